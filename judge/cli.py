@@ -1,0 +1,179 @@
+"""The ``judge`` command: argument parsing and error → exit code, nothing else.
+
+Exit codes: 0 done; 1 a failed check; 2 bad input (a malformed scenario, an unknown
+rule id, a file that would be overwritten). A :class:`~judge.errors.JudgeError` is
+printed as one line on stderr; anything else is a bug in the judge.
+Heavy modules (the engine, networkx) are imported inside the commands that need them.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+
+from judge.errors import JudgeError
+
+app = typer.Typer(add_completion=False, no_args_is_help=True,
+                  help="A rules judge for Altered: exact resolution, every step with its rule.")
+rules_app = typer.Typer(no_args_is_help=True, help="List and search the rules index.")
+app.add_typer(rules_app, name="rules")
+
+
+class Lang(enum.StrEnum):
+    """Output language."""
+
+    en = "en"
+    fr = "fr"
+
+
+class RuleLang(enum.StrEnum):
+    """Language of a rule's text."""
+
+    en = "en"
+    fr = "fr"
+    both = "both"
+
+
+class Format(enum.StrEnum):
+    """Output format of ``judge rule`` and ``judge rules``."""
+
+    text = "text"
+    json = "json"
+
+
+class ResolveFormat(enum.StrEnum):
+    """Output format of ``judge resolve``."""
+
+    text = "text"
+    json = "json"
+    markdown = "markdown"
+
+
+def _out() -> Console:
+    return Console(highlight=False, soft_wrap=True)
+
+
+def _fail(exc: JudgeError) -> typer.Exit:
+    Console(stderr=True, highlight=False, soft_wrap=True).print(f"error: {exc}", markup=False)
+    return typer.Exit(exc.exit_code)
+
+
+def _new_file(path: Path, force: bool, inputs: list[Path]) -> None:
+    """Files the user gave are never overwritten: refuse an existing path unless --force (never an input)."""
+    resolved = path.resolve()
+    if any(resolved == p.resolve() for p in inputs):
+        raise JudgeError(f"{path}: expected a new output file, found the input file itself")
+    if path.exists() and not force:
+        raise JudgeError(f"{path}: expected a new output file, found an existing file (use --force)")
+
+
+@app.command()
+def rule(
+    rule_id: Annotated[str, typer.Argument(help="A rule id such as 6.2.f, or a glossary slug.")],
+    lang: Annotated[RuleLang, typer.Option(help="Language of the text.")] = RuleLang.both,
+    format: Annotated[Format, typer.Option(help="text or json.")] = Format.text,
+) -> None:
+    """Show one rule with its remarks, examples, parent and children."""
+    import rules_index
+    from judge.render.rules import render_rule
+
+    try:
+        entry = rules_index.get(rule_id)
+    except rules_index.UnknownRule as exc:
+        raise _fail(JudgeError(str(exc))) from None
+    if not entry.has_text:
+        refs = ", ".join(entry.referenced_by)
+        raise _fail(JudgeError(f"rule {rule_id} is referenced by {refs}, text not in the seed documents"))
+    if format is Format.json:
+        sys.stdout.write(json.dumps(entry.to_json(), ensure_ascii=False, indent=1) + "\n")
+        return
+    render_rule(entry, lang.value, _out())
+
+
+@rules_app.command("list")
+def rules_list(format: Annotated[Format, typer.Option(help="text or json.")] = Format.text) -> None:
+    """Every entry of the index, in rule order."""
+    import rules_index
+
+    entries = list(rules_index.entries())
+    if format is Format.json:
+        sys.stdout.write(json.dumps([e.to_json() for e in entries], ensure_ascii=False, indent=1) + "\n")
+        return
+    console = _out()
+    for e in entries:
+        label = e.title.fr if e.kind in ("section", "glossary") else " ".join(e.text.fr.split())[:90]
+        console.print(f"{e.id:<40} {label}", markup=False)
+
+
+@rules_app.command("search")
+def rules_search(
+    query: Annotated[str, typer.Argument(help="Words to find (accents and case ignored).")],
+    lang: Annotated[Lang | None, typer.Option(help="Search one language only.")] = None,
+    limit: Annotated[int, typer.Option(min=1, max=200, help="How many results.")] = 10,
+) -> None:
+    """Search the rules in French and English, best matches first."""
+    import rules_index
+
+    results = rules_index.search(query, lang.value if lang else None, limit)
+    console = _out()
+    if not results:
+        console.print(f"no rule matches '{query}'", markup=False)
+        raise typer.Exit(1)
+    for entry, snippet in results:
+        console.print(f"{entry.id:<12} {snippet}", markup=False)
+
+
+@app.command()
+def resolve(
+    scenario: Annotated[Path, typer.Argument(help="A scenario YAML file.")],
+    format: Annotated[ResolveFormat, typer.Option(help="text, json or markdown.")] = ResolveFormat.text,
+    lang: Annotated[Lang, typer.Option(help="Language of the output.")] = Lang.en,
+    graph: Annotated[Path | None, typer.Option(help="Also write the graph: OUT.dot, OUT.graphml or OUT.json.")]
+    = None,
+    strict: Annotated[bool, typer.Option(help="An unscripted decision or an unused answer is an error.")] = False,
+    dump_board: Annotated[Path | None, typer.Option(help="Write the final board as a scenario file.")] = None,
+    force: Annotated[bool, typer.Option(help="Allow --graph / --dump-board to replace an existing file.")] = False,
+) -> None:
+    """Resolve a scenario step by step, each step with the rules that govern it."""
+    from judge.resolve import resolve as run
+    from judge.scenario.loader import load_scenario
+
+    try:
+        for out in (graph, dump_board):
+            if out is not None:
+                _new_file(out, force, [scenario])
+        loaded = load_scenario(scenario)
+        result = run(loaded, strict=strict)
+        if format is ResolveFormat.json:
+            from judge.render.json_out import render_json
+
+            sys.stdout.write(render_json(result))
+        elif format is ResolveFormat.markdown:
+            from judge.render.markdown import render_markdown
+
+            sys.stdout.write(render_markdown(result, lang.value))
+        else:
+            from judge.render.text import render_text
+
+            render_text(result, _out(), lang.value)
+        if graph is not None:
+            from judge.render.graph_out import write_graph
+
+            write_graph(result.trace, loaded.id, graph)
+        if dump_board is not None:
+            from judge.render.dump import dump_board as dump
+
+            dump(result, dump_board)
+    except JudgeError as exc:
+        raise _fail(exc) from None
+
+
+def main() -> None:
+    """Console-script entry point."""
+    app()

@@ -1,0 +1,1 @@
+"""The resolution engine: steps, modifiers, reactions, checks, playing, the day."""

@@ -1,0 +1,278 @@
+"""6.1.e–f — atomic actions: one per affected object; those of a step happen simultaneously.
+
+An :class:`AtomicAction` is what a step will do to one object (or player) before it
+happens: modifiers (6.2) look at it, change it or add to it, then it is performed.
+It keeps the set of modifiers already applied to it (6.2.h).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from judge.engine.words import PHASE_NAMES, de, obj_name, player_name, status_name, zone_name
+from judge.model.cards import CardDef, Effect, Pattern, Selector
+from judge.model.state import EXPEDITIONS, IN_PLAY, GameState
+
+
+@dataclass
+class AtomicAction:
+    """6.1.e — one atomic action of a step.
+
+    ``kind``: move, create, exhaust, ready, gain_status, lose_status, boost, advance,
+    emblem (create a Reaction-Emblem in Limbo, 6.3.b), phase (a phase begins), nothing.
+    ``verb`` is the verb it comes from (draw, resupply, discard, sacrifice, put, play …).
+    """
+
+    kind: str
+    verb: str
+    actor: str
+    obj: int | None = None
+    to_zone: str | None = None
+    from_zone: str | None = None
+    card: CardDef | None = None
+    status: str | None = None
+    amount: int = 1
+    phase: str | None = None
+    played_from: str | None = None
+    applied: set[str] = field(default_factory=set)
+    impossible: str = ""
+    added_by: str | None = None
+    result: int | None = None
+    # emblem creation (6.3.b)
+    reaction_key: tuple[int, int] | None = None
+    reaction_label: str = ""
+    reaction_effect: Effect = ()
+    reaction_controller: str = ""
+    trigger: AtomicAction | None = None
+    it: int | None = None
+
+    def copy(self, **changes: object) -> AtomicAction:
+        """A changed copy that keeps the modifiers already applied (6.2.h)."""
+        return replace(self, applied=set(self.applied), **changes)  # type: ignore[arg-type]
+
+    @property
+    def event(self) -> str:
+        """The event name patterns match (``moves``, ``created`` …)."""
+        return {"move": "moves", "create": "created", "exhaust": "exhausted", "ready": "readied",
+                "gain_status": "gains_status", "lose_status": "loses_status", "boost": "boosted",
+                "advance": "advances", "phase": "phase", "emblem": "emblem", "nothing": "nothing"}[self.kind]
+
+
+# -- zone phrases ------------------------------------------------------------------------------------
+
+ZONE_WORDS = {
+    "reserve": ("reserve",), "hand": ("hand",), "deck": ("deck",), "discard": ("discard",),
+    "landmarks": ("landmarks",), "landmark": ("landmarks",), "mana": ("mana",), "limbo": ("limbo",),
+    "expedition": EXPEDITIONS, "expeditions": EXPEDITIONS, "hero": ("hero",), "companion": ("companion",),
+    "play": IN_PLAY, "hero_zone": ("hero_zone",),
+}
+
+
+def zone_matches(phrase: str | None, zone: str | None, state: GameState, you: str) -> bool:
+    """Whether ``zone`` fits a phrase such as ``your reserve``, ``a reserve``, ``opponent's hand``."""
+    if phrase is None:
+        return True
+    if zone is None:
+        return False
+    words = phrase.lower().replace("'s", "").split()
+    kinds = next((ZONE_WORDS[w] for w in words if w in ZONE_WORDS), None)
+    if kinds is None or state.zone_kind(zone) not in kinds:
+        return False
+    owner = state.zone_owner(zone)
+    if "your" in words:
+        return owner == you
+    if "opponent" in words or "opponents" in words:
+        return owner is not None and owner != you
+    return True
+
+
+def zones_for(phrase: str, state: GameState, you: str) -> list[str]:
+    """Every zone key that fits a zone phrase, players in initiative order."""
+    return [z for z in state.zones if zone_matches(phrase, z, state, you)]
+
+
+def object_matches(sel: Selector | None, oid: int | None, state: GameState, you: str,
+                   me: int | None, it: int | None) -> bool:
+    """Whether the object ``oid`` fits a selector used in a pattern or an ``each``."""
+    if sel is None:
+        return True
+    if oid is None or oid not in state.objects:
+        return False
+    if sel.kind == "me":
+        return oid == me
+    if sel.kind == "it":
+        return oid == it
+    obj = state.objects[oid]
+    if sel.type not in (None, "card", "object"):
+        wanted = sel.type
+        if wanted == "token":
+            if not obj.card.token:
+                return False
+        elif obj.card.type != wanted:
+            return False
+    if sel.token is not None and obj.card.token != sel.token:
+        return False
+    if sel.controller == "you" and obj.controller != you:
+        return False
+    return not (sel.controller == "opponent" and obj.controller == you)
+
+
+def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, you: str,
+                    me: int | None) -> bool:
+    """6.3.b — whether an atomic action is an event that ``pattern`` describes."""
+    if action.impossible:
+        return False
+    event = pattern.event
+    subject = action.obj
+    if event in ("moves", "goes_to", "leaves", "joins_expedition", "discarded", "sacrificed",
+                 "enters_play", "played"):
+        if action.kind != "move":
+            return False
+        to, frm = pattern.to_zone, pattern.from_zone
+        if event == "joins_expedition":
+            to = to or "expedition"
+        if event == "discarded":
+            to = to or "discard"
+        if event == "enters_play":
+            to = to or "play"
+        if event == "sacrificed" and action.verb != "sacrifice":
+            return False
+        if event == "played":
+            if action.verb != "play" or action.played_from is None:
+                return False
+            if pattern.played_from not in (None, "any", action.played_from):
+                return False
+        if not zone_matches(to, action.to_zone, state, you):
+            return False
+        if not zone_matches(frm, action.from_zone, state, you):
+            return False
+        if pattern.object is not None and pattern.object.kind == "me":
+            return subject == me or (event == "played" and action.result == me)
+        return object_matches(pattern.object, subject, state, you, me, None)
+    if event != action.event:
+        return False
+    if event == "phase":
+        return pattern.phase in (None, action.phase)
+    if event in ("gains_status", "loses_status") and pattern.status not in (None, action.status):
+        return False
+    if pattern.player == "you" and action.actor != you:
+        return False
+    if pattern.player == "opponent" and action.actor == you:
+        return False
+    if event == "created":
+        return zone_matches(pattern.to_zone, action.to_zone, state, you) and (
+            pattern.object is None or _token_fits(pattern.object, action, you))
+    return object_matches(pattern.object, subject, state, you, me, None)
+
+
+def _token_fits(sel: Selector, action: AtomicAction, you: str) -> bool:
+    owner = action.to_zone.split(".", 1)[0] if action.to_zone and "." in action.to_zone else None
+    if sel.controller == "you" and owner != you:
+        return False
+    return not (sel.controller == "opponent" and owner == you)
+
+
+# -- performing ---------------------------------------------------------------------------------------
+
+def perform(action: AtomicAction, state: GameState) -> None:
+    """Do the atomic action on the state (it is possible: checked before)."""
+    kind = action.kind
+    if kind == "move":
+        assert action.obj is not None and action.to_zone is not None
+        obj = state.objects[action.obj]
+        if obj.card.token and state.zone_kind(action.to_zone) not in IN_PLAY:
+            state.remove(action.obj)  # a token that leaves play ceases to exist
+            return
+        new = state.move(action.obj, action.to_zone)
+        if action.verb == "play" and action.status:
+            new.statuses.add(action.status)
+        action.result = new.oid
+    elif kind == "create":
+        assert action.card is not None and action.to_zone is not None
+        owner = action.to_zone.split(".", 1)[0]
+        action.result = state.add(action.card, owner, action.to_zone).oid
+    elif kind in ("exhaust", "ready"):
+        assert action.obj is not None
+        state.objects[action.obj].exhausted = kind == "exhaust"
+    elif kind == "gain_status":
+        assert action.obj is not None and action.status
+        state.objects[action.obj].statuses.add(action.status)
+    elif kind == "lose_status":
+        assert action.obj is not None and action.status
+        state.objects[action.obj].statuses.discard(action.status)
+    elif kind == "boost":
+        assert action.obj is not None
+        target = state.objects[action.obj]
+        target.boosts += action.amount
+        target.statuses.add("boosted")
+    elif kind == "advance":
+        assert action.to_zone is not None
+        state_markers(state)[action.to_zone] = state_markers(state).get(action.to_zone, 0) + 1
+
+
+def state_markers(state: GameState) -> dict[str, int]:
+    """Expedition marker positions (regions advanced from the origin), per expedition."""
+    return state.markers
+
+
+def check_possible(action: AtomicAction, state: GameState) -> str:
+    """1.4.1.c — why an atomic action cannot happen ("" when it can)."""
+    if action.kind in ("move", "exhaust", "ready", "gain_status", "lose_status", "boost"):
+        if action.obj is None or action.obj not in state.objects:
+            return "the object is no longer there"
+        obj = state.objects[action.obj]
+        if action.from_zone is not None and obj.zone != action.from_zone:
+            return "the object is no longer there"
+        if action.kind == "exhaust" and obj.exhausted:
+            return "already exhausted"
+        if action.kind == "ready" and not obj.exhausted:
+            return "not exhausted"
+    return ""
+
+
+# -- describing ---------------------------------------------------------------------------------------
+
+def describe(action: AtomicAction, state: GameState) -> tuple[str, str]:
+    """The atomic action in English and French, as it stands before it happens."""
+    who = player_name(action.actor)
+    obj = state.objects.get(action.obj) if action.obj is not None else None
+    name_en = obj_name(obj, "en") if obj else "?"
+    name_fr = obj_name(obj, "fr") if obj else "?"
+    kind = action.kind
+    if kind == "move":
+        to_en, to_fr = zone_name(state, action.to_zone or "")
+        if action.verb == "draw":
+            return f"{who} draws {name_en}", f"{who} pioche {name_fr}"
+        if action.verb == "resupply":
+            return (f"{who} resupplies: {name_en} goes from the Deck into {to_en}",
+                    f"{who} se ravitaille : {name_fr} va du Deck dans {to_fr}")
+        verb_en = {"discard": "discards", "sacrifice": "sacrifices"}.get(action.verb, "puts")
+        verb_fr = {"discard": "défausse", "sacrifice": "sacrifie"}.get(action.verb, "met")
+        return f"{who} {verb_en} {name_en} into {to_en}", f"{who} {verb_fr} {name_fr} dans {to_fr}"
+    if kind == "create":
+        assert action.card is not None
+        to_en, to_fr = zone_name(state, action.to_zone or "")
+        return (f"create a token ({action.card.name}) in {to_en}",
+                f"créer un jeton ({action.card.display('fr')}) dans {to_fr}")
+    if kind == "exhaust":
+        return f"exhaust {name_en}", f"épuiser {name_fr}"
+    if kind == "ready":
+        return f"ready {name_en}", f"redresser {name_fr}"
+    if kind in ("gain_status", "lose_status"):
+        st_en, st_fr = status_name(action.status or "")
+        if kind == "gain_status":
+            return f"{name_en} gains {st_en}", f"{name_fr} gagne {st_fr}"
+        return f"{name_en} loses {st_en}", f"{name_fr} perd {st_fr}"
+    if kind == "boost":
+        return (f"put {action.amount} boost counter(s) on {name_en}",
+                f"mettre {action.amount} boost(s) sur {name_fr}")
+    if kind == "advance":
+        z_en, z_fr = zone_name(state, action.to_zone or "")
+        return f"advance {z_en}", f"avancer l'{z_fr}"
+    if kind == "emblem":
+        return (f"create a Reaction-Emblem in Limbo with the effect of {action.reaction_label}",
+                f"créer un Emblème-Réaction dans Limbo avec l'effet {de(action.reaction_label)}")
+    if kind == "phase":
+        en, fr = PHASE_NAMES.get(action.phase or "", ("?", "?"))
+        return f"{en} begins", f"début de la phase : {fr}"
+    return "nothing happens", "rien ne se passe"

@@ -1,0 +1,26 @@
+"""What an effect resolves with: its controller, "me", "it", targets and modes (7.2, 5.2.3)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class EffectContext:
+    """7.2 — the pronouns of an effect, and the choices made when it was declared.
+
+    ``you`` is the controller (7.2.2.a); ``me`` the object carrying the ability, or for
+    an emblem the object that created it (7.2.1.a–b); ``it`` the object of the
+    triggering event; ``targets`` maps a target's occurrence number to what was chosen
+    (5.2.3.b); ``modes`` maps a modal step's number to the chosen mode (5.2.3.c).
+    """
+
+    you: str
+    me: int | None = None
+    it: int | None = None
+    source_label: str = ""
+    targets: dict[int, list[str]] = field(default_factory=dict)
+    modes: dict[int, int] = field(default_factory=dict)
+    free: bool = False
+    frame: int = 0
+    after_you: bool = False

@@ -1,0 +1,287 @@
+"""The engine: the state, the trace, the decider, and how one step happens.
+
+The engine is a pure function of (initial state, answers to decisions): it asks every
+choice of its :class:`~judge.engine.decisions.Decider` and records every change in
+the :class:`~judge.trace.Trace`, each record citing the rules that make it happen.
+The rest of the resolution lives in sibling modules, one rule concept each:
+``modifiers`` (6.2), ``reactions`` (6.3, 4.4, 5.5), ``effects`` (6.5, 1.2.6),
+``playing`` (5.1, 5.2), ``day`` (4.2, 1.3.2).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from judge.engine.atomic import AtomicAction, describe, object_matches, perform, zones_for
+from judge.engine.context import EffectContext
+from judge.engine.decisions import Decider, Decision, Option
+from judge.engine.modifiers import Candidate, mark_impossible, modifier_loop
+from judge.engine.words import obj_name, player_name, zone_phrase_fr
+from judge.errors import EngineLimitError
+from judge.model.cards import Ability, CardDef, Selector
+from judge.model.state import IN_PLAY, GameObject, GameState
+from judge.trace import Trace, TraceLimitError
+
+EMBLEM = CardDef("reaction-emblem", "Reaction-Emblem", "emblem", name_fr="Emblème-Réaction")
+MAX_NESTING = 2_000
+
+
+class Engine:
+    """Runs a resolution on a state, asking a decider and writing a trace."""
+
+    def __init__(self, state: GameState, cards: dict[str, CardDef], decider: Decider,
+                 trace: Trace | None = None) -> None:
+        self.state = state
+        self.cards = cards
+        self.decider = decider
+        self.trace = trace or Trace()
+        self.internal_depth = 0
+        self.held: dict[int, int] = {}  # emblem oid → effect frame that holds it (4.4.a remark)
+        self.holding_frame: int | None = None
+        self.resolving: set[int] = set()
+        self.frames = 0
+        self.nesting = 0
+        self.after_you: set[str] = set()
+        self.integrity_checks = False
+        self.paying_cost = False
+        self.emblem_cards: dict[int, str] = {}
+
+    # -- recording -------------------------------------------------------------------------------------
+    def emit(self, kind: str, en: str, fr: str, rules: tuple[str, ...], **kw: object) -> int:
+        """Record an event (see :meth:`judge.trace.Trace.emit`)."""
+        try:
+            return self.trace.emit(kind, en, fr, rules, **kw)  # type: ignore[arg-type]
+        except TraceLimitError as exc:
+            raise EngineLimitError(str(exc)) from None
+
+    def section(self, kind: str, en: str, fr: str, rules: tuple[str, ...], **kw: object) -> _Section:
+        """Record an event and nest the following ones in it (``with engine.section(...)``)."""
+        return _Section(self, self.emit(kind, en, fr, rules, **kw))
+
+    def emit_modifier(self, cand: Candidate, original: AtomicAction | None, rules: tuple[str, ...]) -> None:
+        """Record that a passive modifier or a rule modified the step or one atomic action."""
+        target_en, target_fr = describe(original, self.state) if original else ("the step", "l'étape")
+        word_en, word_fr = {"instead": ("instead", "à la place"), "also": ("also", "aussi")}[cand.mode]
+        card = self.state.objects[cand.source].card.id if cand.source in self.state.objects else None
+        self.emit("modifier", f"modifier {cand.label} ({word_en}) applies to: {target_en}",
+                  f"le modificateur {cand.label} ({word_fr}) s'applique à : {target_fr}", rules,
+                  actor=cand.controller, mode=cand.mode, source=cand.label, source_card=card, modifier=cand.key)
+
+    def emit_cap_reached(self, obj: GameObject, label: str, index: int) -> None:
+        """6.3.f — a reaction already activated 100 times today is not activated again."""
+        self.emit("cap_reached",
+                  f"{label} has been activated 100 times today: it is not activated again",
+                  f"{label} a déjà été activée 100 fois aujourd'hui : elle ne s'active plus",
+                  ("6.3.f", "1.4.6.a"), actor=obj.controller, objects=(obj.ref,), source=label)
+
+    # -- decisions -------------------------------------------------------------------------------------
+    def decide(self, decision: Decision) -> tuple[str, ...]:
+        """Put a decision to the decider and record the answer (the engine never decides silently)."""
+        answer = self.decider.answer(decision)
+        labels = {o.key: o for o in decision.options}
+        en = ", ".join(labels[k].en for k in answer.keys) or "nothing"
+        fr = ", ".join(labels[k].fr for k in answer.keys) or "rien"
+        how_en = {"assumed": " (assumed: not scripted)", "scripted": "", "asked": ""}[answer.how]
+        how_fr = {"assumed": " (supposé : non scripté)", "scripted": "", "asked": ""}[answer.how]
+        self.emit("decision", f"{decision.en}: {en}{how_en}", f"{decision.fr} : {fr}{how_fr}", decision.rules,
+                  actor=decision.chooser, decision=decision.kind, answer=",".join(answer.keys), how=answer.how,
+                  options=len(decision.options))
+        return answer.keys
+
+    def yes_no(self, kind: str, chooser: str, rules: tuple[str, ...], en: str, fr: str) -> bool:
+        """A yes/no decision."""
+        options = (Option("yes", "yes", "oui"), Option("no", "no", "non"))
+        return self.decide(Decision(kind, chooser, options, rules, en, fr))[0] == "yes"
+
+    # -- where abilities function ------------------------------------------------------------------------
+    def ability_sources(self) -> Iterator[tuple[GameObject, int, Ability]]:
+        """1.2.4.d, 2.2.10.f — abilities that function now: in play, and support abilities in the Reserve."""
+        state = self.state
+        for player in state.players:
+            for zone in IN_PLAY:
+                for obj in state.in_zone(f"{player}.{zone}"):
+                    for i, ability in enumerate(obj.card.abilities):
+                        if not ability.support:
+                            yield obj, i, ability
+            for obj in state.in_zone(f"{player}.reserve"):
+                for i, ability in enumerate(obj.card.abilities):
+                    if ability.support:
+                        yield obj, i, ability
+
+    def reaction_cannot_activate(self, oid: int) -> bool:
+        """7.3.1.e — whether some ability says this object's triggers cannot activate (not modelled yet)."""
+        return False
+
+    # -- selecting -------------------------------------------------------------------------------------
+    def candidates(self, sel: Selector, ctx: EffectContext) -> list[GameObject]:
+        """Objects fitting a selector in its zone phrase (default: in play), in board order."""
+        zones = zones_for(sel.zone, self.state, ctx.you) if sel.zone else [
+            f"{p}.{z}" for p in self.state.players for z in IN_PLAY]
+        return [o for z in zones for o in self.state.in_zone(z)
+                if object_matches(Selector("any", type=sel.type, controller=sel.controller, token=sel.token),
+                                  o.oid, self.state, ctx.you, ctx.me, ctx.it)]
+
+    def choose_cards(self, sel: Selector, ctx: EffectContext) -> list[int]:
+        """A choice made at resolution (``chosen``): the controller picks ``count`` objects."""
+        pool = self.candidates(sel, ctx)
+        if not pool:
+            return []
+        count = min(sel.count, len(pool))
+        options = tuple(Option(o.ref, obj_name(o, "en"), obj_name(o, "fr")) for o in pool)
+        where_en = sel.zone or "play"
+        where_fr = zone_phrase_fr(where_en)
+        rules = ("5.1.2.b", "6.1.d") if self.paying_cost else ("6.1.a",)
+        keys = self.decide(Decision("choose_cards", ctx.you, options, rules,
+                                    f"{player_name(ctx.you)} chooses {count} card(s) from {where_en}",
+                                    f"{player_name(ctx.you)} choisit {count} carte(s) : {where_fr}", count=count))
+        by_ref = {o.ref: o.oid for o in pool}
+        return [by_ref[k] for k in keys]
+
+    # -- steps -----------------------------------------------------------------------------------------
+    def run_step(self, actions: list[AtomicAction], *, controller: str | None, rules: tuple[str, ...],
+                 en: str, fr: str, check: bool = True, kind: str = "step") -> list[AtomicAction]:
+        """6.1.e–f, 6.2.e — one step: modifiers applied, then its atomic actions all at once.
+
+        Reactions are checked after it (4.4.a.2) unless ``check`` is false or an internal
+        action is being played (4.4.a remark).
+        """
+        self.nesting += 1
+        if self.nesting > MAX_NESTING:
+            raise EngineLimitError(f"resolution nested more than {MAX_NESTING} steps deep")
+        many = sum(1 for a in actions if not a.impossible) > 1
+        step_rules = rules + (("6.1.e", "6.1.f") if many and "6.1.e" not in rules else ())
+        with self.section(kind, en, fr, step_rules, actor=controller):
+            for action in actions:
+                mark_impossible(self, action)
+            actions = modifier_loop(self, actions, controller)
+            self._perform(actions)
+        if self.integrity_checks:
+            self.state.check_integrity()
+        if check and self.internal_depth == 0:
+            from judge.engine.reactions import check_reactions
+
+            check_reactions(self, ("4.4.a",), "after a step", "après une étape")
+        self.nesting -= 1
+        return actions
+
+    def _perform(self, actions: list[AtomicAction]) -> None:
+        """6.1.f — the atomic actions of a step happen simultaneously (emblems last: they name the results)."""
+        seqs: dict[int, int] = {}
+        texts = {id(a): describe(a, self.state) for a in actions}
+        for action in actions:
+            if not action.impossible and action.kind != "emblem":
+                self._rebind(action)
+                texts[id(action)] = describe(action, self.state)
+            if action.impossible:
+                en, fr = texts[id(action)]
+                self.emit("ignored", f"{en}: cannot happen ({action.impossible}), ignored",
+                          f"{fr} : impossible ({action.impossible}), ignoré", ("1.2.6.f", "6.5.f", "1.4.1.c"),
+                          actor=action.actor, action=action.verb)
+                continue
+            if action.kind == "emblem":
+                continue
+            objects = (self.state.objects[action.obj].ref,) if action.obj in self.state.objects else ()
+            perform(action, self.state)
+            if action.result is not None:
+                objects = (*objects, self.state.objects[action.result].ref)
+            en, fr = texts[id(action)]
+            rules: tuple[str, ...] = ("6.1.e",)
+            if "rule:1.4.3" in action.applied:
+                rules += ("1.4.3.a",)
+            if action.kind == "move":
+                rules += ("1.4.4.a",)
+            if action.kind == "advance":
+                rules = ("7.3.11.a",)
+            if action.kind == "phase":
+                rules = ("instants-actions-atomiques", "4.2.b")
+            seqs[id(action)] = self.emit("atomic", en, fr, rules, actor=action.actor, objects=objects,
+                                         action=action.verb, kind_of=action.kind)
+        for action in actions:
+            if action.kind == "emblem" and not action.impossible:
+                self._create_emblem(action, seqs.get(id(action.trigger)))
+
+    def _rebind(self, action: AtomicAction) -> None:
+        """6.1.f — simultaneous draws take successive cards; an object already moved in this step is gone."""
+        if action.kind == "move" and action.verb in ("draw", "resupply") and action.from_zone:
+            deck = self.state.zones[action.from_zone]
+            if action.obj not in deck:
+                if deck:
+                    action.obj = deck[0]
+                else:
+                    action.impossible = "the deck is empty"
+            return
+        if action.obj is not None and action.obj not in self.state.objects and action.kind != "create":
+            action.impossible = "the object is no longer there"
+
+    def _create_emblem(self, action: AtomicAction, cause: int | None) -> None:
+        """6.3.b–c — the reaction is activated: a Reaction-Emblem with its effect goes to Limbo."""
+        trigger = action.trigger
+        it = trigger.result if trigger is not None and trigger.result is not None else action.it
+        key = action.reaction_key
+        if key is None and trigger is not None and trigger.result is not None:
+            key = (trigger.result, action.amount)  # 6.3.d: the object that entered
+            self.state.activations[key] = self.state.activations.get(key, 0) + 1
+        emblem = self.state.add(EMBLEM, action.reaction_controller, "limbo")
+        emblem.emblem_source = key[0] if key else 0
+        emblem.emblem_key = key
+        emblem.emblem_label = action.reaction_label
+        emblem.emblem_effect = action.reaction_effect
+        emblem.emblem_it = it
+        if key is not None and key[0] in self.state.objects:
+            self.emblem_cards[key[0]] = self.state.objects[key[0]].card.id
+        if self.holding_frame is not None:
+            self.held[emblem.oid] = self.holding_frame
+        count = self.state.activations.get(key, 0) if key else 0
+        rules: tuple[str, ...] = ("6.3.b", "6.3.c", "7.3.1.a")
+        if key is not None and key[0] not in (trigger.obj if trigger else None, None) and \
+                trigger is not None and trigger.verb == "activate":
+            rules += ("7.3.1.b",)
+        self.emit("reaction_activated",
+                  f"{action.reaction_label} is activated ({count}/100 today): Reaction-Emblem #{emblem.oid} "
+                  f"created in Limbo",
+                  f"{action.reaction_label} est activée ({count}/100 aujourd'hui) : Emblème-Réaction "
+                  f"#{emblem.oid} créé dans Limbo",
+                  rules, actor=action.reaction_controller, objects=(emblem.ref,), cause=cause,
+                  source=action.reaction_label, source_card=self.source_card(emblem), count=count)
+
+    def source_card(self, emblem: GameObject) -> str | None:
+        """The card id of the object whose reaction an emblem carries (7.2.1.b), if known."""
+        key = emblem.emblem_key
+        if key is None:
+            return None
+        source = self.state.objects.get(key[0])
+        return source.card.id if source is not None else self.emblem_cards.get(key[0])
+
+    # -- effect frames -----------------------------------------------------------------------------------
+    def new_frame(self) -> int:
+        """A fresh id for an effect being resolved (internal actions hold reactions until it ends)."""
+        self.frames += 1
+        return self.frames
+
+    def release(self, frame: int) -> None:
+        """4.4.a remark — the effect containing an internal action has ended: its reactions may be played."""
+        freed = [oid for oid, f in self.held.items() if f == frame]
+        for oid in freed:
+            del self.held[oid]
+        if freed:
+            self.emit("note",
+                      f"the effect has ended: {len(freed)} reaction(s) created by its internal action can now be "
+                      f"played",
+                      f"l'effet est terminé : {len(freed)} réaction(s) créée(s) par son action interne "
+                      f"peuvent être jouées", ("4.4.a",))
+
+
+class _Section:
+    """Context manager that nests events in one (see :meth:`Engine.section`)."""
+
+    def __init__(self, engine: Engine, seq: int) -> None:
+        self.engine = engine
+        self.seq = seq
+
+    def __enter__(self) -> int:
+        self.engine.trace.open(self.seq)
+        return self.seq
+
+    def __exit__(self, exc_type: object, *rest: object) -> None:
+        if exc_type is None:
+            self.engine.trace.close(self.seq)

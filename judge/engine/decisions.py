@@ -1,0 +1,134 @@
+"""Decision points: every place a player chooses, typed, with its legal options and rule.
+
+The engine never decides silently. A :class:`Decision` is put to a :class:`Decider`:
+the scenario's scripted ``choices:`` answer it, or a deterministic default does (the
+first legal option), recorded as an *assumption*; in strict mode an unscripted
+decision, an illegal scripted answer or an unused one is an error listing the options.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from judge.errors import DecisionError
+
+
+@dataclass(frozen=True)
+class Option:
+    """One legal answer to a decision: a stable key and its labels."""
+
+    key: str
+    en: str
+    fr: str
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A decision point: who decides what, among which options, by which rule.
+
+    ``kind``: modifier_order (6.2.f), reaction_order (4.4.b), optional (6.5.b),
+    internal_action (6.5.g), mode (6.5.e), target (5.2.3.b), expedition (5.2.1.a),
+    tough_cost (5.5.d), choose_cards, keep_cards (4.2.5.c).
+    """
+
+    kind: str
+    chooser: str
+    options: tuple[Option, ...]
+    rules: tuple[str, ...]
+    en: str
+    fr: str
+    count: int = 1  # how many options to pick (choose_cards / keep_cards)
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What was chosen and how: ``scripted``, ``assumed`` (a default) or ``asked``."""
+
+    keys: tuple[str, ...]
+    how: str
+
+
+class Decider(Protocol):
+    """Anything that answers decisions."""
+
+    def answer(self, decision: Decision) -> Answer:
+        """The answer to ``decision``."""
+        ...
+
+    def finish(self) -> None:
+        """Called when the resolution ends (a scripted decider checks all its answers were used)."""
+        ...
+
+
+@dataclass(frozen=True)
+class ScriptedChoice:
+    """One entry of ``choices:``: the decision kind it answers (or any) and the answer."""
+
+    kind: str | None
+    answer: tuple[str, ...]
+    where: str
+
+
+def match_option(decision: Decision, wanted: str) -> Option | None:
+    """The option a written answer names: its key, or a unique key that starts with it."""
+    wanted_l = wanted.strip().lower()
+    exact = [o for o in decision.options if o.key.lower() == wanted_l]
+    if exact:
+        return exact[0]
+    near = [o for o in decision.options
+            if o.key.lower().startswith(wanted_l + "#") or o.key.lower().split("#")[0] == wanted_l
+            or o.key.lower().endswith("." + wanted_l)]
+    return near[0] if len(near) == 1 else None
+
+
+def options_text(decision: Decision) -> str:
+    """The legal options of a decision, for error messages."""
+    return ", ".join(o.key for o in decision.options)
+
+
+@dataclass
+class ScriptedDecider:
+    """Answers from ``choices:`` in order; defaults (recorded) or errors when they run out."""
+
+    choices: list[ScriptedChoice]
+    strict: bool = False
+    used: int = 0
+    assumptions: list[tuple[Decision, Answer]] = field(default_factory=list)
+
+    def answer(self, decision: Decision) -> Answer:
+        """The next scripted answer if it fits this decision, else the default."""
+        if self.used < len(self.choices):
+            choice = self.choices[self.used]
+            if choice.kind in (None, decision.kind):
+                self.used += 1
+                return Answer(self._resolve(decision, choice), "scripted")
+        if self.strict:
+            raise DecisionError(
+                f"unscripted decision ({decision.kind}) for {decision.chooser}: {decision.en}; "
+                f"legal options: {options_text(decision)}")
+        answer = Answer(tuple(o.key for o in decision.options[: decision.count]), "assumed")
+        self.assumptions.append((decision, answer))
+        return answer
+
+    def _resolve(self, decision: Decision, choice: ScriptedChoice) -> tuple[str, ...]:
+        keys: list[str] = []
+        for wanted in choice.answer:
+            option = match_option(decision, wanted)
+            if option is None or option.key in keys:
+                raise DecisionError(
+                    f"{choice.where}: answer '{wanted}' is not a legal option of {decision.kind} "
+                    f"({decision.en}); legal options: {options_text(decision)}")
+            keys.append(option.key)
+        if len(keys) != decision.count and not (decision.kind in ("choose_cards", "keep_cards")
+                                                 and len(keys) <= decision.count):
+            raise DecisionError(f"{choice.where}: {decision.kind} takes {decision.count} answer(s), "
+                                f"found {len(keys)}; legal options: {options_text(decision)}")
+        return tuple(keys)
+
+    def finish(self) -> None:
+        """Strict mode: every scripted answer must have been used."""
+        if self.strict and self.used < len(self.choices):
+            extra = self.choices[self.used]
+            raise DecisionError(f"{extra.where}: scripted answer never used "
+                                f"({extra.kind or 'any'}: {', '.join(extra.answer)})")

@@ -1,0 +1,269 @@
+"""6.5, 1.2.6, 5.2.3 — declaring an effect's choices, and resolving it step by step.
+
+Declaration (5.1.2.b) chooses modes (5.2.3.c) and targets (5.2.3.b), targets of
+optional and conditional steps included (5.2.3.e–f), considering only the chosen mode
+(5.2.3.d); targets of an internal action wait for it to be played (5.2.3.g).
+Resolution runs the steps in order (6.1.c): optional ones asked just before (6.5.b),
+conditions evaluated just before (6.5.c), "if you do" (6.5.d), internal actions
+(6.5.g) with their cost as one step (6.1.d).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from judge.engine.atomic import zones_for
+from judge.engine.context import EffectContext
+from judge.engine.decisions import Decision, Option, match_option
+from judge.engine.modifiers import mark_impossible
+from judge.engine.verbs import UNDEFINED_IN_SEEDS, VERB_RULES, build_actions
+from judge.engine.words import obj_name, player_name, zone_name
+from judge.errors import JudgeError
+from judge.model.cards import Condition, Effect, Selector, Step, Verb
+
+if TYPE_CHECKING:
+    from judge.engine.core import Engine
+
+
+class IllegalDeclaration(JudgeError):
+    """5.1.2.c — a declaration that is not legal (no legal target, not enough mana …)."""
+
+
+def _declared_steps(steps: Effect, ctx: EffectContext) -> Iterator[Step]:
+    """Steps whose targets are chosen at declaration: chosen modes only, no internal effects."""
+    for step in steps:
+        if step.modes:
+            yield from _declared_steps(step.modes[ctx.modes.get(id(step), 0)], ctx)
+            continue
+        yield step
+        yield from _declared_steps(step.if_you_do, ctx)
+
+
+def _modal_steps(steps: Effect) -> Iterator[Step]:
+    for step in steps:
+        if step.modes:
+            yield step
+        yield from _modal_steps(step.if_you_do)
+
+
+def target_selectors(step: Step) -> Iterator[Selector]:
+    """Every ``target`` occurrence in a step's verbs (5.2.3.b)."""
+    for verb in step.verbs:
+        for sel in (verb.what, verb.where):
+            if sel is not None and sel.kind == "target":
+                yield sel
+
+
+def legal_targets(engine: Engine, sel: Selector, ctx: EffectContext) -> list[Option]:
+    """The legal choices for one target: expeditions, or objects of the named type and zone."""
+    state = engine.state
+    if sel.type == "expedition":
+        phrase = sel.zone or {"you": "your expedition", "opponent": "opponent expedition"}.get(
+            sel.controller or "", "expedition")
+        return [Option(z, *zone_name(state, z)) for z in zones_for(phrase, state, ctx.you)]
+    return [Option(o.ref, obj_name(o, "en"), obj_name(o, "fr")) for o in engine.candidates(sel, ctx)]
+
+
+def choose_target(engine: Engine, sel: Selector, ctx: EffectContext, presets: list[str],
+                  rules: tuple[str, ...], card: bool) -> None:
+    """5.2.3.b — choose one target now; a preset from the scenario's ``do`` answers it if given."""
+    options = legal_targets(engine, sel, ctx)
+    who = player_name(ctx.you)
+    what = sel.type or "object"
+    if not options:
+        if card:
+            raise IllegalDeclaration(f"no legal target ({what}) for {ctx.source_label} (5.1.2.c, 5.2.3.b)")
+        engine.emit("note", f"no legal target ({what}): that part will be ignored",
+                    f"aucune cible légale ({what}) : cette partie sera ignorée", ("5.2.3.b", "1.2.6.f"))
+        ctx.targets[sel.slot] = []
+        return
+    if sel.up_to:
+        options = [*options, Option("none", "no target", "aucune cible")]
+    decision = Decision("target", ctx.you, tuple(options), rules,
+                        f"{who} chooses a target ({what}) for {ctx.source_label}",
+                        f"{who} choisit une cible ({what}) pour {ctx.source_label}")
+    if presets:
+        wanted = presets.pop(0)
+        option = match_option(decision, wanted)
+        if option is None:
+            raise IllegalDeclaration(f"target '{wanted}' is not legal for {ctx.source_label}; legal targets: "
+                                     + ", ".join(o.key for o in options))
+        engine.emit("decision", f"{decision.en}: {option.en}", f"{decision.fr} : {option.fr}", rules,
+                    actor=ctx.you, decision="target", answer=option.key, how="scripted",
+                    options=len(options))
+        key = option.key
+    else:
+        key = engine.decide(decision)[0]
+    by_ref = {o.ref: str(o.oid) for o in engine.state.objects.values()}
+    ctx.targets[sel.slot] = [] if key == "none" else [by_ref.get(key, key)]
+
+
+def declare(engine: Engine, effect: Effect, ctx: EffectContext, presets: list[str], card: bool,
+            mode_presets: list[int] | None = None) -> None:
+    """5.1.2.b — declare intent: modes (5.2.3.c, 6.5.e), then targets (5.2.3.b–f); the state does not change."""
+    modes = list(mode_presets or [])
+    for step in _modal_steps(effect):
+        options = tuple(Option(str(i + 1), f"mode {i + 1}", f"mode {i + 1}") for i in range(len(step.modes)))
+        if modes:
+            ctx.modes[id(step)] = modes.pop(0) - 1
+            continue
+        decision = Decision("mode", ctx.you, options, ("5.2.3.c", "6.5.e"),
+                            f"{player_name(ctx.you)} chooses a mode", f"{player_name(ctx.you)} choisit un mode")
+        ctx.modes[id(step)] = int(engine.decide(decision)[0]) - 1
+    for step in _declared_steps(effect, ctx):
+        rules: tuple[str, ...] = ("5.2.3.b",)
+        if step.optional:
+            rules += ("5.2.3.e",)
+        if step.condition is not None:
+            rules += ("5.2.3.f",)
+        for sel in target_selectors(step):
+            choose_target(engine, sel, ctx, presets, rules, card)
+
+
+def tough_extra(engine: Engine, effect: Effect, ctx: EffectContext) -> int:
+    """7.4.5.c — Tough X: targeting an opposing object with Tough X costs X more (0 when played free)."""
+    if ctx.free:
+        return 0
+    extra = 0
+    for refs in ctx.targets.values():
+        for ref in refs:
+            if ref.isdigit() and int(ref) in engine.state.objects:
+                obj = engine.state.objects[int(ref)]
+                if obj.controller != ctx.you:
+                    extra += obj.card.tough
+    return extra
+
+
+def condition_holds(engine: Engine, cond: Condition, ctx: EffectContext) -> bool:
+    """6.5.c — a condition, evaluated just before its step."""
+    count = len(engine.candidates(cond.selector, ctx))
+    return count >= cond.at_least and (cond.at_most is None or count <= cond.at_most)
+
+
+def verb_text(verb: Verb) -> tuple[str, str]:
+    """A short English/French name for a verb in step headings."""
+    fr = {"draw": "piocher", "resupply": "Ravitailler", "sabotage": "Saboter", "create_token": "créer un jeton",
+          "put": "mettre", "discard": "défausser", "sacrifice": "sacrifier", "exhaust": "épuiser",
+          "ready": "redresser", "gain_status": "gagner un statut", "lose_status": "perdre un statut",
+          "boost": "booster", "pay_mana": "payer", "advance": "Avancer", "after_you": "Après toi",
+          "activate": "Activer", "exhaust_me": "m'épuiser", "discard_me": "me défausser",
+          "nothing": "rien"}.get(verb.name, verb.name)
+    en = verb.name.replace("_", " ")
+    if verb.amount != 1 or verb.name in ("pay_mana", "draw"):
+        en, fr = f"{en} {verb.amount}", f"{fr} {verb.amount}"
+    if verb.token:
+        en, fr = f"{en} ({verb.token})", f"{fr} ({verb.token})"
+    return en, fr
+
+
+def step_rules(verbs: tuple[Verb, ...]) -> tuple[str, ...]:
+    """The rules a step cites: 6.1.c (one verb, one step), the verb's own rule, 1.2.6.b."""
+    rules: list[str] = ["6.1.c", "1.2.6.b"]
+    for verb in verbs:
+        rules += [r for r in VERB_RULES.get(verb.name, ()) if r not in rules]
+    return tuple(rules)
+
+
+def resolve_effect(engine: Engine, effect: Effect, ctx: EffectContext) -> None:
+    """6.1.a–c — resolve an effect: its steps in order; then release what its internal actions held."""
+    frame = engine.new_frame()
+    outer = ctx.frame
+    ctx.frame = frame
+    for step in effect:
+        resolve_step(engine, step, ctx)
+    ctx.frame = outer
+    engine.release(frame)
+
+
+def resolve_step(engine: Engine, step: Step, ctx: EffectContext) -> bool:
+    """One step of an effect (6.1.c); returns whether it was done (for "if you do", 6.5.d)."""
+    who = player_name(ctx.you)
+    if step.modes:
+        chosen = step.modes[ctx.modes.get(id(step), 0)]
+        any_done = False
+        for inner in chosen:
+            any_done = resolve_step(engine, inner, ctx) or any_done
+        return any_done
+    heading_en = ", ".join(verb_text(v)[0] for v in step.verbs) or "internal action"
+    heading_fr = ", ".join(verb_text(v)[1] for v in step.verbs) or "action interne"
+    if step.condition is not None and not condition_holds(engine, step.condition, ctx):
+        engine.emit("ignored", f"condition not met: the step '{heading_en}' is ignored",
+                    f"condition non remplie : l'étape « {heading_fr} » est ignorée", ("6.5.c", "1.2.6.d"),
+                    actor=ctx.you)
+        return False
+    if step.optional and not engine.yes_no("optional", ctx.you, ("6.5.b", "1.2.6.c"),
+                                           f"{who} may {heading_en}", f"{who} peut {heading_fr}"):
+        return False
+    if step.is_internal_action:
+        return play_internal_action(engine, step, ctx)
+    actions = [a for verb in step.verbs for a in build_actions(engine, verb, ctx)]
+    if any(v.name == "after_you" for v in step.verbs):
+        engine.after_you.add(ctx.you)
+    rules = step_rules(step.verbs)
+    note_en = note_fr = ""
+    if any(v.name in UNDEFINED_IN_SEEDS for v in step.verbs):
+        note_en = " — the seed text names this verb without defining it"
+        note_fr = " — le texte des règles fourni nomme ce verbe sans le définir"
+    done = engine.run_step(actions, controller=ctx.you, rules=rules,
+                           en=f"step: {heading_en}{note_en}", fr=f"étape : {heading_fr}{note_fr}")
+    happened = any(not a.impossible for a in done)
+    if step.if_you_do:
+        if happened:
+            for inner in step.if_you_do:
+                resolve_step(engine, inner, ctx)
+        else:
+            engine.emit("ignored", "you did not: the 'if you do' part is ignored",
+                        "vous ne l'avez pas fait : la partie « si vous le faites » est ignorée", ("6.5.d",),
+                        actor=ctx.you)
+    return happened
+
+
+def play_internal_action(engine: Engine, step: Step, ctx: EffectContext) -> bool:
+    """6.5.g, 1.2.6.e, 5.2.3.g — "you may pay COST to EFFECT": an internal action, played during resolution.
+
+    Its targets are chosen now; its cost is one step (6.1.d); no reaction check after
+    it, and the reactions it creates wait until the end of the containing effect (4.4.a).
+    """
+    who = player_name(ctx.you)
+    cost_en = ", ".join(verb_text(v)[0] for v in step.internal_cost)
+    cost_fr = ", ".join(verb_text(v)[1] for v in step.internal_cost)
+    if not engine.yes_no("internal_action", ctx.you, ("6.5.g", "1.2.6.e", "5.1.1.c"),
+                         f"{who} may pay ({cost_en}) to play the internal action",
+                         f"{who} peut payer ({cost_fr}) pour jouer l'action interne"):
+        engine.emit("ignored", "the internal action's cost is not paid: it is ignored",
+                    "le coût de l'action interne n'est pas payé : elle est ignorée", ("1.2.6.e",), actor=ctx.you)
+        return False
+    engine.internal_depth += 1
+    held_before = engine.holding_frame
+    if engine.holding_frame is None:
+        engine.holding_frame = ctx.frame
+    try:
+        with engine.section("internal_action", f"{who} plays the internal action",
+                            f"{who} joue l'action interne", ("5.1.2.a", "5.2.3.g", "5.1.1.c"), actor=ctx.you):
+            for inner in step.internal_effect:
+                for sel in target_selectors(inner):
+                    choose_target(engine, sel, ctx, [], ("5.2.3.g", "5.2.3.b"), card=False)
+            engine.paying_cost = True
+            try:
+                cost = [a for verb in step.internal_cost for a in build_actions(engine, verb, ctx)]
+            finally:
+                engine.paying_cost = False
+            extra = tough_extra(engine, step.internal_effect, ctx)
+            if extra:
+                cost += build_actions(engine, Verb("pay_mana", amount=extra), ctx)
+            for action in cost:
+                mark_impossible(engine, action)
+            if not cost or any(a.impossible for a in cost):
+                engine.emit("ignored", "the cost cannot be paid: the internal action is ignored",
+                            "le coût ne peut pas être payé : l'action interne est ignorée", ("1.4.1.b", "1.2.6.e"),
+                            actor=ctx.you)
+                return False
+            engine.run_step(cost, controller=ctx.you, rules=("6.1.d", "5.1.2.d"), en=f"pay the cost: {cost_en}",
+                            fr=f"payer le coût : {cost_fr}", kind="pay_costs")
+            for inner in step.internal_effect:
+                resolve_step(engine, inner, ctx)
+    finally:
+        engine.internal_depth -= 1
+        engine.holding_frame = held_before
+    return True

@@ -1,0 +1,259 @@
+"""6.2.e–h — the modifier loop: before a step happens, apply modifiers one at a time.
+
+Applicable modifiers are looked for on the step and on each of its atomic actions:
+passive replacement ("instead", 6.2.b) and additive ("also", 6.2.c) abilities,
+reactions (additive modifiers that create a Reaction-Emblem, 6.3.b), and the rule
+"my cards, my zones" (1.4.3), a built-in replacement. The step's controller (or the
+first player in initiative order) picks one (6.2.f); it is applied; the search starts
+again (6.2.g); a modifier applies at most once to a given step or atomic action (6.2.h).
+
+When every applicable modifier is additive, the order cannot change what the step
+does (each only adds atomic actions, none removes or changes one), so they are applied
+in board order without asking; the trace says so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from judge.engine.atomic import AtomicAction, check_possible, pattern_matches
+from judge.engine.context import EffectContext
+from judge.engine.decisions import Decision, Option
+from judge.engine.verbs import build_actions, destination
+from judge.engine.words import obj_name, player_name
+from judge.model.cards import Cannot, Modifier, Reaction
+from judge.model.state import HIDDEN
+
+if TYPE_CHECKING:
+    from judge.engine.core import Engine
+
+REACTION_CAP = 100
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One modifier that could apply now, to one atomic action (``target``) or to the step (-1)."""
+
+    key: str
+    mode: str  # instead | also | reaction
+    label: str
+    controller: str
+    target: int
+    source: int | None
+    ability: Modifier | Reaction | None
+    ability_index: int
+
+    @property
+    def option_key(self) -> str:
+        """The decision option naming this application."""
+        return f"{self.key}@{self.target}" if self.target >= 0 else f"{self.key}@step"
+
+
+@dataclass
+class StepModifiers:
+    """What the loop has done to one step: modifiers applied to the step, refusals noted."""
+
+    applied: set[str]
+    refused: set[tuple[str, int]]
+
+
+def cannot_reason(engine: Engine, action: AtomicAction) -> str:
+    """1.4.1.a — "can't" beats "can": a functioning ``cannot`` that matches makes the action impossible."""
+    for obj, _, ability in engine.ability_sources():
+        if isinstance(ability, Cannot) and pattern_matches(ability.when, action, engine.state,
+                                                           obj.controller, obj.oid):
+            return f"{obj_name(obj)} says it can't happen"
+    return ""
+
+
+def mark_impossible(engine: Engine, action: AtomicAction) -> None:
+    """1.4.1.c — note why an atomic action cannot happen, if it cannot."""
+    if not action.impossible:
+        action.impossible = check_possible(action, engine.state) or cannot_reason(engine, action)
+
+
+def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModifiers) -> list[Candidate]:
+    """6.2.e — every modifier that applies now to the step or to one of its atomic actions."""
+    state = engine.state
+    found: list[Candidate] = []
+    for obj, index, ability in engine.ability_sources():
+        key = f"{obj.ref}/{index + 1}"
+        label = ability.label or obj_name(obj)
+        you = obj.controller
+        if isinstance(ability, Modifier):
+            if ability.scope == "step":
+                if key not in done.applied and any(
+                        pattern_matches(ability.when, a, state, you, obj.oid) for a in actions):
+                    found.append(Candidate(key, ability.mode, label, you, -1, obj.oid, ability, index))
+                continue
+            for i, action in enumerate(actions):
+                if key not in action.applied and action.added_by != key and pattern_matches(
+                        ability.when, action, state, you, obj.oid):
+                    found.append(Candidate(key, ability.mode, label, you, i, obj.oid, ability, index))
+        elif isinstance(ability, Reaction):
+            for i, action in enumerate(actions):
+                matched = pattern_matches(ability.trigger, action, state, you, obj.oid) or (
+                    action.verb == "activate" and action.obj == obj.oid and action.amount == index)
+                if key in action.applied or not matched:
+                    continue
+                if engine.reaction_cannot_activate(obj.oid):
+                    continue
+                if state.activations.get((obj.oid, index), 0) >= REACTION_CAP:
+                    if (key, i) not in done.refused:
+                        done.refused.add((key, i))
+                        engine.emit_cap_reached(obj, label, index)
+                    continue
+                found.append(Candidate(key, "reaction", label, you, i, obj.oid, ability, index))
+    found += _entering_objects(engine, actions)
+    found += _my_cards_my_zones(engine, actions)
+    return found
+
+
+def _entering_objects(engine: Engine, actions: list[AtomicAction]) -> list[Candidate]:
+    """6.3.d — the exception: a reaction of an object that triggers on that object entering a visible zone."""
+    state = engine.state
+    found = []
+    for i, action in enumerate(actions):
+        if action.kind != "move" or action.obj not in state.objects or action.impossible:
+            continue
+        if state.zone_kind(action.to_zone or "") in HIDDEN:
+            continue
+        obj = state.objects[action.obj]
+        for index, ability in enumerate(obj.card.abilities):
+            if not isinstance(ability, Reaction) or ability.support:
+                continue
+            trig = ability.trigger
+            if trig.object is None or trig.object.kind != "me":
+                continue
+            key = f"{obj.ref}/{index + 1}(entering)"
+            if key in action.applied or not pattern_matches(trig, action, state, obj.controller, obj.oid):
+                continue
+            found.append(Candidate(key, "reaction", ability.label or obj_name(obj), obj.controller, i, None,
+                                   ability, index))
+    return found
+
+
+def _my_cards_my_zones(engine: Engine, actions: list[AtomicAction]) -> list[Candidate]:
+    """1.4.3.a — a card going to another player's zone goes to its owner's instead."""
+    state = engine.state
+    found = []
+    for i, action in enumerate(actions):
+        if action.kind != "move" or action.impossible or action.obj not in state.objects:
+            continue
+        owner = state.objects[action.obj].owner
+        dest_owner = state.zone_owner(action.to_zone or "")
+        if dest_owner is not None and dest_owner != owner and "rule:1.4.3" not in action.applied:
+            found.append(Candidate("rule:1.4.3", "instead", "1.4.3", owner, i, None, None, -1))
+    return found
+
+
+def modifier_loop(engine: Engine, actions: list[AtomicAction], controller: str | None) -> list[AtomicAction]:
+    """6.2.e–h — apply every applicable modifier, one at a time, and return the step's actions."""
+    done = StepModifiers(set(), set())
+    for _ in range(10_000):
+        candidates = find_candidates(engine, actions, done)
+        if not candidates:
+            return actions
+        if all(c.mode != "instead" for c in candidates) or len(candidates) == 1:
+            chosen = candidates[0]
+        else:
+            chooser = controller or engine.state.initiative_order()[0]
+            options = tuple(Option(c.option_key, _option_text(engine, c, actions, "en"),
+                                   _option_text(engine, c, actions, "fr")) for c in candidates)
+            decision = Decision(
+                "modifier_order", chooser, options, ("6.2.f", "6.2.e"),
+                f"{player_name(chooser)} chooses which modifier applies first",
+                f"{player_name(chooser)} choisit quel modificateur s'applique en premier")
+            picked = engine.decide(decision)[0]
+            chosen = next(c for c in candidates if c.option_key == picked)
+        actions = apply(engine, chosen, actions, done)
+    raise RuntimeError("modifier loop did not end")  # pragma: no cover - 6.2.h bounds it
+
+
+def _option_text(engine: Engine, cand: Candidate, actions: list[AtomicAction], lang: str) -> str:
+    from judge.engine.atomic import describe
+
+    target = describe(actions[cand.target], engine.state)[0 if lang == "en" else 1] if cand.target >= 0 else (
+        "the step" if lang == "en" else "l'étape")
+    word = {"instead": ("instead", "à la place"), "also": ("also", "aussi"),
+            "reaction": ("reaction", "réaction")}[cand.mode][0 if lang == "en" else 1]
+    return f"{cand.label} ({word}) → {target}"
+
+
+def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: StepModifiers) -> list[AtomicAction]:
+    """Apply one modifier (6.2.b replacement, 6.2.c additive, 6.3.b reaction) and note it (6.2.h)."""
+    actions = list(actions)
+    if cand.mode == "reaction":
+        assert isinstance(cand.ability, Reaction)
+        trigger = actions[cand.target]
+        trigger.applied.add(cand.key)
+        emblem = AtomicAction("emblem", "activate", cand.controller, trigger=trigger,
+                              reaction_label=cand.label, reaction_effect=cand.ability.effect,
+                              reaction_controller=cand.controller, it=trigger.obj)
+        if cand.source is not None:
+            emblem.reaction_key = (cand.source, cand.ability_index)
+            engine.state.activations[emblem.reaction_key] = engine.state.activations.get(emblem.reaction_key, 0) + 1
+        else:
+            emblem.amount = cand.ability_index  # resolved to the entering object after the move
+        actions.append(emblem)
+        return actions
+    if cand.target < 0:
+        done.applied.add(cand.key)
+        assert isinstance(cand.ability, Modifier)
+        ctx = EffectContext(cand.controller, me=cand.source)
+        added = [a for verb in cand.ability.do for a in build_actions(engine, verb, ctx)]
+        for a in added:
+            a.applied.add(cand.key)
+            a.added_by = cand.key
+            mark_impossible(engine, a)
+        engine.emit_modifier(cand, None, ("6.2.c", "6.2.d", "6.2.h"))
+        return actions + added
+    original = actions[cand.target]
+    if cand.key == "rule:1.4.3":
+        obj = engine.state.objects[original.obj or 0]
+        kind = engine.state.zone_kind(original.to_zone or "")
+        new = original.copy(to_zone=f"{obj.owner}.{kind}")
+        new.applied.add(cand.key)
+        actions[cand.target] = new
+        engine.emit_modifier(cand, original, ("1.4.3.a", "6.2.b"))
+        return actions
+    assert isinstance(cand.ability, Modifier)
+    ctx = EffectContext(cand.controller, me=cand.source, it=original.obj)
+    if cand.mode == "instead":
+        replacement = replace_action(engine, cand, original, ctx)
+        for a in replacement:
+            a.applied |= original.applied | {cand.key}
+            mark_impossible(engine, a)
+        actions[cand.target:cand.target + 1] = replacement
+        engine.emit_modifier(cand, original, ("6.2.b", "6.2.e"))
+        return actions
+    original.applied.add(cand.key)
+    added = [a for verb in cand.ability.do for a in build_actions(engine, verb, ctx)]
+    for a in added:
+        a.applied.add(cand.key)
+        a.added_by = cand.key
+        mark_impossible(engine, a)
+    engine.emit_modifier(cand, original, ("6.2.c", "6.2.e"))
+    return actions + added
+
+
+def replace_action(engine: Engine, cand: Candidate, original: AtomicAction,
+                   ctx: EffectContext) -> list[AtomicAction]:
+    """6.2.b — what the atomic action does instead: go elsewhere, be discarded, or nothing."""
+    assert isinstance(cand.ability, Modifier)
+    out: list[AtomicAction] = []
+    for verb in cand.ability.do:
+        if verb.name == "put" and original.kind in ("move", "create"):
+            owner = engine.state.objects[original.obj].owner if original.obj in engine.state.objects else (
+                (original.to_zone or "").split(".")[0])
+            dest = destination(engine, verb.to_zone or "reserve", owner, cand.controller)
+            out.append(original.copy(to_zone=dest))
+        elif verb.name == "discard" and original.kind == "move" and original.obj in engine.state.objects:
+            owner = engine.state.objects[original.obj].owner
+            out.append(original.copy(to_zone=f"{owner}.discard", verb="discard"))
+        elif verb.name == "nothing":
+            out.append(original.copy(kind="nothing", verb="nothing"))
+        else:
+            out += build_actions(engine, verb, ctx)
+    return out or [original.copy(kind="nothing", verb="nothing")]

@@ -1,0 +1,119 @@
+"""4.4, 5.5 — checking reactions, and playing a Reaction from Limbo.
+
+A check plays the emblems waiting in Limbo one at a time: the first player in
+initiative order who controls one picks one and plays it (4.4.b, 5.1.1.d), then the
+check starts again (4.4.c) — so the initiative player plays all theirs, new ones
+included, before the other player plays any. Emblems created by an internal action
+are held until the effect containing it ends (4.4.a remark).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.engine.context import EffectContext
+from judge.engine.decisions import Decision, Option
+from judge.engine.effects import declare, resolve_effect, tough_extra
+from judge.engine.verbs import build_actions
+from judge.engine.words import obj_name, player_name
+from judge.model.cards import Verb
+from judge.model.state import GameObject
+
+if TYPE_CHECKING:
+    from judge.engine.core import Engine
+
+
+def waiting_emblems(engine: Engine) -> list[GameObject]:
+    """Reaction-Emblems in Limbo that may be played now (not held, not already resolving)."""
+    return [o for o in engine.state.in_zone("limbo")
+            if o.is_emblem and o.oid not in engine.held and o.oid not in engine.resolving]
+
+
+def check_reactions(engine: Engine, rules: tuple[str, ...], why_en: str, why_fr: str,
+                    always: bool = False) -> None:
+    """4.4.a–c — check reactions: play waiting emblems, initiative order first, until none is left.
+
+    A check with nothing to play is recorded only where ``always`` asks for it (the
+    start of a phase, after a card, a quick action or a pass), to keep traces readable.
+    """
+    waiting = waiting_emblems(engine)
+    held = sum(1 for o in engine.state.in_zone("limbo") if o.oid in engine.held)
+    if not waiting and not held and not always:
+        return
+    count = len(waiting)
+    held_en = held_fr = ""
+    if held:
+        rules = (*rules, "4.4.a") if "4.4.a" not in rules else rules
+        held_en = f"; {held} held until the end of the effect containing its internal action"
+        held_fr = f" ; {held} en attente de la fin de l'effet contenant son action interne"
+    with engine.section("reaction_check",
+                        f"check reactions ({why_en}): {count} Reaction-Emblem(s) to play in Limbo{held_en}",
+                        f"vérification des réactions ({why_fr}) : {count} Emblème(s)-Réaction à jouer dans "
+                        f"Limbo{held_fr}", rules, reason=why_en, waiting=count, held=held or None):
+        played = 0
+        while True:
+            waiting = waiting_emblems(engine)
+            if not waiting:
+                break
+            emblem = _pick(engine, waiting, again=played > 0)
+            play_reaction(engine, emblem, again=played > 0)
+            played += 1
+
+
+def _pick(engine: Engine, waiting: list[GameObject], again: bool) -> GameObject:
+    """4.4.b — the first player in initiative order who controls an emblem chooses one."""
+    for player in engine.state.initiative_order():
+        mine = [o for o in waiting if o.controller == player]
+        if not mine:
+            continue
+        if len(mine) == 1:
+            return mine[0]
+        options = tuple(Option(o.ref, obj_name(o, "en"), obj_name(o, "fr")) for o in mine)
+        rules = ("4.4.b", "4.4.c") if again else ("4.4.b",)
+        decision = Decision("reaction_order", player, options, rules,
+                            f"{player_name(player)} chooses which reaction to play",
+                            f"{player_name(player)} choisit quelle réaction jouer")
+        key = engine.decide(decision)[0]
+        return next(o for o in mine if o.ref == key)
+    raise AssertionError("an emblem without a controller")  # pragma: no cover
+
+
+def play_reaction(engine: Engine, emblem: GameObject, again: bool = False) -> None:
+    """5.5 — play a Reaction: like a spell, but no zone change; a cost may be declined; then it ceases to exist."""
+    who = player_name(emblem.controller)
+    ctx = EffectContext(emblem.controller, me=emblem.emblem_source, it=emblem.emblem_it,
+                        source_label=emblem.emblem_label)
+    engine.resolving.add(emblem.oid)
+    rules = ("5.5.a", "5.5.b", "4.4.c" if again else "4.4.b", "5.1.1.d")
+    with engine.section("reaction_played", f"{who} plays {emblem.emblem_label} (Reaction-Emblem #{emblem.oid})",
+                        f"{who} joue {emblem.emblem_label} (Emblème-Réaction #{emblem.oid})", rules,
+                        actor=emblem.controller, objects=(emblem.ref,), source=emblem.emblem_label,
+                        source_card=engine.source_card(emblem)):
+        declare(engine, emblem.emblem_effect, ctx, presets=[], card=False)
+        extra = tough_extra(engine, emblem.emblem_effect, ctx)
+        paid = True
+        if extra:
+            paid = engine.yes_no("tough_cost", emblem.controller, ("5.5.c", "5.5.d", "7.4.5.c"),
+                                 f"{who} may pay {extra} more (Tough) for this reaction",
+                                 f"{who} peut payer {extra} de plus (Coriace) pour cette réaction")
+            if paid:
+                actions = build_actions(engine, Verb("pay_mana", amount=extra), ctx)
+                if any(a.impossible for a in actions):
+                    engine.emit("ignored", f"{who} cannot pay {extra}: the cost is impossible",
+                                f"{who} ne peut pas payer {extra} : coût impossible", ("1.4.1.b",))
+                    paid = False
+                else:
+                    engine.run_step(actions, controller=emblem.controller, rules=("5.1.2.d", "6.1.d", "7.4.5.c"),
+                                    en=f"pay the costs: {extra} (Tough)", fr=f"payer les coûts : {extra} (Coriace)",
+                                    check=False, kind="pay_costs")
+        if paid:
+            resolve_effect(engine, emblem.emblem_effect, ctx)
+        else:
+            engine.emit("no_effect", f"{emblem.emblem_label} is played without paying its cost: it has no effect",
+                        f"{emblem.emblem_label} est jouée sans payer son coût : elle n'a aucun effet", ("5.5.d",),
+                        actor=emblem.controller, source=emblem.emblem_label)
+        engine.state.remove(emblem.oid)
+        engine.emit("ceases", f"Reaction-Emblem #{emblem.oid} has resolved and ceases to exist",
+                    f"l'Emblème-Réaction #{emblem.oid} a été résolu et cesse d'exister", ("5.5.e",),
+                    objects=(emblem.ref,))
+    engine.resolving.discard(emblem.oid)

@@ -1,0 +1,149 @@
+"""The verbs of effects and costs, each turned into the atomic actions of one step (6.1.c, 6.1.e).
+
+The seed documents name some verbs (Sabotage, Resupply in 6.1.c) without defining
+them; their meaning here follows the card game's usage, and every step citing such
+a verb says that the seed text does not define it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.engine.atomic import AtomicAction, zones_for
+from judge.engine.context import EffectContext
+from judge.model.cards import Selector, Verb
+from judge.model.state import EXPEDITIONS, IN_PLAY
+
+if TYPE_CHECKING:
+    from judge.engine.core import Engine
+
+#: Rule ids a step cites for its verb, besides 6.1.c.
+VERB_RULES: dict[str, tuple[str, ...]] = {
+    "advance": ("7.3.11.a",),
+    "after_you": ("7.3.2.a", "7.3.2.b"),
+    "activate": ("7.3.1.b",),
+    "pay_mana": ("6.1.d",),
+}
+
+#: Verbs whose meaning the seed documents do not give.
+UNDEFINED_IN_SEEDS = frozenset({"resupply", "sabotage", "sacrifice", "boost", "draw", "discard"})
+
+OBJECT_VERBS = ("put", "discard", "sacrifice", "exhaust", "ready", "gain_status", "lose_status", "boost",
+                "sabotage", "exhaust_me", "discard_me")
+
+
+def select_objects(engine: Engine, sel: Selector | None, ctx: EffectContext) -> list[int]:
+    """7.2 — the objects a selector designates now (targets as declared, 5.2.3.b)."""
+    state = engine.state
+    if sel is None:
+        return []
+    if sel.kind == "me":
+        return [ctx.me] if ctx.me is not None and ctx.me in state.objects else []
+    if sel.kind == "it":
+        return [ctx.it] if ctx.it is not None and ctx.it in state.objects else []
+    if sel.kind == "target":
+        return [int(ref) for ref in ctx.targets.get(sel.slot, []) if ref.isdigit()]
+    if sel.kind == "each":
+        return [o.oid for o in engine.candidates(sel, ctx)]
+    if sel.kind == "chosen":
+        return engine.choose_cards(sel, ctx)
+    return []
+
+
+def select_zones(engine: Engine, sel: Selector | None, ctx: EffectContext) -> list[str]:
+    """The zones (expeditions) a selector designates."""
+    if sel is None:
+        return []
+    if sel.kind == "target":
+        return [ref for ref in ctx.targets.get(sel.slot, []) if not ref.isdigit()]
+    if sel.kind in ("each", "zone"):
+        return zones_for(sel.zone or "your expeditions", engine.state, ctx.you)
+    if sel.kind == "it" and ctx.it is not None and ctx.it in engine.state.objects:
+        zone = engine.state.objects[ctx.it].zone
+        return [zone] if engine.state.zone_kind(zone) in EXPEDITIONS else []
+    return []
+
+
+def select_player(engine: Engine, sel: Selector | None, ctx: EffectContext) -> str:
+    """``you`` (default) or ``opponent``."""
+    if sel is not None and sel.kind == "opponent":
+        return engine.state.opponent(ctx.you)
+    return ctx.you
+
+
+def build_actions(engine: Engine, verb: Verb, ctx: EffectContext) -> list[AtomicAction]:
+    """6.1.e — the atomic actions of one verb: one per affected object."""
+    state = engine.state
+    name = verb.name
+    you = ctx.you
+    if name in ("draw", "resupply"):
+        player = select_player(engine, verb.player, ctx)
+        deck = state.zones[f"{player}.deck"]
+        dest = f"{player}.hand" if name == "draw" else f"{player}.reserve"
+        actions = []
+        for i in range(verb.amount):
+            if i < len(deck):
+                actions.append(AtomicAction("move", name, player, obj=deck[i], to_zone=dest,
+                                            from_zone=f"{player}.deck"))
+            else:
+                actions.append(AtomicAction("move", name, player, to_zone=dest, impossible="the deck is empty"))
+        return actions
+    if name == "create_token":
+        assert verb.token is not None
+        card = engine.cards[verb.token]
+        return [AtomicAction("create", name, you, card=card, to_zone=zone)
+                for zone in select_zones(engine, verb.where, ctx) for _ in range(verb.amount)]
+    if name == "pay_mana":
+        orbs = [o.oid for o in state.in_zone(f"{you}.mana") if not o.exhausted]
+        actions = [AtomicAction("exhaust", "pay_mana", you, obj=oid) for oid in orbs[: verb.amount]]
+        missing = verb.amount - len(actions)
+        actions += [AtomicAction("exhaust", "pay_mana", you, impossible="no ready Mana Orb left")
+                    for _ in range(missing)]
+        return actions
+    if name == "advance":
+        return [AtomicAction("advance", name, you, to_zone=zone) for zone in select_zones(engine, verb.where, ctx)]
+    if name in ("after_you", "activate", "nothing"):
+        action = AtomicAction("nothing", name, you)
+        if name == "activate":
+            targets = select_objects(engine, verb.what, ctx)
+            action.obj = targets[0] if targets else None
+            action.amount = verb.ability or 0
+        return [action]
+    objects = select_objects(engine, verb.what if name not in ("exhaust_me", "discard_me") else
+                             Selector("me"), ctx)
+    out: list[AtomicAction] = []
+    for oid in objects:
+        obj = state.objects[oid]
+        here = obj.zone
+        if name in ("put",):
+            dest = destination(engine, verb.to_zone or "reserve", obj.owner, you)
+            out.append(AtomicAction("move", name, you, obj=oid, to_zone=dest, from_zone=here))
+        elif name in ("discard", "sacrifice", "sabotage", "discard_me"):
+            if name == "sacrifice" and state.zone_kind(here) not in IN_PLAY:
+                out.append(AtomicAction("move", name, you, obj=oid, impossible="not in play"))
+                continue
+            out.append(AtomicAction("move", "discard" if name != "sacrifice" else name, you, obj=oid,
+                                    to_zone=f"{obj.owner}.discard", from_zone=here))
+        elif name in ("exhaust", "exhaust_me"):
+            out.append(AtomicAction("exhaust", name, you, obj=oid))
+        elif name == "ready":
+            out.append(AtomicAction("ready", name, you, obj=oid))
+        elif name in ("gain_status", "lose_status"):
+            out.append(AtomicAction(name, name, you, obj=oid, status=verb.status))
+        elif name == "boost":
+            out.append(AtomicAction("boost", name, you, obj=oid, amount=verb.amount))
+    return out
+
+
+def destination(engine: Engine, phrase: str, owner: str, you: str) -> str:
+    """Where ``put … into PHRASE`` sends a card: ``your reserve`` is the controller's, else the owner's."""
+    words = phrase.lower().replace("'s", "").split()
+    kind = next((w for w in words if w in ("reserve", "hand", "discard", "landmarks", "deck", "hero",
+                                           "companion", "mana")), "reserve")
+    if "your" in words:
+        player = you
+    elif "opponent" in words:
+        player = engine.state.opponent(you)
+    else:
+        player = owner
+    return f"{player}.{kind}"

@@ -1,0 +1,128 @@
+"""A scenario's ``expect:`` block: what a resolution must show, checked against it.
+
+``events`` is an ordered subsequence of the trace; ``never`` lists events that must
+not occur; ``board`` gives zones' contents (card ids, order ignored); ``activations``
+gives how many times a card's reactions were activated that day. Each mismatch is
+reported with where it should have been and the rules involved.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from judge.render.board import board_data
+from judge.resolve import Resolution
+from judge.scenario.yamlnode import Y
+from judge.trace import Event
+
+EVENT_KEYS = ("kind", "rules", "action", "source", "actor", "objects", "text", "decision", "answer", "count")
+
+
+@dataclass(frozen=True)
+class Mismatch:
+    """One thing the resolution did not show: the message, and the YAML position of the expectation."""
+
+    where: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.message}"
+
+
+def event_matches(event: Event, want: dict[str, Any]) -> bool:
+    """Whether ``event`` has every property the expectation names."""
+    for key, value in want.items():
+        if key == "kind" and event.kind != value:
+            return False
+        if key == "rules" and not set(map(str, value)) <= set(event.rules):
+            return False
+        if key in ("action", "decision", "answer", "count") and event.attr(key) != str(value):
+            return False
+        if key == "actor" and event.actor != value:
+            return False
+        if key == "text" and str(value).lower() not in event.en.lower():
+            return False
+        if key == "objects":
+            cards = Counter(ref.split("#")[0] for ref in event.objects)
+            if any(cards[c] < n for c, n in Counter(map(str, value)).items()):
+                return False
+        if key == "source":
+            label = (event.attr("source") or "").lower()
+            wanted = str(value).lower()
+            if wanted not in label and wanted.replace("-", " ") not in label and \
+                    event.attr("source_card") != wanted:
+                return False
+    return True
+
+
+def check(res: Resolution, expect: Y) -> list[Mismatch]:
+    """Every mismatch between the resolution and ``expect`` (an empty list: it holds)."""
+    spec = expect.as_map(("events", "never", "board", "activations", "assumptions"))
+    problems: list[Mismatch] = []
+    events = list(res.trace)
+    if "events" in spec:
+        at = 0
+        for node in spec["events"].as_list():
+            want = node.as_map(EVENT_KEYS)
+            plain = {k: v.plain() for k, v in want.items()}
+            found = next((i for i in range(at, len(events)) if event_matches(events[i], plain)), None)
+            if found is None:
+                near = events[at - 1] if at else None
+                after = f" after e{near.seq} ({near.en})" if near else ""
+                problems.append(Mismatch(_where(node), f"expected event {plain} not found{after}"))
+                break
+            at = found + 1
+    for node in spec["never"].as_list() if "never" in spec else []:
+        plain = {k: v.plain() for k, v in node.as_map(EVENT_KEYS).items()}
+        hit = next((e for e in events if event_matches(e, plain)), None)
+        if hit is not None:
+            problems.append(Mismatch(_where(node), f"event {plain} must not occur, found e{hit.seq}: {hit.en} "
+                                                    f"[{', '.join(hit.rules)}]"))
+    if "board" in spec:
+        problems += _check_board(res, spec["board"])
+    if "activations" in spec:
+        counts: Counter[str] = Counter()
+        for key, n in res.state.activations.items():
+            obj = res.state.objects.get(key[0])
+            counts[obj.card.id if obj else str(key[0])] += n
+        for card, node in spec["activations"].as_map().items():
+            if counts[card] != node.value:
+                problems.append(Mismatch(_where(node), f"expected {node.value} activations of {card}, "
+                                                        f"found {counts[card]}"))
+    if "assumptions" in spec and spec["assumptions"].value == "none" and res.assumptions:
+        decision = res.assumptions[0][0]
+        problems.append(Mismatch(_where(spec["assumptions"]), f"expected no assumption, found: {decision.en}"))
+    return problems
+
+
+def _check_board(res: Resolution, node: Y) -> list[Mismatch]:
+    data = board_data(res.state)
+    problems = []
+    for key, want in node.as_map().items():
+        player, _, zone = key.partition(".")
+        zone = zone.replace("expeditions.", "")
+        zones = data["players"].get(player)
+        if zones is None or zone not in zones:
+            problems.append(Mismatch(_where(want), f"no zone '{key}'"))
+            continue
+        have = zones[zone]
+        if zone == "mana" or zone == "deck":
+            if have != want.plain():
+                problems.append(Mismatch(_where(want), f"{key}: expected {want.plain()}, found {have}"))
+            continue
+        cards = sorted(_card(o) for o in have)
+        wanted = sorted(str(c) for c in want.plain())
+        if cards != wanted:
+            problems.append(Mismatch(_where(want), f"{key}: expected {wanted}, found {cards}"))
+    return problems
+
+
+def _card(obj: object) -> str:
+    ref = obj["card"] if isinstance(obj, dict) else str(obj)
+    return str(ref).split("#")[0]
+
+
+def _where(node: Y) -> str:
+    return f"{node.file}:{node.line}:{node.col}"

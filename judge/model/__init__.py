@@ -1,0 +1,1 @@
+"""Game state and card definitions."""

@@ -1,0 +1,179 @@
+"""Card definitions and the structured ability language (SCENARIO.md).
+
+Everything here is immutable data that a scenario file compiles to: what a card is
+and what its abilities say. The engine reads it; nothing here does anything.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+CardType = Literal["character", "spell", "permanent", "hero", "emblem", "mana_orb"]
+Terrain = Literal["forest", "mountain", "water"]
+TERRAINS: tuple[Terrain, ...] = ("forest", "mountain", "water")
+STATUSES = ("fleeting", "anchored", "asleep", "boosted", "exhausted")
+
+
+@dataclass(frozen=True)
+class Selector:
+    """Which objects, players or zones a verb acts on.
+
+    ``kind``: ``me`` (the object carrying the ability, 7.2.1), ``you`` (its controller,
+    7.2.2), ``opponent``, ``it`` (the object of the triggering event), ``target`` (a
+    target chosen when declared, 5.2.3.b), ``each`` (every object that matches),
+    ``chosen`` (chosen at resolution), ``top_of_deck``.
+    """
+
+    kind: str
+    type: str | None = None  # character, permanent, card, expedition, object …
+    controller: str | None = None  # you | opponent | any
+    zone: str | None = None  # in: / from: — a zone phrase ("your expeditions", "a reserve")
+    count: int = 1
+    up_to: bool = False
+    token: bool | None = None
+    slot: int = 0  # a target's occurrence number in its effect (5.2.3.b)
+
+
+@dataclass(frozen=True)
+class Pattern:
+    """An event pattern: which atomic actions a trigger or modifier matches."""
+
+    event: str  # moves | created | draws | exhausted | readied | gains_status | played | phase …
+    object: Selector | None = None
+    from_zone: str | None = None
+    to_zone: str | None = None
+    status: str | None = None
+    phase: str | None = None
+    played_from: str | None = None
+    player: str | None = None  # you | opponent | any: who does it (draws)
+
+
+@dataclass(frozen=True)
+class Verb:
+    """One verb of an effect: ``name`` with its arguments."""
+
+    name: str
+    what: Selector | None = None
+    amount: int = 1
+    token: str | None = None  # create_token
+    where: Selector | None = None  # create_token in / expedition to advance
+    to_zone: str | None = None  # put
+    status: str | None = None
+    ability: int | None = None  # activate: which reaction of ``what``
+    player: Selector | None = None  # who draws / resupplies (default: you)
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of an effect (6.1.c): one verb, or several said to happen simultaneously.
+
+    ``optional`` (6.5.b), ``condition`` (6.5.c), ``if_you_do`` (6.5.d), ``modes``
+    (6.5.e), ``internal`` (an internal action: a cost and an effect, 6.5.g).
+    """
+
+    verbs: tuple[Verb, ...] = ()
+    optional: bool = False
+    condition: Condition | None = None
+    if_you_do: tuple[Step, ...] = ()
+    modes: tuple[tuple[Step, ...], ...] = ()
+    internal_cost: tuple[Verb, ...] = ()
+    internal_effect: tuple[Step, ...] = ()
+    location: str = ""  # file:line:col of the step in the scenario, for messages
+
+    @property
+    def is_internal_action(self) -> bool:
+        """Whether this step is an internal action ("you may pay X to Y")."""
+        return bool(self.internal_cost)
+
+
+@dataclass(frozen=True)
+class Condition:
+    """A condition of a conditional step, evaluated just before the step (6.5.c)."""
+
+    kind: str  # count: compare how many objects match a selector
+    selector: Selector
+    at_least: int = 1
+    at_most: int | None = None
+
+
+Effect = tuple[Step, ...]
+
+
+@dataclass(frozen=True)
+class Reaction:
+    """A reaction ability: "Trigger — Effect" (1.2.4.c, 6.3.a)."""
+
+    trigger: Pattern
+    effect: Effect
+    support: bool = False
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class QuickAction:
+    """A quick action: "Cost: Effect" (1.2.4.c); ``exhaust_me`` is the {T} cost."""
+
+    cost: tuple[Verb, ...]
+    effect: Effect
+    support: bool = False
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class Modifier:
+    """A passive modifier (6.2.a): ``instead`` replaces (6.2.b), ``also`` adds (6.2.c).
+
+    ``scope`` is ``atomic`` (applies to each matching atomic action) or ``step``
+    (applies once to a step that contains a matching atomic action), 6.2.d.
+    """
+
+    mode: Literal["instead", "also"]
+    when: Pattern
+    do: tuple[Verb, ...]
+    scope: Literal["atomic", "step"] = "atomic"
+    support: bool = False
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class Cannot:
+    """A passive "can't" (1.4.1.a): matching events are impossible."""
+
+    when: Pattern
+    support: bool = False
+    label: str = ""
+
+
+Ability = Reaction | QuickAction | Modifier | Cannot
+
+
+@dataclass(frozen=True)
+class CardDef:
+    """A card (or token) definition, as a scenario or card library gives it."""
+
+    id: str
+    name: str
+    type: CardType
+    name_fr: str = ""
+    token: bool = False  # a token's type is Character (2.2.1.d)
+    faction: str | None = None
+    hand_cost: int = 0
+    reserve_cost: int = 0
+    stats: tuple[tuple[Terrain, int], ...] = ()
+    abilities: tuple[Ability, ...] = ()
+    effect: Effect = ()  # a spell's effect
+    fleeting: bool = False  # printed Fleeting on a spell (5.2.3.i)
+    tough: int = 0  # Tough X (7.4.5)
+    eternal: bool = False
+    reserve_limit: int = 2  # a hero's limits (4.2.5.c)
+    landmark_limit: int = 2
+    location: str = field(default="", compare=False)
+
+    def stat(self, terrain: Terrain) -> int:
+        """The printed statistic for ``terrain`` (0 when not printed)."""
+        return dict(self.stats).get(terrain, 0)
+
+    def display(self, lang: str) -> str:
+        """The card's name in ``lang`` (French name when given, else the name)."""
+        return self.name_fr if lang == "fr" and self.name_fr else self.name

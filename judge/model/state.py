@@ -1,0 +1,156 @@
+"""Game state: players, zones and the objects in them.
+
+A zone is named ``PLAYER.ZONE`` (``alice.hand``, ``bob.hero`` for Bob's hero
+expedition) or ``limbo``. Each object knows its zone; each zone keeps its objects
+in order. Moving an object makes a new object (1.4.4): :meth:`GameState.move`
+gives the moved card a fresh id.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from judge.model.cards import CardDef, Effect, Terrain
+
+PLAYER_ZONES = ("deck", "hand", "reserve", "landmarks", "mana", "discard", "hero_zone", "hero", "companion")
+EXPEDITIONS = ("hero", "companion")
+IN_PLAY = ("hero", "companion", "hero_zone", "landmarks")
+HIDDEN = ("deck", "hand", "mana")
+PHASES = ("morning", "noon", "afternoon", "dusk", "night")
+
+
+@dataclass
+class GameObject:
+    """An object in a zone: a card, a token, a Mana Orb or a Reaction-Emblem."""
+
+    oid: int
+    card: CardDef
+    owner: str
+    controller: str
+    zone: str
+    statuses: set[str] = field(default_factory=set)
+    boosts: int = 0
+    exhausted: bool = False
+    # A Reaction-Emblem's reaction: where it came from and what it does (6.3.b).
+    emblem_source: int | None = None
+    emblem_label: str = ""
+    emblem_effect: Effect = ()
+    emblem_it: int | None = None
+    emblem_key: tuple[int, int] | None = None
+
+    @property
+    def ref(self) -> str:
+        """A short, unique handle for traces: ``card-id#oid``."""
+        return f"{self.card.id}#{self.oid}"
+
+    @property
+    def is_emblem(self) -> bool:
+        """Whether this object is a Reaction-Emblem."""
+        return self.emblem_source is not None
+
+    def stat(self, terrain: Terrain) -> int:
+        """The statistic in ``terrain``, with boost counters (one each per counter)."""
+        return self.card.stat(terrain) + self.boosts
+
+
+@dataclass
+class Player:
+    """A player: their name and what is counted about them."""
+
+    name: str
+    passed: bool = False
+
+
+@dataclass
+class GameState:
+    """The whole board: players, zones, the day and its counters."""
+
+    players: list[str]
+    day: int = 1
+    phase: str = "morning"
+    first_player: str = ""
+    turn_player: str | None = None
+    objects: dict[int, GameObject] = field(default_factory=dict)
+    zones: dict[str, list[int]] = field(default_factory=dict)
+    next_oid: int = 1
+    activations: dict[tuple[int, int], int] = field(default_factory=dict)
+    quick_action_plays: dict[tuple[int, int], int] = field(default_factory=dict)
+    passed: set[str] = field(default_factory=set)
+    markers: dict[str, int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for player in self.players:
+            for zone in PLAYER_ZONES:
+                self.zones.setdefault(f"{player}.{zone}", [])
+        self.zones.setdefault("limbo", [])
+
+    def opponent(self, player: str) -> str:
+        """The other player."""
+        return next(p for p in self.players if p != player)
+
+    def initiative_order(self) -> list[str]:
+        """1.4.5.a — players in initiative order: the turn player in the Afternoon, else the first player."""
+        lead = self.turn_player if self.phase == "afternoon" and self.turn_player else self.first_player
+        return [lead] + [p for p in self.players if p != lead]
+
+    def add(self, card: CardDef, owner: str, zone: str, *, controller: str | None = None,
+            at_top: bool = False) -> GameObject:
+        """Put a new object for ``card`` into ``zone`` (at the end, or the top of a deck)."""
+        obj = GameObject(self.next_oid, card, owner, controller or owner, zone)
+        self.next_oid += 1
+        self.objects[obj.oid] = obj
+        if at_top:
+            self.zones[zone].insert(0, obj.oid)
+        else:
+            self.zones[zone].append(obj.oid)
+        return obj
+
+    def remove(self, oid: int) -> GameObject:
+        """Take an object out of the game (an emblem that ceases to exist, 5.5.e)."""
+        obj = self.objects.pop(oid)
+        self.zones[obj.zone].remove(oid)
+        return obj
+
+    def move(self, oid: int, zone: str) -> GameObject:
+        """1.4.4.a — move the card of ``oid`` to ``zone``: the result is a new object.
+
+        Statuses, counters and exhaustion do not follow it; a token that leaves play
+        ceases to exist (it has no card to carry it elsewhere).
+        """
+        old = self.remove(oid)
+        new = self.add(old.card, old.owner, zone)
+        return new
+
+    def in_zone(self, zone: str) -> list[GameObject]:
+        """The objects of ``zone``, in order."""
+        return [self.objects[oid] for oid in self.zones.get(zone, [])]
+
+    def zone_of(self, player: str, zone: str) -> str:
+        """The key of ``player``'s ``zone``."""
+        return f"{player}.{zone}"
+
+    def in_play(self, player: str | None = None) -> list[GameObject]:
+        """Objects in play (expeditions, hero zone, landmarks), players in order."""
+        players = [player] if player else self.players
+        return [o for p in players for z in IN_PLAY for o in self.in_zone(f"{p}.{z}")]
+
+    def zone_owner(self, zone: str) -> str | None:
+        """The player a zone belongs to (``None`` for Limbo)."""
+        return zone.split(".", 1)[0] if "." in zone else None
+
+    def zone_kind(self, zone: str) -> str:
+        """The kind of a zone key: ``hand``, ``hero`` …, or ``limbo``."""
+        return zone.split(".", 1)[1] if "." in zone else zone
+
+    def check_integrity(self) -> None:
+        """Every object is in exactly one zone, and each zone lists only its own objects."""
+        seen: dict[int, str] = {}
+        for zone, oids in self.zones.items():
+            for oid in oids:
+                if oid in seen:
+                    raise AssertionError(f"object {oid} in {seen[oid]} and {zone}")
+                seen[oid] = zone
+                if self.objects[oid].zone != zone:
+                    raise AssertionError(f"object {oid} listed in {zone}, knows {self.objects[oid].zone}")
+        if set(seen) != set(self.objects):
+            raise AssertionError("an object is in no zone")

@@ -1,0 +1,1 @@
+"""Outputs: each reads a Resolution (or the Trace) and never touches the engine."""

@@ -1,0 +1,84 @@
+"""The board as plain data: for JSON, for the text summary, and for ``--dump-board``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.model.state import GameObject, GameState
+
+ZONES_SHOWN = ("hero_zone", "hero", "companion", "landmarks", "reserve", "hand", "mana", "discard", "deck")
+
+
+def object_data(obj: GameObject) -> dict[str, Any] | str:
+    """An object as a card id, or a mapping when it has statuses, counters or is exhausted."""
+    extra: dict[str, Any] = {}
+    if obj.boosts:
+        extra["boosts"] = obj.boosts
+    if obj.statuses:
+        extra["statuses"] = sorted(obj.statuses)
+    if obj.exhausted:
+        extra["exhausted"] = True
+    if obj.owner != obj.controller:
+        extra["owner"] = obj.owner
+    return {"card": obj.card.id, **extra} if extra else obj.card.id
+
+
+def board_data(state: GameState) -> dict[str, Any]:
+    """The final board: day, phase, each player's zones (objects by handle), Limbo, counters."""
+    players: dict[str, Any] = {}
+    for player in state.players:
+        zones: dict[str, Any] = {}
+        for zone in ZONES_SHOWN:
+            objs = state.in_zone(f"{player}.{zone}")
+            if zone == "mana":
+                zones["mana"] = {"orbs": len(objs), "exhausted": sum(1 for o in objs if o.exhausted)}
+            elif zone == "deck":
+                zones["deck"] = len(objs)
+            else:
+                zones[zone] = [_handle(o) for o in objs]
+        players[player] = zones
+    return {
+        "day": state.day, "phase": state.phase, "first_player": state.first_player,
+        "players": players,
+        "limbo": [_handle(o) for o in state.in_zone("limbo")],
+        "activations": {f"{state.objects[k[0]].ref if k[0] in state.objects else k[0]}:{k[1] + 1}": n
+                        for k, n in sorted(state.activations.items())},
+        "markers": dict(sorted(state.markers.items())),
+    }
+
+
+def _handle(obj: GameObject) -> dict[str, Any] | str:
+    data = object_data(obj)
+    if isinstance(data, str):
+        return obj.ref
+    return {**data, "card": obj.ref}
+
+
+def board_as_scenario(state: GameState, raw_cards: dict[str, Any], scenario_id: str) -> dict[str, Any]:
+    """7 (SCENARIO.md, round trip) — the board as a scenario file that loads again."""
+    players: dict[str, Any] = {}
+    for player in state.players:
+        p: dict[str, Any] = {}
+        hero = state.in_zone(f"{player}.hero_zone")
+        if hero:
+            p["hero"] = object_data(hero[0])
+        p["expeditions"] = {e: [object_data(o) for o in state.in_zone(f"{player}.{e}")]
+                            for e in ("hero", "companion")}
+        for zone in ("landmarks", "reserve", "hand", "discard"):
+            objs = state.in_zone(f"{player}.{zone}")
+            if objs:
+                p[zone] = [object_data(o) for o in objs]
+        deck = state.in_zone(f"{player}.deck")
+        if deck:
+            known = all(o.card.id in raw_cards for o in deck)
+            p["deck"] = [object_data(o) for o in deck] if known else len(deck)
+        orbs = state.in_zone(f"{player}.mana")
+        if orbs:
+            p["mana"] = {"orbs": len(orbs), "exhausted": sum(1 for o in orbs if o.exhausted)}
+        players[player] = p
+    board: dict[str, Any] = {"day": state.day, "phase": state.phase, "first_player": state.first_player,
+                             "players": players}
+    if state.markers:
+        board["markers"] = dict(sorted(state.markers.items()))
+    return {"scenario": f"{scenario_id}-board", "title": f"Board reached by {scenario_id}", "rules": "seed",
+            "cards": raw_cards, "board": board}

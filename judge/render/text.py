@@ -1,0 +1,91 @@
+"""``--format text``: a numbered, indented sequence, each line ending with its rule ids."""
+
+from __future__ import annotations
+
+from rich.console import Console
+from rich.text import Text
+
+from judge.render.board import board_data
+from judge.resolve import Resolution
+
+STYLES = {"phase": "bold magenta", "play": "bold cyan", "step": "bold", "atomic": "green",
+          "reaction_activated": "yellow", "reaction_played": "bold yellow", "reaction_check": "blue",
+          "decision": "cyan", "cap_reached": "bold red", "refused": "bold red", "ignored": "dim",
+          "modifier": "magenta", "not_yet": "red"}
+MAX_INDENT = 12
+HEAD = {"en": ("Scenario", "Question", "Final board", "Assumptions (decisions not scripted)", "none"),
+        "fr": ("Scénario", "Question", "Plateau final", "Hypothèses (décisions non scriptées)", "aucune")}
+
+
+def render_text(res: Resolution, console: Console, lang: str = "en") -> None:
+    """Print the resolution: header, the numbered sequence, the final board, the assumptions."""
+    head = HEAD[lang]
+    sc = res.scenario
+    console.print(Text(f"{head[0]}: {sc.id}" + (f" — {sc.title}" if sc.title else ""), style="bold"))
+    if sc.question:
+        console.print(Text(f"{head[1]}: {' '.join(sc.question.split())}"))
+    console.print()
+    for event in res.trace:
+        depth = res.trace.depth(event)
+        indent = "  " * depth if depth <= MAX_INDENT else "  " * MAX_INDENT + f"[{depth}] "
+        line = Text(f"{event.seq:>4} {indent}")
+        line.append(event.text(lang), style=STYLES.get(event.kind, ""))
+        line.append(f"  [{', '.join(event.rules)}]", style="dim")
+        console.print(line, soft_wrap=True)
+    console.print()
+    console.print(Text(head[2], style="bold"))
+    board = board_data(res.state)
+    for player, zones in board["players"].items():
+        parts = []
+        for zone, content in zones.items():
+            if zone == "mana":
+                if content["orbs"]:
+                    parts.append(f"mana {content['orbs'] - content['exhausted']}/{content['orbs']} ready")
+            elif zone == "deck":
+                if content:
+                    parts.append(f"deck {content}")
+            elif content:
+                parts.append(f"{zone}: " + ", ".join(_grouped(content)))
+        console.print(Text(f"  {player}: " + ("; ".join(parts) or "—")))
+    if board["limbo"]:
+        console.print(Text("  limbo: " + ", ".join(_short(o) for o in board["limbo"])))
+    console.print()
+    console.print(Text(head[3], style="bold"))
+    if not res.assumptions:
+        console.print(Text(f"  {head[4]}"))
+    for decision, answer in res.assumptions:
+        chosen = ", ".join(answer.keys)
+        others = ", ".join(o.key for o in decision.options if o.key not in answer.keys)
+        text = decision.en if lang == "en" else decision.fr
+        word = ("assumed", "other options") if lang == "en" else ("supposé", "autres options")
+        console.print(Text(f"  {word[0]}: {text} → {chosen} ({word[1]}: {others or '—'}) "
+                           f"[{', '.join(decision.rules)}]"))
+
+
+def _grouped(objects: list[object]) -> list[str]:
+    """Objects in a zone, runs of the same card with the same counters shown once with a count."""
+    out: list[str] = []
+    run: list[str] = []
+    for obj in [*objects, None]:
+        text = _short(obj) if obj is not None else None
+        key = _card_key(text) if text is not None else None
+        if run and key == _card_key(run[0]):
+            run.append(text or "")
+            continue
+        if run:
+            out.append(run[0] if len(run) == 1 else f"{len(run)}× {_card_key(run[0])} ({run[0].split(' ')[0]} … "
+                       f"{run[-1].split(' ')[0]})")
+        run = [text] if text is not None else []
+    return out
+
+
+def _card_key(text: str) -> str:
+    head, _, rest = text.partition(" ")
+    return head.split("#")[0] + (" " + rest if rest else "")
+
+
+def _short(obj: object) -> str:
+    if isinstance(obj, dict):
+        extra = [f"{k}={v}" for k, v in obj.items() if k != "card"]
+        return f"{obj['card']} ({', '.join(extra)})"
+    return str(obj)

@@ -1,0 +1,1 @@
+"""Scenario files: YAML with positions, the ability language, the loader."""

@@ -1,0 +1,271 @@
+"""The structured ability language (SCENARIO.md) → :mod:`judge.model.cards` values.
+
+Every malformed piece raises a :class:`~judge.errors.ScenarioError` at its line.
+English or French words are accepted for phases, statuses and zones.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from judge.model.cards import (
+    Ability,
+    Cannot,
+    Condition,
+    Effect,
+    Modifier,
+    Pattern,
+    QuickAction,
+    Reaction,
+    Selector,
+    Step,
+    Verb,
+)
+from judge.scenario.yamlnode import Y
+
+PHASE_WORDS = {"morning": "morning", "matin": "morning", "noon": "noon", "midi": "noon",
+               "afternoon": "afternoon", "après-midi": "afternoon", "apres-midi": "afternoon",
+               "dusk": "dusk", "crépuscule": "dusk", "crepuscule": "dusk", "night": "night", "nuit": "night"}
+STATUS_WORDS = {"fleeting": "fleeting", "fugace": "fleeting", "anchored": "anchored", "ancré": "anchored",
+                "ancre": "anchored", "asleep": "asleep", "endormi": "asleep", "boosted": "boosted",
+                "boosté": "boosted", "exhausted": "exhausted", "épuisé": "exhausted"}
+EVENTS = ("moves", "goes_to", "leaves", "joins_expedition", "discarded", "sacrificed", "enters_play", "played",
+          "created", "exhausted", "readied", "gains_status", "loses_status", "boosted", "advances", "phase")
+OBJECT_VERBS = ("discard", "sacrifice", "exhaust", "ready")
+ALL_VERBS = ("draw", "resupply", "sabotage", "create_token", "put", "discard", "sacrifice", "exhaust", "ready",
+             "gain_status", "lose_status", "boost", "pay_mana", "advance", "after_you", "activate", "nothing",
+             "exhaust_me", "discard_me")
+STEP_FLAGS = ("optional", "if", "if_you_do")
+SELECTOR_KINDS = ("target", "each", "chosen", "any")
+PRONOUNS = ("me", "you", "opponent", "it")
+
+
+@dataclass
+class AbilityParser:
+    """Parses one card's abilities; numbers its targets (5.2.3.b) as it goes."""
+
+    card_ids: set[str]
+    slots: int = 0
+
+    # -- selectors and patterns ----------------------------------------------------------------------
+    def selector(self, node: Y) -> Selector:
+        """``me`` | ``it`` | ``{target|each|chosen|any: TYPE, controller:, in:/from:, count:, up_to:}``."""
+        if not node.is_map():
+            word = node.as_str("a selector (me, you, opponent, it, or a mapping)")
+            if word not in PRONOUNS:
+                raise node.error("one of me, you, opponent, it, or a mapping such as {target: character}")
+            return Selector(word)
+        m = node.as_map((*SELECTOR_KINDS, "controller", "in", "from", "count", "up_to", "token"))
+        kinds = [k for k in SELECTOR_KINDS if k in m]
+        if len(kinds) != 1:
+            raise node.error("exactly one of target, each, chosen, any", f"{len(kinds)} of them")
+        kind = kinds[0]
+        controller = m["controller"].as_str() if "controller" in m else None
+        if controller not in (None, "you", "opponent", "any"):
+            raise m["controller"].error("you, opponent or any")
+        zone = m["in"].as_str() if "in" in m else (m["from"].as_str() if "from" in m else None)
+        slot = 0
+        if kind == "target":
+            self.slots += 1
+            slot = self.slots
+        return Selector(kind if kind != "any" else "each", type=m[kind].as_str(), controller=controller,
+                        zone=zone, count=m["count"].as_int(minimum=1, maximum=100) if "count" in m else 1,
+                        up_to=m["up_to"].as_bool() if "up_to" in m else False,
+                        token=m["token"].as_bool() if "token" in m else None, slot=slot)
+
+    def pattern(self, node: Y) -> Pattern:
+        """An event pattern ``{event:, object:, from:, to:, status:, player:}``."""
+        m = node.as_map(("event", "object", "from", "to", "status", "player", "phase"))
+        if "event" not in m:
+            raise node.error("an event pattern with 'event:'", "no event")
+        event = m["event"].as_str()
+        if event not in EVENTS:
+            raise m["event"].error("one of " + ", ".join(EVENTS))
+        return Pattern(event, object=self.selector(m["object"]) if "object" in m else None,
+                       from_zone=m["from"].as_str() if "from" in m else None,
+                       to_zone=m["to"].as_str() if "to" in m else None,
+                       status=self.status(m["status"]) if "status" in m else None,
+                       phase=self.phase(m["phase"]) if "phase" in m else None,
+                       player=m["player"].as_str() if "player" in m else None)
+
+    def trigger(self, node: Y) -> Pattern:
+        """``{at: noon}``, ``{played: me, from: hand}`` (7.5.1 trigger symbols) or an event pattern."""
+        if node.is_map() and "at" in node.as_map():
+            m = node.as_map(("at",))
+            return Pattern("phase", phase=self.phase(m["at"]))
+        if node.is_map() and "played" in node.as_map():
+            m = node.as_map(("played", "from"))
+            if m["played"].as_str() != "me":
+                raise m["played"].error("me")
+            origin = m["from"].as_str() if "from" in m else "any"
+            if origin not in ("hand", "reserve", "any"):
+                raise m["from"].error("hand, reserve or any")
+            return Pattern("played", object=Selector("me"), played_from=origin)
+        return self.pattern(node)
+
+    def phase(self, node: Y) -> str:
+        """A phase name in English or French."""
+        word = node.as_str().lower()
+        if word not in PHASE_WORDS:
+            raise node.error("a phase (morning, noon, afternoon, dusk, night)")
+        return PHASE_WORDS[word]
+
+    def status(self, node: Y) -> str:
+        """A status name in English or French."""
+        word = node.as_str().lower()
+        if word not in STATUS_WORDS:
+            raise node.error("a status (fleeting, anchored, asleep, boosted, exhausted)")
+        return STATUS_WORDS[word]
+
+    def condition(self, node: Y) -> Condition:
+        """``{count: SELECTOR, at_least: N, at_most: N}`` (6.5.c)."""
+        m = node.as_map(("count", "at_least", "at_most"))
+        if "count" not in m:
+            raise node.error("a condition {count: SELECTOR, at_least: N}", "no count")
+        sel = self.selector(m["count"])
+        return Condition("count", sel, m["at_least"].as_int() if "at_least" in m else 1,
+                         m["at_most"].as_int() if "at_most" in m else None)
+
+    # -- verbs and steps -------------------------------------------------------------------------------
+    def verb(self, name: str, arg: Y | None, where: Y) -> Verb:
+        """One verb with its argument (see SCENARIO.md)."""
+        if name not in ALL_VERBS:
+            raise where.error("a verb: " + ", ".join(ALL_VERBS), f"'{name}'")
+        if name in ("draw", "resupply", "pay_mana"):
+            return Verb(name, amount=arg.as_int(maximum=100) if arg is not None else 1)
+        if name in ("after_you", "nothing", "exhaust_me", "discard_me"):
+            return Verb(name)
+        if name == "sabotage":
+            sel = self.selector(arg) if arg is not None and arg.value != "target" else Selector(
+                "target", type="card", zone="a reserve", up_to=True, slot=self._slot())
+            return Verb(name, what=sel)
+        if arg is None and name in OBJECT_VERBS:
+            return Verb(name, what=Selector("it"))
+        if arg is None:
+            raise where.error(f"an argument for '{name}'", "nothing")
+        if name in OBJECT_VERBS:
+            return Verb(name, what=self.selector(arg))
+        if name == "advance":
+            return Verb(name, where=self.selector(arg))
+        m = arg.as_map({"create_token": ("token", "in", "count"), "put": ("what", "to"),
+                        "gain_status": ("what", "status"), "lose_status": ("what", "status"),
+                        "boost": ("what", "amount"), "activate": ("what", "ability")}[name])
+        if name == "create_token":
+            token = self._need(m, "token", arg).as_str()
+            if token not in self.card_ids:
+                raise m["token"].error("a card defined in cards: or an included library", f"unknown card '{token}'")
+            return Verb(name, token=token, where=self.selector(self._need(m, "in", arg)),
+                        amount=m["count"].as_int(minimum=1, maximum=100) if "count" in m else 1)
+        if name == "put":
+            return Verb(name, what=self.selector(self._need(m, "what", arg)), to_zone=self._need(m, "to", arg).as_str())
+        if name in ("gain_status", "lose_status"):
+            return Verb(name, what=self.selector(self._need(m, "what", arg)),
+                        status=self.status(self._need(m, "status", arg)))
+        if name == "boost":
+            return Verb(name, what=self.selector(self._need(m, "what", arg)),
+                        amount=m["amount"].as_int(minimum=1, maximum=100) if "amount" in m else 1)
+        return Verb(name, what=self.selector(self._need(m, "what", arg)),
+                    ability=self._need(m, "ability", arg).as_int(minimum=1, maximum=50) - 1)
+
+    def _slot(self) -> int:
+        self.slots += 1
+        return self.slots
+
+    @staticmethod
+    def _need(m: dict[str, Y], key: str, node: Y) -> Y:
+        if key not in m:
+            raise node.error(f"a '{key}:' entry", "none")
+        return m[key]
+
+    def verbs(self, node: Y) -> tuple[Verb, ...]:
+        """A list of verbs (a cost, or a modifier's ``do:``)."""
+        items = node.as_list("a list of verbs") if node.is_list() else [node]
+        out = []
+        for item in items:
+            if item.is_map():
+                m = item.as_map()
+                if len(m) != 1:
+                    raise item.error("one verb per entry", f"{len(m)} keys")
+                (name, arg), = m.items()
+                out.append(self.verb(name, arg, item))
+            else:
+                out.append(self.verb(item.as_str("a verb"), None, item))
+        return tuple(out)
+
+    def effect(self, node: Y) -> Effect:
+        """A list of steps (6.1.c)."""
+        return tuple(self.step(item) for item in node.as_list("a list of steps"))
+
+    def step(self, node: Y) -> Step:
+        """One step: a verb, ``simultaneously``, ``choose_one``, ``may_pay``; with ``optional``/``if``/``if_you_do``."""
+        where = f"{node.file}:{node.line}:{node.col}"
+        if not node.is_map():
+            return Step(verbs=(self.verb(node.as_str("a step"), None, node),), location=where)
+        m = node.as_map()
+        flags = {k: v for k, v in m.items() if k in STEP_FLAGS}
+        body = {k: v for k, v in m.items() if k not in STEP_FLAGS}
+        if len(body) != 1:
+            raise node.error("one verb (or simultaneously / choose_one / may_pay) per step",
+                             f"{len(body)}: {', '.join(body) or 'none'}")
+        (name, arg), = body.items()
+        optional = flags["optional"].as_bool() if "optional" in flags else False
+        condition = self.condition(flags["if"]) if "if" in flags else None
+        if_you_do = self.effect(flags["if_you_do"]) if "if_you_do" in flags else ()
+        if name == "simultaneously":
+            verbs = self.verbs(arg)
+            return Step(verbs=verbs, optional=optional, condition=condition, if_you_do=if_you_do, location=where)
+        if name == "choose_one":
+            modes = tuple(self.effect(mode) for mode in arg.as_list("a list of modes (each a list of steps)"))
+            if len(modes) < 2:
+                raise arg.error("at least two modes", f"{len(modes)}")
+            return Step(modes=modes, location=where)
+        if name == "may_pay":
+            mp = arg.as_map(("cost", "effect"))
+            cost = self.verbs(self._need(mp, "cost", arg))
+            effect = self.effect(self._need(mp, "effect", arg))
+            return Step(internal_cost=cost, internal_effect=effect, optional=False, condition=condition,
+                        location=where)
+        return Step(verbs=(self.verb(name, arg, node),), optional=optional, condition=condition,
+                    if_you_do=if_you_do, location=where)
+
+    # -- abilities --------------------------------------------------------------------------------------
+    def ability(self, node: Y, support: bool = False) -> Ability | tuple[str, int]:
+        """One ability; keywords (tough, fleeting, eternal) come back as ``(name, value)``."""
+        m = node.as_map(("reaction", "quick_action", "passive", "support"))
+        if len(m) != 1:
+            raise node.error("one of reaction, quick_action, passive, support", f"{len(m)} keys")
+        (kind, body), = m.items()
+        if kind == "support":
+            if support:
+                raise body.error("an ability", "support inside support")
+            return self.ability(body, support=True)
+        if kind == "reaction":
+            r = body.as_map(("trigger", "effect", "label", "if"))
+            trig = self.trigger(self._need(r, "trigger", body))
+            effect = self.effect(self._need(r, "effect", body))
+            if "if" in r:
+                effect = tuple(Step(verbs=s.verbs, optional=s.optional, condition=self.condition(r["if"]),
+                                    if_you_do=s.if_you_do, modes=s.modes, internal_cost=s.internal_cost,
+                                    internal_effect=s.internal_effect, location=s.location) for s in effect)
+            return Reaction(trig, effect, support, r["label"].as_str() if "label" in r else "")
+        if kind == "quick_action":
+            q = body.as_map(("cost", "effect", "label"))
+            return QuickAction(self.verbs(self._need(q, "cost", body)), self.effect(self._need(q, "effect", body)),
+                               support, q["label"].as_str() if "label" in q else "")
+        p = body.as_map(("instead", "also", "cannot", "tough", "fleeting", "eternal", "label"))
+        label = p["label"].as_str() if "label" in p else ""
+        for keyword in ("tough", "fleeting", "eternal"):
+            if keyword in p:
+                value = p[keyword].as_int(minimum=1, maximum=20) if keyword == "tough" else int(p[keyword].as_bool())
+                return (keyword, value)
+        if "cannot" in p:
+            return Cannot(self.pattern(p["cannot"]), support, label)
+        mode = "instead" if "instead" in p else "also" if "also" in p else None
+        if mode is None:
+            raise body.error("one of instead, also, cannot, tough, fleeting, eternal", "none")
+        inner = p[mode].as_map(("when", "do", "scope"))
+        scope = inner["scope"].as_str() if "scope" in inner else "atomic"
+        if scope not in ("atomic", "step"):
+            raise inner["scope"].error("atomic or step")
+        return Modifier(mode, self.pattern(self._need(inner, "when", p[mode])),  # type: ignore[arg-type]
+                        self.verbs(self._need(inner, "do", p[mode])), scope, support, label)  # type: ignore[arg-type]

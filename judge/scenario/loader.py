@@ -1,0 +1,401 @@
+"""Scenario files (SCENARIO.md): YAML → cards, an initial board, what is done, scripted choices.
+
+A scenario is checked whole when loaded; every error names its ``file:line:col`` and
+YAML path. ``include:`` loads card libraries relative to the including file, never
+from outside the repository the scenario lives in (outside a repository: its folder).
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from judge.engine.decisions import ScriptedChoice
+from judge.errors import ScenarioError
+from judge.model.cards import TERRAINS, CardDef, Effect, Reaction
+from judge.model.state import PHASES, GameState
+from judge.scenario.abilities import PHASE_WORDS, STATUS_WORDS, AbilityParser
+from judge.scenario.yamlnode import Y, load_located
+
+TOP_KEYS = ("scenario", "title", "question", "ruling", "rules", "include", "cards", "board", "do", "choices",
+            "expect")
+CARD_KEYS = ("name", "name_fr", "type", "token", "faction", "cost", "stats", "abilities", "effect", "fleeting",
+             "tough", "eternal", "limits")
+PLAYER_KEYS = ("hand", "reserve", "landmarks", "discard", "deck", "hero", "mana", "expeditions")
+OBJECT_KEYS = ("card", "boosts", "statuses", "exhausted", "owner")
+DO_KINDS = ("play", "quick_action", "pass", "effect", "start_phase")
+DO_KEYS = (*DO_KINDS, "by", "from", "expedition", "targets", "modes", "free", "repeat", "ability", "label")
+DECISION_KINDS = ("modifier_order", "reaction_order", "optional", "internal_action", "mode", "target",
+                  "expedition", "tough_cost", "choose_cards", "keep_cards")
+MAX_INCLUDES = 64
+
+
+@dataclass(frozen=True)
+class ObjectSpec:
+    """An object on the board as the scenario writes it."""
+
+    card: str
+    boosts: int = 0
+    statuses: tuple[str, ...] = ()
+    exhausted: bool = False
+    owner: str | None = None
+
+
+@dataclass(frozen=True)
+class Action:
+    """One entry of ``do:``."""
+
+    kind: str
+    player: str
+    node: Y
+    card: str | None = None
+    origin: str | None = None
+    expedition: str | None = None
+    targets: tuple[str, ...] = ()
+    modes: tuple[int, ...] = ()
+    free: bool = False
+    repeat: int = 1
+    ability: int = 0
+    effect: Effect = ()
+    phase: str | None = None
+    label: str = ""
+
+
+@dataclass
+class Scenario:
+    """A loaded scenario: everything needed to build its board and run it."""
+
+    id: str
+    file: str
+    title: str
+    question: str
+    ruling: str
+    cards: dict[str, CardDef]
+    raw_cards: dict[str, Any]
+    players: list[str]
+    day: int
+    phase: str
+    first_player: str
+    board: dict[str, dict[str, list[ObjectSpec]]]
+    mana: dict[str, tuple[int, int]]
+    markers: dict[str, int]
+    actions: list[Action]
+    choices: list[ScriptedChoice]
+    expect: Y | None = None
+    root: Y | None = field(default=None, repr=False)
+
+    def initial_state(self) -> GameState:
+        """A fresh board (object ids numbered in board order, so traces are reproducible)."""
+        state = GameState(list(self.players), day=self.day, phase=self.phase, first_player=self.first_player)
+        orb = CardDef("mana-orb", "Mana Orb", "mana_orb", name_fr="Orbe de Mana")
+        for player in self.players:
+            for zone, specs in self.board[player].items():
+                for spec in specs:
+                    owner = spec.owner or player
+                    obj = state.add(self.cards[spec.card], owner, f"{player}.{zone}", controller=player)
+                    obj.boosts = spec.boosts
+                    obj.statuses = set(spec.statuses)
+                    obj.exhausted = spec.exhausted
+            ready, exhausted = self.mana[player]
+            for i in range(ready + exhausted):
+                state.add(orb, player, f"{player}.mana").exhausted = i >= ready
+        state.markers = dict(self.markers)
+        return state
+
+
+ZONE_ORDER = ("hero", "hero_expedition", "companion", "landmarks", "reserve", "hand", "discard", "deck")
+
+
+class _Loader:
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.fence = _fence(path)
+        self.cards: dict[str, CardDef] = {}
+        self.raw: dict[str, Any] = {}
+        self.card_nodes: dict[str, Y] = {}
+        self.seen: list[Path] = []
+
+    def read(self, path: Path, via: Y | None) -> Y:
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            if via is not None:
+                raise via.error("a readable file", f"{path.name}: {exc.__class__.__name__}") from None
+            raise ScenarioError(str(path), 1, 1, "", "a readable UTF-8 file", exc.__class__.__name__) from None
+        return load_located(text, _display(path))
+
+    def collect_cards(self, root: Y, path: Path) -> None:
+        """Cards of this file and of its includes (depth first, each file once; a cycle is an error)."""
+        resolved = path.resolve()
+        self.seen.append(resolved)
+        top = root.as_map()
+        if "include" in top:
+            for item in top["include"].as_list("a list of paths"):
+                target = (path.parent / item.as_str("a path")).resolve()
+                if not target.is_relative_to(self.fence):
+                    raise item.error(f"a path inside {self.fence.name}/", f"'{item.value}' (outside the tree)")
+                if target in self.seen:
+                    raise item.error("no include cycle", f"'{item.value}' already being included")
+                if len(self.seen) > MAX_INCLUDES:
+                    raise item.error(f"at most {MAX_INCLUDES} included files", "more")
+                if not target.is_file():
+                    raise item.error("an existing file", f"'{item.value}'")
+                lib = self.read(target, item)
+                lib.as_map(("include", "cards"), "a card library (include:, cards:)")
+                self.collect_cards(lib, target)
+        if "cards" in top:
+            for card_id, node in top["cards"].as_map().items():
+                if card_id in self.card_nodes:
+                    raise node.error("each card defined once", f"'{card_id}' defined again")
+                self.card_nodes[card_id] = node
+                self.raw[card_id] = node.plain()
+
+    def build_cards(self) -> None:
+        ids = set(self.card_nodes)
+        for card_id, node in self.card_nodes.items():
+            self.cards[card_id] = _card(card_id, node, ids)
+
+
+def _fence(path: Path) -> Path:
+    """The folder includes may not leave: the enclosing git repository, else the scenario's folder."""
+    folder = path.resolve().parent
+    for candidate in (folder, *folder.parents):
+        if (candidate / ".git").exists():
+            return candidate
+    return folder
+
+
+def _display(path: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)
+
+
+def _card(card_id: str, node: Y, ids: set[str]) -> CardDef:
+    m = node.as_map(CARD_KEYS, "a card definition (name:, type:, …)")
+    parser = AbilityParser(ids)
+    name = m["name"].as_str() if "name" in m else card_id
+    ctype = m["type"].as_str() if "type" in m else "character"
+    if ctype not in ("character", "spell", "permanent", "hero"):
+        raise m["type"].error("character, spell, permanent or hero")
+    hand = reserve = 0
+    if "cost" in m:
+        if m["cost"].is_map():
+            c = m["cost"].as_map(("hand", "reserve"))
+            hand = c["hand"].as_int(maximum=99) if "hand" in c else 0
+            reserve = c["reserve"].as_int(maximum=99) if "reserve" in c else hand
+        else:
+            hand = reserve = m["cost"].as_int("a cost (a number or {hand:, reserve:})", maximum=99)
+    stats: tuple[tuple[Any, int], ...] = ()
+    if "stats" in m:
+        s = m["stats"].as_map(TERRAINS)
+        stats = tuple((t, s[t].as_int(maximum=99)) for t in TERRAINS if t in s)
+    abilities = []
+    keywords: dict[str, int] = {}
+    for item in m["abilities"].as_list() if "abilities" in m else []:
+        parsed = parser.ability(item)
+        if isinstance(parsed, tuple):
+            keywords[parsed[0]] = parsed[1]
+        else:
+            abilities.append(parsed)
+    effect = parser.effect(m["effect"]) if "effect" in m else ()
+    if effect and ctype != "spell":
+        raise m["effect"].error("an effect only on a spell (other cards have abilities)", ctype)
+    limits = m["limits"].as_map(("reserve", "landmarks")) if "limits" in m else {}
+    return CardDef(
+        card_id, name, ctype,  # type: ignore[arg-type]
+        name_fr=m["name_fr"].as_str() if "name_fr" in m else "",
+        token=m["token"].as_bool() if "token" in m else False,
+        faction=m["faction"].as_str() if "faction" in m else None,
+        hand_cost=hand, reserve_cost=reserve, stats=stats, abilities=tuple(abilities), effect=effect,
+        fleeting=bool(keywords.get("fleeting")) or (m["fleeting"].as_bool() if "fleeting" in m else False),
+        tough=keywords.get("tough", m["tough"].as_int(maximum=20) if "tough" in m else 0),
+        eternal=bool(keywords.get("eternal")) or (m["eternal"].as_bool() if "eternal" in m else False),
+        reserve_limit=limits["reserve"].as_int(maximum=99) if "reserve" in limits else 2,
+        landmark_limit=limits["landmarks"].as_int(maximum=99) if "landmarks" in limits else 2,
+        location=f"{node.file}:{node.line}:{node.col}")
+
+
+def _card_ref(node: Y, cards: dict[str, CardDef]) -> str:
+    card_id = node.as_str("a card id")
+    if card_id not in cards:
+        near = difflib.get_close_matches(card_id, list(cards), n=1)
+        hint = f" (did you mean '{near[0]}'?)" if near else ""
+        raise node.error("a card defined in cards: or an included library", f"unknown card '{card_id}'{hint}")
+    return card_id
+
+
+def _object(node: Y, cards: dict[str, CardDef], players: list[str]) -> ObjectSpec:
+    if not node.is_map():
+        return ObjectSpec(_card_ref(node, cards))
+    m = node.as_map(OBJECT_KEYS, "a card id or {card:, boosts:, statuses:, exhausted:}")
+    if "card" not in m:
+        raise node.error("a 'card:' entry", "none")
+    statuses = []
+    for st in m["statuses"].as_list() if "statuses" in m else []:
+        word = st.as_str().lower()
+        if word not in STATUS_WORDS:
+            raise st.error("a status (fleeting, anchored, asleep, boosted, exhausted)")
+        statuses.append(STATUS_WORDS[word])
+    owner = m["owner"].as_str() if "owner" in m else None
+    if owner is not None and owner not in players:
+        raise m["owner"].error("a player of this scenario: " + ", ".join(players))
+    return ObjectSpec(_card_ref(m["card"], cards), m["boosts"].as_int(maximum=99) if "boosts" in m else 0,
+                      tuple(sorted(statuses)), m["exhausted"].as_bool() if "exhausted" in m else False, owner)
+
+
+def _objects(node: Y, cards: dict[str, CardDef], players: list[str]) -> list[ObjectSpec]:
+    return [_object(item, cards, players) for item in node.as_list("a list of cards")]
+
+
+def _board(node: Y, cards: dict[str, CardDef]) -> tuple[list[str], dict[str, Any]]:
+    m = node.as_map(("day", "phase", "first_player", "players", "markers"))
+    if "players" not in m:
+        raise node.error("a 'players:' entry", "none")
+    pmap = m["players"].as_map()
+    players = list(pmap)
+    if len(players) != 2:
+        raise m["players"].error("two players", f"{len(players)}")
+    board: dict[str, dict[str, list[ObjectSpec]]] = {}
+    mana: dict[str, tuple[int, int]] = {}
+    for player, pnode in pmap.items():
+        p = pnode.as_map(PLAYER_KEYS) if pnode.value is not None else {}
+        zones: dict[str, list[ObjectSpec]] = {}
+        if "hero" in p:
+            zones["hero_zone"] = [_object(p["hero"], cards, players)]
+        if "expeditions" in p:
+            e = p["expeditions"].as_map(("hero", "companion"))
+            for exp in ("hero", "companion"):
+                zones[exp] = _objects(e[exp], cards, players) if exp in e and e[exp].value is not None else []
+        for zone in ("landmarks", "reserve", "hand", "discard"):
+            if zone in p:
+                zones[zone] = _objects(p[zone], cards, players)
+        if "deck" in p:
+            deck = p["deck"]
+            if deck.is_list():
+                zones["deck"] = _objects(deck, cards, players)
+            else:
+                count = deck.as_int("a number of cards or a list of cards", maximum=200)
+                cards.setdefault("unknown-card", CardDef("unknown-card", "face-down card", "character",
+                                                         name_fr="carte face cachée"))
+                zones["deck"] = [ObjectSpec("unknown-card") for _ in range(count)]
+        ready = exhausted = 0
+        if "mana" in p:
+            if p["mana"].is_map():
+                mm = p["mana"].as_map(("orbs", "exhausted"))
+                total = mm["orbs"].as_int(maximum=50) if "orbs" in mm else 0
+                exhausted = mm["exhausted"].as_int(maximum=total) if "exhausted" in mm else 0
+                ready = total - exhausted
+            else:
+                ready = p["mana"].as_int("a number of Mana Orbs or {orbs:, exhausted:}", maximum=50)
+        board[player] = zones
+        mana[player] = (ready, exhausted)
+    first = m["first_player"].as_str() if "first_player" in m else players[0]
+    if first not in players:
+        raise m["first_player"].error("a player of this scenario: " + ", ".join(players))
+    phase = PHASE_WORDS.get(m["phase"].as_str().lower(), "") if "phase" in m else "morning"
+    if phase not in PHASES:
+        raise m["phase"].error("a phase (morning, noon, afternoon, dusk, night)")
+    markers = {}
+    if "markers" in m:
+        for key, val in m["markers"].as_map().items():
+            markers[key] = val.as_int(maximum=10)
+    return players, {"board": board, "mana": mana, "first": first, "phase": phase,
+                     "day": m["day"].as_int(minimum=1, maximum=99) if "day" in m else 1, "markers": markers}
+
+
+def _action(node: Y, cards: dict[str, CardDef], players: list[str], first: str) -> Action:
+    m = node.as_map(DO_KEYS, "an action (play:, quick_action:, pass:, effect:, start_phase:)")
+    kinds = [k for k in DO_KINDS if k in m]
+    if len(kinds) != 1:
+        raise node.error("exactly one of " + ", ".join(DO_KINDS), f"{len(kinds)}")
+    kind = kinds[0]
+    by = m["by"].as_str() if "by" in m else first
+    if by not in players:
+        raise m["by"].error("a player of this scenario: " + ", ".join(players))
+    common: dict[str, Any] = {
+        "targets": tuple(t.as_str("a target") for t in m["targets"].as_list()) if "targets" in m else (),
+        "repeat": m["repeat"].as_int(minimum=1, maximum=1000) if "repeat" in m else 1,
+        "label": m["label"].as_str() if "label" in m else "",
+    }
+    if kind == "play":
+        origin = m["from"].as_str() if "from" in m else None
+        if origin not in (None, "hand", "reserve"):
+            raise m["from"].error("hand or reserve")
+        expedition = m["expedition"].as_str() if "expedition" in m else None
+        modes = tuple(x.as_int(minimum=1, maximum=9) for x in m["modes"].as_list()) if "modes" in m else ()
+        return Action("play", by, node, card=_card_ref(m["play"], cards), origin=origin, expedition=expedition,
+                      modes=modes, free=m["free"].as_bool() if "free" in m else False, **common)
+    if kind == "quick_action":
+        ability = m["ability"].as_int(minimum=1, maximum=50) if "ability" in m else 1
+        return Action("quick_action", by, node, card=_card_ref(m["quick_action"], cards), ability=ability - 1,
+                      **common)
+    if kind == "pass":
+        who = m["pass"].as_str() if m["pass"].value is not None else by
+        if who not in players:
+            raise m["pass"].error("a player of this scenario: " + ", ".join(players))
+        return Action("pass", who, node, **common)
+    if kind == "effect":
+        parser = AbilityParser(set(cards))
+        return Action("effect", by, node, effect=parser.effect(m["effect"]), **common)
+    phase = PHASE_WORDS.get(m["start_phase"].as_str().lower())
+    if phase is None:
+        raise m["start_phase"].error("a phase (morning, noon, afternoon, dusk, night)")
+    return Action("start_phase", by, node, phase=phase, **common)
+
+
+def _choice(node: Y) -> ScriptedChoice:
+    where = f"{node.file}:{node.line}:{node.col}"
+    if not node.is_map():
+        value = node.value
+        return ScriptedChoice(None, (_answer_word(value),), where)
+    m = node.as_map(("decision", "answer"), "{decision: KIND, answer: …} or a plain answer")
+    kind = m["decision"].as_str() if "decision" in m else None
+    if kind is not None and kind not in DECISION_KINDS:
+        raise m["decision"].error("one of " + ", ".join(DECISION_KINDS))
+    if "answer" not in m:
+        raise node.error("an 'answer:' entry", "none")
+    ans = m["answer"]
+    answers = tuple(_answer_word(a.value) for a in ans.as_list()) if ans.is_list() else (_answer_word(ans.value),)
+    return ScriptedChoice(kind, answers, where)
+
+
+def _answer_word(value: object) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def load_scenario(path: str | Path) -> Scenario:
+    """Load and check a scenario file; raises ScenarioError with ``file:line:col`` on any mistake."""
+    p = Path(path)
+    loader = _Loader(p)
+    if not p.is_file():
+        raise ScenarioError(str(p), 1, 1, "", "a scenario file", "no such file")
+    root = loader.read(p, None)
+    top = root.as_map(TOP_KEYS, "a scenario mapping")
+    loader.collect_cards(root, p)
+    loader.build_cards()
+    cards = loader.cards
+    if "board" not in top:
+        raise root.error("a 'board:' entry", "none")
+    players, b = _board(top["board"], cards)
+    actions = [_action(a, cards, players, b["first"]) for a in top["do"].as_list()] if "do" in top else []
+    choices = [_choice(c) for c in top["choices"].as_list()] if "choices" in top else []
+    if "rules" in top and top["rules"].as_str() != "seed":
+        raise top["rules"].error("'seed' (the only rule set)")
+    for card in cards.values():
+        for ability in card.abilities:
+            if isinstance(ability, Reaction) and not ability.effect:
+                raise loader.card_nodes[card.id].error("a reaction with an effect", "an empty effect")
+    return Scenario(
+        id=top["scenario"].as_str() if "scenario" in top else p.stem, file=_display(p),
+        title=top["title"].as_str() if "title" in top else "",
+        question=top["question"].as_str() if "question" in top else "",
+        ruling=top["ruling"].as_str() if "ruling" in top else "",
+        cards=cards, raw_cards=loader.raw, players=players, day=b["day"], phase=b["phase"],
+        first_player=b["first"], board=b["board"], mana=b["mana"], markers=b["markers"], actions=actions,
+        choices=choices, expect=top.get("expect"), root=root)

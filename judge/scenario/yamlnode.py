@@ -1,0 +1,188 @@
+"""YAML read safely, with the position of every node, for precise error messages.
+
+PyYAML's safe composer gives nodes with marks; :func:`load_located` turns them into
+:class:`Y` values that remember ``file``, ``line``, ``col`` and their YAML path.
+Aliases are expanded with a budget and cycles refused, so that no input can make
+the loader hang or eat the machine's memory.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+from typing import Any
+
+import yaml
+
+try:
+    from yaml import CSafeLoader as _Loader
+except ImportError:  # pragma: no cover - PyYAML built without libyaml
+    from yaml import SafeLoader as _Loader  # type: ignore[assignment]
+
+from judge.errors import ScenarioError
+
+MAX_BYTES = 2_000_000
+MAX_NODES = 200_000
+MAX_DEPTH = 64
+
+
+@dataclass(frozen=True)
+class Y:
+    """A YAML value with its position: scalars as Python values, maps as dicts of Y, lists of Y."""
+
+    value: Any
+    file: str
+    line: int
+    col: int
+    path: str
+    kline: int = 0
+    kcol: int = 0
+
+    # -- errors -------------------------------------------------------------------------------
+    def error(self, expected: str, found: str | None = None) -> ScenarioError:
+        """An error at this node."""
+        return ScenarioError(self.file, self.line, self.col, self.path, expected,
+                             found if found is not None else describe(self))
+
+    # -- typed access ---------------------------------------------------------------------------
+    def is_map(self) -> bool:
+        """Whether this node is a mapping."""
+        return isinstance(self.value, dict)
+
+    def is_list(self) -> bool:
+        """Whether this node is a sequence."""
+        return isinstance(self.value, list)
+
+    def as_map(self, allowed: tuple[str, ...] | None = None, what: str = "a mapping") -> dict[str, Y]:
+        """The mapping, checking its keys against ``allowed`` (unknown key → error)."""
+        if not isinstance(self.value, dict):
+            raise self.error(what)
+        if allowed is not None:
+            for key, node in self.value.items():
+                if key not in allowed:
+                    raise node.key_error(key, allowed)
+        return dict(self.value)
+
+    def key_error(self, key: str, allowed: tuple[str, ...]) -> ScenarioError:
+        """An unknown key under this node's parent, with the nearest known key suggested."""
+        near = difflib.get_close_matches(key, allowed, n=1)
+        hint = f" (did you mean '{near[0]}'?)" if near else ""
+        return ScenarioError(self.file, self.kline or self.line, self.kcol or self.col, self.path,
+                             "one of " + ", ".join(allowed), f"unknown key '{key}'{hint}")
+
+    def as_list(self, what: str = "a list") -> list[Y]:
+        """The sequence (a single value is not accepted)."""
+        if not isinstance(self.value, list):
+            raise self.error(what)
+        return list(self.value)
+
+    def as_str(self, what: str = "a string") -> str:
+        """The scalar as a string (numbers are refused: ids are words)."""
+        if isinstance(self.value, bool) or not isinstance(self.value, str | int | float):
+            raise self.error(what)
+        return str(self.value)
+
+    def as_int(self, what: str = "a whole number", minimum: int | None = 0, maximum: int = 10_000) -> int:
+        """The scalar as an int within bounds."""
+        if isinstance(self.value, bool) or not isinstance(self.value, int):
+            raise self.error(what)
+        if (minimum is not None and self.value < minimum) or self.value > maximum:
+            raise self.error(f"{what} from {minimum} to {maximum}", str(self.value))
+        return self.value
+
+    def as_bool(self) -> bool:
+        """The scalar as a boolean (``yes``/``no``/``true``/``false``)."""
+        if isinstance(self.value, bool):
+            return self.value
+        raise self.error("yes or no")
+
+    def plain(self) -> Any:
+        """The value without positions (for answers and expectations)."""
+        if isinstance(self.value, dict):
+            return {k: v.plain() for k, v in self.value.items()}
+        if isinstance(self.value, list):
+            return [v.plain() for v in self.value]
+        return self.value
+
+
+def describe(node: Y) -> str:
+    """How an error message names what it found."""
+    value = node.value
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return f"'{'yes' if value else 'no'}'"
+    text = str(value)
+    return repr(text if len(text) <= 40 else text[:37] + "...")
+
+
+def load_located(text: str, file: str) -> Y:
+    """Parse ``text`` (the content of ``file``) into located values; errors are ScenarioErrors."""
+    if len(text.encode("utf-8", "replace")) > MAX_BYTES:
+        raise ScenarioError(file, 1, 1, "", f"a file under {MAX_BYTES} bytes", "a larger file")
+    try:
+        root = yaml.compose(text, Loader=_Loader)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        raise ScenarioError(file, line, col, "", "valid YAML", exc.problem or "a syntax error") from None
+    except yaml.YAMLError as exc:
+        raise ScenarioError(file, 1, 1, "", "valid YAML", str(exc).splitlines()[0]) from None
+    except RecursionError:
+        raise ScenarioError(file, 1, 1, "", f"at most {MAX_DEPTH} levels of nesting",
+                            "deeper nesting") from None
+    if root is None:
+        raise ScenarioError(file, 1, 1, "", "a scenario mapping", "an empty file")
+    return _Converter(file).convert(root, "", 0, ())
+
+
+class _Converter:
+    """Node → Y with a node budget (aliases expand), a depth limit and cycle refusal."""
+
+    def __init__(self, file: str) -> None:
+        self.file = file
+        self.count = 0
+        self.constructor = yaml.constructor.SafeConstructor()
+
+    def convert(self, node: yaml.Node, path: str, depth: int, stack: tuple[int, ...]) -> Y:
+        line, col = node.start_mark.line + 1, node.start_mark.column + 1
+        self.count += 1
+        if self.count > MAX_NODES:
+            raise ScenarioError(self.file, line, col, path, f"at most {MAX_NODES} YAML values (aliases expand)",
+                                "more")
+        if depth > MAX_DEPTH:
+            raise ScenarioError(self.file, line, col, path, f"at most {MAX_DEPTH} levels of nesting",
+                                "deeper nesting")
+        if id(node) in stack:
+            raise ScenarioError(self.file, line, col, path, "a value", "an alias that refers to itself")
+        inner = (*stack, id(node))
+        if isinstance(node, yaml.MappingNode):
+            items: dict[str, Y] = {}
+            for key_node, value_node in node.value:
+                if not isinstance(key_node, yaml.ScalarNode):
+                    raise ScenarioError(self.file, key_node.start_mark.line + 1, key_node.start_mark.column + 1,
+                                        path, "a plain key", "a complex key")
+                key = str(self.constructor.construct_object(key_node))
+                if key in items:
+                    raise ScenarioError(self.file, key_node.start_mark.line + 1,
+                                        key_node.start_mark.column + 1, path, "each key once",
+                                        f"'{key}' twice")
+                child_path = f"{path}.{key}" if path else key
+                value = self.convert(value_node, child_path, depth + 1, inner)
+                items[key] = Y(value.value, value.file, value.line, value.col, value.path,
+                               key_node.start_mark.line + 1, key_node.start_mark.column + 1)
+            return Y(items, self.file, line, col, path)
+        if isinstance(node, yaml.SequenceNode):
+            seq = [self.convert(child, f"{path}[{i}]", depth + 1, inner) for i, child in enumerate(node.value)]
+            return Y(seq, self.file, line, col, path)
+        try:
+            scalar = self.constructor.construct_object(node)
+        except yaml.constructor.ConstructorError as exc:
+            raise ScenarioError(self.file, line, col, path, "a plain value", exc.problem or "a tagged value") from None
+        if not isinstance(scalar, str | int | float | bool | type(None)):
+            scalar = str(scalar)
+        return Y(scalar, self.file, line, col, path)

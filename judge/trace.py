@@ -1,0 +1,144 @@
+"""The trace: the ordered log of what a resolution did, and its graph.
+
+Each record is a frozen :class:`Event` carrying the rule ids that make it happen.
+The networkx graph is built from the log on request (:meth:`Trace.graph`), so a
+plain ``judge resolve`` never imports networkx.
+
+Edges of the graph: ``contains`` (an event → the events nested in it), ``next``
+(an event → the following sibling), ``causes`` (an event → what it made happen:
+an atomic action → the emblem it created, a modifier → the action it changed),
+``decides`` (a decision → the event it selected).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import networkx as nx
+
+
+@dataclass(frozen=True)
+class Event:
+    """One record of the resolution.
+
+    ``kind``: phase, play, declare, pay_costs, to_limbo, resolve, step, atomic,
+    modifier, reaction_activated, cap_reached, reaction_check, reaction_played,
+    decision, ignored, ceases, internal_action, daily_effect, turn, refused, note.
+    """
+
+    seq: int
+    kind: str
+    en: str
+    fr: str
+    rules: tuple[str, ...]
+    actor: str | None = None
+    objects: tuple[str, ...] = ()
+    parent: int | None = None
+    cause: int | None = None
+    attrs: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def id(self) -> str:
+        """The event's stable id in exports (``e12``)."""
+        return f"e{self.seq}"
+
+    def attr(self, name: str) -> str | None:
+        """An attribute of the event (``action``, ``source``, ``decision`` …)."""
+        return dict(self.attrs).get(name)
+
+    def text(self, lang: str) -> str:
+        """The event's text in ``lang``."""
+        return self.fr if lang == "fr" else self.en
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON form of ``judge resolve --format json``."""
+        return {
+            "seq": self.seq, "id": self.id, "kind": self.kind,
+            "text": {"en": self.en, "fr": self.fr}, "rules": list(self.rules),
+            "actor": self.actor, "objects": list(self.objects),
+            "parent": f"e{self.parent}" if self.parent is not None else None,
+            "cause": f"e{self.cause}" if self.cause is not None else None,
+            "attrs": dict(self.attrs),
+        }
+
+
+@dataclass
+class Trace:
+    """The ordered event log of one resolution, with the current nesting."""
+
+    events: list[Event] = field(default_factory=list)
+    _open: list[int] = field(default_factory=list)
+    limit: int = 200_000
+
+    def emit(self, kind: str, en: str, fr: str, rules: tuple[str, ...], *, actor: str | None = None,
+             objects: tuple[str, ...] = (), cause: int | None = None, **attrs: object) -> int:
+        """Append an event under the innermost open event; returns its sequence number."""
+        if not rules:
+            raise ValueError(f"event {kind!r} without a rule id")
+        if len(self.events) >= self.limit:
+            raise TraceLimitError(self.limit)
+        seq = len(self.events) + 1
+        parent = self._open[-1] if self._open else None
+        items = tuple(sorted((k, str(v)) for k, v in attrs.items() if v is not None))
+        self.events.append(Event(seq, kind, en, fr, rules, actor, objects, parent, cause, items))
+        return seq
+
+    def open(self, seq: int) -> None:
+        """Make ``seq`` the parent of the events emitted until :meth:`close`."""
+        self._open.append(seq)
+
+    def close(self, seq: int) -> None:
+        """End the nesting opened by :meth:`open`."""
+        if not self._open or self._open[-1] != seq:
+            raise RuntimeError(f"trace nesting broken at e{seq}")
+        self._open.pop()
+
+    def __iter__(self) -> Iterator[Event]:
+        return iter(self.events)
+
+    def __len__(self) -> int:
+        return len(self.events)
+
+    def depth(self, event: Event) -> int:
+        """How deeply ``event`` is nested (0 at the top)."""
+        depth = 0
+        parent = event.parent
+        while parent is not None:
+            depth += 1
+            parent = self.events[parent - 1].parent
+        return depth
+
+    def rules_cited(self) -> list[str]:
+        """Every rule id cited, once each, in order of first citation."""
+        return list(dict.fromkeys(r for e in self.events for r in e.rules))
+
+    def graph(self, scenario: str = "") -> nx.DiGraph[str]:
+        """The trace as a networkx DiGraph (imported here, not before)."""
+        import networkx as nx
+
+        g: nx.DiGraph[str] = nx.DiGraph(scenario=scenario)
+        last_child: dict[int | None, int] = {}
+        for e in self.events:
+            g.add_node(e.id, kind=e.kind, label=e.en, label_fr=e.fr, rules=list(e.rules), seq=e.seq,
+                       actor=e.actor or "", objects=list(e.objects), **dict(e.attrs))
+            if e.parent is not None:
+                g.add_edge(f"e{e.parent}", e.id, kind="contains")
+            previous = last_child.get(e.parent)
+            if previous is not None:
+                g.add_edge(f"e{previous}", e.id, kind="next")
+            last_child[e.parent] = e.seq
+            if e.cause is not None:
+                g.add_edge(f"e{e.cause}", e.id, kind="decides" if self.events[e.cause - 1].kind == "decision"
+                           else "causes")
+        return g
+
+
+class TraceLimitError(RuntimeError):
+    """A resolution produced more events than any real one could; the engine stops."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__(f"the resolution exceeded {limit} events")
+        self.limit = limit

@@ -1,0 +1,101 @@
+"""Every bundled scenario resolves, strictly scripted, and shows what its ``expect:`` block says."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import rules_index
+from judge.expect import check
+from judge.resolve import resolve
+from judge.scenario.loader import load_scenario
+from tests.conftest import ROOT, RUNNABLE
+
+
+def test_scenarios_are_found() -> None:
+    assert len(RUNNABLE) >= 10
+
+
+@pytest.mark.parametrize("path", RUNNABLE, ids=lambda p: p.stem)
+def test_scenario(path: Path) -> None:
+    scenario = load_scenario(path.relative_to(ROOT))
+    assert scenario.expect is not None, "a bundled scenario says what it must show"
+    result = resolve(scenario, strict=True, check_integrity=True)
+    problems = check(result, scenario.expect)
+    assert not problems, "\n".join(map(str, problems))
+
+
+@pytest.mark.parametrize("path", RUNNABLE, ids=lambda p: p.stem)
+def test_every_cited_rule_exists(path: Path) -> None:
+    result = resolve(load_scenario(path.relative_to(ROOT)), strict=True)
+    for event in result.trace:
+        assert event.rules, f"e{event.seq} cites no rule"
+        for rule_id in event.rules:
+            assert rules_index.exists(rule_id), f"e{event.seq} cites {rule_id}, not in the index"
+
+
+def test_rules_written_in_scenarios_exist() -> None:
+    for path in RUNNABLE:
+        scenario = load_scenario(path.relative_to(ROOT))
+        assert scenario.expect is not None
+        for node in scenario.expect.as_map().get("events", scenario.expect).plain() or []:
+            for rule_id in node.get("rules", []) if isinstance(node, dict) else []:
+                assert rules_index.exists(str(rule_id)), f"{path.name} expects {rule_id}, not in the index"
+
+
+def test_cap_loop_shows_exactly_100_activations_then_the_refusal() -> None:
+    result = resolve(load_scenario("scenarios/rules/6.3.f-self-feeding-loop-capped.yaml"), strict=True)
+    kinds = [e.kind for e in result.trace]
+    activations = [e for e in result.trace if e.kind == "reaction_activated"]
+    assert [e.attr("count") for e in activations] == [str(i) for i in range(1, 101)]
+    refusal = [e for e in result.trace if e.kind == "cap_reached"]
+    assert len(refusal) == 1 and "6.3.f" in refusal[0].rules
+    assert refusal[0].seq > activations[-1].seq
+    assert kinds.count("reaction_played") == 100
+    assert len(result.trace) >= 1000
+
+
+def test_open_the_gates_is_one_step_of_four_atomic_actions() -> None:
+    result = resolve(load_scenario("scenarios/rules/6.1.e-open-the-gates-four-atomic-actions.yaml"), strict=True)
+    graph = result.trace.graph("open-the-gates")
+    steps = [n for n, d in graph.nodes(data=True) if d["kind"] == "step" and "create token" in d["label"]]
+    assert len(steps) == 1
+    contained = [b for _, b, d in graph.out_edges(steps[0], data=True) if d["kind"] == "contains"]
+    assert [graph.nodes[n]["kind"] for n in contained] == ["atomic"] * 4
+
+
+def test_step_order_sabotage_before_resupply() -> None:
+    result = resolve(load_scenario("scenarios/rules/6.1.c-sabotage-then-resupply.yaml"), strict=True)
+    steps = [e.en for e in result.trace if e.kind == "step"]
+    assert steps[0].startswith("step: sabotage") and steps[1].startswith("step: resupply")
+
+
+def test_other_modifier_order_gives_the_other_outcome() -> None:
+    scenario = load_scenario("scenarios/rules/6.2.f-two-replacements-order-matters.yaml")
+    scenario.choices[0] = type(scenario.choices[0])("modifier_order", ("hungry-pit",), "test")
+    result = resolve(scenario, strict=True)
+    assert [o.card.id for o in result.state.in_zone("alice.discard")] == ["filler"]
+    assert not [o for o in result.state.in_zone("alice.hand")]
+
+
+def test_strict_mode_lists_the_options_of_an_unscripted_decision() -> None:
+    from judge.errors import DecisionError
+
+    scenario = load_scenario("scenarios/rules/6.2.f-two-replacements-order-matters.yaml")
+    scenario.choices.clear()
+    with pytest.raises(DecisionError, match="legal options: keeper-of-hands#2/1@0, hungry-pit#3/1@0"):
+        resolve(scenario, strict=True)
+    relaxed = resolve(scenario)
+    assert len(relaxed.assumptions) == 1
+    assert any(e.attr("how") == "assumed" for e in relaxed.trace)
+
+
+def test_strict_mode_refuses_an_unused_answer() -> None:
+    from judge.engine.decisions import ScriptedChoice
+    from judge.errors import DecisionError
+
+    scenario = load_scenario("scenarios/rules/6.1.e-open-the-gates-four-atomic-actions.yaml")
+    scenario.choices.append(ScriptedChoice("optional", ("yes",), "x.yaml:1:1"))
+    with pytest.raises(DecisionError, match="never used"):
+        resolve(scenario, strict=True)
