@@ -60,7 +60,7 @@ def _out() -> Console:
 
 
 def _fail(exc: JudgeError) -> typer.Exit:
-    Console(stderr=True, highlight=False, soft_wrap=True).print(f"error: {exc}", markup=False)
+    Console(stderr=True, highlight=False, soft_wrap=True).print(str(exc), markup=False)
     return typer.Exit(exc.exit_code)
 
 

@@ -94,4 +94,4 @@ def test_existing_files_are_never_overwritten(tmp_path: Path) -> None:
 def test_missing_file() -> None:
     result = runner.invoke(app, ["resolve", "nope.yaml"])
     assert result.exit_code == 2
-    assert result.stderr.startswith("error: nope.yaml:1:1:")
+    assert result.stderr.startswith("nope.yaml:1:1:")

@@ -8,6 +8,7 @@ It keeps the set of modifiers already applied to it (6.2.h).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from judge.engine.words import PHASE_NAMES, de, obj_name, player_name, status_name, zone_name
 from judge.model.cards import CardDef, Effect, Pattern, Selector
@@ -68,27 +69,39 @@ ZONE_WORDS = {
 }
 
 
+@lru_cache(maxsize=512)
+def parse_zone_phrase(phrase: str) -> tuple[tuple[str, ...], str]:
+    """A zone phrase → (zone kinds, whose: ``you`` | ``opponent`` | ``any``); kinds empty if none named."""
+    words = phrase.lower().replace("'s", "").split()
+    kinds = next((ZONE_WORDS[w] for w in words if w in ZONE_WORDS), ())
+    whose = "you" if "your" in words else "opponent" if ("opponent" in words or "opponents" in words) else "any"
+    return kinds, whose
+
+
 def zone_matches(phrase: str | None, zone: str | None, state: GameState, you: str) -> bool:
     """Whether ``zone`` fits a phrase such as ``your reserve``, ``a reserve``, ``opponent's hand``."""
     if phrase is None:
         return True
     if zone is None:
         return False
-    words = phrase.lower().replace("'s", "").split()
-    kinds = next((ZONE_WORDS[w] for w in words if w in ZONE_WORDS), None)
-    if kinds is None or state.zone_kind(zone) not in kinds:
+    kinds, whose = parse_zone_phrase(phrase)
+    if state.zone_kind(zone) not in kinds:
         return False
     owner = state.zone_owner(zone)
-    if "your" in words:
+    if whose == "you":
         return owner == you
-    if "opponent" in words or "opponents" in words:
+    if whose == "opponent":
         return owner is not None and owner != you
     return True
 
 
 def zones_for(phrase: str, state: GameState, you: str) -> list[str]:
-    """Every zone key that fits a zone phrase, players in initiative order."""
-    return [z for z in state.zones if zone_matches(phrase, z, state, you)]
+    """Every zone key that fits a zone phrase, players in order."""
+    kinds, whose = parse_zone_phrase(phrase)
+    if kinds == ("limbo",):
+        return ["limbo"]
+    players = [p for p in state.players if whose == "any" or (p == you) == (whose == "you")]
+    return [f"{p}.{k}" for p in players for k in kinds]
 
 
 def object_matches(sel: Selector | None, oid: int | None, state: GameState, you: str,
@@ -272,6 +285,14 @@ def describe(action: AtomicAction, state: GameState) -> tuple[str, str]:
     if kind == "emblem":
         return (f"create a Reaction-Emblem in Limbo with the effect of {action.reaction_label}",
                 f"créer un Emblème-Réaction dans Limbo avec l'effet {de(action.reaction_label)}")
+    if kind == "nothing" and action.verb == "after_you":
+        return (f"{who} says After You: the turn ends once there are no more reactions in Limbo; "
+                f"it is not a pass (turns are not modelled by this version yet)",
+                f"{who} dit Après toi : le tour se termine une fois qu'il n'y a plus de réactions dans Limbo ; "
+                f"ce n'est pas passer (les tours ne sont pas encore modélisés par cette version)")
+    if kind == "nothing" and action.verb == "activate":
+        return (f"activate reaction {action.amount + 1} of {name_en}",
+                f"activer la réaction {action.amount + 1} de {name_fr}")
     if kind == "phase":
         en, fr = PHASE_NAMES.get(action.phase or "", ("?", "?"))
         return f"{en} begins", f"début de la phase : {fr}"

@@ -10,15 +10,13 @@ The rest of the resolution lives in sibling modules, one rule concept each:
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from judge.engine.atomic import AtomicAction, describe, object_matches, perform, zones_for
 from judge.engine.context import EffectContext
 from judge.engine.decisions import Decider, Decision, Option
 from judge.engine.modifiers import Candidate, mark_impossible, modifier_loop
 from judge.engine.words import obj_name, player_name, zone_phrase_fr
 from judge.errors import EngineLimitError
-from judge.model.cards import Ability, CardDef, Selector
+from judge.model.cards import Ability, Cannot, CardDef, Selector
 from judge.model.state import IN_PLAY, GameObject, GameState
 from judge.trace import Trace, TraceLimitError
 
@@ -38,13 +36,15 @@ class Engine:
         self.internal_depth = 0
         self.held: dict[int, int] = {}  # emblem oid → effect frame that holds it (4.4.a remark)
         self.holding_frame: int | None = None
-        self.resolving: set[int] = set()
         self.frames = 0
         self.nesting = 0
         self.after_you: set[str] = set()
         self.integrity_checks = False
         self.paying_cost = False
         self.emblem_cards: dict[int, str] = {}
+        self.pending: dict[int, None] = {}  # emblems created and not yet being played, in order
+        self._sources: list[tuple[GameObject, int, Ability]] = []
+        self._sources_version = -1
 
     # -- recording -------------------------------------------------------------------------------------
     def emit(self, kind: str, en: str, fr: str, rules: tuple[str, ...], **kw: object) -> int:
@@ -94,22 +94,31 @@ class Engine:
         return self.decide(Decision(kind, chooser, options, rules, en, fr))[0] == "yes"
 
     # -- where abilities function ------------------------------------------------------------------------
-    def ability_sources(self) -> Iterator[tuple[GameObject, int, Ability]]:
+    def ability_sources(self) -> list[tuple[GameObject, int, Ability]]:
         """1.2.4.d, 2.2.10.f — abilities that function now: in play, and support abilities in the Reserve."""
         state = self.state
+        if self._sources_version == state.ability_version:
+            return self._sources
+        found: list[tuple[GameObject, int, Ability]] = []
         for player in state.players:
             for zone in IN_PLAY:
-                for obj in state.in_zone(f"{player}.{zone}"):
-                    for i, ability in enumerate(obj.card.abilities):
-                        if not ability.support:
-                            yield obj, i, ability
-            for obj in state.in_zone(f"{player}.reserve"):
-                for i, ability in enumerate(obj.card.abilities):
-                    if ability.support:
-                        yield obj, i, ability
+                for oid in state.zones[f"{player}.{zone}"]:
+                    obj = state.objects[oid]
+                    if obj.card.abilities:
+                        found += [(obj, i, a) for i, a in enumerate(obj.card.abilities) if not a.support]
+            for oid in state.zones[f"{player}.reserve"]:
+                obj = state.objects[oid]
+                if obj.card.abilities:
+                    found += [(obj, i, a) for i, a in enumerate(obj.card.abilities) if a.support]
+        self._sources, self._sources_version = found, state.ability_version
+        return found
 
     def reaction_cannot_activate(self, oid: int) -> bool:
-        """7.3.1.e — whether some ability says this object's triggers cannot activate (not modelled yet)."""
+        """7.3.1.e — a functioning ability says the reactions of this object cannot activate."""
+        for obj, _, ability in self.ability_sources():
+            if isinstance(ability, Cannot) and ability.when.event == "activates" and object_matches(
+                    ability.when.object, oid, self.state, obj.controller, obj.oid, None):
+                return True
         return False
 
     # -- selecting -------------------------------------------------------------------------------------
@@ -227,15 +236,15 @@ class Engine:
         emblem.emblem_label = action.reaction_label
         emblem.emblem_effect = action.reaction_effect
         emblem.emblem_it = it
+        self.pending[emblem.oid] = None
         if key is not None and key[0] in self.state.objects:
             self.emblem_cards[key[0]] = self.state.objects[key[0]].card.id
         if self.holding_frame is not None:
             self.held[emblem.oid] = self.holding_frame
         count = self.state.activations.get(key, 0) if key else 0
         rules: tuple[str, ...] = ("6.3.b", "6.3.c", "7.3.1.a")
-        if key is not None and key[0] not in (trigger.obj if trigger else None, None) and \
-                trigger is not None and trigger.verb == "activate":
-            rules += ("7.3.1.b",)
+        if trigger is not None and trigger.verb == "activate":
+            rules += ("7.3.1.b", "7.3.1.d")
         self.emit("reaction_activated",
                   f"{action.reaction_label} is activated ({count}/100 today): Reaction-Emblem #{emblem.oid} "
                   f"created in Limbo",

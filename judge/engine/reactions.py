@@ -25,8 +25,8 @@ if TYPE_CHECKING:
 
 def waiting_emblems(engine: Engine) -> list[GameObject]:
     """Reaction-Emblems in Limbo that may be played now (not held, not already resolving)."""
-    return [o for o in engine.state.in_zone("limbo")
-            if o.is_emblem and o.oid not in engine.held and o.oid not in engine.resolving]
+    objects = engine.state.objects
+    return [objects[oid] for oid in engine.pending if oid not in engine.held and oid in objects]
 
 
 def check_reactions(engine: Engine, rules: tuple[str, ...], why_en: str, why_fr: str,
@@ -37,7 +37,7 @@ def check_reactions(engine: Engine, rules: tuple[str, ...], why_en: str, why_fr:
     start of a phase, after a card, a quick action or a pass), to keep traces readable.
     """
     waiting = waiting_emblems(engine)
-    held = sum(1 for o in engine.state.in_zone("limbo") if o.oid in engine.held)
+    held = sum(1 for oid in engine.pending if oid in engine.held)
     if not waiting and not held and not always:
         return
     count = len(waiting)
@@ -83,7 +83,7 @@ def play_reaction(engine: Engine, emblem: GameObject, again: bool = False) -> No
     who = player_name(emblem.controller)
     ctx = EffectContext(emblem.controller, me=emblem.emblem_source, it=emblem.emblem_it,
                         source_label=emblem.emblem_label)
-    engine.resolving.add(emblem.oid)
+    engine.pending.pop(emblem.oid, None)
     rules = ("5.5.a", "5.5.b", "4.4.c" if again else "4.4.b", "5.1.1.d")
     with engine.section("reaction_played", f"{who} plays {emblem.emblem_label} (Reaction-Emblem #{emblem.oid})",
                         f"{who} joue {emblem.emblem_label} (Emblème-Réaction #{emblem.oid})", rules,
@@ -116,4 +116,3 @@ def play_reaction(engine: Engine, emblem: GameObject, again: bool = False) -> No
         engine.emit("ceases", f"Reaction-Emblem #{emblem.oid} has resolved and ceases to exist",
                     f"l'Emblème-Réaction #{emblem.oid} a été résolu et cesse d'exister", ("5.5.e",),
                     objects=(emblem.ref,))
-    engine.resolving.discard(emblem.oid)

@@ -16,6 +16,7 @@ PLAYER_ZONES = ("deck", "hand", "reserve", "landmarks", "mana", "discard", "hero
 EXPEDITIONS = ("hero", "companion")
 IN_PLAY = ("hero", "companion", "hero_zone", "landmarks")
 HIDDEN = ("deck", "hand", "mana")
+ABILITY_ZONES = (*IN_PLAY, "reserve")
 PHASES = ("morning", "noon", "afternoon", "dusk", "night")
 
 
@@ -77,6 +78,7 @@ class GameState:
     quick_action_plays: dict[tuple[int, int], int] = field(default_factory=dict)
     passed: set[str] = field(default_factory=set)
     markers: dict[str, int] = field(default_factory=dict)
+    ability_version: int = 0  # bumped when an object with abilities enters or leaves play or a Reserve
 
     def __post_init__(self) -> None:
         for player in self.players:
@@ -98,6 +100,7 @@ class GameState:
         """Put a new object for ``card`` into ``zone`` (at the end, or the top of a deck)."""
         obj = GameObject(self.next_oid, card, owner, controller or owner, zone)
         self.next_oid += 1
+        self._touch(obj)
         self.objects[obj.oid] = obj
         if at_top:
             self.zones[zone].insert(0, obj.oid)
@@ -109,7 +112,12 @@ class GameState:
         """Take an object out of the game (an emblem that ceases to exist, 5.5.e)."""
         obj = self.objects.pop(oid)
         self.zones[obj.zone].remove(oid)
+        self._touch(obj)
         return obj
+
+    def _touch(self, obj: GameObject) -> None:
+        if obj.card.abilities and self.zone_kind(obj.zone) in ABILITY_ZONES:
+            self.ability_version += 1
 
     def move(self, oid: int, zone: str) -> GameObject:
         """1.4.4.a — move the card of ``oid`` to ``zone``: the result is a new object.

@@ -30,7 +30,8 @@ STATUS_WORDS = {"fleeting": "fleeting", "fugace": "fleeting", "anchored": "ancho
                 "ancre": "anchored", "asleep": "asleep", "endormi": "asleep", "boosted": "boosted",
                 "boosté": "boosted", "exhausted": "exhausted", "épuisé": "exhausted"}
 EVENTS = ("moves", "goes_to", "leaves", "joins_expedition", "discarded", "sacrificed", "enters_play", "played",
-          "created", "exhausted", "readied", "gains_status", "loses_status", "boosted", "advances", "phase")
+          "created", "exhausted", "readied", "gains_status", "loses_status", "boosted", "advances", "phase",
+          "activates")
 OBJECT_VERBS = ("discard", "sacrifice", "exhaust", "ready")
 ALL_VERBS = ("draw", "resupply", "sabotage", "create_token", "put", "discard", "sacrifice", "exhaust", "ready",
              "gain_status", "lose_status", "boost", "pay_mana", "advance", "after_you", "activate", "nothing",
@@ -38,6 +39,19 @@ ALL_VERBS = ("draw", "resupply", "sabotage", "create_token", "put", "discard", "
 STEP_FLAGS = ("optional", "if", "if_you_do")
 SELECTOR_KINDS = ("target", "each", "chosen", "any")
 PRONOUNS = ("me", "you", "opponent", "it")
+ZONE_WORDS = ("reserve", "hand", "deck", "discard", "landmarks", "landmark", "mana", "limbo", "expedition",
+              "expeditions", "hero", "companion", "play", "hero_zone")
+ZONE_QUALIFIERS = ("your", "a", "an", "any", "opponent", "opponent's", "the")
+
+
+def zone_phrase(node: Y) -> str:
+    """A zone phrase such as ``your reserve``, ``a reserve``, ``opponent's hand``, ``your hero expedition``."""
+    text = node.as_str("a zone (hand, reserve, discard, landmarks, expedition …)")
+    words = text.lower().split()
+    if not any(w in ZONE_WORDS for w in words) or any(w not in ZONE_WORDS + ZONE_QUALIFIERS for w in words):
+        raise node.error("a zone such as 'your reserve', 'a reserve', 'your hero expedition' (zones: "
+                         + ", ".join(ZONE_WORDS[:-1]) + ")")
+    return text
 
 
 @dataclass
@@ -63,7 +77,7 @@ class AbilityParser:
         controller = m["controller"].as_str() if "controller" in m else None
         if controller not in (None, "you", "opponent", "any"):
             raise m["controller"].error("you, opponent or any")
-        zone = m["in"].as_str() if "in" in m else (m["from"].as_str() if "from" in m else None)
+        zone = zone_phrase(m["in"]) if "in" in m else (zone_phrase(m["from"]) if "from" in m else None)
         slot = 0
         if kind == "target":
             self.slots += 1
@@ -82,8 +96,8 @@ class AbilityParser:
         if event not in EVENTS:
             raise m["event"].error("one of " + ", ".join(EVENTS))
         return Pattern(event, object=self.selector(m["object"]) if "object" in m else None,
-                       from_zone=m["from"].as_str() if "from" in m else None,
-                       to_zone=m["to"].as_str() if "to" in m else None,
+                       from_zone=zone_phrase(m["from"]) if "from" in m else None,
+                       to_zone=zone_phrase(m["to"]) if "to" in m else None,
                        status=self.status(m["status"]) if "status" in m else None,
                        phase=self.phase(m["phase"]) if "phase" in m else None,
                        player=m["player"].as_str() if "player" in m else None)
@@ -157,7 +171,8 @@ class AbilityParser:
             return Verb(name, token=token, where=self.selector(self._need(m, "in", arg)),
                         amount=m["count"].as_int(minimum=1, maximum=100) if "count" in m else 1)
         if name == "put":
-            return Verb(name, what=self.selector(self._need(m, "what", arg)), to_zone=self._need(m, "to", arg).as_str())
+            return Verb(name, what=self.selector(self._need(m, "what", arg)),
+                        to_zone=zone_phrase(self._need(m, "to", arg)))
         if name in ("gain_status", "lose_status"):
             return Verb(name, what=self.selector(self._need(m, "what", arg)),
                         status=self.status(self._need(m, "status", arg)))

@@ -119,8 +119,14 @@ class _Loader:
 
     def read(self, path: Path, via: Y | None) -> Y:
         try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
+            raw = path.read_bytes()
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            line = raw.count(b"\n", 0, exc.start) + 1
+            col = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
+            raise ScenarioError(_display(path), line, col, "", "UTF-8 text",
+                                f"the byte 0x{raw[exc.start]:02x}") from None
+        except OSError as exc:
             if via is not None:
                 raise via.error("a readable file", f"{path.name}: {exc.__class__.__name__}") from None
             raise ScenarioError(str(path), 1, 1, "", "a readable UTF-8 file", exc.__class__.__name__) from None

@@ -24,6 +24,7 @@ from judge.errors import ScenarioError
 MAX_BYTES = 2_000_000
 MAX_NODES = 200_000
 MAX_DEPTH = 64
+PLAIN_TAGS = ("tag:yaml.org,2002:map", "tag:yaml.org,2002:seq")
 
 
 @dataclass(frozen=True)
@@ -160,6 +161,8 @@ class _Converter:
         if id(node) in stack:
             raise ScenarioError(self.file, line, col, path, "a value", "an alias that refers to itself")
         inner = (*stack, id(node))
+        if isinstance(node, yaml.MappingNode | yaml.SequenceNode) and node.tag not in PLAIN_TAGS:
+            raise ScenarioError(self.file, line, col, path, "a plain list or mapping", f"the tag '{node.tag}'")
         if isinstance(node, yaml.MappingNode):
             items: dict[str, Y] = {}
             for key_node, value_node in node.value:
