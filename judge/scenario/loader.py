@@ -112,6 +112,7 @@ class _Loader:
     def __init__(self, path: Path) -> None:
         self.path = path
         self.fence = _fence(path)
+        self.fence_kind = "this repository" if (self.fence / ".git").exists() else "the scenario's folder"
         self.cards: dict[str, CardDef] = {}
         self.raw: dict[str, Any] = {}
         self.card_nodes: dict[str, Y] = {}
@@ -141,7 +142,7 @@ class _Loader:
             for item in top["include"].as_list("a list of paths"):
                 target = (path.parent / item.as_str("a path")).resolve()
                 if not target.is_relative_to(self.fence):
-                    raise item.error(f"a path inside {self.fence.name}/", f"'{item.value}' (outside the tree)")
+                    raise item.error(f"a path inside {self.fence_kind}", f"'{item.value}' (outside it)")
                 if target in self.seen:
                     raise item.error("no include cycle", f"'{item.value}' already being included")
                 if len(self.seen) > MAX_INCLUDES:
