@@ -1,6 +1,6 @@
 """The ``judge`` command: argument parsing and error → exit code, nothing else.
 
-Exit codes: 0 done; 1 a failed check; 2 bad input (a malformed scenario, an unknown
+Exit codes: 0 done; 1 a failed check (a scenario's ``expect:`` not met); 2 bad input (a malformed scenario, an unknown
 rule id, a file that would be overwritten). A :class:`~judge.errors.JudgeError` is
 printed as one line on stderr; anything else is a bug in the judge.
 Heavy modules (the engine, networkx) are imported inside the commands that need them.
@@ -170,6 +170,15 @@ def resolve(
             from judge.render.dump import dump_board as dump
 
             dump(result, dump_board)
+        if loaded.expect is not None:
+            from judge.expect import check
+
+            problems = check(result, loaded.expect)
+            err = Console(stderr=True, highlight=False, soft_wrap=True)
+            for problem in problems:
+                err.print(f"expect: {problem}", markup=False)
+            if problems:
+                raise typer.Exit(1)
     except JudgeError as exc:
         raise _fail(exc) from None
 

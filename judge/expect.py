@@ -112,16 +112,26 @@ def _check_board(res: Resolution, node: Y) -> list[Mismatch]:
             if have != want.plain():
                 problems.append(Mismatch(_where(want), f"{key}: expected {want.plain()}, found {have}"))
             continue
-        cards = sorted(_card(o) for o in have)
-        wanted = sorted(str(c) for c in want.plain())
-        if cards != wanted:
-            problems.append(Mismatch(_where(want), f"{key}: expected {wanted}, found {cards}"))
+        wanted_items = want.plain()
+        if not isinstance(wanted_items, list):
+            problems.append(Mismatch(_where(want), f"{key}: expected a list of cards"))
+            continue
+        detailed = any(isinstance(w, dict) for w in wanted_items)
+        found = sorted(_describe(o, detailed) for o in have)
+        wanted = sorted(_describe(w, detailed) for w in wanted_items)
+        if found != wanted:
+            problems.append(Mismatch(_where(want), f"{key}: expected {wanted}, found {found}"))
     return problems
 
 
-def _card(obj: object) -> str:
-    ref = obj["card"] if isinstance(obj, dict) else str(obj)
-    return str(ref).split("#")[0]
+def _describe(obj: object, detailed: bool) -> str:
+    """A board object as compared: its card id, and with ``detailed`` its statuses, boosts, exhaustion."""
+    data = dict(obj) if isinstance(obj, dict) else {"card": obj}
+    card = str(data.pop("card")).split("#")[0]
+    if not detailed:
+        return card
+    extra = {k: data.get(k) for k in ("statuses", "boosts", "exhausted") if data.get(k)}
+    return f"{card} {sorted(extra.items())}" if extra else card
 
 
 def _where(node: Y) -> str:

@@ -46,6 +46,7 @@ class AtomicAction:
     reaction_controller: str = ""
     trigger: AtomicAction | None = None
     it: int | None = None
+    activation: int = 0  # this activation's number today (6.3.f)
 
     def copy(self, **changes: object) -> AtomicAction:
         """A changed copy that keeps the modifiers already applied (6.2.h)."""
@@ -220,12 +221,13 @@ def perform(action: AtomicAction, state: GameState) -> None:
         target.statuses.add("boosted")
     elif kind == "advance":
         assert action.to_zone is not None
-        state_markers(state)[action.to_zone] = state_markers(state).get(action.to_zone, 0) + 1
+        state.markers[action.to_zone] = advance_target(state, action.to_zone)
 
 
-def state_markers(state: GameState) -> dict[str, int]:
-    """Expedition marker positions (regions advanced from the origin), per expedition."""
-    return state.markers
+def advance_target(state: GameState, expedition: str) -> int:
+    """7.3.11.a — the next region: toward the companion region for the hero's expedition, else toward the hero's."""
+    step = 1 if state.zone_kind(expedition) == "hero" else -1
+    return state.markers[expedition] + step
 
 
 def check_possible(action: AtomicAction, state: GameState) -> str:
@@ -240,6 +242,12 @@ def check_possible(action: AtomicAction, state: GameState) -> str:
             return "already exhausted"
         if action.kind == "ready" and not obj.exhausted:
             return "not exhausted"
+    if action.kind == "advance" and action.to_zone is not None:
+        if state.arena:
+            return "the expedition is in the Arena (7.3.11.d)"
+        target = advance_target(state, action.to_zone)
+        if not 0 <= target < len(state.adventure):
+            return "the expedition is already in the region opposite its origin (7.3.11.c)"
     return ""
 
 
@@ -255,7 +263,11 @@ def describe(action: AtomicAction, state: GameState) -> tuple[str, str]:
     if kind == "move":
         to_en, to_fr = zone_name(state, action.to_zone or "")
         if action.verb == "draw":
+            if obj is None:
+                return f"{who} draws a card", f"{who} pioche une carte"
             return f"{who} draws {name_en}", f"{who} pioche {name_fr}"
+        if action.verb == "resupply" and obj is None:
+            return f"{who} resupplies", f"{who} se ravitaille"
         if action.verb == "resupply":
             return (f"{who} resupplies: {name_en} goes from the Deck into {to_en}",
                     f"{who} se ravitaille : {name_fr} va du Deck dans {to_fr}")

@@ -13,7 +13,7 @@ from __future__ import annotations
 from judge.engine.atomic import AtomicAction, describe, object_matches, perform, zones_for
 from judge.engine.context import EffectContext
 from judge.engine.decisions import Decider, Decision, Option
-from judge.engine.modifiers import Candidate, mark_impossible, modifier_loop
+from judge.engine.modifiers import CANNOT_SUFFIX, Candidate, mark_impossible, modifier_loop
 from judge.engine.words import obj_name, player_name, zone_phrase_fr
 from judge.errors import EngineLimitError
 from judge.model.cards import Ability, Cannot, CardDef, Selector
@@ -87,6 +87,13 @@ class Engine:
                   actor=decision.chooser, decision=decision.kind, answer=",".join(answer.keys), how=answer.how,
                   options=len(decision.options))
         return answer.keys
+
+    def record_scripted(self, decision: Decision, key: str) -> None:
+        """Record a decision answered by the scenario's ``do`` item itself (targets, mode, expedition)."""
+        option = next(o for o in decision.options if o.key == key)
+        self.emit("decision", f"{decision.en}: {option.en}", f"{decision.fr} : {option.fr}", decision.rules,
+                  actor=decision.chooser, decision=decision.kind, answer=key, how="scripted",
+                  options=len(decision.options))
 
     def yes_no(self, kind: str, chooser: str, rules: tuple[str, ...], en: str, fr: str) -> bool:
         """A yes/no decision."""
@@ -163,6 +170,9 @@ class Engine:
             for action in actions:
                 mark_impossible(self, action)
             actions = modifier_loop(self, actions, controller)
+            if not actions and kind == "step":
+                self.emit("ignored", "nothing to do: this part of the effect is ignored",
+                          "rien à faire : cette partie de l'effet est ignorée", ("1.2.6.f", "6.5.f"), actor=controller)
             self._perform(actions)
         if self.integrity_checks:
             self.state.check_integrity()
@@ -183,8 +193,10 @@ class Engine:
                 texts[id(action)] = describe(action, self.state)
             if action.impossible:
                 en, fr = texts[id(action)]
+                forbidden = action.impossible.endswith(CANNOT_SUFFIX)
+                why: tuple[str, ...] = ("1.4.1.a", "1.4.1.c", "1.4.1.d") if forbidden else ("1.2.6.f", "6.5.f")
                 self.emit("ignored", f"{en}: cannot happen ({action.impossible}), ignored",
-                          f"{fr} : impossible ({action.impossible}), ignoré", ("1.2.6.f", "6.5.f", "1.4.1.c"),
+                          f"{fr} : impossible ({action.impossible}), ignoré", why,
                           actor=action.actor, action=action.verb)
                 continue
             if action.kind == "emblem":
@@ -227,9 +239,12 @@ class Engine:
         trigger = action.trigger
         it = trigger.result if trigger is not None and trigger.result is not None else action.it
         key = action.reaction_key
+        rules: tuple[str, ...] = ("6.3.b", "6.3.c", "7.3.1.a")
         if key is None and trigger is not None and trigger.result is not None:
             key = (trigger.result, action.amount)  # 6.3.d: the object that entered
-            self.state.activations[key] = self.state.activations.get(key, 0) + 1
+            action.activation = self.state.activations.get(key, 0) + 1
+            self.state.activations[key] = action.activation
+            rules += ("6.3.d",)
         emblem = self.state.add(EMBLEM, action.reaction_controller, "limbo")
         emblem.emblem_source = key[0] if key else 0
         emblem.emblem_key = key
@@ -241,8 +256,7 @@ class Engine:
             self.emblem_cards[key[0]] = self.state.objects[key[0]].card.id
         if self.holding_frame is not None:
             self.held[emblem.oid] = self.holding_frame
-        count = self.state.activations.get(key, 0) if key else 0
-        rules: tuple[str, ...] = ("6.3.b", "6.3.c", "7.3.1.a")
+        count = action.activation
         if trigger is not None and trigger.verb == "activate":
             rules += ("7.3.1.b", "7.3.1.d")
         self.emit("reaction_activated",

@@ -21,6 +21,7 @@ from judge.engine.verbs import UNDEFINED_IN_SEEDS, VERB_RULES, build_actions
 from judge.engine.words import obj_name, player_name, zone_name
 from judge.errors import JudgeError
 from judge.model.cards import Condition, Effect, Selector, Step, Verb
+from judge.model.state import IN_PLAY
 
 if TYPE_CHECKING:
     from judge.engine.core import Engine
@@ -89,9 +90,7 @@ def choose_target(engine: Engine, sel: Selector, ctx: EffectContext, presets: li
         if option is None:
             raise IllegalDeclaration(f"target '{wanted}' is not legal for {ctx.source_label}; legal targets: "
                                      + ", ".join(o.key for o in options))
-        engine.emit("decision", f"{decision.en}: {option.en}", f"{decision.fr} : {option.fr}", rules,
-                    actor=ctx.you, decision="target", answer=option.key, how="scripted",
-                    options=len(options))
+        engine.record_scripted(decision, option.key)
         key = option.key
     else:
         key = engine.decide(decision)[0]
@@ -105,11 +104,16 @@ def declare(engine: Engine, effect: Effect, ctx: EffectContext, presets: list[st
     modes = list(mode_presets or [])
     for step in _modal_steps(effect):
         options = tuple(Option(str(i + 1), f"mode {i + 1}", f"mode {i + 1}") for i in range(len(step.modes)))
-        if modes:
-            ctx.modes[id(step)] = modes.pop(0) - 1
-            continue
         decision = Decision("mode", ctx.you, options, ("5.2.3.c", "6.5.e"),
                             f"{player_name(ctx.you)} chooses a mode", f"{player_name(ctx.you)} choisit un mode")
+        if modes:
+            wanted = modes.pop(0)
+            if not 1 <= wanted <= len(step.modes):
+                raise IllegalDeclaration(f"mode {wanted} does not exist: {ctx.source_label} has modes "
+                                         f"1 to {len(step.modes)} (5.2.3.c)")
+            engine.record_scripted(decision, str(wanted))
+            ctx.modes[id(step)] = wanted - 1
+            continue
         ctx.modes[id(step)] = int(engine.decide(decision)[0]) - 1
     for step in _declared_steps(effect, ctx):
         rules: tuple[str, ...] = ("5.2.3.b",)
@@ -122,7 +126,7 @@ def declare(engine: Engine, effect: Effect, ctx: EffectContext, presets: list[st
 
 
 def tough_extra(engine: Engine, effect: Effect, ctx: EffectContext) -> int:
-    """7.4.5.c — Tough X: targeting an opposing object with Tough X costs X more (0 when played free)."""
+    """7.4.5.c, 1.2.4.d — Tough X: targeting an opposing object in play with Tough X costs X more (0 if free)."""
     if ctx.free:
         return 0
     extra = 0
@@ -130,7 +134,8 @@ def tough_extra(engine: Engine, effect: Effect, ctx: EffectContext) -> int:
         for ref in refs:
             if ref.isdigit() and int(ref) in engine.state.objects:
                 obj = engine.state.objects[int(ref)]
-                if obj.controller != ctx.you:
+                # Tough is a passive ability: it works only while its object is in play (1.2.4.d).
+                if obj.controller != ctx.you and engine.state.zone_kind(obj.zone) in IN_PLAY:
                     extra += obj.card.tough
     return extra
 

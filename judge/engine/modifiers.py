@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from judge.engine.core import Engine
 
 REACTION_CAP = 100
+CANNOT_SUFFIX = " says it can't happen"
 
 
 @dataclass(frozen=True)
@@ -63,7 +64,7 @@ def cannot_reason(engine: Engine, action: AtomicAction) -> str:
     for obj, _, ability in engine.ability_sources():
         if isinstance(ability, Cannot) and pattern_matches(ability.when, action, engine.state,
                                                            obj.controller, obj.oid):
-            return f"{obj_name(obj)} says it can't happen"
+            return f"{obj_name(obj)}{CANNOT_SUFFIX}"
     return ""
 
 
@@ -193,7 +194,9 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
                               reaction_controller=cand.controller, it=trigger.obj)
         if cand.source is not None:
             emblem.reaction_key = (cand.source, cand.ability_index)
-            engine.state.activations[emblem.reaction_key] = engine.state.activations.get(emblem.reaction_key, 0) + 1
+            count = engine.state.activations.get(emblem.reaction_key, 0) + 1
+            engine.state.activations[emblem.reaction_key] = count
+            emblem.activation = count
         else:
             emblem.amount = cand.ability_index  # resolved to the entering object after the move
         actions.append(emblem)

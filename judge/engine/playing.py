@@ -100,8 +100,7 @@ def _declare(engine: Engine, req: PlayRequest, ctx: EffectContext, card_type: st
                 wanted = req.expedition if "." in req.expedition else f"{req.player}.{req.expedition}"
                 if wanted not in {o.key for o in options}:
                     raise IllegalDeclaration(f"'{req.expedition}' is not one of {who}'s expeditions (5.2.1.a)")
-                engine.emit("decision", f"{decision.en}: {wanted}", f"{decision.fr} : {wanted}", ("5.2.1.a",),
-                            actor=req.player, decision="expedition", answer=wanted, how="scripted", options=2)
+                engine.record_scripted(decision, wanted)
                 expedition = wanted
             else:
                 expedition = engine.decide(decision)[0]
@@ -148,6 +147,10 @@ def play_quick_action(engine: Engine, player: str, oid: int, index: int, targets
     who = player_name(player)
     label = ability.label or obj.card.name
     key = (oid, index)
+    if not any(o.oid == oid and i == index for o, i, _ in engine.ability_sources()):
+        where = "in the Reserve (support abilities only)" if state.zone_kind(obj.zone) == "reserve" else "there"
+        raise IllegalDeclaration(f"{label} does not work {where}: abilities work in play, support abilities "
+                                 f"in the Reserve (1.2.4.d)")
     if state.quick_action_plays.get(key, 0) >= QUICK_ACTION_CAP:
         engine.emit("refused", f"{label} has been played 100 times today: it cannot be played again",
                     f"{label} a déjà été jouée 100 fois aujourd'hui : elle ne peut plus être jouée",

@@ -55,11 +55,20 @@ class GameObject:
 
 
 @dataclass
-class Player:
-    """A player: their name and what is counted about them."""
+class Region:
+    """A region of the adventure (1.3.2.e, 7.3.11): its terrains; a Tumult may be face down."""
 
-    name: str
-    passed: bool = False
+    terrains: tuple[str, ...]
+    name: str = ""
+    tumult: bool = False
+    face_down: bool = False
+
+
+def standard_adventure() -> list[Region]:
+    """The hero region, three face-down Tumults, the companion region."""
+    every = ("forest", "mountain", "water")
+    return [Region(every, "hero region"), *(Region((), f"Tumult {i}", True, True) for i in (1, 2, 3)),
+            Region(every, "companion region")]
 
 
 @dataclass
@@ -77,7 +86,9 @@ class GameState:
     activations: dict[tuple[int, int], int] = field(default_factory=dict)
     quick_action_plays: dict[tuple[int, int], int] = field(default_factory=dict)
     passed: set[str] = field(default_factory=set)
-    markers: dict[str, int] = field(default_factory=dict)
+    markers: dict[str, int] = field(default_factory=dict)  # expedition key → region index
+    adventure: list[Region] = field(default_factory=standard_adventure)
+    arena: bool = False
     ability_version: int = 0  # bumped when an object with abilities enters or leaves play or a Reserve
 
     def __post_init__(self) -> None:
@@ -85,6 +96,9 @@ class GameState:
             for zone in PLAYER_ZONES:
                 self.zones.setdefault(f"{player}.{zone}", [])
         self.zones.setdefault("limbo", [])
+        for player in self.players:
+            self.markers.setdefault(f"{player}.hero", 0)
+            self.markers.setdefault(f"{player}.companion", len(self.adventure) - 1)
 
     def opponent(self, player: str) -> str:
         """The other player."""
