@@ -9,13 +9,15 @@ import sys
 from dataclasses import dataclass, field
 
 from judge.engine.core import Engine
-from judge.engine.day import start_phase
+from judge.engine.day import run_until, start_phase
 from judge.engine.decisions import Answer, Decider, Decision, ScriptedDecider
 from judge.engine.effects import IllegalDeclaration
 from judge.engine.playing import PlayRequest, apply_effect, pass_turn, play_card, play_quick_action
 from judge.errors import DecisionError, ScenarioError
+from judge.model.cards import QuickAction
 from judge.model.state import GameState
-from judge.scenario.loader import Action, Scenario
+from judge.scenario.loader import Action, Scenario, TurnSpec
+from judge.scenario.yamlnode import Y
 from judge.trace import Trace
 
 RECURSION_LIMIT = 20_000
@@ -77,19 +79,80 @@ def _run(engine: Engine, scenario: Scenario, action: Action) -> None:
         play_card(engine, PlayRequest(action.player, oid, action.expedition, list(action.targets),
                                       list(action.modes), action.free))
     elif action.kind == "quick_action":
-        oid = _find(engine, action)
-        abilities = engine.state.objects[oid].card.abilities
-        from judge.model.cards import QuickAction
-
-        quick = [i for i, a in enumerate(abilities) if isinstance(a, QuickAction)]
-        if action.ability >= len(quick):
-            raise _at(action, f"a quick action of '{action.card}' (it has {len(quick)})",
-                      f"ability {action.ability + 1}")
-        play_quick_action(engine, action.player, oid, quick[action.ability], list(action.targets))
+        _play_quick(engine, action.player, _find(engine, action), action.ability, list(action.targets), action.node)
     elif action.kind == "pass":
         pass_turn(engine, action.player)
     elif action.kind == "effect":
         apply_effect(engine, action.player, action.effect, action.label or "effect", list(action.targets))
     elif action.kind == "start_phase":
         assert action.phase is not None
-        start_phase(engine, action.phase)
+        start_phase(engine, action.phase, ScriptedTurns(engine, action.turns))
+    elif action.kind == "run":
+        turns = ScriptedTurns(engine, action.turns)
+        run_until(engine, action.until, action.days, turns)
+        turns.finish()
+
+
+class ScriptedTurns:
+    """Plays the scenario's ``turns:`` one by one, as the Afternoon asks for them (4.2.3.c)."""
+
+    def __init__(self, engine: Engine, turns: tuple[TurnSpec, ...]) -> None:
+        self.engine = engine
+        self.turns = list(turns)
+        self.used = 0
+
+    def __call__(self, player: str) -> bool:
+        """Play the next scripted turn, which must be ``player``'s; False when none is left."""
+        if self.used >= len(self.turns):
+            return False
+        spec = self.turns[self.used]
+        self.used += 1
+        node = spec.node
+        if spec.player != player:
+            raise ScenarioError(node.file, node.line, node.col, node.path, f"a turn of {player} (4.2.3.c)",
+                                f"a turn of {spec.player}")
+        engine = self.engine
+        try:
+            for quick in spec.quick_actions:
+                oid = _locate(engine, player, quick.card, ("hero", "companion", "hero_zone", "landmarks", "reserve"),
+                              quick.node)
+                _play_quick(engine, player, oid, quick.ability, list(quick.targets), quick.node)
+                if player in engine.after_you:
+                    return True
+            if spec.play is not None:
+                oid = _locate(engine, player, spec.play, (spec.origin,) if spec.origin else ("hand", "reserve"),
+                              node)
+                play_card(engine, PlayRequest(player, oid, spec.expedition, list(spec.targets), list(spec.modes),
+                                              spec.free))
+            elif spec.passes:
+                pass_turn(engine, player)
+            else:
+                raise ScenarioError(node.file, node.line, node.col, node.path,
+                                    "play: or pass: to end the turn (or a quick action with After You)", "neither")
+        except IllegalDeclaration as exc:
+            raise ScenarioError(node.file, node.line, node.col, node.path, "a legal declaration", str(exc)) from None
+        return True
+
+    def finish(self) -> None:
+        """Turns scripted but never reached are a mistake in the scenario."""
+        if self.used < len(self.turns):
+            node = self.turns[self.used].node
+            raise ScenarioError(node.file, node.line, node.col, node.path, "a turn the Afternoon reaches",
+                                "a turn after every player has passed")
+
+
+def _locate(engine: Engine, player: str, card: str, zones: tuple[str, ...], node: Y) -> int:
+    for zone in zones:
+        for obj in engine.state.in_zone(f"{player}.{zone}"):
+            if obj.card.id == card:
+                return obj.oid
+    raise ScenarioError(node.file, node.line, node.col, node.path, f"'{card}' in {player}'s {' or '.join(zones)}",
+                        "no such card there now")
+
+
+def _play_quick(engine: Engine, player: str, oid: int, ability: int, targets: list[str], node: Y) -> None:
+    quick = [i for i, a in enumerate(engine.state.objects[oid].card.abilities) if isinstance(a, QuickAction)]
+    if ability >= len(quick):
+        raise ScenarioError(node.file, node.line, node.col, node.path,
+                            f"a quick action of the card (it has {len(quick)})", f"ability {ability + 1}")
+    play_quick_action(engine, player, oid, quick[ability], targets)

@@ -271,6 +271,8 @@ def describe(action: AtomicAction, state: GameState) -> tuple[str, str]:
         if action.verb == "resupply":
             return (f"{who} resupplies: {name_en} goes from the Deck into {to_en}",
                     f"{who} se ravitaille : {name_fr} va du Deck dans {to_fr}")
+        if action.verb == "rest":
+            return f"{name_en} goes to {to_en}", f"{name_fr} va dans {to_fr}"
         verb_en = {"discard": "discards", "sacrifice": "sacrifices"}.get(action.verb, "puts")
         verb_fr = {"discard": "défausse", "sacrifice": "sacrifie"}.get(action.verb, "met")
         return f"{who} {verb_en} {name_en} into {to_en}", f"{who} {verb_fr} {name_fr} dans {to_fr}"
@@ -302,6 +304,8 @@ def describe(action: AtomicAction, state: GameState) -> tuple[str, str]:
                 f"it is not a pass (turns are not modelled by this version yet)",
                 f"{who} dit Après toi : le tour se termine une fois qu'il n'y a plus de réactions dans Limbo ; "
                 f"ce n'est pas passer (les tours ne sont pas encore modélisés par cette version)")
+    if kind == "nothing" and action.verb == "stays":
+        return f"{name_en} stays in its expedition", f"{name_fr} reste dans son expédition"
     if kind == "nothing" and action.verb == "activate":
         return (f"activate reaction {action.amount + 1} of {name_en}",
                 f"activer la réaction {action.amount + 1} de {name_fr}")

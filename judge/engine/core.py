@@ -214,7 +214,8 @@ class Engine:
             if action.kind == "advance":
                 rules = ("7.3.11.a",)
             if action.kind == "phase":
-                rules = ("instants-actions-atomiques", "4.2.b")
+                rules = ("instants-actions-atomiques", "4.2.b") if action.phase in ("noon", "dusk", "night") else (
+                    "4.2.a", "4.2.b")
             seqs[id(action)] = self.emit("atomic", en, fr, rules, actor=action.actor, objects=objects,
                                          action=action.verb, kind_of=action.kind)
         for action in actions:

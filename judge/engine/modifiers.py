@@ -108,6 +108,7 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
                 found.append(Candidate(key, "reaction", label, you, i, obj.oid, ability, index))
     found += _entering_objects(engine, actions)
     found += _my_cards_my_zones(engine, actions)
+    found += _rest_rules(engine, actions)
     return found
 
 
@@ -146,6 +147,36 @@ def _my_cards_my_zones(engine: Engine, actions: list[AtomicAction]) -> list[Cand
         dest_owner = state.zone_owner(action.to_zone or "")
         if dest_owner is not None and dest_owner != owner and "rule:1.4.3" not in action.applied:
             found.append(Candidate("rule:1.4.3", "instead", "1.4.3", owner, i, None, None, -1))
+    return found
+
+
+REST_RULES = {
+    "rule:1.3.2.f/fleeting": ("Fleeting (Rest)", "Fugace (Repos)"),
+    "rule:1.3.2.f/anchored": ("Anchored (Rest)", "Ancré (Repos)"),
+    "rule:1.3.2.f/asleep": ("Asleep (Rest)", "Endormi (Repos)"),
+    "rule:4.2.5.b/eternal": ("Eternal (Rest)", "Éternel (Repos)"),
+}
+
+
+def _rest_rules(engine: Engine, actions: list[AtomicAction]) -> list[Candidate]:
+    """1.3.2.f, 4.2.5.b remark — statuses and Eternal that modify Rest, as replacement modifiers.
+
+    A Fleeting Character is discarded instead of going to the Reserve; an Anchored or
+    Asleep one stays and loses that status; an Eternal one stays. With two of them on one
+    Character, the first player in initiative order picks which applies first (6.2.f).
+    """
+    state = engine.state
+    found = []
+    for i, action in enumerate(actions):
+        if action.verb != "rest" or action.impossible or action.obj not in state.objects:
+            continue
+        obj = state.objects[action.obj]
+        applicable = [f"rule:1.3.2.f/{s}" for s in ("fleeting", "anchored", "asleep") if s in obj.statuses]
+        if obj.card.eternal:
+            applicable.append("rule:4.2.5.b/eternal")
+        for key in applicable:
+            if key not in action.applied:
+                found.append(Candidate(key, "instead", REST_RULES[key][0], obj.controller, i, None, None, -1))
     return found
 
 
@@ -213,6 +244,8 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
         engine.emit_modifier(cand, None, ("6.2.c", "6.2.d", "6.2.h"))
         return actions + added
     original = actions[cand.target]
+    if cand.key in REST_RULES:
+        return _apply_rest_rule(engine, cand, actions, original)
     if cand.key == "rule:1.4.3":
         obj = engine.state.objects[original.obj or 0]
         kind = engine.state.zone_kind(original.to_zone or "")
@@ -260,3 +293,25 @@ def replace_action(engine: Engine, cand: Candidate, original: AtomicAction,
         else:
             out += build_actions(engine, verb, ctx)
     return out or [original.copy(kind="nothing", verb="nothing")]
+
+
+def _apply_rest_rule(engine: Engine, cand: Candidate, actions: list[AtomicAction],
+                     original: AtomicAction) -> list[AtomicAction]:
+    """Apply one of the Rest modifiers (1.3.2.f, 4.2.5.b remark) to one Character's atomic action."""
+    obj = engine.state.objects[original.obj or 0]
+    status = cand.key.rsplit("/", 1)[1]
+    if status == "fleeting":
+        new = [original.copy(to_zone=f"{obj.owner}.discard", verb="discard")]
+        rules: tuple[str, ...] = ("1.3.2.f", "4.2.5.b", "6.2.b")
+    elif status == "eternal":
+        new = [original.copy(kind="nothing", verb="stays")]
+        rules = ("4.2.5.b", "6.2.b")
+    else:
+        new = [original.copy(kind="nothing", verb="stays"),
+               AtomicAction("lose_status", "rest", original.actor, obj=original.obj, status=status)]
+        rules = ("1.3.2.f", "4.2.5.b", "6.2.b")
+    for a in new:
+        a.applied |= original.applied | {cand.key}
+    actions[cand.target:cand.target + 1] = new
+    engine.emit_modifier(cand, original, rules)
+    return actions

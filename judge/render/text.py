@@ -27,6 +27,8 @@ def render_text(res: Resolution, console: Console, lang: str = "en") -> None:
     console.print()
     for event in res.trace:
         depth = res.trace.depth(event)
+        if event.kind == "phase" and depth == 0 and event.seq > 1:
+            console.print()
         indent = "  " * depth if depth <= MAX_INDENT else "  " * MAX_INDENT + f"[{depth}] "
         line = Text(f"{event.seq:>4} {indent}")
         line.append(event.text(lang), style=STYLES.get(event.kind, ""))

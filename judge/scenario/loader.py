@@ -15,7 +15,7 @@ from typing import Any
 from judge.engine.decisions import ScriptedChoice
 from judge.errors import ScenarioError
 from judge.model.cards import TERRAINS, CardDef, Effect, Reaction
-from judge.model.state import PHASES, GameState
+from judge.model.state import PHASES, GameState, Region, standard_adventure
 from judge.scenario.abilities import PHASE_WORDS, STATUS_WORDS, AbilityParser
 from judge.scenario.yamlnode import Y, load_located
 
@@ -25,10 +25,12 @@ CARD_KEYS = ("name", "name_fr", "type", "token", "faction", "cost", "stats", "ab
              "tough", "eternal", "limits")
 PLAYER_KEYS = ("hand", "reserve", "landmarks", "discard", "deck", "hero", "mana", "expeditions")
 OBJECT_KEYS = ("card", "boosts", "statuses", "exhausted", "owner")
-DO_KINDS = ("play", "quick_action", "pass", "effect", "start_phase")
-DO_KEYS = (*DO_KINDS, "by", "from", "expedition", "targets", "modes", "free", "repeat", "ability", "label")
+DO_KINDS = ("play", "quick_action", "pass", "effect", "start_phase", "run")
+DO_KEYS = (*DO_KINDS, "by", "from", "expedition", "targets", "modes", "free", "repeat", "ability", "label", "turns")
+TURN_KEYS = ("by", "quick_actions", "play", "pass", "from", "expedition", "targets", "modes", "free")
+QUICK_KEYS = ("card", "ability", "targets")
 DECISION_KINDS = ("modifier_order", "reaction_order", "optional", "internal_action", "mode", "target",
-                  "expedition", "tough_cost", "choose_cards", "keep_cards")
+                  "expedition", "tough_cost", "choose_cards", "keep_cards", "mana", "turn")
 MAX_INCLUDES = 64
 
 
@@ -41,6 +43,32 @@ class ObjectSpec:
     statuses: tuple[str, ...] = ()
     exhausted: bool = False
     owner: str | None = None
+
+
+@dataclass(frozen=True)
+class QuickActionSpec:
+    """A quick action played in a scripted turn: the card, which of its quick actions, its targets."""
+
+    card: str
+    ability: int
+    targets: tuple[str, ...]
+    node: Y
+
+
+@dataclass(frozen=True)
+class TurnSpec:
+    """One scripted Afternoon turn (4.2.3.c): quick actions, then play a card or pass."""
+
+    player: str
+    node: Y
+    quick_actions: tuple[QuickActionSpec, ...] = ()
+    play: str | None = None
+    origin: str | None = None
+    expedition: str | None = None
+    targets: tuple[str, ...] = ()
+    modes: tuple[int, ...] = ()
+    free: bool = False
+    passes: bool = False
 
 
 @dataclass(frozen=True)
@@ -61,6 +89,9 @@ class Action:
     effect: Effect = ()
     phase: str | None = None
     label: str = ""
+    until: str = ""
+    days: int = 1
+    turns: tuple[TurnSpec, ...] = ()
 
 
 @dataclass
@@ -81,6 +112,8 @@ class Scenario:
     board: dict[str, dict[str, list[ObjectSpec]]]
     mana: dict[str, tuple[int, int]]
     markers: dict[str, int]
+    adventure: list[Region]
+    arena: bool
     actions: list[Action]
     choices: list[ScriptedChoice]
     expect: Y | None = None
@@ -88,7 +121,9 @@ class Scenario:
 
     def initial_state(self) -> GameState:
         """A fresh board (object ids numbered in board order, so traces are reproducible)."""
-        state = GameState(list(self.players), day=self.day, phase=self.phase, first_player=self.first_player)
+        state = GameState(list(self.players), day=self.day, phase=self.phase, first_player=self.first_player,
+                          adventure=[Region(r.terrains, r.name, r.tumult, r.face_down) for r in self.adventure],
+                          arena=self.arena, markers=dict(self.markers))
         orb = CardDef("mana-orb", "Mana Orb", "mana_orb", name_fr="Orbe de Mana")
         for player in self.players:
             for zone, specs in self.board[player].items():
@@ -101,7 +136,6 @@ class Scenario:
             ready, exhausted = self.mana[player]
             for i in range(ready + exhausted):
                 state.add(orb, player, f"{player}.mana").exhausted = i >= ready
-        state.markers = dict(self.markers)
         return state
 
 
@@ -259,7 +293,7 @@ def _objects(node: Y, cards: dict[str, CardDef], players: list[str]) -> list[Obj
 
 
 def _board(node: Y, cards: dict[str, CardDef]) -> tuple[list[str], dict[str, Any]]:
-    m = node.as_map(("day", "phase", "first_player", "players", "markers"))
+    m = node.as_map(("day", "phase", "first_player", "players", "markers", "adventure", "arena"))
     if "players" not in m:
         raise node.error("a 'players:' entry", "none")
     pmap = m["players"].as_map()
@@ -306,12 +340,36 @@ def _board(node: Y, cards: dict[str, CardDef]) -> tuple[list[str], dict[str, Any
     phase = PHASE_WORDS.get(m["phase"].as_str().lower(), "") if "phase" in m else "morning"
     if phase not in PHASES:
         raise m["phase"].error("a phase (morning, noon, afternoon, dusk, night)")
+    adventure = _adventure(m["adventure"]) if "adventure" in m else standard_adventure()
     markers = {}
+    expeditions = [f"{p}.{e}" for p in players for e in ("hero", "companion")]
     if "markers" in m:
         for key, val in m["markers"].as_map().items():
-            markers[key] = val.as_int(maximum=10)
+            if key not in expeditions:
+                raise m["markers"].key_error(key, tuple(expeditions))
+            markers[key] = val.as_int("a region number (0 = the hero region)", maximum=len(adventure) - 1)
     return players, {"board": board, "mana": mana, "first": first, "phase": phase,
-                     "day": m["day"].as_int(minimum=1, maximum=99) if "day" in m else 1, "markers": markers}
+                     "day": m["day"].as_int(minimum=1, maximum=99) if "day" in m else 1, "markers": markers,
+                     "adventure": adventure, "arena": m["arena"].as_bool() if "arena" in m else False}
+
+
+def _adventure(node: Y) -> list[Region]:
+    """``adventure:`` — the regions from the hero region to the companion region (at least two)."""
+    regions: list[Region] = []
+    for item in node.as_list("a list of regions, from the hero region to the companion region"):
+        r = item.as_map(("terrains", "name", "tumult", "face_down"), "a region {terrains: [...], tumult:, face_down:}")
+        terrains = []
+        for t in r["terrains"].as_list() if "terrains" in r else []:
+            word = t.as_str()
+            if word not in TERRAINS:
+                raise t.error("a terrain: forest, mountain or water")
+            terrains.append(word)
+        tumult = r["tumult"].as_bool() if "tumult" in r else False
+        regions.append(Region(tuple(terrains), r["name"].as_str() if "name" in r else f"region {len(regions)}",
+                              tumult, r["face_down"].as_bool() if "face_down" in r else False))
+    if len(regions) < 2:
+        raise node.error("at least two regions (the hero region and the companion region)", str(len(regions)))
+    return regions
 
 
 def _action(node: Y, cards: dict[str, CardDef], players: list[str], first: str) -> Action:
@@ -320,6 +378,8 @@ def _action(node: Y, cards: dict[str, CardDef], players: list[str], first: str) 
     if len(kinds) != 1:
         raise node.error("exactly one of " + ", ".join(DO_KINDS), f"{len(kinds)}")
     kind = kinds[0]
+    if "turns" in m and kind not in ("run", "start_phase"):
+        raise m["turns"].error("turns: only with run: or start_phase: afternoon", kind)
     by = m["by"].as_str() if "by" in m else first
     if by not in players:
         raise m["by"].error("a player of this scenario: " + ", ".join(players))
@@ -348,10 +408,49 @@ def _action(node: Y, cards: dict[str, CardDef], players: list[str], first: str) 
     if kind == "effect":
         parser = AbilityParser(set(cards))
         return Action("effect", by, node, effect=parser.effect(m["effect"]), **common)
+    turns = tuple(_turn(t, cards, players) for t in m["turns"].as_list()) if "turns" in m else ()
+    if kind == "run":
+        r = m["run"].as_map(("until", "days"), "{until: PHASE or end_of_day, days: N}")
+        until = r["until"].as_str().lower() if "until" in r else "end_of_day"
+        until = PHASE_WORDS.get(until, until)
+        if until not in (*PHASES, "end_of_day"):
+            raise r["until"].error("a phase (morning, noon, afternoon, dusk, night) or end_of_day")
+        days = r["days"].as_int(minimum=1, maximum=30) if "days" in r else 1
+        return Action("run", by, node, until=until, days=days, turns=turns, **common)
     phase = PHASE_WORDS.get(m["start_phase"].as_str().lower())
     if phase is None:
         raise m["start_phase"].error("a phase (morning, noon, afternoon, dusk, night)")
-    return Action("start_phase", by, node, phase=phase, **common)
+    return Action("start_phase", by, node, phase=phase, turns=turns, **common)
+
+
+def _turn(node: Y, cards: dict[str, CardDef], players: list[str]) -> TurnSpec:
+    """One entry of ``turns:``."""
+    m = node.as_map(TURN_KEYS, "a turn {by:, quick_actions:, play: | pass:}")
+    if "by" not in m:
+        raise node.error("a 'by:' entry (whose turn it is)", "none")
+    by = m["by"].as_str()
+    if by not in players:
+        raise m["by"].error("a player of this scenario: " + ", ".join(players))
+    if "play" in m and "pass" in m:
+        raise node.error("play: or pass:, not both", "both")
+    quick = []
+    for q in m["quick_actions"].as_list() if "quick_actions" in m else []:
+        qm = q.as_map(QUICK_KEYS, "{card:, ability:, targets:}") if q.is_map() else {"card": q}
+        if "card" not in qm:
+            raise q.error("a 'card:' entry", "none")
+        quick.append(QuickActionSpec(
+            _card_ref(qm["card"], cards), qm["ability"].as_int(minimum=1, maximum=50) - 1 if "ability" in qm else 0,
+            tuple(t.as_str() for t in qm["targets"].as_list()) if "targets" in qm else (), q))
+    origin = m["from"].as_str() if "from" in m else None
+    if origin not in (None, "hand", "reserve"):
+        raise m["from"].error("hand or reserve")
+    return TurnSpec(
+        by, node, tuple(quick), play=_card_ref(m["play"], cards) if "play" in m else None, origin=origin,
+        expedition=m["expedition"].as_str() if "expedition" in m else None,
+        targets=tuple(t.as_str() for t in m["targets"].as_list()) if "targets" in m else (),
+        modes=tuple(x.as_int(minimum=1, maximum=9) for x in m["modes"].as_list()) if "modes" in m else (),
+        free=m["free"].as_bool() if "free" in m else False,
+        passes=m["pass"].as_bool() if "pass" in m else False)
 
 
 def _choice(node: Y) -> ScriptedChoice:
@@ -404,5 +503,6 @@ def load_scenario(path: str | Path) -> Scenario:
         question=top["question"].as_str() if "question" in top else "",
         ruling=top["ruling"].as_str() if "ruling" in top else "",
         cards=cards, raw_cards=loader.raw, players=players, day=b["day"], phase=b["phase"],
-        first_player=b["first"], board=b["board"], mana=b["mana"], markers=b["markers"], actions=actions,
+        first_player=b["first"], board=b["board"], mana=b["mana"], markers=b["markers"],
+        adventure=b["adventure"], arena=b["arena"], actions=actions,
         choices=choices, expect=top.get("expect"), root=root)
