@@ -49,6 +49,8 @@ def resolve(scenario: Scenario, *, strict: bool = False, decider: Decider | None
     except IllegalDeclaration as exc:
         raise _at(action, "a legal declaration", str(exc)) from None
     except DecisionError as exc:
+        if str(exc).startswith(scenario.file):
+            raise
         raise DecisionError(f"{scenario.file}: {exc}") from None
     finally:
         sys.setrecursionlimit(old_limit)

@@ -70,15 +70,21 @@ class ScriptedChoice:
     where: str
 
 
-def match_option(decision: Decision, wanted: str) -> Option | None:
-    """The option a written answer names: its key, or a unique key that starts with it."""
+def match_option(decision: Decision, wanted: str, taken: tuple[str, ...] = ()) -> Option | None:
+    """The option a written answer names: its key, or a unique key that starts with it.
+
+    For a decision that picks several options (``count`` > 1), a card id names the first
+    object of that card not picked yet: copies of a card in one zone are interchangeable.
+    """
     wanted_l = wanted.strip().lower()
     exact = [o for o in decision.options if o.key.lower() == wanted_l]
     if exact:
         return exact[0]
     near = [o for o in decision.options
-            if o.key.lower().startswith(wanted_l + "#") or o.key.lower().split("#")[0] == wanted_l
-            or o.key.lower().endswith("." + wanted_l)]
+            if (o.key.lower().startswith(wanted_l + "#") or o.key.lower().split("#")[0] == wanted_l
+                or o.key.lower().endswith("." + wanted_l)) and o.key not in taken]
+    if decision.count > 1 and near:
+        return near[0]
     return near[0] if len(near) == 1 else None
 
 
@@ -114,7 +120,7 @@ class ScriptedDecider:
     def _resolve(self, decision: Decision, choice: ScriptedChoice) -> tuple[str, ...]:
         keys: list[str] = []
         for wanted in choice.answer:
-            option = match_option(decision, wanted)
+            option = match_option(decision, wanted, tuple(keys))
             if option is None or option.key in keys:
                 raise DecisionError(
                     f"{choice.where}: answer '{wanted}' is not a legal option of {decision.kind} "

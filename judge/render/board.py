@@ -44,6 +44,9 @@ def board_data(state: GameState) -> dict[str, Any]:
         "activations": {f"{state.objects[k[0]].ref if k[0] in state.objects else k[0]}:{k[1] + 1}": n
                         for k, n in sorted(state.activations.items())},
         "markers": dict(sorted(state.markers.items())),
+        "adventure": [{"name": r.name, "terrains": list(r.terrains), "face_down": r.face_down}
+                      for r in state.adventure],
+        "arena": state.arena,
     }
 
 
@@ -78,7 +81,10 @@ def board_as_scenario(state: GameState, raw_cards: dict[str, Any], scenario_id: 
         players[player] = p
     board: dict[str, Any] = {"day": state.day, "phase": state.phase, "first_player": state.first_player,
                              "players": players}
-    if state.markers:
-        board["markers"] = dict(sorted(state.markers.items()))
+    board["markers"] = dict(sorted(state.markers.items()))
+    board["adventure"] = [{"name": r.name, "terrains": list(r.terrains), "tumult": r.tumult, "face_down": r.face_down}
+                          for r in state.adventure]
+    if state.arena:
+        board["arena"] = True
     return {"scenario": f"{scenario_id}-board", "title": f"Board reached by {scenario_id}", "rules": "seed",
             "cards": raw_cards, "board": board}
