@@ -16,11 +16,12 @@ from judge.engine.playing import PlayRequest, apply_effect, pass_turn, play_card
 from judge.errors import DecisionError, ScenarioError
 from judge.model.cards import QuickAction
 from judge.model.state import GameState
-from judge.scenario.loader import Action, Scenario, TurnSpec
+from judge.scenario.loader import Action, PlaySpec, Scenario, TurnSpec
 from judge.scenario.yamlnode import Y
 from judge.trace import Trace
 
 RECURSION_LIMIT = 20_000
+QUICK_ZONES = ("hero", "companion", "hero_zone", "landmarks", "reserve")
 
 
 @dataclass
@@ -62,26 +63,13 @@ def _at(action: Action, expected: str, found: str) -> ScenarioError:
     return ScenarioError(node.file, node.line, node.col, node.path, expected, found)
 
 
-def _find(engine: Engine, action: Action) -> int:
-    """The object a ``play``/``quick_action`` names: the first with that card id in the player's zones."""
-    state = engine.state
-    zones = {"play": [action.origin] if action.origin else ["hand", "reserve"],
-             "quick_action": ["hero", "companion", "hero_zone", "landmarks", "reserve"]}[action.kind]
-    for zone in zones:
-        for obj in state.in_zone(f"{action.player}.{zone}"):
-            if obj.card.id == action.card:
-                return obj.oid
-    where = " or ".join(zones)
-    raise _at(action, f"'{action.card}' in {action.player}'s {where}", "no such card there now")
-
-
 def _run(engine: Engine, scenario: Scenario, action: Action) -> None:
-    if action.kind == "play":
-        oid = _find(engine, action)
-        play_card(engine, PlayRequest(action.player, oid, action.expedition, list(action.targets),
-                                      list(action.modes), action.free))
+    if action.play is not None:
+        _play(engine, action.player, action.play, action.node)
     elif action.kind == "quick_action":
-        _play_quick(engine, action.player, _find(engine, action), action.ability, list(action.targets), action.node)
+        assert action.card is not None
+        oid = _locate(engine, action.player, action.card, QUICK_ZONES, action.node)
+        _play_quick(engine, action.player, oid, action.ability, list(action.targets), action.node)
     elif action.kind == "pass":
         pass_turn(engine, action.player)
     elif action.kind == "effect":
@@ -116,16 +104,12 @@ class ScriptedTurns:
         engine = self.engine
         try:
             for quick in spec.quick_actions:
-                oid = _locate(engine, player, quick.card, ("hero", "companion", "hero_zone", "landmarks", "reserve"),
-                              quick.node)
+                oid = _locate(engine, player, quick.card, QUICK_ZONES, quick.node)
                 _play_quick(engine, player, oid, quick.ability, list(quick.targets), quick.node)
                 if player in engine.after_you:
                     return True
             if spec.play is not None:
-                oid = _locate(engine, player, spec.play, (spec.origin,) if spec.origin else ("hand", "reserve"),
-                              node)
-                play_card(engine, PlayRequest(player, oid, spec.expedition, list(spec.targets), list(spec.modes),
-                                              spec.free))
+                _play(engine, player, spec.play, node)
             elif spec.passes:
                 pass_turn(engine, player)
             else:
@@ -150,6 +134,12 @@ def _locate(engine: Engine, player: str, card: str, zones: tuple[str, ...], node
                 return obj.oid
     raise ScenarioError(node.file, node.line, node.col, node.path, f"'{card}' in {player}'s {' or '.join(zones)}",
                         "no such card there now")
+
+
+def _play(engine: Engine, player: str, play: PlaySpec, node: Y) -> None:
+    """Play the card a ``play:`` names, with the declaration choices it scripts (5.1.2.b)."""
+    oid = _locate(engine, player, play.card, play.zones, node)
+    play_card(engine, PlayRequest(player, oid, play.expedition, list(play.targets), list(play.modes), play.free))
 
 
 def _play_quick(engine: Engine, player: str, oid: int, ability: int, targets: list[str], node: Y) -> None:

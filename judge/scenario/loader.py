@@ -56,18 +56,30 @@ class QuickActionSpec:
 
 
 @dataclass(frozen=True)
+class PlaySpec:
+    """A card to play and its declaration: where from, the expedition, targets, modes, free or not."""
+
+    card: str
+    origin: str | None = None
+    expedition: str | None = None
+    targets: tuple[str, ...] = ()
+    modes: tuple[int, ...] = ()
+    free: bool = False
+
+    @property
+    def zones(self) -> tuple[str, ...]:
+        """Where to look for the card: the zone named, else the Hand then the Reserve."""
+        return (self.origin,) if self.origin else ("hand", "reserve")
+
+
+@dataclass(frozen=True)
 class TurnSpec:
     """One scripted Afternoon turn (4.2.3.c): quick actions, then play a card or pass."""
 
     player: str
     node: Y
     quick_actions: tuple[QuickActionSpec, ...] = ()
-    play: str | None = None
-    origin: str | None = None
-    expedition: str | None = None
-    targets: tuple[str, ...] = ()
-    modes: tuple[int, ...] = ()
-    free: bool = False
+    play: PlaySpec | None = None
     passes: bool = False
 
 
@@ -79,11 +91,8 @@ class Action:
     player: str
     node: Y
     card: str | None = None
-    origin: str | None = None
-    expedition: str | None = None
+    play: PlaySpec | None = None
     targets: tuple[str, ...] = ()
-    modes: tuple[int, ...] = ()
-    free: bool = False
     repeat: int = 1
     ability: int = 0
     effect: Effect = ()
@@ -389,13 +398,8 @@ def _action(node: Y, cards: dict[str, CardDef], players: list[str], first: str) 
         "label": m["label"].as_str() if "label" in m else "",
     }
     if kind == "play":
-        origin = m["from"].as_str() if "from" in m else None
-        if origin not in (None, "hand", "reserve"):
-            raise m["from"].error("hand or reserve")
-        expedition = m["expedition"].as_str() if "expedition" in m else None
-        modes = tuple(x.as_int(minimum=1, maximum=9) for x in m["modes"].as_list()) if "modes" in m else ()
-        return Action("play", by, node, card=_card_ref(m["play"], cards), origin=origin, expedition=expedition,
-                      modes=modes, free=m["free"].as_bool() if "free" in m else False, **common)
+        play = _play_spec(m, cards)
+        return Action("play", by, node, card=play.card, play=play, **common)
     if kind == "quick_action":
         ability = m["ability"].as_int(minimum=1, maximum=50) if "ability" in m else 1
         return Action("quick_action", by, node, card=_card_ref(m["quick_action"], cards), ability=ability - 1,
@@ -441,16 +445,21 @@ def _turn(node: Y, cards: dict[str, CardDef], players: list[str]) -> TurnSpec:
         quick.append(QuickActionSpec(
             _card_ref(qm["card"], cards), qm["ability"].as_int(minimum=1, maximum=50) - 1 if "ability" in qm else 0,
             tuple(t.as_str() for t in qm["targets"].as_list()) if "targets" in qm else (), q))
+    return TurnSpec(by, node, tuple(quick), play=_play_spec(m, cards) if "play" in m else None,
+                    passes=m["pass"].as_bool() if "pass" in m else False)
+
+
+def _play_spec(m: dict[str, Y], cards: dict[str, CardDef]) -> PlaySpec:
+    """``play: CARD`` with ``from:``, ``expedition:``, ``targets:``, ``modes:``, ``free:`` (5.1.2.b)."""
     origin = m["from"].as_str() if "from" in m else None
     if origin not in (None, "hand", "reserve"):
         raise m["from"].error("hand or reserve")
-    return TurnSpec(
-        by, node, tuple(quick), play=_card_ref(m["play"], cards) if "play" in m else None, origin=origin,
+    return PlaySpec(
+        _card_ref(m["play"], cards), origin,
         expedition=m["expedition"].as_str() if "expedition" in m else None,
-        targets=tuple(t.as_str() for t in m["targets"].as_list()) if "targets" in m else (),
+        targets=tuple(t.as_str("a target") for t in m["targets"].as_list()) if "targets" in m else (),
         modes=tuple(x.as_int(minimum=1, maximum=9) for x in m["modes"].as_list()) if "modes" in m else (),
-        free=m["free"].as_bool() if "free" in m else False,
-        passes=m["pass"].as_bool() if "pass" in m else False)
+        free=m["free"].as_bool() if "free" in m else False)
 
 
 def _choice(node: Y) -> ScriptedChoice:
