@@ -13,7 +13,7 @@ from judge.engine.day import run_until, start_phase
 from judge.engine.decisions import Answer, Decider, Decision, ScriptedDecider
 from judge.engine.effects import IllegalDeclaration
 from judge.engine.playing import PlayRequest, apply_effect, pass_turn, play_card, play_quick_action
-from judge.errors import DecisionError, ScenarioError
+from judge.errors import DecisionError, EngineLimitError, ScenarioError
 from judge.model.cards import QuickAction
 from judge.model.state import GameState
 from judge.scenario.loader import Action, PlaySpec, Scenario, TurnSpec
@@ -49,6 +49,8 @@ def resolve(scenario: Scenario, *, strict: bool = False, decider: Decider | None
         (decider or scripted).finish()
     except IllegalDeclaration as exc:
         raise _at(action, "a legal declaration", str(exc)) from None
+    except RecursionError:
+        raise EngineLimitError(f"{scenario.file}: the resolution nests deeper than this judge can follow") from None
     except DecisionError as exc:
         if str(exc).startswith(scenario.file):
             raise

@@ -39,6 +39,7 @@ class Event:
     parent: int | None = None
     cause: int | None = None
     attrs: tuple[tuple[str, str], ...] = ()
+    depth: int = 0
 
     @property
     def id(self) -> str:
@@ -83,7 +84,7 @@ class Trace:
         seq = len(self.events) + 1
         parent = self._open[-1] if self._open else None
         items = tuple(sorted((k, str(v)) for k, v in attrs.items() if v is not None))
-        self.events.append(Event(seq, kind, en, fr, rules, actor, objects, parent, cause, items))
+        self.events.append(Event(seq, kind, en, fr, rules, actor, objects, parent, cause, items, len(self._open)))
         return seq
 
     def open(self, seq: int) -> None:
@@ -104,12 +105,7 @@ class Trace:
 
     def depth(self, event: Event) -> int:
         """How deeply ``event`` is nested (0 at the top)."""
-        depth = 0
-        parent = event.parent
-        while parent is not None:
-            depth += 1
-            parent = self.events[parent - 1].parent
-        return depth
+        return event.depth
 
     def rules_cited(self) -> list[str]:
         """Every rule id cited, once each, in order of first citation."""

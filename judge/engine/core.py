@@ -78,9 +78,9 @@ class Engine:
     def decide(self, decision: Decision) -> tuple[str, ...]:
         """Put a decision to the decider and record the answer (the engine never decides silently)."""
         answer = self.decider.answer(decision)
-        labels = {o.key: o for o in decision.options}
-        en = ", ".join(labels[k].en for k in answer.keys) or "nothing"
-        fr = ", ".join(labels[k].fr for k in answer.keys) or "rien"
+        labels = [decision.labels(k) for k in answer.keys]
+        en = ", ".join(en for en, _ in labels) or "nothing"
+        fr = ", ".join(fr for _, fr in labels) or "rien"
         how_en = {"assumed": " (assumed: not scripted)", "scripted": "", "asked": ""}[answer.how]
         how_fr = {"assumed": " (supposé : non scripté)", "scripted": "", "asked": ""}[answer.how]
         self.emit("decision", f"{decision.en}: {en}{how_en}", f"{decision.fr} : {fr}{how_fr}", decision.rules,
@@ -90,8 +90,8 @@ class Engine:
 
     def record_scripted(self, decision: Decision, key: str) -> None:
         """Record a decision answered by the scenario's ``do`` item itself (targets, mode, expedition)."""
-        option = next(o for o in decision.options if o.key == key)
-        self.emit("decision", f"{decision.en}: {option.en}", f"{decision.fr} : {option.fr}", decision.rules,
+        en, fr = decision.labels(key)
+        self.emit("decision", f"{decision.en}: {en}", f"{decision.fr} : {fr}", decision.rules,
                   actor=decision.chooser, decision=decision.kind, answer=key, how="scripted",
                   options=len(decision.options))
 

@@ -1,4 +1,4 @@
-"""Decision points: every place a player chooses, typed, with its legal options and rule.
+"""6.1.g, 1.4.5, 6.2.f, 4.4.b — decision points: every place a player chooses, typed, with its options and rule.
 
 The engine never decides silently. A :class:`Decision` is put to a :class:`Decider`:
 the scenario's scripted ``choices:`` answer it, or a deterministic default does (the
@@ -8,6 +8,7 @@ decision, an illegal scripted answer or an unused one is an error listing the op
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -16,11 +17,11 @@ from judge.errors import DecisionError
 
 @dataclass(frozen=True)
 class Option:
-    """One legal answer to a decision: a stable key and its labels."""
+    """One legal answer to a decision: a stable key and its labels (empty: the decision's ``label`` gives them)."""
 
     key: str
-    en: str
-    fr: str
+    en: str = ""
+    fr: str = ""
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,14 @@ class Decision:
     en: str
     fr: str
     count: int = 1  # how many options to pick (choose_cards / keep_cards)
+    label: Callable[[str], tuple[str, str]] | None = None  # labels computed only for what is shown
+
+    def labels(self, key: str) -> tuple[str, str]:
+        """The English and French labels of one option."""
+        option = next(o for o in self.options if o.key == key)
+        if not option.en and self.label is not None:
+            return self.label(key)
+        return option.en or key, option.fr or key
 
 
 @dataclass(frozen=True)

@@ -68,13 +68,13 @@ def _pick(engine: Engine, waiting: list[GameObject], again: bool) -> GameObject:
             continue
         if len(mine) == 1:
             return mine[0]
-        options = tuple(Option(o.ref, obj_name(o, "en"), obj_name(o, "fr")) for o in mine)
+        by_ref = {o.ref: o for o in mine}
         rules = ("4.4.b", "4.4.c") if again else ("4.4.b",)
-        decision = Decision("reaction_order", player, options, rules,
+        decision = Decision("reaction_order", player, tuple(Option(ref) for ref in by_ref), rules,
                             f"{player_name(player)} chooses which reaction to play",
-                            f"{player_name(player)} choisit quelle réaction jouer")
-        key = engine.decide(decision)[0]
-        return next(o for o in mine if o.ref == key)
+                            f"{player_name(player)} choisit quelle réaction jouer",
+                            label=lambda ref: (obj_name(by_ref[ref], "en"), obj_name(by_ref[ref], "fr")))
+        return by_ref[engine.decide(decision)[0]]
     raise AssertionError("an emblem without a controller")  # pragma: no cover
 
 

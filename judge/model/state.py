@@ -9,6 +9,7 @@ gives the moved card a fresh id.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from judge.model.cards import CardDef, Effect, Terrain
 
@@ -39,7 +40,7 @@ class GameObject:
     emblem_it: int | None = None
     emblem_key: tuple[int, int] | None = None
 
-    @property
+    @cached_property
     def ref(self) -> str:
         """A short, unique handle for traces: ``card-id#oid``."""
         return f"{self.card.id}#{self.oid}"

@@ -10,6 +10,9 @@ from judge.render.board import board_data
 from judge.resolve import Resolution
 
 
+MAX_OPTIONS = 50
+
+
 def resolution_data(res: Resolution) -> dict[str, Any]:
     """The resolution as plain data."""
     cited = res.trace.rules_cited()
@@ -30,7 +33,8 @@ def resolution_data(res: Resolution) -> dict[str, Any]:
 def assumption_data(decision: Any, answer: Any) -> dict[str, Any]:
     """One assumed decision: who, what kind, the default taken, the options there were."""
     return {"decision": decision.kind, "chooser": decision.chooser, "text": {"en": decision.en, "fr": decision.fr},
-            "answer": list(answer.keys), "options": [o.key for o in decision.options], "rules": list(decision.rules)}
+            "answer": list(answer.keys), "options": [o.key for o in decision.options[:MAX_OPTIONS]],
+            "options_count": len(decision.options), "rules": list(decision.rules)}
 
 
 def render_json(res: Resolution) -> str:

@@ -13,6 +13,7 @@ STYLES = {"phase": "bold magenta", "play": "bold cyan", "step": "bold", "atomic"
           "decision": "cyan", "cap_reached": "bold red", "refused": "bold red", "ignored": "dim",
           "modifier": "magenta", "not_yet": "red"}
 MAX_INDENT = 12
+MAX_OPTIONS = 8
 HEAD = {"en": ("Scenario", "Question", "Final board", "Assumptions (decisions not scripted)", "none"),
         "fr": ("Scénario", "Question", "Plateau final", "Hypothèses (décisions non scriptées)", "aucune")}
 
@@ -57,7 +58,9 @@ def render_text(res: Resolution, console: Console, lang: str = "en") -> None:
         console.print(Text(f"  {head[4]}"))
     for decision, answer in res.assumptions:
         chosen = ", ".join(answer.keys)
-        others = ", ".join(o.key for o in decision.options if o.key not in answer.keys)
+        rest = [o.key for o in decision.options if o.key not in answer.keys]
+        others = ", ".join(rest[:MAX_OPTIONS]) + (f", … {len(rest) - MAX_OPTIONS} more" if len(rest) > MAX_OPTIONS
+                                                   else "")
         text = decision.en if lang == "en" else decision.fr
         word = ("assumed", "other options") if lang == "en" else ("supposé", "autres options")
         console.print(Text(f"  {word[0]}: {text} → {chosen} ({word[1]}: {others or '—'}) "
