@@ -37,6 +37,7 @@ class AtomicAction:
     played_from: str | None = None
     applied: set[str] = field(default_factory=set)
     impossible: str = ""
+    impossible_rules: tuple[str, ...] = ()  # the rule that makes it impossible, when one does
     added_by: str | None = None
     result: int | None = None
     # emblem creation (6.3.b)
@@ -230,25 +231,25 @@ def advance_target(state: GameState, expedition: str) -> int:
     return state.markers[expedition] + step
 
 
-def check_possible(action: AtomicAction, state: GameState) -> str:
-    """1.4.1.c — why an atomic action cannot happen ("" when it can)."""
+def check_possible(action: AtomicAction, state: GameState) -> tuple[str, tuple[str, ...]]:
+    """1.4.1.c, 6.5.f — why an atomic action cannot happen ("" when it can), and the rules that say so."""
     if action.kind in ("move", "exhaust", "ready", "gain_status", "lose_status", "boost"):
         if action.obj is None or action.obj not in state.objects:
-            return "the object is no longer there"
+            return "the object is no longer there", ()
         obj = state.objects[action.obj]
         if action.from_zone is not None and obj.zone != action.from_zone:
-            return "the object is no longer there"
+            return "the object is no longer there", ()
         if action.kind == "exhaust" and obj.exhausted:
-            return "already exhausted"
+            return "already exhausted", ()
         if action.kind == "ready" and not obj.exhausted:
-            return "not exhausted"
+            return "not exhausted", ()
     if action.kind == "advance" and action.to_zone is not None:
         if state.arena:
-            return "the expedition is in the Arena (7.3.11.d)"
+            return "the expedition is in the Arena", ("7.3.11.d",)
         target = advance_target(state, action.to_zone)
         if not 0 <= target < len(state.adventure):
-            return "the expedition is already in the region opposite its origin (7.3.11.c)"
-    return ""
+            return "the expedition is already in the region opposite its origin", ("7.3.11.c",)
+    return "", ()
 
 
 # -- describing ---------------------------------------------------------------------------------------
@@ -301,9 +302,9 @@ def describe(action: AtomicAction, state: GameState) -> tuple[str, str]:
                 f"créer un Emblème-Réaction dans Limbo avec l'effet {de(action.reaction_label)}")
     if kind == "nothing" and action.verb == "after_you":
         return (f"{who} says After You: the turn ends once there are no more reactions in Limbo; "
-                f"it is not a pass (turns are not modelled by this version yet)",
+                f"it is not a pass",
                 f"{who} dit Après toi : le tour se termine une fois qu'il n'y a plus de réactions dans Limbo ; "
-                f"ce n'est pas passer (les tours ne sont pas encore modélisés par cette version)")
+                f"ce n'est pas passer")
     if kind == "nothing" and action.verb == "stays":
         return f"{name_en} stays in its expedition", f"{name_fr} reste dans son expédition"
     if kind == "nothing" and action.verb == "activate":

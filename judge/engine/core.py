@@ -13,7 +13,7 @@ from __future__ import annotations
 from judge.engine.atomic import AtomicAction, describe, object_matches, perform, zones_for
 from judge.engine.context import EffectContext
 from judge.engine.decisions import Decider, Decision, Option
-from judge.engine.modifiers import CANNOT_SUFFIX, Candidate, mark_impossible, modifier_loop
+from judge.engine.modifiers import Candidate, mark_impossible, modifier_loop
 from judge.engine.words import obj_name, player_name, zone_phrase_fr
 from judge.errors import EngineLimitError
 from judge.model.cards import Ability, Cannot, CardDef, Selector
@@ -165,7 +165,7 @@ class Engine:
         if self.nesting > MAX_NESTING:
             raise EngineLimitError(f"resolution nested more than {MAX_NESTING} steps deep")
         many = sum(1 for a in actions if not a.impossible) > 1
-        step_rules = rules + (("6.1.e", "6.1.f") if many and "6.1.e" not in rules else ())
+        step_rules = rules + tuple(r for r in ("6.1.e", "6.1.f") if many and r not in rules)
         with self.section(kind, en, fr, step_rules, actor=controller):
             for action in actions:
                 mark_impossible(self, action)
@@ -193,8 +193,7 @@ class Engine:
                 texts[id(action)] = describe(action, self.state)
             if action.impossible:
                 en, fr = texts[id(action)]
-                forbidden = action.impossible.endswith(CANNOT_SUFFIX)
-                why: tuple[str, ...] = ("1.4.1.a", "1.4.1.c", "1.4.1.d") if forbidden else ("1.2.6.f", "6.5.f")
+                why = action.impossible_rules or ("1.2.6.f", "6.5.f")
                 self.emit("ignored", f"{en}: cannot happen ({action.impossible}), ignored",
                           f"{fr} : impossible ({action.impossible}), ignoré", why,
                           actor=action.actor, action=action.verb)

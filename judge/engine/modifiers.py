@@ -29,7 +29,6 @@ if TYPE_CHECKING:
     from judge.engine.core import Engine
 
 REACTION_CAP = 100
-CANNOT_SUFFIX = " says it can't happen"
 
 
 @dataclass(frozen=True)
@@ -64,14 +63,19 @@ def cannot_reason(engine: Engine, action: AtomicAction) -> str:
     for obj, _, ability in engine.ability_sources():
         if isinstance(ability, Cannot) and pattern_matches(ability.when, action, engine.state,
                                                            obj.controller, obj.oid):
-            return f"{obj_name(obj)}{CANNOT_SUFFIX}"
+            return f"{obj_name(obj)} says it can't happen"
     return ""
 
 
 def mark_impossible(engine: Engine, action: AtomicAction) -> None:
-    """1.4.1.c — note why an atomic action cannot happen, if it cannot."""
-    if not action.impossible:
-        action.impossible = check_possible(action, engine.state) or cannot_reason(engine, action)
+    """1.4.1.c — note why an atomic action cannot happen, if it cannot, and which rule says so."""
+    if action.impossible:
+        return
+    reason, rules = check_possible(action, engine.state)
+    if not reason:
+        reason = cannot_reason(engine, action)
+        rules = ("1.4.1.a", "1.4.1.c", "1.4.1.d") if reason else ()
+    action.impossible, action.impossible_rules = reason, rules
 
 
 def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModifiers) -> list[Candidate]:

@@ -29,7 +29,8 @@ def render_rule(entry: Entry, lang: str, console: Console) -> None:
             console.print(Text(f"  {word}: {example.get(lg)}", style="italic"))  # type: ignore[arg-type]
     if entry.children:
         console.print(Text("children: " + ", ".join(entry.children), style="dim"))
-    if entry.variants:
-        console.print(Text(f"note: the seed pages give {len(entry.variants) + 1} different texts; "
-                           f"others in {', '.join(s for v in entry.variants for s in v.sources)}", style="yellow"))
+    for variant in entry.variants:
+        console.print(Text(f"note: the seed pages differ — {', '.join(variant.sources)} gives this text "
+                           f"(French only):", style="yellow"))
+        console.print(Text(variant.text))
     console.print(Text("sources: " + ", ".join(entry.sources), style="dim"))
