@@ -125,14 +125,17 @@ def progress(engine: Engine) -> None:
             key = f"{player}.{exp}"
             facing = f"{state.opponent(player)}.{exp}"
             region = state.adventure[state.markers[key]]
+            terrains, where, rules = region.terrains, region.name, ("1.3.2.e",)
+            if state.arena:  # glossary "Égalité": the statistics are compared in the Arena
+                terrains, where, rules = TERRAINS, "the Arena", ("1.3.2.e", TIE)
             mine, theirs = expedition_stats(engine, key), expedition_stats(engine, facing)
-            wins = [t for t in region.terrains if mine[t] > theirs[t] and mine[t] > 0]
-            detail = ", ".join(f"{t} {mine[t]} vs {theirs[t]}" for t in region.terrains) or "no terrain"
+            wins = [t for t in terrains if mine[t] > theirs[t] and mine[t] > 0]
+            detail = ", ".join(f"{t} {mine[t]} vs {theirs[t]}" for t in terrains) or "no terrain"
             en, fr = zone_name(state, key)
             verdict_en = f"advances ({', '.join(wins)})" if wins else "does not advance"
             verdict_fr = f"avance ({', '.join(wins)})" if wins else "n'avance pas"
-            engine.emit("compare", f"{en} in {region.name}: {detail} → {verdict_en}",
-                        f"{fr} ({region.name}) : {detail} → {verdict_fr}", ("1.3.2.e",), actor=player,
+            engine.emit("compare", f"{en} in {where}: {detail} → {verdict_en}",
+                        f"{fr} ({where}) : {detail} → {verdict_fr}", rules, actor=player,
                         expedition=key, advances=bool(wins))
             if wins:
                 actions.append(AtomicAction("advance", "advance", player, to_zone=key))
@@ -155,6 +158,8 @@ def progress(engine: Engine) -> None:
 def _meetings(engine: Engine) -> None:
     """Glossary "Égalité" — expeditions that meet; both sides at once is a tie, played on in the Arena."""
     state = engine.state
+    if state.arena:
+        return
     met = [p for p in state.initiative_order() if state.markers[f"{p}.hero"] >= state.markers[f"{p}.companion"]]
     if len(met) == 2:
         state.arena = True
