@@ -23,4 +23,4 @@ class EffectContext:
     modes: dict[int, int] = field(default_factory=dict)
     free: bool = False
     frame: int = 0
-    after_you: bool = False
+    from_emblem: bool = False  # an emblem's effect: "me" is the object that created it (7.2.1.b)

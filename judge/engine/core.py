@@ -64,7 +64,7 @@ class Engine:
         word_en, word_fr = {"instead": ("instead", "à la place"), "also": ("also", "aussi")}[cand.mode]
         card = self.state.objects[cand.source].card.id if cand.source in self.state.objects else None
         self.emit("modifier", f"modifier {cand.label} ({word_en}) applies to: {target_en}",
-                  f"le modificateur {cand.label} ({word_fr}) s'applique à : {target_fr}", rules,
+                  f"le modificateur {cand.label} ({word_fr}) s'applique à : {target_fr}", (*rules, "6.2.a", "6.2.g"),
                   actor=cand.controller, mode=cand.mode, source=cand.label, source_card=card, modifier=cand.key)
 
     def emit_cap_reached(self, obj: GameObject, label: str, index: int) -> None:
@@ -244,7 +244,7 @@ class Engine:
             key = (trigger.result, action.amount)  # 6.3.d: the object that entered
             action.activation = self.state.activations.get(key, 0) + 1
             self.state.activations[key] = action.activation
-            rules += ("6.3.d",)
+            rules += ("6.3.d", "7.5.1.a") if trigger.verb == "play" else ("6.3.d",)
         emblem = self.state.add(EMBLEM, action.reaction_controller, "limbo")
         emblem.emblem_source = key[0] if key else 0
         emblem.emblem_key = key

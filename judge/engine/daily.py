@@ -27,8 +27,8 @@ TIE = "egalite"
 
 
 def daily_effect(engine: Engine, en: str, fr: str, rules: tuple[str, ...], body: Callable[[], None]) -> None:
-    """4.2.c–d — run one daily effect, then check reactions."""
-    with engine.section("daily_effect", en, fr, ("4.2.c", *rules)):
+    """4.2.c–e — run one daily effect (Limbo is empty: the previous check played all), then check reactions."""
+    with engine.section("daily_effect", en, fr, ("4.2.c", "4.2.e", *rules)):
         body()
     check_reactions(engine, ("4.2.d", "4.4.a"), f"after {en}", f"après {fr}", always=True)
 
@@ -125,7 +125,8 @@ def progress(engine: Engine) -> None:
             key = f"{player}.{exp}"
             facing = f"{state.opponent(player)}.{exp}"
             region = state.adventure[state.markers[key]]
-            terrains, where, rules = region.terrains, region.name, ("1.3.2.e",)
+            rules: tuple[str, ...] = ("1.3.2.e",)
+            terrains, where = region.terrains, region.name
             if state.arena:  # glossary "Égalité": the statistics are compared in the Arena
                 terrains, where, rules = TERRAINS, "the Arena", ("1.3.2.e", TIE)
             mine, theirs = expedition_stats(engine, key), expedition_stats(engine, facing)

@@ -26,7 +26,7 @@ ATOMIC_INSTANTS = "instants-actions-atomiques"
 PHASE_RULES: dict[str, tuple[str, ...]] = {
     "morning": ("4.2.a", "1.3.2.b"),
     "noon": ("4.2.a", "4.2.2.a", "1.3.2.c"),
-    "afternoon": ("4.2.a", "4.2.3.a", "1.3.2.d*"),
+    "afternoon": ("4.2.a", "4.2.f", "4.2.3.a", "1.3.2.d*"),
     "dusk": ("4.2.a", "1.3.2.e"),
     "night": ("4.2.a", "4.2.5.a", "1.3.2.f"),
 }

@@ -115,8 +115,9 @@ def declare(engine: Engine, effect: Effect, ctx: EffectContext, presets: list[st
             ctx.modes[id(step)] = wanted - 1
             continue
         ctx.modes[id(step)] = int(engine.decide(decision)[0]) - 1
+    modal = any(True for _ in _modal_steps(effect))
     for step in _declared_steps(effect, ctx):
-        rules: tuple[str, ...] = ("5.2.3.b",)
+        rules: tuple[str, ...] = ("5.2.3.b", "5.2.3.d") if modal else ("5.2.3.b",)
         if step.optional:
             rules += ("5.2.3.e",)
         if step.condition is not None:
@@ -162,11 +163,17 @@ def verb_text(verb: Verb) -> tuple[str, str]:
     return en, fr
 
 
-def step_rules(verbs: tuple[Verb, ...]) -> tuple[str, ...]:
-    """The rules a step cites: 6.1.c (one verb, one step), the verb's own rule, 1.2.6.b."""
+def step_rules(verbs: tuple[Verb, ...], from_emblem: bool = False) -> tuple[str, ...]:
+    """The rules a step cites: 6.1.c (one verb, one step), 1.2.6.b, the verb's own rule, the pronouns used (7.2)."""
     rules: list[str] = ["6.1.c", "1.2.6.b"]
     for verb in verbs:
         rules += [r for r in VERB_RULES.get(verb.name, ()) if r not in rules]
+        selectors = [s for s in (verb.what, verb.where) if s is not None]
+        if any(s.kind == "me" for s in selectors) or verb.name in ("exhaust_me", "discard_me"):
+            pronoun = "7.2.1.b" if from_emblem else "7.2.1.a"
+            rules += [pronoun] if pronoun not in rules else []
+        if any(s.controller == "you" or (s.zone or "").startswith("your") for s in selectors):
+            rules += ["7.2.2.a"] if "7.2.2.a" not in rules else []
     return tuple(rules)
 
 
@@ -205,7 +212,7 @@ def resolve_step(engine: Engine, step: Step, ctx: EffectContext) -> bool:
     actions = [a for verb in step.verbs for a in build_actions(engine, verb, ctx)]
     if any(v.name == "after_you" for v in step.verbs):
         engine.after_you.add(ctx.you)
-    rules = step_rules(step.verbs)
+    rules = step_rules(step.verbs, from_emblem=ctx.from_emblem)
     note_en = note_fr = ""
     if any(v.name in UNDEFINED_IN_SEEDS for v in step.verbs):
         note_en = " — the seed text names this verb without defining it"

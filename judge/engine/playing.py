@@ -105,6 +105,9 @@ def _declare(engine: Engine, req: PlayRequest, ctx: EffectContext, card_type: st
             else:
                 expedition = engine.decide(decision)[0]
         elif card_type == "spell":
+            if effect:
+                engine.emit("note", "a Spell's choices are made now, at the declaration",
+                            "les choix d'un Sort sont faits maintenant, à la déclaration", ("5.2.3.a",))
             declare(engine, effect, ctx, list(req.targets), card=True, mode_presets=req.modes)
     return expedition
 
@@ -127,6 +130,9 @@ def _resolve_card(engine: Engine, req: PlayRequest, ctx: EffectContext, oid: int
                             fr=f"{card.display('fr')} entre dans {fr}", check=False)
             return
         ctx.me = oid
+        if len(card.effect) > 1:
+            engine.emit("note", f"{card.name} has {len(card.effect)} steps, resolved in order",
+                        f"{card.display('fr')} a {len(card.effect)} étapes, résolues dans l'ordre", ("6.1.b", "6.1.c"))
         resolve_effect(engine, card.effect, ctx)
         if oid not in state.objects:
             return

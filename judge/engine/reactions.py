@@ -82,7 +82,7 @@ def play_reaction(engine: Engine, emblem: GameObject, again: bool = False) -> No
     """5.5 — play a Reaction: like a spell, but no zone change; a cost may be declined; then it ceases to exist."""
     who = player_name(emblem.controller)
     ctx = EffectContext(emblem.controller, me=emblem.emblem_source, it=emblem.emblem_it,
-                        source_label=emblem.emblem_label)
+                        source_label=emblem.emblem_label, from_emblem=True)
     engine.pending.pop(emblem.oid, None)
     rules = ("5.5.a", "5.5.b", "4.4.c" if again else "4.4.b", "5.1.1.d")
     with engine.section("reaction_played", f"{who} plays {emblem.emblem_label} (Reaction-Emblem #{emblem.oid})",
@@ -93,7 +93,7 @@ def play_reaction(engine: Engine, emblem: GameObject, again: bool = False) -> No
         extra = tough_extra(engine, emblem.emblem_effect, ctx)
         paid = True
         if extra:
-            paid = engine.yes_no("tough_cost", emblem.controller, ("5.5.c", "5.5.d", "7.4.5.c"),
+            paid = engine.yes_no("tough_cost", emblem.controller, ("5.5.c", "5.5.d", "7.4.5.c", "7.4.5.a"),
                                  f"{who} may pay {extra} more (Tough) for this reaction",
                                  f"{who} peut payer {extra} de plus (Coriace) pour cette réaction")
             if paid:
@@ -106,6 +106,10 @@ def play_reaction(engine: Engine, emblem: GameObject, again: bool = False) -> No
                     engine.run_step(actions, controller=emblem.controller, rules=("5.1.2.d", "6.1.d", "7.4.5.c"),
                                     en=f"pay the costs: {extra} (Tough)", fr=f"payer les coûts : {extra} (Coriace)",
                                     check=False, kind="pay_costs")
+        if emblem.emblem_key is not None and emblem.emblem_key[0] not in engine.state.objects:
+            engine.emit("note", "the object whose reaction this is has left its zone: the reaction still resolves",
+                        "l'objet dont c'est la réaction a quitté sa zone : la réaction se résout quand même",
+                        ("6.3.e", "7.2.1.b"), objects=(emblem.ref,))
         if paid:
             resolve_effect(engine, emblem.emblem_effect, ctx)
         else:
