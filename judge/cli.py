@@ -47,6 +47,14 @@ class Format(enum.StrEnum):
     json = "json"
 
 
+class CheckFormat(enum.StrEnum):
+    """Output format of ``judge check``."""
+
+    text = "text"
+    json = "json"
+    junit = "junit"
+
+
 class ResolveFormat(enum.StrEnum):
     """Output format of ``judge resolve``."""
 
@@ -181,6 +189,70 @@ def resolve(
                 raise typer.Exit(1)
     except JudgeError as exc:
         raise _fail(exc) from None
+
+
+@app.command()
+def check(
+    paths: Annotated[list[Path], typer.Argument(help="Scenario files or folders of them.")],
+    format: Annotated[CheckFormat, typer.Option(help="text, json or junit (JUnit XML).")] = CheckFormat.text,
+    update: Annotated[bool, typer.Option(help="Rewrite the golden traces (NAME.trace.txt) instead of comparing.")]
+    = False,
+    golden: Annotated[bool, typer.Option(help="Compare with the golden traces beside the scenarios.")] = True,
+) -> None:
+    """Run scenarios as regression tests: strict decisions, their expect: blocks, their golden traces."""
+    from judge.check import check_scenario, discover, orphan_traces
+
+    try:
+        files = discover(paths)
+    except JudgeError as exc:
+        raise _fail(exc) from None
+    outcomes = [check_scenario(p, golden=golden, update=update, require_golden=golden) for p in files]
+    orphans = [] if update else orphan_traces(paths)
+    if format is CheckFormat.junit:
+        from judge.render.junit import render_junit
+
+        sys.stdout.write(render_junit(outcomes))
+    elif format is CheckFormat.json:
+        data = {"scenarios": [{"file": str(o.path), "scenario": o.scenario, "status": o.status,
+                               "problems": o.problems, "events": o.events} for o in outcomes],
+                "orphan_traces": [str(p) for p in orphans]}
+        sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=1) + "\n")
+    else:
+        from judge.render.summary import render_summary
+
+        render_summary(outcomes, orphans, _out())
+    if not files:
+        raise _fail(JudgeError(f"no scenario found in {', '.join(map(str, paths))}"))
+    if orphans or any(o.status != "passed" for o in outcomes):
+        raise typer.Exit(1)
+
+
+@app.command()
+def coverage(
+    paths: Annotated[list[Path] | None, typer.Argument(help="Scenario files or folders (default: scenarios/).")]
+    = None,
+    format: Annotated[Format, typer.Option(help="text or json.")] = Format.text,
+) -> None:
+    """For each rule, the scenarios whose resolution cites it; the engine sections' coverage."""
+    from judge.check import discover
+    from judge.coverage import coverage_of
+    from judge.resolve import resolve as run
+    from judge.scenario.loader import load_scenario
+
+    try:
+        pairs = []
+        for path in discover(paths or [Path("scenarios")]):
+            loaded = load_scenario(path)
+            pairs.append((loaded.id, run(loaded).trace.rules_cited()))
+    except JudgeError as exc:
+        raise _fail(exc) from None
+    cov = coverage_of(pairs)
+    if format is Format.json:
+        sys.stdout.write(json.dumps(cov.to_json(), ensure_ascii=False, indent=1) + "\n")
+        return
+    from judge.render.summary import render_coverage
+
+    render_coverage(cov, len(pairs), _out())
 
 
 def main() -> None:

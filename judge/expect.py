@@ -22,13 +22,25 @@ EVENT_KEYS = ("kind", "rules", "action", "source", "actor", "objects", "text", "
 
 @dataclass(frozen=True)
 class Mismatch:
-    """One thing the resolution did not show: the message, and the YAML position of the expectation."""
+    """One thing the resolution did not show: where the expectation is, what is wrong, the trace near it."""
 
     where: str
     message: str
+    context: tuple[str, ...] = ()
 
     def __str__(self) -> str:
         return f"{self.where}: {self.message}"
+
+    def report(self) -> str:
+        """The message with the trace around the place it concerns (a judge's diff)."""
+        return "\n".join([str(self), *(f"    {line}" for line in self.context)])
+
+
+def _line(event: Event) -> str:
+    return f"e{event.seq} [{event.kind}] {event.en}  [{', '.join(event.rules)}]"
+
+
+CONTEXT = 6
 
 
 def event_matches(event: Event, want: dict[str, Any]) -> bool:
@@ -71,7 +83,10 @@ def check(res: Resolution, expect: Y) -> list[Mismatch]:
             if found is None:
                 near = events[at - 1] if at else None
                 after = f" after e{near.seq} ({near.en})" if near else ""
-                problems.append(Mismatch(_where(node), f"expected event {plain} not found{after}"))
+                rules = f" (rules {', '.join(map(str, plain['rules']))})" if "rules" in plain else ""
+                window = events[max(0, at - 2): at + CONTEXT]
+                problems.append(Mismatch(_where(node), f"expected event {plain} not found{after}{rules}; "
+                                         f"the trace there:", tuple(_line(e) for e in window)))
                 break
             at = found + 1
     for node in spec["never"].as_list() if "never" in spec else []:
@@ -79,7 +94,7 @@ def check(res: Resolution, expect: Y) -> list[Mismatch]:
         hit = next((e for e in events if event_matches(e, plain)), None)
         if hit is not None:
             problems.append(Mismatch(_where(node), f"event {plain} must not occur, found e{hit.seq}: {hit.en} "
-                                                    f"[{', '.join(hit.rules)}]"))
+                                                    f"[{', '.join(hit.rules)}]", (_line(hit),)))
     if "board" in spec:
         problems += _check_board(res, spec["board"])
     if "activations" in spec:
@@ -101,6 +116,12 @@ def _check_board(res: Resolution, node: Y) -> list[Mismatch]:
     data = board_data(res.state)
     problems = []
     for key, want in node.as_map().items():
+        if key == "markers":
+            for exp, pos in want.as_map().items():
+                if res.state.markers.get(exp) != pos.value:
+                    problems.append(Mismatch(_where(pos), f"marker {exp}: expected region {pos.value}, "
+                                                          f"found {res.state.markers.get(exp)}"))
+            continue
         player, _, zone = key.partition(".")
         zone = zone.replace("expeditions.", "")
         zones = data["players"].get(player)

@@ -1,0 +1,33 @@
+"""Golden traces: a scenario's full text trace kept beside it as ``NAME.trace.txt``."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from rich.console import Console
+
+from judge.render.text import render_text
+from judge.resolve import Resolution
+
+
+def trace_path(scenario: Path) -> Path:
+    """Where a scenario's golden trace lives: ``NAME.trace.txt`` beside ``NAME.yaml``."""
+    return scenario.with_name(scenario.stem + ".trace.txt")
+
+
+def plain_text(res: Resolution, lang: str = "en") -> str:
+    """The text output of ``judge resolve`` without colours, as kept in golden files."""
+    buffer = io.StringIO()
+    render_text(res, Console(file=buffer, color_system=None, width=200, soft_wrap=True, highlight=False), lang)
+    return buffer.getvalue()
+
+
+def golden_diff(expected: str, actual: str, context: int = 3) -> list[str]:
+    """The first difference between a golden trace and the current one, with a few lines around it."""
+    old, new = expected.splitlines(), actual.splitlines()
+    at = next((i for i, (a, b) in enumerate(zip(old, new, strict=False)) if a != b), min(len(old), len(new)))
+    lines = [f"first difference at line {at + 1}:"]
+    lines += [f"  golden:  {line}" for line in old[at: at + context]] or ["  golden:  (ends here)"]
+    lines += [f"  now:     {line}" for line in new[at: at + context]] or ["  now:     (ends here)"]
+    return lines
