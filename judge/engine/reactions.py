@@ -73,7 +73,7 @@ def _pick(engine: Engine, waiting: list[GameObject], again: bool) -> GameObject:
         decision = Decision("reaction_order", player, tuple(Option(ref) for ref in by_ref), rules,
                             f"{player_name(player)} chooses which reaction to play",
                             f"{player_name(player)} choisit quelle réaction jouer",
-                            label=lambda ref: (obj_name(by_ref[ref], "en"), obj_name(by_ref[ref], "fr")))
+                            label=lambda ref, m=by_ref: (obj_name(m[ref], "en"), obj_name(m[ref], "fr")))
         return by_ref[engine.decide(decision)[0]]
     raise AssertionError("an emblem without a controller")  # pragma: no cover
 

@@ -9,7 +9,6 @@ import rules_index
 from judge.render.board import board_data
 from judge.resolve import Resolution
 
-
 MAX_OPTIONS = 50
 
 
