@@ -9,6 +9,7 @@ are held until the effect containing it ends (4.4.a remark).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from judge.engine.context import EffectContext
@@ -72,10 +73,14 @@ def _pick(engine: Engine, waiting: list[GameObject], again: bool) -> GameObject:
         rules = ("4.4.b", "4.4.c") if again else ("4.4.b",)
         decision = Decision("reaction_order", player, tuple(Option(ref) for ref in by_ref), rules,
                             f"{player_name(player)} chooses which reaction to play",
-                            f"{player_name(player)} choisit quelle réaction jouer",
-                            label=lambda ref, m=by_ref: (obj_name(m[ref], "en"), obj_name(m[ref], "fr")))
+                            f"{player_name(player)} choisit quelle réaction jouer", label=_labeller(by_ref))
         return by_ref[engine.decide(decision)[0]]
     raise AssertionError("an emblem without a controller")  # pragma: no cover
+
+
+def _labeller(by_ref: dict[str, GameObject]) -> Callable[[str], tuple[str, str]]:
+    """Labels of emblems, computed only for the options shown (a check may offer hundreds)."""
+    return lambda ref: (obj_name(by_ref[ref], "en"), obj_name(by_ref[ref], "fr"))
 
 
 def play_reaction(engine: Engine, emblem: GameObject, again: bool = False) -> None:
