@@ -156,6 +156,10 @@ def resolve(
         for out in (graph, dump_board):
             if out is not None:
                 _new_file(out, force, [scenario])
+        if graph is not None:
+            from judge.render.graph_out import check_suffix
+
+            check_suffix(graph)
         loaded = load_scenario(scenario)
         result = run(loaded, strict=strict)
         if format is ResolveFormat.json:
@@ -173,7 +177,7 @@ def resolve(
         if graph is not None:
             from judge.render.graph_out import write_graph
 
-            write_graph(result.trace, loaded.id, graph)
+            write_graph(result.trace.graph(loaded.id), graph)
         if dump_board is not None:
             from judge.render.dump import dump_board as dump
 
@@ -253,6 +257,46 @@ def coverage(
     from judge.render.summary import render_coverage
 
     render_coverage(cov, len(pairs), _out())
+
+
+@app.command()
+def explore(
+    scenario: Annotated[Path, typer.Argument(help="A scenario YAML file.")],
+    format: Annotated[Format, typer.Option(help="text or json.")] = Format.text,
+    max_branches: Annotated[int, typer.Option(min=1, help="Stop after this many runs (exit 3).")] = 10_000,
+    keep_choices: Annotated[bool, typer.Option(help="Keep the scenario's choices: fixed, not explored.")] = False,
+    graph: Annotated[Path | None, typer.Option(help="Write the decision graph: OUT.dot, OUT.graphml, OUT.json.")]
+    = None,
+    force: Annotated[bool, typer.Option(help="Allow --graph to replace an existing file.")] = False,
+) -> None:
+    """What if: try every decision, merge identical states, and show the distinct outcomes."""
+    from judge.explore import explore as run_explore
+    from judge.render.explore_out import ProgressReporter, render_exploration
+    from judge.scenario.loader import load_scenario
+
+    try:
+        if graph is not None:
+            from judge.render.graph_out import check_suffix
+
+            _new_file(graph, force, [scenario])
+            check_suffix(graph)
+        loaded = load_scenario(scenario)
+        with ProgressReporter() as reporter:
+            result = run_explore(loaded, keep_choices=keep_choices, max_runs=max_branches, progress=reporter.update)
+        if format is Format.json:
+            sys.stdout.write(json.dumps(result.to_json(), ensure_ascii=False, indent=1) + "\n")
+        else:
+            render_exploration(result, _out())
+        if graph is not None:
+            from judge.render.graph_out import write_graph
+
+            write_graph(result.graph(), graph)
+    except JudgeError as exc:
+        raise _fail(exc) from None
+    if not result.complete:
+        Console(stderr=True).print(f"stopped after {result.runs} runs (--max-branches {max_branches}): "
+                                   f"{len(result.outcomes)} outcome(s) found so far", markup=False)
+        raise typer.Exit(3)
 
 
 def main() -> None:

@@ -40,11 +40,13 @@ def resolve(scenario: Scenario, *, strict: bool = False, decider: Decider | None
     scripted = ScriptedDecider(list(scenario.choices), strict=strict)
     engine = Engine(scenario.initial_state(), scenario.cards, decider or scripted, Trace())
     engine.integrity_checks = check_integrity
+    (decider or scripted).bind(engine)
     old_limit = sys.getrecursionlimit()
     sys.setrecursionlimit(max(old_limit, RECURSION_LIMIT))
     try:
-        for action in scenario.actions:
-            for _ in range(action.repeat):
+        for index, action in enumerate(scenario.actions):
+            for repeat in range(action.repeat):
+                engine.position = (index, repeat)
                 _run(engine, scenario, action)
         (decider or scripted).finish()
     except IllegalDeclaration as exc:

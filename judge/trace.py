@@ -97,6 +97,10 @@ class Trace:
             raise RuntimeError(f"trace nesting broken at e{seq}")
         self._open.pop()
 
+    def open_sections(self) -> tuple[int, ...]:
+        """The events currently open (the nesting the next event will be emitted in), outermost first."""
+        return tuple(self._open)
+
     def __iter__(self) -> Iterator[Event]:
         return iter(self.events)
 

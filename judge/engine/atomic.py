@@ -56,9 +56,23 @@ class AtomicAction:
     @property
     def event(self) -> str:
         """The event name patterns match (``moves``, ``created`` …)."""
-        return {"move": "moves", "create": "created", "exhaust": "exhausted", "ready": "readied",
-                "gain_status": "gains_status", "lose_status": "loses_status", "boost": "boosted",
-                "advance": "advances", "phase": "phase", "emblem": "emblem", "nothing": "nothing"}[self.kind]
+        return EVENT_OF_KIND[self.kind]
+
+
+MOVE_EVENTS = ("moves", "goes_to", "leaves", "joins_expedition", "discarded", "sacrificed", "enters_play", "played")
+
+
+@lru_cache(maxsize=64)
+def kinds_for(event: str) -> frozenset[str]:
+    """The atomic-action kinds a pattern's event can match (a quick filter before ``pattern_matches``)."""
+    if event in MOVE_EVENTS:
+        return frozenset({"move"})
+    return frozenset(k for k, e in EVENT_OF_KIND.items() if e == event)
+
+
+EVENT_OF_KIND = {"move": "moves", "create": "created", "exhaust": "exhausted", "ready": "readied",
+                 "gain_status": "gains_status", "lose_status": "loses_status", "boost": "boosted",
+                 "advance": "advances", "phase": "phase", "emblem": "emblem", "nothing": "nothing"}
 
 
 # -- zone phrases ------------------------------------------------------------------------------------
@@ -135,7 +149,7 @@ def object_matches(sel: Selector | None, oid: int | None, state: GameState, you:
 def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, you: str,
                     me: int | None) -> bool:
     """6.3.b — whether an atomic action is an event that ``pattern`` describes."""
-    if action.impossible:
+    if action.impossible or action.kind == "emblem":
         return False
     event = pattern.event
     subject = action.obj

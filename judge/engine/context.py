@@ -24,3 +24,18 @@ class EffectContext:
     free: bool = False
     frame: int = 0
     from_emblem: bool = False  # an emblem's effect: "me" is the object that created it (7.2.1.b)
+
+
+@dataclass
+class EffectFrame:
+    """An effect being resolved: its label, how many of its steps have begun, whether anything follows."""
+
+    label: str
+    begun: int
+    total: int
+    tail: bool = False  # the current step has an "if you do" part still to come
+
+    @property
+    def done(self) -> bool:
+        """Whether only the check after its last step is left (nothing of the effect itself)."""
+        return self.begun >= self.total and not self.tail

@@ -11,7 +11,7 @@ The rest of the resolution lives in sibling modules, one rule concept each:
 from __future__ import annotations
 
 from judge.engine.atomic import AtomicAction, describe, object_matches, perform, zones_for
-from judge.engine.context import EffectContext
+from judge.engine.context import EffectContext, EffectFrame
 from judge.engine.decisions import Decider, Decision, Option
 from judge.engine.modifiers import Candidate, mark_impossible, modifier_loop
 from judge.engine.words import obj_name, player_name, zone_phrase_fr
@@ -45,6 +45,8 @@ class Engine:
         self.pending: dict[int, None] = {}  # emblems created and not yet being played, in order
         self._sources: list[tuple[GameObject, int, Ability]] = []
         self._sources_version = -1
+        self.position: tuple[int, int] = (0, 0)  # which ``do`` item, which repeat (for explore's digests)
+        self.effect_stack: list[EffectFrame] = []
 
     # -- recording -------------------------------------------------------------------------------------
     def emit(self, kind: str, en: str, fr: str, rules: tuple[str, ...], **kw: object) -> int:
@@ -120,13 +122,14 @@ class Engine:
         self._sources, self._sources_version = found, state.ability_version
         return found
 
-    def reaction_cannot_activate(self, oid: int) -> bool:
-        """7.3.1.e — a functioning ability says the reactions of this object cannot activate."""
-        for obj, _, ability in self.ability_sources():
-            if isinstance(ability, Cannot) and ability.when.event == "activates" and object_matches(
-                    ability.when.object, oid, self.state, obj.controller, obj.oid, None):
-                return True
-        return False
+    def silenced_reactions(self) -> set[int]:
+        """7.3.1.e — objects whose reactions cannot activate, by a functioning "cannot activate" ability."""
+        cannots = [(obj, a) for obj, _, a in self.ability_sources()
+                   if isinstance(a, Cannot) and a.when.event == "activates"]
+        if not cannots:
+            return set()
+        return {o.oid for o in self.state.objects.values() for obj, a in cannots
+                if object_matches(a.when.object, o.oid, self.state, obj.controller, obj.oid, None)}
 
     # -- selecting -------------------------------------------------------------------------------------
     def candidates(self, sel: Selector, ctx: EffectContext) -> list[GameObject]:

@@ -10,9 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from judge.errors import DecisionError
+
+if TYPE_CHECKING:
+    from judge.engine.core import Engine
 
 
 @dataclass(frozen=True)
@@ -67,6 +70,10 @@ class Decider(Protocol):
 
     def finish(self) -> None:
         """Called when the resolution ends (a scripted decider checks all its answers were used)."""
+        ...
+
+    def bind(self, engine: Engine) -> None:
+        """Called once the engine exists (an explorer digests its state at each decision)."""
         ...
 
 
@@ -140,6 +147,9 @@ class ScriptedDecider:
             raise DecisionError(f"{choice.where}: {decision.kind} takes {decision.count} answer(s), "
                                 f"found {len(keys)}; legal options: {options_text(decision)}")
         return tuple(keys)
+
+    def bind(self, engine: Engine) -> None:
+        """Scripted answers need nothing from the engine."""
 
     def finish(self) -> None:
         """Strict mode: every scripted answer must have been used."""

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from judge.engine.atomic import zones_for
-from judge.engine.context import EffectContext
+from judge.engine.context import EffectContext, EffectFrame
 from judge.engine.decisions import Decision, Option, match_option
 from judge.engine.modifiers import mark_impossible
 from judge.engine.verbs import UNDEFINED_IN_SEEDS, VERB_RULES, build_actions
@@ -182,8 +182,13 @@ def resolve_effect(engine: Engine, effect: Effect, ctx: EffectContext) -> None:
     frame = engine.new_frame()
     outer = ctx.frame
     ctx.frame = frame
+    progress = EffectFrame(ctx.source_label, 0, len(effect))
+    engine.effect_stack.append(progress)
     for step in effect:
+        progress.begun += 1
+        progress.tail = bool(step.if_you_do)
         resolve_step(engine, step, ctx)
+    engine.effect_stack.pop()
     ctx.frame = outer
     engine.release(frame)
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from judge.engine.atomic import AtomicAction, check_possible, pattern_matches
+from judge.engine.atomic import AtomicAction, check_possible, kinds_for, pattern_matches
 from judge.engine.context import EffectContext
 from judge.engine.decisions import Decision, Option
 from judge.engine.verbs import build_actions, destination
@@ -82,6 +82,7 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
     """6.2.e — every modifier that applies now to the step or to one of its atomic actions."""
     state = engine.state
     found: list[Candidate] = []
+    silenced = engine.silenced_reactions()
     for obj, index, ability in engine.ability_sources():
         key = f"{obj.ref}/{index + 1}"
         label = ability.label or obj_name(obj)
@@ -97,12 +98,15 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
                         ability.when, action, state, you, obj.oid):
                     found.append(Candidate(key, ability.mode, label, you, i, obj.oid, ability, index))
         elif isinstance(ability, Reaction):
+            kinds = kinds_for(ability.trigger.event)
             for i, action in enumerate(actions):
+                if (action.kind not in kinds and action.verb != "activate") or key in action.applied:
+                    continue
                 matched = pattern_matches(ability.trigger, action, state, you, obj.oid) or (
                     action.verb == "activate" and action.obj == obj.oid and action.amount == index)
-                if key in action.applied or not matched:
+                if not matched:
                     continue
-                if engine.reaction_cannot_activate(obj.oid):
+                if obj.oid in silenced:
                     continue
                 if state.activations.get((obj.oid, index), 0) >= REACTION_CAP:
                     if (key, i) not in done.refused:

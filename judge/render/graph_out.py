@@ -1,30 +1,39 @@
-"""``--graph OUT``: the trace graph as DOT, GraphML or node-link JSON (networkx, imported only here)."""
+"""``--graph OUT``: a graph as DOT, GraphML or node-link JSON (networkx, imported only here).
+
+Used for the resolution graph (``judge resolve``) and the decision graph (``judge explore``).
+"""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from judge.errors import JudgeError
-from judge.trace import Trace
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 FORMATS = (".dot", ".graphml", ".json")
 
 
-def write_graph(trace: Trace, scenario: str, out: Path) -> None:
-    """Write the graph of ``trace`` to ``out``; the suffix picks the format."""
-    suffix = out.suffix.lower()
-    if suffix not in FORMATS:
-        raise JudgeError(f"{out}: expected a file ending in {', '.join(FORMATS)}, found '{suffix or 'no suffix'}'")
-    graph = trace.graph(scenario)
-    if suffix == ".json":
-        import networkx as nx
+def check_suffix(out: Path) -> None:
+    """Refuse an unknown format before any work is done."""
+    if out.suffix.lower() not in FORMATS:
+        raise JudgeError(f"{out}: expected a file ending in {', '.join(FORMATS)}, found "
+                         f"'{out.suffix or 'no suffix'}'")
 
+
+def write_graph(graph: nx.DiGraph[str], out: Path) -> None:
+    """Write ``graph`` to ``out``; the suffix picks the format."""
+    import networkx as nx
+
+    check_suffix(out)
+    suffix = out.suffix.lower()
+    if suffix == ".json":
         data = nx.node_link_data(graph, edges="edges")
         out.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     elif suffix == ".graphml":
-        import networkx as nx
-
         flat = graph.copy()
         for _, attrs in flat.nodes(data=True):
             for key, value in list(attrs.items()):
@@ -33,19 +42,27 @@ def write_graph(trace: Trace, scenario: str, out: Path) -> None:
         flat.graph = {k: str(v) for k, v in flat.graph.items()}
         nx.write_graphml(flat, out)
     else:
-        out.write_text(to_dot(trace, scenario), encoding="utf-8")
+        out.write_text(to_dot(graph), encoding="utf-8")
 
 
-def to_dot(trace: Trace, scenario: str) -> str:
-    """Graphviz DOT text: one node per event, edges by kind (contains, next, causes, decides)."""
-    graph = trace.graph(scenario)
-    lines = [f'digraph "{_esc(scenario)}" {{', "  rankdir=TB;", '  node [shape=box, fontname="Helvetica"];']
+def to_dot(graph: nx.DiGraph[str]) -> str:
+    """Graphviz DOT text: one node per graph node (label and rule ids), edges styled by kind."""
+    name = str(graph.graph.get("scenario", "judge"))
+    lines = [f'digraph "{_esc(name)}" {{', "  rankdir=TB;", '  node [shape=box, fontname="Helvetica"];']
     for node, attrs in graph.nodes(data=True):
-        label = f"{attrs['seq']}. {attrs['label']}\\n[{', '.join(attrs['rules'])}]"
-        lines.append(f'  {node} [label="{_esc(label)}", kind="{attrs["kind"]}"];')
+        label = str(attrs.get("label", node))
+        if "seq" in attrs:
+            label = f"{attrs['seq']}. {label}"
+        rules = attrs.get("rules") or []
+        if rules:
+            label += "\\n[" + ", ".join(rules) + "]"
+        lines.append(f'  "{_esc(str(node))}" [label="{_esc(label)}", kind="{attrs.get("kind", "")}"];')
     styles = {"contains": "solid", "next": "dotted", "causes": "bold", "decides": "dashed"}
     for a, b, attrs in graph.edges(data=True):
-        lines.append(f'  {a} -> {b} [kind="{attrs["kind"]}", style={styles[attrs["kind"]]}];')
+        kind = str(attrs.get("kind", "next"))
+        extra = f', label="{_esc(str(attrs["label"]))}"' if attrs.get("label") else ""
+        style = styles.get(kind, "solid")
+        lines.append(f'  "{_esc(str(a))}" -> "{_esc(str(b))}" [kind="{kind}", style={style}{extra}];')
     lines.append("}")
     return "\n".join(lines) + "\n"
 

@@ -1,0 +1,88 @@
+"""6.2.h, 4.4.b — canonical, order-independent digests of a board and of a resolution in progress.
+
+Two paths that reach the same board with the same work left to do have the same future:
+``judge explore`` merges them. Objects are described without their ids (a new object is
+numbered by when it was made, not by what it is); zones whose order does not matter are
+compared as multisets, the Deck in order. Effects that have done all their steps (only
+ceasing is left) are compared as a multiset too: their unwinding commutes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import TYPE_CHECKING, Any
+
+from judge.model.state import GameObject, GameState
+
+if TYPE_CHECKING:
+    from judge.engine.core import Engine
+    from judge.engine.decisions import Decision
+
+ORDERED_ZONES = ("deck",)
+
+
+def describe_object(state: GameState, obj: GameObject) -> tuple[Any, ...]:
+    """What an object is, without its id."""
+    if obj.is_emblem:
+        source = state.objects.get(obj.emblem_source or -1)
+        it = state.objects.get(obj.emblem_it or -1)
+        return ("emblem", obj.emblem_label, obj.controller,
+                describe_object(state, source) if source is not None and not source.is_emblem else None,
+                describe_object(state, it) if it is not None and not it.is_emblem else None)
+    return (obj.card.id, obj.owner, obj.controller, tuple(sorted(obj.statuses)), obj.boosts, obj.exhausted)
+
+
+def board_key(state: GameState) -> dict[str, Any]:
+    """The board as plain, canonical data (JSON-able)."""
+    zones: dict[str, Any] = {}
+    for zone, oids in sorted(state.zones.items()):
+        items = [list(describe_object(state, state.objects[oid])) for oid in oids]
+        zones[zone] = items if state.zone_kind(zone) in ORDERED_ZONES else sorted(items, key=repr)
+    activations = sorted([repr(describe_object(state, state.objects[k[0]])) if k[0] in state.objects else str(k[0]),
+                          k[1], n] for k, n in state.activations.items())
+    return {"day": state.day, "phase": state.phase, "first": state.first_player, "turn": state.turn_player,
+            "passed": sorted(state.passed), "zones": zones, "markers": sorted(state.markers.items()),
+            "face_down": [r.face_down for r in state.adventure], "arena": state.arena,
+            "activations": activations,
+            "quick": sorted(n for n in state.quick_action_plays.values())}
+
+
+def digest(data: Any) -> str:
+    """A short stable hash of canonical data."""
+    text = json.dumps(data, sort_keys=True, ensure_ascii=False, default=repr)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def board_digest(state: GameState) -> str:
+    """The digest of a final board: what ``judge explore`` groups outcomes by."""
+    return digest(board_key(state))
+
+
+def progress_key(engine: Engine, decision: Decision) -> dict[str, Any]:
+    """A resolution paused at a decision: the board, what waits in Limbo, what is left to do, the decision."""
+    state = engine.state
+    by_ref = {o.ref: o for o in state.objects.values()}
+    kinds = [engine.trace.events[seq - 1].kind for seq in engine.trace.open_sections()]
+    frames = engine.effect_stack
+    return {
+        "board": board_key(state),
+        "pending": sorted(repr(describe_object(state, state.objects[o])) for o in engine.pending
+                          if o in state.objects),
+        "held": sorted(repr(describe_object(state, state.objects[o])) for o in engine.held if o in state.objects),
+        "open": kinds,
+        "effects": [[f.label, f.begun, f.total, f.tail] for f in frames if not f.done],
+        "done": sorted(f.label for f in frames if f.done),
+        "position": list(engine.position),
+        "internal": engine.internal_depth,
+        "after_you": sorted(engine.after_you),
+        "decision": [decision.kind, decision.chooser, decision.count,
+                     sorted(_option_key(state, by_ref, o.key) for o in decision.options)],
+    }
+
+
+def _option_key(state: GameState, by_ref: dict[str, GameObject], key: str) -> str:
+    """An option without object ids where it names an object (``card#12`` → what that object is)."""
+    ref = key.split("@")[0].split("/")[0]
+    obj = by_ref.get(ref)
+    return repr(describe_object(state, obj)) + key[len(ref):] if obj is not None else key

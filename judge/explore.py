@@ -1,0 +1,230 @@
+"""What if: try every decision and group the distinct outcomes (``judge explore``).
+
+The engine is a pure function of (initial state, answers), so exploring is a search over
+answer sequences: each run replays the scenario with a prefix of answers and stops at the
+first decision past it. A paused resolution is digested (board, Limbo, what is left to do,
+the decision — see :mod:`judge.engine.digest`); two prefixes that reach the same digest have
+the same future and are merged, so independent choices do not multiply the work. The
+decision states and outcomes form a graph; path counts and the shortest paths per outcome
+are computed on it.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from judge.engine.decisions import Answer, Decision, ScriptedChoice, match_option
+from judge.engine.digest import board_digest, board_key, digest, progress_key
+from judge.errors import JudgeError
+from judge.render.board import board_data
+from judge.resolve import resolve
+from judge.scenario.loader import Scenario
+
+if TYPE_CHECKING:
+    import networkx as nx
+
+    from judge.engine.core import Engine
+
+MAX_PATHS = 5
+START = "start"
+
+
+class _Pause(Exception):
+    """Raised by the exploring decider at the first decision past its prefix."""
+
+    def __init__(self, decision: Decision, key: str) -> None:
+        super().__init__(decision.kind)
+        self.decision = decision
+        self.key = key
+
+
+class ExploringDecider:
+    """Answers from a prefix (and, if kept, the scenario's ``choices:``); pauses at the next decision."""
+
+    def __init__(self, prefix: tuple[tuple[str, ...], ...], scripted: list[ScriptedChoice]) -> None:
+        self.prefix = prefix
+        self.scripted = scripted
+        self.used = 0
+        self.position = 0
+        self.engine: Engine | None = None
+
+    def bind(self, engine: Engine) -> None:
+        """Keep the engine, to digest its state when pausing."""
+        self.engine = engine
+
+    def answer(self, decision: Decision) -> Answer:
+        """A kept scripted answer, else the prefix's next answer, else pause."""
+        if self.used < len(self.scripted) and self.scripted[self.used].kind in (None, decision.kind):
+            choice = self.scripted[self.used]
+            keys = [match_option(decision, w) for w in choice.answer]
+            if all(k is not None for k in keys):
+                self.used += 1
+                return Answer(tuple(k.key for k in keys if k is not None), "scripted")
+        if self.position < len(self.prefix):
+            self.position += 1
+            return Answer(self.prefix[self.position - 1], "asked")
+        assert self.engine is not None
+        raise _Pause(decision, digest(progress_key(self.engine, decision)))
+
+    def finish(self) -> None:
+        """Nothing to check: exploration does not require every answer to be used."""
+
+
+def branches(decision: Decision) -> list[tuple[str, ...]]:
+    """Every legal answer: one option, or every combination of ``count`` options."""
+    keys = [o.key for o in decision.options]
+    if decision.count <= 1:
+        return [(k,) for k in keys]
+    return list(itertools.combinations(keys, min(decision.count, len(keys))))
+
+
+@dataclass
+class Outcome:
+    """A distinct final board, and how it is reached."""
+
+    digest: str
+    board: dict[str, Any]
+    canonical: dict[str, Any]
+    paths: list[list[str]] = field(default_factory=list)
+    path_count: int = 0
+    error: str = ""
+
+
+@dataclass
+class Exploration:
+    """The result of exploring a scenario."""
+
+    scenario: str
+    outcomes: list[Outcome]
+    decisions_explored: int
+    states_merged: int
+    runs: int
+    complete: bool
+    nodes: dict[str, str]
+    edges: list[tuple[str, str, str]]
+
+    def to_json(self) -> dict[str, Any]:
+        """``judge explore --format json``."""
+        return {"scenario": self.scenario, "complete": self.complete, "runs": self.runs,
+                "decisions_explored": self.decisions_explored, "states_merged": self.states_merged,
+                "outcomes": [{"digest": o.digest, "board": o.board, "paths": o.paths, "path_count": o.path_count,
+                              **({"error": o.error} if o.error else {})} for o in self.outcomes],
+                "differences": differences(self.outcomes)}
+
+    def graph(self) -> nx.DiGraph[str]:
+        """The decision tree (a DAG once states are merged) as a networkx graph."""
+        import networkx as nx
+
+        g: nx.DiGraph[str] = nx.DiGraph(scenario=self.scenario)
+        for node, label in self.nodes.items():
+            kind = "outcome" if node.startswith("out:") else "start" if node == START else "decision"
+            g.add_node(node, label=label, kind=kind, rules=[])
+        for parent, child, label in self.edges:
+            g.add_edge(parent, child, label=label, kind="decides")
+        return g
+
+
+def explore(scenario: Scenario, *, keep_choices: bool = False, max_runs: int = 10_000,
+            progress: Callable[[int, int], None] | None = None) -> Exploration:
+    """Explore every decision of ``scenario`` (breadth first), merging identical states."""
+    scripted = list(scenario.choices) if keep_choices else []
+    queue: deque[tuple[tuple[tuple[str, ...], ...], str, str]] = deque([((), START, "")])
+    nodes: dict[str, str] = {START: "start"}
+    edges: list[tuple[str, str, str]] = []
+    outcomes: dict[str, Outcome] = {}
+    merged = runs = 0
+    complete = True
+    while queue:
+        if runs >= max_runs:
+            complete = False
+            break
+        prefix, parent, label = queue.popleft()
+        runs += 1
+        if progress is not None:
+            progress(runs, len(queue))
+        try:
+            result = resolve(scenario, decider=ExploringDecider(prefix, scripted))
+        except _Pause as pause:
+            node = "dec:" + pause.key
+            edges.append((parent, node, label))
+            if node in nodes:
+                merged += 1
+                continue
+            decision = pause.decision
+            nodes[node] = f"{decision.chooser}: {decision.en}"
+            for answer in branches(decision):
+                labels = ", ".join(decision.labels(k)[0] for k in answer)
+                queue.append(((*prefix, answer), node, f"{decision.kind} ({decision.chooser}): {labels}"))
+            continue
+        except JudgeError as exc:
+            key = "out:error:" + digest(str(exc))
+            outcomes.setdefault(key, Outcome(key[4:], {}, {}, error=str(exc)))
+            nodes.setdefault(key, f"error: {exc}")
+            edges.append((parent, key, label))
+            continue
+        key = "out:" + board_digest(result.state)
+        if key not in outcomes:
+            outcomes[key] = Outcome(key[4:], board_data(result.state), board_key(result.state))
+            nodes[key] = f"outcome {len(outcomes)}"
+        edges.append((parent, key, label))
+    _count_paths(nodes, edges, outcomes)
+    ordered = sorted(outcomes.values(), key=lambda o: (-o.path_count, o.digest))
+    return Exploration(scenario.id, ordered, len(nodes) - 1 - len(outcomes), merged, runs, complete, nodes, edges)
+
+
+def _count_paths(nodes: dict[str, str], edges: list[tuple[str, str, str]], outcomes: dict[str, Outcome]) -> None:
+    """Path counts from the start to each outcome, and up to MAX_PATHS shortest paths (labels)."""
+    children: dict[str, list[tuple[str, str]]] = {}
+    for parent, child, label in edges:
+        children.setdefault(parent, []).append((child, label))
+    order: list[str] = []
+    seen: set[str] = set()
+    stack: list[tuple[str, bool]] = [(START, False)]
+    while stack:  # iterative post-order DFS → reverse topological order
+        node, expanded = stack.pop()
+        if expanded:
+            order.append(node)
+            continue
+        if node in seen:
+            continue
+        seen.add(node)
+        stack.append((node, True))
+        stack += [(child, False) for child, _ in children.get(node, []) if child not in seen]
+    count: dict[str, int] = {START: 1}
+    for node in reversed(order):
+        for child, _ in children.get(node, []):
+            count[child] = count.get(child, 0) + count.get(node, 0)
+    best: dict[str, dict[str, list[list[str]]]] = {}
+    for node in order:
+        if node in outcomes:
+            best[node] = {node: [[]]}
+            continue
+        table: dict[str, list[list[str]]] = {}
+        for child, label in children.get(node, []):
+            for outcome, suffixes in best.get(child, {}).items():
+                table.setdefault(outcome, []).extend(([label] if label else []) + s for s in suffixes)
+        best[node] = {k: sorted(v, key=len)[:MAX_PATHS] for k, v in table.items()}
+    for key, outcome in outcomes.items():
+        outcome.path_count = count.get(key, 0)
+        outcome.paths = best.get(START, {}).get(key, [])
+
+
+def differences(outcomes: list[Outcome]) -> dict[str, list[Any]]:
+    """Zones (and counters) whose content differs between outcomes: zone → content per outcome."""
+    if len(outcomes) < 2:
+        return {}
+    keys = sorted({k for o in outcomes for k in o.canonical.get("zones", {})})
+    diff: dict[str, list[Any]] = {}
+    for key in keys:
+        values = [o.canonical.get("zones", {}).get(key) for o in outcomes]
+        if any(v != values[0] for v in values):
+            diff[key] = [[item[0] for item in v] if v else [] for v in values]
+    for key in ("markers", "activations", "first"):
+        values = [o.canonical.get(key) for o in outcomes]
+        if any(v != values[0] for v in values):
+            diff[key] = values
+    return diff
