@@ -299,6 +299,24 @@ def explore(
         raise typer.Exit(3)
 
 
+@app.command()
+def step(
+    scenario: Annotated[Path, typer.Argument(help="A scenario YAML file.")],
+    lang: Annotated[Lang, typer.Option(help="Language of the output.")] = Lang.en,
+    pause: Annotated[bool, typer.Option(help="Wait for Enter after each event.")] = True,
+) -> None:
+    """Walk a resolution event by event, choosing at each decision (b: back, w: write choices, q: quit)."""
+    from judge.scenario.loader import load_scenario
+    from judge.step import StepSession
+
+    console = _out()
+    try:
+        session = StepSession(load_scenario(scenario), scenario, console, console.input, lang.value, pause)
+        session.run()
+    except JudgeError as exc:
+        raise _fail(exc) from None
+
+
 def main() -> None:
     """Console-script entry point."""
     app()

@@ -2,7 +2,7 @@
 
 ``events`` is an ordered subsequence of the trace; ``never`` lists events that must
 not occur; ``board`` gives zones' contents (card ids, order ignored); ``activations``
-gives how many times a card's reactions were activated that day. Each mismatch is
+gives how many times a card's reactions were activated during the resolution. Each mismatch is
 reported with where it should have been and the rules involved.
 """
 
@@ -98,10 +98,8 @@ def check(res: Resolution, expect: Y) -> list[Mismatch]:
     if "board" in spec:
         problems += _check_board(res, spec["board"])
     if "activations" in spec:
-        counts: Counter[str] = Counter()
-        for key, n in res.state.activations.items():
-            obj = res.state.objects.get(key[0])
-            counts[obj.card.id if obj else str(key[0])] += n
+        counts: Counter[str] = Counter(e.attr("source_card") or "" for e in res.trace
+                                       if e.kind == "reaction_activated")
         for card, node in spec["activations"].as_map().items():
             if counts[card] != node.value:
                 problems.append(Mismatch(_where(node), f"expected {node.value} activations of {card}, "

@@ -205,8 +205,8 @@ def _count_paths(nodes: dict[str, str], edges: list[tuple[str, str, str]], outco
             continue
         table: dict[str, list[list[str]]] = {}
         for child, label in children.get(node, []):
-            for outcome, suffixes in best.get(child, {}).items():
-                table.setdefault(outcome, []).extend(([label] if label else []) + s for s in suffixes)
+            for reached, suffixes in best.get(child, {}).items():
+                table.setdefault(reached, []).extend(([label] if label else []) + s for s in suffixes)
         best[node] = {k: sorted(v, key=len)[:MAX_PATHS] for k, v in table.items()}
     for key, outcome in outcomes.items():
         outcome.path_count = count.get(key, 0)

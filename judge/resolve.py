@@ -6,6 +6,7 @@ This is the library entry point the CLI and the tests share: ``resolve(scenario)
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from judge.engine.core import Engine
@@ -18,7 +19,7 @@ from judge.model.cards import QuickAction
 from judge.model.state import GameState
 from judge.scenario.loader import Action, PlaySpec, Scenario, TurnSpec
 from judge.scenario.yamlnode import Y
-from judge.trace import Trace
+from judge.trace import Event, Trace
 
 RECURSION_LIMIT = 20_000
 QUICK_ZONES = ("hero", "companion", "hero_zone", "landmarks", "reserve")
@@ -35,10 +36,10 @@ class Resolution:
 
 
 def resolve(scenario: Scenario, *, strict: bool = False, decider: Decider | None = None,
-            check_integrity: bool = False) -> Resolution:
+            check_integrity: bool = False, on_event: Callable[[Event], None] | None = None) -> Resolution:
     """Resolve ``scenario``: every action of ``do:``, in order, with its decisions answered."""
     scripted = ScriptedDecider(list(scenario.choices), strict=strict)
-    engine = Engine(scenario.initial_state(), scenario.cards, decider or scripted, Trace())
+    engine = Engine(scenario.initial_state(), scenario.cards, decider or scripted, Trace(listener=on_event))
     engine.integrity_checks = check_integrity
     (decider or scripted).bind(engine)
     old_limit = sys.getrecursionlimit()

@@ -12,7 +12,7 @@ an atomic action → the emblem it created, a modifier → the action it changed
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -73,6 +73,7 @@ class Trace:
     events: list[Event] = field(default_factory=list)
     _open: list[int] = field(default_factory=list)
     limit: int = 200_000
+    listener: Callable[[Event], None] | None = None  # called with each new event (``judge step``)
 
     def emit(self, kind: str, en: str, fr: str, rules: tuple[str, ...], *, actor: str | None = None,
              objects: tuple[str, ...] = (), cause: int | None = None, **attrs: object) -> int:
@@ -84,7 +85,10 @@ class Trace:
         seq = len(self.events) + 1
         parent = self._open[-1] if self._open else None
         items = tuple(sorted((k, str(v)) for k, v in attrs.items() if v is not None))
-        self.events.append(Event(seq, kind, en, fr, rules, actor, objects, parent, cause, items, len(self._open)))
+        event = Event(seq, kind, en, fr, rules, actor, objects, parent, cause, items, len(self._open))
+        self.events.append(event)
+        if self.listener is not None:
+            self.listener(event)
         return seq
 
     def open(self, seq: int) -> None:

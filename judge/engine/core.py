@@ -32,7 +32,7 @@ class Engine:
         self.state = state
         self.cards = cards
         self.decider = decider
-        self.trace = trace or Trace()
+        self.trace = trace if trace is not None else Trace()
         self.internal_depth = 0
         self.held: dict[int, int] = {}  # emblem oid → effect frame that holds it (4.4.a remark)
         self.holding_frame: int | None = None
@@ -204,6 +204,8 @@ class Engine:
             if action.kind == "emblem":
                 continue
             objects = (self.state.objects[action.obj].ref,) if action.obj in self.state.objects else ()
+            vanishing = action.kind == "move" and action.obj in self.state.objects and \
+                self.state.objects[action.obj].card.token and self.state.zone_kind(action.to_zone or "") not in IN_PLAY
             perform(action, self.state)
             if action.result is not None:
                 objects = (*objects, self.state.objects[action.result].ref)
@@ -220,6 +222,11 @@ class Engine:
                     "4.2.a", "4.2.b")
             seqs[id(action)] = self.emit("atomic", en, fr, rules, actor=action.actor, objects=objects,
                                          action=action.verb, kind_of=action.kind)
+            if vanishing:
+                self.emit("note", "a token that leaves play ceases to exist (the seed text does not cover tokens "
+                          "leaving play: this follows 1.4.4, new zone, new object)",
+                          "un jeton qui quitte le jeu cesse d'exister (le texte fourni ne couvre pas ce cas : "
+                          "on suit 1.4.4)", ("1.4.4.a",), objects=objects)
         for action in actions:
             if action.kind == "emblem" and not action.impossible:
                 self._create_emblem(action, seqs.get(id(action.trigger)))

@@ -17,7 +17,7 @@ from judge.engine.atomic import zones_for
 from judge.engine.context import EffectContext, EffectFrame
 from judge.engine.decisions import Decision, Option, match_option
 from judge.engine.modifiers import mark_impossible
-from judge.engine.verbs import UNDEFINED_IN_SEEDS, VERB_RULES, build_actions
+from judge.engine.verbs import UNDEFINED_IN_SEEDS, VERB_RULES, build_actions, build_cost
 from judge.engine.words import obj_name, player_name, zone_name
 from judge.errors import JudgeError
 from judge.model.cards import Condition, Effect, Selector, Step, Verb
@@ -261,14 +261,12 @@ def play_internal_action(engine: Engine, step: Step, ctx: EffectContext) -> bool
             for inner in step.internal_effect:
                 for sel in target_selectors(inner):
                     choose_target(engine, sel, ctx, [], ("5.2.3.g", "5.2.3.b"), card=False)
+            extra = tough_extra(engine, step.internal_effect, ctx)
             engine.paying_cost = True
             try:
-                cost = [a for verb in step.internal_cost for a in build_actions(engine, verb, ctx)]
+                cost = build_cost(engine, step.internal_cost, ctx, extra)
             finally:
                 engine.paying_cost = False
-            extra = tough_extra(engine, step.internal_effect, ctx)
-            if extra:
-                cost += build_actions(engine, Verb("pay_mana", amount=extra), ctx)
             for action in cost:
                 mark_impossible(engine, action)
             if not cost or any(a.impossible for a in cost):
@@ -276,7 +274,9 @@ def play_internal_action(engine: Engine, step: Step, ctx: EffectContext) -> bool
                             "le coût ne peut pas être payé : l'action interne est ignorée", ("1.4.1.b", "1.2.6.e"),
                             actor=ctx.you)
                 return False
-            engine.run_step(cost, controller=ctx.you, rules=("6.1.d", "5.1.2.d"), en=f"pay the cost: {cost_en}",
+            tough = ("7.4.5.c",) if extra else ()
+            engine.run_step(cost, controller=ctx.you, rules=("6.1.d", "5.1.2.d", *tough), en=f"pay the cost: {cost_en}"
+                            + (f" (+{extra} Tough)" if extra else ""),
                             fr=f"payer le coût : {cost_fr}", kind="pay_costs")
             for inner in step.internal_effect:
                 resolve_step(engine, inner, ctx)

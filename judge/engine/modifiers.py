@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from judge.engine.core import Engine
 
 REACTION_CAP = 100
+ENTERING_EVENTS = ("played", "enters_play", "joins_expedition", "goes_to", "moves")
 
 
 @dataclass(frozen=True)
@@ -107,6 +108,11 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
                 if not matched:
                     continue
                 if obj.oid in silenced:
+                    if (key, i) not in done.refused:
+                        done.refused.add((key, i))
+                        engine.emit("refused", f"{label} cannot activate: an ability says so",
+                                    f"{label} ne peut pas s'activer : une capacité l'interdit", ("7.3.1.e",),
+                                    actor=obj.controller, objects=(obj.ref,), source=label)
                     continue
                 if state.activations.get((obj.oid, index), 0) >= REACTION_CAP:
                     if (key, i) not in done.refused:
@@ -124,17 +130,18 @@ def _entering_objects(engine: Engine, actions: list[AtomicAction]) -> list[Candi
     """6.3.d — the exception: a reaction of an object that triggers on that object entering a visible zone."""
     state = engine.state
     found = []
+    functioning = {obj.oid for obj, _, _ in engine.ability_sources()}
     for i, action in enumerate(actions):
         if action.kind != "move" or action.obj not in state.objects or action.impossible:
             continue
-        if state.zone_kind(action.to_zone or "") in HIDDEN:
-            continue
+        if state.zone_kind(action.to_zone or "") in HIDDEN or action.obj in functioning:
+            continue  # an object whose abilities already work triggers the usual way
         obj = state.objects[action.obj]
         for index, ability in enumerate(obj.card.abilities):
             if not isinstance(ability, Reaction) or ability.support:
                 continue
             trig = ability.trigger
-            if trig.object is None or trig.object.kind != "me":
+            if trig.object is None or trig.object.kind != "me" or trig.event not in ENTERING_EVENTS:
                 continue
             key = f"{obj.ref}/{index + 1}(entering)"
             if key in action.applied or not pattern_matches(trig, action, state, obj.controller, obj.oid):
@@ -232,6 +239,7 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
                               reaction_label=cand.label, reaction_effect=cand.ability.effect,
                               reaction_controller=cand.controller, it=trigger.obj)
         if cand.source is not None:
+            engine.emblem_cards[cand.source] = engine.state.objects[cand.source].card.id
             emblem.reaction_key = (cand.source, cand.ability_index)
             count = engine.state.activations.get(emblem.reaction_key, 0) + 1
             engine.state.activations[emblem.reaction_key] = count

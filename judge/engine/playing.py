@@ -16,9 +16,9 @@ from judge.engine.decisions import Decision, Option
 from judge.engine.effects import IllegalDeclaration, declare, resolve_effect, tough_extra
 from judge.engine.modifiers import mark_impossible
 from judge.engine.reactions import check_reactions
-from judge.engine.verbs import build_actions
+from judge.engine.verbs import build_cost
 from judge.engine.words import obj_name, player_name, zone_name
-from judge.model.cards import Effect, QuickAction, Verb
+from judge.model.cards import Effect, QuickAction
 from judge.model.state import EXPEDITIONS
 
 if TYPE_CHECKING:
@@ -54,17 +54,23 @@ def play_card(engine: Engine, req: PlayRequest) -> None:
                         f"{who} joue {obj_name(obj, 'fr')} depuis {origin_fr}", ("5.1.2.a", "5.1.1.b"),
                         actor=req.player, objects=(obj.ref,), card=card.id, origin=origin):
         expedition = _declare(engine, req, ctx, card.type, card.effect, origin)
-        cost = 0 if req.free else (card.hand_cost if origin == "hand" else card.reserve_cost)
-        cost += tough_extra(engine, card.effect, ctx)
-        payment = build_actions(engine, Verb("pay_mana", amount=cost), ctx) if cost else []
+        base = 0 if req.free else (card.hand_cost if origin == "hand" else card.reserve_cost)
+        extra = tough_extra(engine, card.effect, ctx)
+        cost = base + extra
+        if req.free:
+            engine.emit("note", "played for free: no cost, and no Tough surcharge",
+                        "joué gratuitement : aucun coût, et pas de supplément de Coriace", ("7.4.5.c",))
+        payment = build_cost(engine, (), ctx, cost)
         for action in payment:
             mark_impossible(engine, action)
         if any(a.impossible for a in payment):
             raise IllegalDeclaration(f"{who} cannot pay {cost} for {card.name}: not enough ready Mana Orbs "
                                      f"(5.1.2.c, 1.4.1.b)")
         engine.emit("legal", "the declaration is legal", "la déclaration est légale", ("5.1.2.c",))
-        engine.run_step(payment, controller=req.player, rules=("5.1.2.d", "6.1.d"),
-                        en=f"pay the costs: {cost} Mana", fr=f"payer les coûts : {cost} Mana",
+        tough_en = f" ({base} + {extra} Tough)" if extra else ""
+        tough_fr = f" ({base} + {extra} Coriace)" if extra else ""
+        engine.run_step(payment, controller=req.player, rules=("5.1.2.d", "6.1.d", *(("7.4.5.c",) if extra else ())),
+                        en=f"pay the costs: {cost} Mana{tough_en}", fr=f"payer les coûts : {cost} Mana{tough_fr}",
                         check=False, kind="pay_costs")
         fleeting = origin == "reserve" or (card.type == "spell" and card.fleeting)
         limbo_rules = ("5.2.1.b",) if card.type == "character" else (
@@ -168,10 +174,8 @@ def play_quick_action(engine: Engine, player: str, oid: int, index: int, targets
         with engine.section("declare", f"{who} declares the intent to play", f"{who} déclare son intention de jouer",
                             ("5.1.2.b", "5.1.2.c")):
             declare(engine, ability.effect, ctx, list(targets), card=True)
-        cost = [a for verb in ability.cost for a in build_actions(engine, verb, ctx)]
         extra = tough_extra(engine, ability.effect, ctx)
-        if extra:
-            cost += build_actions(engine, Verb("pay_mana", amount=extra), ctx)
+        cost = build_cost(engine, ability.cost, ctx, extra)
         for action in cost:
             mark_impossible(engine, action)
         if any(a.impossible for a in cost):
@@ -180,8 +184,9 @@ def play_quick_action(engine: Engine, player: str, oid: int, index: int, targets
         engine.emit("legal", f"the declaration is legal ({state.quick_action_plays[key]}/100 today)",
                     f"la déclaration est légale ({state.quick_action_plays[key]}/100 aujourd'hui)",
                     ("5.1.2.c", "1.4.6.b"))
-        engine.run_step(cost, controller=player, rules=("5.1.2.d", "6.1.d"), en="pay the costs",
-                        fr="payer les coûts", check=False, kind="pay_costs")
+        engine.run_step(cost, controller=player, rules=("5.1.2.d", "6.1.d", *(("7.4.5.c",) if extra else ())),
+                        en="pay the costs" + (f" (+{extra} Tough)" if extra else ""),
+                        fr="payer les coûts" + (f" (+{extra} Coriace)" if extra else ""), check=False, kind="pay_costs")
         with engine.section("resolve", f"{label} resolves", f"{label} se résout", ("5.1.2.e",), actor=player):
             resolve_effect(engine, ability.effect, ctx)
     check_reactions(engine, ("4.4.a",), "after a quick action", "après une action rapide", always=True)

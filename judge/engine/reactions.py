@@ -15,9 +15,8 @@ from typing import TYPE_CHECKING
 from judge.engine.context import EffectContext
 from judge.engine.decisions import Decision, Option
 from judge.engine.effects import declare, resolve_effect, tough_extra
-from judge.engine.verbs import build_actions
+from judge.engine.verbs import build_cost
 from judge.engine.words import obj_name, player_name
-from judge.model.cards import Verb
 from judge.model.state import GameObject
 
 if TYPE_CHECKING:
@@ -102,7 +101,7 @@ def play_reaction(engine: Engine, emblem: GameObject, again: bool = False) -> No
                                  f"{who} may pay {extra} more (Tough) for this reaction",
                                  f"{who} peut payer {extra} de plus (Coriace) pour cette réaction")
             if paid:
-                actions = build_actions(engine, Verb("pay_mana", amount=extra), ctx)
+                actions = build_cost(engine, (), ctx, extra)
                 if any(a.impossible for a in actions):
                     engine.emit("ignored", f"{who} cannot pay {extra}: the cost is impossible",
                                 f"{who} ne peut pas payer {extra} : coût impossible", ("1.4.1.b",))

@@ -147,3 +147,21 @@ def destination(engine: Engine, phrase: str, owner: str, you: str) -> str:
     else:
         player = owner
     return f"{player}.{kind}"
+
+
+def build_cost(engine: Engine, verbs: tuple[Verb, ...], ctx: EffectContext, extra_mana: int = 0) -> list[AtomicAction]:
+    """5.1.2.d, 6.1.d, 7.4.5.c — a whole cost as one step's atomic actions.
+
+    Every Mana part (and a Tough surcharge) is paid together, so no Mana Orb pays twice;
+    an action that cannot happen makes the cost impossible (1.4.1.b).
+    """
+    mana = sum(v.amount for v in verbs if v.name == "pay_mana") + extra_mana
+    parts: list[Verb] = []
+    for verb in verbs:  # the Mana once, where it is first written
+        if verb.name != "pay_mana":
+            parts.append(verb)
+        elif not any(p.name == "pay_mana" for p in parts):
+            parts.append(Verb("pay_mana", amount=mana))
+    if mana and not any(p.name == "pay_mana" for p in parts):
+        parts.append(Verb("pay_mana", amount=mana))
+    return [a for v in parts if v.name != "pay_mana" or mana for a in build_actions(engine, v, ctx)]

@@ -6,7 +6,7 @@ import time
 from types import TracebackType
 
 from rich.console import Console
-from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+from rich.progress import Progress, SpinnerColumn, TaskID, TextColumn, TimeElapsedColumn
 from rich.text import Text
 
 from judge.explore import Exploration, differences
@@ -47,7 +47,7 @@ class ProgressReporter:
     def __init__(self) -> None:
         self.start = time.monotonic()
         self.progress: Progress | None = None
-        self.task = 0
+        self.task: TaskID | None = None
 
     def __enter__(self) -> ProgressReporter:
         return self
@@ -61,7 +61,8 @@ class ProgressReporter:
                                      console=Console(stderr=True), transient=True)
             self.progress.start()
             self.task = self.progress.add_task("exploring")
-        self.progress.update(self.task, description=f"exploring: {runs} runs, {waiting} queued")
+        if self.task is not None:
+            self.progress.update(self.task, description=f"exploring: {runs} runs, {waiting} queued")
 
     def __exit__(self, kind: type[BaseException] | None, value: BaseException | None,
                  tb: TracebackType | None) -> None:

@@ -1,0 +1,59 @@
+"""``judge step`` driven by scripted key presses: through a scenario to its end, back once, answers written."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import yaml
+from typer.testing import CliRunner
+
+from judge.cli import app
+from judge.scenario.loader import load_scenario
+from tests.conftest import ROOT
+
+SUBHASH = "6.1.d-subhash-marmo-cost-one-step.yaml"
+
+
+def _copy(tmp_path: Path) -> Path:
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "rules").mkdir()
+    shutil.copytree(ROOT / "scenarios" / "cards", tmp_path / "cards")
+    target = tmp_path / "rules" / SUBHASH
+    shutil.copy(ROOT / "scenarios" / "rules" / SUBHASH, target)
+    return target
+
+
+def test_step_goes_back_once_writes_the_answers_and_reaches_the_end(tmp_path: Path) -> None:
+    scenario = _copy(tmp_path)
+    original = scenario.read_text()
+    keys = "\n".join([
+        "1",      # internal_action: yes
+        "b",      # at the target: back one decision
+        "1",      # internal_action again: yes
+        "1",      # target: Alice's Hero expedition
+        "w",      # write the answers so far
+        "1",      # choose_cards: Dredger Drone
+    ]) + "\n"
+    result = CliRunner().invoke(app, ["step", str(scenario), "--no-pause"], input=keys)
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert out.count("decision (internal_action") == 2
+    assert "back: replaying with 0 answer(s)" in out
+    assert "end of the resolution" in out
+    assert out.index("decision (target") < out.index("back: replaying") < out.rindex("decision (target")
+    written = tmp_path / "rules" / "6.1.d-subhash-marmo-cost-one-step-step.yaml"
+    assert written.exists() and scenario.read_text() == original
+    choices = yaml.safe_load(written.read_text())["choices"]
+    assert choices == [{"decision": "internal_action", "answer": "yes"},
+                       {"decision": "target", "answer": "alice.hero"}]
+    assert load_scenario(written).choices[1].answer == ("alice.hero",)
+
+
+def test_step_pauses_after_each_event_and_quits(tmp_path: Path) -> None:
+    scenario = _copy(tmp_path)
+    result = CliRunner().invoke(app, ["step", str(scenario)], input="\n\nq\n")
+    assert result.exit_code == 0
+    numbered = [line for line in result.stdout.splitlines() if line[:4].strip().isdigit()]
+    assert len(numbered) == 3  # two Enters, then q after the third event
+    assert "end of the resolution" not in result.stdout
