@@ -129,8 +129,9 @@ class Exploration:
 
 
 def explore(scenario: Scenario, *, keep_choices: bool = False, max_runs: int = 10_000,
-            progress: Callable[[int, int], None] | None = None) -> Exploration:
-    """Explore every decision of ``scenario`` (breadth first), merging identical states."""
+            progress: Callable[[int, int], None] | None = None, merge: bool = True) -> Exploration:
+    """Explore every decision of ``scenario`` (breadth first), merging identical states (unless ``merge`` is off,
+    which only the benchmark does, to measure what merging saves)."""
     scripted = list(scenario.choices) if keep_choices else []
     queue: deque[tuple[tuple[tuple[str, ...], ...], str, str]] = deque([((), START, "")])
     nodes: dict[str, str] = {START: "start"}
@@ -147,9 +148,9 @@ def explore(scenario: Scenario, *, keep_choices: bool = False, max_runs: int = 1
         if progress is not None:
             progress(runs, len(queue))
         try:
-            result = resolve(scenario, decider=ExploringDecider(prefix, scripted))
+            result = resolve(scenario, decider=ExploringDecider(prefix, scripted), record=False)
         except _Pause as pause:
-            node = "dec:" + pause.key
+            node = "dec:" + pause.key if merge else f"dec:{runs}"
             edges.append((parent, node, label))
             if node in nodes:
                 merged += 1

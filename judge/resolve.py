@@ -36,10 +36,15 @@ class Resolution:
 
 
 def resolve(scenario: Scenario, *, strict: bool = False, decider: Decider | None = None,
-            check_integrity: bool = False, on_event: Callable[[Event], None] | None = None) -> Resolution:
-    """Resolve ``scenario``: every action of ``do:``, in order, with its decisions answered."""
+            check_integrity: bool = False, on_event: Callable[[Event], None] | None = None,
+            record: bool = True) -> Resolution:
+    """Resolve ``scenario``: every action of ``do:``, in order, with its decisions answered.
+
+    ``record=False`` keeps no event (only their count and nesting): for replays whose trace nobody reads.
+    """
     scripted = ScriptedDecider(list(scenario.choices), strict=strict)
-    engine = Engine(scenario.initial_state(), scenario.cards, decider or scripted, Trace(listener=on_event))
+    engine = Engine(scenario.initial_state(), scenario.cards, decider or scripted,
+                    Trace(listener=on_event, record=record))
     engine.integrity_checks = check_integrity
     (decider or scripted).bind(engine)
     old_limit = sys.getrecursionlimit()

@@ -74,15 +74,20 @@ class Trace:
     _open: list[int] = field(default_factory=list)
     limit: int = 200_000
     listener: Callable[[Event], None] | None = None  # called with each new event (``judge step``)
+    record: bool = True  # False: count and nest events without keeping them (``judge explore``'s replays)
+    _kinds: list[str] = field(default_factory=list)
 
     def emit(self, kind: str, en: str, fr: str, rules: tuple[str, ...], *, actor: str | None = None,
              objects: tuple[str, ...] = (), cause: int | None = None, **attrs: object) -> int:
         """Append an event under the innermost open event; returns its sequence number."""
         if not rules:
             raise ValueError(f"event {kind!r} without a rule id")
-        if len(self.events) >= self.limit:
+        if len(self._kinds) >= self.limit:
             raise TraceLimitError(self.limit)
-        seq = len(self.events) + 1
+        self._kinds.append(kind)
+        seq = len(self._kinds)
+        if not self.record:
+            return seq
         parent = self._open[-1] if self._open else None
         items = tuple(sorted((k, str(v)) for k, v in attrs.items() if v is not None))
         event = Event(seq, kind, en, fr, rules, actor, objects, parent, cause, items, len(self._open))
@@ -104,6 +109,10 @@ class Trace:
     def open_sections(self) -> tuple[int, ...]:
         """The events currently open (the nesting the next event will be emitted in), outermost first."""
         return tuple(self._open)
+
+    def kind_of(self, seq: int) -> str:
+        """The kind of event ``seq`` (known even when events are not recorded)."""
+        return self._kinds[seq - 1]
 
     def __iter__(self) -> Iterator[Event]:
         return iter(self.events)

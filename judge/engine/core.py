@@ -10,13 +10,13 @@ The rest of the resolution lives in sibling modules, one rule concept each:
 
 from __future__ import annotations
 
-from judge.engine.atomic import AtomicAction, describe, object_matches, perform, zones_for
+from judge.engine.atomic import AtomicAction, describe, kinds_for, object_matches, perform, zones_for
 from judge.engine.context import EffectContext, EffectFrame
 from judge.engine.decisions import Decider, Decision, Option
 from judge.engine.modifiers import Candidate, mark_impossible, modifier_loop
 from judge.engine.words import obj_name, player_name, zone_phrase_fr
 from judge.errors import EngineLimitError
-from judge.model.cards import Ability, Cannot, CardDef, Selector
+from judge.model.cards import Ability, Cannot, CardDef, Modifier, Reaction, Selector
 from judge.model.state import IN_PLAY, GameObject, GameState
 from judge.trace import Trace, TraceLimitError
 
@@ -45,6 +45,11 @@ class Engine:
         self.pending: dict[int, None] = {}  # emblems created and not yet being played, in order
         self._sources: list[tuple[GameObject, int, Ability]] = []
         self._sources_version = -1
+        self.functioning: set[int] = set()
+        self.source_keys: dict[tuple[int, int], tuple[str, str]] = {}
+        self.modifier_sources: list[tuple[GameObject, int, Modifier]] = []
+        self.reaction_sources: list[tuple[GameObject, int, Reaction, frozenset[str]]] = []
+        self._silenced: set[int] = set()
         self.position: tuple[int, int] = (0, 0)  # which ``do`` item, which repeat (for explore's digests)
         self.effect_stack: list[EffectFrame] = []
 
@@ -80,6 +85,9 @@ class Engine:
     def decide(self, decision: Decision) -> tuple[str, ...]:
         """Put a decision to the decider and record the answer (the engine never decides silently)."""
         answer = self.decider.answer(decision)
+        if not self.trace.record:
+            self.trace.emit("decision", "", "", decision.rules)
+            return answer.keys
         labels = [decision.labels(k) for k in answer.keys]
         en = ", ".join(en for en, _ in labels) or "nothing"
         fr = ", ".join(fr for _, fr in labels) or "rien"
@@ -105,9 +113,14 @@ class Engine:
     # -- where abilities function ------------------------------------------------------------------------
     def ability_sources(self) -> list[tuple[GameObject, int, Ability]]:
         """1.2.4.d, 2.2.10.f — abilities that function now: in play, and support abilities in the Reserve."""
+        self._refresh_sources()
+        return self._sources
+
+    def _refresh_sources(self) -> None:
+        """Recompute what depends on which abilities function, when an object with abilities came or went."""
         state = self.state
         if self._sources_version == state.ability_version:
-            return self._sources
+            return
         found: list[tuple[GameObject, int, Ability]] = []
         for player in state.players:
             for zone in IN_PLAY:
@@ -120,16 +133,20 @@ class Engine:
                 if obj.card.abilities:
                     found += [(obj, i, a) for i, a in enumerate(obj.card.abilities) if a.support]
         self._sources, self._sources_version = found, state.ability_version
-        return found
+        self.functioning = {obj.oid for obj, _, _ in found}
+        self.source_keys = {(obj.oid, i): (f"{obj.ref}/{i + 1}", getattr(a, "label", "") or obj_name(obj))
+                            for obj, i, a in found}
+        self.modifier_sources = [(obj, i, a) for obj, i, a in found if isinstance(a, Modifier)]
+        self.reaction_sources = [(obj, i, a, kinds_for(a.trigger.event)) for obj, i, a in found
+                                 if isinstance(a, Reaction)]
+        cannots = [(obj, a) for obj, _, a in found if isinstance(a, Cannot) and a.when.event == "activates"]
+        self._silenced = {o.oid for o in state.objects.values() for obj, a in cannots
+                          if object_matches(a.when.object, o.oid, state, obj.controller, obj.oid, None)}
 
     def silenced_reactions(self) -> set[int]:
         """7.3.1.e — objects whose reactions cannot activate, by a functioning "cannot activate" ability."""
-        cannots = [(obj, a) for obj, _, a in self.ability_sources()
-                   if isinstance(a, Cannot) and a.when.event == "activates"]
-        if not cannots:
-            return set()
-        return {o.oid for o in self.state.objects.values() for obj, a in cannots
-                if object_matches(a.when.object, o.oid, self.state, obj.controller, obj.oid, None)}
+        self._refresh_sources()
+        return self._silenced
 
     # -- selecting -------------------------------------------------------------------------------------
     def candidates(self, sel: Selector, ctx: EffectContext) -> list[GameObject]:
@@ -189,13 +206,15 @@ class Engine:
     def _perform(self, actions: list[AtomicAction]) -> None:
         """6.1.f — the atomic actions of a step happen simultaneously (emblems last: they name the results)."""
         seqs: dict[int, int] = {}
-        texts = {id(a): describe(a, self.state) for a in actions}
+        quiet = not self.trace.record
+        texts = {} if quiet else {id(a): describe(a, self.state) for a in actions}
         for action in actions:
             if not action.impossible and action.kind != "emblem":
                 self._rebind(action)
-                texts[id(action)] = describe(action, self.state)
+                if not quiet:
+                    texts[id(action)] = describe(action, self.state)
             if action.impossible:
-                en, fr = texts[id(action)]
+                en, fr = texts.get(id(action), ("", ""))
                 why = action.impossible_rules or ("1.2.6.f", "6.5.f")
                 self.emit("ignored", f"{en}: cannot happen ({action.impossible}), ignored",
                           f"{fr} : impossible ({action.impossible}), ignoré", why,
@@ -209,7 +228,7 @@ class Engine:
             perform(action, self.state)
             if action.result is not None:
                 objects = (*objects, self.state.objects[action.result].ref)
-            en, fr = texts[id(action)]
+            en, fr = texts.get(id(action), ("", ""))
             rules: tuple[str, ...] = ("6.1.e",)
             if "rule:1.4.3" in action.applied:
                 rules += ("1.4.3.a",)

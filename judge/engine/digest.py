@@ -63,7 +63,7 @@ def progress_key(engine: Engine, decision: Decision) -> dict[str, Any]:
     """A resolution paused at a decision: the board, what waits in Limbo, what is left to do, the decision."""
     state = engine.state
     by_ref = {o.ref: o for o in state.objects.values()}
-    kinds = [engine.trace.events[seq - 1].kind for seq in engine.trace.open_sections()]
+    kinds = [engine.trace.kind_of(seq) for seq in engine.trace.open_sections()]
     frames = engine.effect_stack
     return {
         "board": board_key(state),

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from judge.engine.atomic import AtomicAction, check_possible, kinds_for, pattern_matches
+from judge.engine.atomic import AtomicAction, check_possible, pattern_matches
 from judge.engine.context import EffectContext
 from judge.engine.decisions import Decision, Option
 from judge.engine.verbs import build_actions, destination
@@ -84,42 +84,40 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
     state = engine.state
     found: list[Candidate] = []
     silenced = engine.silenced_reactions()
-    for obj, index, ability in engine.ability_sources():
-        key = f"{obj.ref}/{index + 1}"
-        label = ability.label or obj_name(obj)
+    names = engine.source_keys
+    for obj, index, modifier in engine.modifier_sources:
+        key, label = names[(obj.oid, index)]
         you = obj.controller
-        if isinstance(ability, Modifier):
-            if ability.scope == "step":
-                if key not in done.applied and any(
-                        pattern_matches(ability.when, a, state, you, obj.oid) for a in actions):
-                    found.append(Candidate(key, ability.mode, label, you, -1, obj.oid, ability, index))
+        if modifier.scope == "step":
+            if key not in done.applied and any(pattern_matches(modifier.when, a, state, you, obj.oid) for a in actions):
+                found.append(Candidate(key, modifier.mode, label, you, -1, obj.oid, modifier, index))
+            continue
+        for i, action in enumerate(actions):
+            if key not in action.applied and action.added_by != key and pattern_matches(
+                    modifier.when, action, state, you, obj.oid):
+                found.append(Candidate(key, modifier.mode, label, you, i, obj.oid, modifier, index))
+    for obj, index, reaction, kinds in engine.reaction_sources:
+        key, label = names[(obj.oid, index)]
+        for i, action in enumerate(actions):
+            if (action.kind not in kinds and action.verb != "activate") or key in action.applied:
                 continue
-            for i, action in enumerate(actions):
-                if key not in action.applied and action.added_by != key and pattern_matches(
-                        ability.when, action, state, you, obj.oid):
-                    found.append(Candidate(key, ability.mode, label, you, i, obj.oid, ability, index))
-        elif isinstance(ability, Reaction):
-            kinds = kinds_for(ability.trigger.event)
-            for i, action in enumerate(actions):
-                if (action.kind not in kinds and action.verb != "activate") or key in action.applied:
-                    continue
-                matched = pattern_matches(ability.trigger, action, state, you, obj.oid) or (
-                    action.verb == "activate" and action.obj == obj.oid and action.amount == index)
-                if not matched:
-                    continue
-                if obj.oid in silenced:
-                    if (key, i) not in done.refused:
-                        done.refused.add((key, i))
-                        engine.emit("refused", f"{label} cannot activate: an ability says so",
-                                    f"{label} ne peut pas s'activer : une capacité l'interdit", ("7.3.1.e",),
-                                    actor=obj.controller, objects=(obj.ref,), source=label)
-                    continue
-                if state.activations.get((obj.oid, index), 0) >= REACTION_CAP:
-                    if (key, i) not in done.refused:
-                        done.refused.add((key, i))
-                        engine.emit_cap_reached(obj, label, index)
-                    continue
-                found.append(Candidate(key, "reaction", label, you, i, obj.oid, ability, index))
+            matched = pattern_matches(reaction.trigger, action, state, obj.controller, obj.oid) or (
+                action.verb == "activate" and action.obj == obj.oid and action.amount == index)
+            if not matched:
+                continue
+            if obj.oid in silenced:
+                if (key, i) not in done.refused:
+                    done.refused.add((key, i))
+                    engine.emit("refused", f"{label} cannot activate: an ability says so",
+                                f"{label} ne peut pas s'activer : une capacité l'interdit", ("7.3.1.e",),
+                                actor=obj.controller, objects=(obj.ref,), source=label)
+                continue
+            if state.activations.get((obj.oid, index), 0) >= REACTION_CAP:
+                if (key, i) not in done.refused:
+                    done.refused.add((key, i))
+                    engine.emit_cap_reached(obj, label, index)
+                continue
+            found.append(Candidate(key, "reaction", label, obj.controller, i, obj.oid, reaction, index))
     found += _entering_objects(engine, actions)
     found += _my_cards_my_zones(engine, actions)
     found += _rest_rules(engine, actions)
@@ -129,8 +127,11 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
 def _entering_objects(engine: Engine, actions: list[AtomicAction]) -> list[Candidate]:
     """6.3.d — the exception: a reaction of an object that triggers on that object entering a visible zone."""
     state = engine.state
-    found = []
-    functioning = {obj.oid for obj, _, _ in engine.ability_sources()}
+    found: list[Candidate] = []
+    if not any(a.kind == "move" for a in actions):
+        return found
+    engine.ability_sources()
+    functioning = engine.functioning
     for i, action in enumerate(actions):
         if action.kind != "move" or action.obj not in state.objects or action.impossible:
             continue
@@ -235,7 +236,7 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
         assert isinstance(cand.ability, Reaction)
         trigger = actions[cand.target]
         trigger.applied.add(cand.key)
-        emblem = AtomicAction("emblem", "activate", cand.controller, trigger=trigger,
+        emblem = AtomicAction("emblem", "create_emblem", cand.controller, trigger=trigger,
                               reaction_label=cand.label, reaction_effect=cand.ability.effect,
                               reaction_controller=cand.controller, it=trigger.obj)
         if cand.source is not None:

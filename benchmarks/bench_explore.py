@@ -1,0 +1,50 @@
+"""Benchmark ``judge explore`` (in-process): (a) 8 independent reactions with merging and without, and the ratio
+(target: under 1 s with merging, at least 100× faster than without); (b) two replacement modifiers and three
+reactions whose order changes the result.
+
+Run: python benchmarks/bench_explore.py [--quick]   (--quick skips the slow run without merging)
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from pathlib import Path
+
+from judge.explore import explore
+from judge.scenario.loader import load_scenario
+
+ROOT = Path(__file__).resolve().parent.parent
+EIGHT = ROOT / "tests/fixtures/explore/eight-independent-noon-reactions.yaml"
+MIXED = ROOT / "tests/fixtures/explore/replacements-and-reactions-order-dependent.yaml"
+
+
+def timed(path: Path, runs: int, merge: bool = True) -> tuple[float, str]:
+    """Median seconds of ``runs`` explorations, and a one-line summary of the last."""
+    scenario = load_scenario(path)
+    times = []
+    summary = ""
+    for _ in range(runs):
+        start = time.perf_counter()
+        result = explore(scenario, merge=merge, max_runs=1_000_000)
+        times.append(time.perf_counter() - start)
+        summary = (f"{len(result.outcomes)} outcome(s), {result.runs} runs, {result.decisions_explored} decision "
+                   f"states, {result.states_merged} merged, {result.outcomes[0].path_count} paths to the first")
+    return statistics.median(times), summary
+
+
+def main() -> None:
+    """Print the figures."""
+    merged, summary = timed(EIGHT, 5)
+    print(f"(a) 8 independent reactions, merging: median {merged:.3f} s — {summary}")
+    if "--quick" not in sys.argv:
+        unmerged, summary = timed(EIGHT, 1, merge=False)
+        print(f"(a) 8 independent reactions, no merging: {unmerged:.1f} s — {summary}")
+        print(f"(a) ratio: {unmerged / merged:.0f}× faster with merging")
+    mixed, summary = timed(MIXED, 5)
+    print(f"(b) 2 replacement modifiers + 3 reactions: median {mixed:.3f} s — {summary}")
+
+
+if __name__ == "__main__":
+    main()
