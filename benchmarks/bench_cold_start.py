@@ -20,7 +20,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SCENARIO = "scenarios/rules/6.1.c-sabotage-then-resupply.yaml"
+SCENARIO = "benchmarks/scenarios/small-sabotage.yaml"
 
 
 def _time(cmd: list[str], env: dict[str, str]) -> float:

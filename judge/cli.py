@@ -317,6 +317,47 @@ def step(
         raise _fail(exc) from None
 
 
+DRAWINGS = (".html", ".svg", ".dot", ".graphml", ".json", ".mmd")
+
+
+@app.command()
+def graph(
+    scenario: Annotated[Path, typer.Argument(help="A scenario YAML file.")],
+    output: Annotated[Path, typer.Option("-o", "--output", help="OUT.html, .svg, .dot, .graphml, .json or .mmd")],
+    lang: Annotated[Lang, typer.Option(help="Language of the labels and rule texts.")] = Lang.en,
+    force: Annotated[bool, typer.Option(help="Allow replacing an existing file.")] = False,
+) -> None:
+    """Draw the resolution: a self-contained HTML page, an SVG, Mermaid, or graph data."""
+    from judge.resolve import resolve as run
+    from judge.scenario.loader import load_scenario
+
+    try:
+        suffix = output.suffix.lower()
+        if suffix not in DRAWINGS:
+            raise JudgeError(f"{output}: expected a file ending in {', '.join(DRAWINGS)}, found "
+                             f"'{output.suffix or 'no suffix'}'")
+        _new_file(output, force, [scenario])
+        loaded = load_scenario(scenario)
+        result = run(loaded)
+        title = loaded.title or loaded.id
+        if suffix in (".html", ".svg"):
+            from judge.render.drawing import render_html, render_svg
+
+            draw = render_html if suffix == ".html" else render_svg
+            output.write_text(draw(result.trace, lang.value, title), encoding="utf-8")
+        elif suffix == ".mmd":
+            from judge.render.mermaid import render_mermaid
+
+            output.write_text(render_mermaid(result.trace, lang.value), encoding="utf-8")
+        else:
+            from judge.render.graph_out import write_graph
+
+            write_graph(result.trace.graph(loaded.id), output)
+    except JudgeError as exc:
+        raise _fail(exc) from None
+    _out().print(f"wrote {output}", markup=False)
+
+
 def main() -> None:
     """Console-script entry point."""
     app()

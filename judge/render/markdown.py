@@ -5,6 +5,9 @@ from __future__ import annotations
 import rules_index
 from judge.resolve import Resolution
 
+DETAIL_LIMIT = 120
+OMITTED = {"en": "detailed events omitted: judge resolve shows them all",
+           "fr": "événements détaillés omis : judge resolve les montre tous"}
 HEAD = {"en": ("Ruling", "Question", "Sequence", "Rules cited", "Assumptions", "None: every decision was scripted."),
         "fr": ("Décision", "Question", "Déroulement", "Règles citées", "Hypothèses",
                "Aucune : toutes les décisions étaient scriptées.")}
@@ -14,15 +17,21 @@ def render_markdown(res: Resolution, lang: str = "en") -> str:
     """The Markdown text."""
     h = HEAD[lang]
     sc = res.scenario
-    out = [f"# {sc.title or sc.id}", ""]
-    if sc.question:
-        out += [f"**{h[1]}** — {' '.join(sc.question.split())}", ""]
-    out += [f"## {h[0]}", "", " ".join((sc.ruling or sc.title or "").split()) or "—", "", f"## {h[2]}", ""]
+    title, question, ruling = (sc.text(k, lang) for k in ("title", "question", "ruling"))
+    out = [f"# {title or sc.id}", ""]
+    if question:
+        out += [f"**{h[1]}** — {' '.join(question.split())}", ""]
+    out += [f"## {h[0]}", "", " ".join((ruling or title or "").split()) or "—", "", f"## {h[2]}", ""]
+    long = len(res.trace) > DETAIL_LIMIT
+    omitted = 0
     for event in res.trace:
-        if event.kind in ("atomic", "decision") and res.trace.depth(event) > 3:
+        if long and event.kind in ("atomic", "decision", "reaction_check", "ceases") and event.depth > 3:
+            omitted += 1
             continue
-        indent = "  " * res.trace.depth(event)
+        indent = "   " * min(event.depth, 8)
         out.append(f"{indent}1. {event.text(lang)} ({', '.join(event.rules)})")
+    if omitted:
+        out += ["", f"_{omitted} {OMITTED[lang]}._"]
     out += ["", f"## {h[3]}", ""]
     for rule_id in sorted(res.trace.rules_cited(), key=rules_index.sort_key):
         entry = rules_index.get(rule_id)
@@ -32,6 +41,7 @@ def render_markdown(res: Resolution, lang: str = "en") -> str:
     if not res.assumptions:
         out.append(h[5])
     for decision, answer in res.assumptions:
-        out.append(f"- {decision.en if lang == 'en' else decision.fr} → {', '.join(answer.keys)} "
-                   f"({', '.join(decision.rules)})")
+        chosen = ", ".join(decision.labels(k)[0 if lang == "en" else 1] for k in answer.keys)
+        word = "assumed" if lang == "en" else "supposé"
+        out.append(f"- {word}: {decision.en if lang == 'en' else decision.fr} → {chosen} ({', '.join(decision.rules)})")
     return "\n".join(out) + "\n"

@@ -19,8 +19,8 @@ from judge.model.state import PHASES, GameState, Region, standard_adventure
 from judge.scenario.abilities import PHASE_WORDS, STATUS_WORDS, AbilityParser
 from judge.scenario.yamlnode import Y, load_located
 
-TOP_KEYS = ("scenario", "title", "question", "ruling", "rules", "include", "cards", "board", "do", "choices",
-            "expect")
+TOP_KEYS = ("scenario", "title", "question", "ruling", "title_fr", "question_fr", "ruling_fr", "rules", "include",
+            "cards", "board", "do", "choices", "expect")
 CARD_KEYS = ("name", "name_fr", "type", "token", "faction", "cost", "stats", "abilities", "effect", "fleeting",
              "tough", "eternal", "limits")
 PLAYER_KEYS = ("hand", "reserve", "landmarks", "discard", "deck", "hero", "mana", "expeditions")
@@ -127,6 +127,13 @@ class Scenario:
     choices: list[ScriptedChoice]
     expect: Y | None = None
     root: Y | None = field(default=None, repr=False)
+    french: dict[str, str] = field(default_factory=dict)  # title_fr, question_fr, ruling_fr
+
+    def text(self, key: str, lang: str) -> str:
+        """``title``, ``question`` or ``ruling`` in ``lang`` (French when given, else as written)."""
+        if lang == "fr" and self.french.get(key):
+            return self.french[key]
+        return str(getattr(self, key))
 
     def initial_state(self) -> GameState:
         """A fresh board (object ids numbered in board order, so traces are reproducible)."""
@@ -514,4 +521,5 @@ def load_scenario(path: str | Path) -> Scenario:
         cards=cards, raw_cards=loader.raw, players=players, day=b["day"], phase=b["phase"],
         first_player=b["first"], board=b["board"], mana=b["mana"], markers=b["markers"],
         adventure=b["adventure"], arena=b["arena"], actions=actions,
-        choices=choices, expect=top.get("expect"), root=root)
+        choices=choices, expect=top.get("expect"), root=root,
+        french={k[:-3]: top[k].as_str() for k in ("title_fr", "question_fr", "ruling_fr") if k in top})

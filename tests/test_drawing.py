@@ -1,0 +1,116 @@
+"""Drawings of a resolution: SVG, HTML, Mermaid, Markdown — and the HTML in a real browser when Chromium is here."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from judge.cli import app
+from judge.render.drawing import render_html, render_svg
+from judge.render.mermaid import render_mermaid
+from judge.resolve import resolve
+from judge.scenario.loader import load_scenario
+
+GATES = "scenarios/rules/6.1.e-open-the-gates-four-atomic-actions.yaml"
+LOOP = "scenarios/rules/6.3.f-self-feeding-loop-capped.yaml"
+SUBHASH = "scenarios/rules/6.1.d-subhash-marmo-cost-one-step.yaml"
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+ARTIFACTS = Path(__file__).resolve().parent.parent / ".artifacts"
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+runner = CliRunner()
+
+
+def _trace(path: str):  # type: ignore[no-untyped-def]
+    return resolve(load_scenario(path)).trace
+
+
+def test_svg_has_one_node_per_event_and_nested_steps() -> None:
+    trace = _trace(GATES)
+    svg = render_svg(trace, "en", "gates")
+    assert svg.count('<g class="node"') == len(trace) == trace.graph().number_of_nodes()
+    assert svg.count('class="group"') >= 3  # play, resolve, the step holding its four atomic actions
+    assert "[6.1.c, 1.2.6.b" in svg
+
+
+def test_html_is_self_contained() -> None:
+    page = render_html(_trace(LOOP), "en", "loop")
+    assert "<script src" not in page and "<link" not in page and "@import" not in page
+    assert not re.search(r"https?://(?!www\.w3\.org/2000/svg)", page), "no network address but the SVG namespace"
+    assert '"nodes"' in page and "6.3.f" in page
+
+
+def test_html_in_french_uses_the_seed_terms() -> None:
+    page = render_html(_trace(SUBHASH), "fr", "subhash")
+    assert "Emblème-Réaction" in page and "Les coûts ont toujours une seule étape." in page
+
+
+def test_mermaid_flowchart() -> None:
+    trace = _trace(GATES)
+    text = render_mermaid(trace)
+    assert text.startswith("flowchart TD\n")
+    assert all(f"  {e.id}[" in text or f"  {e.id}(" in text or f"  {e.id}{{" in text for e in trace)
+    assert "e12 --> e13" in text
+
+
+def test_graph_command_formats(tmp_path: Path) -> None:
+    for suffix in (".html", ".svg", ".mmd", ".dot", ".graphml", ".json"):
+        out = tmp_path / f"g{suffix}"
+        result = runner.invoke(app, ["graph", GATES, "-o", str(out)])
+        assert result.exit_code == 0, result.output
+        assert out.stat().st_size > 500
+    assert runner.invoke(app, ["graph", GATES, "-o", str(tmp_path / "g.png")]).exit_code == 2
+    assert runner.invoke(app, ["graph", GATES, "-o", str(tmp_path / "g.svg")]).exit_code == 2  # exists
+
+
+def test_markdown_ruling_in_both_languages() -> None:
+    en = runner.invoke(app, ["resolve", SUBHASH, "--format", "markdown"]).stdout
+    fr = runner.invoke(app, ["resolve", SUBHASH, "--format", "markdown", "--lang", "fr"]).stdout
+    assert "## Ruling\n\nThe cost is one step (6.1.d)" in en
+    assert "## Décision\n\nLe coût est une seule étape (6.1.d)" in fr
+    assert "- **6.1.d** — Costs always have a single step." in en
+    assert "- **6.1.d** — Les coûts ont toujours une seule étape." in fr
+    assert "## Hypothèses" in fr and "## Assumptions" in en
+
+
+def _chromium(args: list[str], tmp_path: Path) -> subprocess.CompletedProcess[str]:
+    assert CHROMIUM is not None
+    return subprocess.run([CHROMIUM, *FLAGS, f"--user-data-dir={tmp_path / 'profile'}", "--enable-logging=stderr",
+                           "--v=0", "--virtual-time-budget=4000", *args], capture_output=True, text=True,
+                          timeout=120, check=False)
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="Chromium is not installed: .ci/run installs Debian's chromium package; "
+                    "install it (apt-get install chromium) to run the browser tests")
+@pytest.mark.parametrize("scenario", [GATES, LOOP], ids=["open-the-gates", "cap-loop"])
+def test_html_in_headless_chromium(scenario: str, tmp_path: Path) -> None:
+    trace = _trace(scenario)
+    page = tmp_path / "page.html"
+    page.write_text(render_html(trace, "en", scenario), encoding="utf-8")
+    dom = _chromium(["--dump-dom", page.as_uri()], tmp_path)
+    console = [line for line in dom.stderr.splitlines() if ":CONSOLE" in line]
+    assert not console, f"console messages: {console}"
+    drawn = re.search(r'data-nodes-drawn="(\d+)"', dom.stdout)
+    assert drawn is not None, "the page did not draw"
+    assert int(drawn.group(1)) == trace.graph().number_of_nodes()
+    ARTIFACTS.mkdir(exist_ok=True)
+    shot = ARTIFACTS / f"{Path(scenario).stem}.png"
+    _chromium(["--window-size=1400,900", f"--screenshot={shot}", page.as_uri()], tmp_path)
+    assert shot.exists() and shot.stat().st_size > 10_000
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="Chromium is not installed: .ci/run installs Debian's chromium package")
+def test_svg_in_headless_chromium(tmp_path: Path) -> None:
+    trace = _trace(GATES)
+    picture = tmp_path / "gates.svg"
+    picture.write_text(render_svg(trace, "en", "gates"), encoding="utf-8")
+    dom = _chromium(["--dump-dom", picture.as_uri()], tmp_path)
+    assert dom.stdout.count('class="node"') == trace.graph().number_of_nodes()
+    ARTIFACTS.mkdir(exist_ok=True)
+    _chromium(["--window-size=1200,700", f"--screenshot={ARTIFACTS / 'open-the-gates-svg.png'}", picture.as_uri()],
+              tmp_path)
