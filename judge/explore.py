@@ -33,31 +33,51 @@ MAX_PATHS = 5
 START = "start"
 
 
-class _Pause(Exception):
-    """Raised by the exploring decider at the first decision past its prefix."""
+class _Merged(Exception):
+    """Raised by the exploring decider when a run reaches a state already explored: the run stops there."""
 
-    def __init__(self, decision: Decision, key: str) -> None:
-        super().__init__(decision.kind)
-        self.decision = decision
-        self.key = key
+
+Prefix = tuple[tuple[str, ...], ...]
+
+
+@dataclass
+class _Search:
+    """What the exploration has found so far, shared by its runs."""
+
+    merge: bool
+    queue: deque[tuple[Prefix, str, str]] = field(default_factory=deque)
+    nodes: dict[str, str] = field(default_factory=lambda: {START: "start"})
+    edges: list[tuple[str, str, str]] = field(default_factory=list)
+    merged: int = 0
+    visits: int = 0
 
 
 class ExploringDecider:
-    """Answers from a prefix (and, if kept, the scenario's ``choices:``); pauses at the next decision."""
+    """Answers from a prefix (and, if kept, the scenario's ``choices:``), then explores on from there.
 
-    def __init__(self, prefix: tuple[tuple[str, ...], ...], scripted: list[ScriptedChoice]) -> None:
+    Past its prefix, each decision is digested: a state already explored ends the run (merged);
+    a new one is recorded, its other answers queued for later runs, and the run goes on with the
+    first answer — so a replay is only needed for the answers not taken first.
+    """
+
+    def __init__(self, prefix: Prefix, scripted: list[ScriptedChoice], search: _Search, parent: str,
+                 label: str) -> None:
         self.prefix = prefix
         self.scripted = scripted
+        self.search = search
         self.used = 0
         self.position = 0
+        self.answered: Prefix = ()
+        self.parent = parent
+        self.label = label
         self.engine: Engine | None = None
 
     def bind(self, engine: Engine) -> None:
-        """Keep the engine, to digest its state when pausing."""
+        """Keep the engine, to digest its state at each new decision."""
         self.engine = engine
 
     def answer(self, decision: Decision) -> Answer:
-        """A kept scripted answer, else the prefix's next answer, else pause."""
+        """A kept scripted answer, else the prefix's next answer, else explore from here."""
         if self.used < len(self.scripted) and self.scripted[self.used].kind in (None, decision.kind):
             choice = self.scripted[self.used]
             keys = [match_option(decision, w) for w in choice.answer]
@@ -66,9 +86,25 @@ class ExploringDecider:
                 return Answer(tuple(k.key for k in keys if k is not None), "scripted")
         if self.position < len(self.prefix):
             self.position += 1
+            self.answered += (self.prefix[self.position - 1],)
             return Answer(self.prefix[self.position - 1], "asked")
         assert self.engine is not None
-        raise _Pause(decision, digest(progress_key(self.engine, decision)))
+        search = self.search
+        search.visits += 1
+        node = "dec:" + digest(progress_key(self.engine, decision)) if search.merge else f"dec:{search.visits}"
+        search.edges.append((self.parent, node, self.label))
+        if node in search.nodes:
+            search.merged += 1
+            raise _Merged
+        search.nodes[node] = f"{decision.chooser}: {decision.en}"
+        answers = branches(decision)
+        labels = [f"{decision.kind} ({decision.chooser}): " + ", ".join(decision.labels(k)[0] for k in a)
+                  for a in answers]
+        for answer, label in zip(answers[1:], labels[1:], strict=True):
+            search.queue.append(((*self.answered, answer), node, label))
+        self.parent, self.label = node, labels[0]
+        self.answered += (answers[0],)
+        return Answer(answers[0], "asked")
 
     def finish(self) -> None:
         """Nothing to check: exploration does not require every answer to be used."""
@@ -130,51 +166,42 @@ class Exploration:
 
 def explore(scenario: Scenario, *, keep_choices: bool = False, max_runs: int = 10_000,
             progress: Callable[[int, int], None] | None = None, merge: bool = True) -> Exploration:
-    """Explore every decision of ``scenario`` (breadth first), merging identical states (unless ``merge`` is off,
+    """Explore every decision of ``scenario``, merging identical states (unless ``merge`` is off,
     which only the benchmark does, to measure what merging saves)."""
     scripted = list(scenario.choices) if keep_choices else []
-    queue: deque[tuple[tuple[tuple[str, ...], ...], str, str]] = deque([((), START, "")])
-    nodes: dict[str, str] = {START: "start"}
-    edges: list[tuple[str, str, str]] = []
+    search = _Search(merge)
+    search.queue.append(((), START, ""))
     outcomes: dict[str, Outcome] = {}
-    merged = runs = 0
+    runs = 0
     complete = True
-    while queue:
+    while search.queue:
         if runs >= max_runs:
             complete = False
             break
-        prefix, parent, label = queue.popleft()
+        prefix, parent, label = search.queue.pop()
         runs += 1
         if progress is not None:
-            progress(runs, len(queue))
+            progress(runs, len(search.queue))
+        decider = ExploringDecider(prefix, scripted, search, parent, label)
         try:
-            result = resolve(scenario, decider=ExploringDecider(prefix, scripted), record=False)
-        except _Pause as pause:
-            node = "dec:" + pause.key if merge else f"dec:{runs}"
-            edges.append((parent, node, label))
-            if node in nodes:
-                merged += 1
-                continue
-            decision = pause.decision
-            nodes[node] = f"{decision.chooser}: {decision.en}"
-            for answer in branches(decision):
-                labels = ", ".join(decision.labels(k)[0] for k in answer)
-                queue.append(((*prefix, answer), node, f"{decision.kind} ({decision.chooser}): {labels}"))
+            result = resolve(scenario, decider=decider, record=False)
+        except _Merged:
             continue
         except JudgeError as exc:
             key = "out:error:" + digest(str(exc))
             outcomes.setdefault(key, Outcome(key[4:], {}, {}, error=str(exc)))
-            nodes.setdefault(key, f"error: {exc}")
-            edges.append((parent, key, label))
+            search.nodes.setdefault(key, f"error: {exc}")
+            search.edges.append((decider.parent, key, decider.label))
             continue
         key = "out:" + board_digest(result.state)
         if key not in outcomes:
             outcomes[key] = Outcome(key[4:], board_data(result.state), board_key(result.state))
-            nodes[key] = f"outcome {len(outcomes)}"
-        edges.append((parent, key, label))
-    _count_paths(nodes, edges, outcomes)
+            search.nodes[key] = f"outcome {len(outcomes)}"
+        search.edges.append((decider.parent, key, decider.label))
+    _count_paths(search.nodes, search.edges, outcomes)
     ordered = sorted(outcomes.values(), key=lambda o: (-o.path_count, o.digest))
-    return Exploration(scenario.id, ordered, len(nodes) - 1 - len(outcomes), merged, runs, complete, nodes, edges)
+    return Exploration(scenario.id, ordered, len(search.nodes) - 1 - len(outcomes), search.merged, runs, complete,
+                       search.nodes, search.edges)
 
 
 def _count_paths(nodes: dict[str, str], edges: list[tuple[str, str, str]], outcomes: dict[str, Outcome]) -> None:

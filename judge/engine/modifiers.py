@@ -203,7 +203,19 @@ def modifier_loop(engine: Engine, actions: list[AtomicAction], controller: str |
         candidates = find_candidates(engine, actions, done)
         if not candidates:
             return actions
-        if all(c.mode != "instead" for c in candidates) or len(candidates) == 1:
+        if all(c.mode != "instead" for c in candidates):
+            # Additive modifiers only add atomic actions (appended: the others keep their places), so
+            # applying this whole round in board order is applying them one by one; then look again.
+            for cand in candidates:
+                if cand.mode == "reaction" and cand.source is not None and engine.state.activations.get(
+                        (cand.source, cand.ability_index), 0) >= REACTION_CAP:
+                    if (cand.key, cand.target) not in done.refused:
+                        done.refused.add((cand.key, cand.target))
+                        engine.emit_cap_reached(engine.state.objects[cand.source], cand.label, cand.ability_index)
+                    continue
+                actions = apply(engine, cand, actions, done)
+            continue
+        if len(candidates) == 1:
             chosen = candidates[0]
         else:
             chooser = controller or engine.state.initiative_order()[0]
