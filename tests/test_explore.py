@@ -1,0 +1,79 @@
+"""``judge explore``: every decision branched, identical states merged, distinct outcomes with their paths."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from judge.cli import app
+from judge.explore import explore
+from judge.scenario.loader import load_scenario
+
+runner = CliRunner()
+TWO = "scenarios/rules/6.2.f-two-replacements-order-matters.yaml"
+EIGHT = "tests/fixtures/explore/eight-independent-noon-reactions.yaml"
+MIXED = "tests/fixtures/explore/replacements-and-reactions-order-dependent.yaml"
+
+
+def test_two_replacement_modifiers_give_exactly_two_outcomes_each_with_its_path() -> None:
+    result = explore(load_scenario(TWO))
+    assert result.complete and len(result.outcomes) == 2
+    firsts = sorted(o.paths[0][0] for o in result.outcomes)
+    assert firsts[0].startswith("modifier_order (alice): Hungry Pit")
+    assert firsts[1].startswith("modifier_order (alice): Keeper of Hands")
+    hands = {tuple(c[0] for c in o.canonical["zones"]["alice.hand"]) for o in result.outcomes}
+    assert hands == {("filler",), ()}
+
+
+def test_eight_independent_reactions_merge_to_one_outcome() -> None:
+    result = explore(load_scenario(EIGHT))
+    assert len(result.outcomes) == 1
+    assert result.outcomes[0].path_count == 40320  # 8! orders
+    assert result.states_merged > 500 and result.runs < 1000
+
+
+def test_without_merging_every_order_is_run() -> None:
+    small = load_scenario(EIGHT)
+    merged = explore(small, max_runs=100_000)
+    unmerged = explore(small, merge=False, max_runs=100)
+    assert not unmerged.complete and unmerged.runs == 100
+    assert merged.runs < 1000
+
+
+def test_order_dependent_results_are_told_apart() -> None:
+    result = explore(load_scenario(MIXED))
+    assert len(result.outcomes) == 5
+    assert sum(o.path_count for o in result.outcomes) == 24  # 3! orders × 2 modifier orders, some merged
+    assert result.to_json()["differences"]["alice.hand"]
+
+
+def test_kept_choices_fix_their_decisions() -> None:
+    result = explore(load_scenario(TWO), keep_choices=True)
+    assert len(result.outcomes) == 1 and result.decisions_explored == 0
+
+
+def test_cli_json_and_graph(tmp_path: Path) -> None:
+    out = tmp_path / "tree.json"
+    result = runner.invoke(app, ["explore", TWO, "--format", "json", "--graph", str(out)])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert set(data) >= {"scenario", "outcomes", "decisions_explored", "states_merged"}
+    assert all({"digest", "board", "paths", "path_count"} <= set(o) for o in data["outcomes"])
+    graph = json.loads(out.read_text())
+    assert len([n for n in graph["nodes"] if n["kind"] == "outcome"]) == 2
+
+
+def test_max_branches_stops_with_exit_3_and_what_was_found() -> None:
+    result = runner.invoke(app, ["explore", EIGHT, "--max-branches", "3"])
+    assert result.exit_code == 3
+    assert "stopped after 3 runs" in result.stderr
+    assert "distinct outcome" in result.stdout
+
+
+def test_text_output_names_the_differences() -> None:
+    result = runner.invoke(app, ["explore", TWO])
+    assert result.exit_code == 0
+    assert "2 distinct outcome(s)" in result.stdout
+    assert "What differs between the outcomes:" in result.stdout and "alice.hand:" in result.stdout
