@@ -36,13 +36,13 @@ def timed(path: Path, runs: int, merge: bool = True) -> tuple[float, str]:
 
 def main() -> None:
     """Print the figures."""
-    merged, summary = timed(EIGHT, 5)
+    merged, summary = timed(EIGHT, 9)
     print(f"(a) 8 independent reactions, merging: median {merged:.3f} s — {summary}")
     if "--quick" not in sys.argv:
         unmerged, summary = timed(EIGHT, 1, merge=False)
         print(f"(a) 8 independent reactions, no merging: {unmerged:.1f} s — {summary}")
         print(f"(a) ratio: {unmerged / merged:.0f}× faster with merging")
-    mixed, summary = timed(MIXED, 5)
+    mixed, summary = timed(MIXED, 9)
     print(f"(b) 2 replacement modifiers + 3 reactions: median {mixed:.3f} s — {summary}")
 
 

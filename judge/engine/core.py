@@ -48,6 +48,7 @@ class Engine:
         self.functioning: set[int] = set()
         self.source_keys: dict[tuple[int, int], tuple[str, str]] = {}
         self.modifier_sources: list[tuple[GameObject, int, Modifier]] = []
+        self.cannot_sources: list[tuple[GameObject, Cannot]] = []
         self.reaction_sources: list[tuple[GameObject, int, Reaction, frozenset[str]]] = []
         self._silenced: set[int] = set()
         self.position: tuple[int, int] = (0, 0)  # which ``do`` item, which repeat (for explore's digests)
@@ -137,6 +138,7 @@ class Engine:
         self.source_keys = {(obj.oid, i): (f"{obj.ref}/{i + 1}", getattr(a, "label", "") or obj_name(obj))
                             for obj, i, a in found}
         self.modifier_sources = [(obj, i, a) for obj, i, a in found if isinstance(a, Modifier)]
+        self.cannot_sources = [(obj, a) for obj, _, a in found if isinstance(a, Cannot) and a.when.event != "activates"]
         self.reaction_sources = [(obj, i, a, kinds_for(a.trigger.event)) for obj, i, a in found
                                  if isinstance(a, Reaction)]
         cannots = [(obj, a) for obj, _, a in found if isinstance(a, Cannot) and a.when.event == "activates"]

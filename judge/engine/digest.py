@@ -10,7 +10,6 @@ ceasing is left) are compared as a multiset too: their unwinding commutes.
 from __future__ import annotations
 
 import hashlib
-import json
 from typing import TYPE_CHECKING, Any
 
 from judge.model.state import GameObject, GameState
@@ -49,14 +48,26 @@ def board_key(state: GameState) -> dict[str, Any]:
 
 
 def digest(data: Any) -> str:
-    """A short stable hash of canonical data."""
-    text = json.dumps(data, sort_keys=True, ensure_ascii=False, default=repr)
-    return hashlib.sha256(text.encode()).hexdigest()[:16]
+    """A short stable hash of canonical data (built in a fixed order: its ``repr`` is canonical too)."""
+    return hashlib.blake2b(repr(data).encode(), digest_size=8).hexdigest()
+
+
+def _board_signature(state: GameState) -> tuple[Any, ...]:
+    """The board for digests only: like :func:`board_key`, with each object written once as text."""
+    zones = []
+    for zone, oids in state.zones.items():
+        items = [repr(describe_object(state, state.objects[oid])) for oid in oids]
+        zones.append((zone, items if state.zone_kind(zone) in ORDERED_ZONES else sorted(items)))
+    activations = sorted((repr(describe_object(state, state.objects[k[0]])) if k[0] in state.objects
+                          else str(k[0]), k[1], n) for k, n in state.activations.items())
+    return (state.day, state.phase, state.first_player, state.turn_player, tuple(sorted(state.passed)),
+            tuple(sorted(zones)), tuple(sorted(state.markers.items())), tuple(r.face_down for r in state.adventure),
+            state.arena, tuple(activations), tuple(sorted(state.quick_action_plays.values())))
 
 
 def board_digest(state: GameState) -> str:
     """The digest of a final board: what ``judge explore`` groups outcomes by."""
-    return digest(board_key(state))
+    return digest(_board_signature(state))
 
 
 def progress_key(engine: Engine, decision: Decision) -> dict[str, Any]:
@@ -66,7 +77,7 @@ def progress_key(engine: Engine, decision: Decision) -> dict[str, Any]:
     kinds = [engine.trace.kind_of(seq) for seq in engine.trace.open_sections()]
     frames = engine.effect_stack
     return {
-        "board": board_key(state),
+        "board": _board_signature(state),
         "pending": sorted(repr(describe_object(state, state.objects[o])) for o in engine.pending
                           if o in state.objects),
         "held": sorted(repr(describe_object(state, state.objects[o])) for o in engine.held if o in state.objects),

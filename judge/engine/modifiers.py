@@ -22,7 +22,7 @@ from judge.engine.context import EffectContext
 from judge.engine.decisions import Decision, Option
 from judge.engine.verbs import build_actions, destination
 from judge.engine.words import obj_name, player_name
-from judge.model.cards import Cannot, Modifier, Reaction
+from judge.model.cards import Modifier, Reaction
 from judge.model.state import HIDDEN
 
 if TYPE_CHECKING:
@@ -61,9 +61,9 @@ class StepModifiers:
 
 def cannot_reason(engine: Engine, action: AtomicAction) -> str:
     """1.4.1.a — "can't" beats "can": a functioning ``cannot`` that matches makes the action impossible."""
-    for obj, _, ability in engine.ability_sources():
-        if isinstance(ability, Cannot) and pattern_matches(ability.when, action, engine.state,
-                                                           obj.controller, obj.oid):
+    engine.ability_sources()
+    for obj, ability in engine.cannot_sources:
+        if pattern_matches(ability.when, action, engine.state, obj.controller, obj.oid):
             return f"{obj_name(obj)} says it can't happen"
     return ""
 

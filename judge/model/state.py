@@ -148,10 +148,6 @@ class GameState:
         """The objects of ``zone``, in order."""
         return [self.objects[oid] for oid in self.zones.get(zone, [])]
 
-    def zone_of(self, player: str, zone: str) -> str:
-        """The key of ``player``'s ``zone``."""
-        return f"{player}.{zone}"
-
     def in_play(self, player: str | None = None) -> list[GameObject]:
         """Objects in play (expeditions, hero zone, landmarks), players in order."""
         players = [player] if player else self.players
