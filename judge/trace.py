@@ -89,7 +89,7 @@ class Trace:
         if not self.record:
             return seq
         parent = self._open[-1] if self._open else None
-        items = tuple(sorted((k, str(v)) for k, v in attrs.items() if v is not None))
+        items = tuple((k, str(v)) for k, v in attrs.items() if v is not None)  # call-site order: deterministic
         event = Event(seq, kind, en, fr, rules, actor, objects, parent, cause, items, len(self._open))
         self.events.append(event)
         if self.listener is not None:

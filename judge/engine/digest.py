@@ -54,9 +54,13 @@ def digest(data: Any) -> str:
 
 def _board_signature(state: GameState) -> tuple[Any, ...]:
     """The board for digests only: like :func:`board_key`, with each object written once as text."""
-    zones = []
+    zones: list[tuple[str, list[Any]]] = []
+    objects = state.objects
     for zone, oids in state.zones.items():
-        items = [repr(describe_object(state, state.objects[oid])) for oid in oids]
+        if zone == "limbo":  # emblems: descriptions mix None and text, compared as text
+            zones.append((zone, sorted(repr(describe_object(state, objects[oid])) for oid in oids)))
+            continue
+        items = [describe_object(state, objects[oid]) for oid in oids]
         zones.append((zone, items if state.zone_kind(zone) in ORDERED_ZONES else sorted(items)))
     activations = sorted((repr(describe_object(state, state.objects[k[0]])) if k[0] in state.objects
                           else str(k[0]), k[1], n) for k, n in state.activations.items())
