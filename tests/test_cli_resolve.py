@@ -62,11 +62,13 @@ def test_graph_exports(tmp_path: Path) -> None:
     assert (tmp_path / "g.dot").read_text().startswith("digraph")
 
 
-def test_graph_edges_include_decides(tmp_path: Path) -> None:
-    graph = resolve(load_scenario(SUBHASH)).trace.graph()
-    assert graph.number_of_edges() > 0
-    kinds = {d["kind"] for _, _, d in graph.edges(data=True)}
-    assert {"contains", "next", "causes"} <= kinds
+def test_graph_edges_of_every_kind() -> None:
+    graph = resolve(load_scenario("scenarios/rules/6.2.f-two-replacements-order-matters.yaml")).trace.graph()
+    decides = [(a, b) for a, b, d in graph.edges(data=True) if d["kind"] == "decides"]
+    assert decides and all(graph.nodes[a]["kind"] == "decision" for a, _ in decides)
+    assert graph.nodes[decides[0][1]]["kind"] == "modifier"  # the modifier order chose this modifier
+    kinds = {d["kind"] for _, _, d in resolve(load_scenario(SUBHASH)).trace.graph().edges(data=True)}
+    assert {"contains", "next", "causes", "decides"} <= kinds
 
 
 def test_dump_board_round_trips(tmp_path: Path) -> None:

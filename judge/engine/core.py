@@ -53,14 +53,29 @@ class Engine:
         self._silenced: set[int] = set()
         self.position: tuple[int, int] = (0, 0)  # which ``do`` item, which repeat (for explore's digests)
         self.effect_stack: list[EffectFrame] = []
+        self._decided: tuple[int, int | None] | None = None  # the last decision, until what it selected is emitted
 
     # -- recording -------------------------------------------------------------------------------------
     def emit(self, kind: str, en: str, fr: str, rules: tuple[str, ...], **kw: object) -> int:
-        """Record an event (see :meth:`judge.trace.Trace.emit`)."""
+        """Record an event (see :meth:`judge.trace.Trace.emit`).
+
+        The first event after a decision, at the same level, is what the decision selected: it is
+        linked to it (the graph's ``decides`` edge) unless it names its own cause.
+        """
+        if self._decided is not None and kind != "decision":
+            seq, parent = self._decided
+            self._decided = None
+            open_now = self.trace.open_sections()
+            if "cause" not in kw and (open_now[-1] if open_now else None) == parent:
+                kw["cause"] = seq
         try:
-            return self.trace.emit(kind, en, fr, rules, **kw)  # type: ignore[arg-type]
+            seq = self.trace.emit(kind, en, fr, rules, **kw)  # type: ignore[arg-type]
         except TraceLimitError as exc:
             raise EngineLimitError(str(exc)) from None
+        if kind == "decision":
+            open_now = self.trace.open_sections()
+            self._decided = (seq, open_now[-1] if open_now else None)
+        return seq
 
     def section(self, kind: str, en: str, fr: str, rules: tuple[str, ...], **kw: object) -> _Section:
         """Record an event and nest the following ones in it (``with engine.section(...)``)."""
@@ -87,7 +102,7 @@ class Engine:
         """Put a decision to the decider and record the answer (the engine never decides silently)."""
         answer = self.decider.answer(decision)
         if not self.trace.record:
-            self.trace.emit("decision", "", "", decision.rules)
+            self.emit("decision", "", "", decision.rules)
             return answer.keys
         labels = [decision.labels(k) for k in answer.keys]
         en = ", ".join(en for en, _ in labels) or "nothing"
