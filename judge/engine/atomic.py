@@ -204,7 +204,7 @@ def _token_fits(sel: Selector, action: AtomicAction, you: str) -> bool:
 # -- performing ---------------------------------------------------------------------------------------
 
 def perform(action: AtomicAction, state: GameState) -> None:
-    """Do the atomic action on the state (it is possible: checked before)."""
+    """6.1.f, 1.4.4.a — do the atomic action on the state (it is possible: checked before)."""
     kind = action.kind
     if kind == "move":
         assert action.obj is not None and action.to_zone is not None

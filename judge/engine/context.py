@@ -28,7 +28,7 @@ class EffectContext:
 
 @dataclass
 class EffectFrame:
-    """An effect being resolved: its label, how many of its steps have begun, whether anything follows."""
+    """6.1.b–c — an effect being resolved: its label, how many of its steps have begun, what follows."""
 
     label: str
     begun: int

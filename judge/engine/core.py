@@ -99,7 +99,7 @@ class Engine:
 
     # -- decisions -------------------------------------------------------------------------------------
     def decide(self, decision: Decision) -> tuple[str, ...]:
-        """Put a decision to the decider and record the answer (the engine never decides silently)."""
+        """6.1.g, 1.4.5.a — put a decision to the decider and record the answer (never decided silently)."""
         answer = self.decider.answer(decision)
         if not self.trace.record:
             self.emit("decision", "", "", decision.rules)
@@ -175,7 +175,7 @@ class Engine:
                                   o.oid, self.state, ctx.you, ctx.me, ctx.it)]
 
     def choose_cards(self, sel: Selector, ctx: EffectContext) -> list[int]:
-        """A choice made at resolution (``chosen``): the controller picks ``count`` objects."""
+        """5.1.2.b, 6.1.a — a choice made at resolution (``chosen``): the controller picks ``count`` objects."""
         pool = self.candidates(sel, ctx)
         if not pool:
             return []

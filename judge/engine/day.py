@@ -81,7 +81,7 @@ def _new_day(engine: Engine) -> None:
 
 
 def run_until(engine: Engine, until: str, days: int, take_turn: TakeTurn = no_turns) -> None:
-    """Run the phases after the current one up to ``until`` (a phase, or ``end_of_day``), ``days`` times."""
+    """4.2.a — run the phases after the current one up to ``until`` (a phase, or ``end_of_day``), ``days`` times."""
     last = "night" if until == "end_of_day" else until
     for _ in range(days):
         for _ in range(len(PHASES)):

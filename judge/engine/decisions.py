@@ -29,7 +29,7 @@ class Option:
 
 @dataclass(frozen=True)
 class Decision:
-    """A decision point: who decides what, among which options, by which rule.
+    """6.1.g, 1.4.5.a — a decision point: who decides what, among which options, by which rule.
 
     ``kind``: modifier_order (6.2.f), reaction_order (4.4.b), optional (6.5.b),
     internal_action (6.5.g), mode (6.5.e), target (5.2.3.b), expedition (5.2.1.a),

@@ -57,7 +57,7 @@ def target_selectors(step: Step) -> Iterator[Selector]:
 
 
 def legal_targets(engine: Engine, sel: Selector, ctx: EffectContext) -> list[Option]:
-    """The legal choices for one target: expeditions, or objects of the named type and zone."""
+    """5.2.3.b — the legal choices for one target: expeditions, or objects of the named type and zone."""
     state = engine.state
     if sel.type == "expedition":
         phrase = sel.zone or {"you": "your expedition", "opponent": "opponent expedition"}.get(
@@ -194,7 +194,7 @@ def resolve_effect(engine: Engine, effect: Effect, ctx: EffectContext) -> None:
 
 
 def resolve_step(engine: Engine, step: Step, ctx: EffectContext) -> bool:
-    """One step of an effect (6.1.c); returns whether it was done (for "if you do", 6.5.d)."""
+    """6.1.c, 6.5.b–d — one step of an effect; returns whether it was done (for "if you do", 6.5.d)."""
     who = player_name(ctx.you)
     if step.modes:
         chosen = step.modes[ctx.modes.get(id(step), 0)]

@@ -34,7 +34,7 @@ ENTERING_EVENTS = ("played", "enters_play", "joins_expedition", "goes_to", "move
 
 @dataclass(frozen=True)
 class Candidate:
-    """One modifier that could apply now, to one atomic action (``target``) or to the step (-1)."""
+    """6.2.e, 6.2.d — one modifier that could apply now, to one atomic action (``target``) or the step (-1)."""
 
     key: str
     mode: str  # instead | also | reaction
@@ -242,7 +242,7 @@ def _option_text(engine: Engine, cand: Candidate, actions: list[AtomicAction], l
 
 
 def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: StepModifiers) -> list[AtomicAction]:
-    """Apply one modifier (6.2.b replacement, 6.2.c additive, 6.3.b reaction) and note it (6.2.h)."""
+    """6.2.b–c, 6.3.b, 6.2.h — apply one modifier (replacement, additive, reaction) and note it."""
     actions = list(actions)
     if cand.mode == "reaction":
         assert isinstance(cand.ability, Reaction)

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 
 def waiting_emblems(engine: Engine) -> list[GameObject]:
-    """Reaction-Emblems in Limbo that may be played now (not held, not already resolving)."""
+    """4.4.b, 4.4.a — Reaction-Emblems in Limbo that may be played now (not held, not being played)."""
     objects = engine.state.objects
     return [objects[oid] for oid in engine.pending if oid not in engine.held and oid in objects]
 

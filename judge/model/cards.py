@@ -66,7 +66,7 @@ class Verb:
 
 @dataclass(frozen=True)
 class Step:
-    """One step of an effect (6.1.c): one verb, or several said to happen simultaneously.
+    """6.1.c, 1.2.6.b — one step of an effect: one verb, or several said to happen simultaneously.
 
     ``optional`` (6.5.b), ``condition`` (6.5.c), ``if_you_do`` (6.5.d), ``modes``
     (6.5.e), ``internal`` (an internal action: a cost and an effect, 6.5.g).
@@ -89,7 +89,7 @@ class Step:
 
 @dataclass(frozen=True)
 class Condition:
-    """A condition of a conditional step, evaluated just before the step (6.5.c)."""
+    """6.5.c — a condition of a conditional step, evaluated just before the step."""
 
     kind: str  # count: compare how many objects match a selector
     selector: Selector
@@ -102,7 +102,7 @@ Effect = tuple[Step, ...]
 
 @dataclass(frozen=True)
 class Reaction:
-    """A reaction ability: "Trigger — Effect" (1.2.4.c, 6.3.a)."""
+    """1.2.4.c, 6.3.a — a reaction ability: "Trigger — Effect"."""
 
     trigger: Pattern
     effect: Effect
@@ -112,7 +112,7 @@ class Reaction:
 
 @dataclass(frozen=True)
 class QuickAction:
-    """A quick action: "Cost: Effect" (1.2.4.c); ``exhaust_me`` is the {T} cost."""
+    """1.2.4.c — a quick action: "Cost: Effect"; ``exhaust_me`` is the {T} cost."""
 
     cost: tuple[Verb, ...]
     effect: Effect
@@ -122,7 +122,7 @@ class QuickAction:
 
 @dataclass(frozen=True)
 class Modifier:
-    """A passive modifier (6.2.a): ``instead`` replaces (6.2.b), ``also`` adds (6.2.c).
+    """6.2.a–c — a passive modifier: ``instead`` replaces (6.2.b), ``also`` adds (6.2.c).
 
     ``scope`` is ``atomic`` (applies to each matching atomic action) or ``step``
     (applies once to a step that contains a matching atomic action), 6.2.d.
@@ -138,7 +138,7 @@ class Modifier:
 
 @dataclass(frozen=True)
 class Cannot:
-    """A passive "can't" (1.4.1.a): matching events are impossible."""
+    """1.4.1.a — a passive "can't": matching events are impossible."""
 
     when: Pattern
     support: bool = False
