@@ -59,7 +59,8 @@ def test_referenced_rule_without_text() -> None:
 
 def test_every_command_has_help() -> None:
     for args in (["--help"], ["rule", "--help"], ["rules", "--help"], ["rules", "list", "--help"],
-                 ["rules", "search", "--help"], ["resolve", "--help"]):
+                 ["rules", "search", "--help"], ["resolve", "--help"], ["check", "--help"], ["coverage", "--help"],
+                 ["explore", "--help"], ["step", "--help"], ["graph", "--help"]):
         result = runner.invoke(app, args)
         assert result.exit_code == 0, args
         assert "Usage" in result.stdout
