@@ -63,7 +63,10 @@ def check_scenario(path: Path, *, golden: bool = True, update: bool = False,
         result = resolve(scenario, strict=True)
     except JudgeError as exc:
         return Outcome(path, path.stem, "error", [str(exc)])
-    problems = [m.report() for m in check_expect(result, scenario.expect)] if scenario.expect else []
+    try:
+        problems = [m.report() for m in check_expect(result, scenario.expect)] if scenario.expect else []
+    except JudgeError as exc:
+        return Outcome(path, scenario.id, "error", [str(exc)])
     if scenario.expect is None:
         problems.append(f"{scenario.file}: no expect: block — a regression test says what it must show")
     if golden:

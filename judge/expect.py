@@ -14,10 +14,9 @@ from typing import Any
 
 from judge.render.board import board_data
 from judge.resolve import Resolution
+from judge.scenario.loader import EVENT_KEYS, EXPECT_KEYS
 from judge.scenario.yamlnode import Y
 from judge.trace import Event
-
-EVENT_KEYS = ("kind", "rules", "action", "source", "actor", "objects", "text", "decision", "answer", "count")
 
 
 @dataclass(frozen=True)
@@ -71,7 +70,7 @@ def event_matches(event: Event, want: dict[str, Any]) -> bool:
 
 def check(res: Resolution, expect: Y) -> list[Mismatch]:
     """Every mismatch between the resolution and ``expect`` (an empty list: it holds)."""
-    spec = expect.as_map(("events", "never", "board", "activations", "assumptions"))
+    spec = expect.as_map(EXPECT_KEYS)
     problems: list[Mismatch] = []
     events = list(res.trace)
     if "events" in spec:

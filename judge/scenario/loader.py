@@ -32,6 +32,8 @@ QUICK_KEYS = ("card", "ability", "targets")
 DECISION_KINDS = ("modifier_order", "reaction_order", "optional", "internal_action", "mode", "target",
                   "expedition", "tough_cost", "choose_cards", "keep_cards", "mana", "turn")
 MAX_INCLUDES = 64
+EXPECT_KEYS = ("events", "never", "board", "activations", "assumptions")
+EVENT_KEYS = ("kind", "rules", "action", "source", "actor", "objects", "text", "decision", "answer", "count")
 
 
 @dataclass(frozen=True)
@@ -485,6 +487,21 @@ def _choice(node: Y) -> ScriptedChoice:
     return ScriptedChoice(kind, answers, where)
 
 
+def _check_expect(node: Y) -> None:
+    """The shape of an ``expect:`` block, checked when the scenario loads (what it says is checked after)."""
+    spec = node.as_map(EXPECT_KEYS, "an expect block (events:, never:, board:, activations:, assumptions:)")
+    for key in ("events", "never"):
+        for item in spec[key].as_list("a list of events") if key in spec else []:
+            item.as_map(EVENT_KEYS, "an event pattern such as {kind: step, rules: [6.1.c]}")
+    if "board" in spec:
+        spec["board"].as_map(None, "a mapping of zones such as alice.reserve: [card, ...]")
+    if "activations" in spec:
+        for value in spec["activations"].as_map(None, "a mapping of card: count").values():
+            value.as_int("a number of activations", maximum=10_000)
+    if "assumptions" in spec and spec["assumptions"].value != "none":
+        raise spec["assumptions"].error("'none'")
+
+
 def _answer_word(value: object) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
@@ -509,6 +526,8 @@ def load_scenario(path: str | Path) -> Scenario:
     choices = [_choice(c) for c in top["choices"].as_list()] if "choices" in top else []
     if "rules" in top and top["rules"].as_str() != "seed":
         raise top["rules"].error("'seed' (the only rule set)")
+    if "expect" in top:
+        _check_expect(top["expect"])
     for card in cards.values():
         for ability in card.abilities:
             if isinstance(ability, Reaction) and not ability.effect:
