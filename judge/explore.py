@@ -1,10 +1,12 @@
 """What if: try every decision and group the distinct outcomes (``judge explore``).
 
 The engine is a pure function of (initial state, answers), so exploring is a search over
-answer sequences: each run replays the scenario with a prefix of answers and stops at the
-first decision past it. A paused resolution is digested (board, Limbo, what is left to do,
-the decision — see :mod:`judge.engine.digest`); two prefixes that reach the same digest have
-the same future and are merged, so independent choices do not multiply the work. The
+answer sequences: each run replays the scenario with a prefix of answers, then explores on.
+A paused resolution is digested (board, Limbo, what is left to do, the decision — see
+:mod:`judge.engine.digest`); two prefixes that reach the same digest have the same future
+and are merged, so independent choices do not multiply the work. Merging also saves
+replays: a run that reaches an explored state whose other answers are still waiting takes
+one of them there and goes on, instead of a new run replaying that state's prefix. The
 decision states and outcomes form a graph; path counts and the shortest paths per outcome
 are computed on it.
 """
@@ -42,14 +44,43 @@ Prefix = tuple[tuple[str, ...], ...]
 
 @dataclass
 class _Search:
-    """What the exploration has found so far, shared by its runs."""
+    """What the exploration has found so far, shared by its runs.
+
+    ``waiting`` holds, per explored decision state, the answers not taken yet (with their edge
+    labels), and ``prefixes`` one answer sequence that reaches the state; ``frontier`` lists
+    the states with waiting answers, the latest last (depth first).
+    """
 
     merge: bool
-    queue: deque[tuple[Prefix, str, str]] = field(default_factory=deque)
+    waiting: dict[str, list[tuple[tuple[str, ...], str]]] = field(default_factory=dict)
+    prefixes: dict[str, Prefix] = field(default_factory=dict)
+    frontier: deque[str] = field(default_factory=deque)
+    states: dict[tuple[Any, int], str] = field(default_factory=dict)
     nodes: dict[str, str] = field(default_factory=lambda: {START: "start"})
     edges: list[tuple[str, str, str]] = field(default_factory=list)
     merged: int = 0
     visits: int = 0
+    queued: int = 0
+
+    def take(self, node: str) -> tuple[tuple[str, ...], str] | None:
+        """One waiting answer of ``node`` (its first one left), or None."""
+        answers = self.waiting.get(node)
+        if not answers:
+            return None
+        self.queued -= 1
+        return answers.pop()
+
+    def next_run(self) -> tuple[Prefix, str, str] | None:
+        """The prefix, parent and edge label of the next run: a waiting answer of the latest state."""
+        while self.frontier:
+            node = self.frontier[0]
+            taken = self.take(node)
+            if taken is None:
+                self.frontier.popleft()
+                continue
+            answer, label = taken
+            return (*self.prefixes[node], answer), node, label
+        return None
 
 
 class ExploringDecider:
@@ -73,8 +104,9 @@ class ExploringDecider:
         self.engine: Engine | None = None
 
     def bind(self, engine: Engine) -> None:
-        """Keep the engine, to digest its state at each new decision."""
+        """Keep the engine, to digest its state at each new decision (with the answers it holds)."""
         self.engine = engine
+        engine.keep_answers = self.search.merge
 
     def answer(self, decision: Decision) -> Answer:
         """A kept scripted answer, else the prefix's next answer, else explore from here."""
@@ -91,20 +123,29 @@ class ExploringDecider:
         assert self.engine is not None
         search = self.search
         search.visits += 1
-        node = "dec:" + digest(progress_key(self.engine, decision)) if search.merge else f"dec:{search.visits}"
+        node = f"dec:{search.visits}"
+        if search.merge:
+            node = search.states.setdefault((progress_key(self.engine, decision), self.used), node)
         search.edges.append((self.parent, node, self.label))
         if node in search.nodes:
             search.merged += 1
-            raise _Merged
-        search.nodes[node] = f"{decision.chooser}: {decision.en}"
-        answers = branches(decision)
-        labels = [f"{decision.kind} ({decision.chooser}): " + ", ".join(decision.labels(k)[0] for k in a)
-                  for a in answers]
-        for answer, label in zip(answers[1:], labels[1:], strict=True):
-            search.queue.append(((*self.answered, answer), node, label))
-        self.parent, self.label = node, labels[0]
-        self.answered += (answers[0],)
-        return Answer(answers[0], "asked")
+            taken = search.take(node)
+            if taken is None:
+                raise _Merged
+            answer, self.label = taken
+        else:
+            search.nodes[node] = f"{decision.chooser}: {decision.en}"
+            answers = branches(decision)
+            labels = [f"{decision.kind} ({decision.chooser}): " + ", ".join(decision.labels(k)[0] for k in a)
+                      for a in answers]
+            search.waiting[node] = list(zip(answers[:0:-1], labels[:0:-1], strict=True))
+            search.queued += len(answers) - 1
+            search.prefixes[node] = self.answered
+            search.frontier.append(node)
+            answer, self.label = answers[0], labels[0]
+        self.parent = node
+        self.answered += (answer,)
+        return Answer(answer, "asked")
 
     def finish(self) -> None:
         """Nothing to check: exploration does not require every answer to be used."""
@@ -170,38 +211,44 @@ def explore(scenario: Scenario, *, keep_choices: bool = False, max_runs: int = 1
     which only the benchmark does, to measure what merging saves)."""
     scripted = list(scenario.choices) if keep_choices else []
     search = _Search(merge)
-    search.queue.append(((), START, ""))
     outcomes: dict[str, Outcome] = {}
     runs = 0
     complete = True
-    while search.queue:
+    run: tuple[Prefix, str, str] | None = ((), START, "")
+    while run is not None:
         if runs >= max_runs:
             complete = False
             break
-        prefix, parent, label = search.queue.pop()
+        prefix, parent, label = run
         runs += 1
         if progress is not None:
-            progress(runs, len(search.queue))
+            progress(runs, search.queued)
         decider = ExploringDecider(prefix, scripted, search, parent, label)
-        try:
-            result = resolve(scenario, decider=decider, record=False)
-        except _Merged:
-            continue
-        except JudgeError as exc:
-            key = "out:error:" + digest(str(exc))
-            outcomes.setdefault(key, Outcome(key[4:], {}, {}, error=str(exc)))
-            search.nodes.setdefault(key, f"error: {exc}")
-            search.edges.append((decider.parent, key, decider.label))
-            continue
-        key = "out:" + board_digest(result.state)
-        if key not in outcomes:
-            outcomes[key] = Outcome(key[4:], board_data(result.state), board_key(result.state))
-            search.nodes[key] = f"outcome {len(outcomes)}"
-        search.edges.append((decider.parent, key, decider.label))
+        _run_once(scenario, decider, search, outcomes)
+        run = search.next_run()
     _count_paths(search.nodes, search.edges, outcomes)
     ordered = sorted(outcomes.values(), key=lambda o: (-o.path_count, o.digest))
     return Exploration(scenario.id, ordered, len(search.nodes) - 1 - len(outcomes), search.merged, runs, complete,
                        search.nodes, search.edges)
+
+
+def _run_once(scenario: Scenario, decider: ExploringDecider, search: _Search, outcomes: dict[str, Outcome]) -> None:
+    """One run: to its outcome (recorded, with the edge that reaches it), an error, or a merged state."""
+    try:
+        result = resolve(scenario, decider=decider, record=False)
+    except _Merged:
+        return
+    except JudgeError as exc:
+        key = "out:error:" + digest(str(exc))
+        outcomes.setdefault(key, Outcome(key[4:], {}, {}, error=str(exc)))
+        search.nodes.setdefault(key, f"error: {exc}")
+        search.edges.append((decider.parent, key, decider.label))
+        return
+    key = "out:" + board_digest(result.state)
+    if key not in outcomes:
+        outcomes[key] = Outcome(key[4:], board_data(result.state), board_key(result.state))
+        search.nodes[key] = f"outcome {len(outcomes)}"
+    search.edges.append((decider.parent, key, decider.label))
 
 
 def _count_paths(nodes: dict[str, str], edges: list[tuple[str, str, str]], outcomes: dict[str, Outcome]) -> None:

@@ -34,8 +34,23 @@ class EffectFrame:
     begun: int
     total: int
     tail: bool = False  # the current step has an "if you do" part still to come
+    performed: bool = False  # the atomic actions of its last step have happened
 
     @property
     def done(self) -> bool:
         """Whether only the check after its last step is left (nothing of the effect itself)."""
-        return self.begun >= self.total and not self.tail
+        return self.performed and not self.tail
+
+
+@dataclass(eq=False)
+class AnswerScope:
+    """The answers of one play (a card, a quick action, a Reaction): from its first decision (which
+    reaction, where, which targets) until its effect is done, they may live in the resolution's own
+    variables rather than in the state (see :meth:`judge.engine.core.Engine.answer_scope`)."""
+
+    frame: EffectFrame | None = None
+
+    @property
+    def done(self) -> bool:
+        """Whether the play's effect is done: its answers no longer change what happens."""
+        return self.frame is not None and self.frame.done

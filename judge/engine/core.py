@@ -10,9 +10,13 @@ The rest of the resolution lives in sibling modules, one rule concept each:
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from judge.engine.atomic import AtomicAction, describe, kinds_for, object_matches, perform, zones_for
-from judge.engine.context import EffectContext, EffectFrame
+from judge.engine.context import AnswerScope, EffectContext, EffectFrame
 from judge.engine.decisions import Decider, Decision, Option
+from judge.engine.digest import answer_key
 from judge.engine.modifiers import Candidate, mark_impossible, modifier_loop
 from judge.engine.words import obj_name, player_name, zone_phrase_fr
 from judge.errors import EngineLimitError
@@ -54,6 +58,9 @@ class Engine:
         self.position: tuple[int, int] = (0, 0)  # which ``do`` item, which repeat (for explore's digests)
         self.effect_stack: list[EffectFrame] = []
         self._decided: tuple[int, int | None] | None = None  # the last decision, until what it selected is emitted
+        self.in_flight: list[tuple[AnswerScope | None, tuple[object, ...]]] = []  # see answer_scope
+        self.scopes: list[AnswerScope] = []
+        self.keep_answers = False  # whether to keep answers in flight (``judge explore`` does, for its digests)
 
     # -- recording -------------------------------------------------------------------------------------
     def emit(self, kind: str, en: str, fr: str, rules: tuple[str, ...], **kw: object) -> int:
@@ -101,6 +108,7 @@ class Engine:
     def decide(self, decision: Decision) -> tuple[str, ...]:
         """6.1.g, 1.4.5.a — put a decision to the decider and record the answer (never decided silently)."""
         answer = self.decider.answer(decision)
+        self._keep(decision, answer.keys)
         if not self.trace.record:
             self.emit("decision", "", "", decision.rules)
             return answer.keys
@@ -114,8 +122,43 @@ class Engine:
                   options=len(decision.options))
         return answer.keys
 
+    # -- answers in flight (what ``judge explore`` must digest beside the state) -------------------------
+    def _keep(self, decision: Decision, keys: tuple[str, ...]) -> None:
+        """Keep an answer in flight, in the innermost play's scope (or none, outside any play)."""
+        if self.keep_answers:
+            self.in_flight.append((self.scopes[-1] if self.scopes else None, answer_key(self.state, decision, keys)))
+
+    @contextmanager
+    def answer_scope(self) -> Iterator[AnswerScope]:
+        """One play, from its first decision to its end: its answers are in flight until its effect is done.
+
+        An answer may live only in the resolution's own variables (a target chosen, a mode, the
+        modifiers already applied to a step not yet performed), not in the state: two paths that
+        reach the same state with different such answers may still differ. Once the play's effect
+        is done (its last step performed), only its ceasing is left and its answers no longer count;
+        when the play ends, they are dropped.
+        """
+        scope = AnswerScope()
+        mark = len(self.in_flight)
+        self.scopes.append(scope)
+        try:
+            yield scope
+        finally:
+            self.scopes.pop()
+            del self.in_flight[mark:]
+
+    def answers_in_flight(self) -> tuple[tuple[object, ...], ...]:
+        """The answers given that may still change what happens (those of plays not yet done)."""
+        return tuple(key for scope, key in self.in_flight if scope is None or not scope.done)
+
+    def settle(self) -> None:
+        """Mark a point where no caller holds an answer of its own (a phase's start, between daily
+        effects): every answer given so far shows in the state."""
+        self.in_flight.clear()
+
     def record_scripted(self, decision: Decision, key: str) -> None:
         """Record a decision answered by the scenario's ``do`` item itself (targets, mode, expedition)."""
+        self._keep(decision, (key,))
         en, fr = decision.labels(key)
         self.emit("decision", f"{decision.en}: {en}", f"{decision.fr} : {fr}", decision.rules,
                   actor=decision.chooser, decision=decision.kind, answer=key, how="scripted",
@@ -192,11 +235,12 @@ class Engine:
 
     # -- steps -----------------------------------------------------------------------------------------
     def run_step(self, actions: list[AtomicAction], *, controller: str | None, rules: tuple[str, ...],
-                 en: str, fr: str, check: bool = True, kind: str = "step") -> list[AtomicAction]:
+                 en: str, fr: str, check: bool = True, kind: str = "step",
+                 last_of: EffectFrame | None = None) -> list[AtomicAction]:
         """6.1.e–f, 6.2.e — one step: modifiers applied, then its atomic actions all at once.
 
         Reactions are checked after it (4.4.a.2) unless ``check`` is false or an internal
-        action is being played (4.4.a remark).
+        action is being played (4.4.a remark). ``last_of``: the effect whose last step this is.
         """
         self.nesting += 1
         if self.nesting > MAX_NESTING:
@@ -211,6 +255,8 @@ class Engine:
                 self.emit("ignored", "nothing to do: this part of the effect is ignored",
                           "rien à faire : cette partie de l'effet est ignorée", ("1.2.6.f", "6.5.f"), actor=controller)
             self._perform(actions)
+        if last_of is not None:
+            last_of.performed = True
         if self.integrity_checks:
             self.state.check_integrity()
         if check and self.internal_depth == 0:

@@ -10,6 +10,7 @@ ceasing is left) are compared as a multiset too: their unwinding commutes.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from judge.model.state import GameObject, GameState
@@ -52,52 +53,67 @@ def digest(data: Any) -> str:
     return hashlib.blake2b(repr(data).encode(), digest_size=8).hexdigest()
 
 
+def _multiset(items: Iterable[Any]) -> tuple[Any, ...]:
+    """A multiset of comparable items as a sorted tuple: equal multisets give equal tuples."""
+    return tuple(sorted(items))
+
+
+def _mixed_multiset(items: Iterable[Any]) -> tuple[Any, ...]:
+    """A multiset whose items may not compare (emblem descriptions mix None and text), sorted by text."""
+    return tuple(sorted(items, key=repr))
+
+
 def _board_signature(state: GameState) -> tuple[Any, ...]:
-    """The board for digests only: like :func:`board_key`, with each object written once as text."""
-    zones: list[tuple[str, list[Any]]] = []
+    """The board for digests and keys: like :func:`board_key`, with unordered zones as multisets."""
     objects = state.objects
-    for zone, oids in state.zones.items():
-        if zone == "limbo":  # emblems: descriptions mix None and text, compared as text
-            zones.append((zone, sorted(repr(describe_object(state, objects[oid])) for oid in oids)))
-            continue
-        items = [describe_object(state, objects[oid]) for oid in oids]
-        zones.append((zone, items if state.zone_kind(zone) in ORDERED_ZONES else sorted(items)))
-    activations = sorted((repr(describe_object(state, state.objects[k[0]])) if k[0] in state.objects
-                          else str(k[0]), k[1], n) for k, n in state.activations.items())
-    return (state.day, state.phase, state.first_player, state.turn_player, tuple(sorted(state.passed)),
-            tuple(sorted(zones)), tuple(sorted(state.markers.items())), tuple(r.face_down for r in state.adventure),
-            state.arena, tuple(activations), tuple(sorted(state.quick_action_plays.values())))
+    zones = tuple((zone, tuple(describe_object(state, objects[oid]) for oid in oids)
+                   if state.zone_kind(zone) in ORDERED_ZONES
+                   else (_mixed_multiset if zone == "limbo" else _multiset)(describe_object(state, objects[oid])
+                                                                            for oid in oids))
+                  for zone, oids in sorted(state.zones.items()) if oids)
+    activations = _mixed_multiset((describe_object(state, objects[k[0]]) if k[0] in objects else k[0], k[1], n)
+                            for k, n in state.activations.items())
+    return (state.day, state.phase, state.first_player, state.turn_player, _multiset(state.passed), zones,
+            _multiset(state.markers.items()), tuple(r.face_down for r in state.adventure), state.arena,
+            activations, _multiset(state.quick_action_plays.values()))
 
 
 def board_digest(state: GameState) -> str:
-    """The digest of a final board: what ``judge explore`` groups outcomes by."""
+    """The digest of a final board: what ``judge explore`` groups outcomes by (stable across runs)."""
     return digest(_board_signature(state))
 
 
-def progress_key(engine: Engine, decision: Decision) -> dict[str, Any]:
-    """A resolution paused at a decision: the board, what waits in Limbo, what is left to do, the decision."""
+def progress_key(engine: Engine, decision: Decision) -> tuple[Any, ...]:
+    """A resolution paused at a decision, as a hashable key: the board, what waits in Limbo, what is
+    left to do (with the answers given since it last settled), the decision. Equal keys have the
+    same future."""
     state = engine.state
-    by_ref = {o.ref: o for o in state.objects.values()}
-    kinds = [engine.trace.kind_of(seq) for seq in engine.trace.open_sections()]
+    objects = state.objects
     frames = engine.effect_stack
-    return {
-        "board": _board_signature(state),
-        "pending": sorted(repr(describe_object(state, state.objects[o])) for o in engine.pending
-                          if o in state.objects),
-        "held": sorted(repr(describe_object(state, state.objects[o])) for o in engine.held if o in state.objects),
-        "open": kinds,
-        "effects": [[f.label, f.begun, f.total, f.tail] for f in frames if not f.done],
-        "done": sorted(f.label for f in frames if f.done),
-        "position": list(engine.position),
-        "internal": engine.internal_depth,
-        "after_you": sorted(engine.after_you),
-        "decision": [decision.kind, decision.chooser, decision.count,
-                     sorted(_option_key(state, by_ref, o.key) for o in decision.options)],
-    }
+    return (
+        _board_signature(state),
+        _mixed_multiset(describe_object(state, objects[o]) for o in engine.pending if o in objects),
+        _mixed_multiset(describe_object(state, objects[o]) for o in engine.held if o in objects),
+        tuple(engine.trace.kind_of(seq) for seq in engine.trace.open_sections()),
+        tuple((f.label, f.begun, f.total, f.tail, f.performed) for f in frames if not f.done),
+        _multiset(f.label for f in frames if f.done),
+        engine.position,
+        engine.internal_depth,
+        frozenset(engine.after_you),
+        (decision.kind, decision.chooser, decision.count,
+         _mixed_multiset(option_key(state, o.key) for o in decision.options)),
+        engine.answers_in_flight(),
+    )
 
 
-def _option_key(state: GameState, by_ref: dict[str, GameObject], key: str) -> str:
+def option_key(state: GameState, key: str) -> Any:
     """An option without object ids where it names an object (``card#12`` → what that object is)."""
     ref = key.split("@")[0].split("/")[0]
-    obj = by_ref.get(ref)
-    return repr(describe_object(state, obj)) + key[len(ref):] if obj is not None else key
+    _, _, number = ref.rpartition("#")
+    obj = state.objects.get(int(number)) if number.isdigit() else None
+    return (describe_object(state, obj), key[len(ref):]) if obj is not None and obj.ref == ref else key
+
+
+def answer_key(state: GameState, decision: Decision, keys: Iterable[str]) -> tuple[Any, ...]:
+    """An answer as it is kept in flight: the decision's kind and chooser, the options taken (without ids)."""
+    return (decision.kind, decision.chooser, tuple(option_key(state, k) for k in keys))

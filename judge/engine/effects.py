@@ -184,23 +184,29 @@ def resolve_effect(engine: Engine, effect: Effect, ctx: EffectContext) -> None:
     ctx.frame = frame
     progress = EffectFrame(ctx.source_label, 0, len(effect))
     engine.effect_stack.append(progress)
+    if engine.scopes and engine.scopes[-1].frame is None:
+        engine.scopes[-1].frame = progress
     for step in effect:
         progress.begun += 1
         progress.tail = bool(step.if_you_do)
-        resolve_step(engine, step, ctx)
+        resolve_step(engine, step, ctx, progress if progress.begun == progress.total else None)
     engine.effect_stack.pop()
     ctx.frame = outer
     engine.release(frame)
 
 
-def resolve_step(engine: Engine, step: Step, ctx: EffectContext) -> bool:
-    """6.1.c, 6.5.b–d — one step of an effect; returns whether it was done (for "if you do", 6.5.d)."""
+def resolve_step(engine: Engine, step: Step, ctx: EffectContext, last_of: EffectFrame | None = None) -> bool:
+    """6.1.c, 6.5.b–d — one step of an effect; returns whether it was done (for "if you do", 6.5.d).
+
+    ``last_of`` is the effect whose last step this is: it is marked performed once this step's
+    atomic actions have happened (for explore's digests).
+    """
     who = player_name(ctx.you)
     if step.modes:
         chosen = step.modes[ctx.modes.get(id(step), 0)]
         any_done = False
-        for inner in chosen:
-            any_done = resolve_step(engine, inner, ctx) or any_done
+        for i, inner in enumerate(chosen):
+            any_done = resolve_step(engine, inner, ctx, last_of if i == len(chosen) - 1 else None) or any_done
         return any_done
     heading_en = ", ".join(verb_text(v)[0] for v in step.verbs) or "internal action"
     heading_fr = ", ".join(verb_text(v)[1] for v in step.verbs) or "action interne"
@@ -211,6 +217,8 @@ def resolve_step(engine: Engine, step: Step, ctx: EffectContext) -> bool:
         return False
     if step.optional and not engine.yes_no("optional", ctx.you, ("6.5.b", "1.2.6.c"),
                                            f"{who} may {heading_en}", f"{who} peut {heading_fr}"):
+        if last_of is not None:
+            last_of.performed = True
         return False
     if step.is_internal_action:
         return play_internal_action(engine, step, ctx)
@@ -223,7 +231,7 @@ def resolve_step(engine: Engine, step: Step, ctx: EffectContext) -> bool:
         note_en = " — the seed text names this verb without defining it"
         note_fr = " — le texte des règles fourni nomme ce verbe sans le définir"
     done = engine.run_step(actions, controller=ctx.you, rules=rules,
-                           en=f"step: {heading_en}{note_en}", fr=f"étape : {heading_fr}{note_fr}")
+                           en=f"step: {heading_en}{note_en}", fr=f"étape : {heading_fr}{note_fr}", last_of=last_of)
     happened = any(not a.impossible for a in done)
     if step.if_you_do:
         if happened:

@@ -30,11 +30,14 @@ def waiting_emblems(engine: Engine) -> list[GameObject]:
 
 
 def check_reactions(engine: Engine, rules: tuple[str, ...], why_en: str, why_fr: str,
-                    always: bool = False) -> None:
+                    always: bool = False, settled: bool = False) -> None:
     """4.4.a–c — check reactions: play waiting emblems, initiative order first, until none is left.
 
     A check with nothing to play is recorded only where ``always`` asks for it (the
     start of a phase, after a card, a quick action or a pass), to keep traces readable.
+    ``settled`` tells that the caller holds no answer of its own (a phase's start, between
+    daily effects): before each pick, every earlier answer shows in the state (see
+    :meth:`~judge.engine.core.Engine.settle`).
     """
     waiting = waiting_emblems(engine)
     held = sum(1 for oid in engine.pending if oid in engine.held)
@@ -55,8 +58,11 @@ def check_reactions(engine: Engine, rules: tuple[str, ...], why_en: str, why_fr:
             waiting = waiting_emblems(engine)
             if not waiting:
                 break
-            emblem = _pick(engine, waiting, again=played > 0)
-            play_reaction(engine, emblem, again=played > 0)
+            if settled:
+                engine.settle()
+            with engine.answer_scope():
+                emblem = _pick(engine, waiting, again=played > 0)
+                play_reaction(engine, emblem, again=played > 0)
             played += 1
 
 
