@@ -9,7 +9,6 @@ ceasing is left) are compared as a multiset too: their unwinding commutes.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -50,6 +49,8 @@ def board_key(state: GameState) -> dict[str, Any]:
 
 def digest(data: Any) -> str:
     """A short stable hash of canonical data (built in a fixed order: its ``repr`` is canonical too)."""
+    import hashlib  # only exploring hashes: a plain resolution does not load it
+
     return hashlib.blake2b(repr(data).encode(), digest_size=8).hexdigest()
 
 

@@ -50,9 +50,10 @@ def play_card(engine: Engine, req: PlayRequest) -> None:
         raise IllegalDeclaration(f"{obj_name(obj)} is not in {who}'s Hand or Reserve (5.1.1.b)")
     ctx = EffectContext(req.player, me=req.oid, source_label=card.name, free=req.free)
     origin_en, origin_fr = zone_name(state, obj.zone)
-    with engine.section("play", f"{who} plays {obj_name(obj)} from {origin_en}",
-                        f"{who} joue {obj_name(obj, 'fr')} depuis {origin_fr}", ("5.1.2.a", "5.1.1.b"),
-                        actor=req.player, objects=(obj.ref,), card=card.id, origin=origin):
+    with engine.answer_scope(), engine.section("play", f"{who} plays {obj_name(obj)} from {origin_en}",
+                                               f"{who} joue {obj_name(obj, 'fr')} depuis {origin_fr}",
+                                               ("5.1.2.a", "5.1.1.b"), actor=req.player, objects=(obj.ref,),
+                                               card=card.id, origin=origin):
         expedition = _declare(engine, req, ctx, card.type, card.effect, origin)
         base = 0 if req.free else (card.hand_cost if origin == "hand" else card.reserve_cost)
         extra = tough_extra(engine, card.effect, ctx)
@@ -169,8 +170,9 @@ def play_quick_action(engine: Engine, player: str, oid: int, index: int, targets
                     ("1.4.6.b", "1.4.6.a"), actor=player, objects=(obj.ref,))
         return
     ctx = EffectContext(player, me=oid, source_label=label)
-    with engine.section("play", f"{who} plays the quick action {label}", f"{who} joue l'action rapide {label}",
-                        ("5.1.2.a", "1.2.4.c", "5.1.1.b"), actor=player, objects=(obj.ref,), quick_action=label):
+    with engine.answer_scope(), engine.section("play", f"{who} plays the quick action {label}",
+                                               f"{who} joue l'action rapide {label}", ("5.1.2.a", "1.2.4.c", "5.1.1.b"),
+                                               actor=player, objects=(obj.ref,), quick_action=label):
         with engine.section("declare", f"{who} declares the intent to play", f"{who} déclare son intention de jouer",
                             ("5.1.2.b", "5.1.2.c")):
             declare(engine, ability.effect, ctx, list(targets), card=True)
@@ -204,8 +206,8 @@ def apply_effect(engine: Engine, player: str, effect: Effect, label: str, target
     """1.2.6.a — an effect resolved as ``player`` controls it (a scenario's ``effect:``)."""
     ctx = EffectContext(player, source_label=label)
     who = player_name(player)
-    with engine.section("effect", f"{who} resolves the effect {label}", f"{who} résout l'effet {label}",
-                        ("1.2.6.a", "6.1.a"), actor=player):
+    with engine.answer_scope(), engine.section("effect", f"{who} resolves the effect {label}",
+                                               f"{who} résout l'effet {label}", ("1.2.6.a", "6.1.a"), actor=player):
         declare(engine, effect, ctx, list(targets), card=False)
         resolve_effect(engine, effect, ctx)
     check_reactions(engine, ("4.4.a",), "after the effect", "après l'effet")
