@@ -97,3 +97,14 @@ def test_missing_file() -> None:
     result = runner.invoke(app, ["resolve", "nope.yaml"])
     assert result.exit_code == 2
     assert result.stderr.startswith("nope.yaml:1:1:")
+
+
+def test_command_annotations_are_objects_not_text() -> None:
+    """typer evaluates text annotations twice per command at every start: the CLI keeps them as objects."""
+    import judge.cli as cli
+
+    commands = [info.callback for info in [*cli.app.registered_commands, *cli.rules_app.registered_commands]]
+    assert commands and all(c is not None for c in commands)
+    for command in commands:
+        assert command is not None
+        assert not any(isinstance(a, str) for a in command.__annotations__.values()), command.__name__
