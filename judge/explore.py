@@ -48,7 +48,8 @@ class _Search:
 
     ``waiting`` holds, per explored decision state, the answers not taken yet (with their edge
     labels), and ``prefixes`` one answer sequence that reaches the state; ``frontier`` lists
-    the states with waiting answers, the latest last (depth first).
+    the states with waiting answers, oldest first (so that runs often come back to a state
+    whose answers are still waiting, and take one there without a replay).
     """
 
     merge: bool
@@ -71,7 +72,7 @@ class _Search:
         return answers.pop()
 
     def next_run(self) -> tuple[Prefix, str, str] | None:
-        """The prefix, parent and edge label of the next run: a waiting answer of the latest state."""
+        """The prefix, parent and edge label of the next run: a waiting answer of the oldest state."""
         while self.frontier:
             node = self.frontier[0]
             taken = self.take(node)
@@ -86,9 +87,10 @@ class _Search:
 class ExploringDecider:
     """Answers from a prefix (and, if kept, the scenario's ``choices:``), then explores on from there.
 
-    Past its prefix, each decision is digested: a state already explored ends the run (merged);
-    a new one is recorded, its other answers queued for later runs, and the run goes on with the
-    first answer — so a replay is only needed for the answers not taken first.
+    Past its prefix, each decision is digested. A new state is recorded, its other answers wait,
+    and the run goes on with the first answer. A state already explored (merged) ends the run,
+    unless some of its answers are still waiting: the run takes one and goes on. So a replay is
+    only needed for the answers no run came back to take.
     """
 
     def __init__(self, prefix: Prefix, scripted: list[ScriptedChoice], search: _Search, parent: str,
