@@ -46,7 +46,7 @@ def test_without_merging_every_order_is_run() -> None:
 
 
 def _outcome_counts(scenario_path: Path, merge: bool) -> dict[str, int] | None:
-    result = explore(load_scenario(scenario_path), merge=merge, max_runs=3_000)
+    result = explore(load_scenario(scenario_path), merge=merge, max_runs=4_000)
     return {o.digest: o.path_count for o in result.outcomes} if result.complete else None
 
 
