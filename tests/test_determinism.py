@@ -11,9 +11,9 @@ from tests.conftest import ROOT
 SCENARIO = "scenarios/rules/4.4.c-initiative-player-plays-all-first.yaml"
 
 
-def _run(seed: str, scenario: str = SCENARIO) -> bytes:
+def _run(seed: str, scenario: str = SCENARIO, command: str = "resolve") -> bytes:
     env = {**os.environ, "PYTHONHASHSEED": seed}
-    out = subprocess.run([sys.executable, "-m", "judge", "resolve", scenario, "--format", "json"], cwd=ROOT,
+    out = subprocess.run([sys.executable, "-m", "judge", command, scenario, "--format", "json"], cwd=ROOT,
                          env=env, capture_output=True, check=True, timeout=60)
     return out.stdout
 
@@ -23,6 +23,14 @@ def test_json_is_byte_identical_across_hash_seeds() -> None:
     assert first == _run("0")
     assert first == _run("12345")
     assert first == _run("random")
+
+
+def test_explore_json_is_byte_identical_across_hash_seeds() -> None:
+    """Outcome digests, decision-state ids and path order do not depend on set or dict hashing."""
+    clean_up = "scenarios/day/4.2.5.c-clean-up-uses-the-hero-limits.yaml"
+    first = _run("1", clean_up, "explore")
+    assert b'"outcomes"' in first
+    assert first == _run("4242", clean_up, "explore")
 
 
 def test_cap_loop_json_is_byte_identical_across_hash_seeds() -> None:
