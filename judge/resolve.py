@@ -112,12 +112,15 @@ class ScriptedTurns:
             raise ScenarioError(node.file, node.line, node.col, node.path, f"a turn of {player} (4.2.3.c)",
                                 f"a turn of {spec.player}")
         engine = self.engine
+        script = engine.position[:2]
         try:
-            for quick in spec.quick_actions:
+            for step, quick in enumerate(spec.quick_actions):
+                engine.position = (*script, self.used, step)
                 oid = _locate(engine, player, quick.card, QUICK_ZONES, quick.node)
                 _play_quick(engine, player, oid, quick.ability, list(quick.targets), quick.node)
                 if player in engine.after_you:
                     return True
+            engine.position = (*script, self.used, len(spec.quick_actions))
             if spec.play is not None:
                 _play(engine, player, spec.play, node)
             elif spec.passes:

@@ -55,7 +55,9 @@ class Engine:
         self.cannot_sources: list[tuple[GameObject, Cannot]] = []
         self.reaction_sources: list[tuple[GameObject, int, Reaction, frozenset[str]]] = []
         self._silenced: set[int] = set()
-        self.position: tuple[int, int] = (0, 0)  # which ``do`` item, which repeat (for explore's digests)
+        # where the scenario's script is: which ``do`` item, which repeat, and within scripted turns
+        # which turn and which of its actions (for explore's digests: the script's own progress)
+        self.position: tuple[int, ...] = (0, 0)
         self.effect_stack: list[EffectFrame] = []
         self._decided: tuple[int, int | None] | None = None  # the last decision, until what it selected is emitted
         self.in_flight: list[tuple[AnswerScope | None, tuple[object, ...]]] = []  # see answer_scope
