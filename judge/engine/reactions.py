@@ -36,9 +36,11 @@ def check_reactions(engine: Engine, rules: tuple[str, ...], why_en: str, why_fr:
     A check with nothing to play is recorded only where ``always`` asks for it (the
     start of a phase, after a card, a quick action or a pass), to keep traces readable.
     ``settled`` tells that the caller holds no answer of its own (a phase's start, between
-    daily effects): before each pick, every earlier answer shows in the state (see
-    :meth:`~judge.engine.core.Engine.settle`).
+    daily effects): every earlier answer shows in the state (see
+    :meth:`~judge.engine.core.Engine.settle`); each emblem played is a scope of its own.
     """
+    if settled:
+        engine.settle()
     waiting = waiting_emblems(engine)
     held = sum(1 for oid in engine.pending if oid in engine.held)
     if not waiting and not held and not always:
@@ -58,8 +60,6 @@ def check_reactions(engine: Engine, rules: tuple[str, ...], why_en: str, why_fr:
             waiting = waiting_emblems(engine)
             if not waiting:
                 break
-            if settled:
-                engine.settle()
             with engine.answer_scope():
                 emblem = _pick(engine, waiting, again=played > 0)
                 play_reaction(engine, emblem, again=played > 0)
