@@ -275,6 +275,7 @@ def explore(
     graph: Annotated[Path | None, typer.Option(help="Write the decision graph: OUT.dot, OUT.graphml, OUT.json.")]
     = None,
     force: Annotated[bool, typer.Option(help="Allow --graph to replace an existing file.")] = False,
+    show: Annotated[int, typer.Option(min=1, help="Outcomes printed in full (text; JSON lists them all).")] = 12,
 ) -> None:
     """What if: try every decision, merge identical states, and show the distinct outcomes."""
     from judge.explore import explore as run_explore
@@ -293,7 +294,7 @@ def explore(
         if format is Format.json:
             _write_json(result.to_json())
         else:
-            render_exploration(result, _out())
+            render_exploration(result, _out(), shown=show)
         if graph is not None:
             from judge.render.graph_out import write_graph
 

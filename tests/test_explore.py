@@ -97,3 +97,17 @@ def test_text_output_names_the_differences() -> None:
     assert result.exit_code == 0
     assert "2 distinct outcome(s)" in result.stdout
     assert "What differs between the outcomes:" in result.stdout and "alice.hand:" in result.stdout
+
+
+def test_text_output_prints_the_most_reached_outcomes_and_summarises_the_rest() -> None:
+    clean_up = "scenarios/day/4.2.5.c-clean-up-uses-the-hero-limits.yaml"
+    result = runner.invoke(app, ["explore", clean_up, "--show", "5"])
+    assert result.exit_code == 0, result.output
+    assert "36 distinct outcome(s)" in result.stdout
+    assert "Outcome 5 (" in result.stdout and "Outcome 6 (" not in result.stdout
+    assert "… 31 more outcome(s)" in result.stdout
+    summary = [line for line in result.stdout.splitlines() if "different content(s) over 36 outcomes" in line]
+    assert summary, result.stdout
+    counts = [int(line.split(" in ")[-1].split()[0]) for line in result.stdout.splitlines()
+              if line.startswith("    [") and " outcome(s)" in line]
+    assert counts and all(c >= 1 for c in counts)
