@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from judge.engine.decisions import Answer, Decision, ScriptedChoice, match_option
-from judge.engine.digest import board_digest, board_key, digest, progress_key
+from judge.engine.digest import board_digest, board_key, digest, option_key, progress_key
 from judge.errors import JudgeError
 from judge.render.board import board_data
 from judge.resolve import resolve
@@ -40,6 +40,8 @@ class _Merged(Exception):
 
 
 Prefix = tuple[tuple[str, ...], ...]
+Canonical = tuple[Any, ...]  # an answer by the places of what it names, the same in every run (not by ids)
+Run = tuple[Prefix, str, str, Canonical | None]  # answers to replay, then at that state (with that label) this one
 
 
 @dataclass
@@ -53,7 +55,7 @@ class _Search:
     """
 
     merge: bool
-    waiting: dict[str, list[tuple[tuple[str, ...], str]]] = field(default_factory=dict)
+    waiting: dict[str, list[tuple[Canonical, str]]] = field(default_factory=dict)
     prefixes: dict[str, Prefix] = field(default_factory=dict)
     frontier: deque[str] = field(default_factory=deque)
     states: dict[tuple[Any, int], str] = field(default_factory=dict)
@@ -63,7 +65,7 @@ class _Search:
     visits: int = 0
     queued: int = 0
 
-    def take(self, node: str) -> tuple[tuple[str, ...], str] | None:
+    def take(self, node: str) -> tuple[Canonical, str] | None:
         """One waiting answer of ``node`` (its first one left), or None."""
         answers = self.waiting.get(node)
         if not answers:
@@ -71,8 +73,8 @@ class _Search:
         self.queued -= 1
         return answers.pop()
 
-    def next_run(self) -> tuple[Prefix, str, str] | None:
-        """The prefix, parent and edge label of the next run: a waiting answer of the oldest state."""
+    def next_run(self) -> Run | None:
+        """The next run: a waiting answer of the oldest state, after the prefix that reaches it."""
         while self.frontier:
             node = self.frontier[0]
             taken = self.take(node)
@@ -80,7 +82,7 @@ class _Search:
                 self.frontier.popleft()
                 continue
             answer, label = taken
-            return (*self.prefixes[node], answer), node, label
+            return self.prefixes[node], node, label, answer
         return None
 
 
@@ -94,8 +96,9 @@ class ExploringDecider:
     """
 
     def __init__(self, prefix: Prefix, scripted: list[ScriptedChoice], search: _Search, parent: str,
-                 label: str) -> None:
+                 label: str, then: Canonical | None = None) -> None:
         self.prefix = prefix
+        self.then = then
         self.scripted = scripted
         self.search = search
         self.used = 0
@@ -123,6 +126,11 @@ class ExploringDecider:
             self.answered += (self.prefix[self.position - 1],)
             return Answer(self.prefix[self.position - 1], "asked")
         assert self.engine is not None
+        if self.then is not None:  # the prefix led to the state of the answer this run is for
+            answer = self._own(decision, self.then)
+            self.then = None
+            self.answered += (answer,)
+            return Answer(answer, "asked")
         search = self.search
         search.visits += 1
         node = f"dec:{search.visits}"
@@ -134,13 +142,16 @@ class ExploringDecider:
             taken = search.take(node)
             if taken is None:
                 raise _Merged
-            answer, self.label = taken
+            canonical, self.label = taken
+            answer = self._own(decision, canonical)
         else:
             search.nodes[node] = f"{decision.chooser}: {decision.en}"
             answers = branches(decision)
             labels = [f"{decision.kind} ({decision.chooser}): " + ", ".join(decision.labels(k)[0] for k in a)
                       for a in answers]
-            search.waiting[node] = list(zip(answers[:0:-1], labels[:0:-1], strict=True))
+            state = self.engine.state
+            search.waiting[node] = [(tuple(option_key(state, k) for k in a), label)
+                                    for a, label in zip(answers[:0:-1], labels[:0:-1], strict=True)]
             search.queued += len(answers) - 1
             search.prefixes[node] = self.answered
             search.frontier.append(node)
@@ -148,6 +159,16 @@ class ExploringDecider:
         self.parent = node
         self.answered += (answer,)
         return Answer(answer, "asked")
+
+    def _own(self, decision: Decision, canonical: Canonical) -> tuple[str, ...]:
+        """A waiting answer in this run's own terms: the options that name the same places.
+
+        The answer was recorded by the run that found the state; this run may have numbered its
+        objects otherwise (an emblem made first here was made second there)."""
+        assert self.engine is not None
+        state = self.engine.state
+        mine = {option_key(state, o.key): o.key for o in decision.options}
+        return tuple(mine[c] for c in canonical)
 
     def finish(self) -> None:
         """Nothing to check: exploration does not require every answer to be used."""
@@ -216,16 +237,16 @@ def explore(scenario: Scenario, *, keep_choices: bool = False, max_runs: int = 1
     outcomes: dict[str, Outcome] = {}
     runs = 0
     complete = True
-    run: tuple[Prefix, str, str] | None = ((), START, "")
+    run: Run | None = ((), START, "", None)
     while run is not None:
         if runs >= max_runs:
             complete = False
             break
-        prefix, parent, label = run
+        prefix, parent, label, then = run
         runs += 1
         if progress is not None:
             progress(runs, search.queued)
-        decider = ExploringDecider(prefix, scripted, search, parent, label)
+        decider = ExploringDecider(prefix, scripted, search, parent, label, then)
         _run_once(scenario, decider, search, outcomes)
         run = search.next_run()
     _count_paths(search.nodes, search.edges, outcomes)

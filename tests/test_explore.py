@@ -51,9 +51,12 @@ def _outcome_counts(scenario_path: Path, merge: bool) -> dict[str, int] | None:
 
 
 LIBRARY = sorted(str(p) for p in Path("scenarios").rglob("*.yaml") if "cards" not in p.parts)
+# Scenarios written to break merging: each once did (identical cards in two places, zone order, the
+# stage of a phase, unlabelled twin reactions, answers recorded with another run's object numbers …).
+ATTACKS = sorted(str(p) for p in Path("tests/fixtures/explore/merging").glob("*.yaml"))
 
 
-@pytest.mark.parametrize("path", [MIXED, TWO, *LIBRARY])
+@pytest.mark.parametrize("path", [MIXED, TWO, *LIBRARY, *ATTACKS])
 def test_merging_changes_no_outcome_and_no_path_count(path: str) -> None:
     """Merged states share their future (and their waiting answers): the same outcomes, reached by as many paths."""
     unmerged = _outcome_counts(Path(path), merge=False)

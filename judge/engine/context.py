@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from judge.model.cards import Step
 
 
 @dataclass
@@ -35,6 +39,9 @@ class EffectFrame:
     total: int
     tail: bool = False  # the current step has an "if you do" part still to come
     performed: bool = False  # the atomic actions of its last step have happened
+    effect: tuple[Step, ...] = ()  # what it resolves, and with which "me" and "it" (7.2.1)
+    me: int | None = None
+    it: int | None = None
 
     @property
     def done(self) -> bool:

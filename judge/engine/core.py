@@ -16,7 +16,6 @@ from contextlib import contextmanager
 from judge.engine.atomic import AtomicAction, describe, kinds_for, object_matches, perform, zones_for
 from judge.engine.context import AnswerScope, EffectContext, EffectFrame
 from judge.engine.decisions import Decider, Decision, Option
-from judge.engine.digest import answer_key
 from judge.engine.modifiers import Candidate, mark_impossible, modifier_loop
 from judge.engine.words import obj_name, player_name, zone_phrase_fr
 from judge.errors import EngineLimitError
@@ -24,6 +23,7 @@ from judge.model.cards import Ability, Cannot, CardDef, Modifier, Reaction, Sele
 from judge.model.state import IN_PLAY, GameObject, GameState
 from judge.trace import Trace, TraceLimitError
 
+InFlight = tuple[str, str, tuple[str, ...]]  # an answer kept in flight: decision kind, chooser, options taken
 EMBLEM = CardDef("reaction-emblem", "Reaction-Emblem", "emblem", name_fr="Emblème-Réaction")
 MAX_NESTING = 2_000
 
@@ -58,9 +58,10 @@ class Engine:
         # where the scenario's script is: which ``do`` item, which repeat, and within scripted turns
         # which turn and which of its actions (for explore's digests: the script's own progress)
         self.position: tuple[int, ...] = (0, 0)
+        self.stage = ""  # which part of the phase: its start, or the daily effect last begun
         self.effect_stack: list[EffectFrame] = []
         self._decided: tuple[int, int | None] | None = None  # the last decision, until what it selected is emitted
-        self.in_flight: list[tuple[AnswerScope | None, tuple[object, ...]]] = []  # see answer_scope
+        self.in_flight: list[tuple[AnswerScope | None, InFlight]] = []  # see answer_scope
         self.scopes: list[AnswerScope] = []
         self.keep_answers = False  # whether to keep answers in flight (``judge explore`` does, for its digests)
 
@@ -128,7 +129,7 @@ class Engine:
     def _keep(self, decision: Decision, keys: tuple[str, ...]) -> None:
         """Keep an answer in flight, in the innermost play's scope (or none, outside any play)."""
         if self.keep_answers:
-            self.in_flight.append((self.scopes[-1] if self.scopes else None, answer_key(self.state, decision, keys)))
+            self.in_flight.append((self.scopes[-1] if self.scopes else None, (decision.kind, decision.chooser, keys)))
 
     @contextmanager
     def answer_scope(self) -> Iterator[AnswerScope]:
@@ -149,7 +150,7 @@ class Engine:
             self.scopes.pop()
             del self.in_flight[mark:]
 
-    def answers_in_flight(self) -> tuple[tuple[object, ...], ...]:
+    def answers_in_flight(self) -> tuple[InFlight, ...]:
         """The answers given that may still change what happens (those of plays not yet done)."""
         return tuple(key for scope, key in self.in_flight if scope is None or not scope.done)
 

@@ -28,6 +28,7 @@ TIE = "egalite"
 
 def daily_effect(engine: Engine, en: str, fr: str, rules: tuple[str, ...], body: Callable[[], None]) -> None:
     """4.2.c–e — run one daily effect (Limbo is empty: the previous check played all), then check reactions."""
+    engine.stage = en
     with engine.section("daily_effect", en, fr, ("4.2.c", "4.2.e", *rules)):
         body()
     check_reactions(engine, ("4.2.d", "4.4.a"), f"after {en}", f"après {fr}", always=True,

@@ -58,6 +58,7 @@ def start_phase(engine: Engine, phase: str, take_turn: TakeTurn = no_turns) -> N
         engine.run_step([instant], controller=None, rules=instant_rules,
                         en=f"atomic instant: {en} begins", fr=f"instant atomique : début de la phase {fr}",
                         check=False, kind="instant")
+        engine.stage = "start"
         check_reactions(engine, ("4.2.b", "4.4.a"), "start of the phase", "début de la phase", always=True,
                         settled=True)
         if phase == "morning":

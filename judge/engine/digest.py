@@ -2,14 +2,18 @@
 
 Two paths that reach the same board with the same work left to do have the same future:
 ``judge explore`` merges them. Objects are described without their ids (a new object is
-numbered by when it was made, not by what it is); zones whose order does not matter are
-compared as multisets, the Deck in order. Effects that have done all their steps (only
-ceasing is left) are compared as a multiset too: their unwinding commutes.
+numbered by when it was made, not by what it is). In a paused resolution every zone is
+compared in order and an object is referred to by its place (zone, position): the engine
+finds objects by place (the first ready Mana Orb, the first copy of a card), and two
+identical cards in two places are not interchangeable. A final board is compared with
+its zones as multisets (the Deck in order): the order of a Reserve is not an outcome.
+Effects that have done all their steps (only ceasing is left) are compared as a multiset:
+their unwinding commutes.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from judge.model.state import GameObject, GameState
@@ -21,16 +25,21 @@ if TYPE_CHECKING:
 ORDERED_ZONES = ("deck",)
 
 
+def position(state: GameState, oid: int | None) -> tuple[Any, ...]:
+    """Where an object is: its zone and its place there; ``()`` when it is gone (or none)."""
+    obj = state.objects.get(oid if oid is not None else -1)
+    if obj is None:
+        return ()
+    return (obj.zone, state.zones[obj.zone].index(obj.oid))
+
+
 def describe_object(state: GameState, obj: GameObject) -> tuple[Any, ...]:
     """What an object is, without its id: ``(0, card, owner, controller, statuses, boosts, exhausted)``,
-    or for a Reaction-Emblem ``(1, label, controller, its source, its "it")`` (``()`` where there is
-    none). The leading 0 / 1 keeps any two descriptions comparable, so multisets sort natively."""
+    or for a Reaction-Emblem ``(1, label, controller, which reaction, where its source is, where its
+    "it" is)``. The leading 0 / 1 keeps any two descriptions comparable, so multisets sort natively."""
     if obj.is_emblem:
-        source = state.objects.get(obj.emblem_source or -1)
-        it = state.objects.get(obj.emblem_it or -1)
-        return (1, obj.emblem_label, obj.controller,
-                describe_object(state, source) if source is not None and not source.is_emblem else (),
-                describe_object(state, it) if it is not None and not it.is_emblem else ())
+        return (1, obj.emblem_label, obj.controller, obj.emblem_key[1] if obj.emblem_key else -1,
+                position(state, obj.emblem_source), position(state, obj.emblem_it))
     return (0, obj.card.id, obj.owner, obj.controller, tuple(sorted(obj.statuses)), obj.boosts, obj.exhausted)
 
 
@@ -48,19 +57,23 @@ class _Describer:
         return found
 
 
+def _counts(state: GameState, counts: dict[tuple[int, int], int], where: Callable[[int], Any]) -> tuple[Any, ...]:
+    """Per-object counts (activations, quick-action plays) of the objects still there, without ids."""
+    return _multiset((where(oid), index, n) for (oid, index), n in counts.items() if oid in state.objects)
+
+
 def board_key(state: GameState) -> dict[str, Any]:
     """The board as plain, canonical data (JSON-able)."""
     zones: dict[str, Any] = {}
     for zone, oids in sorted(state.zones.items()):
         items = [list(describe_object(state, state.objects[oid])[1:]) for oid in oids]
         zones[zone] = items if state.zone_kind(zone) in ORDERED_ZONES else sorted(items, key=repr)
-    activations = sorted([repr(describe_object(state, state.objects[k[0]])) if k[0] in state.objects else str(k[0]),
-                          k[1], n] for k, n in state.activations.items())
+    describe = _Describer(state)
     return {"day": state.day, "phase": state.phase, "first": state.first_player, "turn": state.turn_player,
             "passed": sorted(state.passed), "zones": zones, "markers": sorted(state.markers.items()),
             "face_down": [r.face_down for r in state.adventure], "arena": state.arena,
-            "activations": activations,
-            "quick": sorted(n for n in state.quick_action_plays.values())}
+            "activations": [repr(c) for c in _counts(state, state.activations, describe)],
+            "quick": [repr(c) for c in _counts(state, state.quick_action_plays, describe)]}
 
 
 def digest(data: Any) -> str:
@@ -75,59 +88,56 @@ def _multiset(items: Iterable[Any]) -> tuple[Any, ...]:
     return tuple(sorted(items))
 
 
-def _board_signature(state: GameState, describe: _Describer) -> tuple[Any, ...]:
-    """The board for digests and keys: like :func:`board_key`, with unordered zones as multisets."""
-    zones = tuple((zone, tuple(map(describe, oids)) if state.zone_kind(zone) in ORDERED_ZONES
+def _board_signature(state: GameState, describe: _Describer, in_order: bool) -> tuple[Any, ...]:
+    """The board: every zone in order (``in_order``, for a paused resolution), or, for a final board,
+    the zones as multisets (the Deck in order)."""
+    zones = tuple((zone, tuple(map(describe, oids)) if in_order or state.zone_kind(zone) in ORDERED_ZONES
                    else _multiset(map(describe, oids)))
                   for zone, oids in sorted(state.zones.items()) if oids)
-    objects = state.objects
-    activations = _multiset((describe(k[0]) if k[0] in objects else (2, k[0]), k[1], n)
-                            for k, n in state.activations.items())
+    where: Callable[[int], Any] = (lambda oid: position(state, oid)) if in_order else describe
     return (state.day, state.phase, state.first_player, state.turn_player, _multiset(state.passed), zones,
             _multiset(state.markers.items()), tuple(r.face_down for r in state.adventure), state.arena,
-            activations, _multiset(state.quick_action_plays.values()))
+            _counts(state, state.activations, where), _counts(state, state.quick_action_plays, where))
 
 
 def board_digest(state: GameState) -> str:
     """The digest of a final board: what ``judge explore`` groups outcomes by (stable across runs)."""
-    return digest(_board_signature(state, _Describer(state)))
+    return digest(_board_signature(state, _Describer(state), in_order=False))
 
 
 def progress_key(engine: Engine, decision: Decision) -> tuple[Any, ...]:
     """A resolution paused at a decision, as a hashable key: the board, what waits in Limbo, what is
-    left to do (with the answers given since it last settled), the decision. Equal keys have the
-    same future."""
+    left to do (the effects being resolved, the stage of the day, the script's progress, the answers
+    still in flight), the decision. Equal keys have the same future."""
     state = engine.state
     objects = state.objects
-    describe = _Describer(state)
     frames = engine.effect_stack
+    holders = {frame: rank for rank, frame in enumerate(sorted(set(engine.held.values())))}
     return (
-        _board_signature(state, describe),
-        _multiset(describe(o) for o in engine.pending if o in objects),
-        _multiset(describe(o) for o in engine.held if o in objects),
+        _board_signature(state, _Describer(state), in_order=True),
+        _multiset(position(state, o) for o in engine.pending if o in objects),
+        _multiset((position(state, o), holders[f]) for o, f in engine.held.items() if o in objects),
         tuple(engine.trace.kind_of(seq) for seq in engine.trace.open_sections()),
-        tuple((f.label, f.begun, f.total, f.tail, f.performed) for f in frames if not f.done),
+        tuple((f.label, f.effect, position(state, f.me), position(state, f.it), f.begun, f.total, f.tail,
+               f.performed) for f in frames if not f.done),
         _multiset(f.label for f in frames if f.done),
         engine.position,
+        engine.stage,
         engine.internal_depth,
-        frozenset(engine.after_you),
+        _multiset(engine.after_you),
         (decision.kind, decision.chooser, decision.count,
-         _multiset(option_key(state, o.key, describe) for o in decision.options)),
-        engine.answers_in_flight(),
+         _multiset(option_key(state, o.key) for o in decision.options)),
+        tuple((kind, chooser, tuple(option_key(state, k) for k in keys))
+              for kind, chooser, keys in engine.answers_in_flight()),
     )
 
 
-def option_key(state: GameState, key: str, describe: _Describer | None = None) -> tuple[Any, ...]:
-    """An option without object ids where it names an object (``card#12`` → what that object is)."""
+def option_key(state: GameState, key: str) -> tuple[Any, ...]:
+    """An option without object ids: where it names an object (``card#12``), the object's place now."""
     ref = key.split("@")[0].split("/")[0]
     _, _, number = ref.rpartition("#")
     oid = int(number) if number.isdigit() else -1
     obj = state.objects.get(oid)
     if obj is None or obj.ref != ref:
         return ((), key)
-    return ((describe or _Describer(state))(oid), key[len(ref):])
-
-
-def answer_key(state: GameState, decision: Decision, keys: Iterable[str]) -> tuple[Any, ...]:
-    """An answer as it is kept in flight: the decision's kind and chooser, the options taken (without ids)."""
-    return (decision.kind, decision.chooser, tuple(option_key(state, k) for k in keys))
+    return (position(state, oid), key[len(ref):])

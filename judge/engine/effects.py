@@ -182,7 +182,7 @@ def resolve_effect(engine: Engine, effect: Effect, ctx: EffectContext) -> None:
     frame = engine.new_frame()
     outer = ctx.frame
     ctx.frame = frame
-    progress = EffectFrame(ctx.source_label, 0, len(effect))
+    progress = EffectFrame(ctx.source_label, 0, len(effect), effect=effect, me=ctx.me, it=ctx.it)
     engine.effect_stack.append(progress)
     if engine.scopes and engine.scopes[-1].frame is None:
         engine.scopes[-1].frame = progress
@@ -231,7 +231,8 @@ def resolve_step(engine: Engine, step: Step, ctx: EffectContext, last_of: Effect
         note_en = " — the seed text names this verb without defining it"
         note_fr = " — le texte des règles fourni nomme ce verbe sans le définir"
     done = engine.run_step(actions, controller=ctx.you, rules=rules,
-                           en=f"step: {heading_en}{note_en}", fr=f"étape : {heading_fr}{note_fr}", last_of=last_of)
+                           en=f"step: {heading_en}{note_en}", fr=f"étape : {heading_fr}{note_fr}",
+                           last_of=None if step.if_you_do else last_of)
     happened = any(not a.impossible for a in done)
     if step.if_you_do:
         if happened:
