@@ -39,6 +39,7 @@ class EffectFrame:
     total: int
     tail: bool = False  # the current step has an "if you do" part still to come
     performed: bool = False  # the atomic actions of its last step have happened
+    happened: bool = False  # whether the step just performed did something (for its "if you do", 6.5.d)
     effect: tuple[Step, ...] = ()  # what it resolves, and with which "me" and "it" (7.2.1)
     me: int | None = None
     it: int | None = None
@@ -55,9 +56,11 @@ class AnswerScope:
     reaction, where, which targets) until its effect is done, they may live in the resolution's own
     variables rather than in the state (see :meth:`judge.engine.core.Engine.answer_scope`)."""
 
+    ends_with_effect: bool = True  # False when the play still acts after its effect (a Spell's last move)
+    facts: tuple[object, ...] = ()  # what the play keeps aside that the state does not show (where from)
     frame: EffectFrame | None = None
 
     @property
     def done(self) -> bool:
-        """Whether the play's effect is done: its answers no longer change what happens."""
-        return self.frame is not None and self.frame.done
+        """Whether only ceasing is left of the play: its answers no longer change what happens."""
+        return self.ends_with_effect and self.frame is not None and self.frame.done

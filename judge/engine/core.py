@@ -132,16 +132,17 @@ class Engine:
             self.in_flight.append((self.scopes[-1] if self.scopes else None, (decision.kind, decision.chooser, keys)))
 
     @contextmanager
-    def answer_scope(self) -> Iterator[AnswerScope]:
+    def answer_scope(self, ends_with_effect: bool = True, facts: tuple[object, ...] = ()) -> Iterator[AnswerScope]:
         """One play, from its first decision to its end: its answers are in flight until its effect is done.
 
         An answer may live only in the resolution's own variables (a target chosen, a mode, the
         modifiers already applied to a step not yet performed), not in the state: two paths that
         reach the same state with different such answers may still differ. Once the play's effect
-        is done (its last step performed), only its ceasing is left and its answers no longer count;
-        when the play ends, they are dropped.
+        is done (its last step performed), only its ceasing is left and its answers no longer count
+        (unless the play still acts after its effect: ``ends_with_effect`` false); when the play
+        ends, they are dropped. ``facts``: what the play keeps aside, counted while it lasts.
         """
-        scope = AnswerScope()
+        scope = AnswerScope(ends_with_effect, facts)
         mark = len(self.in_flight)
         self.scopes.append(scope)
         try:
@@ -153,6 +154,10 @@ class Engine:
     def answers_in_flight(self) -> tuple[InFlight, ...]:
         """The answers given that may still change what happens (those of plays not yet done)."""
         return tuple(key for scope, key in self.in_flight if scope is None or not scope.done)
+
+    def facts_in_flight(self) -> tuple[tuple[object, ...], ...]:
+        """What the plays under way keep aside, innermost last."""
+        return tuple(scope.facts for scope in self.scopes)
 
     def settle(self) -> None:
         """Mark a point where no caller holds an answer of its own (a phase's start, between daily
@@ -258,6 +263,8 @@ class Engine:
                 self.emit("ignored", "nothing to do: this part of the effect is ignored",
                           "rien à faire : cette partie de l'effet est ignorée", ("1.2.6.f", "6.5.f"), actor=controller)
             self._perform(actions)
+        if kind == "step" and self.effect_stack:
+            self.effect_stack[-1].happened = any(not a.impossible for a in actions)
         if last_of is not None:
             last_of.performed = True
         if self.integrity_checks:

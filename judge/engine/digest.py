@@ -21,6 +21,7 @@ from judge.model.state import GameObject, GameState
 if TYPE_CHECKING:
     from judge.engine.core import Engine
     from judge.engine.decisions import Decision
+    from judge.model.cards import Step
 
 ORDERED_ZONES = ("deck",)
 
@@ -33,27 +34,38 @@ def position(state: GameState, oid: int | None) -> tuple[Any, ...]:
     return (obj.zone, state.zones[obj.zone].index(obj.oid))
 
 
-def describe_object(state: GameState, obj: GameObject) -> tuple[Any, ...]:
+def describe_object(state: GameState, obj: GameObject, effects: bool = False) -> tuple[Any, ...]:
     """What an object is, without its id: ``(0, card, owner, controller, statuses, boosts, exhausted)``,
     or for a Reaction-Emblem ``(1, label, controller, which reaction, where its source is, where its
-    "it" is)``. The leading 0 / 1 keeps any two descriptions comparable, so multisets sort natively."""
+    "it" is)``, and with ``effects`` its effect too (two cards' reactions may share a label, and
+    their sources may be gone). The leading 0 / 1 keeps descriptions without effects comparable,
+    so multisets of them sort natively."""
     if obj.is_emblem:
-        return (1, obj.emblem_label, obj.controller, obj.emblem_key[1] if obj.emblem_key else -1,
-                position(state, obj.emblem_source), position(state, obj.emblem_it))
+        described = (1, obj.emblem_label, obj.controller, obj.emblem_key[1] if obj.emblem_key else -1,
+                     position(state, obj.emblem_source), position(state, obj.emblem_it))
+        return (*described, effect_identity(obj.emblem_effect)) if effects else described
     return (0, obj.card.id, obj.owner, obj.controller, tuple(sorted(obj.statuses)), obj.boosts, obj.exhausted)
+
+
+def effect_identity(effect: tuple[Step, ...]) -> Any:
+    """An effect, cheaply: where its steps are written (``file:line:col``, unique to one definition),
+    or the effect itself when a step has no place (hashing nested records each time is slow)."""
+    places = tuple(step.location for step in effect)
+    return places if all(places) else effect
 
 
 class _Describer:
     """:func:`describe_object` by object id, each object described once per digest."""
 
-    def __init__(self, state: GameState) -> None:
+    def __init__(self, state: GameState, effects: bool = False) -> None:
         self.state = state
+        self.effects = effects
         self.known: dict[int, tuple[Any, ...]] = {}
 
     def __call__(self, oid: int) -> tuple[Any, ...]:
         found = self.known.get(oid)
         if found is None:
-            found = self.known[oid] = describe_object(self.state, self.state.objects[oid])
+            found = self.known[oid] = describe_object(self.state, self.state.objects[oid], self.effects)
         return found
 
 
@@ -114,12 +126,12 @@ def progress_key(engine: Engine, decision: Decision) -> tuple[Any, ...]:
     frames = engine.effect_stack
     holders = {frame: rank for rank, frame in enumerate(sorted(set(engine.held.values())))}
     return (
-        _board_signature(state, _Describer(state), in_order=True),
+        _board_signature(state, _Describer(state, effects=True), in_order=True),
         _multiset(position(state, o) for o in engine.pending if o in objects),
         _multiset((position(state, o), holders[f]) for o, f in engine.held.items() if o in objects),
         tuple(engine.trace.kind_of(seq) for seq in engine.trace.open_sections()),
-        tuple((f.label, f.effect, position(state, f.me), position(state, f.it), f.begun, f.total, f.tail,
-               f.performed) for f in frames if not f.done),
+        tuple((f.label, effect_identity(f.effect), position(state, f.me), position(state, f.it), f.begun,
+               f.total, f.tail, f.performed, f.happened) for f in frames if not f.done),
         _multiset(f.label for f in frames if f.done),
         engine.position,
         engine.stage,
@@ -129,6 +141,7 @@ def progress_key(engine: Engine, decision: Decision) -> tuple[Any, ...]:
          _multiset(option_key(state, o.key) for o in decision.options)),
         tuple((kind, chooser, tuple(option_key(state, k) for k in keys))
               for kind, chooser, keys in engine.answers_in_flight()),
+        engine.facts_in_flight(),
     )
 
 

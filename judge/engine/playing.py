@@ -50,10 +50,11 @@ def play_card(engine: Engine, req: PlayRequest) -> None:
         raise IllegalDeclaration(f"{obj_name(obj)} is not in {who}'s Hand or Reserve (5.1.1.b)")
     ctx = EffectContext(req.player, me=req.oid, source_label=card.name, free=req.free)
     origin_en, origin_fr = zone_name(state, obj.zone)
-    with engine.answer_scope(), engine.section("play", f"{who} plays {obj_name(obj)} from {origin_en}",
-                                               f"{who} joue {obj_name(obj, 'fr')} depuis {origin_fr}",
-                                               ("5.1.2.a", "5.1.1.b"), actor=req.player, objects=(obj.ref,),
-                                               card=card.id, origin=origin):
+    fleeting = origin == "reserve" or (card.type == "spell" and card.fleeting)
+    scope = engine.answer_scope(ends_with_effect=False, facts=(origin, fleeting))  # a Spell moves on after its effect
+    with scope, engine.section("play", f"{who} plays {obj_name(obj)} from {origin_en}",
+                               f"{who} joue {obj_name(obj, 'fr')} depuis {origin_fr}", ("5.1.2.a", "5.1.1.b"),
+                               actor=req.player, objects=(obj.ref,), card=card.id, origin=origin):
         expedition = _declare(engine, req, ctx, card.type, card.effect, origin)
         base = 0 if req.free else (card.hand_cost if origin == "hand" else card.reserve_cost)
         extra = tough_extra(engine, card.effect, ctx)
@@ -73,7 +74,6 @@ def play_card(engine: Engine, req: PlayRequest) -> None:
         engine.run_step(payment, controller=req.player, rules=("5.1.2.d", "6.1.d", *(("7.4.5.c",) if extra else ())),
                         en=f"pay the costs: {cost} Mana{tough_en}", fr=f"payer les coûts : {cost} Mana{tough_fr}",
                         check=False, kind="pay_costs")
-        fleeting = origin == "reserve" or (card.type == "spell" and card.fleeting)
         limbo_rules = ("5.2.1.b",) if card.type == "character" else (
             ("5.2.3.h", "5.2.3.i") if card.fleeting else ("5.2.3.h",))
         to_limbo = AtomicAction("move", "to_limbo", req.player, obj=req.oid, to_zone="limbo", from_zone=obj.zone)
