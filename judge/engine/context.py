@@ -40,6 +40,8 @@ class EffectFrame:
     tail: bool = False  # the current step has an "if you do" part still to come
     performed: bool = False  # the atomic actions of its last step have happened
     happened: bool = False  # whether the step just performed did something (for its "if you do", 6.5.d)
+    steps_begun: int = 0  # every step begun so far, inner ones too (a mode's, an "if you do"'s, a may-pay's)
+    number: int = 0  # the frame's number (what holds Reaction-Emblems created by its internal actions)
     effect: tuple[Step, ...] = ()  # what it resolves, and with which "me" and "it" (7.2.1)
     me: int | None = None
     it: int | None = None

@@ -124,14 +124,14 @@ def progress_key(engine: Engine, decision: Decision) -> tuple[Any, ...]:
     state = engine.state
     objects = state.objects
     frames = engine.effect_stack
-    holders = {frame: rank for rank, frame in enumerate(sorted(set(engine.held.values())))}
+    holders = {f.number: depth for depth, f in enumerate(frames)}  # which effect being resolved holds an emblem
     return (
         _board_signature(state, _Describer(state, effects=True), in_order=True),
         _multiset(position(state, o) for o in engine.pending if o in objects),
-        _multiset((position(state, o), holders[f]) for o, f in engine.held.items() if o in objects),
+        _multiset((position(state, o), holders.get(f, -1)) for o, f in engine.held.items() if o in objects),
         tuple(engine.trace.kind_of(seq) for seq in engine.trace.open_sections()),
         tuple((f.label, effect_identity(f.effect), position(state, f.me), position(state, f.it), f.begun,
-               f.total, f.tail, f.performed, f.happened) for f in frames if not f.done),
+               f.total, f.tail, f.performed, f.happened, f.steps_begun) for f in frames if not f.done),
         _multiset(f.label for f in frames if f.done),
         engine.position,
         engine.stage,

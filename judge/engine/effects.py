@@ -182,7 +182,7 @@ def resolve_effect(engine: Engine, effect: Effect, ctx: EffectContext) -> None:
     frame = engine.new_frame()
     outer = ctx.frame
     ctx.frame = frame
-    progress = EffectFrame(ctx.source_label, 0, len(effect), effect=effect, me=ctx.me, it=ctx.it)
+    progress = EffectFrame(ctx.source_label, 0, len(effect), effect=effect, me=ctx.me, it=ctx.it, number=frame)
     engine.effect_stack.append(progress)
     if engine.scopes and engine.scopes[-1].frame is None:
         engine.scopes[-1].frame = progress
@@ -202,6 +202,8 @@ def resolve_step(engine: Engine, step: Step, ctx: EffectContext, last_of: Effect
     atomic actions have happened (for explore's digests).
     """
     who = player_name(ctx.you)
+    if engine.effect_stack:
+        engine.effect_stack[-1].steps_begun += 1
     if step.modes:
         chosen = step.modes[ctx.modes.get(id(step), 0)]
         any_done = False
