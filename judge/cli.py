@@ -276,6 +276,8 @@ def explore(
     = None,
     force: Annotated[bool, typer.Option(help="Allow --graph to replace an existing file.")] = False,
     show: Annotated[int, typer.Option(min=1, help="Outcomes printed in full (text; JSON lists them all).")] = 12,
+    merge: Annotated[bool, typer.Option(help="Merge identical states (--no-merge runs every order apart: slow, "
+                                             "to double-check an answer).")] = True,
 ) -> None:
     """What if: try every decision, merge identical states, and show the distinct outcomes."""
     from judge.explore import explore as run_explore
@@ -290,7 +292,8 @@ def explore(
             check_suffix(graph)
         loaded = load_scenario(scenario)
         with ProgressReporter() as reporter:
-            result = run_explore(loaded, keep_choices=keep_choices, max_runs=max_branches, progress=reporter.update)
+            result = run_explore(loaded, keep_choices=keep_choices, max_runs=max_branches, progress=reporter.update,
+                                 merge=merge)
         if format is Format.json:
             _write_json(result.to_json())
         else:

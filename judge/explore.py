@@ -230,8 +230,8 @@ class Exploration:
 
 def explore(scenario: Scenario, *, keep_choices: bool = False, max_runs: int = 10_000,
             progress: Callable[[int, int], None] | None = None, merge: bool = True) -> Exploration:
-    """Explore every decision of ``scenario``, merging identical states (unless ``merge`` is off,
-    which only the benchmark does, to measure what merging saves)."""
+    """Explore every decision of ``scenario``, merging identical states (unless ``merge`` is off: every
+    order is then run apart, to measure what merging saves or to double-check a merged answer)."""
     scripted = list(scenario.choices) if keep_choices else []
     search = _Search(merge)
     outcomes: dict[str, Outcome] = {}

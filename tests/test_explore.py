@@ -115,3 +115,13 @@ def test_text_output_prints_the_most_reached_outcomes_and_summarises_the_rest() 
     counts = [int(line.split(" in ")[-1].split()[0]) for line in result.stdout.splitlines()
               if line.startswith("    [") and " outcome(s)" in line]
     assert counts and all(c >= 1 for c in counts)
+
+
+def test_no_merge_option_gives_the_same_outcomes_from_more_runs() -> None:
+    merged = runner.invoke(app, ["explore", MIXED, "--format", "json"])
+    apart = runner.invoke(app, ["explore", MIXED, "--format", "json", "--no-merge"])
+    assert merged.exit_code == apart.exit_code == 0
+    one, two = json.loads(merged.stdout), json.loads(apart.stdout)
+    assert two["states_merged"] == 0 and two["runs"] > one["runs"]
+    assert {o["digest"]: o["path_count"] for o in one["outcomes"]} == {o["digest"]: o["path_count"]
+                                                                         for o in two["outcomes"]}
