@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from judge.engine.atomic import AtomicAction, describe, kinds_for, object_matches, perform, zones_for
 from judge.engine.context import AnswerScope, EffectContext, EffectFrame
 from judge.engine.decisions import Decider, Decision, Option
-from judge.engine.modifiers import Candidate, mark_impossible, modifier_loop
+from judge.engine.modifiers import Candidate, StepModifiers, mark_impossible, modifier_loop
 from judge.engine.words import obj_name, player_name, zone_phrase_fr
 from judge.errors import EngineLimitError
 from judge.model.cards import Ability, Cannot, CardDef, Modifier, Reaction, Selector
@@ -60,6 +60,8 @@ class Engine:
         self.position: tuple[int, ...] = (0, 0)
         self.stage = ""  # which part of the phase: its start, or the daily effect last begun
         self.effect_stack: list[EffectFrame] = []
+        # the steps being modified: their atomic actions so far and what the modifier loop has done
+        self.steps: list[tuple[list[AtomicAction], StepModifiers | None]] = []
         self._decided: tuple[int, int | None] | None = None  # the last decision, until what it selected is emitted
         self.in_flight: list[tuple[AnswerScope | None, InFlight]] = []  # see answer_scope
         self.scopes: list[AnswerScope] = []
@@ -258,7 +260,11 @@ class Engine:
         with self.section(kind, en, fr, step_rules, actor=controller):
             for action in actions:
                 mark_impossible(self, action)
-            actions = modifier_loop(self, actions, controller)
+            self.steps.append(([], None))
+            try:
+                actions = modifier_loop(self, actions, controller)
+            finally:
+                self.steps.pop()
             if not actions and kind == "step":
                 self.emit("ignored", "nothing to do: this part of the effect is ignored",
                           "rien à faire : cette partie de l'effet est ignorée", ("1.2.6.f", "6.5.f"), actor=controller)

@@ -19,8 +19,10 @@ from typing import TYPE_CHECKING, Any
 from judge.model.state import GameObject, GameState
 
 if TYPE_CHECKING:
+    from judge.engine.atomic import AtomicAction
     from judge.engine.core import Engine
     from judge.engine.decisions import Decision
+    from judge.engine.modifiers import StepModifiers
     from judge.model.cards import Step
 
 ORDERED_ZONES = ("deck",)
@@ -142,7 +144,21 @@ def progress_key(engine: Engine, decision: Decision) -> tuple[Any, ...]:
         tuple((kind, chooser, tuple(option_key(state, k) for k in keys))
               for kind, chooser, keys in engine.answers_in_flight()),
         engine.facts_in_flight(),
+        tuple(_step_key(state, actions, done) for actions, done in engine.steps),
     )
+
+
+def _step_key(state: GameState, actions: list[AtomicAction], done: StepModifiers | None) -> tuple[Any, ...]:
+    """A step being modified: its atomic actions so far (objects by place), what the loop has done."""
+    index = {id(a): i for i, a in enumerate(actions)}
+    return (tuple((a.kind, a.verb, a.actor, position(state, a.obj), a.to_zone, a.from_zone,
+                   a.card.id if a.card else None, a.status, a.amount, a.phase, a.played_from,
+                   tuple(sorted(a.applied)), a.impossible, a.added_by, a.reaction_label,
+                   effect_identity(a.reaction_effect), a.reaction_controller,
+                   (position(state, a.reaction_key[0]), a.reaction_key[1]) if a.reaction_key else (),
+                   index.get(id(a.trigger), -1) if a.trigger is not None else -2, position(state, a.it),
+                   a.activation) for a in actions),
+            (tuple(sorted(done.applied)), tuple(sorted(done.refused))) if done else ())
 
 
 def option_key(state: GameState, key: str) -> tuple[Any, ...]:

@@ -200,6 +200,7 @@ def modifier_loop(engine: Engine, actions: list[AtomicAction], controller: str |
     """6.2.e–h — apply every applicable modifier, one at a time, and return the step's actions."""
     done = StepModifiers(set(), set())
     for _ in range(10_000):
+        engine.steps[-1] = (actions, done)
         candidates = find_candidates(engine, actions, done)
         if not candidates:
             return actions
