@@ -14,9 +14,11 @@ are computed on it.
 from __future__ import annotations
 
 import itertools
+import re
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from judge.engine.decisions import Answer, Decision, ScriptedChoice, match_option
@@ -55,6 +57,7 @@ class _Search:
     """
 
     merge: bool
+    named: tuple[int, ...] = ()  # object numbers the scenario's script names (see progress_key)
     waiting: dict[str, list[tuple[Canonical, str]]] = field(default_factory=dict)
     prefixes: dict[str, Prefix] = field(default_factory=dict)
     frontier: deque[str] = field(default_factory=deque)
@@ -135,7 +138,7 @@ class ExploringDecider:
         search.visits += 1
         node = f"dec:{search.visits}"
         if search.merge:
-            node = search.states.setdefault((progress_key(self.engine, decision), self.used), node)
+            node = search.states.setdefault((progress_key(self.engine, decision, search.named), self.used), node)
         search.edges.append((self.parent, node, self.label))
         if node in search.nodes:
             search.merged += 1
@@ -233,7 +236,7 @@ def explore(scenario: Scenario, *, keep_choices: bool = False, max_runs: int = 1
     """Explore every decision of ``scenario``, merging identical states (unless ``merge`` is off: every
     order is then run apart, to measure what merging saves or to double-check a merged answer)."""
     scripted = list(scenario.choices) if keep_choices else []
-    search = _Search(merge)
+    search = _Search(merge, named_objects(scenario))
     outcomes: dict[str, Outcome] = {}
     runs = 0
     complete = True
@@ -253,6 +256,13 @@ def explore(scenario: Scenario, *, keep_choices: bool = False, max_runs: int = 1
     ordered = sorted(outcomes.values(), key=lambda o: (-o.path_count, o.digest))
     return Exploration(scenario.id, ordered, len(search.nodes) - 1 - len(outcomes), search.merged, runs, complete,
                        search.nodes, search.edges)
+
+
+def named_objects(scenario: Scenario) -> tuple[int, ...]:
+    """The object numbers the scenario file writes (``card#12``): a script that names an object by its
+    number finds whatever has that number then, which may differ from one order to another."""
+    text = Path(scenario.file).read_text(encoding="utf-8") if Path(scenario.file).is_file() else ""
+    return tuple(sorted({int(n) for n in re.findall(r"[\w-]#(\d{1,9})\b", text)}))
 
 
 def _run_once(scenario: Scenario, decider: ExploringDecider, search: _Search, outcomes: dict[str, Outcome]) -> None:

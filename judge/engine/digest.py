@@ -119,10 +119,13 @@ def board_digest(state: GameState) -> str:
     return digest(_board_signature(state, _Describer(state), in_order=False))
 
 
-def progress_key(engine: Engine, decision: Decision) -> tuple[Any, ...]:
+def progress_key(engine: Engine, decision: Decision, named: tuple[int, ...] = ()) -> tuple[Any, ...]:
     """A resolution paused at a decision, as a hashable key: the board, what waits in Limbo, what is
     left to do (the effects being resolved, the stage of the day, the script's progress, the answers
-    still in flight), the decision. Equal keys have the same future."""
+    still in flight), the decision. Equal keys have the same future.
+
+    ``named``: object numbers the scenario's script names (``filler#8`` in ``targets:`` or
+    ``choices:``): what each is now, since the script will find it by its number."""
     state = engine.state
     objects = state.objects
     frames = engine.effect_stack
@@ -145,6 +148,8 @@ def progress_key(engine: Engine, decision: Decision) -> tuple[Any, ...]:
               for kind, chooser, keys in engine.answers_in_flight()),
         engine.facts_in_flight(),
         tuple(_step_key(state, actions, done) for actions, done in engine.steps),
+        tuple((position(state, oid), describe_object(state, objects[oid])) if oid in objects else ()
+              for oid in named),
     )
 
 

@@ -215,6 +215,7 @@ def modifier_loop(engine: Engine, actions: list[AtomicAction], controller: str |
                         engine.emit_cap_reached(engine.state.objects[cand.source], cand.label, cand.ability_index)
                     continue
                 actions = apply(engine, cand, actions, done)
+                engine.steps[-1] = (actions, done)  # a later modifier of the round may ask a decision
             continue
         if len(candidates) == 1:
             chosen = candidates[0]
