@@ -1,4 +1,4 @@
-"""6.2.h, 4.4.b — canonical, order-independent digests of a board and of a resolution in progress.
+"""6.2.h, 4.4.b — canonical digests of a final board, and keys of a resolution paused at a decision.
 
 Two paths that reach the same board with the same work left to do have the same future:
 ``judge explore`` merges them. Objects are described without their ids (a new object is
