@@ -51,7 +51,7 @@ def _outcome_counts(scenario_path: Path, merge: bool, keep_choices: bool = False
 
 
 LIBRARY = sorted(str(p) for p in Path("scenarios").rglob("*.yaml") if "cards" not in p.parts)
-# Scenarios written to break merging; 22 of them once did (identical cards in two places, zone order,
+# Scenarios written to break merging; 23 of them once did (identical cards in two places, zone order,
 # the stage of a phase, unlabelled twin reactions, answers recorded with another run's object numbers,
 # an "if you do" decided in a local, where a Spell was played from, progress inside a mode,
 # a step's actions in the modifier loop, an object named by its number in the script …).
