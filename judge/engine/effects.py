@@ -216,12 +216,10 @@ def resolve_step(engine: Engine, step: Step, ctx: EffectContext, last_of: Effect
         engine.emit("ignored", f"condition not met: the step '{heading_en}' is ignored",
                     f"condition non remplie : l'étape « {heading_fr} » est ignorée", ("6.5.c", "1.2.6.d"),
                     actor=ctx.you)
-        return False
+        return _skipped(last_of)
     if step.optional and not engine.yes_no("optional", ctx.you, ("6.5.b", "1.2.6.c"),
                                            f"{who} may {heading_en}", f"{who} peut {heading_fr}"):
-        if last_of is not None:
-            last_of.performed = True
-        return False
+        return _skipped(last_of)
     if step.is_internal_action:
         return play_internal_action(engine, step, ctx)
     actions = [a for verb in step.verbs for a in build_actions(engine, verb, ctx)]
@@ -245,6 +243,14 @@ def resolve_step(engine: Engine, step: Step, ctx: EffectContext, last_of: Effect
                         "vous ne l'avez pas fait : la partie « si vous le faites » est ignorée", ("6.5.d",),
                         actor=ctx.you)
     return happened
+
+
+def _skipped(last_of: EffectFrame | None) -> bool:
+    """6.5.b–c — a step not done (condition not met, optional step declined): if it was its effect's
+    last, nothing of the effect is left (for explore's digests). Returns False: the step was not done."""
+    if last_of is not None:
+        last_of.performed = True
+    return False
 
 
 def play_internal_action(engine: Engine, step: Step, ctx: EffectContext) -> bool:

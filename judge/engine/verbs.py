@@ -45,7 +45,7 @@ def select_objects(engine: Engine, sel: Selector | None, ctx: EffectContext) -> 
         declared = [int(ref) for ref in ctx.targets.get(sel.slot, []) if ref.isdigit()]
         there = [oid for oid in declared if oid in state.objects]
         if len(there) < len(declared):
-            engine.emit("ignored", "a target is no longer there (it left its zone): what it would do is ignored",
+            engine.emit("ignored", "a target is no longer there (it left its zone): what would happen to it is ignored",
                         "une cible n'est plus là (elle a quitté sa zone) : ce qu'elle subirait est ignoré",
                         ("1.2.6.f", "6.5.f"), actor=ctx.you)
         return there
