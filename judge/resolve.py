@@ -14,6 +14,7 @@ from judge.engine.day import run_until, start_phase
 from judge.engine.decisions import Answer, Decider, Decision, ScriptedDecider
 from judge.engine.effects import IllegalDeclaration
 from judge.engine.playing import PlayRequest, apply_effect, pass_turn, play_card, play_quick_action
+from judge.engine.readings import READINGS, Reading
 from judge.errors import DecisionError, EngineLimitError, ScenarioError
 from judge.model.cards import QuickAction
 from judge.model.state import GameState
@@ -33,6 +34,12 @@ class Resolution:
     trace: Trace
     state: GameState
     assumptions: list[tuple[Decision, Answer]] = field(default_factory=list)
+
+    @property
+    def readings(self) -> list[tuple[Reading, int]]:
+        """The readings taken (where the seed rules are silent), in order, each with its first event."""
+        taken = sorted(self.trace.readings.items(), key=lambda item: (item[1], item[0]))
+        return [(READINGS[rid], seq) for rid, seq in taken]
 
 
 def resolve(scenario: Scenario, *, strict: bool = False, decider: Decider | None = None,

@@ -76,6 +76,7 @@ class Trace:
     listener: Callable[[Event], None] | None = None  # called with each new event (``judge step``)
     record: bool = True  # False: count and nest events without keeping them (``judge explore``'s replays)
     _kinds: list[str] = field(default_factory=list)
+    readings: dict[str, int] = field(default_factory=dict)  # reading id → the event where it was first taken
 
     def emit(self, kind: str, en: str, fr: str, rules: tuple[str, ...], *, actor: str | None = None,
              objects: tuple[str, ...] = (), cause: int | None = None, **attrs: object) -> int:
@@ -95,6 +96,19 @@ class Trace:
         if self.listener is not None:
             self.listener(event)
         return seq
+
+    @property
+    def emitted(self) -> int:
+        """How many events have been emitted (recorded or not): the last one's sequence number."""
+        return len(self._kinds)
+
+    def take_reading(self, reading_id: str, at: int | None = None) -> None:
+        """Note that the resolution took a reading at event ``at`` (default: the last one emitted).
+
+        Each reading is listed once: the first event where it was taken is kept.
+        """
+        if reading_id not in self.readings or (at is not None and at < self.readings[reading_id]):
+            self.readings[reading_id] = at if at is not None else len(self._kinds)
 
     def open(self, seq: int) -> None:
         """Make ``seq`` the parent of the events emitted until :meth:`close`."""

@@ -45,6 +45,7 @@ class EffectFrame:
     effect: tuple[Step, ...] = ()  # what it resolves, and with which "me" and "it" (7.2.1)
     me: int | None = None
     it: int | None = None
+    check_after_last_step: int = 0  # the check after its last step, if it played reactions (4.4.a.2): its event
 
     @property
     def done(self) -> bool:

@@ -17,6 +17,7 @@ from judge.engine.atomic import AtomicAction, describe, kinds_for, object_matche
 from judge.engine.context import AnswerScope, EffectContext, EffectFrame
 from judge.engine.decisions import Decider, Decision, Option
 from judge.engine.modifiers import Candidate, StepModifiers, mark_impossible, modifier_loop
+from judge.engine.readings import READINGS
 from judge.engine.words import obj_name, player_name, zone_phrase_fr
 from judge.errors import EngineLimitError
 from judge.model.cards import Ability, Cannot, CardDef, Modifier, Reaction, Selector
@@ -88,6 +89,12 @@ class Engine:
             open_now = self.trace.open_sections()
             self._decided = (seq, open_now[-1] if open_now else None)
         return seq
+
+    def take_reading(self, reading_id: str, at: int | None = None) -> None:
+        """Take a reading of the catalogue (:mod:`judge.engine.readings`) at event ``at`` (default: the last)."""
+        if reading_id not in READINGS:
+            raise KeyError(f"unknown reading {reading_id!r}")
+        self.trace.take_reading(reading_id, at)
 
     def section(self, kind: str, en: str, fr: str, rules: tuple[str, ...], **kw: object) -> _Section:
         """Record an event and nest the following ones in it (``with engine.section(...)``)."""
@@ -278,7 +285,9 @@ class Engine:
         if check and self.internal_depth == 0:
             from judge.engine.reactions import check_reactions
 
-            check_reactions(self, ("4.4.a",), "after a step", "après une étape")
+            check_seq = self.trace.emitted + 1
+            if check_reactions(self, ("4.4.a",), "after a step", "après une étape") and last_of is not None:
+                last_of.check_after_last_step = check_seq
         self.nesting -= 1
         return actions
 
@@ -325,6 +334,7 @@ class Engine:
                           "leaving play: this follows 1.4.4, new zone, new object)",
                           "un jeton qui quitte le jeu cesse d'exister (le texte fourni ne couvre pas ce cas : "
                           "on suit 1.4.4)", ("1.4.4.a",), objects=objects)
+                self.take_reading("token-leaving-play-ceases")
         for action in actions:
             if action.kind == "emblem" and not action.impossible:
                 self._create_emblem(action, seqs.get(id(action.trigger)))

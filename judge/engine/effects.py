@@ -177,8 +177,13 @@ def step_rules(verbs: tuple[Verb, ...], from_emblem: bool = False) -> tuple[str,
     return tuple(rules)
 
 
-def resolve_effect(engine: Engine, effect: Effect, ctx: EffectContext) -> None:
-    """6.1.a–c — resolve an effect: its steps in order; then release what its internal actions held."""
+def resolve_effect(engine: Engine, effect: Effect, ctx: EffectContext) -> int:
+    """6.1.a–c — resolve an effect: its steps in order; then release what its internal actions held.
+
+    Returns the event of the check after its last step if it played reactions (4.4.a.2), else 0:
+    they were played while the effect's source was still there (a Reaction before it ceases, a
+    Spell before it leaves Limbo).
+    """
     frame = engine.new_frame()
     outer = ctx.frame
     ctx.frame = frame
@@ -193,6 +198,7 @@ def resolve_effect(engine: Engine, effect: Effect, ctx: EffectContext) -> None:
     engine.effect_stack.pop()
     ctx.frame = outer
     engine.release(frame)
+    return progress.check_after_last_step
 
 
 def resolve_step(engine: Engine, step: Step, ctx: EffectContext, last_of: EffectFrame | None = None) -> bool:
@@ -230,6 +236,7 @@ def resolve_step(engine: Engine, step: Step, ctx: EffectContext, last_of: Effect
     if any(v.name in UNDEFINED_IN_SEEDS for v in step.verbs):
         note_en = " — the seed text names this verb without defining it"
         note_fr = " — le texte des règles fourni nomme ce verbe sans le définir"
+        engine.take_reading("verbs-named-without-definition")
     done = engine.run_step(actions, controller=ctx.you, rules=rules,
                            en=f"step: {heading_en}{note_en}", fr=f"étape : {heading_fr}{note_fr}",
                            last_of=None if step.if_you_do else last_of)

@@ -205,6 +205,8 @@ def modifier_loop(engine: Engine, actions: list[AtomicAction], controller: str |
         if not candidates:
             return actions
         if all(c.mode != "instead" for c in candidates):
+            if len(candidates) > 1:
+                engine.take_reading("additive-modifiers-in-board-order")
             # Additive modifiers only add atomic actions (appended: the others keep their places), so
             # applying this whole round in board order is applying them one by one; then look again.
             for cand in candidates:
@@ -288,6 +290,8 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
     assert isinstance(cand.ability, Modifier)
     ctx = EffectContext(cand.controller, me=cand.source, it=original.obj)
     if cand.mode == "instead":
+        if any(a.kind == "emblem" and a.trigger is original for a in actions):
+            engine.take_reading("reaction-applied-then-replaced")
         replacement = replace_action(engine, cand, original, ctx)
         for a in replacement:
             a.applied |= original.applied | {cand.key}

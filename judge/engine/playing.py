@@ -15,7 +15,7 @@ from judge.engine.context import EffectContext
 from judge.engine.decisions import Decision, Option
 from judge.engine.effects import IllegalDeclaration, declare, resolve_effect, tough_extra
 from judge.engine.modifiers import mark_impossible
-from judge.engine.reactions import check_reactions
+from judge.engine.reactions import check_reactions, waiting_emblems
 from judge.engine.verbs import build_cost
 from judge.engine.words import obj_name, player_name, zone_name
 from judge.model.cards import Effect, QuickAction
@@ -87,6 +87,8 @@ def play_card(engine: Engine, req: PlayRequest) -> None:
         if fleeting:
             state.objects[in_limbo].statuses.add("fleeting")
         _resolve_card(engine, req, ctx, in_limbo, expedition, origin, fleeting)
+    if waiting_emblems(engine):
+        engine.take_reading("no-check-inside-playing-process")
     check_reactions(engine, ("4.4.a",), "after a card is played", "après qu'une carte a été jouée", always=True)
 
 
@@ -140,7 +142,9 @@ def _resolve_card(engine: Engine, req: PlayRequest, ctx: EffectContext, oid: int
         if len(card.effect) > 1:
             engine.emit("note", f"{card.name} has {len(card.effect)} steps, resolved in order",
                         f"{card.display('fr')} a {len(card.effect)} étapes, résolues dans l'ordre", ("6.1.b", "6.1.c"))
-        resolve_effect(engine, card.effect, ctx)
+        check = resolve_effect(engine, card.effect, ctx)
+        if check and oid in state.objects:
+            engine.take_reading("spell-in-limbo-during-last-step-check", at=check)
         if oid not in state.objects:
             return
         dest = f"{req.player}.discard" if fleeting else f"{req.player}.reserve"

@@ -30,8 +30,10 @@ def waiting_emblems(engine: Engine) -> list[GameObject]:
 
 
 def check_reactions(engine: Engine, rules: tuple[str, ...], why_en: str, why_fr: str,
-                    always: bool = False, settled: bool = False) -> None:
+                    always: bool = False, settled: bool = False) -> int:
     """4.4.a–c — check reactions: play waiting emblems, initiative order first, until none is left.
+
+    Returns how many Reactions were played.
 
     A check with nothing to play is recorded only where ``always`` asks for it (the
     start of a phase, after a card, a quick action or a pass), to keep traces readable.
@@ -44,7 +46,7 @@ def check_reactions(engine: Engine, rules: tuple[str, ...], why_en: str, why_fr:
     waiting = waiting_emblems(engine)
     held = sum(1 for oid in engine.pending if oid in engine.held)
     if not waiting and not held and not always:
-        return
+        return 0
     count = len(waiting)
     held_en = held_fr = ""
     if held:
@@ -64,6 +66,7 @@ def check_reactions(engine: Engine, rules: tuple[str, ...], why_en: str, why_fr:
                 emblem = _pick(engine, waiting, again=played > 0)
                 play_reaction(engine, emblem, again=played > 0)
             played += 1
+    return played
 
 
 def _pick(engine: Engine, waiting: list[GameObject], again: bool) -> GameObject:
@@ -121,7 +124,9 @@ def play_reaction(engine: Engine, emblem: GameObject, again: bool = False) -> No
                         "l'objet dont c'est la réaction a quitté sa zone : la réaction se résout quand même",
                         ("6.3.e", "7.2.1.b"), objects=(emblem.ref,))
         if paid:
-            resolve_effect(engine, emblem.emblem_effect, ctx)
+            check = resolve_effect(engine, emblem.emblem_effect, ctx)
+            if check:
+                engine.take_reading("reaction-last-step-check-before-it-ceases", at=check)
         else:
             engine.emit("no_effect", f"{emblem.emblem_label} is played without paying its cost: it has no effect",
                         f"{emblem.emblem_label} est jouée sans payer son coût : elle n'a aucun effet", ("5.5.d",),

@@ -25,6 +25,8 @@ def resolution_data(res: Resolution) -> dict[str, Any]:
         "rules": rules,
         "events": [e.to_json() for e in res.trace],
         "assumptions": [assumption_data(d, a) for d, a in res.assumptions],
+        "readings": [{"id": r.id, "rules": list(r.rules), "text": {"en": r.en, "fr": r.fr}, "first_event": f"e{seq}"}
+                     for r, seq in res.readings],
         "board": board_data(res.state),
     }
 

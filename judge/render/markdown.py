@@ -1,4 +1,4 @@
-"""``--format markdown``: a ruling to paste into a chat: Ruling, Sequence, Rules cited, Assumptions."""
+"""``--format markdown``: a ruling to paste into a chat: Ruling, Sequence, Rules cited, Assumptions, Readings."""
 
 from __future__ import annotations
 
@@ -8,9 +8,10 @@ from judge.resolve import Resolution
 DETAIL_LIMIT = 120
 OMITTED = {"en": "detailed events omitted: judge resolve shows them all",
            "fr": "événements détaillés omis : judge resolve les montre tous"}
-HEAD = {"en": ("Ruling", "Question", "Sequence", "Rules cited", "Assumptions", "None: every decision was scripted."),
+HEAD = {"en": ("Ruling", "Question", "Sequence", "Rules cited", "Assumptions", "None: every decision was scripted.",
+               "Readings (where the seed rules are silent)"),
         "fr": ("Décision", "Question", "Déroulement", "Règles citées", "Hypothèses",
-               "Aucune : toutes les décisions étaient scriptées.")}
+               "Aucune : toutes les décisions étaient scriptées.", "Lectures (là où les règles fournies se taisent)")}
 
 
 def render_markdown(res: Resolution, lang: str = "en") -> str:
@@ -44,4 +45,7 @@ def render_markdown(res: Resolution, lang: str = "en") -> str:
         chosen = ", ".join(decision.labels(k)[0 if lang == "en" else 1] for k in answer.keys)
         word = "assumed" if lang == "en" else "supposé"
         out.append(f"- {word}: {decision.en if lang == 'en' else decision.fr} → {chosen} ({', '.join(decision.rules)})")
+    if res.readings:
+        out += ["", f"## {h[6]}", ""]
+        out += [f"- {r.en if lang == 'en' else r.fr} ({', '.join(r.rules)})" for r, _ in res.readings]
     return "\n".join(out) + "\n"

@@ -14,8 +14,10 @@ STYLES = {"phase": "bold magenta", "play": "bold cyan", "step": "bold", "atomic"
           "modifier": "magenta", "not_yet": "red"}
 MAX_INDENT = 12
 MAX_OPTIONS = 8
-HEAD = {"en": ("Scenario", "Question", "Final board", "Assumptions (decisions not scripted)", "none"),
-        "fr": ("Scénario", "Question", "Plateau final", "Hypothèses (décisions non scriptées)", "aucune")}
+HEAD = {"en": ("Scenario", "Question", "Final board", "Assumptions (decisions not scripted)", "none",
+               "Readings (where the seed rules are silent)", "first at event"),
+        "fr": ("Scénario", "Question", "Plateau final", "Hypothèses (décisions non scriptées)", "aucune",
+               "Lectures (là où les règles fournies se taisent)", "d'abord à l'événement")}
 
 
 def render_text(res: Resolution, console: Console, lang: str = "en") -> None:
@@ -65,6 +67,13 @@ def render_text(res: Resolution, console: Console, lang: str = "en") -> None:
         word = ("assumed", "other options") if lang == "en" else ("supposé", "autres options")
         console.print(Text(f"  {word[0]}: {text} → {chosen} ({word[1]}: {others or '—'}) "
                            f"[{', '.join(decision.rules)}]"))
+    console.print()
+    console.print(Text(head[5], style="bold"))
+    if not res.readings:
+        console.print(Text(f"  {head[4]}"))
+    for reading, seq in res.readings:
+        text = reading.en if lang == "en" else reading.fr
+        console.print(Text(f"  {reading.id}: {text} ({head[6]} {seq}) [{', '.join(reading.rules)}]"))
 
 
 def _grouped(objects: list[object]) -> list[str]:

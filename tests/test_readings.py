@@ -1,0 +1,70 @@
+"""Readings: the README lists every reading of the catalogue, the code takes each, and resolutions list them."""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+
+from typer.testing import CliRunner
+
+import rules_index
+from judge.cli import app
+from judge.engine.readings import READINGS
+from tests.conftest import ROOT
+
+runner = CliRunner()
+
+README_ITEM = re.compile(r"^- \*\*`([a-z0-9-]+)`\*\* \(([^)]*)\)")
+
+
+def _readme_readings() -> dict[str, tuple[str, ...]]:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text.split("### Readings", 1)[1].split("\n### ", 1)[0]
+    found = {}
+    for line in section.splitlines():
+        m = README_ITEM.match(line)
+        if m:
+            found[m.group(1)] = tuple(m.group(2).split(", "))
+    return found
+
+
+def _readings_taken_in_code() -> set[str]:
+    taken = set()
+    for path in sorted((ROOT / "judge").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
+                    node.func.attr == "take_reading" and node.args and isinstance(node.args[0], ast.Constant):
+                taken.add(str(node.args[0].value))
+    return taken
+
+
+def test_readme_lists_every_reading_with_its_rules() -> None:
+    assert _readme_readings() == {r.id: r.rules for r in READINGS.values()}
+
+
+def test_every_reading_is_taken_somewhere_and_only_declared_ones_are() -> None:
+    assert _readings_taken_in_code() == set(READINGS)
+
+
+def test_readings_cite_existing_rules_in_both_languages() -> None:
+    for reading in READINGS.values():
+        assert reading.rules and reading.en and reading.fr
+        for rule_id in reading.rules:
+            assert rules_index.exists(rule_id), f"{reading.id} cites {rule_id}"
+
+
+def test_a_resolution_lists_its_readings_once_with_their_first_event() -> None:
+    path = "scenarios/rules/6.3.f-self-feeding-loop-capped.yaml"
+    data = json.loads(runner.invoke(app, ["resolve", path, "--format", "json"]).stdout)
+    ids = [r["id"] for r in data["readings"]]
+    assert ids == ["verbs-named-without-definition", "reaction-last-step-check-before-it-ceases"]
+    first = {r["id"]: r["first_event"] for r in data["readings"]}
+    events = {e["id"]: e for e in data["events"]}
+    # the reading about a Reaction's last step is taken at the check that plays the reactions it created
+    check = events[first["reaction-last-step-check-before-it-ceases"]]
+    assert check["kind"] == "reaction_check" and check["attrs"]["reason"] == "after a step"
+    assert events[check["parent"]]["kind"] == "reaction_played"  # inside the Reaction, before it ceases
+    text = runner.invoke(app, ["resolve", path]).stdout
+    assert text.count("reaction-last-step-check-before-it-ceases") == 1
+    assert "Readings (where the seed rules are silent)" in text
