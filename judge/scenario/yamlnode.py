@@ -204,7 +204,7 @@ class _Converter:
                     raise ScenarioError(self.file, key_node.start_mark.line + 1, key_node.start_mark.column + 1,
                                         path, "a plain key (YAML merge keys are not supported: write the "
                                         "entries out)", "the merge key '<<'")
-                key = str(self.scalar(key_node, path))
+                key = visible(str(self.scalar(key_node, path)))  # as as_str gives ids: escaped
                 if key in items:
                     raise ScenarioError(self.file, key_node.start_mark.line + 1,
                                         key_node.start_mark.column + 1, path, "each key once",
