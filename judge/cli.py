@@ -177,7 +177,7 @@ def rules_search(
     results = rules_index.search(query, lang.value if lang else None, limit)
     console = _out()
     if not results:
-        console.print(f"no rule matches '{query}'", markup=False)
+        console.print(visible(f"no rule matches '{query}'"), markup=False)
         raise typer.Exit(1)
     for entry, snippet in results:
         console.print(f"{entry.id:<12} {snippet}", markup=False)
@@ -414,5 +414,10 @@ def graph(
 
 
 def main() -> None:
-    """Console-script entry point."""
-    app()
+    """Console-script entry point (``--debug`` may also be written after the command: it is moved first)."""
+    args = sys.argv[1:]
+    end = args.index("--") if "--" in args else len(args)
+    if "--debug" in args[1:end]:
+        args.remove("--debug")
+        args.insert(0, "--debug")
+    app(args=args)

@@ -168,3 +168,21 @@ def test_control_characters_in_titles_and_ids_are_shown_escaped(tmp_path: Path) 
     for raw in ("\x1b[2J", "\x1b]0;", "\x07", "\u202e", "\x1b[31mcard"):
         assert raw not in shown
     assert "evil\\x1b[2J" in shown and "Red\\u202eName" in shown and "bad\\x1b[31mcard" in shown
+
+
+def test_debug_may_follow_the_command(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    def crash(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(judge.resolve, "resolve", crash)
+    monkeypatch.setattr("sys.argv", ["judge", "resolve", SUBHASH, "--debug"])
+    from judge.cli import main
+
+    with pytest.raises(SystemExit) as exit_info:
+        main()
+    assert exit_info.value.code == 4
+    err = capsys.readouterr().err
+    assert "Traceback (most recent call last)" in err and "RuntimeError: boom" in err
+    assert err.rstrip().splitlines()[-1] == (f"{SUBHASH}: internal error (RuntimeError): this is a bug in the "
+                                             "judge: please report it with the scenario file (rerun with --debug "
+                                             "for the traceback)")
