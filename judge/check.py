@@ -80,6 +80,8 @@ def check_scenario(path: Path, *, golden: bool = True, update: bool = False,
     """
     try:
         return _check(path, golden, update, require_golden)
+    except JudgeError as exc:  # a golden trace that cannot be written
+        return Outcome(path, path.stem, "error", [str(exc)])
     except Exception as exc:
         return Outcome(path, path.stem, "error", [internal_error(exc, str(path))], internal=True)
 
@@ -105,16 +107,30 @@ def _check(path: Path, golden: bool, update: bool, require_golden: bool) -> Outc
 def _golden(path: Path, result: Resolution, update: bool, required: bool) -> list[str]:
     golden = trace_path(path)
     text = plain_text(result)
+    expected = _read_golden(golden)
     if update:
-        if not golden.exists() or golden.read_text(encoding="utf-8") != text:
+        if expected != text:
             write_atomic(golden, text)
         return []
-    if not golden.exists():
+    if expected is None:
         return [f"{golden}: no golden trace (write it with judge check --update)"] if required else []
-    expected = golden.read_text(encoding="utf-8")
     if expected == text:
         return []
     return [f"{golden}: the trace differs from the golden one", *golden_diff(expected, text)]
+
+
+def _read_golden(golden: Path) -> str | None:
+    """A golden trace's text (``None``: there is none); bytes that are not UTF-8 show as U+FFFD."""
+    kind = file_kind(golden)
+    if kind == "no such file":
+        return None
+    if kind is not None:
+        raise JudgeError(f"{visible(str(golden))}: expected a golden trace file, found {kind}")
+    try:
+        return golden.read_bytes().decode("utf-8", "replace")
+    except OSError as exc:
+        raise JudgeError(f"{visible(str(golden))}: expected a readable golden trace, found "
+                         f"{(exc.strerror or exc.__class__.__name__).lower()}") from None
 
 
 def orphan_traces(paths: list[Path]) -> list[Path]:

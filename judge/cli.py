@@ -2,10 +2,10 @@
 
 Exit codes: 0 done; 1 a failed check (a scenario's ``expect:`` not met, a failure in ``judge check``, nothing found by
 ``rules search``); 2 bad input (a malformed scenario, an illegal play, an unknown rule id, an output file that
-cannot or must not be written); 3 ``judge explore`` stopped at ``--max-branches``; 4 an internal error (a bug in the
-judge). Every command runs inside :func:`_boundary`: a :class:`~judge.errors.JudgeError` is printed as one line on
-stderr with its exit code, anything else as one line saying it is a bug in the judge, with exit code 4;
-``judge --debug COMMAND`` also prints the traceback.
+cannot or must not be written, the end of input in ``judge step``); 3 ``judge explore`` stopped at ``--max-branches``;
+4 an internal error (a bug in the judge). Every command runs inside :func:`_boundary`: a
+:class:`~judge.errors.JudgeError` is printed as one line on stderr with its exit code, anything else as one line
+saying it is a bug in the judge, with exit code 4; ``judge --debug COMMAND`` also prints the traceback.
 Heavy modules (the engine, networkx) are imported inside the commands that need them.
 This module does not use ``from __future__ import annotations``: typer reads each command's
 annotations twice (signature, type hints), and as text it compiles and evaluates them each

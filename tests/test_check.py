@@ -184,3 +184,16 @@ def test_junit_escapes_what_xml_forbids(tmp_path: Path) -> None:
     assert failure is not None and "golden \\x00\\x1b[31m line" in (failure.text or "")
     error = root.find("testsuite/testcase/error")
     assert error is not None and "unknown card 'x\\x1b\\x00'" in (error.get("message") or "")
+
+
+def test_check_reports_a_golden_trace_it_cannot_read_and_goes_on(tmp_path: Path) -> None:
+    (tmp_path / "a.yaml").write_text(_good_scenario())
+    (tmp_path / "a.trace.txt").mkdir()
+    (tmp_path / "b.yaml").write_text(_good_scenario())
+    (tmp_path / "b.trace.txt").write_bytes(b"\xff\xfe not UTF-8\n")
+    result = runner.invoke(app, ["check", str(tmp_path), "--format", "json"])
+    assert result.exit_code == 1, result.output
+    a, b = json.loads(result.stdout)["scenarios"]
+    assert a["status"] == "error" and a["problems"][0].endswith("a.trace.txt: expected a golden trace file, "
+                                                                "found a directory")
+    assert b["status"] == "failed" and "the trace differs from the golden one" in b["problems"][0]
