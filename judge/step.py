@@ -148,7 +148,10 @@ class StepSession:
                 return True
             raise GoBack
         if reply == "w":
-            self.console.print(Text(f"wrote {self.write()}", style="green"))
+            try:
+                self.console.print(Text(f"wrote {self.write()}", style="green"))
+            except JudgeError as exc:  # the folder is read-only, say: the walk goes on
+                self.console.print(Text(f"not written: {exc}", style="red"))
             return True
         return False
 

@@ -5,10 +5,12 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import pytest
 import yaml
 from typer.testing import CliRunner
 
 from judge.cli import app
+from judge.errors import JudgeError
 from judge.scenario.loader import load_scenario
 from tests.conftest import ROOT
 
@@ -79,3 +81,16 @@ def test_step_says_when_input_ends_while_pausing(tmp_path: Path) -> None:
     assert result.exit_code == 2
     assert "found the end of input (stopped after 0 answer(s))" in result.stderr
     assert len([line for line in result.stdout.splitlines() if line[:4].strip().isdigit()]) == 2
+
+
+def test_step_goes_on_when_the_answers_cannot_be_written(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    scenario = _copy(tmp_path)
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise JudgeError("rules/x-step.yaml: expected a writable file, found permission denied")
+
+    monkeypatch.setattr("judge.step.write_atomic", refuse)
+    result = CliRunner().invoke(app, ["step", str(scenario), "--no-pause"], input="w\n1\n1\n1\n")
+    assert result.exit_code == 0, result.output
+    assert "not written: rules/x-step.yaml: expected a writable file, found permission denied" in result.stdout
+    assert "end of the resolution" in result.stdout
