@@ -64,9 +64,9 @@ def gone(engine: Engine, what_en: str, what_fr: str, ctx: EffectContext) -> None
     engine.defer_ignored(f"{what_en} is no longer there: it left its zone, and in its new zone it is a new object "
                          f"(new zone, new object), which this effect does not follow; what would happen to it is "
                          f"ignored",
-                         f"{what_fr} n'est plus là : il a quitté sa zone, et dans sa nouvelle zone c'est un nouvel "
-                         f"objet (nouvelle zone, nouvel objet), que cet effet ne suit pas ; ce qu'il subirait est "
-                         f"ignoré", ("1.4.4.a", "1.2.6.f", "6.5.f"), ctx.you)
+                         f"{what_fr} n'est plus là : cet objet a quitté sa zone, et dans sa nouvelle zone c'est un "
+                         f"nouvel objet (nouvelle zone, nouvel objet), que cet effet ne suit pas ; ce qui lui "
+                         f"arriverait est ignoré", ("1.4.4.a", "1.2.6.f", "6.5.f"), ctx.you)
 
 
 def select_zones(engine: Engine, sel: Selector | None, ctx: EffectContext) -> list[str]:
