@@ -127,17 +127,25 @@ def declare(engine: Engine, effect: Effect, ctx: EffectContext, presets: list[st
 
 
 def tough_extra(engine: Engine, effect: Effect, ctx: EffectContext) -> int:
-    """7.4.5.c, 1.2.4.d — Tough X: targeting an opposing object in play with Tough X costs X more (0 if free)."""
+    """7.4.5.c, 1.2.4.d — Tough X: an effect targeting an opposing object in play with Tough X costs X more.
+
+    Counted once per object the effect targets, however many of its targets name it (0 if free);
+    only the targets of this effect's own steps (an internal action's are its own, 5.2.3.g).
+    """
     if ctx.free:
         return 0
-    extra = 0
-    for refs in ctx.targets.values():
-        for ref in refs:
+    slots = {sel.slot for step in _declared_steps(effect, ctx) for sel in target_selectors(step)}
+    targeted: dict[int, None] = {}
+    for slot in sorted(slots):
+        for ref in ctx.targets.get(slot, []):
             if ref.isdigit() and int(ref) in engine.state.objects:
-                obj = engine.state.objects[int(ref)]
-                # Tough is a passive ability: it works only while its object is in play (1.2.4.d).
-                if obj.controller != ctx.you and engine.state.zone_kind(obj.zone) in IN_PLAY:
-                    extra += obj.card.tough
+                targeted[int(ref)] = None
+    extra = 0
+    for oid in targeted:
+        obj = engine.state.objects[oid]
+        # Tough is a passive ability: it works only while its object is in play (1.2.4.d).
+        if obj.controller != ctx.you and engine.state.zone_kind(obj.zone) in IN_PLAY:
+            extra += obj.card.tough
     return extra
 
 
@@ -294,9 +302,11 @@ def play_internal_action(engine: Engine, step: Step, ctx: EffectContext) -> bool
             for action in cost:
                 mark_impossible(engine, action)
             if not cost or any(a.impossible for a in cost):
-                engine.emit("ignored", "the cost cannot be paid: the internal action is ignored",
-                            "le coût ne peut pas être payé : l'action interne est ignorée", ("1.4.1.b", "1.2.6.e"),
-                            actor=ctx.you)
+                sum_en = f" ({cost_en} + {extra} Tough)" if extra else ""
+                sum_fr = f" ({cost_fr} + {extra} Coriace)" if extra else ""
+                engine.emit("ignored", f"the cost{sum_en} cannot be paid: the internal action is ignored",
+                            f"le coût{sum_fr} ne peut pas être payé : l'action interne est ignorée",
+                            ("1.4.1.b", "1.2.6.e", *(("7.4.5.c",) if extra else ())), actor=ctx.you)
                 return False
             tough = ("7.4.5.c",) if extra else ()
             engine.run_step(cost, controller=ctx.you, rules=("6.1.d", "5.1.2.d", *tough), en=f"pay the cost: {cost_en}"
