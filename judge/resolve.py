@@ -15,7 +15,7 @@ from judge.engine.decisions import Answer, Decider, Decision, ScriptedDecider
 from judge.engine.effects import IllegalDeclaration
 from judge.engine.playing import PlayRequest, apply_effect, pass_turn, play_card, play_quick_action
 from judge.engine.readings import READINGS, Reading
-from judge.errors import DecisionError, EngineLimitError, ScenarioError
+from judge.errors import DecisionError, EngineLimitError, IllegalPlay, ScenarioError
 from judge.model.cards import QuickAction
 from judge.model.state import GameState
 from judge.scenario.loader import Action, PlaySpec, Scenario, TurnSpec
@@ -63,7 +63,8 @@ def resolve(scenario: Scenario, *, strict: bool = False, decider: Decider | None
                 _run(engine, scenario, action)
         (decider or scripted).finish()
     except IllegalDeclaration as exc:
-        raise _at(action, "a legal declaration", str(exc)) from None
+        node = action.node
+        raise IllegalPlay(node.file, node.line, node.col, node.path, "a legal declaration", str(exc)) from None
     except RecursionError:
         raise EngineLimitError(f"{scenario.file}: the resolution nests deeper than this judge can follow") from None
     except DecisionError as exc:
@@ -73,11 +74,6 @@ def resolve(scenario: Scenario, *, strict: bool = False, decider: Decider | None
     finally:
         sys.setrecursionlimit(old_limit)
     return Resolution(scenario, engine.trace, engine.state, list(scripted.assumptions))
-
-
-def _at(action: Action, expected: str, found: str) -> ScenarioError:
-    node = action.node
-    return ScenarioError(node.file, node.line, node.col, node.path, expected, found)
 
 
 def _run(engine: Engine, scenario: Scenario, action: Action) -> None:
@@ -141,7 +137,7 @@ class ScriptedTurns:
                 raise ScenarioError(node.file, node.line, node.col, node.path,
                                     "play: or pass: to end the turn (or a quick action with After You)", "neither")
         except IllegalDeclaration as exc:
-            raise ScenarioError(node.file, node.line, node.col, node.path, "a legal declaration", str(exc)) from None
+            raise IllegalPlay(node.file, node.line, node.col, node.path, "a legal declaration", str(exc)) from None
         return True
 
     def finish(self) -> None:
