@@ -266,11 +266,14 @@ def resolve_step(engine: Engine, step: Step, ctx: EffectContext, last_of: Effect
         return any_done
     heading_en = ", ".join(verb_text(v)[0] for v in step.verbs) or "internal action"
     heading_fr = ", ".join(verb_text(v)[1] for v in step.verbs) or "action interne"
-    if step.condition is not None and not condition_holds(engine, step.condition, ctx):
-        engine.emit("ignored", f"condition not met: the step '{heading_en}' is ignored",
-                    f"condition non remplie : l'étape « {heading_fr} » est ignorée", ("6.5.c", "1.2.6.d"),
-                    actor=ctx.you)
-        return _skipped(last_of)
+    if step.condition is not None:
+        if not condition_holds(engine, step.condition, ctx):
+            engine.emit("ignored", f"condition not met: the step '{heading_en}' is ignored",
+                        f"condition non remplie : l'étape « {heading_fr} » est ignorée", ("6.5.c", "1.2.6.d"),
+                        actor=ctx.you)
+            return _skipped(last_of)
+        engine.emit("condition", f"condition met: the step '{heading_en}' happens",
+                    f"condition remplie : l'étape « {heading_fr} » a lieu", ("6.5.c",), actor=ctx.you)
     if step.optional and not engine.yes_no("optional", ctx.you, ("6.5.b", "1.2.6.c"),
                                            f"{who} may {heading_en}", f"{who} peut {heading_fr}"):
         return _skipped(last_of)
