@@ -253,8 +253,11 @@ def explore(scenario: Scenario, *, keep_choices: bool = False, max_runs: int = 1
         decider = ExploringDecider(prefix, scripted, search, parent, label, then)
         _run_once(scenario, decider, search, outcomes)
         run = search.next_run()
-    if not outcomes:  # no decisions make the play legal: the play itself cannot be made (5.1.2.c)
-        for parent, label, message in search.illegal:
+    # An illegal declaration is not an outcome: the player makes other decisions (5.1.2.c). Only where a
+    # decision has no answer that leads anywhere else is it one: the play cannot be made from there.
+    left = {parent for parent, _, _ in search.edges}
+    for parent, label, message in search.illegal:
+        if parent not in left:
             _error_outcome(search, outcomes, parent, label, message)
     _count_paths(search.nodes, search.edges, outcomes)
     ordered = sorted(outcomes.values(), key=lambda o: (-o.path_count, o.digest))
