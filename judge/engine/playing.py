@@ -75,8 +75,9 @@ def play_card(engine: Engine, req: PlayRequest) -> None:
         engine.run_step(payment, controller=req.player, rules=("5.1.2.d", "6.1.d", *(("7.4.5.c",) if extra else ())),
                         en=f"pay the costs: {cost} Mana{tough_en}", fr=f"payer les coûts : {cost} Mana{tough_fr}",
                         check=False, kind="pay_costs")
-        limbo_rules = {"character": ("5.2.1.b",), "spell": ("5.2.3.h", "5.2.3.i") if card.fleeting else ("5.2.3.h",)
-                       }.get(card.type, ("5.1.2.a",))
+        spell_rules = ("5.2.3.h", "5.2.3.i") if card.fleeting else ("5.2.3.h",)
+        # a Permanent: the seed has no rule of its own for playing one (5.2.2 is not in it)
+        limbo_rules = {"character": ("5.2.1.b",), "spell": spell_rules}.get(card.type, ("5.1.2.a",))
         to_limbo = AtomicAction("move", "to_limbo", req.player, obj=req.oid, to_zone="limbo", from_zone=obj.zone)
         done = engine.run_step([to_limbo], controller=req.player, rules=limbo_rules,
                                en="the card moves to Limbo" + (" and gains Fleeting" if fleeting else ""),
