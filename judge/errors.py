@@ -29,6 +29,10 @@ class ScenarioError(JudgeError):
         super().__init__(visible(f"{file}:{line}:{col}: {path or '(document)'}: expected {expected}, found {found}"))
 
 
+class IllegalPlay(ScenarioError):
+    """5.1.2.c — a play whose declaration is not legal with the decisions made: the player must make others."""
+
+
 class DecisionError(JudgeError):
     """Strict mode: a decision was not scripted, or a scripted answer was not legal or not used."""
 

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from judge.engine.decisions import Answer, Decision, ScriptedChoice, match_option
 from judge.engine.digest import board_digest, board_key, digest, option_key, progress_key
-from judge.errors import JudgeError
+from judge.errors import IllegalPlay, JudgeError
 from judge.render.board import board_data
 from judge.resolve import resolve
 from judge.scenario.loader import Scenario
@@ -67,6 +67,7 @@ class _Search:
     merged: int = 0
     visits: int = 0
     queued: int = 0
+    illegal: list[tuple[str, str, str]] = field(default_factory=list)  # (parent, label, message) per illegal run
 
     def take(self, node: str) -> tuple[Canonical, str] | None:
         """One waiting answer of ``node`` (its first one left), or None."""
@@ -252,6 +253,12 @@ def explore(scenario: Scenario, *, keep_choices: bool = False, max_runs: int = 1
         decider = ExploringDecider(prefix, scripted, search, parent, label, then)
         _run_once(scenario, decider, search, outcomes)
         run = search.next_run()
+    # An illegal declaration is not an outcome: the player makes other decisions (5.1.2.c). Only where a
+    # decision has no answer that leads anywhere else is it one: the play cannot be made from there.
+    left = {parent for parent, _, _ in search.edges}
+    for parent, label, message in search.illegal:
+        if parent not in left:
+            _error_outcome(search, outcomes, parent, label, message)
     _count_paths(search.nodes, search.edges, outcomes)
     ordered = sorted(outcomes.values(), key=lambda o: (-o.path_count, o.digest))
     return Exploration(scenario.id, ordered, len(search.nodes) - 1 - len(outcomes), search.merged, runs, complete,
@@ -271,17 +278,25 @@ def _run_once(scenario: Scenario, decider: ExploringDecider, search: _Search, ou
         result = resolve(scenario, decider=decider, record=False)
     except _Merged:
         return
+    except IllegalPlay as exc:  # not an outcome: the player makes other decisions (5.1.2.c)
+        search.illegal.append((decider.parent, decider.label, str(exc)))
+        return
     except JudgeError as exc:
-        key = "out:error:" + digest(str(exc))
-        outcomes.setdefault(key, Outcome(key[4:], {}, {}, error=str(exc)))
-        search.nodes.setdefault(key, f"error: {exc}")
-        search.edges.append((decider.parent, key, decider.label))
+        _error_outcome(search, outcomes, decider.parent, decider.label, str(exc))
         return
     key = "out:" + board_digest(result.state)
     if key not in outcomes:
         outcomes[key] = Outcome(key[4:], board_data(result.state), board_key(result.state))
         search.nodes[key] = f"outcome {len(outcomes)}"
     search.edges.append((decider.parent, key, decider.label))
+
+
+def _error_outcome(search: _Search, outcomes: dict[str, Outcome], parent: str, label: str, message: str) -> None:
+    """A run that ended in an error: an outcome of its own, reached from ``parent``."""
+    key = "out:error:" + digest(message)
+    outcomes.setdefault(key, Outcome(key[4:], {}, {}, error=message))
+    search.nodes.setdefault(key, f"error: {message}")
+    search.edges.append((parent, key, label))
 
 
 def _count_paths(nodes: dict[str, str], edges: list[tuple[str, str, str]], outcomes: dict[str, Outcome]) -> None:

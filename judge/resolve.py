@@ -15,7 +15,7 @@ from judge.engine.decisions import Answer, Decider, Decision, ScriptedDecider
 from judge.engine.effects import IllegalDeclaration
 from judge.engine.playing import PlayRequest, apply_effect, pass_turn, play_card, play_quick_action
 from judge.engine.readings import READINGS, Reading
-from judge.errors import DecisionError, EngineLimitError, ScenarioError
+from judge.errors import DecisionError, EngineLimitError, IllegalPlay, ScenarioError
 from judge.model.cards import QuickAction
 from judge.model.state import GameState
 from judge.scenario.loader import Action, PlaySpec, Scenario, TurnSpec
@@ -63,7 +63,8 @@ def resolve(scenario: Scenario, *, strict: bool = False, decider: Decider | None
                 _run(engine, scenario, action)
         (decider or scripted).finish()
     except IllegalDeclaration as exc:
-        raise _at(action, "a legal declaration", str(exc)) from None
+        node = action.node
+        raise IllegalPlay(node.file, node.line, node.col, node.path, "a legal declaration", str(exc)) from None
     except RecursionError:
         raise EngineLimitError(f"{scenario.file}: the resolution nests deeper than this judge can follow") from None
     except DecisionError as exc:
@@ -73,11 +74,6 @@ def resolve(scenario: Scenario, *, strict: bool = False, decider: Decider | None
     finally:
         sys.setrecursionlimit(old_limit)
     return Resolution(scenario, engine.trace, engine.state, list(scripted.assumptions))
-
-
-def _at(action: Action, expected: str, found: str) -> ScenarioError:
-    node = action.node
-    return ScenarioError(node.file, node.line, node.col, node.path, expected, found)
 
 
 def _run(engine: Engine, scenario: Scenario, action: Action) -> None:
@@ -93,7 +89,9 @@ def _run(engine: Engine, scenario: Scenario, action: Action) -> None:
         apply_effect(engine, action.player, action.effect, action.label or "effect", list(action.targets))
     elif action.kind == "start_phase":
         assert action.phase is not None
-        start_phase(engine, action.phase, ScriptedTurns(engine, action.turns))
+        turns = ScriptedTurns(engine, action.turns)
+        start_phase(engine, action.phase, turns)
+        turns.finish()
     elif action.kind == "run":
         turns = ScriptedTurns(engine, action.turns)
         run_until(engine, action.until, action.days, turns)
@@ -107,9 +105,11 @@ class ScriptedTurns:
         self.engine = engine
         self.turns = list(turns)
         self.used = 0
+        self.asked = False  # whether an Afternoon asked for a turn at all
 
     def __call__(self, player: str) -> bool:
         """Play the next scripted turn, which must be ``player``'s; False when none is left."""
+        self.asked = True
         if self.used >= len(self.turns):
             return False
         spec = self.turns[self.used]
@@ -126,6 +126,7 @@ class ScriptedTurns:
                 oid = _locate(engine, player, quick.card, QUICK_ZONES, quick.node)
                 _play_quick(engine, player, oid, quick.ability, list(quick.targets), quick.node)
                 if player in engine.after_you:
+                    _nothing_after_after_you(spec, step + 1)
                     return True
             engine.position = (*script, self.used, len(spec.quick_actions))
             if spec.play is not None:
@@ -136,15 +137,38 @@ class ScriptedTurns:
                 raise ScenarioError(node.file, node.line, node.col, node.path,
                                     "play: or pass: to end the turn (or a quick action with After You)", "neither")
         except IllegalDeclaration as exc:
-            raise ScenarioError(node.file, node.line, node.col, node.path, "a legal declaration", str(exc)) from None
+            raise IllegalPlay(node.file, node.line, node.col, node.path, "a legal declaration", str(exc)) from None
         return True
 
     def finish(self) -> None:
-        """Turns scripted but never reached are a mistake in the scenario."""
+        """Turns scripted but never reached are a mistake in the scenario, never silently dropped (4.2.3.c)."""
         if self.used < len(self.turns):
             node = self.turns[self.used].node
-            raise ScenarioError(node.file, node.line, node.col, node.path, "a turn the Afternoon reaches",
-                                "a turn after every player has passed")
+            found = "a turn after every player has passed" if self.asked else "a turn, but no Afternoon was run"
+            raise ScenarioError(node.file, node.line, node.col, node.path, "a turn the Afternoon reaches (4.2.3.c)",
+                                found)
+
+
+def _nothing_after_after_you(spec: TurnSpec, done: int) -> None:
+    """7.3.2.a, 5.1.1.b — After You has ended the turn: what the script still gives for it cannot be done.
+
+    The turn ends once Limbo is empty (7.3.2.a), which the check after the quick action made it; a
+    player plays a card or a quick action only during their turn (5.1.1.b). A scripted action there is
+    an error, never silently dropped.
+    """
+    node = spec.node
+    if done < len(spec.quick_actions):
+        where, found = spec.quick_actions[done].node, f"the quick action of '{spec.quick_actions[done].card}'"
+    elif spec.play is not None:
+        where, found = (node.as_map()["play"] if node.is_map() and "play" in node.as_map() else node,
+                        f"a card play ('{spec.play.card}')")
+    elif spec.passes:
+        where, found = (node.as_map()["pass"] if node.is_map() and "pass" in node.as_map() else node, "a pass")
+    else:
+        return
+    raise ScenarioError(where.file, where.line, where.col, where.path,
+                        f"nothing more in {spec.player}'s turn: After You ended it once Limbo was empty (7.3.2.a), "
+                        f"and a player plays only during their turn (5.1.1.b)", found)
 
 
 def _locate(engine: Engine, player: str, card: str, zones: tuple[str, ...], node: Y) -> int:

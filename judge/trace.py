@@ -26,7 +26,8 @@ class Event:
 
     ``kind``: phase, play, declare, pay_costs, to_limbo, resolve, step, atomic,
     modifier, reaction_activated, cap_reached, reaction_check, reaction_played,
-    decision, ignored, ceases, internal_action, daily_effect, turn, refused, note.
+    decision, ignored, ceases, internal_action, daily_effect, turn, refused, note,
+    status (a status gained as part of a move, 5.2.1.c), condition (a condition checked that holds, 6.5.c).
     """
 
     seq: int

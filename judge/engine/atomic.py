@@ -40,6 +40,7 @@ class AtomicAction:
     impossible_rules: tuple[str, ...] = ()  # the rule that makes it impossible, when one does
     added_by: str | None = None
     result: int | None = None
+    cites: tuple[str, ...] = ()  # the rules that make it happen, cited by its event beside 6.1.e
     # emblem creation (6.3.b)
     reaction_key: tuple[int, int] | None = None
     reaction_label: str = ""

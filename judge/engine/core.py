@@ -348,7 +348,7 @@ class Engine:
             if action.result is not None:
                 objects = (*objects, self.state.objects[action.result].ref)
             en, fr = texts.get(id(action), ("", ""))
-            rules: tuple[str, ...] = ("6.1.e",)
+            rules: tuple[str, ...] = ("6.1.e", *action.cites)
             if "rule:1.4.3" in action.applied:
                 rules += ("1.4.3.a",)
             if action.kind == "move":

@@ -182,6 +182,30 @@ def night(engine: Engine) -> None:
     """4.2.5.a — two daily effects: Rest, then Clean-up."""
     daily_effect(engine, "Rest", "Repos", ("4.2.5.b", "1.3.2.f"), lambda: rest(engine))
     daily_effect(engine, "Clean-up", "Nettoyage", ("4.2.5.c", "1.3.2.f"), lambda: clean_up(engine))
+    above_limits(engine)
+
+
+def limits(engine: Engine, player: str) -> dict[str, int]:
+    """4.2.5.c–d — a player's Reserve and Landmark limits: their Hero's, or 2 without a Hero."""
+    hero = engine.state.in_zone(f"{player}.hero_zone")
+    return {"reserve": hero[0].card.reserve_limit if hero else 2,
+            "landmarks": hero[0].card.landmark_limit if hero else 2}
+
+
+def above_limits(engine: Engine) -> None:
+    """4.2.5.d remark — after Clean-up and its reactions, a player may be left above a limit: said, not redone."""
+    state = engine.state
+    for player in state.initiative_order():
+        for zone, limit in limits(engine, player).items():
+            count = len(state.in_zone(f"{player}.{zone}"))
+            if count > limit:
+                who = player_name(player)
+                en, fr = zone_name(state, f"{player}.{zone}")
+                engine.emit("note", f"{who} ends the day with {count} objects in {en}, above the limit of {limit}: "
+                            f"Clean-up is not done again (a reaction or a modified Clean-up may leave excess "
+                            f"objects)", f"{who} finit la journée avec {count} objets : {fr}, au-delà de la limite "
+                            f"de {limit} : le Nettoyage n'est pas refait (une réaction ou un Nettoyage modifié "
+                            f"peut laisser des objets en excès)", ("4.2.5.d",), actor=player)
 
 
 def rest(engine: Engine) -> None:
@@ -200,14 +224,12 @@ def clean_up(engine: Engine) -> None:
     state = engine.state
     discarded: list[AtomicAction] = []
     for player in state.initiative_order():
-        hero = state.in_zone(f"{player}.hero_zone")
-        limits = {"reserve": hero[0].card.reserve_limit if hero else 2,
-                  "landmarks": hero[0].card.landmark_limit if hero else 2}
-        for zone, limit in limits.items():
+        has_hero = bool(state.in_zone(f"{player}.hero_zone"))
+        for zone, limit in limits(engine, player).items():
             objects = state.in_zone(f"{player}.{zone}")
             if len(objects) <= limit:
                 continue
-            keep = _choose_kept(engine, player, zone, objects, limit, bool(hero))
+            keep = _choose_kept(engine, player, zone, objects, limit, has_hero)
             discarded += [AtomicAction("move", "discard", player, obj=o.oid, to_zone=f"{o.owner}.discard",
                                        from_zone=o.zone) for o in objects if o.ref not in keep]
     engine.run_step(discarded, controller=None, rules=("4.2.5.c",),

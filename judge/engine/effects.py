@@ -98,23 +98,24 @@ def choose_target(engine: Engine, sel: Selector, ctx: EffectContext, presets: li
     ctx.targets[sel.slot] = [] if key == "none" else [by_ref.get(key, key)]
 
 
+def mode_without_target(engine: Engine, mode: Effect, ctx: EffectContext) -> str:
+    """5.2.3.d, 5.1.2.c — the kind of a target of ``mode`` that has no legal choice ("" if every one has one).
+
+    Only the mode's own targets count (5.2.3.d); a target "up to" one may be left without a choice.
+    """
+    for step in _declared_steps(mode, ctx):
+        for sel in target_selectors(step):
+            if not sel.up_to and not legal_targets(engine, sel, ctx):
+                return sel.type or "object"
+    return ""
+
+
 def declare(engine: Engine, effect: Effect, ctx: EffectContext, presets: list[str], card: bool,
             mode_presets: list[int] | None = None) -> None:
     """5.1.2.b — declare intent: modes (5.2.3.c, 6.5.e), then targets (5.2.3.b–f); the state does not change."""
     modes = list(mode_presets or [])
     for step in _modal_steps(effect):
-        options = tuple(Option(str(i + 1), f"mode {i + 1}", f"mode {i + 1}") for i in range(len(step.modes)))
-        decision = Decision("mode", ctx.you, options, ("5.2.3.c", "6.5.e"),
-                            f"{player_name(ctx.you)} chooses a mode", f"{player_name(ctx.you)} choisit un mode")
-        if modes:
-            wanted = modes.pop(0)
-            if not 1 <= wanted <= len(step.modes):
-                raise IllegalDeclaration(f"mode {wanted} does not exist: {ctx.source_label} has modes "
-                                         f"1 to {len(step.modes)} (5.2.3.c)")
-            engine.record_scripted(decision, str(wanted))
-            ctx.modes[id(step)] = wanted - 1
-            continue
-        ctx.modes[id(step)] = int(engine.decide(decision)[0]) - 1
+        ctx.modes[id(step)] = choose_mode(engine, step, ctx, modes, card) - 1
     modal = any(True for _ in _modal_steps(effect))
     for step in _declared_steps(effect, ctx):
         rules: tuple[str, ...] = ("5.2.3.b", "5.2.3.d") if modal else ("5.2.3.b",)
@@ -126,18 +127,65 @@ def declare(engine: Engine, effect: Effect, ctx: EffectContext, presets: list[st
             choose_target(engine, sel, ctx, presets, rules, card)
 
 
+def choose_mode(engine: Engine, step: Step, ctx: EffectContext, presets: list[int], card: bool) -> int:
+    """5.2.3.c–d, 6.5.e, 5.1.2.c — choose a mode (1-based) among those whose targets can be chosen.
+
+    A mode with a target that has no legal choice cannot be chosen: choosing it would make the
+    declaration illegal, and the player makes other decisions (5.1.2.c). The options are the other
+    modes, so the default is the first legal one. A card with no such mode cannot be played; an
+    effect that is not played (a scenario's ``effect:``, a Reaction) keeps every mode, its missing
+    targets ignored when it resolves (1.2.6.f).
+    """
+    who = player_name(ctx.you)
+    missing = {i + 1: mode_without_target(engine, mode, ctx) for i, mode in enumerate(step.modes)}
+    legal = [n for n, what in missing.items() if not what]
+    if not legal and card:
+        raise IllegalDeclaration(f"no mode of {ctx.source_label} can be chosen: each has a target with no legal "
+                                 f"choice (5.2.3.c, 5.2.3.d, 5.1.2.c)")
+    if not legal:
+        legal = list(missing)  # the missing target is noted, and ignored, when it is chosen (5.2.3.b)
+    for number, what in missing.items():
+        if number not in legal:
+            engine.emit("note", f"mode {number} cannot be chosen: its target ({what}) has no legal choice",
+                        f"le mode {number} ne peut pas être choisi : sa cible ({what}) n'a aucun choix légal",
+                        ("5.2.3.d", "5.1.2.c"), actor=ctx.you)
+    excluded = len(legal) < len(step.modes)
+    options = tuple(Option(str(n), f"mode {n}", f"mode {n}") for n in legal)
+    decision = Decision("mode", ctx.you, options, ("5.2.3.c", "6.5.e", *(("5.2.3.d",) if excluded else ())),
+                        f"{who} chooses a mode", f"{who} choisit un mode")
+    if presets:
+        wanted = presets.pop(0)
+        if not 1 <= wanted <= len(step.modes):
+            raise IllegalDeclaration(f"mode {wanted} does not exist: {ctx.source_label} has modes "
+                                     f"1 to {len(step.modes)} (5.2.3.c)")
+        if wanted not in legal:
+            raise IllegalDeclaration(f"mode {wanted} of {ctx.source_label} cannot be chosen: its target "
+                                     f"({missing[wanted]}) has no legal choice (5.2.3.d, 5.1.2.c)")
+        engine.record_scripted(decision, str(wanted))
+        return wanted
+    return int(engine.decide(decision)[0])
+
+
 def tough_extra(engine: Engine, effect: Effect, ctx: EffectContext) -> int:
-    """7.4.5.c, 1.2.4.d — Tough X: targeting an opposing object in play with Tough X costs X more (0 if free)."""
+    """7.4.5.c, 1.2.4.d — Tough X: an effect targeting an opposing object in play with Tough X costs X more.
+
+    Counted once per object the effect targets, however many of its targets name it (0 if free);
+    only the targets of this effect's own steps (an internal action's are its own, 5.2.3.g).
+    """
     if ctx.free:
         return 0
-    extra = 0
-    for refs in ctx.targets.values():
-        for ref in refs:
+    slots = {sel.slot for step in _declared_steps(effect, ctx) for sel in target_selectors(step)}
+    targeted: dict[int, None] = {}
+    for slot in sorted(slots):
+        for ref in ctx.targets.get(slot, []):
             if ref.isdigit() and int(ref) in engine.state.objects:
-                obj = engine.state.objects[int(ref)]
-                # Tough is a passive ability: it works only while its object is in play (1.2.4.d).
-                if obj.controller != ctx.you and engine.state.zone_kind(obj.zone) in IN_PLAY:
-                    extra += obj.card.tough
+                targeted[int(ref)] = None
+    extra = 0
+    for oid in targeted:
+        obj = engine.state.objects[oid]
+        # Tough is a passive ability: it works only while its object is in play (1.2.4.d).
+        if obj.controller != ctx.you and engine.state.zone_kind(obj.zone) in IN_PLAY:
+            extra += obj.card.tough
     return extra
 
 
@@ -218,11 +266,14 @@ def resolve_step(engine: Engine, step: Step, ctx: EffectContext, last_of: Effect
         return any_done
     heading_en = ", ".join(verb_text(v)[0] for v in step.verbs) or "internal action"
     heading_fr = ", ".join(verb_text(v)[1] for v in step.verbs) or "action interne"
-    if step.condition is not None and not condition_holds(engine, step.condition, ctx):
-        engine.emit("ignored", f"condition not met: the step '{heading_en}' is ignored",
-                    f"condition non remplie : l'étape « {heading_fr} » est ignorée", ("6.5.c", "1.2.6.d"),
-                    actor=ctx.you)
-        return _skipped(last_of)
+    if step.condition is not None:
+        if not condition_holds(engine, step.condition, ctx):
+            engine.emit("ignored", f"condition not met: the step '{heading_en}' is ignored",
+                        f"condition non remplie : l'étape « {heading_fr} » est ignorée", ("6.5.c", "1.2.6.d"),
+                        actor=ctx.you)
+            return _skipped(last_of)
+        engine.emit("condition", f"condition met: the step '{heading_en}' happens",
+                    f"condition remplie : l'étape « {heading_fr} » a lieu", ("6.5.c",), actor=ctx.you)
     if step.optional and not engine.yes_no("optional", ctx.you, ("6.5.b", "1.2.6.c"),
                                            f"{who} may {heading_en}", f"{who} peut {heading_fr}"):
         return _skipped(last_of)
@@ -294,9 +345,11 @@ def play_internal_action(engine: Engine, step: Step, ctx: EffectContext) -> bool
             for action in cost:
                 mark_impossible(engine, action)
             if not cost or any(a.impossible for a in cost):
-                engine.emit("ignored", "the cost cannot be paid: the internal action is ignored",
-                            "le coût ne peut pas être payé : l'action interne est ignorée", ("1.4.1.b", "1.2.6.e"),
-                            actor=ctx.you)
+                sum_en = f" ({cost_en} + {extra} Tough)" if extra else ""
+                sum_fr = f" ({cost_fr} + {extra} Coriace)" if extra else ""
+                engine.emit("ignored", f"the cost{sum_en} cannot be paid: the internal action is ignored",
+                            f"le coût{sum_fr} ne peut pas être payé : l'action interne est ignorée",
+                            ("1.4.1.b", "1.2.6.e", *(("7.4.5.c",) if extra else ())), actor=ctx.you)
                 return False
             tough = ("7.4.5.c",) if extra else ()
             engine.run_step(cost, controller=ctx.you, rules=("6.1.d", "5.1.2.d", *tough), en=f"pay the cost: {cost_en}"

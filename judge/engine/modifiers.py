@@ -206,16 +206,24 @@ def _rest_rules(engine: Engine, actions: list[AtomicAction]) -> list[Candidate]:
     A Fleeting Character is discarded instead of going to the Reserve; an Anchored or
     Asleep one stays and loses that status; an Eternal one stays. With two of them on one
     Character, the first player in initiative order picks which applies first (6.2.f).
+    A Character that stays is still resting: Anchored and Asleep still apply to it and it
+    loses them too (1.3.2.f: both statuses are removed during Rest, in any order). Losing a
+    status is not a Rest move: no Rest rule applies to it.
     """
     state = engine.state
     found = []
     for i, action in enumerate(actions):
-        if action.verb != "rest" or action.impossible or action.obj not in state.objects:
+        if action.impossible or action.obj not in state.objects:
             continue
         obj = state.objects[action.obj]
-        applicable = [f"rule:1.3.2.f/{s}" for s in ("fleeting", "anchored", "asleep") if s in obj.statuses]
-        if obj.card.eternal:
-            applicable.append("rule:4.2.5.b/eternal")
+        if action.kind == "move" and action.verb == "rest":
+            applicable = [f"rule:1.3.2.f/{s}" for s in ("fleeting", "anchored", "asleep") if s in obj.statuses]
+            if obj.card.eternal:
+                applicable.append("rule:4.2.5.b/eternal")
+        elif action.kind == "nothing" and action.verb == "stays" and action.applied & REST_RULES.keys():
+            applicable = [f"rule:1.3.2.f/{s}" for s in ("anchored", "asleep") if s in obj.statuses]
+        else:
+            continue
         for key in applicable:
             if key not in action.applied:
                 found.append(Candidate(key, "instead", REST_RULES[key][0], obj.controller, i, None, None, -1))
@@ -368,9 +376,10 @@ def _apply_rest_rule(engine: Engine, cand: Candidate, actions: list[AtomicAction
     elif status == "eternal":
         new = [original.copy(kind="nothing", verb="stays")]
         rules = ("4.2.5.b", "6.2.b")
-    else:
+    else:  # Anchored, Asleep: it stays (already, if another Rest rule made it stay) and loses the status
         new = [original.copy(kind="nothing", verb="stays"),
-               AtomicAction("lose_status", "rest", original.actor, obj=original.obj, status=status)]
+               AtomicAction("lose_status", "rest", original.actor, obj=original.obj, status=status,
+                            cites=("1.3.2.f",))]
         rules = ("1.3.2.f", "4.2.5.b", "6.2.b")
     for a in new:
         a.applied |= original.applied | {cand.key}

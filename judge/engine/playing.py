@@ -50,7 +50,7 @@ def play_card(engine: Engine, req: PlayRequest) -> None:
         raise IllegalDeclaration(f"{obj_name(obj)} is not in {who}'s Hand or Reserve (5.1.1.b)")
     ctx = EffectContext(req.player, me=req.oid, source_label=card.name, free=req.free)
     origin_en, origin_fr = zone_name(state, obj.zone)
-    fleeting = origin == "reserve" or (card.type == "spell" and card.fleeting)
+    fleeting = gains_fleeting(card.type, origin, card.fleeting)
     scope = engine.answer_scope(ends_with_effect=False, facts=(origin, fleeting))  # a Spell moves on after its effect
     with scope, engine.section("play", f"{who} plays {obj_name(obj)} from {origin_en}",
                                f"{who} joue {obj_name(obj, 'fr')} depuis {origin_fr}", ("5.1.2.a", "5.1.1.b"),
@@ -66,16 +66,18 @@ def play_card(engine: Engine, req: PlayRequest) -> None:
         for action in payment:
             mark_impossible(engine, action)
         if any(a.impossible for a in payment):
-            raise IllegalDeclaration(f"{who} cannot pay {cost} for {card.name}: not enough ready Mana Orbs "
-                                     f"(5.1.2.c, 1.4.1.b)")
+            sum_en = f"{cost} ({base} + {extra} Tough)" if extra else f"{cost}"
+            raise IllegalDeclaration(f"{who} cannot pay {sum_en} for {card.name}: not enough ready Mana Orbs "
+                                     f"(5.1.2.c, 1.4.1.b{', 7.4.5.c' if extra else ''})")
         engine.emit("legal", "the declaration is legal", "la déclaration est légale", ("5.1.2.c",))
         tough_en = f" ({base} + {extra} Tough)" if extra else ""
         tough_fr = f" ({base} + {extra} Coriace)" if extra else ""
         engine.run_step(payment, controller=req.player, rules=("5.1.2.d", "6.1.d", *(("7.4.5.c",) if extra else ())),
                         en=f"pay the costs: {cost} Mana{tough_en}", fr=f"payer les coûts : {cost} Mana{tough_fr}",
                         check=False, kind="pay_costs")
-        limbo_rules = ("5.2.1.b",) if card.type == "character" else (
-            ("5.2.3.h", "5.2.3.i") if card.fleeting else ("5.2.3.h",))
+        spell_rules = ("5.2.3.h", "5.2.3.i") if card.fleeting else ("5.2.3.h",)
+        # a Permanent: the seed has no rule of its own for playing one (5.2.2 is not in it)
+        limbo_rules = {"character": ("5.2.1.b",), "spell": spell_rules}.get(card.type, ("5.1.2.a",))
         to_limbo = AtomicAction("move", "to_limbo", req.player, obj=req.oid, to_zone="limbo", from_zone=obj.zone)
         done = engine.run_step([to_limbo], controller=req.player, rules=limbo_rules,
                                en="the card moves to Limbo" + (" and gains Fleeting" if fleeting else ""),
@@ -84,12 +86,29 @@ def play_card(engine: Engine, req: PlayRequest) -> None:
         in_limbo = done[0].result
         if in_limbo is None:
             return
+        if card.type == "permanent" and origin == "reserve":
+            engine.emit("note", "a Permanent played from the Reserve does not gain Fleeting: the seed rules give "
+                        "that status to Characters (5.2.1.b) and Spells (5.2.3.h) only",
+                        "un Permanent joué depuis la Réserve ne gagne pas Fugace : les règles fournies ne donnent "
+                        "ce statut qu'aux Personnages (5.2.1.b) et aux Sorts (5.2.3.h)", ("5.2.1.b", "5.2.3.h"))
+            engine.take_reading("permanent-from-reserve-not-fleeting")
         if fleeting:
             state.objects[in_limbo].statuses.add("fleeting")
         _resolve_card(engine, req, ctx, in_limbo, expedition, origin, fleeting)
     if waiting_emblems(engine):
         engine.take_reading("no-check-inside-playing-process")
     check_reactions(engine, ("4.4.a",), "after a card is played", "après qu'une carte a été jouée", always=True)
+
+
+def gains_fleeting(card_type: str, origin: str, printed_fleeting: bool) -> bool:
+    """5.2.1.b, 5.2.3.h, 5.2.3.i — whether a card gains Fleeting as it moves to Limbo.
+
+    A Character or a Spell played from the Reserve does, and a Spell with printed Fleeting
+    from anywhere. The seed rules give no such rule for Permanents: a Permanent does not.
+    """
+    if card_type == "spell":
+        return origin == "reserve" or printed_fleeting
+    return card_type == "character" and origin == "reserve"
 
 
 def _declare(engine: Engine, req: PlayRequest, ctx: EffectContext, card_type: str, effect: Effect,
@@ -135,8 +154,10 @@ def _resolve_card(engine: Engine, req: PlayRequest, ctx: EffectContext, oid: int
                                 played_from=origin, status="fleeting" if fleeting else None)
             rules = ("5.2.1.c",) if card.type == "character" else ("5.1.2.e",)
             en, fr = zone_name(state, dest)
-            engine.run_step([join], controller=req.player, rules=rules, en=f"{card.name} enters {en}",
-                            fr=f"{card.display('fr')} entre dans {fr}", check=False)
+            done = engine.run_step([join], controller=req.player, rules=rules, en=f"{card.name} enters {en}",
+                                   fr=f"{card.display('fr')} entre dans {fr}", check=False)
+            if card.type == "character" and fleeting:
+                _fleeting_on_entering(engine, done)
             return
         ctx.me = oid
         if len(card.effect) > 1:
@@ -153,6 +174,18 @@ def _resolve_card(engine: Engine, req: PlayRequest, ctx: EffectContext, oid: int
         engine.run_step([move], controller=req.player, rules=("5.2.3.j",),
                         en=f"{who}'s spell has resolved: it goes to {en}",
                         fr=f"le sort a fini sa résolution : il va dans {fr}", check=False)
+
+
+def _fleeting_on_entering(engine: Engine, done: list[AtomicAction]) -> None:
+    """5.2.1.c — a Character that had Fleeting in Limbo gains Fleeting as it enters its expedition."""
+    state = engine.state
+    for action in done:
+        if action.verb == "play" and action.result in state.objects and "fleeting" in \
+                state.objects[action.result].statuses:
+            obj = state.objects[action.result]
+            engine.emit("status", f"{obj_name(obj)} had Fleeting in Limbo: it gains Fleeting as it enters",
+                        f"{obj_name(obj, 'fr')} était Fugace dans Limbo : il gagne Fugace en entrant", ("5.2.1.c",),
+                        actor=action.actor, objects=(obj.ref,))
 
 
 def play_quick_action(engine: Engine, player: str, oid: int, index: int, targets: list[str]) -> None:
@@ -185,7 +218,9 @@ def play_quick_action(engine: Engine, player: str, oid: int, index: int, targets
         for action in cost:
             mark_impossible(engine, action)
         if any(a.impossible for a in cost):
-            raise IllegalDeclaration(f"{who} cannot pay the cost of {label} (1.4.1.b, 5.1.2.c)")
+            tough = f" + {extra} Tough" if extra else ""
+            raise IllegalDeclaration(f"{who} cannot pay the cost of {label}{tough} (1.4.1.b, 5.1.2.c"
+                                     f"{', 7.4.5.c' if extra else ''})")
         state.quick_action_plays[key] = state.quick_action_plays.get(key, 0) + 1
         engine.emit("legal", f"the declaration is legal ({state.quick_action_plays[key]}/100 today)",
                     f"la déclaration est légale ({state.quick_action_plays[key]}/100 aujourd'hui)",

@@ -120,8 +120,8 @@ def play_reaction(engine: Engine, emblem: GameObject, again: bool = False) -> No
             if paid:
                 actions = build_cost(engine, (), ctx, extra)
                 if any(a.impossible for a in actions):
-                    engine.emit("ignored", f"{who} cannot pay {extra}: the cost is impossible",
-                                f"{who} ne peut pas payer {extra} : coût impossible", ("1.4.1.b",))
+                    engine.emit("ignored", f"{who} cannot pay {extra} (Tough): the cost is impossible",
+                                f"{who} ne peut pas payer {extra} (Coriace) : coût impossible", ("1.4.1.b", "7.4.5.c"))
                     paid = False
                 else:
                     engine.run_step(actions, controller=emblem.controller, rules=("5.1.2.d", "6.1.d", "7.4.5.c"),

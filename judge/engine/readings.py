@@ -67,6 +67,12 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "la zone où il est allé pour un déclencheur qui la nomme (rejoint, entre en jeu, va dans une zone, "
             "est défaussé, est joué), dans celle qu'il a quittée sinon (quitte, se déplace, est sacrifié), et "
             "l'effet ne l'y suit pas (1.4.4.a)"),
+    Reading("permanent-from-reserve-not-fleeting", ("5.2.1.b", "5.2.3.h"),
+            "a Permanent played from the Reserve does not gain Fleeting: the seed rules give that status to "
+            "Characters (5.2.1.b) and Spells (5.2.3.h) played from the Reserve, and have no rule for Permanents",
+            "un Permanent joué depuis la Réserve ne gagne pas Fugace : les règles fournies donnent ce statut aux "
+            "Personnages (5.2.1.b) et aux Sorts (5.2.3.h) joués depuis la Réserve, et n'ont pas de règle pour les "
+            "Permanents"),
     Reading("verbs-named-without-definition", ("6.1.c",),
             "Sabotage, Resupply, draw, discard, sacrifice and boost are named by the seed text without being "
             "defined: they follow the game's usual meaning",

@@ -1,0 +1,73 @@
+"""Illegal declarations (5.1.2.c): a mode without a legal target is not an option (5.2.3.d), the default is the
+first legal option, ``judge explore`` lists no illegal declaration as an outcome, and a Tough surcharge that
+makes a play unaffordable is spelled out in the error (7.4.5.c)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from typer.testing import CliRunner
+
+from judge.cli import app
+from judge.errors import IllegalPlay
+from judge.explore import explore
+from judge.resolve import resolve
+from judge.scenario.loader import load_scenario
+
+runner = CliRunner()
+MODES = "scenarios/rules/5.2.3.d-modal-spell-mode-without-target-cannot-be-chosen.yaml"
+TOUGH = "tests/fixtures/illegal/7.4.5.c-tough-makes-the-play-unaffordable.yaml"
+
+
+def test_unscripted_mode_defaults_to_the_first_legal_one() -> None:
+    scenario = dataclasses.replace(load_scenario(MODES), choices=())
+    result = resolve(scenario)
+    kinds = [e.kind for e in result.trace.events]
+    note = next(e for e in result.trace.events if e.kind == "note" and "mode 1 cannot be chosen" in e.en)
+    decision = next(e for e in result.trace.events if e.kind == "decision" and e.attr("decision") == "mode")
+    assert note.seq < decision.seq < kinds.index("legal") + 1
+    assert decision.attr("answer") == "2" and "5.2.3.d" in decision.rules
+    (decision_made, answer), *_ = result.assumptions
+    assert (decision_made.kind, answer.keys) == ("mode", ("2",))
+    assert [o.key for o in decision_made.options] == ["2", "3"]
+
+
+def test_a_scripted_mode_without_legal_target_is_refused_with_the_rule() -> None:
+    scenario = dataclasses.replace(load_scenario(MODES), choices=())
+    scenario = dataclasses.replace(scenario, actions=tuple(
+        dataclasses.replace(a, play=dataclasses.replace(a.play, modes=(1,))) if a.play else a
+        for a in scenario.actions))
+    with pytest.raises(IllegalPlay) as caught:
+        resolve(scenario)
+    assert "mode 1 of Pick a Path cannot be chosen" in str(caught.value) and "5.2.3.d" in str(caught.value)
+
+
+def test_explore_lists_no_illegal_declaration_as_an_outcome() -> None:
+    result = explore(load_scenario(MODES))
+    assert result.complete and all(not o.error for o in result.outcomes)
+    firsts = sorted(p[0] for o in result.outcomes for p in o.paths)
+    assert firsts == ["mode (alice): mode 2", "mode (alice): mode 3"]
+
+
+def test_explore_drops_a_target_that_makes_the_play_unaffordable() -> None:
+    scenario = load_scenario(TOUGH)
+    scenario = dataclasses.replace(scenario, actions=tuple(
+        dataclasses.replace(a, play=dataclasses.replace(a.play, targets=())) if a.play else a
+        for a in scenario.actions))
+    result = explore(scenario)
+    assert len(result.outcomes) == 1 and not result.outcomes[0].error
+    assert result.outcomes[0].paths == [["target (alice): Filler (filler#4)"]]
+
+
+def test_explore_keeps_the_error_when_no_decision_makes_the_play_legal() -> None:
+    result = explore(load_scenario(TOUGH))
+    assert len(result.outcomes) == 1 and "1 + 1 Tough" in result.outcomes[0].error
+
+
+def test_tough_surcharge_is_spelled_out_when_it_makes_a_play_unaffordable() -> None:
+    result = runner.invoke(app, ["resolve", TOUGH])
+    assert result.exit_code == 2, result.output
+    line = result.stderr.strip()
+    assert line.startswith(f"{TOUGH}:29:5: do[0]: expected a legal declaration, found ")
+    assert "cannot pay 2 (1 + 1 Tough) for Pin Down" in line and "7.4.5.c" in line
