@@ -1,4 +1,4 @@
-"""Scenarios as regression tests: find them, run them strictly, check ``expect:`` and golden traces.
+"""Scenarios as regression tests: find them, run them (strictly), check ``expect:`` and golden traces.
 
 Shared by ``judge check``, ``judge coverage`` and the pytest plugin: one way to find a
 scenario, one way to run it, one list of what went wrong.
@@ -12,8 +12,8 @@ from pathlib import Path
 
 from judge.errors import JudgeError
 from judge.expect import check as check_expect
+from judge.expect import resolve_as_ruling
 from judge.golden import golden_diff, plain_text, trace_path
-from judge.resolve import Resolution, resolve
 from judge.scenario.loader import load_scenario
 
 BOARD_LINE = re.compile(r"^board:", re.MULTILINE)
@@ -57,27 +57,31 @@ class Outcome:
 
 def check_scenario(path: Path, *, golden: bool = True, update: bool = False,
                    require_golden: bool = True) -> Outcome:
-    """Run one scenario strictly; compare it with its ``expect:`` and its golden trace (or write it)."""
+    """Run one scenario strictly (unless its ``expect:`` lists the assumptions it expects); compare it with
+    its ``expect:`` and its golden trace (or write it). A scenario whose ``expect:`` says ``illegal:``
+    passes when the resolution stops at that illegal action (the golden trace ends with it)."""
     try:
         scenario = load_scenario(path)
-        result = resolve(scenario, strict=True)
     except JudgeError as exc:
         return Outcome(path, path.stem, "error", [str(exc)])
     try:
-        problems = [m.report() for m in check_expect(result, scenario.expect)] if scenario.expect else []
+        result, stopped = resolve_as_ruling(scenario)
+    except JudgeError as exc:
+        return Outcome(path, scenario.id, "error", [str(exc)])
+    try:
+        problems = [m.report() for m in check_expect(result, scenario.expect, stopped)] if scenario.expect else []
     except JudgeError as exc:
         return Outcome(path, scenario.id, "error", [str(exc)])
     if scenario.expect is None:
         problems.append(f"{scenario.file}: no expect: block — a regression test says what it must show")
     if golden:
-        problems += _golden(path, result, update, require_golden)
+        problems += _golden(path, plain_text(result, stopped=stopped), update, require_golden)
     status = "failed" if problems else "passed"
     return Outcome(path, scenario.id, status, problems, len(result.trace), result.trace.rules_cited())
 
 
-def _golden(path: Path, result: Resolution, update: bool, required: bool) -> list[str]:
+def _golden(path: Path, text: str, update: bool, required: bool) -> list[str]:
     golden = trace_path(path)
-    text = plain_text(result)
     if update:
         if not golden.exists() or golden.read_text(encoding="utf-8") != text:
             golden.write_text(text, encoding="utf-8")

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from judge.engine.decisions import Answer, Decision, ScriptedChoice, match_option
+from judge.engine.decisions import Answer, Decision, ScriptedChoice, match_option, names_forced
 from judge.engine.digest import board_digest, board_key, digest, option_key, progress_key
 from judge.errors import JudgeError
 from judge.render.board import board_data
@@ -162,6 +162,11 @@ class ExploringDecider:
         self.parent = node
         self.answered += (answer,)
         return Answer(answer, "asked")
+
+    def forced(self, decision: Decision) -> None:
+        """A forced decision is no branch; a kept scripted answer written for it is taken, as in a resolution."""
+        if self.used < len(self.scripted) and names_forced(decision, self.scripted[self.used]):
+            self.used += 1
 
     def _own(self, decision: Decision, canonical: Canonical) -> tuple[str, ...]:
         """A waiting answer in this run's own terms: the options that name the same places.

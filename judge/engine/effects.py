@@ -28,7 +28,11 @@ if TYPE_CHECKING:
 
 
 class IllegalDeclaration(JudgeError):
-    """5.1.2.c — a declaration that is not legal (no legal target, not enough mana …)."""
+    """5.1.2.c — a declaration that is not legal (no legal target, not enough mana …), with the rules that say so."""
+
+    def __init__(self, message: str, rules: tuple[str, ...]) -> None:
+        super().__init__(message)
+        self.rules = rules
 
 
 def _declared_steps(steps: Effect, ctx: EffectContext) -> Iterator[Step]:
@@ -74,7 +78,8 @@ def choose_target(engine: Engine, sel: Selector, ctx: EffectContext, presets: li
     what = sel.type or "object"
     if not options:
         if card:
-            raise IllegalDeclaration(f"no legal target ({what}) for {ctx.source_label} (5.1.2.c, 5.2.3.b)")
+            raise IllegalDeclaration(f"no legal target ({what}) for {ctx.source_label} (5.1.2.c, 5.2.3.b)",
+                                     rules=("5.1.2.c", "5.2.3.b"))
         engine.emit("note", f"no legal target ({what}): that part will be ignored",
                     f"aucune cible légale ({what}) : cette partie sera ignorée", ("5.2.3.b", "1.2.6.f"))
         ctx.targets[sel.slot] = []
@@ -89,7 +94,7 @@ def choose_target(engine: Engine, sel: Selector, ctx: EffectContext, presets: li
         option = match_option(decision, wanted)
         if option is None:
             raise IllegalDeclaration(f"target '{wanted}' is not legal for {ctx.source_label}; legal targets: "
-                                     + ", ".join(o.key for o in options))
+                                     + ", ".join(o.key for o in options), rules=("5.1.2.c", "5.2.3.b"))
         engine.record_scripted(decision, option.key)
         key = option.key
     else:
@@ -110,7 +115,7 @@ def declare(engine: Engine, effect: Effect, ctx: EffectContext, presets: list[st
             wanted = modes.pop(0)
             if not 1 <= wanted <= len(step.modes):
                 raise IllegalDeclaration(f"mode {wanted} does not exist: {ctx.source_label} has modes "
-                                         f"1 to {len(step.modes)} (5.2.3.c)")
+                                         f"1 to {len(step.modes)} (5.2.3.c)", rules=("5.2.3.c",))
             engine.record_scripted(decision, str(wanted))
             ctx.modes[id(step)] = wanted - 1
             continue

@@ -79,11 +79,18 @@ def _pick(engine: Engine, waiting: list[GameObject], again: bool) -> GameObject:
             return mine[0]
         by_ref = {o.ref: o for o in mine}
         rules = ("4.4.b", "4.4.c") if again else ("4.4.b",)
-        decision = Decision("reaction_order", player, tuple(Option(ref) for ref in by_ref), rules,
+        options = tuple(Option(ref, aliases=_aliases(engine, emblem)) for ref, emblem in by_ref.items())
+        decision = Decision("reaction_order", player, options, rules,
                             f"{player_name(player)} chooses which reaction to play",
                             f"{player_name(player)} choisit quelle réaction jouer", label=_labeller(by_ref))
         return by_ref[engine.decide(decision)[0]]
     raise AssertionError("an emblem without a controller")  # pragma: no cover
+
+
+def _aliases(engine: Engine, emblem: GameObject) -> tuple[str, ...]:
+    """Stable names of a waiting emblem for a scripted answer: its reaction's card id and its label."""
+    card = engine.source_card(emblem)
+    return tuple(dict.fromkeys(a for a in (card, emblem.emblem_label) if a))
 
 
 def _labeller(by_ref: dict[str, GameObject]) -> Callable[[str], tuple[str, str]]:
