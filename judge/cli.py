@@ -1,8 +1,11 @@
-"""The ``judge`` command: argument parsing and error → exit code, nothing else.
+"""The ``judge`` command: argument parsing, and the one error boundary that turns any exception into an exit code.
 
-Exit codes: 0 done; 1 a failed check (a scenario's ``expect:`` not met); 2 bad input (a malformed scenario, an unknown
-rule id, a file that would be overwritten). A :class:`~judge.errors.JudgeError` is
-printed as one line on stderr; anything else is a bug in the judge.
+Exit codes: 0 done; 1 a failed check (a scenario's ``expect:`` not met, a failure in ``judge check``, nothing found by
+``rules search``); 2 bad input (a malformed scenario, an illegal play, an unknown rule id, an output file that
+cannot or must not be written, the end of input in ``judge step``); 3 ``judge explore`` stopped at ``--max-branches``;
+4 an internal error (a bug in the judge). Every command runs inside :func:`_boundary`: a
+:class:`~judge.errors.JudgeError` is printed as one line on stderr with its exit code, anything else as one line
+saying it is a bug in the judge, with exit code 4; ``judge --debug COMMAND`` also prints the traceback.
 Heavy modules (the engine, networkx) are imported inside the commands that need them.
 This module does not use ``from __future__ import annotations``: typer reads each command's
 annotations twice (signature, type hints), and as text it compiles and evaluates them each
@@ -10,19 +13,61 @@ time, which tripled the time to build the commands (about 15 ms of every start).
 """
 
 import enum
+import functools
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any, TypeVar
 
 import typer
 from rich.console import Console
 
-from judge.errors import JudgeError
+from judge.errors import INTERNAL_EXIT, JudgeError, internal_error
+from judge.visible import visible
 
-app = typer.Typer(add_completion=False, no_args_is_help=True,
+app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   help="A rules judge for Altered: exact resolution, every step with its rule.")
 rules_app = typer.Typer(no_args_is_help=True, help="List and search the rules index.")
 app.add_typer(rules_app, name="rules")
+_DEBUG = {"on": False}
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+@app.callback()
+def _options(debug: Annotated[bool, typer.Option("--debug", help="On an internal error, also print the "
+                                                 "traceback.")] = False) -> None:
+    """A rules judge for Altered: exact resolution, every step with its rule."""
+    _DEBUG["on"] = debug
+
+
+def _err() -> Console:
+    return Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+def _boundary(command: F) -> F:
+    """The error boundary of every command: any exception becomes one line on stderr and an exit code.
+
+    A :class:`JudgeError` exits with its code (2: bad input); any other exception is a bug in the
+    judge: one line naming the file, the exception's class (never its repr) and where to report
+    it, exit code 4, and the traceback only with ``judge --debug``.
+    """
+    @functools.wraps(command)
+    def guarded(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return command(*args, **kwargs)
+        except (typer.Exit, typer.Abort, typer.TyperException, BrokenPipeError):
+            raise
+        except JudgeError as exc:
+            raise _fail(exc) from None
+        except Exception as exc:
+            if _DEBUG["on"]:
+                import traceback
+
+                traceback.print_exc(file=sys.stderr)
+            where = kwargs.get("scenario") or kwargs.get("rule_id") or ", ".join(map(str, kwargs.get("paths") or []))
+            _err().print(internal_error(exc, str(where or "")), markup=False)
+            raise typer.Exit(INTERNAL_EXIT) from None
+    return guarded  # type: ignore[return-value]
 
 
 class Lang(enum.StrEnum):
@@ -68,17 +113,8 @@ def _out() -> Console:
 
 
 def _fail(exc: JudgeError) -> typer.Exit:
-    Console(stderr=True, highlight=False, soft_wrap=True).print(str(exc), markup=False)
+    _err().print(visible(str(exc)), markup=False)
     return typer.Exit(exc.exit_code)
-
-
-def _new_file(path: Path, force: bool, inputs: list[Path]) -> None:
-    """Files the user gave are never overwritten: refuse an existing path unless --force (never an input)."""
-    resolved = path.resolve()
-    if any(resolved == p.resolve() for p in inputs):
-        raise JudgeError(f"{path}: expected a new output file, found the input file itself")
-    if path.exists() and not force:
-        raise JudgeError(f"{path}: expected a new output file, found an existing file (use --force)")
 
 
 
@@ -89,6 +125,7 @@ def _write_json(data: object) -> None:
     sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=1) + "\n")
 
 @app.command()
+@_boundary
 def rule(
     rule_id: Annotated[str, typer.Argument(help="A rule id such as 6.2.f, or a glossary slug.")],
     lang: Annotated[RuleLang, typer.Option(help="Language of the text.")] = RuleLang.both,
@@ -112,6 +149,7 @@ def rule(
 
 
 @rules_app.command("list")
+@_boundary
 def rules_list(format: Annotated[Format, typer.Option(help="text or json.")] = Format.text) -> None:
     """Every entry of the index, in rule order."""
     import rules_index
@@ -127,6 +165,7 @@ def rules_list(format: Annotated[Format, typer.Option(help="text or json.")] = F
 
 
 @rules_app.command("search")
+@_boundary
 def rules_search(
     query: Annotated[str, typer.Argument(help="Words to find (accents and case ignored).")],
     lang: Annotated[Lang | None, typer.Option(help="Search one language only.")] = None,
@@ -138,13 +177,14 @@ def rules_search(
     results = rules_index.search(query, lang.value if lang else None, limit)
     console = _out()
     if not results:
-        console.print(f"no rule matches '{query}'", markup=False)
+        console.print(visible(f"no rule matches '{query}'"), markup=False)
         raise typer.Exit(1)
     for entry, snippet in results:
         console.print(f"{entry.id:<12} {snippet}", markup=False)
 
 
 @app.command()
+@_boundary
 def resolve(
     scenario: Annotated[Path, typer.Argument(help="A scenario YAML file.")],
     format: Annotated[ResolveFormat, typer.Option(help="text, json or markdown.")] = ResolveFormat.text,
@@ -156,53 +196,52 @@ def resolve(
     force: Annotated[bool, typer.Option(help="Allow --graph / --dump-board to replace an existing file.")] = False,
 ) -> None:
     """Resolve a scenario step by step, each step with the rules that govern it."""
+    from judge.files import plan_outputs
     from judge.resolve import resolve as run
     from judge.scenario.loader import load_scenario
 
-    try:
-        for out in (graph, dump_board):
-            if out is not None:
-                _new_file(out, force, [scenario])
-        if graph is not None:
-            from judge.render.graph_out import check_suffix
+    outputs = [graph, dump_board]
+    plan_outputs(outputs, force, [scenario])
+    if graph is not None:
+        from judge.render.graph_out import check_suffix
 
-            check_suffix(graph)
-        loaded = load_scenario(scenario)
-        result = run(loaded, strict=strict)
-        if format is ResolveFormat.json:
-            from judge.render.json_out import render_json
+        check_suffix(graph)
+    loaded = load_scenario(scenario)
+    plan_outputs(outputs, force, loaded.sources)
+    result = run(loaded, strict=strict)
+    if graph is not None:
+        from judge.render.graph_out import write_graph
 
-            sys.stdout.write(render_json(result))
-        elif format is ResolveFormat.markdown:
-            from judge.render.markdown import render_markdown
+        write_graph(result.trace.graph(loaded.id), graph)
+    if dump_board is not None:
+        from judge.render.dump import dump_board as dump
 
-            sys.stdout.write(render_markdown(result, lang.value))
-        else:
-            from judge.render.text import render_text
+        dump(result, dump_board)
+    if format is ResolveFormat.json:
+        from judge.render.json_out import render_json
 
-            render_text(result, _out(), lang.value)
-        if graph is not None:
-            from judge.render.graph_out import write_graph
+        sys.stdout.write(render_json(result))
+    elif format is ResolveFormat.markdown:
+        from judge.render.markdown import render_markdown
 
-            write_graph(result.trace.graph(loaded.id), graph)
-        if dump_board is not None:
-            from judge.render.dump import dump_board as dump
+        sys.stdout.write(render_markdown(result, lang.value))
+    else:
+        from judge.render.text import render_text
 
-            dump(result, dump_board)
-        if loaded.expect is not None:
-            from judge.expect import check
+        render_text(result, _out(), lang.value)
+    if loaded.expect is not None:
+        from judge.expect import check
 
-            problems = check(result, loaded.expect)
-            err = Console(stderr=True, highlight=False, soft_wrap=True)
-            for problem in problems:
-                err.print(f"expect: {problem}", markup=False)
-            if problems:
-                raise typer.Exit(1)
-    except JudgeError as exc:
-        raise _fail(exc) from None
+        problems = check(result, loaded.expect)
+        err = _err()
+        for problem in problems:
+            err.print(visible(f"expect: {problem}"), markup=False)
+        if problems:
+            raise typer.Exit(1)
 
 
 @app.command()
+@_boundary
 def check(
     paths: Annotated[list[Path], typer.Argument(help="Scenario files or folders of them.")],
     format: Annotated[CheckFormat, typer.Option(help="text, json or junit (JUnit XML).")] = CheckFormat.text,
@@ -234,11 +273,14 @@ def check(
         render_summary(outcomes, orphans, _out())
     if not files:
         raise _fail(JudgeError(f"no scenario found in {', '.join(map(str, paths))}"))
+    if any(o.internal for o in outcomes):
+        raise typer.Exit(INTERNAL_EXIT)
     if orphans or any(o.status != "passed" for o in outcomes):
         raise typer.Exit(1)
 
 
 @app.command()
+@_boundary
 def coverage(
     paths: Annotated[list[Path] | None, typer.Argument(help="Scenario files or folders (default: scenarios/).")]
     = None,
@@ -268,6 +310,7 @@ def coverage(
 
 
 @app.command()
+@_boundary
 def explore(
     scenario: Annotated[Path, typer.Argument(help="A scenario YAML file.")],
     format: Annotated[Format, typer.Option(help="text or json.")] = Format.text,
@@ -287,11 +330,14 @@ def explore(
 
     try:
         if graph is not None:
+            from judge.files import plan_outputs
             from judge.render.graph_out import check_suffix
 
-            _new_file(graph, force, [scenario])
+            plan_outputs([graph], force, [scenario])
             check_suffix(graph)
         loaded = load_scenario(scenario)
+        if graph is not None:
+            plan_outputs([graph], force, loaded.sources)
         with ProgressReporter() as reporter:
             result = run_explore(loaded, keep_choices=keep_choices, max_runs=max_branches, progress=reporter.update,
                                  merge=merge)
@@ -312,6 +358,7 @@ def explore(
 
 
 @app.command()
+@_boundary
 def step(
     scenario: Annotated[Path, typer.Argument(help="A scenario YAML file.")],
     lang: Annotated[Lang, typer.Option(help="Language of the output.")] = Lang.en,
@@ -322,17 +369,15 @@ def step(
     from judge.step import StepSession
 
     console = _out()
-    try:
-        session = StepSession(load_scenario(scenario), scenario, console, console.input, lang.value, pause)
-        session.run()
-    except JudgeError as exc:
-        raise _fail(exc) from None
+    session = StepSession(load_scenario(scenario), scenario, console, console.input, lang.value, pause)
+    session.run()
 
 
 DRAWINGS = (".html", ".svg", ".dot", ".graphml", ".json", ".mmd")
 
 
 @app.command()
+@_boundary
 def graph(
     scenario: Annotated[Path, typer.Argument(help="A scenario YAML file.")],
     output: Annotated[Path, typer.Option("-o", "--output", help="OUT.html, .svg, .dot, .graphml, .json or .mmd")],
@@ -340,36 +385,40 @@ def graph(
     force: Annotated[bool, typer.Option(help="Allow replacing an existing file.")] = False,
 ) -> None:
     """Draw the resolution: a self-contained HTML page, an SVG, Mermaid, or graph data."""
+    from judge.files import plan_outputs, write_atomic
     from judge.resolve import resolve as run
     from judge.scenario.loader import load_scenario
 
-    try:
-        suffix = output.suffix.lower()
-        if suffix not in DRAWINGS:
-            raise JudgeError(f"{output}: expected a file ending in {', '.join(DRAWINGS)}, found "
-                             f"'{output.suffix or 'no suffix'}'")
-        _new_file(output, force, [scenario])
-        loaded = load_scenario(scenario)
-        result = run(loaded)
-        title = loaded.title or loaded.id
-        if suffix in (".html", ".svg"):
-            from judge.render.drawing import render_html, render_svg
+    suffix = output.suffix.lower()
+    if suffix not in DRAWINGS:
+        raise JudgeError(f"{output}: expected a file ending in {', '.join(DRAWINGS)}, found "
+                         f"'{output.suffix or 'no suffix'}'")
+    plan_outputs([output], force, [scenario])
+    loaded = load_scenario(scenario)
+    plan_outputs([output], force, loaded.sources)
+    result = run(loaded)
+    title = loaded.title or loaded.id
+    if suffix in (".html", ".svg"):
+        from judge.render.drawing import render_html, render_svg
 
-            draw = render_html if suffix == ".html" else render_svg
-            output.write_text(draw(result.trace, lang.value, title), encoding="utf-8")
-        elif suffix == ".mmd":
-            from judge.render.mermaid import render_mermaid
+        draw = render_html if suffix == ".html" else render_svg
+        write_atomic(output, draw(result.trace, lang.value, title))
+    elif suffix == ".mmd":
+        from judge.render.mermaid import render_mermaid
 
-            output.write_text(render_mermaid(result.trace, lang.value), encoding="utf-8")
-        else:
-            from judge.render.graph_out import write_graph
+        write_atomic(output, render_mermaid(result.trace, lang.value))
+    else:
+        from judge.render.graph_out import write_graph
 
-            write_graph(result.trace.graph(loaded.id), output)
-    except JudgeError as exc:
-        raise _fail(exc) from None
-    _out().print(f"wrote {output}", markup=False)
+        write_graph(result.trace.graph(loaded.id), output)
+    _out().print(visible(f"wrote {output}"), markup=False)
 
 
 def main() -> None:
-    """Console-script entry point."""
-    app()
+    """Console-script entry point (``--debug`` may also be written after the command: it is moved first)."""
+    args = sys.argv[1:]
+    end = args.index("--") if "--" in args else len(args)
+    if "--debug" in args[1:end]:
+        args.remove("--debug")
+        args.insert(0, "--debug")
+    app(args=args)

@@ -1,9 +1,17 @@
 """The judge's errors: one root, specific kinds, each message saying where and what.
 
-The CLI catches :class:`JudgeError` only; anything else is a bug in the judge.
+The CLI's error boundary turns a :class:`JudgeError` into one line and its exit code
+(2, bad input); anything else is a bug in the judge, reported by :func:`internal_error`
+as one line with exit code :data:`INTERNAL_EXIT`.
 """
 
 from __future__ import annotations
+
+from judge.visible import visible
+
+INTERNAL_EXIT = 4
+REPORT = ("this is a bug in the judge: please report it with the scenario file "
+          "(rerun with --debug for the traceback)")
 
 
 class JudgeError(Exception):
@@ -29,7 +37,7 @@ class ScenarioError(JudgeError):
     def __init__(self, file: str, line: int, col: int, path: str, expected: str, found: str) -> None:
         self.file, self.line, self.col, self.path = file, line, col, path
         self.expected, self.found = expected, found
-        super().__init__(f"{file}:{line}:{col}: {path or '(document)'}: expected {expected}, found {found}")
+        super().__init__(visible(f"{file}:{line}:{col}: {path or '(document)'}: expected {expected}, found {found}"))
 
 
 class DecisionError(JudgeError):
@@ -45,3 +53,10 @@ class DecisionError(JudgeError):
 
 class EngineLimitError(JudgeError):
     """A resolution went past a safety limit (events, nesting) that no real one reaches."""
+
+
+def internal_error(exc: BaseException, where: str) -> str:
+    """The one line that reports an unexpected exception: where, its class (never its repr), what to do."""
+    name = "out of memory" if isinstance(exc, MemoryError) else exc.__class__.__name__
+    place = f"{visible(where)}: " if where else ""
+    return f"{place}internal error ({name}): {REPORT}"

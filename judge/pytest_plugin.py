@@ -36,7 +36,8 @@ def _folders(config: pytest.Config) -> list[Path]:
 
 
 def pytest_collect_file(parent: pytest.Collector, file_path: Path) -> pytest.Collector | None:
-    """Collect a YAML scenario (a file with a top-level ``board:``) below a configured folder."""
+    """Collect a YAML file below a configured folder as ``judge check`` does (:func:`judge.check.is_scenario`):
+    every one but a card library, so a file that fails to load is a failing test, never skipped."""
     if file_path.suffix not in (".yaml", ".yml"):
         return None
     resolved = file_path.resolve()

@@ -18,6 +18,8 @@ from rich.text import Text
 
 from judge.engine.core import Engine
 from judge.engine.decisions import Answer, Decision
+from judge.errors import JudgeError
+from judge.files import write_atomic
 from judge.render.text import STYLES
 from judge.resolve import resolve
 from judge.scenario.loader import Scenario
@@ -32,6 +34,13 @@ class GoBack(Exception):
 
 class Quit(Exception):
     """The user asked to stop."""
+
+
+class EndOfInput(Exception):
+    """Standard input ended before the resolution did."""
+
+
+MAX_CHOICE_DIGITS = 6
 
 
 class StepDecider:
@@ -90,6 +99,9 @@ class StepSession:
                 continue
             except Quit:
                 return False
+            except EndOfInput:
+                raise JudgeError(f"{self.scenario.file}: expected an answer or a command on standard input, found "
+                                 f"the end of input (stopped after {len(self.answers)} answer(s))") from None
             self.console.print(Text(f"end of the resolution: {len(result.trace)} events", style="bold"))
             return True
 
@@ -127,7 +139,7 @@ class StepSession:
         try:
             return self.ask(prompt).strip()
         except EOFError:
-            raise Quit from None
+            raise EndOfInput from None
 
     def _command(self, reply: str, *, at_decision: bool) -> bool:
         """Handle b / w / q; True when the reply was one of them (and the question stands)."""
@@ -139,7 +151,10 @@ class StepSession:
                 return True
             raise GoBack
         if reply == "w":
-            self.console.print(Text(f"wrote {self.write()}", style="green"))
+            try:
+                self.console.print(Text(f"wrote {self.write()}", style="green"))
+            except JudgeError as exc:  # the folder is read-only, say: the walk goes on
+                self.console.print(Text(f"not written: {exc}", style="red"))
             return True
         return False
 
@@ -148,7 +163,8 @@ class StepSession:
         parts = [p.strip() for p in reply.split(",") if p.strip()]
         keys: list[str] = []
         for part in parts:
-            if part.isdigit() and 1 <= int(part) <= len(decision.options):
+            if part.isascii() and part.isdigit() and len(part) <= MAX_CHOICE_DIGITS \
+                    and 1 <= int(part) <= len(decision.options):
                 keys.append(decision.options[int(part) - 1].key)
             elif part in {o.key for o in decision.options}:
                 keys.append(part)
@@ -163,13 +179,18 @@ class StepSession:
         data: dict[str, Any] = yaml.safe_load(self.path.read_text(encoding="utf-8"))
         data["choices"] = [{"decision": kind, "answer": list(keys) if len(keys) > 1 else keys[0]}
                            for kind, keys in self.answers]
+        text = ("# Written by judge step from " + self.path.name + "\n"
+                + yaml.safe_dump(data, sort_keys=False, allow_unicode=True))
         number = 1
         while True:
             target = self.path.with_name(f"{self.path.stem}-step{'' if number == 1 else f'-{number}'}.yaml")
             if not target.exists():
-                break
+                try:
+                    write_atomic(target, text, replace=False)  # never over a file made meanwhile
+                    break
+                except JudgeError:
+                    if not target.exists():
+                        raise
             number += 1
-        target.write_text("# Written by judge step from " + self.path.name + "\n"
-                          + yaml.safe_dump(data, sort_keys=False, allow_unicode=True), encoding="utf-8")
         self.written.append(target)
         return target

@@ -122,3 +122,79 @@ def test_coverage_command_json() -> None:
     data = json.loads(result.stdout)
     assert data["engine_coverage_percent"] >= 90.0
     assert {r["id"] for r in data["rules"]} >= {"6.2.f", "4.4.c"}
+
+
+def _good_scenario() -> str:
+    return FIXTURE.read_text().replace(
+        "    - {kind: step, text: resupply, rules: [6.1.c]}\n    - {kind: step, text: sabotage, rules: [6.1.c]}",
+        "    - {kind: step, text: sabotage, rules: [6.1.c]}")
+
+
+def _mixed_folder(folder: Path) -> None:
+    """A good scenario, a card library, a failing scenario in flow style, a truncated one, a hidden folder."""
+    folder.mkdir(exist_ok=True)
+    (folder / "good.yaml").write_text(_good_scenario())
+    (folder / "library.yaml").write_text("cards:\n  filler: {name: Filler, type: character, cost: 1}\n")
+    (folder / "flow.yaml").write_text("{scenario: flow, cards: {filler: {name: Filler}}, board: {players: "
+                                      "{alice: {hand: [filler]}, bob: {}}}, expect: {board: {alice.hand: []}}}\n")
+    (folder / "truncated.yml").write_text("scenario: truncated\ntitle: cut before its board\n")
+    (folder / ".hidden").mkdir(exist_ok=True)
+    (folder / ".hidden" / "ignored.yaml").write_text("not: a scenario\n")
+
+
+def test_check_collects_every_yaml_but_libraries_and_never_passes_silently(tmp_path: Path) -> None:
+    _mixed_folder(tmp_path)
+    result = runner.invoke(app, ["check", str(tmp_path), "--no-golden", "--format", "json"])
+    assert result.exit_code == 1, result.output
+    data = json.loads(result.stdout)
+    got = {Path(s["file"]).name: s["status"] for s in data["scenarios"]}
+    assert got == {"flow.yaml": "failed", "good.yaml": "passed", "truncated.yml": "error"}
+    truncated = next(s for s in data["scenarios"] if s["file"].endswith("truncated.yml"))
+    assert "expected a 'board:' entry, found none" in truncated["problems"][0]
+    text = runner.invoke(app, ["check", str(tmp_path), "--no-golden"])
+    assert "1 passed, 1 failed, 1 could not run" in text.stdout
+    library = runner.invoke(app, ["check", str(tmp_path / "library.yaml")])
+    assert library.exit_code == 2 and library.stderr.endswith("expected a scenario file, found a card library\n")
+
+
+def test_the_pytest_plugin_collects_what_check_collects(pytester: pytest.Pytester) -> None:
+    _mixed_folder(pytester.path / "scenarios")
+    pytester.makeini("[pytest]\njudge_scenarios = scenarios\n")
+    result = pytester.runpytest("scenarios")
+    result.assert_outcomes(passed=1, failed=2)
+    out = result.stdout.str()
+    assert "scenario truncated failed" in out and "scenario flow failed" in out
+    assert "Traceback" not in out
+
+
+def test_junit_escapes_what_xml_forbids(tmp_path: Path) -> None:
+    name = "ctl\x01\x1b[2J"
+    (tmp_path / f"{name}.yaml").write_text(_good_scenario())
+    (tmp_path / f"{name}.trace.txt").write_text("golden \x00\x1b[31m line\n")
+    (tmp_path / "bad.yaml").write_text("scenario: bad\nboard: {players: {alice: {hand: [\"x\\e\\u0000\"]}, bob: {}}}\n")
+    result = runner.invoke(app, ["check", str(tmp_path), "--format", "junit"])
+    assert result.exit_code == 1
+    import xml.dom.minidom
+
+    xml.dom.minidom.parseString(result.stdout.encode("utf-8"))  # expat: a real XML parser
+    root = ET.fromstring(result.stdout)
+    cases = root.findall("testsuite/testcase")
+    assert len(cases) == 2
+    assert any("ctl\\x01\\x1b[2J" in (c.get("file") or "") for c in cases)
+    failure = root.find("testsuite/testcase/failure")
+    assert failure is not None and "golden \\x00\\x1b[31m line" in (failure.text or "")
+    error = root.find("testsuite/testcase/error")
+    assert error is not None and "unknown card 'x\\x1b\\x00'" in (error.get("message") or "")
+
+
+def test_check_reports_a_golden_trace_it_cannot_read_and_goes_on(tmp_path: Path) -> None:
+    (tmp_path / "a.yaml").write_text(_good_scenario())
+    (tmp_path / "a.trace.txt").mkdir()
+    (tmp_path / "b.yaml").write_text(_good_scenario())
+    (tmp_path / "b.trace.txt").write_bytes(b"\xff\xfe not UTF-8\n")
+    result = runner.invoke(app, ["check", str(tmp_path), "--format", "json"])
+    assert result.exit_code == 1, result.output
+    a, b = json.loads(result.stdout)["scenarios"]
+    assert a["status"] == "error" and a["problems"][0].endswith("a.trace.txt: expected a golden trace file, "
+                                                                "found a directory")
+    assert b["status"] == "failed" and "the trace differs from the golden one" in b["problems"][0]

@@ -5,10 +5,12 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import pytest
 import yaml
 from typer.testing import CliRunner
 
 from judge.cli import app
+from judge.errors import JudgeError
 from judge.scenario.loader import load_scenario
 from tests.conftest import ROOT
 
@@ -57,3 +59,38 @@ def test_step_pauses_after_each_event_and_quits(tmp_path: Path) -> None:
     numbered = [line for line in result.stdout.splitlines() if line[:4].strip().isdigit()]
     assert len(numbered) == 3  # two Enters, then q after the third event
     assert "end of the resolution" not in result.stdout
+
+
+def test_step_refuses_odd_numbers_and_says_when_input_ends(tmp_path: Path) -> None:
+    scenario = _copy(tmp_path)
+    keys = "\n".join(["²", "9" * 5000, "١", "0", "1"]) + "\n"  # superscript two, 5,000 digits, Arabic-Indic one
+    result = CliRunner().invoke(app, ["step", str(scenario), "--no-pause"], input=keys)
+    assert result.exception is None or isinstance(result.exception, SystemExit), repr(result.exception)
+    assert result.stdout.count("not a legal choice") == 4
+    assert "Traceback" not in result.output
+    # the fifth reply answered the first decision; then the input ends at the second
+    assert result.stdout.count("decision (") == 2
+    assert result.exit_code == 2
+    assert result.stderr == (f"{scenario}: expected an answer or a command on standard input, found the end of "
+                             "input (stopped after 1 answer(s))\n")
+
+
+def test_step_says_when_input_ends_while_pausing(tmp_path: Path) -> None:
+    scenario = _copy(tmp_path)
+    result = CliRunner().invoke(app, ["step", str(scenario)], input="\n")
+    assert result.exit_code == 2
+    assert "found the end of input (stopped after 0 answer(s))" in result.stderr
+    assert len([line for line in result.stdout.splitlines() if line[:4].strip().isdigit()]) == 2
+
+
+def test_step_goes_on_when_the_answers_cannot_be_written(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    scenario = _copy(tmp_path)
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise JudgeError("rules/x-step.yaml: expected a writable file, found permission denied")
+
+    monkeypatch.setattr("judge.step.write_atomic", refuse)
+    result = CliRunner().invoke(app, ["step", str(scenario), "--no-pause"], input="w\n1\n1\n1\n")
+    assert result.exit_code == 0, result.output
+    assert "not written: rules/x-step.yaml: expected a writable file, found permission denied" in result.stdout
+    assert "end of the resolution" in result.stdout

@@ -6,12 +6,13 @@ from pathlib import Path
 
 import yaml
 
+from judge.files import write_atomic
 from judge.render.board import board_as_scenario
 from judge.resolve import Resolution
 
 
 def dump_board(res: Resolution, out: Path) -> None:
-    """Write the final board of ``res`` to ``out`` (which the CLI checked is a new file)."""
+    """Write the final board of ``res`` to ``out`` (checked by ``plan_outputs``), whole or not at all."""
     data = board_as_scenario(res.state, res.scenario.raw_cards, res.scenario.id)
     note = "# Written by judge resolve --dump-board; Limbo and today's counters are not part of a board file.\n"
-    out.write_text(note + yaml.safe_dump(data, sort_keys=False, allow_unicode=True), encoding="utf-8")
+    write_atomic(out, note + yaml.safe_dump(data, sort_keys=False, allow_unicode=True))

@@ -5,11 +5,13 @@ Used for the resolution graph (``judge resolve``) and the decision graph (``judg
 
 from __future__ import annotations
 
+import io
 import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from judge.errors import JudgeError
+from judge.files import write_atomic
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -25,14 +27,14 @@ def check_suffix(out: Path) -> None:
 
 
 def write_graph(graph: nx.DiGraph[str], out: Path) -> None:
-    """Write ``graph`` to ``out``; the suffix picks the format."""
+    """Write ``graph`` to ``out`` (whole or not at all); the suffix picks the format."""
     import networkx as nx
 
     check_suffix(out)
     suffix = out.suffix.lower()
     if suffix == ".json":
         data = nx.node_link_data(graph, edges="edges")
-        out.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        write_atomic(out, json.dumps(data, ensure_ascii=False, indent=1) + "\n")
     elif suffix == ".graphml":
         flat = graph.copy()
         for _, attrs in flat.nodes(data=True):
@@ -40,9 +42,11 @@ def write_graph(graph: nx.DiGraph[str], out: Path) -> None:
                 if isinstance(value, list):
                     attrs[key] = ",".join(map(str, value))
         flat.graph = {k: str(v) for k, v in flat.graph.items()}
-        nx.write_graphml(flat, out)
+        buffer = io.BytesIO()
+        nx.write_graphml(flat, buffer)
+        write_atomic(out, buffer.getvalue())
     else:
-        out.write_text(to_dot(graph), encoding="utf-8")
+        write_atomic(out, to_dot(graph))
 
 
 def to_dot(graph: nx.DiGraph[str]) -> str:

@@ -11,6 +11,7 @@ from rich.text import Text
 import rules_index
 from judge.check import Outcome
 from judge.coverage import NOT_CITABLE, Coverage
+from judge.visible import visible, visible_prose
 
 STATUS_STYLE = {"passed": "green", "failed": "bold red", "error": "bold red"}
 
@@ -22,17 +23,18 @@ def render_summary(outcomes: list[Outcome], orphans: list[Path], console: Consol
     table.add_column("status")
     table.add_column("events", justify="right")
     for o in outcomes:
-        table.add_row(o.scenario, Text(o.status, style=STATUS_STYLE[o.status]), str(o.events))
+        table.add_row(Text(visible(o.scenario)), Text(o.status, style=STATUS_STYLE[o.status]), str(o.events))
     console.print(table)
     for o in outcomes:
         if o.problems:
-            console.print(Text(f"{o.status}: {o.path}", style=STATUS_STYLE[o.status]))
+            console.print(Text(f"{o.status}: {visible(str(o.path))}", style=STATUS_STYLE[o.status]))
             for problem in o.problems:
-                console.print(Text("  " + problem.replace("\n", "\n  ")))
+                console.print(Text("  " + visible_prose(problem).replace("\n", "\n  ")))
     for orphan in orphans:
-        console.print(Text(f"orphan golden trace (no scenario): {orphan}", style="bold red"))
+        console.print(Text(f"orphan golden trace (no scenario): {visible(str(orphan))}", style="bold red"))
     passed = sum(1 for o in outcomes if o.status == "passed")
-    console.print(Text(f"{passed} passed, {len(outcomes) - passed} failed"))
+    failed = sum(1 for o in outcomes if o.status == "failed")
+    console.print(Text(f"{passed} passed, {failed} failed, {len(outcomes) - passed - failed} could not run"))
 
 
 def render_coverage(cov: Coverage, scenarios: int, console: Console) -> None:

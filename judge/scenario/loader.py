@@ -14,10 +14,11 @@ from typing import Any
 
 from judge.engine.decisions import ScriptedChoice
 from judge.errors import ScenarioError
+from judge.files import file_kind
 from judge.model.cards import TERRAINS, CardDef, Effect, Reaction
 from judge.model.state import PHASES, GameState, Region, standard_adventure
 from judge.scenario.abilities import PHASE_WORDS, STATUS_WORDS, AbilityParser
-from judge.scenario.yamlnode import Y, load_located
+from judge.scenario.yamlnode import Y, load_located, read_bounded
 
 TOP_KEYS = ("scenario", "title", "question", "ruling", "title_fr", "question_fr", "ruling_fr", "rules", "include",
             "cards", "board", "do", "choices", "expect")
@@ -32,6 +33,7 @@ QUICK_KEYS = ("card", "ability", "targets")
 DECISION_KINDS = ("modifier_order", "reaction_order", "optional", "internal_action", "mode", "target",
                   "expedition", "tough_cost", "choose_cards", "keep_cards", "mana", "turn")
 MAX_INCLUDES = 64
+LIBRARY_KEYS = ("include", "cards")
 EXPECT_KEYS = ("events", "never", "board", "activations", "assumptions", "illegal")
 ILLEGAL_KEYS = ("rules", "text")
 ASSUMPTION_KEYS = ("decision", "answer", "rules", "chooser")
@@ -131,6 +133,7 @@ class Scenario:
     choices: list[ScriptedChoice]
     expect: Y | None = None
     root: Y | None = field(default=None, repr=False)
+    sources: tuple[Path, ...] = ()  # the scenario file and the libraries it includes
     french: dict[str, str] = field(default_factory=dict)  # title_fr, question_fr, ruling_fr
 
     def text(self, key: str, lang: str) -> str:
@@ -172,19 +175,15 @@ class _Loader:
         self.card_nodes: dict[str, Y] = {}
         self.seen: list[Path] = []
 
-    def read(self, path: Path, via: Y | None) -> Y:
+    def read(self, path: Path) -> Y:
+        raw = read_bounded(path, _display(path))
         try:
-            raw = path.read_bytes()
             text = raw.decode("utf-8")
         except UnicodeDecodeError as exc:
             line = raw.count(b"\n", 0, exc.start) + 1
             col = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
             raise ScenarioError(_display(path), line, col, "", "UTF-8 text",
                                 f"the byte 0x{raw[exc.start]:02x}") from None
-        except OSError as exc:
-            if via is not None:
-                raise via.error("a readable file", f"{path.name}: {exc.__class__.__name__}") from None
-            raise ScenarioError(str(path), 1, 1, "", "a readable UTF-8 file", exc.__class__.__name__) from None
         return load_located(text, _display(path))
 
     def collect_cards(self, root: Y, path: Path) -> None:
@@ -201,10 +200,11 @@ class _Loader:
                     raise item.error("no include cycle", f"'{item.value}' already being included")
                 if len(self.seen) > MAX_INCLUDES:
                     raise item.error(f"at most {MAX_INCLUDES} included files", "more")
-                if not target.is_file():
-                    raise item.error("an existing file", f"'{item.value}'")
-                lib = self.read(target, item)
-                lib.as_map(("include", "cards"), "a card library (include:, cards:)")
+                kind = file_kind(target)
+                if kind is not None:
+                    raise item.error("an existing file", f"'{item.as_str()}' ({kind})")
+                lib = self.read(target)
+                lib.as_map(LIBRARY_KEYS, "a card library (include:, cards:)")
                 self.collect_cards(lib, target)
         if "cards" in top:
             for card_id, node in top["cards"].as_map().items():
@@ -476,8 +476,7 @@ def _play_spec(m: dict[str, Y], cards: dict[str, CardDef]) -> PlaySpec:
 def _choice(node: Y) -> ScriptedChoice:
     where = f"{node.file}:{node.line}:{node.col}"
     if not node.is_map():
-        value = node.value
-        return ScriptedChoice(None, (_answer_word(value),), where)
+        return ScriptedChoice(None, (_answer_word(node),), where)
     m = node.as_map(("decision", "answer"), "{decision: KIND, answer: …} or a plain answer")
     kind = m["decision"].as_str() if "decision" in m else None
     if kind is not None and kind not in DECISION_KINDS:
@@ -485,7 +484,7 @@ def _choice(node: Y) -> ScriptedChoice:
     if "answer" not in m:
         raise node.error("an 'answer:' entry", "none")
     ans = m["answer"]
-    answers = tuple(_answer_word(a.value) for a in ans.as_list()) if ans.is_list() else (_answer_word(ans.value),)
+    answers = tuple(_answer_word(a) for a in ans.as_list()) if ans.is_list() else (_answer_word(ans),)
     return ScriptedChoice(kind, answers, where)
 
 
@@ -495,9 +494,16 @@ def _check_expect(node: Y) -> None:
                                     "illegal:)")
     for key in ("events", "never"):
         for item in spec[key].as_list("a list of events") if key in spec else []:
-            item.as_map(EVENT_KEYS, "an event pattern such as {kind: step, rules: [6.1.c]}")
+            for field_name, value in item.as_map(EVENT_KEYS, "an event pattern such as {kind: step, rules: [6.1.c]}"
+                                                 ).items():
+                if field_name in ("rules", "objects"):
+                    what = "a list of rule ids" if field_name == "rules" else "a list of card ids"
+                    for word in value.as_list(what):
+                        word.as_str(what[7:-1])
+                else:
+                    value.as_str(f"a {field_name} (a word or a number)")
     if "board" in spec:
-        spec["board"].as_map(None, "a mapping of zones such as alice.reserve: [card, ...]")
+        _check_expect_board(spec["board"])
     if "activations" in spec:
         for value in spec["activations"].as_map(None, "a mapping of card: count").values():
             value.as_int("a number of activations", maximum=10_000)
@@ -538,19 +544,54 @@ def _check_illegal(node: Y) -> None:
         m["text"].as_str("words of the error message")
 
 
-def _answer_word(value: object) -> str:
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    return str(value)
+def _check_expect_board(node: Y) -> None:
+    """``expect: board``: markers, a player's mana and deck count, zones as lists of cards."""
+    for key, want in node.as_map(None, "a mapping of zones such as alice.reserve: [card, ...]").items():
+        if key == "markers":
+            for pos in want.as_map(None, "a mapping of expedition: region number").values():
+                pos.as_int("a region number", maximum=99)
+        elif key.endswith(".mana"):
+            for count in want.as_map(("orbs", "exhausted"), "{orbs:, exhausted:}").values():
+                count.as_int("a number of Mana Orbs", maximum=50)
+        elif key.endswith(".deck"):
+            want.as_int("a number of cards in the deck", maximum=200)
+        else:
+            for item in want.as_list("a list of cards"):
+                if not item.is_map():
+                    item.as_str("a card id or {card:, statuses:, boosts:, exhausted:}")
+                    continue
+                m = item.as_map(("card", "statuses", "boosts", "exhausted"), "{card:, statuses:, boosts:, exhausted:}")
+                if "card" not in m:
+                    raise item.error("a 'card:' entry", "none")
+                m["card"].as_str("a card id")
+                for status in m["statuses"].as_list("a list of statuses") if "statuses" in m else []:
+                    status.as_str("a status")
+                if "boosts" in m:
+                    m["boosts"].as_int("a number of boosts", maximum=99)
+                if "exhausted" in m:
+                    m["exhausted"].as_bool()
+
+
+def _answer_word(node: Y) -> str:
+    """One answer: an option key, a number, or yes / no."""
+    if isinstance(node.value, bool):
+        return "yes" if node.value else "no"
+    return node.as_str("an answer (an option key, a number, yes or no)")
+
+
+def read_yaml(path: Path) -> Y:
+    """A file's located YAML, read as a scenario or a library is (size bounded, UTF-8)."""
+    return _Loader(path).read(path)
 
 
 def load_scenario(path: str | Path) -> Scenario:
     """Load and check a scenario file; raises ScenarioError with ``file:line:col`` on any mistake."""
     p = Path(path)
+    kind = file_kind(p)
+    if kind is not None:
+        raise ScenarioError(_display(p), 1, 1, "", "a scenario file", kind)
     loader = _Loader(p)
-    if not p.is_file():
-        raise ScenarioError(str(p), 1, 1, "", "a scenario file", "no such file")
-    root = loader.read(p, None)
+    root = loader.read(p)
     top = root.as_map(TOP_KEYS, "a scenario mapping")
     loader.collect_cards(root, p)
     loader.build_cards()
@@ -570,11 +611,11 @@ def load_scenario(path: str | Path) -> Scenario:
                 raise loader.card_nodes[card.id].error("a reaction with an effect", "an empty effect")
     return Scenario(
         id=top["scenario"].as_str() if "scenario" in top else p.stem, file=_display(p),
-        title=top["title"].as_str() if "title" in top else "",
-        question=top["question"].as_str() if "question" in top else "",
-        ruling=top["ruling"].as_str() if "ruling" in top else "",
+        title=top["title"].as_str(prose=True) if "title" in top else "",
+        question=top["question"].as_str(prose=True) if "question" in top else "",
+        ruling=top["ruling"].as_str(prose=True) if "ruling" in top else "",
         cards=cards, raw_cards=loader.raw, players=players, day=b["day"], phase=b["phase"],
         first_player=b["first"], board=b["board"], mana=b["mana"], markers=b["markers"],
         adventure=b["adventure"], arena=b["arena"], actions=actions,
-        choices=choices, expect=top.get("expect"), root=root,
-        french={k[:-3]: top[k].as_str() for k in ("title_fr", "question_fr", "ruling_fr") if k in top})
+        choices=choices, expect=top.get("expect"), root=root, sources=tuple(loader.seen),
+        french={k[:-3]: top[k].as_str(prose=True) for k in ("title_fr", "question_fr", "ruling_fr") if k in top})

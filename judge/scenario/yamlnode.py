@@ -8,8 +8,11 @@ the loader hang or eat the machine's memory.
 
 from __future__ import annotations
 
+import datetime
 import difflib
+import os
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import yaml
@@ -20,11 +23,17 @@ except ImportError:  # pragma: no cover - PyYAML built without libyaml
     from yaml import SafeLoader as _Loader  # type: ignore[assignment]
 
 from judge.errors import ScenarioError
+from judge.files import file_kind
+from judge.visible import visible, visible_prose
 
 MAX_BYTES = 2_000_000
 MAX_NODES = 200_000
 MAX_DEPTH = 64
+MAX_DIGITS = 18  # no count, day or number of orbs comes near; Python refuses ints of 4,300 digits
 PLAIN_TAGS = ("tag:yaml.org,2002:map", "tag:yaml.org,2002:seq")
+TAG = "tag:yaml.org,2002:"
+SCALAR_TAGS = {f"{TAG}{name}": name for name in ("str", "int", "float", "bool", "null", "timestamp")}
+MERGE_TAG = f"{TAG}merge"
 
 
 @dataclass(frozen=True)
@@ -77,11 +86,11 @@ class Y:
             raise self.error(what)
         return list(self.value)
 
-    def as_str(self, what: str = "a string") -> str:
-        """The scalar as a string (numbers are refused: ids are words)."""
+    def as_str(self, what: str = "a string", *, prose: bool = False) -> str:
+        """The scalar as a string, control characters escaped (``prose``: newlines and tabs kept)."""
         if isinstance(self.value, bool) or not isinstance(self.value, str | int | float):
             raise self.error(what)
-        return str(self.value)
+        return (visible_prose if prose else visible)(str(self.value))
 
     def as_int(self, what: str = "a whole number", minimum: int | None = 0, maximum: int = 10_000) -> int:
         """The scalar as an int within bounds."""
@@ -121,10 +130,32 @@ def describe(node: Y) -> str:
     return repr(text if len(text) <= 40 else text[:37] + "...")
 
 
+def read_bounded(path: Path, file: str) -> bytes:
+    """The bytes of ``path``, refused before reading when it is not a regular file or is too large.
+
+    The size comes from ``stat`` and the read stops one byte past :data:`MAX_BYTES` (a file
+    can grow between the two), so a huge or sparse file costs neither time nor memory.
+    """
+    kind = file_kind(path)
+    if kind is not None:
+        raise ScenarioError(file, 1, 1, "", "a regular file", kind)
+    try:
+        size = os.stat(path).st_size
+        if size > MAX_BYTES:
+            raise ScenarioError(file, 1, 1, "", f"a file of at most {MAX_BYTES:,} bytes", f"{size:,} bytes")
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise ScenarioError(file, 1, 1, "", "a readable file", exc.strerror or exc.__class__.__name__) from None
+    if len(raw) > MAX_BYTES:
+        raise ScenarioError(file, 1, 1, "", f"a file of at most {MAX_BYTES:,} bytes", "a larger file")
+    return raw
+
+
 def load_located(text: str, file: str) -> Y:
     """Parse ``text`` (the content of ``file``) into located values; errors are ScenarioErrors."""
-    if len(text.encode("utf-8", "replace")) > MAX_BYTES:
-        raise ScenarioError(file, 1, 1, "", f"a file under {MAX_BYTES} bytes", "a larger file")
+    if len(text) > MAX_BYTES:
+        raise ScenarioError(file, 1, 1, "", f"a file of at most {MAX_BYTES:,} bytes", "a larger file")
     try:
         root = yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as exc:
@@ -169,7 +200,11 @@ class _Converter:
                 if not isinstance(key_node, yaml.ScalarNode):
                     raise ScenarioError(self.file, key_node.start_mark.line + 1, key_node.start_mark.column + 1,
                                         path, "a plain key", "a complex key")
-                key = str(self.constructor.construct_object(key_node))
+                if key_node.tag == MERGE_TAG:
+                    raise ScenarioError(self.file, key_node.start_mark.line + 1, key_node.start_mark.column + 1,
+                                        path, "a plain key (YAML merge keys are not supported: write the "
+                                        "entries out)", "the merge key '<<'")
+                key = visible(str(self.scalar(key_node, path)))  # as as_str gives ids: escaped
                 if key in items:
                     raise ScenarioError(self.file, key_node.start_mark.line + 1,
                                         key_node.start_mark.column + 1, path, "each key once",
@@ -182,10 +217,30 @@ class _Converter:
         if isinstance(node, yaml.SequenceNode):
             seq = [self.convert(child, f"{path}[{i}]", depth + 1, inner) for i, child in enumerate(node.value)]
             return Y(seq, self.file, line, col, path)
+        return Y(self.scalar(node, path), self.file, line, col, path)
+
+    def scalar(self, node: yaml.Node, path: str) -> str | int | float | bool | None:
+        """A scalar's value, its tag checked: a bad ``!!int``, ``!!float``, ``!!bool`` or ``!!timestamp``
+        value, a number too long to mean anything, or binary data is an error at the node."""
+        line, col = node.start_mark.line + 1, node.start_mark.column + 1
+        text = str(node.value)
+        name = SCALAR_TAGS.get(node.tag)
+        if name in ("int", "float") and sum(c.isdigit() for c in text) > MAX_DIGITS:
+            shown = text if len(text) <= 24 else f"{text[:12]}... ({len(text):,} characters)"
+            raise ScenarioError(self.file, line, col, path, f"a number of at most {MAX_DIGITS} digits",
+                                f"'{shown}'")
         try:
-            scalar = self.constructor.construct_object(node)
+            value = self.constructor.construct_object(node)
         except yaml.constructor.ConstructorError as exc:
             raise ScenarioError(self.file, line, col, path, "a plain value", exc.problem or "a tagged value") from None
-        if not isinstance(scalar, str | int | float | bool | type(None)):
-            scalar = str(scalar)
-        return Y(scalar, self.file, line, col, path)
+        except (ValueError, KeyError, TypeError, AttributeError, OverflowError):
+            # PyYAML's constructors do not check their input: `!!int abc`, `!!bool abc` fail inside.
+            shown = text if len(text) <= 40 else text[:37] + "..."
+            raise ScenarioError(self.file, line, col, path, f"a valid !!{name or node.tag} value",
+                                f"'{shown}'") from None
+        if isinstance(value, datetime.date):
+            return text  # a date or time is kept as written: no field of a scenario is a date
+        if not isinstance(value, str | int | float | bool | type(None)):
+            raise ScenarioError(self.file, line, col, path, "a plain value",
+                                f"the tag '{node.tag}' ({value.__class__.__name__} data)")
+        return value
