@@ -100,6 +100,18 @@ def test_a_card_not_in_hand_is_refused_with_the_rule_of_the_turn(tmp_path: Path)
     assert outcome.status == "passed", outcome.problems
 
 
+def test_an_answer_that_is_not_a_legal_option_is_an_illegal_action_with_the_decisions_rules(tmp_path: Path) -> None:
+    path = _copy(tmp_path, ORDER, ("answer: noon-bell}", "answer: filler}"),
+                 ("expect:\n", "expect:\n  illegal: {rules: [4.4.b], text: \"'filler' is not a legal option\"}\n"))
+    outcome = check_scenario(path, golden=False)
+    assert outcome.status == "failed"  # it stopped as expected, but the events from the answer on never came
+    assert "expected event {'kind': 'decision'" in outcome.problems[0]  # the refused answer is no decision made
+    assert not any("illegal" in p or "does not say" in p for p in outcome.problems), outcome.problems
+    text = path.read_text()
+    path.write_text(text[: text.index("  assumptions: none")] + "  board:\n    alice.hand: []\n")
+    assert check_scenario(path, golden=False).status == "passed"
+
+
 def test_the_plugin_passes_an_illegal_play(pytester: pytest.Pytester) -> None:
     _copy(pytester.path, ILLEGAL)
     pytester.makeini("[pytest]\njudge_scenarios = rules\n")
