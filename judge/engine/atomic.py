@@ -47,6 +47,7 @@ class AtomicAction:
     reaction_controller: str = ""
     trigger: AtomicAction | None = None
     it: int | None = None
+    it_follows: bool = False  # "it" is the object the triggering event leaves where its trigger names (1.4.4.a)
     activation: int = 0  # this activation's number today (6.3.f)
 
     def copy(self, **changes: object) -> AtomicAction:
@@ -60,11 +61,14 @@ class AtomicAction:
 
 
 MOVE_EVENTS = ("moves", "goes_to", "leaves", "joins_expedition", "discarded", "sacrificed", "enters_play", "played")
+JOINING_EVENTS = ("joins_expedition", "enters_play")
 
 
 @lru_cache(maxsize=64)
 def kinds_for(event: str) -> frozenset[str]:
     """The atomic-action kinds a pattern's event can match (a quick filter before ``pattern_matches``)."""
+    if event in JOINING_EVENTS:
+        return frozenset({"move", "create"})  # a token created in an expedition joins it (see joins_by_creation)
     if event in MOVE_EVENTS:
         return frozenset({"move"})
     return frozenset(k for k, e in EVENT_OF_KIND.items() if e == event)
@@ -153,6 +157,8 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
         return False
     event = pattern.event
     subject = action.obj
+    if action.kind == "create" and event in JOINING_EVENTS:
+        return joins_by_creation(pattern, action, state, you)
     if event in ("moves", "goes_to", "leaves", "joins_expedition", "discarded", "sacrificed",
                  "enters_play", "played"):
         if action.kind != "move":
@@ -194,7 +200,56 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
     return object_matches(pattern.object, subject, state, you, me, None)
 
 
+def names_destination(pattern: Pattern) -> bool:
+    """1.4.4.a — whether a trigger describes its object arriving somewhere (joins, enters play, goes to a zone,
+    is discarded, is played): its "it" is then the object in that zone, which the event that moved it made.
+
+    Otherwise (leaves, moves, is sacrificed) "it" is the object where the trigger saw it, and an
+    effect does not follow it into another zone (reading ``reaction-it-where-its-trigger-sees-it``).
+    """
+    event = pattern.event
+    return event in ("joins_expedition", "enters_play", "discarded", "played") or (
+        event in ("goes_to", "moves") and pattern.to_zone is not None)
+
+
+@lru_cache(maxsize=256)
+def refers_to_it(effect: Effect) -> bool:
+    """7.2 — whether an effect says "it" anywhere (its verbs, modes, conditions, "if you do", internal actions)."""
+    for step in effect:
+        sels = [s for v in (*step.verbs, *step.internal_cost) for s in (v.what, v.where) if s is not None]
+        if step.condition is not None:
+            sels.append(step.condition.selector)
+        if any(s.kind == "it" for s in sels):
+            return True
+        if any(refers_to_it(inner) for inner in (step.if_you_do, step.internal_effect, *step.modes)):
+            return True
+    return False
+
+
+def joins_by_creation(pattern: Pattern, action: AtomicAction, state: GameState, you: str) -> bool:
+    """6.1.e, 6.3.b, 2.2.1.d — a token created in an expedition joins that expedition and enters play.
+
+    The seed text does not define "join" (rejoindre) for tokens: this is the reading
+    ``token-created-joins-expedition``. A created token comes from no zone, and cannot be "me".
+    """
+    default = "expedition" if pattern.event == "joins_expedition" else "play"
+    if pattern.from_zone is not None or not zone_matches(pattern.to_zone or default, action.to_zone, state, you):
+        return False
+    sel = pattern.object
+    if sel is None:
+        return True
+    if sel.kind in ("me", "it"):
+        return False
+    assert action.card is not None
+    if sel.type not in (None, "card", "object", "token", action.card.type):
+        return False
+    return _token_fits(sel, action, you)
+
+
 def _token_fits(sel: Selector, action: AtomicAction, you: str) -> bool:
+    """Whether a token about to be created fits a selector's ``token`` and ``controller`` (its zone's player)."""
+    if sel.token is False or (sel.type == "token" and action.card is not None and not action.card.token):
+        return False
     owner = action.to_zone.split(".", 1)[0] if action.to_zone and "." in action.to_zone else None
     if sel.controller == "you" and owner != you:
         return False

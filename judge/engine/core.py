@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from judge.engine.atomic import AtomicAction, describe, kinds_for, object_matches, perform, zones_for
+from judge.engine.atomic import AtomicAction, describe, kinds_for, object_matches, perform, refers_to_it, zones_for
 from judge.engine.context import AnswerScope, EffectContext, EffectFrame
 from judge.engine.decisions import Answer, Decider, Decision, Option
 from judge.engine.modifiers import Candidate, StepModifiers, mark_impossible, modifier_loop
@@ -55,7 +55,8 @@ class Engine:
         self.modifier_sources: list[tuple[GameObject, int, Modifier]] = []
         self.cannot_sources: list[tuple[GameObject, Cannot]] = []
         self.reaction_sources: list[tuple[GameObject, int, Reaction, frozenset[str]]] = []
-        self._silenced: set[int] = set()
+        self.activation_cannots: list[tuple[GameObject, Cannot]] = []
+        self.deferred: list[tuple[str, str, tuple[str, ...], str]] = []  # see defer_ignored
         # where the scenario's script is: which ``do`` item, which repeat, and within scripted turns
         # which turn and which of its actions (for explore's digests: the script's own progress)
         self.position: tuple[int, ...] = (0, 0)
@@ -89,6 +90,17 @@ class Engine:
             open_now = self.trace.open_sections()
             self._decided = (seq, open_now[-1] if open_now else None)
         return seq
+
+    def defer_ignored(self, en: str, fr: str, rules: tuple[str, ...], actor: str) -> None:
+        """Note a part of an effect found to be ignored while its step is being built: it is recorded inside
+        that step (see :meth:`flush_ignored`)."""
+        self.deferred.append((en, fr, rules, actor))
+
+    def flush_ignored(self) -> None:
+        """Record the parts noted as ignored while building the step being run."""
+        notes, self.deferred = self.deferred, []
+        for en, fr, rules, actor in notes:
+            self.emit("ignored", en, fr, rules, actor=actor)
 
     def take_reading(self, reading_id: str, at: int | None = None) -> None:
         """Take a reading of the catalogue (:mod:`judge.engine.readings`) at event ``at`` (default: the last)."""
@@ -225,14 +237,31 @@ class Engine:
         self.cannot_sources = [(obj, a) for obj, _, a in found if isinstance(a, Cannot) and a.when.event != "activates"]
         self.reaction_sources = [(obj, i, a, kinds_for(a.trigger.event)) for obj, i, a in found
                                  if isinstance(a, Reaction)]
-        cannots = [(obj, a) for obj, _, a in found if isinstance(a, Cannot) and a.when.event == "activates"]
-        self._silenced = {o.oid for o in state.objects.values() for obj, a in cannots
-                          if object_matches(a.when.object, o.oid, state, obj.controller, obj.oid, None)}
+        self.activation_cannots = [(obj, a) for obj, _, a in found
+                                   if isinstance(a, Cannot) and a.when.event == "activates"]
 
-    def silenced_reactions(self) -> set[int]:
-        """7.3.1.e — objects whose reactions cannot activate, by a functioning "cannot activate" ability."""
+    def activation_forbidden(self, obj: GameObject, reaction: Reaction) -> GameObject | None:
+        """7.3.1.e — the object whose functioning "cannot activate" stops this reaction of ``obj``, if any.
+
+        It stops the reactions of the objects it names, only those with the trigger kind it
+        names and only during the phase it names, when it names them.
+        """
         self._refresh_sources()
-        return self._silenced
+        for source, cannot in self.activation_cannots:
+            if cannot.trigger is not None and cannot.trigger != reaction.trigger.event:
+                continue
+            if cannot.phase is not None and cannot.phase != self.state.phase:
+                continue
+            if object_matches(cannot.when.object, obj.oid, self.state, source.controller, source.oid, None):
+                return source
+        return None
+
+    def emit_refused(self, obj: GameObject, label: str, forbidder: GameObject) -> None:
+        """7.3.1.e — a reaction that would be activated cannot be: an ability says its trigger cannot activate."""
+        by_en, by_fr = obj_name(forbidder, "en"), obj_name(forbidder, "fr")
+        self.emit("refused", f"{label} cannot activate: {by_en} says so",
+                  f"{label} ne peut pas s'activer : {by_fr} l'interdit", ("7.3.1.e",),
+                  actor=obj.controller, objects=(obj.ref, forbidder.ref), source=label)
 
     # -- selecting -------------------------------------------------------------------------------------
     def candidates(self, sel: Selector, ctx: EffectContext) -> list[GameObject]:
@@ -274,6 +303,7 @@ class Engine:
         many = sum(1 for a in actions if not a.impossible) > 1
         step_rules = rules + tuple(r for r in ("6.1.e", "6.1.f") if many and r not in rules)
         with self.section(kind, en, fr, step_rules, actor=controller):
+            self.flush_ignored()
             for action in actions:
                 mark_impossible(self, action)
             self.steps.append(([], None))
@@ -281,6 +311,7 @@ class Engine:
                 actions = modifier_loop(self, actions, controller)
             finally:
                 self.steps.pop()
+            self.flush_ignored()
             if not actions and kind == "step":
                 self.emit("ignored", "nothing to do: this part of the effect is ignored",
                           "rien à faire : cette partie de l'effet est ignorée", ("1.2.6.f", "6.5.f"), actor=controller)
@@ -312,7 +343,7 @@ class Engine:
                     texts[id(action)] = describe(action, self.state)
             if action.impossible:
                 en, fr = texts.get(id(action), ("", ""))
-                why = action.impossible_rules or ("1.2.6.f", "6.5.f")
+                why = ignored_part_rules(action.impossible_rules, in_effect=bool(self.effect_stack))
                 self.emit("ignored", f"{en}: cannot happen ({action.impossible}), ignored",
                           f"{fr} : impossible ({action.impossible}), ignoré", why,
                           actor=action.actor, action=action.verb)
@@ -364,7 +395,12 @@ class Engine:
     def _create_emblem(self, action: AtomicAction, cause: int | None) -> None:
         """6.3.b–c — the reaction is activated: a Reaction-Emblem with its effect goes to Limbo."""
         trigger = action.trigger
-        it = trigger.result if trigger is not None and trigger.result is not None else action.it
+        it = action.it
+        if trigger is not None and trigger.result is not None:
+            if action.it_follows:
+                it = trigger.result
+            if trigger.kind == "move" and refers_to_it(action.reaction_effect):
+                self.take_reading("reaction-it-where-its-trigger-sees-it")
         key = action.reaction_key
         rules: tuple[str, ...] = ("6.3.b", "6.3.c", "7.3.1.a")
         if key is None and trigger is not None and trigger.result is not None:
@@ -419,6 +455,14 @@ class Engine:
                       f"played",
                       f"l'effet est terminé : {len(freed)} réaction(s) créée(s) par son action interne "
                       f"peuvent être jouées", ("4.4.a",))
+
+
+def ignored_part_rules(because: tuple[str, ...], in_effect: bool) -> tuple[str, ...]:
+    """1.2.6.f, 6.5.f — the rules of an atomic action that cannot happen: what makes it impossible
+    (1.4.1, 7.3.11 …) and, in an effect, that this part is ignored and the rest happens normally."""
+    if not because:
+        return ("1.2.6.f", "6.5.f")
+    return (*because, "1.2.6.f", "6.5.f") if in_effect else because
 
 
 class _Section:

@@ -14,10 +14,10 @@ in board order without asking; the trace says so.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from judge.engine.atomic import AtomicAction, check_possible, pattern_matches
+from judge.engine.atomic import JOINING_EVENTS, AtomicAction, check_possible, names_destination, pattern_matches
 from judge.engine.context import EffectContext
 from judge.engine.decisions import Decision, Option
 from judge.engine.verbs import build_actions, destination
@@ -57,6 +57,7 @@ class StepModifiers:
 
     applied: set[str]
     refused: set[tuple[str, int]]
+    kept: set[str] = field(default_factory=set)  # modifiers said to be kept from applying again (6.2.h)
 
 
 def cannot_reason(engine: Engine, action: AtomicAction) -> str:
@@ -83,18 +84,26 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
     """6.2.e — every modifier that applies now to the step or to one of its atomic actions."""
     state = engine.state
     found: list[Candidate] = []
-    silenced = engine.silenced_reactions()
+    engine.ability_sources()
     names = engine.source_keys
     for obj, index, modifier in engine.modifier_sources:
         key, label = names[(obj.oid, index)]
         you = obj.controller
         if modifier.scope == "step":
-            if key not in done.applied and any(pattern_matches(modifier.when, a, state, you, obj.oid) for a in actions):
+            if key in done.applied:
+                if key not in done.kept and any(pattern_matches(modifier.when, a, state, you, obj.oid)
+                                                for a in actions):
+                    _kept_from_reapplying(engine, done, key, label, you)
+            elif any(pattern_matches(modifier.when, a, state, you, obj.oid) for a in actions):
                 found.append(Candidate(key, modifier.mode, label, you, -1, obj.oid, modifier, index))
             continue
         for i, action in enumerate(actions):
-            if key not in action.applied and action.added_by != key and pattern_matches(
-                    modifier.when, action, state, you, obj.oid):
+            if action.added_by == key:
+                if key not in done.kept and pattern_matches(modifier.when, action, state, you, obj.oid):
+                    _kept_from_reapplying(engine, done, key, label, you)
+            elif key not in action.applied and pattern_matches(modifier.when, action, state, you, obj.oid):
+                if action.kind == "create" and modifier.when.event in JOINING_EVENTS:
+                    engine.take_reading("token-created-joins-expedition")
                 found.append(Candidate(key, modifier.mode, label, you, i, obj.oid, modifier, index))
     for obj, index, reaction, kinds in engine.reaction_sources:
         key, label = names[(obj.oid, index)]
@@ -105,12 +114,13 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
                 action.verb == "activate" and action.obj == obj.oid and action.amount == index)
             if not matched:
                 continue
-            if obj.oid in silenced:
+            if action.kind == "create" and reaction.trigger.event in JOINING_EVENTS:
+                engine.take_reading("token-created-joins-expedition")
+            forbidder = engine.activation_forbidden(obj, reaction) if engine.activation_cannots else None
+            if forbidder is not None:
                 if (key, i) not in done.refused:
                     done.refused.add((key, i))
-                    engine.emit("refused", f"{label} cannot activate: an ability says so",
-                                f"{label} ne peut pas s'activer : une capacité l'interdit", ("7.3.1.e",),
-                                actor=obj.controller, objects=(obj.ref,), source=label)
+                    engine.emit_refused(obj, label, forbidder)
                 continue
             if state.activations.get((obj.oid, index), 0) >= REACTION_CAP:
                 if (key, i) not in done.refused:
@@ -118,14 +128,24 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
                     engine.emit_cap_reached(obj, label, index)
                 continue
             found.append(Candidate(key, "reaction", label, obj.controller, i, obj.oid, reaction, index))
-    found += _entering_objects(engine, actions)
+    found += _entering_objects(engine, actions, done)
     found += _my_cards_my_zones(engine, actions)
     found += _rest_rules(engine, actions)
     return found
 
 
-def _entering_objects(engine: Engine, actions: list[AtomicAction]) -> list[Candidate]:
-    """6.3.d — the exception: a reaction of an object that triggers on that object entering a visible zone."""
+def _kept_from_reapplying(engine: Engine, done: StepModifiers, key: str, label: str, you: str) -> None:
+    """6.2.h — an additive modifier matches the step it changed (or what it added): it does not apply again."""
+    done.kept.add(key)
+    engine.emit("note", f"{label} does not apply again to the step it changed: a modifier applies only once to "
+                f"a step or an atomic action",
+                f"{label} ne s'applique pas de nouveau à l'étape qu'il a modifiée : un modificateur ne s'applique "
+                f"qu'une fois à une étape ou à une action atomique", ("6.2.h",), actor=you, source=label)
+
+
+def _entering_objects(engine: Engine, actions: list[AtomicAction], done: StepModifiers) -> list[Candidate]:
+    """6.3.d, 7.3.1.e — the exception: a reaction of an object that triggers on that object entering a visible
+    zone; a functioning "cannot activate" stops it as it stops any other reaction."""
     state = engine.state
     found: list[Candidate] = []
     if not any(a.kind == "move" for a in actions):
@@ -147,8 +167,14 @@ def _entering_objects(engine: Engine, actions: list[AtomicAction]) -> list[Candi
             key = f"{obj.ref}/{index + 1}(entering)"
             if key in action.applied or not pattern_matches(trig, action, state, obj.controller, obj.oid):
                 continue
-            found.append(Candidate(key, "reaction", ability.label or obj_name(obj), obj.controller, i, None,
-                                   ability, index))
+            label = ability.label or obj_name(obj)
+            forbidder = engine.activation_forbidden(obj, ability) if engine.activation_cannots else None
+            if forbidder is not None:
+                if (key, i) not in done.refused:
+                    done.refused.add((key, i))
+                    engine.emit_refused(obj, label, forbidder)
+                continue
+            found.append(Candidate(key, "reaction", label, obj.controller, i, None, ability, index))
     return found
 
 
@@ -254,7 +280,8 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
         trigger.applied.add(cand.key)
         emblem = AtomicAction("emblem", "create_emblem", cand.controller, trigger=trigger,
                               reaction_label=cand.label, reaction_effect=cand.ability.effect,
-                              reaction_controller=cand.controller, it=trigger.obj)
+                              reaction_controller=cand.controller, it=trigger.obj,
+                              it_follows=trigger.kind == "create" or names_destination(cand.ability.trigger))
         if cand.source is not None:
             engine.emblem_cards[cand.source] = engine.state.objects[cand.source].card.id
             emblem.reaction_key = (cand.source, cand.ability_index)

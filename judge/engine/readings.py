@@ -51,6 +51,22 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "this follows 1.4.4 (new zone, new object)",
             "un jeton qui quitte le jeu cesse d'exister : le texte fourni ne couvre pas ce cas, on suit 1.4.4 "
             "(nouvelle zone, nouvel objet)"),
+    Reading("token-created-joins-expedition", ("6.1.e", "6.3.b", "2.2.1.d"),
+            "a token created in an expedition joins that expedition and enters play: \"joins your expeditions\" "
+            "and \"enters play\" triggers see it, once per token (the seed text does not define joining for "
+            "tokens)",
+            "un jeton créé dans une expédition rejoint cette expédition et entre en jeu : les déclencheurs "
+            "« rejoint vos expéditions » et « entre en jeu » le voient, une fois par jeton (le texte fourni ne "
+            "définit pas « rejoindre » pour les jetons)"),
+    Reading("reaction-it-where-its-trigger-sees-it", ("1.4.4.a", "6.3.b"),
+            "a reaction's \"it\" is the object of its triggering event where the trigger sees it: in the zone "
+            "it went to for a trigger that names where it goes (joins, enters play, goes to a zone, is "
+            "discarded, is played), in the zone it left otherwise (leaves, moves, is sacrificed), and the effect "
+            "does not follow it from there (1.4.4.a)",
+            "le « il » d'une réaction est l'objet de l'événement déclencheur là où le déclencheur le voit : dans "
+            "la zone où il est allé pour un déclencheur qui la nomme (rejoint, entre en jeu, va dans une zone, "
+            "est défaussé, est joué), dans celle qu'il a quittée sinon (quitte, se déplace, est sacrifié), et "
+            "l'effet ne l'y suit pas (1.4.4.a)"),
     Reading("verbs-named-without-definition", ("6.1.c",),
             "Sabotage, Resupply, draw, discard, sacrifice and boost are named by the seed text without being "
             "defined: they follow the game's usual meaning",

@@ -37,23 +37,36 @@ def select_objects(engine: Engine, sel: Selector | None, ctx: EffectContext) -> 
     state = engine.state
     if sel is None:
         return []
-    if sel.kind == "me":
-        return [ctx.me] if ctx.me is not None and ctx.me in state.objects else []
-    if sel.kind == "it":
-        return [ctx.it] if ctx.it is not None and ctx.it in state.objects else []
+    if sel.kind in ("me", "it"):
+        oid = ctx.me if sel.kind == "me" else ctx.it
+        if oid is None:
+            return []
+        if oid not in state.objects:
+            gone(engine, f"“{sel.kind}”", f"« {'moi' if sel.kind == 'me' else 'il'} »", ctx)
+            return []
+        return [oid]
     if sel.kind == "target":
         declared = [int(ref) for ref in ctx.targets.get(sel.slot, []) if ref.isdigit()]
         there = [oid for oid in declared if oid in state.objects]
         if len(there) < len(declared):
-            engine.emit("ignored", "a target is no longer there (it left its zone): what would happen to it is ignored",
-                        "une cible n'est plus là (elle a quitté sa zone) : ce qu'elle subirait est ignoré",
-                        ("1.2.6.f", "6.5.f"), actor=ctx.you)
+            gone(engine, "a target", "une cible", ctx)
         return there
     if sel.kind == "each":
         return [o.oid for o in engine.candidates(sel, ctx)]
     if sel.kind == "chosen":
         return engine.choose_cards(sel, ctx)
     return []
+
+
+def gone(engine: Engine, what_en: str, what_fr: str, ctx: EffectContext) -> None:
+    """1.4.4.a, 1.2.6.f, 6.5.f — what an effect refers to has left its zone: it is a new object there, which
+    the effect does not follow; what would happen to it is ignored, and the rest of the effect happens."""
+    engine.defer_ignored(f"{what_en} is no longer there: it left its zone, and in its new zone it is a new object "
+                         f"(new zone, new object), which this effect does not follow; what would happen to it is "
+                         f"ignored",
+                         f"{what_fr} n'est plus là : cet objet a quitté sa zone, et dans sa nouvelle zone c'est un "
+                         f"nouvel objet (nouvelle zone, nouvel objet), que cet effet ne suit pas ; ce qui lui "
+                         f"arriverait est ignoré", ("1.4.4.a", "1.2.6.f", "6.5.f"), ctx.you)
 
 
 def select_zones(engine: Engine, sel: Selector | None, ctx: EffectContext) -> list[str]:
@@ -64,7 +77,10 @@ def select_zones(engine: Engine, sel: Selector | None, ctx: EffectContext) -> li
         return [ref for ref in ctx.targets.get(sel.slot, []) if not ref.isdigit()]
     if sel.kind in ("each", "zone"):
         return zones_for(sel.zone or "your expeditions", engine.state, ctx.you)
-    if sel.kind == "it" and ctx.it is not None and ctx.it in engine.state.objects:
+    if sel.kind == "it" and ctx.it is not None:
+        if ctx.it not in engine.state.objects:
+            gone(engine, "“it”", "« il »", ctx)
+            return []
         zone = engine.state.objects[ctx.it].zone
         return [zone] if engine.state.zone_kind(zone) in EXPEDITIONS else []
     return []

@@ -138,11 +138,19 @@ class Modifier:
 
 @dataclass(frozen=True)
 class Cannot:
-    """1.4.1.a — a passive "can't": matching events are impossible."""
+    """1.4.1.a, 7.3.1.e — a passive "can't": matching events are impossible.
+
+    With the event ``activates`` it says that reactions cannot activate (7.3.1.e): those of
+    the objects ``when.object`` names, only those whose trigger is of the kind ``trigger``
+    (an event name such as ``joins_expedition``, or ``phase`` for "At Noon"), and only
+    during the phase ``phase``, when these are given.
+    """
 
     when: Pattern
     support: bool = False
     label: str = ""
+    trigger: str | None = None
+    phase: str | None = None
 
 
 Ability = Reaction | QuickAction | Modifier | Cannot

@@ -32,6 +32,18 @@ STATUS_WORDS = {"fleeting": "fleeting", "fugace": "fleeting", "anchored": "ancho
 EVENTS = ("moves", "goes_to", "leaves", "joins_expedition", "discarded", "sacrificed", "enters_play", "played",
           "created", "exhausted", "readied", "gains_status", "loses_status", "boosted", "advances", "phase",
           "activates")
+PATTERN_KEYS = ("event", "object", "from", "to", "status", "player", "phase")
+_MOVE_KEYS = ("event", "object", "from", "to")
+#: The keys a ``cannot:`` may have, by event: those its matching uses (others would be silently ignored).
+CANNOT_KEYS: dict[str, tuple[str, ...]] = {
+    **{e: _MOVE_KEYS for e in ("moves", "goes_to", "leaves", "joins_expedition", "discarded", "sacrificed",
+                               "enters_play", "played")},
+    "created": ("event", "object", "to", "player"),
+    "gains_status": ("event", "object", "status", "player"),
+    "loses_status": ("event", "object", "status", "player"),
+    "phase": ("event", "phase"),
+    "activates": ("event", "object", "trigger", "phase"),
+}
 OBJECT_VERBS = ("discard", "sacrifice", "exhaust", "ready")
 ALL_VERBS = ("draw", "resupply", "sabotage", "create_token", "put", "discard", "sacrifice", "exhaust", "ready",
              "gain_status", "lose_status", "boost", "pay_mana", "advance", "after_you", "activate", "nothing",
@@ -89,7 +101,7 @@ class AbilityParser:
 
     def pattern(self, node: Y) -> Pattern:
         """An event pattern ``{event:, object:, from:, to:, status:, player:}``."""
-        m = node.as_map(("event", "object", "from", "to", "status", "player", "phase"))
+        m = node.as_map(PATTERN_KEYS)
         if "event" not in m:
             raise node.error("an event pattern with 'event:'", "no event")
         event = m["event"].as_str()
@@ -101,6 +113,29 @@ class AbilityParser:
                        status=self.status(m["status"]) if "status" in m else None,
                        phase=self.phase(m["phase"]) if "phase" in m else None,
                        player=m["player"].as_str() if "player" in m else None)
+
+    def cannot(self, node: Y, support: bool, label: str) -> Cannot:
+        """1.4.1.a, 7.3.1.e — ``cannot: {event:, …}`` with only the keys its event uses (unknown keys rejected).
+
+        ``{event: activates, object:, trigger:, phase:}`` names which reactions cannot activate:
+        whose objects, which trigger kind, during which phase.
+        """
+        m = node.as_map((*PATTERN_KEYS, "trigger"))
+        if "event" not in m:
+            raise node.error("a 'cannot:' with 'event:'", "no event")
+        event = m["event"].as_str()
+        if event not in EVENTS:
+            raise m["event"].error("one of " + ", ".join(EVENTS))
+        node.as_map(CANNOT_KEYS.get(event, ("event", "object", "player")))
+        if event != "activates":
+            return Cannot(self.pattern(node), support, label)
+        trigger = None
+        if "trigger" in m:
+            trigger = m["trigger"].as_str()
+            if trigger not in EVENTS or trigger == "activates":
+                raise m["trigger"].error("a trigger's event: one of " + ", ".join(EVENTS[:-1]))
+        return Cannot(Pattern(event, object=self.selector(m["object"]) if "object" in m else None), support,
+                      label, trigger=trigger, phase=self.phase(m["phase"]) if "phase" in m else None)
 
     def trigger(self, node: Y) -> Pattern:
         """``{at: noon}``, ``{played: me, from: hand}`` (7.5.1 trigger symbols) or an event pattern."""
@@ -274,7 +309,7 @@ class AbilityParser:
                 value = p[keyword].as_int(minimum=1, maximum=20) if keyword == "tough" else int(p[keyword].as_bool())
                 return (keyword, value)
         if "cannot" in p:
-            return Cannot(self.pattern(p["cannot"]), support, label)
+            return self.cannot(p["cannot"], support, label)
         mode = "instead" if "instead" in p else "also" if "also" in p else None
         if mode is None:
             raise body.error("one of instead, also, cannot, tough, fleeting, eternal", "none")
