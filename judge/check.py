@@ -1,4 +1,4 @@
-"""Scenarios as regression tests: find them, run them strictly, check ``expect:`` and golden traces.
+"""Scenarios as regression tests: find them, run them (strictly), check ``expect:`` and golden traces.
 
 Shared by ``judge check``, ``judge coverage`` and the pytest plugin: one way to find a
 scenario, one way to run it, one list of what went wrong.
@@ -11,9 +11,9 @@ from pathlib import Path
 
 from judge.errors import JudgeError, ScenarioError, internal_error
 from judge.expect import check as check_expect
+from judge.expect import resolve_as_ruling
 from judge.files import file_kind, write_atomic
 from judge.golden import golden_diff, plain_text, trace_path
-from judge.resolve import Resolution, resolve
 from judge.scenario.loader import LIBRARY_KEYS, load_scenario, read_yaml
 from judge.visible import visible
 
@@ -73,7 +73,9 @@ class Outcome:
 
 def check_scenario(path: Path, *, golden: bool = True, update: bool = False,
                    require_golden: bool = True) -> Outcome:
-    """Run one scenario strictly; compare it with its ``expect:`` and its golden trace (or write it).
+    """Run one scenario strictly (unless its ``expect:`` lists the assumptions it expects); compare it with
+    its ``expect:`` and its golden trace (or write it). A scenario whose ``expect:`` says ``illegal:``
+    passes when the resolution stops at that illegal action (the golden trace ends with it).
 
     Whatever happens is this scenario's outcome: a crash of the judge on it is an ``error`` marked
     ``internal``, so a run over many scenarios always goes on to the end.
@@ -89,24 +91,26 @@ def check_scenario(path: Path, *, golden: bool = True, update: bool = False,
 def _check(path: Path, golden: bool, update: bool, require_golden: bool) -> Outcome:
     try:
         scenario = load_scenario(path)
-        result = resolve(scenario, strict=True)
     except JudgeError as exc:
         return Outcome(path, path.stem, "error", [str(exc)])
     try:
-        problems = [m.report() for m in check_expect(result, scenario.expect)] if scenario.expect else []
+        result, stopped = resolve_as_ruling(scenario)
+    except JudgeError as exc:
+        return Outcome(path, scenario.id, "error", [str(exc)])
+    try:
+        problems = [m.report() for m in check_expect(result, scenario.expect, stopped)] if scenario.expect else []
     except JudgeError as exc:
         return Outcome(path, scenario.id, "error", [str(exc)])
     if scenario.expect is None:
         problems.append(f"{scenario.file}: no expect: block — a regression test says what it must show")
     if golden:
-        problems += _golden(path, result, update, require_golden)
+        problems += _golden(path, plain_text(result, stopped=stopped), update, require_golden)
     status = "failed" if problems else "passed"
     return Outcome(path, scenario.id, status, problems, len(result.trace), result.trace.rules_cited())
 
 
-def _golden(path: Path, result: Resolution, update: bool, required: bool) -> list[str]:
+def _golden(path: Path, text: str, update: bool, required: bool) -> list[str]:
     golden = trace_path(path)
-    text = plain_text(result)
     expected = _read_golden(golden)
     if update:
         if expected != text:

@@ -289,14 +289,15 @@ def coverage(
     """For each rule, the scenarios whose resolution cites it; the engine sections' coverage."""
     from judge.check import discover
     from judge.coverage import coverage_of
-    from judge.resolve import resolve as run
+    from judge.expect import resolve_as_ruling
     from judge.scenario.loader import load_scenario
 
     try:
         pairs = []
         for path in discover(paths or [Path("scenarios")]):
             loaded = load_scenario(path)
-            pairs.append((loaded.id, run(loaded).trace.rules_cited()))
+            result, stopped = resolve_as_ruling(loaded, strict=False)
+            pairs.append((loaded.id, [*result.trace.rules_cited(), *(stopped.rules if stopped else ())]))
     except JudgeError as exc:
         raise _fail(exc) from None
     cov = coverage_of(pairs)

@@ -15,9 +15,20 @@ REPORT = ("this is a bug in the judge: please report it with the scenario file "
 
 
 class JudgeError(Exception):
-    """Root of every error the judge reports to its user."""
+    """Root of every error the judge reports to its user.
+
+    ``rules``: the rule ids that make it an error, when the rules forbid what was asked (an illegal
+    play, an illegal scripted answer): carried from where it is raised, so that a scenario's
+    ``expect: {illegal: …}`` can check them.
+    """
 
     exit_code = 2
+    rules: tuple[str, ...] = ()
+
+    def with_rules(self, rules: tuple[str, ...]) -> JudgeError:
+        """This error, carrying ``rules`` (those it already carries come first); returns itself."""
+        self.rules = tuple(dict.fromkeys((*self.rules, *rules)))
+        return self
 
 
 class ScenarioError(JudgeError):
@@ -34,7 +45,14 @@ class IllegalPlay(ScenarioError):
 
 
 class DecisionError(JudgeError):
-    """Strict mode: a decision was not scripted, or a scripted answer was not legal or not used."""
+    """Strict mode: a decision was not scripted, or a scripted answer was not legal or not used.
+
+    ``rules``: those of the decision, when a scripted answer is not one of its legal options.
+    """
+
+    def __init__(self, message: str, rules: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.rules = rules
 
 
 class EngineLimitError(JudgeError):

@@ -2,7 +2,10 @@
 
 ``events`` is an ordered subsequence of the trace; ``never`` lists events that must
 not occur; ``board`` gives zones' contents (card ids, order ignored); ``activations``
-gives how many times a card's reactions were activated during the resolution. Each mismatch is
+gives how many times a card's reactions were activated during the resolution;
+``assumptions`` is ``none`` (every decision scripted) or the decisions left open, in order,
+with the default each took; ``illegal`` says the scripted action is one the rules forbid:
+the resolution must stop there with an error citing those rules. Each mismatch is
 reported with where it should have been and the rules involved.
 """
 
@@ -12,9 +15,11 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+from judge.engine.decisions import Answer, Decision
+from judge.errors import JudgeError
 from judge.render.board import board_data
-from judge.resolve import Resolution
-from judge.scenario.loader import EVENT_KEYS, EXPECT_KEYS
+from judge.resolve import Resolution, resolve_until_stopped
+from judge.scenario.loader import ASSUMPTION_KEYS, EVENT_KEYS, EXPECT_KEYS, ILLEGAL_KEYS, Scenario
 from judge.scenario.yamlnode import Y
 from judge.trace import Event
 
@@ -68,10 +73,40 @@ def event_matches(event: Event, want: dict[str, Any]) -> bool:
     return True
 
 
-def check(res: Resolution, expect: Y) -> list[Mismatch]:
-    """Every mismatch between the resolution and ``expect`` (an empty list: it holds)."""
+def expects_illegal(expect: Y | None) -> bool:
+    """Whether an ``expect:`` block says the scripted action is illegal (``illegal:``)."""
+    return expect is not None and expect.is_map() and "illegal" in expect.as_map(EXPECT_KEYS)
+
+
+def expects_assumptions(expect: Y | None) -> bool:
+    """Whether an ``expect:`` block lists the decisions left open (then they are not an error)."""
+    if expect is None or not expect.is_map():
+        return False
+    spec = expect.as_map(EXPECT_KEYS)
+    return "assumptions" in spec and spec["assumptions"].is_list()
+
+
+def resolve_as_ruling(scenario: Scenario, strict: bool | None = None) -> tuple[Resolution, JudgeError | None]:
+    """Resolve a scenario as its ``expect:`` block reads it: strictly (unless ``strict`` says otherwise),
+    but not when it lists the assumptions it expects; and an error met while doing ``do:`` is returned (with
+    the resolution up to it) only when the block says the action is ``illegal:`` (any other error is raised,
+    as by ``resolve``)."""
+    strict = not expects_assumptions(scenario.expect) if strict is None else strict
+    result, stopped = resolve_until_stopped(scenario, strict=strict)
+    if stopped is not None and not expects_illegal(scenario.expect):
+        raise stopped
+    return result, stopped
+
+
+def check(res: Resolution, expect: Y, stopped: JudgeError | None = None) -> list[Mismatch]:
+    """Every mismatch between the resolution and ``expect`` (an empty list: it holds).
+
+    ``stopped``: the error that stopped the resolution, if one did (``res`` is then what came before it).
+    """
     spec = expect.as_map(EXPECT_KEYS)
     problems: list[Mismatch] = []
+    if "illegal" in spec:
+        problems += _check_illegal(res, spec["illegal"], stopped)
     events = list(res.trace)
     if "events" in spec:
         at = 0
@@ -103,10 +138,84 @@ def check(res: Resolution, expect: Y) -> list[Mismatch]:
             if counts[card] != node.value:
                 problems.append(Mismatch(_where(node), f"expected {node.value} activations of {card}, "
                                                         f"found {counts[card]}"))
-    if "assumptions" in spec and spec["assumptions"].value == "none" and res.assumptions:
+    if "assumptions" in spec and spec["assumptions"].is_list():
+        problems += _check_assumptions(res.assumptions, spec["assumptions"])
+    elif "assumptions" in spec and res.assumptions:
         decision = res.assumptions[0][0]
         problems.append(Mismatch(_where(spec["assumptions"]), f"expected no assumption, found: {decision.en}"))
     return problems
+
+
+def _check_illegal(res: Resolution, node: Y, stopped: JudgeError | None) -> list[Mismatch]:
+    """5.1.2.c — the scripted action must be refused: the resolution stops with an error citing ``rules``."""
+    want = node.as_map(ILLEGAL_KEYS)
+    rules = [str(r) for r in want["rules"].plain()] if "rules" in want else []
+    text = str(want["text"].plain()) if "text" in want else ""
+    if stopped is None:
+        return [Mismatch(_where(node), f"expected an illegal action (rules {', '.join(rules)}) to stop the "
+                                       f"resolution, but it resolved to the end ({len(res.trace)} events)")]
+    problems = []
+    cited = stopped.rules
+    if not cited:
+        problems.append(Mismatch(_where(node), f"the resolution stopped with an error that cites no rule: {stopped}"))
+    elif missing := [r for r in rules if r not in cited]:
+        problems.append(Mismatch(_where(node), f"the illegal action cites {', '.join(cited)}, not "
+                                               f"{', '.join(missing)}: {stopped}"))
+    if text.lower() not in str(stopped).lower():
+        problems.append(Mismatch(_where(want["text"]), f"the error does not say '{text}': {stopped}"))
+    return problems
+
+
+def _check_assumptions(assumed: list[tuple[Decision, Answer]], node: Y) -> list[Mismatch]:
+    """The decisions left open, in order: each one's kind, default answer, rules and chooser as listed."""
+    items = node.as_list()
+    problems = []
+    for index, item in enumerate(items):
+        want = {k: v.plain() for k, v in item.as_map(ASSUMPTION_KEYS).items()}
+        if index >= len(assumed):
+            problems.append(Mismatch(_where(item), f"expected assumption {index + 1} {want}, found only "
+                                                   f"{len(assumed)} decision(s) left open"))
+            break
+        decision, answer = assumed[index]
+        if not _assumption_matches(decision, answer, want):
+            problems.append(Mismatch(_where(item), f"expected assumption {index + 1} {want}, found: "
+                                                   f"{_assumed(decision, answer)}"))
+    if len(assumed) > len(items):
+        extra = [_assumed(d, a) for d, a in assumed[len(items):]]
+        problems.append(Mismatch(_where(node), f"expected {len(items)} decision(s) left open, found "
+                                               f"{len(assumed)}; not listed: " + "; ".join(extra)))
+    return problems
+
+
+def _assumption_matches(decision: Decision, answer: Answer, want: dict[str, Any]) -> bool:
+    if "decision" in want and decision.kind != want["decision"]:
+        return False
+    if "chooser" in want and decision.chooser != want["chooser"]:
+        return False
+    if "rules" in want and not set(map(str, want["rules"])) <= set(decision.rules):
+        return False
+    if "answer" in want:
+        wanted = want["answer"] if isinstance(want["answer"], list) else [want["answer"]]
+        if len(wanted) != len(answer.keys) or not all(
+                any(_names(key, _word(w)) for key in answer.keys) for w in wanted):
+            return False
+    return True
+
+
+def _word(value: object) -> str:
+    """An answer as written: YAML's yes / no are booleans."""
+    return ("yes" if value else "no") if isinstance(value, bool) else str(value)
+
+
+def _names(key: str, wanted: str) -> bool:
+    """Whether an answer written in a scenario names this option: its key, its card id, its last part."""
+    key_l, wanted_l = key.lower(), wanted.strip().lower()
+    return key_l == wanted_l or key_l.split("#")[0] == wanted_l or key_l.endswith("." + wanted_l)
+
+
+def _assumed(decision: Decision, answer: Answer) -> str:
+    return (f"{decision.kind} by {decision.chooser} → {', '.join(answer.keys)} [{', '.join(decision.rules)}] "
+            f"({decision.en})")
 
 
 def _check_board(res: Resolution, node: Y) -> list[Mismatch]:

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from judge.engine.decisions import Answer, Decision, ScriptedChoice, match_option
+from judge.engine.decisions import Answer, Decision, ScriptedChoice, match_option, names_forced
 from judge.engine.digest import board_digest, board_key, digest, option_key, progress_key
 from judge.errors import IllegalPlay, JudgeError
 from judge.render.board import board_data
@@ -163,6 +163,11 @@ class ExploringDecider:
         self.parent = node
         self.answered += (answer,)
         return Answer(answer, "asked")
+
+    def forced(self, decision: Decision) -> None:
+        """A forced decision is no branch; a kept scripted answer written for it is taken, as in a resolution."""
+        if self.used < len(self.scripted) and names_forced(decision, self.scripted[self.used]):
+            self.used += 1
 
     def _own(self, decision: Decision, canonical: Canonical) -> tuple[str, ...]:
         """A waiting answer in this run's own terms: the options that name the same places.
@@ -337,7 +342,11 @@ def _count_paths(nodes: dict[str, str], edges: list[tuple[str, str, str]], outco
 
 
 def differences(outcomes: list[Outcome]) -> dict[str, list[Any]]:
-    """Zones (and counters) whose content differs between outcomes: zone → content per outcome."""
+    """Zones (and counters) whose content differs between outcomes: zone → content per outcome.
+
+    An object is shown by its card id, with what else tells two boards apart: its statuses, boost
+    counters, exhaustion and controller (``filler (exhausted, anchored, 2 boosts)``).
+    """
     if len(outcomes) < 2:
         return {}
     keys = sorted({k for o in outcomes for k in o.canonical.get("zones", {})})
@@ -345,9 +354,21 @@ def differences(outcomes: list[Outcome]) -> dict[str, list[Any]]:
     for key in keys:
         values = [o.canonical.get("zones", {}).get(key) for o in outcomes]
         if any(v != values[0] for v in values):
-            diff[key] = [[item[0] for item in v] if v else [] for v in values]
+            diff[key] = [[object_text(item) for item in v] if v else [] for v in values]
     for key in ("markers", "activations", "first"):
         values = [o.canonical.get(key) for o in outcomes]
         if any(v != values[0] for v in values):
             diff[key] = values
     return diff
+
+
+def object_text(item: list[Any]) -> str:
+    """One object of a final board (``[card, owner, controller, statuses, boosts, exhausted]``) as text;
+    a Reaction-Emblem left in Limbo by its label."""
+    if len(item) != 6:
+        return str(item[0])
+    card, owner, controller, statuses, boosts, exhausted = item
+    extra = [*(["exhausted"] if exhausted else []), *statuses,
+             *([f"{boosts} boost{'s' if boosts != 1 else ''}"] if boosts else []),
+             *([f"controlled by {controller}"] if controller != owner else [])]
+    return f"{card} ({', '.join(extra)})" if extra else str(card)

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from rich.console import Console
 
+from judge.errors import JudgeError
 from judge.render.text import render_text
 from judge.resolve import Resolution
 
@@ -16,10 +17,20 @@ def trace_path(scenario: Path) -> Path:
     return scenario.with_name(scenario.stem + ".trace.txt")
 
 
-def plain_text(res: Resolution, lang: str = "en") -> str:
-    """The text output of ``judge resolve`` without colours, as kept in golden files."""
+def plain_text(res: Resolution, lang: str = "en", stopped: JudgeError | None = None) -> str:
+    """The text output of ``judge resolve`` without colours, as kept in golden files.
+
+    ``stopped``: the error an illegal scripted action stopped the resolution with; the trace so far is
+    followed by it, with the rules it cites.
+    """
     buffer = io.StringIO()
     render_text(res, Console(file=buffer, color_system=None, width=200, soft_wrap=True, highlight=False), lang)
+    if stopped is not None:
+        rules = f" [{', '.join(stopped.rules)}]" if stopped.rules else ""
+        message = str(stopped)
+        if message.startswith(res.scenario.file + ":"):  # the file as named from wherever the judge runs
+            message = Path(res.scenario.file).name + message[len(res.scenario.file):]
+        buffer.write(f"\nStopped (illegal, exit 2)\n  {message}{rules}\n")
     return buffer.getvalue()
 
 

@@ -8,8 +8,10 @@ In a project's pytest configuration::
     judge_golden = true                # also compare with NAME.trace.txt beside each scenario
     judge_min_scenarios = 60           # fail when fewer are collected
 
-Each scenario runs with strict decisions; a failure prints the first expected event that
-was not found, the trace around where it should have been, and the rules involved.
+Each scenario runs as ``judge check`` runs it (strict decisions, unless its ``expect:`` lists the
+assumptions it expects; an ``illegal:`` expectation passes when the scripted action is refused
+with those rules); a failure prints the first expected event that was not found, the trace
+around where it should have been, and the rules involved.
 """
 
 from __future__ import annotations
@@ -61,7 +63,7 @@ class ScenarioFailure(Exception):
 
 
 class ScenarioItem(pytest.Item):
-    """Resolve a scenario strictly and check it."""
+    """Resolve a scenario as its ``expect:`` block says (see :func:`judge.check.check_scenario`) and check it."""
 
     def runtest(self) -> None:
         """Run the scenario; raise ScenarioFailure with the judge's diff when it does not hold."""

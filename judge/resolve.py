@@ -15,7 +15,7 @@ from judge.engine.decisions import Answer, Decider, Decision, ScriptedDecider
 from judge.engine.effects import IllegalDeclaration
 from judge.engine.playing import PlayRequest, apply_effect, pass_turn, play_card, play_quick_action
 from judge.engine.readings import READINGS, Reading
-from judge.errors import DecisionError, EngineLimitError, IllegalPlay, ScenarioError
+from judge.errors import DecisionError, EngineLimitError, IllegalPlay, JudgeError, ScenarioError
 from judge.model.cards import QuickAction
 from judge.model.state import GameState
 from judge.scenario.loader import Action, PlaySpec, Scenario, TurnSpec
@@ -48,6 +48,23 @@ def resolve(scenario: Scenario, *, strict: bool = False, decider: Decider | None
     """Resolve ``scenario``: every action of ``do:``, in order, with its decisions answered.
 
     ``record=False`` keeps no event (only their count and nesting): for replays whose trace nobody reads.
+    An illegal scripted action raises (exit 2): see :func:`resolve_until_stopped` to keep what came before.
+    """
+    result, stopped = resolve_until_stopped(scenario, strict=strict, decider=decider,
+                                            check_integrity=check_integrity, on_event=on_event, record=record)
+    if stopped is not None:
+        raise stopped
+    return result
+
+
+def resolve_until_stopped(scenario: Scenario, *, strict: bool = False, decider: Decider | None = None,
+                          check_integrity: bool = False, on_event: Callable[[Event], None] | None = None,
+                          record: bool = True) -> tuple[Resolution, JudgeError | None]:
+    """Like :func:`resolve`, but an error met while doing ``do:`` (an illegal play, an illegal or missing
+    answer) is returned beside the resolution so far instead of raised: ``(resolution, error or None)``.
+
+    This is how a ruling "this cannot be done" is checked (``expect: {illegal: …}``): the error carries
+    the rules that forbid the action, and the trace shows what happened up to it.
     """
     scripted = ScriptedDecider(list(scenario.choices), strict=strict)
     engine = Engine(scenario.initial_state(), scenario.cards, decider or scripted,
@@ -56,6 +73,7 @@ def resolve(scenario: Scenario, *, strict: bool = False, decider: Decider | None
     (decider or scripted).bind(engine)
     old_limit = sys.getrecursionlimit()
     sys.setrecursionlimit(max(old_limit, RECURSION_LIMIT))
+    stopped: JudgeError | None = None
     try:
         for index, action in enumerate(scenario.actions):
             for repeat in range(action.repeat):
@@ -64,16 +82,18 @@ def resolve(scenario: Scenario, *, strict: bool = False, decider: Decider | None
         (decider or scripted).finish()
     except IllegalDeclaration as exc:
         node = action.node
-        raise IllegalPlay(node.file, node.line, node.col, node.path, "a legal declaration", str(exc)) from None
+        stopped = IllegalPlay(node.file, node.line, node.col, node.path, "a legal declaration",
+                              str(exc)).with_rules(exc.rules)
     except RecursionError:
-        raise EngineLimitError(f"{scenario.file}: the resolution nests deeper than this judge can follow") from None
+        stopped = EngineLimitError(f"{scenario.file}: the resolution nests deeper than this judge can follow")
     except DecisionError as exc:
-        if str(exc).startswith(scenario.file):
-            raise
-        raise DecisionError(f"{scenario.file}: {exc}") from None
+        stopped = exc if str(exc).startswith(scenario.file) else \
+            DecisionError(f"{scenario.file}: {exc}").with_rules(exc.rules)
+    except JudgeError as exc:
+        stopped = exc
     finally:
         sys.setrecursionlimit(old_limit)
-    return Resolution(scenario, engine.trace, engine.state, list(scripted.assumptions))
+    return Resolution(scenario, engine.trace, engine.state, list(scripted.assumptions)), stopped
 
 
 def _run(engine: Engine, scenario: Scenario, action: Action) -> None:
@@ -137,7 +157,8 @@ class ScriptedTurns:
                 raise ScenarioError(node.file, node.line, node.col, node.path,
                                     "play: or pass: to end the turn (or a quick action with After You)", "neither")
         except IllegalDeclaration as exc:
-            raise IllegalPlay(node.file, node.line, node.col, node.path, "a legal declaration", str(exc)) from None
+            raise IllegalPlay(node.file, node.line, node.col, node.path, "a legal declaration",
+                              str(exc)).with_rules(exc.rules) from None
         return True
 
     def finish(self) -> None:
@@ -171,18 +192,20 @@ def _nothing_after_after_you(spec: TurnSpec, done: int) -> None:
                         f"and a player plays only during their turn (5.1.1.b)", found)
 
 
-def _locate(engine: Engine, player: str, card: str, zones: tuple[str, ...], node: Y) -> int:
+def _locate(engine: Engine, player: str, card: str, zones: tuple[str, ...], node: Y,
+            rules: tuple[str, ...] = ()) -> int:
+    """The first object of ``card`` in the player's ``zones``; else an error citing ``rules`` (what forbids it)."""
     for zone in zones:
         for obj in engine.state.in_zone(f"{player}.{zone}"):
             if obj.card.id == card:
                 return obj.oid
     raise ScenarioError(node.file, node.line, node.col, node.path, f"'{card}' in {player}'s {' or '.join(zones)}",
-                        "no such card there now")
+                        "no such card there now").with_rules(rules)
 
 
 def _play(engine: Engine, player: str, play: PlaySpec, node: Y) -> None:
     """Play the card a ``play:`` names, with the declaration choices it scripts (5.1.2.b)."""
-    oid = _locate(engine, player, play.card, play.zones, node)
+    oid = _locate(engine, player, play.card, play.zones, node, ("4.2.3.c",))  # from the Hand or the Reserve
     play_card(engine, PlayRequest(player, oid, play.expedition, list(play.targets), list(play.modes), play.free))
 
 

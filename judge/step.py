@@ -65,6 +65,9 @@ class StepDecider:
         self.position += 1
         return Answer(keys, "asked")
 
+    def forced(self, decision: Decision) -> None:
+        """A forced decision is not asked (it is shown in the trace as forced)."""
+
     def finish(self) -> None:
         """Nothing to check."""
 

@@ -93,15 +93,15 @@ def test_a_crash_is_one_line_with_exit_4_and_the_traceback_only_with_debug(monke
 
 def test_a_crash_in_one_scenario_is_its_error_and_check_goes_on(monkeypatch: pytest.MonkeyPatch,
                                                                   tmp_path: Path) -> None:
-    real = judge.check.resolve
+    real = judge.check.resolve_as_ruling
     crashing = "6.2.f-two-replacements-order-matters"
 
-    def sometimes(scenario: judge.resolve.Scenario, **kwargs: object) -> judge.resolve.Resolution:
+    def sometimes(scenario: judge.resolve.Scenario, **kwargs: object) -> object:
         if scenario.id == crashing:
             raise ZeroDivisionError("boom")
         return real(scenario, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(judge.check, "resolve", sometimes)
+    monkeypatch.setattr(judge.check, "resolve_as_ruling", sometimes)
     files = [SUBHASH, f"scenarios/rules/{crashing}.yaml", "scenarios/rules/6.2.g-replacement-no-longer-applies.yaml"]
     files = [f for f in files if Path(f).exists()]
     result = runner.invoke(app, ["check", *files])

@@ -128,3 +128,26 @@ def test_no_merge_option_gives_the_same_outcomes_from_more_runs() -> None:
     assert two["states_merged"] == 0 and two["runs"] > one["runs"]
     assert {o["digest"]: o["path_count"] for o in one["outcomes"]} == {o["digest"]: o["path_count"]
                                                                          for o in two["outcomes"]}
+
+
+def test_outcomes_differing_only_in_exhaustion_show_it() -> None:
+    """Paying the Tough cost or not changes no zone, only what is exhausted: the differences must say so
+    (they once printed the same card lists for both outcomes). The target, the only legal one, is forced:
+    not a branch of the exploration."""
+    result = explore(load_scenario("scenarios/rules/5.5.d-tough-cost-declined.yaml"))
+    assert result.decisions_explored == 1 and len(result.outcomes) == 2
+    assert [o.paths for o in result.outcomes] == [[["tough_cost (alice): yes"]], [["tough_cost (alice): no"]]]
+    diff = result.to_json()["differences"]
+    assert diff == {"alice.mana": [["mana-orb (exhausted)"], ["mana-orb"]],
+                    "bob.hero": [["stubborn-wall (exhausted)"], ["stubborn-wall"]]}
+    text = runner.invoke(app, ["explore", "scenarios/rules/5.5.d-tough-cost-declined.yaml"]).stdout
+    assert "outcome 1: ['stubborn-wall (exhausted)']\n    outcome 2: ['stubborn-wall']" in text
+
+
+def test_differences_show_statuses_boosts_and_controller() -> None:
+    from judge.explore import object_text
+
+    assert object_text(["filler", "alice", "alice", ["anchored", "fleeting"], 2, True]) == \
+        "filler (exhausted, anchored, fleeting, 2 boosts)"
+    assert object_text(["filler", "alice", "bob", [], 1, False]) == "filler (1 boost, controlled by bob)"
+    assert object_text(["filler", "alice", "alice", [], 0, False]) == "filler"

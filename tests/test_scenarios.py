@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 import rules_index
+from judge.expect import resolve_as_ruling
 from judge.resolve import resolve
 from judge.scenario.loader import load_scenario
 from tests.conftest import ROOT, RUNNABLE
@@ -18,11 +19,13 @@ def test_scenarios_are_found() -> None:
 
 @pytest.mark.parametrize("path", RUNNABLE, ids=lambda p: p.stem)
 def test_every_cited_rule_exists(path: Path) -> None:
-    result = resolve(load_scenario(path.relative_to(ROOT)), strict=True)
+    result, stopped = resolve_as_ruling(load_scenario(path.relative_to(ROOT)))
     for event in result.trace:
         assert event.rules, f"e{event.seq} cites no rule"
         for rule_id in event.rules:
             assert rules_index.exists(rule_id), f"e{event.seq} cites {rule_id}, not in the index"
+    for rule_id in stopped.rules if stopped else ():
+        assert rules_index.exists(rule_id), f"the illegal action cites {rule_id}, not in the index"
 
 
 def test_rules_written_in_scenarios_exist() -> None:

@@ -33,10 +33,9 @@ def test_step_goes_back_once_writes_the_answers_and_reaches_the_end(tmp_path: Pa
         "1",      # internal_action: yes
         "b",      # at the target: back one decision
         "1",      # internal_action again: yes
+        "w",      # at the target: write the answers so far
         "1",      # target: Alice's Hero expedition
-        "w",      # write the answers so far
-        "1",      # choose_cards: Dredger Drone
-    ]) + "\n"
+    ]) + "\n"   # the card to put from the Hand is forced (one card in hand): not asked
     result = CliRunner().invoke(app, ["step", str(scenario), "--no-pause"], input=keys)
     assert result.exit_code == 0, result.output
     out = result.stdout
@@ -44,12 +43,13 @@ def test_step_goes_back_once_writes_the_answers_and_reaches_the_end(tmp_path: Pa
     assert "back: replaying with 0 answer(s)" in out
     assert "end of the resolution" in out
     assert out.index("decision (target") < out.index("back: replaying") < out.rindex("decision (target")
+    assert "decision (choose_cards" not in out
+    assert out.index("wrote ") < out.index("Dredger Drone (dredger-drone#2) (forced: the only legal option)")
     written = tmp_path / "rules" / "6.1.d-subhash-marmo-cost-one-step-step.yaml"
     assert written.exists() and scenario.read_text() == original
     choices = yaml.safe_load(written.read_text())["choices"]
-    assert choices == [{"decision": "internal_action", "answer": "yes"},
-                       {"decision": "target", "answer": "alice.hero"}]
-    assert load_scenario(written).choices[1].answer == ("alice.hero",)
+    assert choices == [{"decision": "internal_action", "answer": "yes"}]
+    assert load_scenario(written).choices[0].answer == ("yes",)
 
 
 def test_step_pauses_after_each_event_and_quits(tmp_path: Path) -> None:

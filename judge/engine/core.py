@@ -15,7 +15,7 @@ from contextlib import contextmanager
 
 from judge.engine.atomic import AtomicAction, describe, kinds_for, object_matches, perform, refers_to_it, zones_for
 from judge.engine.context import AnswerScope, EffectContext, EffectFrame
-from judge.engine.decisions import Decider, Decision, Option
+from judge.engine.decisions import Answer, Decider, Decision, Option
 from judge.engine.modifiers import Candidate, StepModifiers, mark_impossible, modifier_loop
 from judge.engine.readings import READINGS
 from judge.engine.words import obj_name, player_name, zone_phrase_fr
@@ -130,8 +130,15 @@ class Engine:
 
     # -- decisions -------------------------------------------------------------------------------------
     def decide(self, decision: Decision) -> tuple[str, ...]:
-        """6.1.g, 1.4.5.a — put a decision to the decider and record the answer (never decided silently)."""
-        answer = self.decider.answer(decision)
+        """6.1.g, 1.4.5.a — put a decision to the decider and record the answer (never decided silently).
+
+        A forced decision (one legal answer) is not put to the decider: it is recorded as forced.
+        """
+        if decision.forced:  # one legal answer: nothing to ask, nothing to assume
+            self.decider.forced(decision)
+            answer = Answer(tuple(o.key for o in decision.options), "forced")
+        else:
+            answer = self.decider.answer(decision)
         self._keep(decision, answer.keys)
         if not self.trace.record:
             self.emit("decision", "", "", decision.rules)
@@ -139,8 +146,10 @@ class Engine:
         labels = [decision.labels(k) for k in answer.keys]
         en = ", ".join(en for en, _ in labels) or "nothing"
         fr = ", ".join(fr for _, fr in labels) or "rien"
-        how_en = {"assumed": " (assumed: not scripted)", "scripted": "", "asked": ""}[answer.how]
-        how_fr = {"assumed": " (supposé : non scripté)", "scripted": "", "asked": ""}[answer.how]
+        how_en = {"assumed": " (assumed: not scripted)", "scripted": "", "asked": "",
+                  "forced": " (forced: the only legal option)"}[answer.how]
+        how_fr = {"assumed": " (supposé : non scripté)", "scripted": "", "asked": "",
+                  "forced": " (forcé : la seule option légale)"}[answer.how]
         self.emit("decision", f"{decision.en}: {en}{how_en}", f"{decision.fr} : {fr}{how_fr}", decision.rules,
                   actor=decision.chooser, decision=decision.kind, answer=",".join(answer.keys), how=answer.how,
                   options=len(decision.options))

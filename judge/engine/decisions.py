@@ -4,6 +4,9 @@ The engine never decides silently. A :class:`Decision` is put to a :class:`Decid
 the scenario's scripted ``choices:`` answer it, or a deterministic default does (the
 first legal option), recorded as an *assumption*; in strict mode an unscripted
 decision, an illegal scripted answer or an unused one is an error listing the options.
+A decision with a single legal answer is *forced*: the engine records it without asking
+and it is never an assumption; a scripted answer that names its only option is taken (so
+scripts that answer it keep their order), any other is left for the next decision.
 """
 
 from __future__ import annotations
@@ -20,11 +23,21 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Option:
-    """One legal answer to a decision: a stable key and its labels (empty: the decision's ``label`` gives them)."""
+    """One legal answer to a decision: a stable key and its labels (empty: the decision's ``label`` gives them).
+
+    ``aliases``: other names a scripted answer may use for it when they are stable where the key is not
+    (a Reaction-Emblem's number depends on earlier answers; its card and its label do not).
+    """
 
     key: str
     en: str = ""
     fr: str = ""
+    aliases: tuple[str, ...] = ()
+
+
+# Decisions whose options are not all listed: an unscripted turn offers only "pass", but the player could
+# have played any card (4.2.3.c); such a decision is never forced.
+OPEN_KINDS = ("turn",)
 
 
 @dataclass(frozen=True)
@@ -45,6 +58,11 @@ class Decision:
     count: int = 1  # how many options to pick (choose_cards / keep_cards)
     label: Callable[[str], tuple[str, str]] | None = None  # labels computed only for what is shown
 
+    @property
+    def forced(self) -> bool:
+        """Whether only one answer is legal: a single option, or as many options as are to be picked."""
+        return self.kind not in OPEN_KINDS and len(self.options) == self.count
+
     def labels(self, key: str) -> tuple[str, str]:
         """The English and French labels of one option."""
         option = next(o for o in self.options if o.key == key)
@@ -55,7 +73,7 @@ class Decision:
 
 @dataclass(frozen=True)
 class Answer:
-    """What was chosen and how: ``scripted``, ``assumed`` (a default) or ``asked``."""
+    """What was chosen and how: ``scripted``, ``assumed`` (a default), ``asked`` or ``forced`` (the only legal one)."""
 
     keys: tuple[str, ...]
     how: str
@@ -66,6 +84,10 @@ class Decider(Protocol):
 
     def answer(self, decision: Decision) -> Answer:
         """The answer to ``decision``."""
+        ...
+
+    def forced(self, decision: Decision) -> None:
+        """Told of a forced decision (one legal answer), which is not asked: a script may have answered it."""
         ...
 
     def finish(self) -> None:
@@ -87,10 +109,11 @@ class ScriptedChoice:
 
 
 def match_option(decision: Decision, wanted: str, taken: tuple[str, ...] = ()) -> Option | None:
-    """The option a written answer names: its key, or a unique key that starts with it.
+    """The option a written answer names: its key, or a unique key that starts with it, or a unique alias.
 
     For a decision that picks several options (``count`` > 1), a card id names the first
     object of that card not picked yet: copies of a card in one zone are interchangeable.
+    An alias that names several options is an error listing them (say which one).
     """
     wanted_l = wanted.strip().lower()
     exact = [o for o in decision.options if o.key.lower() == wanted_l]
@@ -101,12 +124,31 @@ def match_option(decision: Decision, wanted: str, taken: tuple[str, ...] = ()) -
                 or o.key.lower().endswith("." + wanted_l)) and o.key not in taken]
     if decision.count > 1 and near:
         return near[0]
-    return near[0] if len(near) == 1 else None
+    if len(near) == 1:
+        return near[0]
+    wanted_n = " ".join(wanted_l.split())
+    named = [o for o in decision.options if o.key not in taken and wanted_n in (" ".join(a.lower().split())
+                                                                               for a in o.aliases)]
+    if len(named) > 1:
+        raise DecisionError(f"answer '{wanted}' names {len(named)} options of {decision.kind} ({decision.en}): "
+                            + "; ".join(f"{o.key} ({', '.join(o.aliases)})" for o in named)
+                            + " — name one by its key", rules=decision.rules)
+    return named[0] if named else None
+
+
+def names_forced(decision: Decision, choice: ScriptedChoice) -> bool:
+    """Whether a scripted answer was written for this forced decision: its kind fits and it names the answer."""
+    if choice.kind not in (None, decision.kind) or len(choice.answer) != len(decision.options):
+        return False
+    try:
+        return all(match_option(decision, wanted) is not None for wanted in choice.answer)
+    except DecisionError:
+        return False
 
 
 def options_text(decision: Decision) -> str:
-    """The legal options of a decision, for error messages."""
-    return ", ".join(o.key for o in decision.options)
+    """The legal options of a decision, for error messages (with their aliases: the card and the label)."""
+    return ", ".join(o.key + (f" ({', '.join(o.aliases)})" if o.aliases else "") for o in decision.options)
 
 
 @dataclass
@@ -133,6 +175,11 @@ class ScriptedDecider:
         self.assumptions.append((decision, answer))
         return answer
 
+    def forced(self, decision: Decision) -> None:
+        """Take the next scripted answer if it is for this decision's kind (or any) and names its only answer."""
+        if self.used < len(self.choices) and names_forced(decision, self.choices[self.used]):
+            self.used += 1
+
     def _resolve(self, decision: Decision, choice: ScriptedChoice) -> tuple[str, ...]:
         keys: list[str] = []
         for wanted in choice.answer:
@@ -140,12 +187,12 @@ class ScriptedDecider:
             if option is None or option.key in keys:
                 raise DecisionError(
                     f"{choice.where}: answer '{wanted}' is not a legal option of {decision.kind} "
-                    f"({decision.en}); legal options: {options_text(decision)}")
+                    f"({decision.en}); legal options: {options_text(decision)}", rules=decision.rules)
             keys.append(option.key)
         if len(keys) != decision.count and not (decision.kind in ("choose_cards", "keep_cards")
                                                  and len(keys) <= decision.count):
             raise DecisionError(f"{choice.where}: {decision.kind} takes {decision.count} answer(s), "
-                                f"found {len(keys)}; legal options: {options_text(decision)}")
+                                f"found {len(keys)}; legal options: {options_text(decision)}", rules=decision.rules)
         return tuple(keys)
 
     def bind(self, engine: Engine) -> None:

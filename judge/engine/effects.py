@@ -28,7 +28,11 @@ if TYPE_CHECKING:
 
 
 class IllegalDeclaration(JudgeError):
-    """5.1.2.c — a declaration that is not legal (no legal target, not enough mana …)."""
+    """5.1.2.c — a declaration that is not legal (no legal target, not enough mana …), with the rules that say so."""
+
+    def __init__(self, message: str, rules: tuple[str, ...]) -> None:
+        super().__init__(message)
+        self.rules = rules
 
 
 def _declared_steps(steps: Effect, ctx: EffectContext) -> Iterator[Step]:
@@ -74,7 +78,8 @@ def choose_target(engine: Engine, sel: Selector, ctx: EffectContext, presets: li
     what = sel.type or "object"
     if not options:
         if card:
-            raise IllegalDeclaration(f"no legal target ({what}) for {ctx.source_label} (5.1.2.c, 5.2.3.b)")
+            raise IllegalDeclaration(f"no legal target ({what}) for {ctx.source_label} (5.1.2.c, 5.2.3.b)",
+                                     rules=("5.1.2.c", "5.2.3.b"))
         engine.emit("note", f"no legal target ({what}): that part will be ignored",
                     f"aucune cible légale ({what}) : cette partie sera ignorée", ("5.2.3.b", "1.2.6.f"))
         ctx.targets[sel.slot] = []
@@ -89,7 +94,7 @@ def choose_target(engine: Engine, sel: Selector, ctx: EffectContext, presets: li
         option = match_option(decision, wanted)
         if option is None:
             raise IllegalDeclaration(f"target '{wanted}' is not legal for {ctx.source_label}; legal targets: "
-                                     + ", ".join(o.key for o in options))
+                                     + ", ".join(o.key for o in options), rules=("5.1.2.c", "5.2.3.b"))
         engine.record_scripted(decision, option.key)
         key = option.key
     else:
@@ -141,7 +146,8 @@ def choose_mode(engine: Engine, step: Step, ctx: EffectContext, presets: list[in
     legal = [n for n, what in missing.items() if not what]
     if not legal and card:
         raise IllegalDeclaration(f"no mode of {ctx.source_label} can be chosen: each has a target with no legal "
-                                 f"choice (5.2.3.c, 5.2.3.d, 5.1.2.c)")
+                                 f"choice (5.2.3.c, 5.2.3.d, 5.1.2.c)",
+                                 rules=("5.2.3.c", "5.2.3.d", "5.1.2.c"))
     if not legal:
         legal = list(missing)  # the missing target is noted, and ignored, when it is chosen (5.2.3.b)
     for number, what in missing.items():
@@ -157,10 +163,11 @@ def choose_mode(engine: Engine, step: Step, ctx: EffectContext, presets: list[in
         wanted = presets.pop(0)
         if not 1 <= wanted <= len(step.modes):
             raise IllegalDeclaration(f"mode {wanted} does not exist: {ctx.source_label} has modes "
-                                     f"1 to {len(step.modes)} (5.2.3.c)")
+                                     f"1 to {len(step.modes)} (5.2.3.c)", rules=("5.2.3.c",))
         if wanted not in legal:
             raise IllegalDeclaration(f"mode {wanted} of {ctx.source_label} cannot be chosen: its target "
-                                     f"({missing[wanted]}) has no legal choice (5.2.3.d, 5.1.2.c)")
+                                     f"({missing[wanted]}) has no legal choice (5.2.3.d, 5.1.2.c)",
+                                     rules=("5.2.3.d", "5.1.2.c"))
         engine.record_scripted(decision, str(wanted))
         return wanted
     return int(engine.decide(decision)[0])

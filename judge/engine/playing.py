@@ -47,7 +47,7 @@ def play_card(engine: Engine, req: PlayRequest) -> None:
     who = player_name(req.player)
     origin = state.zone_kind(obj.zone)
     if origin not in ("hand", "reserve") or obj.controller != req.player:
-        raise IllegalDeclaration(f"{obj_name(obj)} is not in {who}'s Hand or Reserve (5.1.1.b)")
+        raise IllegalDeclaration(f"{obj_name(obj)} is not in {who}'s Hand or Reserve (4.2.3.c)", rules=("4.2.3.c",))
     ctx = EffectContext(req.player, me=req.oid, source_label=card.name, free=req.free)
     origin_en, origin_fr = zone_name(state, obj.zone)
     fleeting = gains_fleeting(card.type, origin, card.fleeting)
@@ -68,7 +68,8 @@ def play_card(engine: Engine, req: PlayRequest) -> None:
         if any(a.impossible for a in payment):
             sum_en = f"{cost} ({base} + {extra} Tough)" if extra else f"{cost}"
             raise IllegalDeclaration(f"{who} cannot pay {sum_en} for {card.name}: not enough ready Mana Orbs "
-                                     f"(5.1.2.c, 1.4.1.b{', 7.4.5.c' if extra else ''})")
+                                     f"(5.1.2.c, 1.4.1.b{', 7.4.5.c' if extra else ''})",
+                                     rules=("5.1.2.c", "1.4.1.b", *(("7.4.5.c",) if extra else ())))
         engine.emit("legal", "the declaration is legal", "la déclaration est légale", ("5.1.2.c",))
         tough_en = f" ({base} + {extra} Tough)" if extra else ""
         tough_fr = f" ({base} + {extra} Coriace)" if extra else ""
@@ -127,7 +128,8 @@ def _declare(engine: Engine, req: PlayRequest, ctx: EffectContext, card_type: st
             if req.expedition:
                 wanted = req.expedition if "." in req.expedition else f"{req.player}.{req.expedition}"
                 if wanted not in {o.key for o in options}:
-                    raise IllegalDeclaration(f"'{req.expedition}' is not one of {who}'s expeditions (5.2.1.a)")
+                    raise IllegalDeclaration(f"'{req.expedition}' is not one of {who}'s expeditions (5.2.1.a)",
+                                             rules=("5.2.1.a",))
                 engine.record_scripted(decision, wanted)
                 expedition = wanted
             else:
@@ -200,7 +202,7 @@ def play_quick_action(engine: Engine, player: str, oid: int, index: int, targets
     if not any(o.oid == oid and i == index for o, i, _ in engine.ability_sources()):
         where = "in the Reserve (support abilities only)" if state.zone_kind(obj.zone) == "reserve" else "there"
         raise IllegalDeclaration(f"{label} does not work {where}: abilities work in play, support abilities "
-                                 f"in the Reserve (1.2.4.d)")
+                                 f"in the Reserve (1.2.4.d)", rules=("1.2.4.d",))
     if state.quick_action_plays.get(key, 0) >= QUICK_ACTION_CAP:
         engine.emit("refused", f"{label} has been played 100 times today: it cannot be played again",
                     f"{label} a déjà été jouée 100 fois aujourd'hui : elle ne peut plus être jouée",
@@ -220,7 +222,8 @@ def play_quick_action(engine: Engine, player: str, oid: int, index: int, targets
         if any(a.impossible for a in cost):
             tough = f" + {extra} Tough" if extra else ""
             raise IllegalDeclaration(f"{who} cannot pay the cost of {label}{tough} (1.4.1.b, 5.1.2.c"
-                                     f"{', 7.4.5.c' if extra else ''})")
+                                     f"{', 7.4.5.c' if extra else ''})",
+                                     rules=("1.4.1.b", "5.1.2.c", *(("7.4.5.c",) if extra else ())))
         state.quick_action_plays[key] = state.quick_action_plays.get(key, 0) + 1
         engine.emit("legal", f"the declaration is legal ({state.quick_action_plays[key]}/100 today)",
                     f"la déclaration est légale ({state.quick_action_plays[key]}/100 aujourd'hui)",

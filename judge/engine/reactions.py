@@ -81,7 +81,8 @@ def _pick(engine: Engine, waiting: list[GameObject], again: bool) -> GameObject:
         rules: tuple[str, ...] = ("4.4.b", "4.4.c") if again else ("4.4.b",)
         if _same_card(mine):
             rules += ("4.4.a",)
-        decision = Decision("reaction_order", player, tuple(Option(ref) for ref in by_ref), rules,
+        options = tuple(Option(ref, aliases=_aliases(engine, emblem)) for ref, emblem in by_ref.items())
+        decision = Decision("reaction_order", player, options, rules,
                             f"{player_name(player)} chooses which reaction to play",
                             f"{player_name(player)} choisit quelle réaction jouer", label=_labeller(by_ref))
         return by_ref[engine.decide(decision)[0]]
@@ -92,6 +93,12 @@ def _same_card(emblems: list[GameObject]) -> bool:
     """4.4.a — whether two of these emblems come from the same card ("even those from the same card")."""
     sources = [o.emblem_key[0] for o in emblems if o.emblem_key is not None]
     return len(set(sources)) < len(sources)
+
+
+def _aliases(engine: Engine, emblem: GameObject) -> tuple[str, ...]:
+    """Stable names of a waiting emblem for a scripted answer: its reaction's card id and its label."""
+    card = engine.source_card(emblem)
+    return tuple(dict.fromkeys(a for a in (card, emblem.emblem_label) if a))
 
 
 def _labeller(by_ref: dict[str, GameObject]) -> Callable[[str], tuple[str, str]]:

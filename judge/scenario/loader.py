@@ -34,7 +34,9 @@ DECISION_KINDS = ("modifier_order", "reaction_order", "optional", "internal_acti
                   "expedition", "tough_cost", "choose_cards", "keep_cards", "mana", "turn")
 MAX_INCLUDES = 64
 LIBRARY_KEYS = ("include", "cards")
-EXPECT_KEYS = ("events", "never", "board", "activations", "assumptions")
+EXPECT_KEYS = ("events", "never", "board", "activations", "assumptions", "illegal")
+ILLEGAL_KEYS = ("rules", "text")
+ASSUMPTION_KEYS = ("decision", "answer", "rules", "chooser")
 EVENT_KEYS = ("kind", "rules", "action", "source", "actor", "objects", "text", "decision", "answer", "count")
 
 
@@ -488,7 +490,8 @@ def _choice(node: Y) -> ScriptedChoice:
 
 def _check_expect(node: Y) -> None:
     """The shape of an ``expect:`` block, checked when the scenario loads (what it says is checked after)."""
-    spec = node.as_map(EXPECT_KEYS, "an expect block (events:, never:, board:, activations:, assumptions:)")
+    spec = node.as_map(EXPECT_KEYS, "an expect block (events:, never:, board:, activations:, assumptions:, "
+                                    "illegal:)")
     for key in ("events", "never"):
         for item in spec[key].as_list("a list of events") if key in spec else []:
             for field_name, value in item.as_map(EVENT_KEYS, "an event pattern such as {kind: step, rules: [6.1.c]}"
@@ -504,8 +507,41 @@ def _check_expect(node: Y) -> None:
     if "activations" in spec:
         for value in spec["activations"].as_map(None, "a mapping of card: count").values():
             value.as_int("a number of activations", maximum=10_000)
-    if "assumptions" in spec and spec["assumptions"].value != "none":
-        raise spec["assumptions"].error("'none'")
+    if "assumptions" in spec:
+        _check_assumptions(spec["assumptions"])
+    if "illegal" in spec:
+        _check_illegal(spec["illegal"])
+
+
+def _check_assumptions(node: Y) -> None:
+    """``assumptions: none``, or the decisions left open in order: ``[{decision:, answer:, rules:, chooser:}]``."""
+    if not node.is_list():
+        if node.value != "none":
+            raise node.error("'none' or a list of assumed decisions such as {decision: target, answer: filler}")
+        return
+    for item in node.as_list():
+        m = item.as_map(ASSUMPTION_KEYS, "an assumed decision such as {decision: target, answer: filler}")
+        if "decision" in m and m["decision"].as_str() not in DECISION_KINDS:
+            raise m["decision"].error("one of " + ", ".join(DECISION_KINDS))
+        if "rules" in m:
+            for rule in m["rules"].as_list("a list of rule ids"):
+                rule.as_str("a rule id")
+        if "chooser" in m:
+            m["chooser"].as_str("a player")
+
+
+def _check_illegal(node: Y) -> None:
+    """``illegal: {rules: [...], text: ...}``: the rules the refused action breaks, and words of the error."""
+    m = node.as_map(ILLEGAL_KEYS, "{rules: [rule ids], text: words of the error}")
+    if "rules" not in m:
+        raise node.error("a 'rules:' entry (the rules that forbid the action)", "none")
+    rules = m["rules"].as_list("a list of rule ids")
+    if not rules:
+        raise m["rules"].error("at least one rule id", "an empty list")
+    for rule in rules:
+        rule.as_str("a rule id")
+    if "text" in m:
+        m["text"].as_str("words of the error message")
 
 
 def _check_expect_board(node: Y) -> None:
