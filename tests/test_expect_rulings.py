@@ -49,7 +49,7 @@ def test_an_illegal_play_passes_check_and_still_exits_2_in_resolve() -> None:
     assert outcome.status == "passed", outcome.problems
     result = runner.invoke(app, ["resolve", str(path.relative_to(ROOT))])
     assert result.exit_code == 2
-    assert "cannot pay 2 for Draw, Then You May Exhaust" in result.stderr
+    assert "cannot pay 2 (1 + 1 Tough) for Draw, Then You May Exhaust" in result.stderr
     assert "Traceback" not in result.output
 
 
