@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 from judge.cli import app
 
 runner = CliRunner()
-AFTER_YOU = "tests/fixtures/illegal/7.3.2.a-play-after-after-you-ended-the-turn.yaml"
+AFTER_YOU = "scenarios/rules/7.3.2.a-play-after-after-you-ended-the-turn-is-illegal.yaml"
 LOCATED = re.compile(r"^\S+\.yaml:\d+:\d+: \S+: expected .+, found .+$")
 
 
@@ -31,7 +31,7 @@ def test_a_quick_action_after_after_you_is_an_error_too(tmp_path: Path) -> None:
         "quick_actions: [after-you-lever], play: forest-scout, expedition: hero}",
         "quick_actions: [after-you-lever, free-draw-lever]}").replace(
         "landmarks: [after-you-lever]", "landmarks: [after-you-lever, free-draw-lever]").replace(
-        "include: [../../../scenarios/cards/core.yaml]", "include: [cards.yaml]")
+        "include: [../cards/core.yaml]", "include: [cards.yaml]")
     core = Path("scenarios/cards/core.yaml").read_text(encoding="utf-8")
     (tmp_path / "cards.yaml").write_text(core, encoding="utf-8")
     path = tmp_path / "quick.yaml"
