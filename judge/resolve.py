@@ -189,7 +189,8 @@ def _nothing_after_after_you(spec: TurnSpec, done: int) -> None:
         return
     raise ScenarioError(where.file, where.line, where.col, where.path,
                         f"nothing more in {spec.player}'s turn: After You ended it once Limbo was empty (7.3.2.a), "
-                        f"and a player plays only during their turn (5.1.1.b)", found).with_rules(("7.3.2.a", "5.1.1.b"))
+                        f"and a player plays only during their turn (5.1.1.b)",
+                        found).with_rules(("7.3.2.a", "5.1.1.b"))
 
 
 def _locate(engine: Engine, player: str, card: str, zones: tuple[str, ...], node: Y,
