@@ -17,12 +17,14 @@ from typing import Annotated
 import typer
 from rich.console import Console
 
+from judge.cards.cli import cards_app
 from judge.errors import JudgeError
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="A rules judge for Altered: exact resolution, every step with its rule.")
 rules_app = typer.Typer(no_args_is_help=True, help="List and search the rules index.")
 app.add_typer(rules_app, name="rules")
+app.add_typer(cards_app, name="cards")
 
 
 class Lang(enum.StrEnum):
