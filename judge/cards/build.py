@@ -409,6 +409,8 @@ class Builder(Transformer[Token, Plain]):
         raise Unsupported("targeting a player")
 
     def sub_target_up_to(self, c: list[Plain]) -> Plain:
+        if _number(c[0]) > 1:
+            raise Unsupported("several targets in one phrase (up to N targets)")
         return {"target": c[1]["type"], **c[1]["quals"], "count": _number(c[0]), "up_to": True}
 
     def sub_all(self, c: list[Plain]) -> Plain:

@@ -22,11 +22,15 @@ class TextCard:
     tokens: dict[str, dict[str, Any]] = field(default_factory=dict)
 
 
-def text_abilities(m: dict[str, Y], ids: set[str], card_type: str, label: str) -> TextCard:
-    """Parse the card's English texts (``text``, ``echo``), else its French ones (``text_fr``, ``echo_fr``)."""
+def text_abilities(m: dict[str, Y], ids: set[str], card_type: str, label: str,
+                   names: dict[str, str]) -> TextCard:
+    """Parse the card's English texts (``text``, ``echo``), else its French ones (``text_fr``, ``echo_fr``).
+
+    ``names``: card names (English and French, lower case) → ids, so a token is found by its printed name.
+    """
     lang = "en" if ("text" in m or "echo" in m) else "fr"
     suffix = "" if lang == "en" else "_fr"
-    book = TokenBook(known={i: i for i in ids}, lang=lang)
+    book = TokenBook(known={**names, **{i: i for i in ids}}, lang=lang)
     out = TextCard()
     effect: list[Any] = []
     unresolved: list[str] = []

@@ -214,8 +214,10 @@ class _Loader:
 
     def build_cards(self) -> None:
         ids = set(self.card_nodes)
+        names = {str(raw.get(key)).lower(): card_id for card_id, raw in self.raw.items() if isinstance(raw, dict)
+                 for key in ("name", "name_fr") if raw.get(key)}
         for card_id, node in self.card_nodes.items():
-            self.cards[card_id] = _card(card_id, node, ids, self.cards)
+            self.cards[card_id] = _card(card_id, node, ids, self.cards, names)
 
 
 def _fence(path: Path) -> Path:
@@ -234,7 +236,8 @@ def _display(path: Path) -> str:
         return str(path)
 
 
-def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None = None) -> CardDef:
+def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None = None,
+          names: dict[str, str] | None = None) -> CardDef:
     m = node.as_map(CARD_KEYS, "a card definition (name:, type:, …)")
     parser = AbilityParser(ids)
     printed = None
@@ -242,7 +245,7 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
         from judge.cards.hook import text_abilities  # lark only for cards given by their printed text
 
         printed = text_abilities(m, ids, m["type"].as_str() if "type" in m else "character",
-                                 m["name"].as_str() if "name" in m else card_id)
+                                 m["name"].as_str() if "name" in m else card_id, names or {})
         for token_id, token in printed.tokens.items():
             if token_id not in ids and cards is not None:
                 from judge.cards.parse import to_y
