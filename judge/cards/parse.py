@@ -117,6 +117,8 @@ def _finish(part: AbilityText, built: Any, card_type: str, echo: bool, book: Tok
                            "a Spell")
         if echo:
             return Verdict(part.printed, UNSUPPORTED, reason="a support effect without a trigger")
+    if _mentions_it(built) and not _it_is_the_trigger_object(built):
+        return Verdict(part.printed, UNSUPPORTED, reason="a pronoun (it) naming an object met earlier in the text")
     if echo and "support" not in built and "effect" not in built:
         built = {"support": built}
     if label and "effect" not in built:
@@ -128,6 +130,21 @@ def _finish(part: AbilityText, built: Any, card_type: str, echo: bool, book: Tok
     if problem:
         return Verdict(part.printed, UNSUPPORTED, reason=f"the ability language refuses it: {problem}")
     return Verdict(part.printed, EXECUTABLE, ability=built)
+
+
+def _mentions_it(value: Any) -> bool:
+    if isinstance(value, dict):
+        return any(_mentions_it(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_mentions_it(v) for v in value)
+    return bool(value == "it")
+
+
+def _it_is_the_trigger_object(ability: Any) -> bool:
+    """``it`` in the engine is the object of the triggering event (7.2): only a reaction to an event has one."""
+    inner = ability.get("support", ability)
+    trigger = inner.get("reaction", {}).get("trigger", {})
+    return "event" in trigger and trigger.get("object") not in (None, "me")
 
 
 def _short(printed: str) -> str:
