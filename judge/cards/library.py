@@ -165,9 +165,8 @@ def _entry(card: ImportedCard, card_id: str, known: dict[str, str],
                 existing["name_fr"] = definition["name_fr"]
         if lang == "en" or not el:
             unresolved = [f"{v.printed} [{v.verdict}: {v.reason}]" for v in verdicts if v.verdict != "executable"]
-    if abilities:
-        entry["abilities"] = abilities
-    if effect:
+    entry["abilities"] = abilities  # written even when empty: loading the library never parses a text again
+    if effect or ctype == "spell":
         entry["effect"] = effect
     if unresolved:
         entry["unresolved"] = unresolved

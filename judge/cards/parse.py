@@ -176,11 +176,14 @@ def to_y(value: Any, file: str, path: str, line: int = 1, col: int = 1) -> Y:
 
 
 def _phrase(text: str, exc: UnexpectedInput) -> str:
-    """The words from where the grammar stopped to the end of that sentence."""
-    start = getattr(exc, "pos_in_stream", None)
-    if start is None:
-        start = 0
-    start = max(0, min(int(start), len(text)))
-    begin = text.rfind(" ", 0, start) + 1 if start else 0
-    end = min((i for i in (text.find(".", start), text.find(" — ", start)) if i >= 0), default=len(text))
-    return text[begin:end].strip() or text.strip()
+    """The sentence (or mode, or trigger) where the grammar stopped, without its trigger symbol."""
+    pos = getattr(exc, "pos_in_stream", None) or 0
+    pos = max(0, min(int(pos), len(text)))
+    marks = (". ", " — ", " : ", " • ")
+    begin = max((text.rfind(m, 0, pos) + len(m) for m in marks if text.rfind(m, 0, pos) >= 0), default=0)
+    ends = [i for i in (text.find(m.rstrip(), pos) for m in marks) if i >= 0]
+    phrase = text[begin:min(ends, default=len(text))].strip(" .")
+    words = phrase.split(" ", 1)
+    if len(words) == 2 and words[0] in ("{j}", "{h}", "{r}", "{i}"):
+        phrase = words[1]
+    return phrase or text.strip()
