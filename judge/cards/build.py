@@ -44,6 +44,9 @@ MECHANISMS: dict[str, str] = {
     "u_each_player": "effects done by each player",
     "u_top_card": "moving the top card of a deck",
     "u_x_value": "a computed X",
+    "u_then_if": "a condition on a later step (then, if …)",
+    "u_token_with_abilities": "a token with abilities given by the text",
+    "u_draw_named_card": "drawing a card named earlier",
     "u_create_again": "\"create one\" (a token named earlier)",
     "u_counters": "counters",
     "u_per_count": "amounts per count (for each, per)",
@@ -380,7 +383,7 @@ class Builder(Transformer[Token, Plain]):
         match = re.search(r"(\d+)/(\d+)/(\d+)", inner)
         stats = tuple(int(x) for x in match.groups()) if match else None
         name = re.sub(r"\s+", " ", re.sub(r"\d+/\d+/\d+", "", inner)).strip()
-        if any(t.type == "REST" for t in c):
+        if any(t.type == "QUOTED" for t in c):
             raise Unsupported("a token with abilities given by the text")
         return self.tokens.resolve(name, stats, words[0] if words else "")  # type: ignore[arg-type]
 
@@ -391,8 +394,14 @@ class Builder(Transformer[Token, Plain]):
         verb = STEP_KEYWORDS[word]
         return {"sabotage": "target"} if verb == "sabotage" else {"resupply": 1} if verb == "resupply" else verb
 
+    def v_keyword_on(self, c: list[Plain]) -> Plain:
+        word, _ = keyword(_text(c[0]))
+        raise Unsupported(f"keyword {word}")
+
     def v_keyword_by(self, c: list[Plain]) -> Plain:
-        word, _ = keyword(_text(c[1]))
+        word, _ = keyword(_text(c[-1]))
+        if word in PASSIVE_KEYWORDS:
+            raise Unsupported("granting a keyword to other cards")
         raise Unsupported(f"keyword {word} done by another player" if word in STEP_KEYWORDS else f"keyword {word}")
 
     # -- selectors -------------------------------------------------------------------------------------------
