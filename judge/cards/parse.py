@@ -24,6 +24,7 @@ from judge.scenario.yamlnode import Y
 
 EXECUTABLE, UNSUPPORTED, NOT_UNDERSTOOD = "executable", "unsupported", "not understood"
 LANGS = ("en", "fr")
+MAX_ABILITY = 600  # characters of one ability (the longest real one is under 300)
 
 
 @dataclass
@@ -82,6 +83,8 @@ def parse_text(text: str | None, lang: str = "en", *, card_type: str = "characte
 
 def _one(part: AbilityText, lang: str, card_type: str, echo: bool, book: TokenBook, card_ids: set[str],
          label: str) -> Verdict:
+    if len(part.clean) > MAX_ABILITY:  # Earley parsing grows fast with length: no input may hang the loader
+        return Verdict(part.printed, NOT_UNDERSTOOD, reason=f"an ability longer than {MAX_ABILITY} characters")
     try:
         tree = grammar(lang).parse(part.clean)
     except UnexpectedInput as exc:
