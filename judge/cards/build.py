@@ -231,7 +231,7 @@ class Builder(Transformer[Token, Plain]):
         return {"event": "leaves", "object": "me", "from": "expedition"}
 
     def ev_you_play(self, c: list[Token]) -> Plain:
-        return {"event": "played", "object": {"any": TYPES[_text(c[0])], "controller": "you"}}
+        raise Unsupported("trigger event: a player plays a card")  # the engine's "played" is a card's own
 
     def ev_gains_status(self, c: list[Token]) -> Plain:
         return {"event": "gains_status", "status": _status(c[1]),
@@ -492,6 +492,9 @@ class Builder(Transformer[Token, Plain]):
     # -- conditions -------------------------------------------------------------------------------------------
     def c_cards_in_reserve(self, c: list[Token]) -> Plain:
         return {"count": {"each": "card", "in": "your reserve"}, "at_least": _number(c[0])}
+
+    def il_condition(self, c: list[Plain]) -> Plain:
+        return c[0]
 
     def c_cards_in_landmarks(self, c: list[Token]) -> Plain:
         return {"count": {"each": "card", "in": "your landmarks"}, "at_least": _number(c[0])}
