@@ -418,9 +418,10 @@ class Builder(Transformer[Token, Plain]):
         raise Unsupported("targeting a player")
 
     def sub_target_up_to(self, c: list[Plain]) -> Plain:
-        if _number(c[0]) > 1:
+        count = _number(c[0]) if len(c) == 2 else 1  # "up to one" / "jusqu'à une" leave no number token
+        if count > 1:
             raise Unsupported("several targets in one phrase (up to N targets)")
-        return {"target": c[1]["type"], **c[1]["quals"], "count": _number(c[0]), "up_to": True}
+        return {"target": c[-1]["type"], **c[-1]["quals"], "up_to": True}
 
     def sub_all(self, c: list[Plain]) -> Plain:
         return {"each": c[0]["type"], **c[0]["quals"]}
