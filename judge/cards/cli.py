@@ -43,7 +43,7 @@ def import_cards(
     force: Annotated[bool, typer.Option(help="Write over an existing output file.")] = False,
 ) -> None:
     """Read official card JSON into a card library; show each ability's verdict."""
-    from judge.cards.library import ImportError_, build_library, dump_library, read_cards
+    from judge.cards.library import CardDataError, build_library, dump_library, read_cards
     from judge.cards.report import coverage, render_cards, render_coverage
 
     for path in paths:
@@ -55,20 +55,19 @@ def import_cards(
         raise typer.Exit(2)
     try:
         cards = read_cards(paths)
-    except ImportError_ as exc:
+    except CardDataError as exc:
         sys.stderr.write(f"{exc}\n")
         raise typer.Exit(2) from None
     library = build_library(cards)
     if output is not None:
         output.write_text(dump_library(library, paths), encoding="utf-8")
+    if format == CardsFormat.json and report:
+        _json({"report": coverage(cards)})
+        return
     if format == CardsFormat.json:
-        data: dict[str, Any] = {"cards": [{"reference": c.reference, "id": next(k for k, v in library.items()
-                                                                                if v is c.entry),
-                                           **{lang: [v.as_dict() for v in vs] for lang, vs in c.verdicts.items()}}
-                                          for c in cards]}
-        if report:
-            data = {"report": coverage(cards)} if report else data
-        _json(data)
+        ids = {id(entry): card_id for card_id, entry in library.items()}
+        _json({"cards": [{"reference": c.reference, "id": ids[id(c.entry)],
+                          **{lang: [v.as_dict() for v in vs] for lang, vs in c.verdicts.items()}} for c in cards]})
         return
     sys.stdout.write(render_coverage(coverage(cards)) if report else render_cards(cards))
     if output is not None:

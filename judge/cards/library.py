@@ -24,7 +24,7 @@ TYPES = {"CHARACTER": ("character", False), "SPELL": ("spell", False), "HERO": (
 STATS = (("FOREST_POWER", "forest"), ("MOUNTAIN_POWER", "mountain"), ("OCEAN_POWER", "water"))
 
 
-class ImportError_(Exception):
+class CardDataError(Exception):
     """A file that is not card JSON: ``file: expected …, found …``."""
 
 
@@ -66,12 +66,12 @@ def _objects(file: Path) -> list[dict[str, Any]]:
     try:
         data = json.loads(file.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise ImportError_(f"{file}: expected card JSON, found {exc.__class__.__name__}") from None
+        raise CardDataError(f"{file}: expected card JSON, found {exc.__class__.__name__}") from None
     items = data if isinstance(data, list) else [data]
     out = []
     for i, item in enumerate(items):
         if not isinstance(item, dict) or "reference" not in item or "cardType" not in item:
-            raise ImportError_(f"{file}: [{i}]: expected a card object (reference, cardType, …), found "
+            raise CardDataError(f"{file}: [{i}]: expected a card object (reference, cardType, …), found "
                                f"{type(item).__name__}")
         out.append(item)
     return out

@@ -281,6 +281,8 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
     if effect and ctype != "spell":
         raise m["effect"].error("an effect only on a spell (other cards have abilities)", ctype)
     limits = m["limits"].as_map(("reserve", "landmarks")) if "limits" in m else {}
+    for subtype in m["subtypes"].as_list("a list of subtypes") if "subtypes" in m else []:
+        subtype.as_str("a subtype")
     return CardDef(
         card_id, name, ctype,  # type: ignore[arg-type]
         name_fr=m["name_fr"].as_str() if "name_fr" in m else "",
