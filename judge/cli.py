@@ -22,6 +22,7 @@ from typing import Annotated, Any, TypeVar
 import typer
 from rich.console import Console
 
+from judge.cards.cli import cards_app
 from judge.errors import INTERNAL_EXIT, JudgeError, internal_error
 from judge.visible import visible
 
@@ -29,6 +30,7 @@ app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_
                   help="A rules judge for Altered: exact resolution, every step with its rule.")
 rules_app = typer.Typer(no_args_is_help=True, help="List and search the rules index.")
 app.add_typer(rules_app, name="rules")
+app.add_typer(cards_app, name="cards")
 _DEBUG = {"on": False}
 F = TypeVar("F", bound=Callable[..., Any])
 

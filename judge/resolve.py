@@ -74,6 +74,7 @@ def resolve_until_stopped(scenario: Scenario, *, strict: bool = False, decider: 
     old_limit = sys.getrecursionlimit()
     sys.setrecursionlimit(max(old_limit, RECURSION_LIMIT))
     stopped: JudgeError | None = None
+    _unresolved_abilities(engine, scenario)
     try:
         for index, action in enumerate(scenario.actions):
             for repeat in range(action.repeat):
@@ -95,6 +96,18 @@ def resolve_until_stopped(scenario: Scenario, *, strict: bool = False, decider: 
         sys.setrecursionlimit(old_limit)
     return Resolution(scenario, engine.trace, engine.state, list(scripted.assumptions)), stopped
 
+
+def _unresolved_abilities(engine: Engine, scenario: Scenario) -> None:
+    """1.2.4 — say, before anything happens, which printed abilities of the cards on the board are not resolved."""
+    seen: list[str] = []
+    for player in scenario.players:
+        for specs in scenario.board[player].values():
+            seen += [s.card for s in specs if s.card not in seen and scenario.cards[s.card].unresolved]
+    for card_id in seen:
+        card = scenario.cards[card_id]
+        for text in card.unresolved:
+            engine.emit("ignored", f"{card.name}: printed ability not resolved by this judge: {text}",
+                        f"{card.display('fr')} : capacité imprimée que ce juge ne résout pas : {text}", ("1.2.4",))
 
 def _run(engine: Engine, scenario: Scenario, action: Action) -> None:
     if action.play is not None:

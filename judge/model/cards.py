@@ -176,6 +176,8 @@ class CardDef:
     eternal: bool = False
     reserve_limit: int = 2  # a hero's limits (4.2.5.c)
     landmark_limit: int = 2
+    reference: str = ""  # the official reference (ALT_CORE_B_BR_19_C) of an imported card
+    unresolved: tuple[str, ...] = ()  # printed abilities the judge does not resolve, each with its verdict
     location: str = field(default="", compare=False)
 
     def stat(self, terrain: Terrain) -> int:

@@ -23,7 +23,8 @@ from judge.scenario.yamlnode import Y, load_located, read_bounded
 TOP_KEYS = ("scenario", "title", "question", "ruling", "title_fr", "question_fr", "ruling_fr", "rules", "include",
             "cards", "board", "do", "choices", "expect")
 CARD_KEYS = ("name", "name_fr", "type", "token", "faction", "cost", "stats", "abilities", "effect", "fleeting",
-             "tough", "eternal", "limits")
+             "tough", "eternal", "limits", "reference", "subtypes", "text", "text_fr", "echo", "echo_fr",
+             "unresolved")
 PLAYER_KEYS = ("hand", "reserve", "landmarks", "discard", "deck", "hero", "mana", "expeditions")
 OBJECT_KEYS = ("card", "boosts", "statuses", "exhausted", "owner")
 DO_KINDS = ("play", "quick_action", "pass", "effect", "start_phase", "run")
@@ -215,8 +216,10 @@ class _Loader:
 
     def build_cards(self) -> None:
         ids = set(self.card_nodes)
+        names = {str(raw.get(key)).lower(): card_id for card_id, raw in self.raw.items() if isinstance(raw, dict)
+                 for key in ("name", "name_fr") if raw.get(key)}
         for card_id, node in self.card_nodes.items():
-            self.cards[card_id] = _card(card_id, node, ids)
+            self.cards[card_id] = _card(card_id, node, ids, self.cards, names)
 
 
 def _fence(path: Path) -> Path:
@@ -235,9 +238,22 @@ def _display(path: Path) -> str:
         return str(path)
 
 
-def _card(card_id: str, node: Y, ids: set[str]) -> CardDef:
+def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None = None,
+          names: dict[str, str] | None = None) -> CardDef:
     m = node.as_map(CARD_KEYS, "a card definition (name:, type:, …)")
     parser = AbilityParser(ids)
+    printed = None
+    if "abilities" not in m and "effect" not in m and any(k in m for k in ("text", "text_fr", "echo", "echo_fr")):
+        from judge.cards.hook import text_abilities  # lark only for cards given by their printed text
+
+        printed = text_abilities(m, ids, m["type"].as_str() if "type" in m else "character",
+                                 m["name"].as_str() if "name" in m else card_id, names or {})
+        for token_id, token in printed.tokens.items():
+            if token_id not in ids and cards is not None:
+                from judge.cards.parse import to_y
+
+                cards[token_id] = _card(token_id, to_y(token, node.file, node.path, node.line, node.col), ids)
+        parser = AbilityParser(ids | set(printed.tokens))
     name = m["name"].as_str() if "name" in m else card_id
     ctype = m["type"].as_str() if "type" in m else "character"
     if ctype not in ("character", "spell", "permanent", "hero"):
@@ -256,16 +272,19 @@ def _card(card_id: str, node: Y, ids: set[str]) -> CardDef:
         stats = tuple((t, s[t].as_int(maximum=99)) for t in TERRAINS if t in s)
     abilities = []
     keywords: dict[str, int] = {}
-    for item in m["abilities"].as_list() if "abilities" in m else []:
+    for item in (m["abilities"].as_list() if "abilities" in m else printed.abilities if printed else []):
         parsed = parser.ability(item)
         if isinstance(parsed, tuple):
             keywords[parsed[0]] = parsed[1]
         else:
             abilities.append(parsed)
-    effect = parser.effect(m["effect"]) if "effect" in m else ()
+    effect_node = m.get("effect", printed.effect if printed else None)
+    effect = parser.effect(effect_node) if effect_node is not None else ()
     if effect and ctype != "spell":
         raise m["effect"].error("an effect only on a spell (other cards have abilities)", ctype)
     limits = m["limits"].as_map(("reserve", "landmarks")) if "limits" in m else {}
+    for subtype in m["subtypes"].as_list("a list of subtypes") if "subtypes" in m else []:
+        subtype.as_str("a subtype")
     return CardDef(
         card_id, name, ctype,  # type: ignore[arg-type]
         name_fr=m["name_fr"].as_str() if "name_fr" in m else "",
@@ -277,11 +296,18 @@ def _card(card_id: str, node: Y, ids: set[str]) -> CardDef:
         eternal=bool(keywords.get("eternal")) or (m["eternal"].as_bool() if "eternal" in m else False),
         reserve_limit=limits["reserve"].as_int(maximum=99) if "reserve" in limits else 2,
         landmark_limit=limits["landmarks"].as_int(maximum=99) if "landmarks" in limits else 2,
+        reference=m["reference"].as_str() if "reference" in m else "",
+        unresolved=printed.unresolved if printed else tuple(
+            u.as_str("an unresolved ability's text") for u in m["unresolved"].as_list()) if "unresolved" in m else (),
         location=f"{node.file}:{node.line}:{node.col}")
 
 
 def _card_ref(node: Y, cards: dict[str, CardDef]) -> str:
     card_id = node.as_str("a card id")
+    if card_id not in cards:  # an imported card may be named by its reference or its name
+        named = [c.id for c in cards.values() if card_id in (c.reference, c.name, c.name_fr) and card_id]
+        if len(named) == 1:
+            return named[0]
     if card_id not in cards:
         near = difflib.get_close_matches(card_id, list(cards), n=1)
         hint = f" (did you mean '{near[0]}'?)" if near else ""

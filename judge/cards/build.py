@@ -1,0 +1,501 @@
+"""Parse trees of the card-text grammar → the structured ability language (plain YAML-like data).
+
+One transformer serves both grammars (``en.lark``, ``fr.lark``): their rules have the same
+names. A template the engine cannot resolve raises :class:`Unsupported` with the name of the
+missing mechanism; the result is then fed through the scenario loader's own ability parser.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from typing import Any
+
+from lark import Token, Transformer
+
+from judge.cards.vocabulary import NUMBERS, PASSIVE_KEYWORDS, STEP_KEYWORDS, TYPES, keyword
+from judge.scenario.abilities import PHASE_WORDS, STATUS_WORDS
+
+Plain = Any
+
+
+class Unsupported(Exception):
+    """An ability understood whose mechanism the engine lacks; ``args[0]`` names the mechanism."""
+
+
+#: The mechanism each ``u_`` rule of the grammars stands for.
+MECHANISMS: dict[str, str] = {
+    "u_phase_condition": "a trigger with a condition (At …, if …)",
+    "u_event": "trigger event",
+    "u_cost_change": "cost changes (costs more / less)",
+    "u_next_card": "a delayed effect on the next card played",
+    "u_first_each_turn": "the first card played each phase",
+    "u_grant_keyword": "granting a keyword to other cards",
+    "u_replacement": "this replacement (If … would …)",
+    "u_reserve_limit": "changing the Reserve limit",
+    "u_static": "a static ability (characteristics, conditions on the board)",
+    "u_win": "winning the game",
+    "u_choose_up_to": "choosing up to N modes",
+    "u_dice": "rolling a die",
+    "u_play_from_effect": "playing a card from an effect",
+    "u_if_you_dont": "\"if you don't\" steps",
+    "u_otherwise": "\"otherwise\" steps",
+    "u_each_player": "effects done by each player",
+    "u_top_card": "moving the top card of a deck",
+    "u_x_value": "a computed X",
+    "u_then_if": "a condition on a later step (then, if …)",
+    "u_token_with_abilities": "a token with abilities given by the text",
+    "u_draw_named_card": "drawing a card named earlier",
+    "u_create_again": "\"create one\" (a token named earlier)",
+    "u_counters": "counters",
+    "u_per_count": "amounts per count (for each, per)",
+    "u_max_boosts": "a maximum of boosts",
+    "u_give": "giving boosts (you may give)",
+    "u_target_step": "targeting as a step of its own",
+    "u_place_marker": "terrain markers",
+    "u_we_both": "\"we both\" (two objects in one subject)",
+    "u_target_player": "targeting a player",
+    "u_that_opponent": "an opponent named earlier",
+    "u_qual_play_or_reserve": "targets in play or in Reserve",
+    "u_qual_cost": "target restrictions by cost",
+    "u_qual_facing": "the Expedition facing a card",
+    "u_qual_ascended": "Ascended Expeditions",
+    "u_qual_my_expedition": "the Expedition of the card itself (my Expedition)",
+    "u_qual_status": "target restrictions by status",
+    "u_where_my_expedition": "the Expedition of the card itself (my Expedition)",
+    "u_where_any_expedition": "choosing an Expedition that is not a target",
+    "u_where_target_player": "targeting a player",
+    "u_where_owner": "the zones of an object's owner",
+    "u_condition": "condition",
+}
+
+
+def slug(text: str) -> str:
+    """A card id from a name: ``Mana Moth`` → ``mana-moth`` (accents folded)."""
+    folded = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
+    return re.sub(r"[^a-z0-9]+", "-", folded).strip("-")
+
+
+@dataclass
+class TokenBook:
+    """The token cards a text names: known ids, new ones defined by their printed statistics.
+
+    ``hints``: for a French text whose English is known, the token ids in the order the
+    English text names them (the names differ between languages, the order does not).
+    """
+
+    known: dict[str, str] = field(default_factory=dict)  # lower-case name or id → card id
+    hints: list[str] = field(default_factory=list)
+    defined: dict[str, dict[str, Any]] = field(default_factory=dict)
+    order: list[str] = field(default_factory=list)
+    lang: str = "en"
+
+    def resolve(self, name: str, stats: tuple[int, int, int] | None, kind: str) -> str:
+        """The card id of the token ``[name a/b/c]``; defines a new token card when the stats are printed."""
+        index = len(self.order)
+        key = name.replace("_", " ").strip()
+        if index < len(self.hints):
+            card_id = self.hints[index]
+        elif key in self.known or slug(key) in self.known:
+            card_id = self.known.get(key) or self.known[slug(key)]
+        elif stats is not None:
+            card_id = slug(key)
+        else:
+            raise Unsupported(f"a token card not in the library ({key})")
+        if stats is not None and card_id not in self.known:
+            entry = self.defined.setdefault(card_id, {"name": key.title(), "type": "character", "token": True,
+                                                      "stats": dict(zip(("forest", "mountain", "water"), stats,
+                                                                        strict=True))})
+            if kind:
+                entry.setdefault("subtypes", [kind.title()])
+            if self.lang == "fr":
+                entry["name_fr"] = key.title()
+        self.order.append(card_id)
+        return card_id
+
+
+def _text(item: Any) -> str:
+    return str(item).strip()
+
+
+def _number(item: Any) -> int:
+    word = _text(item)
+    return int(word) if word.isdigit() else NUMBERS[word]
+
+
+def _status(item: Any) -> str:
+    word = _text(item).strip("[]").strip()
+    if word not in STATUS_WORDS:
+        raise Unsupported(f"the status {word}")
+    return STATUS_WORDS[word]
+
+
+def _mana(item: Any) -> int:
+    inner = _text(item).strip("{}")
+    if not inner.isdigit():
+        raise Unsupported("a computed X")
+    return int(inner)
+
+
+def _steps(item: Any) -> list[Plain]:
+    return list(item) if isinstance(item, list) else [item]
+
+
+class Builder(Transformer[Token, Plain]):
+    """The shared transformer: each method is one template of both grammars."""
+
+    def __init__(self, tokens: TokenBook) -> None:
+        super().__init__()
+        self.tokens = tokens
+
+    def __default__(self, data: Any, children: list[Any], meta: Any) -> Plain:
+        name = str(data)
+        if name.startswith("u_"):
+            mechanism = MECHANISMS.get(name, name[2:].replace("_", " "))
+            if name in ("u_condition", "u_event"):
+                mechanism += ": " + " ".join(_text(t) for t in children if isinstance(t, Token))
+            raise Unsupported(mechanism)
+        raise NotImplementedError(name)  # pragma: no cover - every rule has a method
+
+    # -- abilities -------------------------------------------------------------------------------------
+    def start(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def support(self, c: list[Plain]) -> Plain:
+        ability = c[0]
+        if "effect" in ability:
+            raise Unsupported("a support effect without a trigger")
+        return {"support": ability}
+
+    def reaction(self, c: list[Plain]) -> Plain:
+        return {"reaction": {"trigger": c[0], "effect": c[1]}}
+
+    def quick_action(self, c: list[Plain]) -> Plain:
+        return {"quick_action": {"cost": c[:-1], "effect": c[-1]}}
+
+    def spell_effect(self, c: list[Plain]) -> Plain:
+        return {"effect": c[0]}
+
+    def passive(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def keywords(self, c: list[Plain]) -> Plain:
+        return {"keywords": c}
+
+    def kw_status(self, c: list[Token]) -> Plain:
+        status = _status(c[0])
+        if status != "fleeting":
+            raise Unsupported(f"printed status {status}")
+        return {"passive": {"fleeting": True}}
+
+    def kw_bracket(self, c: list[Token]) -> Plain:
+        word, value = keyword(_text(c[0]))
+        if word not in PASSIVE_KEYWORDS:
+            raise Unsupported(f"keyword {word}")
+        if word == "Tough":
+            if not value.isdigit():
+                raise Unsupported("Tough X with a computed X")
+            return {"passive": {"tough": int(value)}}
+        return {"passive": {"eternal": True}}
+
+    def kw_bracket_cost(self, c: list[Token]) -> Plain:
+        raise Unsupported(f"keyword {keyword(_text(c[0]))[0]}")
+
+    def kw_bracket_where(self, c: list[Token]) -> Plain:
+        raise Unsupported(f"keyword {keyword(_text(c[0]))[0]} with a computed X")
+
+    # -- triggers ----------------------------------------------------------------------------------------
+    def trig_played_any(self, c: list[Plain]) -> Plain:
+        return {"played": "me", "from": "any"}
+
+    def trig_played_hand(self, c: list[Plain]) -> Plain:
+        return {"played": "me", "from": "hand"}
+
+    def trig_played_reserve(self, c: list[Plain]) -> Plain:
+        return {"played": "me", "from": "reserve"}
+
+    def trig_phase(self, c: list[Token]) -> Plain:
+        return {"at": PHASE_WORDS[_text(c[0])]}
+
+    def trig_event(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def ev_me_sacrificed(self, c: list[Plain]) -> Plain:
+        return {"event": "sacrificed", "object": "me"}
+
+    def ev_me_leaves_landmarks(self, c: list[Plain]) -> Plain:
+        return {"event": "leaves", "object": "me", "from": "your landmarks"}
+
+    def ev_me_leaves_expedition(self, c: list[Plain]) -> Plain:
+        return {"event": "leaves", "object": "me", "from": "expedition"}
+
+    def ev_you_play(self, c: list[Token]) -> Plain:
+        raise Unsupported("trigger event: a player plays a card")  # the engine's "played" is a card's own
+
+    def ev_gains_status(self, c: list[Token]) -> Plain:
+        return {"event": "gains_status", "status": _status(c[1]),
+                "object": {"any": TYPES[_text(c[0])], "controller": "you"}}
+
+    # -- costs ---------------------------------------------------------------------------------------------
+    def cost_exhaust(self, c: list[Plain]) -> Plain:
+        return "exhaust_me"
+
+    def cost_discard(self, c: list[Plain]) -> Plain:
+        return "discard_me"
+
+    def cost_mana(self, c: list[Token]) -> Plain:
+        return {"pay_mana": _mana(c[0])}
+
+    def cost_sacrifice_me(self, c: list[Plain]) -> Plain:
+        return {"sacrifice": "me"}
+
+    # -- effects and sentences ---------------------------------------------------------------------------
+    def effect(self, c: list[Plain]) -> Plain:
+        steps: list[Plain] = []
+        pending_pay: Plain = None
+        for sentence in c:
+            kind, body = sentence
+            if pending_pay is not None and kind != "if_you_do":
+                raise Unsupported("paying without an effect (\"you may pay\" not followed by \"if you do\")")
+            if kind == "may_pay":
+                pending_pay = body
+            elif kind == "if_you_do" and pending_pay is not None:
+                steps.append({"may_pay": {"cost": [{"pay_mana": pending_pay}], "effect": body}})
+                pending_pay = None
+            elif kind == "if_you_do":
+                if not steps or not isinstance(steps[-1], dict):
+                    raise Unsupported("\"if you do\" after a step that cannot be declined")
+                steps[-1] = {**steps[-1], "if_you_do": body}
+            else:
+                steps.extend(body)
+        if pending_pay is not None:
+            raise Unsupported("paying without an effect (\"you may pay\" not followed by \"if you do\")")
+        return steps
+
+    def s_plain(self, c: list[Plain]) -> Plain:
+        return ("steps", c[0])
+
+    def s_optional(self, c: list[Plain]) -> Plain:
+        steps = c[0]
+        first = steps[0] if isinstance(steps[0], dict) else {steps[0]: None}
+        if len(steps) > 1:
+            return ("steps", [{**first, "optional": True, "if_you_do": steps[1:]}])
+        return ("steps", [{**first, "optional": True}])
+
+    def s_if(self, c: list[Plain]) -> Plain:
+        return ("steps", [{**(s if isinstance(s, dict) else {s: None}), "if": c[0]} for s in c[1]])
+
+    def s_if_you_do(self, c: list[Plain]) -> Plain:
+        return ("if_you_do", c[0])
+
+    def s_may_pay(self, c: list[Token]) -> Plain:
+        return ("may_pay", _mana(c[0]))
+
+    def s_choose_one(self, c: list[Plain]) -> Plain:
+        return ("steps", [{"choose_one": list(c)}])
+
+    def u_sentence(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def mode(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def chain(self, c: list[Plain]) -> Plain:
+        return [s for item in c if item is not None for s in _steps(item)]
+
+    def sep(self, c: list[Plain]) -> Plain:
+        return None
+
+    # -- steps ---------------------------------------------------------------------------------------------
+    def v_draw(self, c: list[Plain]) -> Plain:
+        return {"draw": c[0]}
+
+    def one(self, c: list[Plain]) -> Plain:
+        return 1
+
+    def card_count(self, c: list[Token]) -> Plain:
+        return _number(c[0])
+
+    def token_count(self, c: list[Token]) -> Plain:
+        return _number(c[0]) if c else 1
+
+    def boost_n(self, c: list[Token]) -> Plain:
+        return _number(c[0])
+
+    def gain(self, c: list[Plain]) -> Plain:
+        return None
+
+    def lose(self, c: list[Plain]) -> Plain:
+        return None
+
+    def v_boost(self, c: list[Plain]) -> Plain:
+        return {"boost": {"what": c[0], "amount": c[2]}}
+
+    def v_gain_status(self, c: list[Plain]) -> Plain:
+        return {"gain_status": {"what": c[0], "status": _status(c[2])}}
+
+    def v_lose_status(self, c: list[Plain]) -> Plain:
+        return {"lose_status": {"what": c[0], "status": _status(c[2])}}
+
+    def v_boost_and_status(self, c: list[Plain]) -> Plain:
+        what = c[0]
+        return {"simultaneously": [{"boost": {"what": what, "amount": c[2]}},
+                                   {"gain_status": {"what": what, "status": _status(c[3])}}]}
+
+    def v_boost_and_lose(self, c: list[Plain]) -> Plain:
+        what = c[0]
+        return [{"boost": {"what": what, "amount": c[2]}},
+                {"lose_status": {"what": what, "status": _status(c[-1])}}]
+
+    def v_boost_and_lose_fr(self, c: list[Plain]) -> Plain:
+        if c[0] != c[3]:
+            raise Unsupported("two subjects in one sentence")
+        return [{"boost": {"what": c[0], "amount": c[2]}},
+                {"lose_status": {"what": c[0], "status": _status(c[-1])}}]
+
+    def v_exhaust(self, c: list[Plain]) -> Plain:
+        return {"exhaust": c[0]}
+
+    def v_ready(self, c: list[Plain]) -> Plain:
+        return {"ready": c[0]}
+
+    def v_discard(self, c: list[Plain]) -> Plain:
+        return {"discard": c[0]}
+
+    def v_sacrifice(self, c: list[Plain]) -> Plain:
+        return {"sacrifice": c[0]}
+
+    def v_to_reserve(self, c: list[Plain]) -> Plain:
+        return {"put": {"what": c[0], "to": "reserve"}}
+
+    def v_create_token(self, c: list[Plain]) -> Plain:
+        count, token, where = c
+        step: dict[str, Any] = {"token": token, "in": where}
+        if count != 1:
+            step["count"] = count
+        return {"create_token": step}
+
+    def token_spec(self, c: list[Token]) -> Plain:
+        bracket = next(_text(t) for t in c if t.type == "BRACKET")
+        words = [_text(t) for t in c if t.type == "TOKENWORD"]
+        inner = bracket.strip("[]")
+        match = re.search(r"(\d+)/(\d+)/(\d+)", inner)
+        stats = tuple(int(x) for x in match.groups()) if match else None
+        name = re.sub(r"\s+", " ", re.sub(r"\d+/\d+/\d+", "", inner)).strip()
+        if any(t.type == "QUOTED" for t in c):
+            raise Unsupported("a token with abilities given by the text")
+        return self.tokens.resolve(name, stats, words[0] if words else "")  # type: ignore[arg-type]
+
+    def v_keyword(self, c: list[Token]) -> Plain:
+        word, _ = keyword(_text(c[0]))
+        if word not in STEP_KEYWORDS:
+            raise Unsupported(f"keyword {word}")
+        verb = STEP_KEYWORDS[word]
+        return {"sabotage": "target"} if verb == "sabotage" else {"resupply": 1} if verb == "resupply" else verb
+
+    def v_keyword_on(self, c: list[Plain]) -> Plain:
+        word, _ = keyword(_text(c[0]))
+        raise Unsupported(f"keyword {word}")
+
+    def v_keyword_by(self, c: list[Plain]) -> Plain:
+        word, _ = keyword(_text(c[-1]))
+        if word in PASSIVE_KEYWORDS:
+            raise Unsupported("granting a keyword to other cards")
+        raise Unsupported(f"keyword {word} done by another player" if word in STEP_KEYWORDS else f"keyword {word}")
+
+    # -- selectors -------------------------------------------------------------------------------------------
+    def sub_me(self, c: list[Plain]) -> Plain:
+        return "me"
+
+    def sub_it(self, c: list[Plain]) -> Plain:
+        return "it"
+
+    def sub_target(self, c: list[Plain]) -> Plain:
+        return {"target": c[0]["type"], **c[0]["quals"]}
+
+    def sub_target_opponent(self, c: list[Plain]) -> Plain:
+        raise Unsupported("targeting a player")
+
+    def sub_target_up_to(self, c: list[Plain]) -> Plain:
+        count = _number(c[0]) if len(c) == 2 else 1  # "up to one" / "jusqu'à une" leave no number token
+        if count > 1:
+            raise Unsupported("several targets in one phrase (up to N targets)")
+        return {"target": c[-1]["type"], **c[-1]["quals"], "up_to": True}
+
+    def sub_all(self, c: list[Plain]) -> Plain:
+        return {"each": c[0]["type"], **c[0]["quals"]}
+
+    def sub_chosen(self, c: list[Plain]) -> Plain:
+        quals = dict(c[0]["quals"])
+        if "in" in quals:
+            quals["from"] = quals.pop("in")
+        elif c[0]["type"] != "mana_orb":
+            quals.setdefault("controller", "you")
+        return {"chosen": c[0]["type"], **quals}
+
+    def noun(self, c: list[Any]) -> Plain:
+        statuses = [t for t in c if isinstance(t, Token) and t.type == "STATUS"]
+        if statuses:
+            raise Unsupported("target restrictions by status")
+        type_word = next(_text(t) for t in c if isinstance(t, Token) and t.type == "TYPE")
+        kind = TYPES[type_word]
+        quals: dict[str, Any] = {}
+        for q in c:
+            if isinstance(q, dict):
+                quals.update(q)
+        if kind == "mana_orb":
+            quals.setdefault("in", "your mana")
+        return {"type": kind, "quals": quals}
+
+    def q_you_control(self, c: list[Plain]) -> Plain:
+        return {"controller": "you"}
+
+    def q_in(self, c: list[Plain]) -> Plain:
+        return {"in": c[0]}
+
+    def q_in_play(self, c: list[Plain]) -> Plain:
+        return {}
+
+    def z_any_reserve(self, c: list[Plain]) -> Plain:
+        return "a reserve"
+
+    def z_your_reserve(self, c: list[Plain]) -> Plain:
+        return "your reserve"
+
+    def z_opponent_reserve(self, c: list[Plain]) -> Plain:
+        return "opponent's reserve"
+
+    def z_your_mana(self, c: list[Plain]) -> Plain:
+        return "your mana"
+
+    def place(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def w_target_expedition(self, c: list[Plain]) -> Plain:
+        return {"target": "expedition"}
+
+    def w_your_expeditions(self, c: list[Plain]) -> Plain:
+        return {"each": "expedition", "in": "your expeditions"}
+
+    def w_your_landmarks(self, c: list[Plain]) -> Plain:
+        return {"each": "zone", "in": "your landmarks"}
+
+    def w_each_landmarks(self, c: list[Plain]) -> Plain:
+        return {"each": "zone", "in": "any landmarks"}
+
+    def w_your_companion(self, c: list[Plain]) -> Plain:
+        return {"each": "expedition", "in": "your companion expedition"}
+
+    def w_your_hero(self, c: list[Plain]) -> Plain:
+        return {"each": "expedition", "in": "your hero expedition"}
+
+    # -- conditions -------------------------------------------------------------------------------------------
+    def c_cards_in_reserve(self, c: list[Token]) -> Plain:
+        return {"count": {"each": "card", "in": "your reserve"}, "at_least": _number(c[0])}
+
+    def il_condition(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def c_cards_in_landmarks(self, c: list[Token]) -> Plain:
+        return {"count": {"each": "card", "in": "your landmarks"}, "at_least": _number(c[0])}

@@ -1,0 +1,108 @@
+"""``judge cards import`` and ``judge cards parse`` (registered by :mod:`judge.cli`).
+
+Like :mod:`judge.cli`, no ``from __future__ import annotations`` (typer reads the annotations),
+and the parser (lark) is imported inside the commands only.
+"""
+
+import enum
+import sys
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+cards_app = typer.Typer(no_args_is_help=True, help="Real cards: import official card data, parse printed texts.")
+
+
+class CardsFormat(enum.StrEnum):
+    """Output format of ``judge cards``."""
+
+    text = "text"
+    json = "json"
+
+
+class TextLang(enum.StrEnum):
+    """Language of a printed text."""
+
+    en = "en"
+    fr = "fr"
+
+
+def _json(data: Any) -> None:
+    import json
+
+    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2, sort_keys=False) + "\n")
+
+
+@cards_app.command("import")
+def import_cards(
+    paths: Annotated[list[Path], typer.Argument(help="Card JSON files or folders (English and French).")],
+    output: Annotated[Path | None, typer.Option("-o", "--output", help="Write the card library (YAML).")] = None,
+    report: Annotated[bool, typer.Option(help="Print the coverage report (verdict counts and shares).")] = False,
+    format: Annotated[CardsFormat, typer.Option(help="text or json.")] = CardsFormat.text,
+    force: Annotated[bool, typer.Option(help="Write over an existing output file.")] = False,
+) -> None:
+    """Read official card JSON into a card library; show each ability's verdict."""
+    from judge.cards.library import CardDataError, build_library, dump_library, read_cards
+    from judge.cards.report import coverage, render_cards, render_coverage
+
+    for path in paths:
+        if not path.exists():
+            sys.stderr.write(f"{path}: expected a card JSON file or folder, found nothing\n")
+            raise typer.Exit(2)
+    if output is not None and output.exists() and not force:
+        sys.stderr.write(f"{output}: expected a new file, found an existing one (use --force)\n")
+        raise typer.Exit(2)
+    try:
+        cards = read_cards(paths)
+    except CardDataError as exc:
+        sys.stderr.write(f"{exc}\n")
+        raise typer.Exit(2) from None
+    library = build_library(cards)
+    if output is not None:
+        output.write_text(dump_library(library, paths), encoding="utf-8")
+    if format == CardsFormat.json and report:
+        _json({"report": coverage(cards)})
+        return
+    if format == CardsFormat.json:
+        ids = {id(entry): card_id for card_id, entry in library.items()}
+        _json({"cards": [{"reference": c.reference, "id": ids[id(c.entry)],
+                          **{lang: [v.as_dict() for v in vs] for lang, vs in c.verdicts.items()}} for c in cards]})
+        return
+    sys.stdout.write(render_coverage(coverage(cards)) if report else render_cards(cards))
+    if output is not None:
+        sys.stdout.write(f"wrote {output}: {len(library)} cards\n")
+
+
+@cards_app.command("parse")
+def parse(
+    text: Annotated[str, typer.Argument(help="A printed ability text, with the official markup.")],
+    lang: Annotated[TextLang, typer.Option(help="Language of the text.")] = TextLang.en,
+    type: Annotated[str, typer.Option(help="Card type: character, spell, permanent or hero.")] = "character",
+    echo: Annotated[bool, typer.Option(help="The text is an Echo (support) text.")] = False,
+    format: Annotated[CardsFormat, typer.Option(help="text or json.")] = CardsFormat.text,
+) -> None:
+    """Show what a pasted printed text becomes: each ability, its verdict, its structured form."""
+    import yaml
+
+    from judge.cards.parse import parse_text
+
+    if type not in ("character", "spell", "permanent", "hero"):
+        sys.stderr.write(f"--type: expected character, spell, permanent or hero, found '{type}'\n")
+        raise typer.Exit(2)
+    parsed = parse_text(text, lang.value, card_type=type, echo=echo)
+    if format == CardsFormat.json:
+        _json({"abilities": [v.as_dict() for v in parsed.verdicts], "tokens": parsed.tokens.defined})
+        return
+    if not parsed.verdicts:
+        sys.stdout.write("(no ability: the text is empty or only reminder text)\n")
+    for v in parsed.verdicts:
+        sys.stdout.write(f"[{v.verdict}] {' '.join(v.printed.split())}\n")
+        if v.reason:
+            sys.stdout.write(f"  {'missing mechanism' if v.verdict == 'unsupported' else 'not understood'}: "
+                             f"{v.reason}\n")
+        if v.ability is not None:
+            body = yaml.safe_dump(v.ability, sort_keys=False, allow_unicode=True, width=100)
+            sys.stdout.write("".join(f"  {line}\n" for line in body.splitlines()))
+    for token_id, token in parsed.tokens.defined.items():
+        sys.stdout.write(f"token card {token_id}: {token}\n")

@@ -1,0 +1,184 @@
+"""``judge cards import``: official card JSON (English and French) → a card library in the ability language.
+
+Reads a file with one card, a list of cards, or a folder tree of such files (the public
+databases' ``CARDS/EN/<SET>/<FACTION>/<REF>.json`` and ``CARDS/FR/…``). Cards are merged by
+``reference``; the language of a file is its ``elements_fr`` (both), its collector number's
+``-EN``/``-FR`` suffix, or an ``EN``/``FR`` folder on its path.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from judge.cards.build import TokenBook, slug
+from judge.cards.parse import Verdict, parse_text
+
+TYPES = {"CHARACTER": ("character", False), "SPELL": ("spell", False), "HERO": ("hero", False),
+         "PERMANENT": ("permanent", False), "LANDMARK_PERMANENT": ("permanent", False),
+         "EXPEDITION_PERMANENT": ("permanent", False), "TOKEN": ("character", True),
+         "TOKEN_LANDMARK_PERMANENT": ("permanent", True), "TOKEN_MANA": ("permanent", True)}
+STATS = (("FOREST_POWER", "forest"), ("MOUNTAIN_POWER", "mountain"), ("OCEAN_POWER", "water"))
+
+
+class CardDataError(Exception):
+    """A file that is not card JSON: ``file: expected …, found …``."""
+
+
+@dataclass
+class ImportedCard:
+    """One card merged from its locales, with the verdicts of its abilities per language."""
+
+    reference: str
+    data: dict[str, Any] = field(default_factory=dict)  # English object (API shape)
+    fr: dict[str, Any] = field(default_factory=dict)  # French elements / name / subtypes
+    entry: dict[str, Any] = field(default_factory=dict)
+    verdicts: dict[str, list[Verdict]] = field(default_factory=dict)
+
+
+def read_cards(paths: list[Path]) -> list[ImportedCard]:
+    """Every card of ``paths``, merged by reference, in reference order."""
+    cards: dict[str, ImportedCard] = {}
+    for path in paths:
+        files = sorted(p for p in path.rglob("*.json") if p.is_file()) if path.is_dir() else [path]
+        for file in files:
+            for obj in _objects(file):
+                ref = str(obj["reference"])
+                card = cards.setdefault(ref, ImportedCard(ref))
+                lang = _lang(obj, file)
+                if "elements_fr" in obj:
+                    card.data = obj
+                    card.fr = {"name": obj.get("name_fr"), "elements": obj["elements_fr"],
+                               "subtypes": obj.get("cardSubTypes_fr")}
+                elif lang == "fr":
+                    card.fr = {"name": obj.get("name"), "elements": obj.get("elements") or {},
+                               "subtypes": obj.get("cardSubTypes")}
+                    card.data = card.data or obj
+                else:
+                    card.data = obj
+    return [cards[k] for k in sorted(cards)]
+
+
+def _objects(file: Path) -> list[dict[str, Any]]:
+    try:
+        data = json.loads(file.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise CardDataError(f"{file}: expected card JSON, found {exc.__class__.__name__}") from None
+    items = data if isinstance(data, list) else [data]
+    out = []
+    for i, item in enumerate(items):
+        if not isinstance(item, dict) or "reference" not in item or "cardType" not in item:
+            raise CardDataError(f"{file}: [{i}]: expected a card object (reference, cardType, …), found "
+                               f"{type(item).__name__}")
+        out.append(item)
+    return out
+
+
+def _lang(obj: dict[str, Any], file: Path) -> str:
+    number = str(obj.get("collectorNumber") or "")
+    if number.endswith("-FR"):
+        return "fr"
+    if number.endswith("-EN"):
+        return "en"
+    return "fr" if "FR" in file.parts else "en"
+
+
+def _int(value: Any) -> int | None:
+    text = re.sub(r"[^0-9]", "", str(value or ""))
+    return int(text) if text else None
+
+
+def build_library(cards: list[ImportedCard]) -> dict[str, dict[str, Any]]:
+    """The library's ``cards:`` mapping (ids from names; tokens the texts define added)."""
+    ids: dict[str, str] = {}
+    for card in cards:
+        base = slug(str(card.data.get("name") or card.reference)) or slug(card.reference)
+        card_id = base if base not in ids.values() else f"{base}-{slug(card.reference)}"
+        ids[card.reference] = card_id
+    known = {str(c.data.get("name", "")).lower(): ids[c.reference] for c in cards}
+    known.update({slug(str(c.data.get("name", ""))): ids[c.reference] for c in cards})
+    known.update({str(c.fr.get("name") or "").lower(): ids[c.reference] for c in cards if c.fr.get("name")})
+    library: dict[str, dict[str, Any]] = {}
+    extra: dict[str, dict[str, Any]] = {}
+    for card in cards:
+        card.entry = _entry(card, ids[card.reference], known, extra)
+        library[ids[card.reference]] = card.entry
+    for token_id, token in sorted(extra.items()):
+        library.setdefault(token_id, token)
+    return library
+
+
+def _entry(card: ImportedCard, card_id: str, known: dict[str, str],
+           extra: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    d = card.data
+    ctype, token = TYPES.get(str((d.get("cardType") or {}).get("reference")), ("character", False))
+    el = d.get("elements") or {}
+    fr_el = card.fr.get("elements") or {}
+    entry: dict[str, Any] = {"name": d.get("name") or card.reference}
+    if card.fr.get("name"):
+        entry["name_fr"] = card.fr["name"]
+    entry["reference"] = card.reference
+    entry["type"] = ctype
+    if token:
+        entry["token"] = True
+    if d.get("mainFaction"):
+        entry["faction"] = d["mainFaction"].get("reference")
+    hand, reserve = _int(el.get("MAIN_COST")), _int(el.get("RECALL_COST"))
+    if hand is not None or reserve is not None:
+        entry["cost"] = {"hand": hand or 0, "reserve": reserve if reserve is not None else hand or 0}
+    stats = {name: _int(el.get(key)) for key, name in STATS if _int(el.get(key)) is not None}
+    if stats and ctype == "character":
+        entry["stats"] = stats
+    subtypes = [s.get("name") for s in d.get("cardSubTypes") or [] if s.get("name")]
+    if subtypes:
+        entry["subtypes"] = subtypes
+    for key, out in (("MAIN_EFFECT", "text"), ("ECHO_EFFECT", "echo")):
+        if el.get(key):
+            entry[out] = el[key]
+        if fr_el.get(key):
+            entry[out + "_fr"] = fr_el[key]
+    abilities: list[Any] = []
+    effect: list[Any] = []
+    unresolved: list[str] = []
+    en_tokens: list[str] = []
+    for lang, elements in (("en", el), ("fr", fr_el)):
+        if not elements:
+            continue
+        book = TokenBook(known=dict(known), lang=lang, hints=list(en_tokens) if lang == "fr" else [])
+        verdicts: list[Verdict] = []
+        for key in ("MAIN_EFFECT", "ECHO_EFFECT"):
+            parsed = parse_text(elements.get(key), lang, card_type=ctype, echo=key == "ECHO_EFFECT", tokens=book,
+                                card_ids=set(known.values()), label=str(d.get("name") or card_id))
+            verdicts.extend(parsed.verdicts)
+            if lang == "en" or not el:
+                abilities += parsed.abilities()
+                effect += parsed.effect()
+        card.verdicts[lang] = verdicts
+        if lang == "en":
+            en_tokens = list(book.order)
+        for token_id, definition in book.defined.items():
+            existing = extra.setdefault(token_id, dict(definition))
+            if lang == "fr" and "name_fr" in definition:
+                existing["name_fr"] = definition["name_fr"]
+        if lang == "en" or not el:
+            unresolved = [f"{v.printed} [{v.verdict}: {v.reason}]" for v in verdicts if v.verdict != "executable"]
+    entry["abilities"] = abilities  # written even when empty: loading the library never parses a text again
+    if effect or ctype == "spell":
+        entry["effect"] = effect
+    if unresolved:
+        entry["unresolved"] = unresolved
+    return entry
+
+
+def dump_library(library: dict[str, dict[str, Any]], sources: list[Path]) -> str:
+    """The library as YAML (block style, keys in a fixed order: byte-identical on every run)."""
+    import yaml
+
+    head = ("# Card library written by `judge cards import` from: " + ", ".join(str(s) for s in sources) + "\n"
+            "# text/text_fr/echo/echo_fr are the printed texts; abilities/effect what the judge executes;\n"
+            "# unresolved: the abilities it does not resolve, with their verdict and reason.\n")
+    body = yaml.safe_dump({"cards": library}, sort_keys=False, allow_unicode=True, width=120)
+    return head + body

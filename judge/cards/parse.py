@@ -1,0 +1,192 @@
+"""A printed card text → abilities, each with its verdict (executable, unsupported, not understood).
+
+The grammars (``en.lark``, ``fr.lark``) are Earley grammars of the game's templates; lark is
+imported here only, so resolving a scenario without ``text:`` never loads it. Every ability the
+transformer builds goes through the scenario loader's :class:`AbilityParser` (one validator
+for hand-written and parsed abilities) before it is called executable.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from lark import Lark
+from lark.exceptions import LarkError, UnexpectedInput, VisitError
+
+from judge.cards.build import Builder, TokenBook, Unsupported
+from judge.cards.markup import AbilityText, split_abilities
+from judge.errors import ScenarioError
+from judge.scenario.abilities import AbilityParser
+from judge.scenario.yamlnode import Y
+
+EXECUTABLE, UNSUPPORTED, NOT_UNDERSTOOD = "executable", "unsupported", "not understood"
+LANGS = ("en", "fr")
+MAX_ABILITY = 600  # characters of one ability (the longest real one is under 300)
+
+
+@dataclass
+class Verdict:
+    """One ability of a printed text and what the judge makes of it."""
+
+    printed: str
+    verdict: str
+    ability: Any = None  # the structured ability (plain data) when executable
+    reason: str = ""  # the missing mechanism, or the phrase not understood
+
+    def as_dict(self) -> dict[str, Any]:
+        """For JSON and the card library."""
+        out: dict[str, Any] = {"text": self.printed, "verdict": self.verdict}
+        if self.reason:
+            out["mechanism" if self.verdict == UNSUPPORTED else "phrase"] = self.reason
+        if self.ability is not None:
+            out["ability"] = self.ability
+        return out
+
+
+@dataclass
+class ParsedText:
+    """All abilities of one text, the spell effect if any, and the token cards it defined."""
+
+    verdicts: list[Verdict] = field(default_factory=list)
+    tokens: TokenBook = field(default_factory=TokenBook)
+
+    def abilities(self) -> list[Any]:
+        """The executable abilities, in the loader's language (a spell's effect excluded)."""
+        return [v.ability for v in self.verdicts if v.verdict == EXECUTABLE and "effect" not in v.ability]
+
+    def effect(self) -> list[Any]:
+        """A spell's executable effect steps, in order."""
+        return [s for v in self.verdicts if v.verdict == EXECUTABLE and "effect" in v.ability
+                for s in v.ability["effect"]]
+
+
+@lru_cache(maxsize=2)
+def grammar(lang: str) -> Lark:
+    """The Earley parser of one language's templates (built once)."""
+    text = resources.files("judge.cards").joinpath(f"{lang}.lark").read_text(encoding="utf-8")
+    return Lark(text, parser="earley", lexer="dynamic_complete", ambiguity="resolve", propagate_positions=False)
+
+
+def parse_text(text: str | None, lang: str = "en", *, card_type: str = "character", echo: bool = False,
+               tokens: TokenBook | None = None, card_ids: set[str] | None = None, label: str = "") -> ParsedText:
+    """Every ability of ``text`` with its verdict. ``echo``: the text is a support (Echo) text."""
+    book = tokens if tokens is not None else TokenBook(lang=lang)
+    book.lang = lang
+    out = ParsedText(tokens=book)
+    for part in split_abilities(text):
+        out.verdicts.append(_one(part, lang, card_type, echo, book, card_ids or set(), label))
+    return out
+
+
+def _one(part: AbilityText, lang: str, card_type: str, echo: bool, book: TokenBook, card_ids: set[str],
+         label: str) -> Verdict:
+    if len(part.clean) > MAX_ABILITY:  # Earley parsing grows fast with length: no input may hang the loader
+        return Verdict(part.printed, NOT_UNDERSTOOD, reason=f"an ability longer than {MAX_ABILITY} characters")
+    try:
+        tree = grammar(lang).parse(part.clean)
+    except UnexpectedInput as exc:
+        return Verdict(part.printed, NOT_UNDERSTOOD, reason=_phrase(part.clean, exc))
+    except LarkError as exc:  # pragma: no cover - grammar errors are caught by the tests
+        return Verdict(part.printed, NOT_UNDERSTOOD, reason=str(exc).splitlines()[0])
+    mark = len(book.order)
+    try:
+        try:
+            built = Builder(book).transform(tree)
+        except VisitError as exc:
+            if isinstance(exc.orig_exc, Unsupported):
+                raise exc.orig_exc from None
+            raise
+    except Unsupported as exc:
+        del book.order[mark:]
+        return Verdict(part.printed, UNSUPPORTED, reason=str(exc))
+    return _finish(part, built, card_type, echo, book, card_ids, label)
+
+
+def _finish(part: AbilityText, built: Any, card_type: str, echo: bool, book: TokenBook, card_ids: set[str],
+            label: str) -> Verdict:
+    if "keywords" in built:
+        items = built["keywords"]
+        if len(items) != 1:
+            return Verdict(part.printed, UNSUPPORTED, reason="several keywords in one ability")
+        built = items[0]
+        if "fleeting" in built["passive"] and card_type != "spell":
+            return Verdict(part.printed, UNSUPPORTED, reason="printed Fleeting on a card that is not a Spell")
+    elif "effect" in built:
+        if card_type != "spell":
+            return Verdict(part.printed, UNSUPPORTED, reason="an effect without a trigger on a card that is not "
+                           "a Spell")
+        if echo:
+            return Verdict(part.printed, UNSUPPORTED, reason="a support effect without a trigger")
+    if _mentions_it(built) and not _it_is_the_trigger_object(built):
+        return Verdict(part.printed, UNSUPPORTED, reason="a pronoun (it) naming an object met earlier in the text")
+    if echo and "support" not in built and "effect" not in built:
+        built = {"support": built}
+    if label and "effect" not in built:
+        inner = built.get("support", built)
+        kind = next(iter(inner))
+        if kind in ("reaction", "quick_action"):
+            inner[kind] = {"label": f"{label} ({_short(part.printed)})", **inner[kind]}
+    problem = validate(built, card_ids | set(book.defined))
+    if problem:
+        return Verdict(part.printed, UNSUPPORTED, reason=f"the ability language refuses it: {problem}")
+    return Verdict(part.printed, EXECUTABLE, ability=built)
+
+
+def _mentions_it(value: Any) -> bool:
+    if isinstance(value, dict):
+        return any(_mentions_it(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_mentions_it(v) for v in value)
+    return bool(value == "it")
+
+
+def _it_is_the_trigger_object(ability: Any) -> bool:
+    """``it`` in the engine is the object of the triggering event (7.2): only a reaction to an event has one."""
+    inner = ability.get("support", ability)
+    trigger = inner.get("reaction", {}).get("trigger", {})
+    return "event" in trigger and trigger.get("object") not in (None, "me")
+
+
+def _short(printed: str) -> str:
+    words = " ".join(printed.replace("#", "").replace("\xa0", " ").split())
+    return words if len(words) <= 48 else words[:45].rstrip() + "…"
+
+
+def validate(ability: Any, card_ids: set[str]) -> str:
+    """'' when the scenario loader accepts ``ability``; else its message (one validator for both)."""
+    node = to_y(ability, "<text>", "ability")
+    parser = AbilityParser(card_ids)
+    try:
+        if "effect" in ability and len(ability) == 1:
+            parser.effect(node.as_map()["effect"])
+        else:
+            parser.ability(node)
+    except ScenarioError as exc:
+        return f"{exc.expected}, found {exc.found}"
+    return ""
+
+
+def to_y(value: Any, file: str, path: str, line: int = 1, col: int = 1) -> Y:
+    """Plain data → located :class:`Y` values (all at one position: the text they came from)."""
+    if isinstance(value, dict):
+        return Y({str(k): to_y(v, file, f"{path}.{k}", line, col) for k, v in value.items()}, file, line, col, path)
+    if isinstance(value, list):
+        return Y([to_y(v, file, f"{path}[{i}]", line, col) for i, v in enumerate(value)], file, line, col, path)
+    return Y(value, file, line, col, path)
+
+
+def _phrase(text: str, exc: UnexpectedInput) -> str:
+    """The sentence (or mode, or trigger) where the grammar stopped, without its trigger symbol."""
+    pos = getattr(exc, "pos_in_stream", None) or 0
+    pos = max(0, min(int(pos), len(text)))
+    marks = (". ", " — ", " : ", " • ")
+    begin = max((text.rfind(m, 0, pos) + len(m) for m in marks if text.rfind(m, 0, pos) >= 0), default=0)
+    ends = [i for i in (text.find(m.rstrip(), pos) for m in marks) if i >= 0]
+    phrase = text[begin:min(ends, default=len(text))].strip(" .")
+    words = phrase.split(" ", 1)
+    if len(words) == 2 and words[0] in ("{j}", "{h}", "{r}", "{i}"):
+        phrase = words[1]
+    return phrase or text.strip()

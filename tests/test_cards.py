@@ -1,0 +1,256 @@
+"""Real cards (judge/cards): the printed-text grammars, verdicts, import, the loader's text: hook."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+from typer.testing import CliRunner
+
+from judge.cards.library import build_library, read_cards
+from judge.cards.markup import clean, split_abilities
+from judge.cards.parse import EXECUTABLE, NOT_UNDERSTOOD, UNSUPPORTED, parse_text
+from judge.cli import app
+from judge.model.cards import Reaction
+from judge.resolve import resolve
+from judge.scenario.loader import load_scenario
+from tests.conftest import ROOT
+
+runner = CliRunner()
+FIXTURES = ROOT / "tests" / "fixtures" / "cards"
+SAMPLE = ROOT.parent / "shared" / "cards-sample" / "sample.json"
+PRINTED = ROOT / "scenarios" / "printed"
+
+
+def _verdicts(text: str, lang: str = "en", **kw: object) -> list[tuple[str, str]]:
+    return [(v.verdict, v.reason) for v in parse_text(text, lang, **kw).verdicts]  # type: ignore[arg-type]
+
+
+# -- markup ------------------------------------------------------------------------------------------------------
+
+def test_markup_splits_abilities_and_joins_modes_to_their_ability() -> None:
+    parts = split_abilities("[[Fleeting]].  Choose one:  • Draw a card.  • [Resupply].  {J} Draw a card.")
+    assert [p.clean for p in parts] == ["[[fleeting]].", "choose one : • draw a card. • [resupply].",
+                                        "{j} draw a card."]
+
+
+def test_markup_drops_reminders_highlights_glyphs_and_no_break_spaces() -> None:
+    assert clean("{R} I gain 2\u00a0boosts[] #and lose [[Fleeting]].# (A boost is a +1/+1/+1 counter.)") == \
+        "{r} i gain 2 boosts and lose [[fleeting]]."
+    assert clean("gains 1 boost[BB].") == "gains 1 boost."
+    assert split_abilities("(If I leave the Expedition zone, remove me from the game.)") == []
+
+
+# -- the three verdicts --------------------------------------------------------------------------------------------
+
+def test_english_and_french_of_the_issue_example_give_the_same_executable_ability() -> None:
+    en = parse_text("{J} Target Character gains 1 boost.", "en").verdicts
+    fr = parse_text("{J} Un Personnage ciblé gagne 1\u00a0boost.", "fr").verdicts
+    assert [v.verdict for v in en] == [v.verdict for v in fr] == [EXECUTABLE]
+    assert en[0].ability == fr[0].ability == {"reaction": {
+        "trigger": {"played": "me", "from": "any"},
+        "effect": [{"boost": {"what": {"target": "character"}, "amount": 1}}]}}
+
+
+def test_cli_parse_prints_the_same_ability_for_both_languages() -> None:
+    en = runner.invoke(app, ["cards", "parse", "{J} Target Character gains 1 boost."])
+    fr = runner.invoke(app, ["cards", "parse", "{J} Un Personnage ciblé gagne 1 boost.", "--lang", "fr"])
+    assert en.exit_code == fr.exit_code == 0, en.output + fr.output
+    assert en.stdout.splitlines()[0] == "[executable] {J} Target Character gains 1 boost."
+    assert en.stdout.splitlines()[1:] == fr.stdout.splitlines()[1:]
+    assert "boost:" in en.stdout
+
+
+def test_trigger_symbols_are_read_as_played_from_any_hand_reserve() -> None:
+    origins = [parse_text(f"{{{s}}} Draw a card.").verdicts[0].ability["reaction"]["trigger"]["from"]
+               for s in "JHR"]
+    assert origins == ["any", "hand", "reserve"]
+
+
+def test_unsupported_names_the_missing_mechanism_and_not_understood_shows_the_phrase() -> None:
+    got = _verdicts("[Defender].  {H} Roll a die.  {J} Draw a card.  {R} Juggle the moons.")
+    assert got == [(UNSUPPORTED, "keyword Defender"), (UNSUPPORTED, "rolling a die"), (EXECUTABLE, ""),
+                   (NOT_UNDERSTOOD, "juggle the moons")]
+
+
+def test_nothing_is_dropped_every_ability_keeps_its_printed_text_in_order() -> None:
+    text = "[Scout] {1}. (reminder)  {J} Draw a card.  Wobble.  At Noon\u00a0— [Resupply]."
+    parsed = parse_text(text).verdicts
+    assert [v.printed for v in parsed] == ["[Scout] {1}. (reminder)", "{J} Draw a card.", "Wobble.",
+                                           "At Noon — [Resupply]."]
+
+
+def test_a_pronoun_is_executable_only_for_the_triggering_object() -> None:
+    quick = _verdicts("{T} : Target Character gains 1 boost. Then exhaust it.")
+    assert quick[0][0] != EXECUTABLE
+    spell = _verdicts("Send target Character to Reserve, then exhaust it.", card_type="spell")
+    assert spell == [(UNSUPPORTED, "a pronoun (it) naming an object met earlier in the text")]
+
+
+def test_several_targets_in_one_phrase_are_not_called_executable() -> None:
+    got = _verdicts("Up to two target Characters each gain 2 boosts.", card_type="spell")
+    assert got == [(UNSUPPORTED, "several targets in one phrase (up to N targets)")]
+
+
+def test_internal_action_and_modes_in_both_languages() -> None:
+    en = parse_text("{H} You may pay {1}. If you do, draw a card.  Choose one:  • [Sabotage].  • Draw a card.",
+                    "en", card_type="spell").verdicts
+    fr = parse_text("{H} Vous pouvez payer {1}. Si vous le faites, piochez une carte.  Choisissez l'un :  "
+                    "• [Sabotez].  • Piochez une carte.", "fr", card_type="spell").verdicts
+    assert [v.ability for v in en] == [v.ability for v in fr]
+    assert en[0].ability["reaction"]["effect"] == [{"may_pay": {"cost": [{"pay_mana": 1}], "effect": [{"draw": 1}]}}]
+    assert en[1].ability == {"effect": [{"choose_one": [[{"sabotage": "target"}], [{"draw": 1}]]}]}
+
+
+def test_french_grammatical_forms_of_keywords() -> None:
+    for text in ("{J} [Sabotez].", "{J} [Saboter]."):
+        assert parse_text(text, "fr").verdicts[0].ability["reaction"]["effect"] == [{"sabotage": "target"}]
+    assert parse_text("Les Personnages que vous contrôlez sont [Coriaces 2].", "fr").verdicts[0].reason == \
+        "granting a keyword to other cards"
+    assert parse_text("[Coriace 1].", "fr").verdicts[0].ability == {"passive": {"tough": 1}}
+
+
+# -- the loader's text: hook ------------------------------------------------------------------------------------------
+
+def _scenario(tmp_path: Path, card: str, extra: str = "") -> Path:
+    path = tmp_path / "s.yaml"
+    path.write_text("scenario: s\ncards:\n" + card + extra +
+                    "board:\n  phase: afternoon\n  players:\n    alice:\n      mana: 3\n"
+                    "      hand: [courier]\n      expeditions: {hero: [dummy], companion: []}\n    bob: {}\n"
+                    "do:\n  - {play: Courier, by: alice, expedition: hero}\n", encoding="utf-8")
+    return path
+
+
+DUMMY = "  dummy: {name: Dummy, type: character, cost: 1, stats: {forest: 1}}\n"
+
+
+def test_text_card_compiles_to_the_same_ability_as_the_structured_language(tmp_path: Path) -> None:
+    printed = load_scenario(_scenario(tmp_path, "  courier:\n    name: Courier\n    cost: 1\n"
+                                      "    text: '[Eternal].  {J} Target Character gains 1 boost.'\n", DUMMY))
+    (tmp_path / "h").mkdir()
+    written = load_scenario(_scenario(tmp_path / "h", "  courier:\n    name: Courier\n    cost: 1\n"
+                                      "    abilities:\n      - passive: {eternal: true}\n      - reaction:\n"
+                                      "          trigger: {played: me, from: any}\n"
+                                      "          effect: [{boost: {what: {target: character}, amount: 1}}]\n", DUMMY))
+    a, b = printed.cards["courier"], written.cards["courier"]
+    assert a.eternal and b.eternal
+    ra, rb = a.abilities[0], b.abilities[0]
+    assert isinstance(ra, Reaction) and isinstance(rb, Reaction)
+    assert ra.trigger == rb.trigger
+    assert [s.verbs for s in ra.effect] == [s.verbs for s in rb.effect]
+
+
+def test_a_resolution_says_first_which_printed_abilities_it_does_not_resolve(tmp_path: Path) -> None:
+    path = _scenario(tmp_path, "  courier:\n    name: Courier\n    cost: 1\n"
+                     "    text_fr: '[Défenseur].  {J} Piochez une carte.'\n", DUMMY)
+    res = resolve(load_scenario(path))
+    kinds = [e.kind for e in res.trace.events]
+    assert kinds[0] == "ignored" and "1.2.4" in res.trace.events[0].rules
+    assert "keyword Defender" in res.trace.events[0].en
+    assert "draw" in " ".join(e.en for e in res.trace.events[1:])
+
+
+def test_a_card_named_by_its_reference_or_its_name(tmp_path: Path) -> None:
+    path = _scenario(tmp_path, "  courier:\n    name: Courier\n    reference: ALT_TEST_B_AX_09_C\n    cost: 1\n", DUMMY)
+    text = path.read_text().replace("do:\n  - {play: Courier", "do:\n  - {play: ALT_TEST_B_AX_09_C")
+    path.write_text(text)
+    assert load_scenario(path).actions[0].card == "courier"
+
+
+def test_plain_resolve_does_not_import_lark_and_a_printed_text_does() -> None:
+    def imported(scenario: str) -> str:
+        code = ("import sys; from judge.cli import app; from typer.testing import CliRunner; "
+                f"r = CliRunner().invoke(app, ['resolve', '{scenario}']); assert r.exit_code == 0, r.output; "
+                "print('lark' in sys.modules)")
+        return subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True,
+                              timeout=60).stdout.strip()
+
+    assert imported("scenarios/rules/4.4.c-initiative-player-plays-all-first.yaml") == "False"
+    assert imported("scenarios/printed/printed-en-afternoon-plays.yaml") == "True"
+
+
+def test_bundled_printed_scenarios_in_english_and_french_resolve_alike() -> None:
+    for en in sorted(PRINTED.glob("printed-en-*.yaml")):
+        fr = en.with_name(en.name.replace("printed-en-", "printed-fr-"))
+        a, b = resolve(load_scenario(en), strict=True), resolve(load_scenario(fr), strict=True)
+        assert [(e.kind, e.rules) for e in a.trace.events] == [(e.kind, e.rules) for e in b.trace.events]
+    cards = yaml.safe_load((ROOT / "scenarios" / "cards" / "printed-en.yaml").read_text())["cards"]
+    assert sum(1 for c in cards.values() if "text" in c or "echo" in c) >= 15
+
+
+# -- import ------------------------------------------------------------------------------------------------------------
+
+def test_import_merges_languages_by_reference_and_writes_a_library_that_loads(tmp_path: Path) -> None:
+    lib = tmp_path / "lib.yaml"
+    result = runner.invoke(app, ["cards", "import", str(FIXTURES), "-o", str(lib)])
+    assert result.exit_code == 0, result.output
+    assert "[not understood] Bend the stars. — bend the stars" in result.stdout
+    assert "[unsupported] {H} Roll a die. — rolling a die" in result.stdout
+    cards = yaml.safe_load(lib.read_text())["cards"]
+    tinker = cards["lamp-tinker"]
+    assert (tinker["name_fr"], tinker["reference"], tinker["cost"]) == (
+        "Bricoleuse de Lampes", "ALT_TEST_B_AX_01_C", {"hand": 2, "reserve": 1})
+    assert tinker["text_fr"].startswith("{J} Créez un jeton Robot")
+    assert tinker["abilities"][0]["reaction"]["effect"][0]["create_token"]["token"] == "spark-drone"
+    assert cards["gear-oracle"]["unresolved"][0].endswith("[unsupported: keyword Gigantic]")
+    scenario = tmp_path / "s.yaml"
+    scenario.write_text("scenario: s\ninclude: [lib.yaml]\nboard:\n  phase: afternoon\n  players:\n"
+                        "    alice: {mana: 2, hand: [Lamp Tinker]}\n    bob: {}\n"
+                        "do:\n  - {play: ALT_TEST_B_AX_01_C, by: alice, expedition: hero}\n"
+                        "choices:\n  - {decision: target, answer: alice.hero}\n")
+    res = resolve(load_scenario(scenario), strict=True)
+    assert res.state.in_zone("alice.hero")[-1].card.id == "spark-drone"
+    again = tmp_path / "again.yaml"
+    assert runner.invoke(app, ["cards", "import", str(FIXTURES), "-o", str(again)]).exit_code == 0
+    assert again.read_bytes() == lib.read_bytes()
+    assert runner.invoke(app, ["cards", "import", str(FIXTURES), "-o", str(lib)]).exit_code == 2
+
+
+def test_import_report_json_counts_each_verdict() -> None:
+    result = runner.invoke(app, ["cards", "import", str(FIXTURES), "--report", "--format", "json"])
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.stdout)["report"]
+    for lang in ("en", "fr"):
+        figures = report["languages"][lang]["verdicts"]
+        assert {k: v["count"] for k, v in figures.items()} == {EXECUTABLE: 5, UNSUPPORTED: 2, NOT_UNDERSTOOD: 1}
+
+
+def test_import_of_a_file_that_is_not_card_json_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('[{"name": "no reference"}]')
+    result = runner.invoke(app, ["cards", "import", str(bad)])
+    assert result.exit_code == 2
+    assert result.output.strip().count("\n") == 0 and "expected a card object" in result.output
+
+
+def _unlabelled(value: object) -> object:
+    """An ability without its labels (a label quotes the printed text, in its language)."""
+    if isinstance(value, dict):
+        return {k: _unlabelled(v) for k, v in value.items() if k != "label"}
+    if isinstance(value, list):
+        return [_unlabelled(v) for v in value]
+    return value
+
+
+# -- the real sample (not part of the project) ----------------------------------------------------------------
+
+@pytest.mark.skipif(not SAMPLE.is_file(), reason="../shared/cards-sample is not here")
+def test_sample_every_card_imports_in_both_languages_with_the_same_abilities() -> None:
+    cards = read_cards([SAMPLE])
+    library = build_library(cards)
+    assert len(cards) == len(json.loads(SAMPLE.read_text())) == 81
+    assert all(c.entry is library[k] for c in cards for k in library if library[k] is c.entry)
+    total = {EXECUTABLE: 0, UNSUPPORTED: 0, NOT_UNDERSTOOD: 0}
+    for card in cards:
+        en, fr = card.verdicts.get("en", []), card.verdicts.get("fr", [])
+        assert len(en) == len(fr), card.reference
+        assert [_unlabelled(v.ability) for v in en] == [_unlabelled(v.ability) for v in fr], card.reference
+        for v in en:
+            total[v.verdict] += 1
+            assert v.verdict == EXECUTABLE or v.reason, (card.reference, v.printed)
+    # The figures of the README's "Real cards" section (honest: the 60% of the issue is not reached).
+    assert total == {EXECUTABLE: 31, UNSUPPORTED: 91, NOT_UNDERSTOOD: 0}
