@@ -12,12 +12,17 @@ time, which tripled the time to build the commands (about 15 ms of every start).
 import enum
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
 
 from judge.errors import JudgeError
+
+if TYPE_CHECKING:
+    from judge.resolve import Resolution
+    from judge.scenario.loader import Scenario
+    from judge.trace import Event
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="A rules judge for Altered: exact resolution, every step with its rule.")
@@ -156,7 +161,6 @@ def resolve(
     force: Annotated[bool, typer.Option(help="Allow --graph / --dump-board to replace an existing file.")] = False,
 ) -> None:
     """Resolve a scenario step by step, each step with the rules that govern it."""
-    from judge.resolve import resolve as run
     from judge.scenario.loader import load_scenario
 
     try:
@@ -168,19 +172,18 @@ def resolve(
 
             check_suffix(graph)
         loaded = load_scenario(scenario)
-        result = run(loaded, strict=strict)
         if format is ResolveFormat.json:
-            from judge.render.json_out import render_json
-
-            sys.stdout.write(render_json(result))
-        elif format is ResolveFormat.markdown:
-            from judge.render.markdown import render_markdown
-
-            sys.stdout.write(render_markdown(result, lang.value))
+            result = _resolve_json(loaded, strict, keep=loaded.expect is not None or graph is not None)
         else:
-            from judge.render.text import render_text
+            result = _resolve_shown(loaded, strict)
+            if format is ResolveFormat.markdown:
+                from judge.render.markdown import render_markdown
 
-            render_text(result, _out(), lang.value)
+                sys.stdout.write(render_markdown(result, lang.value))
+            else:
+                from judge.render.text import render_text
+
+                render_text(result, _out(), lang.value)
         if graph is not None:
             from judge.render.graph_out import write_graph
 
@@ -200,6 +203,31 @@ def resolve(
                 raise typer.Exit(1)
     except JudgeError as exc:
         raise _fail(exc) from None
+
+
+def _resolve_shown(loaded: "Scenario", strict: bool) -> "Resolution":
+    """Resolve, with progress on stderr when it is a terminal and the resolution lasts."""
+    from judge.render.progress import ProgressReporter
+    from judge.resolve import resolve as run
+
+    with ProgressReporter() as reporter:
+        return run(loaded, strict=strict, on_event=reporter.event if reporter.enabled else None)
+
+
+def _resolve_json(loaded: "Scenario", strict: bool, keep: bool) -> "Resolution":
+    """Resolve and stream the JSON document to stdout as the events come (kept only if ``keep``)."""
+    from judge.render.json_out import EventSpool, write_json
+    from judge.render.progress import ProgressReporter
+    from judge.resolve import resolve as run
+
+    with ProgressReporter() as reporter, EventSpool() as spool:
+        def on_event(event: "Event") -> None:
+            spool.add(event)
+            reporter.event(event)
+
+        result = run(loaded, strict=strict, on_event=on_event if reporter.enabled else spool.add, keep=keep)
+        write_json(result, spool, sys.stdout)
+    return result
 
 
 @app.command()
@@ -271,6 +299,8 @@ def explore(
     scenario: Annotated[Path, typer.Argument(help="A scenario YAML file.")],
     format: Annotated[Format, typer.Option(help="text or json.")] = Format.text,
     max_branches: Annotated[int, typer.Option(min=1, help="Stop after this many runs (exit 3).")] = 10_000,
+    max_states: Annotated[int, typer.Option(min=1, help="Stop once this many states are kept (exit 3): bounds "
+                                                        "memory and time.")] = 50_000,
     keep_choices: Annotated[bool, typer.Option(help="Keep the scenario's choices: fixed, not explored.")] = False,
     graph: Annotated[Path | None, typer.Option(help="Write the decision graph: OUT.dot, OUT.graphml, OUT.json.")]
     = None,
@@ -281,7 +311,8 @@ def explore(
 ) -> None:
     """What if: try every decision, merge identical states, and show the distinct outcomes."""
     from judge.explore import explore as run_explore
-    from judge.render.explore_out import ProgressReporter, render_exploration
+    from judge.render.explore_out import render_exploration
+    from judge.render.progress import ProgressReporter
     from judge.scenario.loader import load_scenario
 
     try:
@@ -293,7 +324,7 @@ def explore(
         loaded = load_scenario(scenario)
         with ProgressReporter() as reporter:
             result = run_explore(loaded, keep_choices=keep_choices, max_runs=max_branches, progress=reporter.update,
-                                 merge=merge)
+                                 merge=merge, max_states=max_states)
         if format is Format.json:
             _write_json(result.to_json())
         else:
@@ -305,8 +336,10 @@ def explore(
     except JudgeError as exc:
         raise _fail(exc) from None
     if not result.complete:
-        Console(stderr=True).print(f"stopped after {result.runs} runs (--max-branches {max_branches}): "
-                                   f"{len(result.outcomes)} outcome(s) found so far", markup=False)
+        limit = (f"after {result.runs} runs (--max-branches {max_branches})" if result.stopped == "runs" else
+                 f"at {max_states} states kept (--max-states {max_states}), after {result.runs} runs")
+        Console(stderr=True, soft_wrap=True).print(f"stopped {limit}: {len(result.outcomes)} outcome(s) found so far; "
+                                                   "the exploration is incomplete", markup=False)
         raise typer.Exit(3)
 
 

@@ -37,14 +37,15 @@ class Resolution:
 
 def resolve(scenario: Scenario, *, strict: bool = False, decider: Decider | None = None,
             check_integrity: bool = False, on_event: Callable[[Event], None] | None = None,
-            record: bool = True) -> Resolution:
+            record: bool = True, keep: bool = True) -> Resolution:
     """Resolve ``scenario``: every action of ``do:``, in order, with its decisions answered.
 
-    ``record=False`` keeps no event (only their count and nesting): for replays whose trace nobody reads.
+    ``record=False`` makes no event (only their count and nesting): for replays whose trace nobody reads.
+    ``keep=False`` gives each event to ``on_event`` and keeps none: for output streamed as it comes.
     """
     scripted = ScriptedDecider(list(scenario.choices), strict=strict)
     engine = Engine(scenario.initial_state(), scenario.cards, decider or scripted,
-                    Trace(listener=on_event, record=record))
+                    Trace(listener=on_event, record=record, keep=keep))
     engine.integrity_checks = check_integrity
     (decider or scripted).bind(engine)
     old_limit = sys.getrecursionlimit()
@@ -59,6 +60,9 @@ def resolve(scenario: Scenario, *, strict: bool = False, decider: Decider | None
         raise _at(action, "a legal declaration", str(exc)) from None
     except RecursionError:
         raise EngineLimitError(f"{scenario.file}: the resolution nests deeper than this judge can follow") from None
+    except EngineLimitError as exc:
+        node = action.node
+        raise EngineLimitError(f"{node.file}:{node.line}:{node.col}: {node.path}: {exc}") from None
     except DecisionError as exc:
         if str(exc).startswith(scenario.file):
             raise

@@ -20,6 +20,9 @@ if TYPE_CHECKING:
     import networkx as nx
 
 
+EVENT_LIMIT = 200_000  # events in one resolution: far more than any real one (a safety limit)
+
+
 @dataclass(frozen=True)
 class Event:
     """One record of the resolution.
@@ -72,9 +75,10 @@ class Trace:
 
     events: list[Event] = field(default_factory=list)
     _open: list[int] = field(default_factory=list)
-    limit: int = 200_000
+    limit: int = field(default_factory=lambda: EVENT_LIMIT)
     listener: Callable[[Event], None] | None = None  # called with each new event (``judge step``)
-    record: bool = True  # False: count and nest events without keeping them (``judge explore``'s replays)
+    record: bool = True  # False: count and nest events without making them (``judge explore``'s replays)
+    keep: bool = True  # False: make each event for the listener, then drop it (streamed output: memory stays flat)
     _kinds: list[str] = field(default_factory=list)
 
     def emit(self, kind: str, en: str, fr: str, rules: tuple[str, ...], *, actor: str | None = None,
@@ -91,7 +95,8 @@ class Trace:
         parent = self._open[-1] if self._open else None
         items = tuple((k, str(v)) for k, v in attrs.items() if v is not None)  # call-site order: deterministic
         event = Event(seq, kind, en, fr, rules, actor, objects, parent, cause, items, len(self._open))
-        self.events.append(event)
+        if self.keep:
+            self.events.append(event)
         if self.listener is not None:
             self.listener(event)
         return seq

@@ -9,7 +9,7 @@ decision, an illegal scripted answer or an unused one is an error listing the op
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Protocol
 
 from judge.errors import DecisionError
@@ -44,6 +44,12 @@ class Decision:
     fr: str
     count: int = 1  # how many options to pick (choose_cards / keep_cards)
     label: Callable[[str], tuple[str, str]] | None = None  # labels computed only for what is shown
+    total: int = 0  # how many options there were, when only the first are kept (see ScriptedDecider)
+
+    @property
+    def options_count(self) -> int:
+        """How many legal options the decision had."""
+        return self.total or len(self.options)
 
     def labels(self, key: str) -> tuple[str, str]:
         """The English and French labels of one option."""
@@ -104,6 +110,20 @@ def match_option(decision: Decision, wanted: str, taken: tuple[str, ...] = ()) -
     return near[0] if len(near) == 1 else None
 
 
+KEPT_OPTIONS = 50  # the other options an assumption keeps for the output (the renderers show 50)
+
+
+def _kept(decision: Decision, answer: Answer) -> Decision:
+    """An assumed decision as it is kept until the output: the answer's options with their labels, then the
+    first KEPT_OPTIONS others, and how many there were (a long resolution makes many decisions among
+    hundreds of waiting emblems: keeping them all would grow the memory with the number of events)."""
+    if len(decision.options) <= len(answer.keys) + KEPT_OPTIONS:
+        return decision
+    options = tuple(Option(o.key, *decision.labels(o.key)) if o.key in answer.keys else o
+                    for o in decision.options[: len(answer.keys) + KEPT_OPTIONS])
+    return replace(decision, options=options, label=None, total=len(decision.options))
+
+
 def options_text(decision: Decision) -> str:
     """The legal options of a decision, for error messages."""
     return ", ".join(o.key for o in decision.options)
@@ -130,7 +150,7 @@ class ScriptedDecider:
                 f"unscripted decision ({decision.kind}) for {decision.chooser}: {decision.en}; "
                 f"legal options: {options_text(decision)}")
         answer = Answer(tuple(o.key for o in decision.options[: decision.count]), "assumed")
-        self.assumptions.append((decision, answer))
+        self.assumptions.append((_kept(decision, answer), answer))
         return answer
 
     def _resolve(self, decision: Decision, choice: ScriptedChoice) -> tuple[str, ...]:
