@@ -11,6 +11,8 @@ time, which tripled the time to build the commands (about 15 ms of every start).
 
 import enum
 import sys
+from collections.abc import Callable
+from contextlib import ExitStack
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -172,10 +174,8 @@ def resolve(
 
             check_suffix(graph)
         loaded = load_scenario(scenario)
-        if format is ResolveFormat.json:
-            result = _resolve_json(loaded, strict, keep=loaded.expect is not None or graph is not None)
-        else:
-            result = _resolve_shown(loaded, strict)
+        result, graph_written = _resolve_streamed(loaded, strict, format is ResolveFormat.json, graph)
+        if format is not ResolveFormat.json:
             if format is ResolveFormat.markdown:
                 from judge.render.markdown import render_markdown
 
@@ -184,7 +184,7 @@ def resolve(
                 from judge.render.text import render_text
 
                 render_text(result, _out(), lang.value)
-        if graph is not None:
+        if graph is not None and not graph_written:
             from judge.render.graph_out import write_graph
 
             write_graph(result.trace.graph(loaded.id), graph)
@@ -205,29 +205,44 @@ def resolve(
         raise _fail(exc) from None
 
 
-def _resolve_shown(loaded: "Scenario", strict: bool) -> "Resolution":
-    """Resolve, with progress on stderr when it is a terminal and the resolution lasts."""
+def _resolve_streamed(loaded: "Scenario", strict: bool, json_out: bool,
+                      graph: Path | None) -> "tuple[Resolution, bool]":
+    """Resolve, streaming what can be streamed as the events come: the JSON document to stdout, the graph
+    (DOT, JSON) to its file; the events are kept only if something else reads them (text, Markdown, GraphML,
+    an expect: block). Progress is shown on stderr when it is a terminal. Returns whether the graph is written."""
     from judge.render.progress import ProgressReporter
     from judge.resolve import resolve as run
 
-    with ProgressReporter() as reporter:
-        return run(loaded, strict=strict, on_event=reporter.event if reporter.enabled else None)
+    listeners: list[Callable[[Event], None]] = []
+    with ExitStack() as stack:
+        reporter = stack.enter_context(ProgressReporter())
+        spool = graph_stream = None
+        if json_out:
+            from judge.render.json_out import EventSpool, write_json
 
+            spool = stack.enter_context(EventSpool())
+            listeners.append(spool.add)
+        if graph is not None:
+            from judge.render.graph_out import STREAMED, GraphStream
 
-def _resolve_json(loaded: "Scenario", strict: bool, keep: bool) -> "Resolution":
-    """Resolve and stream the JSON document to stdout as the events come (kept only if ``keep``)."""
-    from judge.render.json_out import EventSpool, write_json
-    from judge.render.progress import ProgressReporter
-    from judge.resolve import resolve as run
+            if graph.suffix.lower() in STREAMED:
+                graph_stream = stack.enter_context(GraphStream(loaded.id, graph.suffix.lower()))
+                listeners.append(graph_stream.add)
+        if reporter.enabled:
+            listeners.append(reporter.event)
+        keep = not json_out or loaded.expect is not None or (graph is not None and graph_stream is None)
 
-    with ProgressReporter() as reporter, EventSpool() as spool:
         def on_event(event: "Event") -> None:
-            spool.add(event)
-            reporter.event(event)
+            for listener in listeners:
+                listener(event)
 
-        result = run(loaded, strict=strict, on_event=on_event if reporter.enabled else spool.add, keep=keep)
-        write_json(result, spool, sys.stdout)
-    return result
+        result = run(loaded, strict=strict, on_event=on_event if len(listeners) > 1 else
+                     listeners[0] if listeners else None, keep=keep)
+        if spool is not None:
+            write_json(result, spool, sys.stdout)
+        if graph_stream is not None and graph is not None:
+            graph_stream.write(graph)
+    return result, graph_stream is not None
 
 
 @app.command()

@@ -57,6 +57,11 @@ class Event:
         """The event's text in ``lang``."""
         return self.fr if lang == "fr" else self.en
 
+    def graph_attrs(self) -> dict[str, Any]:
+        """The event's attributes as a node of the resolution graph."""
+        return {"kind": self.kind, "label": self.en, "label_fr": self.fr, "rules": list(self.rules), "seq": self.seq,
+                "actor": self.actor or "", "objects": list(self.objects), **dict(self.attrs)}
+
     def to_json(self) -> dict[str, Any]:
         """The JSON form of ``judge resolve --format json``."""
         return {
@@ -138,20 +143,40 @@ class Trace:
         import networkx as nx
 
         g: nx.DiGraph[str] = nx.DiGraph(scenario=scenario)
-        last_child: dict[int | None, int] = {}
+        edges = EdgeTracker()
         for e in self.events:
-            g.add_node(e.id, kind=e.kind, label=e.en, label_fr=e.fr, rules=list(e.rules), seq=e.seq,
-                       actor=e.actor or "", objects=list(e.objects), **dict(e.attrs))
-            if e.parent is not None:
-                g.add_edge(f"e{e.parent}", e.id, kind="contains")
-            previous = last_child.get(e.parent)
-            if previous is not None:
-                g.add_edge(f"e{previous}", e.id, kind="next")
-            last_child[e.parent] = e.seq
-            if e.cause is not None:
-                g.add_edge(f"e{e.cause}", e.id, kind="decides" if self.events[e.cause - 1].kind == "decision"
-                           else "causes")
+            g.add_node(e.id, **e.graph_attrs())
+            for source, target, kind in edges.into(e):
+                g.add_edge(f"e{source}", f"e{target}", kind=kind)
         return g
+
+
+class EdgeTracker:
+    """The graph's edges into each new event, from the events before it (given in order): ``contains``
+    from its parent, ``next`` from its previous sibling, ``causes`` (or ``decides``, from a decision)
+    from its cause. Keeps the last child of each open level and one byte per event, not the events."""
+
+    def __init__(self) -> None:
+        self._last: list[tuple[int | None, int]] = []  # per depth: (parent, its last child so far)
+        self._decision = bytearray()  # per event: whether it is a decision
+
+    def into(self, e: Event) -> list[tuple[int, int, str]]:
+        """The edges ending at ``e``, in the order the graph adds them: (source seq, target seq, kind)."""
+        edges = []
+        if e.parent is not None:
+            edges.append((e.parent, e.seq, "contains"))
+        del self._last[e.depth + 1:]  # deeper levels belong to closed events
+        if len(self._last) > e.depth:
+            parent, previous = self._last[e.depth]
+            if parent == e.parent:
+                edges.append((previous, e.seq, "next"))
+            self._last[e.depth] = (e.parent, e.seq)
+        else:
+            self._last.append((e.parent, e.seq))
+        self._decision.append(e.kind == "decision")
+        if e.cause is not None:
+            edges.append((e.cause, e.seq, "decides" if self._decision[e.cause - 1] else "causes"))
+        return edges
 
 
 class TraceLimitError(RuntimeError):

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import io
 import json
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from rich.console import Console
@@ -18,11 +21,13 @@ import judge.trace
 from judge.cli import app
 from judge.engine.decisions import Answer, Decision, Option, ScriptedDecider
 from judge.explore import explore
+from judge.render.graph_out import GraphStream, write_graph
 from judge.render.json_out import EventSpool, render_json, resolution_data, write_json
 from judge.render.progress import ProgressReporter
 from judge.resolve import Resolution, resolve
 from judge.scenario.loader import load_scenario
 from judge.trace import Trace
+from tests.conftest import ROOT
 
 runner = CliRunner()
 TWELVE = "tests/fixtures/resources/twelve-reactions-two-optional-steps.yaml"
@@ -126,3 +131,29 @@ def test_an_assumption_keeps_its_answer_and_first_options_only() -> None:
     assert kept.options_count == 120 and len(kept.options) == 51 and kept.label is None
     assert kept.labels("alice.reaction#1") == ("emblem alice.reaction#1", "emblème alice.reaction#1")
     assert [o.key for o in kept.options] == [o.key for o in options[:51]]
+
+
+@pytest.mark.parametrize("suffix", [".dot", ".json"])
+@pytest.mark.parametrize("path", BUNDLED)
+def test_streamed_graph_is_the_file_networkx_writes(path: str, suffix: str, tmp_path: Path) -> None:
+    res = resolve(load_scenario(path))
+    whole = tmp_path / f"whole{suffix}"
+    write_graph(res.trace.graph(res.scenario.id), whole)
+    streamed = tmp_path / f"streamed{suffix}"
+    with GraphStream(res.scenario.id, suffix) as stream:
+        resolve(load_scenario(path), on_event=stream.add, keep=False)
+        stream.write(streamed)
+    assert streamed.read_bytes() == whole.read_bytes()
+    cli = tmp_path / f"cli{suffix}"
+    assert runner.invoke(app, ["resolve", path, "--format", "json", "--graph", str(cli)]).exit_code == 0
+    assert cli.read_bytes() == whole.read_bytes()
+
+
+def test_json_and_streamed_graph_need_no_networkx() -> None:
+    code = ("import sys; from judge.cli import app; from typer.testing import CliRunner; import tempfile, os; "
+            "d = tempfile.mkdtemp(); "
+            f"r = CliRunner().invoke(app, ['resolve', '{LOOP}', '--format', 'json', '--graph', d + '/g.dot']); "
+            "assert r.exit_code == 0, r.output; print('networkx' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True,
+                         timeout=60)
+    assert out.stdout.strip() == "False"
