@@ -12,6 +12,7 @@ import json
 import shutil
 import tempfile
 from array import array
+from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
@@ -111,18 +112,14 @@ class GraphStream:
         for source, target, kind in self.tracker.into(event):
             self.edges.append(source << 34 | target << 2 | EDGE_KINDS.index(kind))
 
-    def _edges(self) -> list[tuple[str, str, str]]:
-        out: list[tuple[str, str, str]] = []
-        last = -1
-        for code in sorted(self.edges):
-            pair = code >> 2
-            edge = (f"e{pair >> 32}", f"e{pair & 0xFFFFFFFF}", EDGE_KINDS[code & 3])
-            if pair == last:
-                out[-1] = edge  # the later kind replaces the earlier one (networkx updates the attributes)
-            else:
-                out.append(edge)
-            last = pair
-        return out
+    def _edges(self) -> Iterator[tuple[str, str, str]]:
+        """The edges in the graph's order (by source, then target); of two between the same nodes, the later
+        kind (networkx updates the attributes of the edge it has)."""
+        self.edges = array("q", sorted(self.edges))
+        for index, code in enumerate(self.edges):
+            if index + 1 < len(self.edges) and self.edges[index + 1] >> 2 == code >> 2:
+                continue
+            yield f"e{code >> 34}", f"e{(code >> 2) & 0xFFFFFFFF}", EDGE_KINDS[code & 3]
 
     def write(self, out: Path) -> None:
         """Write the graph file."""
@@ -140,11 +137,10 @@ class GraphStream:
             f.write(head[: -len("[]\n}")] + "[")
             shutil.copyfileobj(self.nodes, f)
             f.write("\n ],\n \"edges\": [" if self.count else "],\n \"edges\": [")
-            edges = self._edges()
             f.writelines(("\n" if i == 0 else ",\n") + "  " + json.dumps(
                 {"kind": kind, "source": a, "target": b}, ensure_ascii=False, indent=1).replace("\n", "\n  ")
-                for i, (a, b, kind) in enumerate(edges))
-            f.write("\n ]\n}\n" if edges else "]\n}\n")
+                for i, (a, b, kind) in enumerate(self._edges()))
+            f.write("\n ]\n}\n" if self.edges else "]\n}\n")
 
     def __enter__(self) -> GraphStream:
         return self

@@ -20,13 +20,15 @@ from judge.resolve import Resolution
 from judge.trace import Event
 
 MAX_OPTIONS = 50
-EVENT_INDENT = "  "  # an event's lines inside the document's "events" list (indent=1, two levels down)
+EVENT_INDENT = "  "  # an item's lines inside the document's "events" or "assumptions" list (indent=1, two down)
 EVENTS_SLOT = '\n "events": []'
+ASSUMPTIONS_SLOT = '\n "assumptions": []'
 
 
 def resolution_data(res: Resolution) -> dict[str, Any]:
     """The resolution as plain data (from the events the trace kept)."""
-    return {**_head(res, res.trace.rules_cited()), "events": [e.to_json() for e in res.trace], **_tail(res)}
+    return {**_head(res, res.trace.rules_cited()), "events": [e.to_json() for e in res.trace],
+            "assumptions": [assumption_data(d, a) for d, a in res.assumptions], "board": board_data(res.state)}
 
 
 def _head(res: Resolution, cited: list[str]) -> dict[str, Any]:
@@ -37,8 +39,6 @@ def _head(res: Resolution, cited: list[str]) -> dict[str, Any]:
     return {"scenario": res.scenario.id, "title": res.scenario.title, "rules": rules}
 
 
-def _tail(res: Resolution) -> dict[str, Any]:
-    return {"assumptions": [assumption_data(d, a) for d, a in res.assumptions], "board": board_data(res.state)}
 
 
 def assumption_data(decision: Any, answer: Any) -> dict[str, Any]:
@@ -76,11 +76,13 @@ class EventSpool:
 
 
 def write_json(res: Resolution, spool: EventSpool, out: IO[str]) -> None:
-    """Write the JSON document of ``res`` to ``out``, its events copied from ``spool``."""
-    document = json.dumps({**_head(res, list(spool.cited)), "events": [], **_tail(res)}, ensure_ascii=False,
-                          indent=1)
+    """Write the JSON document of ``res`` to ``out``: its events copied from ``spool``, its assumptions one
+    by one (a long unscripted resolution has thousands: their text is never built in one piece)."""
+    document = json.dumps({**_head(res, list(spool.cited)), "events": [], "assumptions": [],
+                           "board": board_data(res.state)}, ensure_ascii=False, indent=1)
     before, found, after = document.partition(EVENTS_SLOT)
-    assert found, "the document has its events slot"  # a JSON string cannot hold a raw newline
+    between, found_too, after = after.partition(ASSUMPTIONS_SLOT)
+    assert found and found_too, "the document has its slots"  # a JSON string cannot hold a raw newline
     out.write(before + '\n "events": [')
     if spool.count:
         spool.file.flush()
@@ -89,6 +91,11 @@ def write_json(res: Resolution, spool: EventSpool, out: IO[str]) -> None:
         out.write("\n ]")
     else:
         out.write("]")
+    out.write(between + '\n "assumptions": [')
+    for number, (decision, answer) in enumerate(res.assumptions):
+        text = json.dumps(assumption_data(decision, answer), ensure_ascii=False, indent=1)
+        out.write(("\n" if number == 0 else ",\n") + EVENT_INDENT + text.replace("\n", "\n" + EVENT_INDENT))
+    out.write("\n ]" if res.assumptions else "]")
     out.write(after + "\n")
 
 
