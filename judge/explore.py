@@ -68,8 +68,8 @@ class _Search:
     """
 
     merge: bool
-    named: tuple[int, ...] = ()
-    max_states: int = MAX_STATES  # object numbers the scenario's script names (see progress_key)
+    named: tuple[int, ...] = ()  # object numbers the scenario's script names (see progress_key)
+    max_states: int = MAX_STATES  # stop before keeping more states (decision states and outcomes)
     waiting: dict[str, list[tuple[Canonical, str]]] = field(default_factory=dict)
     prefixes: dict[str, Prefix] = field(default_factory=dict)
     frontier: deque[str] = field(default_factory=deque)
