@@ -16,8 +16,9 @@ import enum
 import functools
 import sys
 from collections.abc import Callable
+from contextlib import ExitStack
 from pathlib import Path
-from typing import Annotated, Any, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 
 import typer
 from rich.console import Console
@@ -25,6 +26,11 @@ from rich.console import Console
 from judge.cards.cli import cards_app
 from judge.errors import INTERNAL_EXIT, JudgeError, internal_error
 from judge.visible import visible
+
+if TYPE_CHECKING:
+    from judge.resolve import Resolution
+    from judge.scenario.loader import Scenario
+    from judge.trace import Event
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   help="A rules judge for Altered: exact resolution, every step with its rule.")
@@ -199,7 +205,6 @@ def resolve(
 ) -> None:
     """Resolve a scenario step by step, each step with the rules that govern it."""
     from judge.files import plan_outputs
-    from judge.resolve import resolve as run
     from judge.scenario.loader import load_scenario
 
     outputs = [graph, dump_board]
@@ -210,8 +215,8 @@ def resolve(
         check_suffix(graph)
     loaded = load_scenario(scenario)
     plan_outputs(outputs, force, loaded.sources)
-    result = run(loaded, strict=strict)
-    if graph is not None:
+    result, graph_written = _resolve_streamed(loaded, strict, format is ResolveFormat.json, graph)
+    if graph is not None and not graph_written:
         from judge.render.graph_out import write_graph
 
         write_graph(result.trace.graph(loaded.id), graph)
@@ -219,15 +224,11 @@ def resolve(
         from judge.render.dump import dump_board as dump
 
         dump(result, dump_board)
-    if format is ResolveFormat.json:
-        from judge.render.json_out import render_json
-
-        sys.stdout.write(render_json(result))
-    elif format is ResolveFormat.markdown:
+    if format is ResolveFormat.markdown:
         from judge.render.markdown import render_markdown
 
         sys.stdout.write(render_markdown(result, lang.value))
-    else:
+    elif format is ResolveFormat.text:
         from judge.render.text import render_text
 
         render_text(result, _out(), lang.value)
@@ -240,6 +241,46 @@ def resolve(
             err.print(visible(f"expect: {problem}"), markup=False)
         if problems:
             raise typer.Exit(1)
+
+
+def _resolve_streamed(loaded: "Scenario", strict: bool, json_out: bool,
+                      graph: Path | None) -> "tuple[Resolution, bool]":
+    """Resolve, streaming what can be streamed as the events come: the JSON document to stdout, the graph
+    (DOT, JSON) to its file; the events are kept only if something else reads them (text, Markdown, GraphML,
+    an expect: block). Progress is shown on stderr when it is a terminal. Returns whether the graph is written."""
+    from judge.render.progress import ProgressReporter
+    from judge.resolve import resolve as run
+
+    listeners: list[Callable[[Event], None]] = []
+    with ExitStack() as stack:
+        reporter = stack.enter_context(ProgressReporter())
+        spool = graph_stream = None
+        if json_out:
+            from judge.render.json_out import EventSpool, write_json
+
+            spool = stack.enter_context(EventSpool())
+            listeners.append(spool.add)
+        if graph is not None:
+            from judge.render.graph_out import STREAMED, GraphStream
+
+            if graph.suffix.lower() in STREAMED:
+                graph_stream = stack.enter_context(GraphStream(loaded.id, graph.suffix.lower()))
+                listeners.append(graph_stream.add)
+        if reporter.enabled:
+            listeners.append(reporter.event)
+        keep = not json_out or loaded.expect is not None or (graph is not None and graph_stream is None)
+
+        def on_event(event: "Event") -> None:
+            for listener in listeners:
+                listener(event)
+
+        result = run(loaded, strict=strict, on_event=on_event if len(listeners) > 1 else
+                     listeners[0] if listeners else None, keep=keep)
+        if spool is not None:
+            write_json(result, spool, sys.stdout)
+        if graph_stream is not None and graph is not None:
+            graph_stream.write(graph)
+    return result, graph_stream is not None
 
 
 @app.command()
@@ -317,6 +358,8 @@ def explore(
     scenario: Annotated[Path, typer.Argument(help="A scenario YAML file.")],
     format: Annotated[Format, typer.Option(help="text or json.")] = Format.text,
     max_branches: Annotated[int, typer.Option(min=1, help="Stop after this many runs (exit 3).")] = 10_000,
+    max_states: Annotated[int, typer.Option(min=1, help="Stop once this many states are kept (exit 3): bounds "
+                                                        "memory and time.")] = 50_000,
     keep_choices: Annotated[bool, typer.Option(help="Keep the scenario's choices: fixed, not explored.")] = False,
     graph: Annotated[Path | None, typer.Option(help="Write the decision graph: OUT.dot, OUT.graphml, OUT.json.")]
     = None,
@@ -327,7 +370,8 @@ def explore(
 ) -> None:
     """What if: try every decision, merge identical states, and show the distinct outcomes."""
     from judge.explore import explore as run_explore
-    from judge.render.explore_out import ProgressReporter, render_exploration
+    from judge.render.explore_out import render_exploration
+    from judge.render.progress import ProgressReporter
     from judge.scenario.loader import load_scenario
 
     try:
@@ -342,7 +386,7 @@ def explore(
             plan_outputs([graph], force, loaded.sources)
         with ProgressReporter() as reporter:
             result = run_explore(loaded, keep_choices=keep_choices, max_runs=max_branches, progress=reporter.update,
-                                 merge=merge)
+                                 merge=merge, max_states=max_states)
         if format is Format.json:
             _write_json(result.to_json())
         else:
@@ -354,8 +398,10 @@ def explore(
     except JudgeError as exc:
         raise _fail(exc) from None
     if not result.complete:
-        Console(stderr=True).print(f"stopped after {result.runs} runs (--max-branches {max_branches}): "
-                                   f"{len(result.outcomes)} outcome(s) found so far", markup=False)
+        limit = (f"after {result.runs} runs (--max-branches {max_branches})" if result.stopped == "runs" else
+                 f"at {max_states} states kept (--max-states {max_states}), after {result.runs} runs")
+        Console(stderr=True, soft_wrap=True).print(f"stopped {limit}: {len(result.outcomes)} outcome(s) found so far; "
+                                                   "the exploration is incomplete", markup=False)
         raise typer.Exit(3)
 
 

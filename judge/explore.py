@@ -9,10 +9,15 @@ replays: a run that reaches an explored state whose other answers are still wait
 one of them there and goes on, instead of a new run replaying that state's prefix. The
 decision states and outcomes form a graph; path counts and the shortest paths per outcome
 are computed on it.
+
+Resources: ``max_states`` bounds the states kept (decision states and outcomes), so memory stays
+proportional to it; a state is kept by a 16-byte hash of its key, and its replay prefix and waiting
+answers are dropped once every answer has been taken. ``max_runs`` bounds the replays.
 """
 
 from __future__ import annotations
 
+import hashlib
 import itertools
 import re
 from collections import deque
@@ -35,6 +40,12 @@ if TYPE_CHECKING:
 
 MAX_PATHS = 5
 START = "start"
+MAX_STATES = 50_000  # the default bound on states kept: well under 500 MB, about a minute here
+MAX_RUNS = 10_000
+
+
+class _Full(Exception):
+    """Raised by the exploring decider when a new state would go past ``max_states``: the search stops."""
 
 
 class _Merged(Exception):
@@ -58,16 +69,26 @@ class _Search:
 
     merge: bool
     named: tuple[int, ...] = ()  # object numbers the scenario's script names (see progress_key)
+    max_states: int = MAX_STATES  # stop before keeping more states (decision states and outcomes)
     waiting: dict[str, list[tuple[Canonical, str]]] = field(default_factory=dict)
     prefixes: dict[str, Prefix] = field(default_factory=dict)
     frontier: deque[str] = field(default_factory=deque)
-    states: dict[tuple[Any, int], str] = field(default_factory=dict)
+    states: dict[bytes, str] = field(default_factory=dict)  # a state's key, hashed (see state_hash) → its node
     nodes: dict[str, str] = field(default_factory=lambda: {START: "start"})
     edges: list[tuple[str, str, str]] = field(default_factory=list)
     merged: int = 0
     visits: int = 0
     queued: int = 0
     illegal: list[tuple[str, str, str]] = field(default_factory=list)  # (parent, label, message) per illegal run
+    labels: dict[str, str] = field(default_factory=dict)  # one copy of each edge label
+
+    def full(self) -> bool:
+        """Whether the states kept (decision states and outcomes) have reached ``max_states``."""
+        return len(self.nodes) - 1 >= self.max_states
+
+    def edge(self, parent: str, child: str, label: str) -> None:
+        """Record an edge of the decision graph (labels are shared: many edges have the same one)."""
+        self.edges.append((parent, child, self.labels.setdefault(label, label)))
 
     def take(self, node: str) -> tuple[Canonical, str] | None:
         """One waiting answer of ``node`` (its first one left), or None."""
@@ -75,18 +96,23 @@ class _Search:
         if not answers:
             return None
         self.queued -= 1
-        return answers.pop()
+        taken = answers.pop()
+        if not answers:  # every answer taken: nothing left to replay from here
+            del self.waiting[node]
+            self.prefixes.pop(node, None)
+        return taken
 
     def next_run(self) -> Run | None:
         """The next run: a waiting answer of the oldest state, after the prefix that reaches it."""
         while self.frontier:
             node = self.frontier[0]
+            prefix = self.prefixes.get(node, ())
             taken = self.take(node)
             if taken is None:
                 self.frontier.popleft()
                 continue
             answer, label = taken
-            return self.prefixes[node], node, label, answer
+            return prefix, node, label, answer
         return None
 
 
@@ -139,8 +165,13 @@ class ExploringDecider:
         search.visits += 1
         node = f"dec:{search.visits}"
         if search.merge:
-            node = search.states.setdefault((progress_key(self.engine, decision, search.named), self.used), node)
-        search.edges.append((self.parent, node, self.label))
+            key = state_hash((progress_key(self.engine, decision, search.named), self.used))
+            if key not in search.states and search.full():
+                raise _Full
+            node = search.states.setdefault(key, node)
+        elif search.full():
+            raise _Full
+        search.edge(self.parent, node, self.label)
         if node in search.nodes:
             search.merged += 1
             taken = search.take(node)
@@ -154,11 +185,12 @@ class ExploringDecider:
             labels = [f"{decision.kind} ({decision.chooser}): " + ", ".join(decision.labels(k)[0] for k in a)
                       for a in answers]
             state = self.engine.state
-            search.waiting[node] = [(tuple(option_key(state, k) for k in a), label)
-                                    for a, label in zip(answers[:0:-1], labels[:0:-1], strict=True)]
-            search.queued += len(answers) - 1
-            search.prefixes[node] = self.answered
-            search.frontier.append(node)
+            if len(answers) > 1:
+                search.waiting[node] = [(tuple(option_key(state, k) for k in a), label)
+                                        for a, label in zip(answers[:0:-1], labels[:0:-1], strict=True)]
+                search.queued += len(answers) - 1
+                search.prefixes[node] = self.answered
+                search.frontier.append(node)
             answer, self.label = answers[0], labels[0]
         self.parent = node
         self.answered += (answer,)
@@ -205,7 +237,7 @@ class Outcome:
 
 @dataclass
 class Exploration:
-    """The result of exploring a scenario."""
+    """The result of exploring a scenario (``stopped``: ``runs`` or ``states`` when a limit stopped it)."""
 
     scenario: str
     outcomes: list[Outcome]
@@ -215,10 +247,12 @@ class Exploration:
     complete: bool
     nodes: dict[str, str]
     edges: list[tuple[str, str, str]]
+    stopped: str = ""
 
     def to_json(self) -> dict[str, Any]:
         """``judge explore --format json``."""
-        return {"scenario": self.scenario, "complete": self.complete, "runs": self.runs,
+        return {"scenario": self.scenario, "complete": self.complete, **({"stopped": self.stopped} if self.stopped
+                                                                          else {}), "runs": self.runs,
                 "decisions_explored": self.decisions_explored, "states_merged": self.states_merged,
                 "outcomes": [{"digest": o.digest, "board": o.board, "paths": o.paths, "path_count": o.path_count,
                               **({"error": o.error} if o.error else {})} for o in self.outcomes],
@@ -237,37 +271,49 @@ class Exploration:
         return g
 
 
-def explore(scenario: Scenario, *, keep_choices: bool = False, max_runs: int = 10_000,
-            progress: Callable[[int, int], None] | None = None, merge: bool = True) -> Exploration:
+def explore(scenario: Scenario, *, keep_choices: bool = False, max_runs: int = MAX_RUNS,
+            progress: Callable[[int, int], None] | None = None, merge: bool = True,
+            max_states: int = MAX_STATES) -> Exploration:
     """Explore every decision of ``scenario``, merging identical states (unless ``merge`` is off: every
-    order is then run apart, to measure what merging saves or to double-check a merged answer)."""
+    order is then run apart, to measure what merging saves or to double-check a merged answer).
+
+    Stops, incomplete, after ``max_runs`` runs or once ``max_states`` states are kept."""
     scripted = list(scenario.choices) if keep_choices else []
-    search = _Search(merge, named_objects(scenario))
+    search = _Search(merge, named_objects(scenario), max_states)
     outcomes: dict[str, Outcome] = {}
     runs = 0
-    complete = True
+    stopped = ""
     run: Run | None = ((), START, "", None)
     while run is not None:
         if runs >= max_runs:
-            complete = False
+            stopped = "runs"
             break
         prefix, parent, label, then = run
         runs += 1
         if progress is not None:
             progress(runs, search.queued)
         decider = ExploringDecider(prefix, scripted, search, parent, label, then)
-        _run_once(scenario, decider, search, outcomes)
+        try:
+            _run_once(scenario, decider, search, outcomes)
+        except _Full:
+            stopped = "states"
+            break
         run = search.next_run()
     # An illegal declaration is not an outcome: the player makes other decisions (5.1.2.c). Only where a
     # decision has no answer that leads anywhere else is it one: the play cannot be made from there.
     left = {parent for parent, _, _ in search.edges}
     for parent, label, message in search.illegal:
         if parent not in left:
-            _error_outcome(search, outcomes, parent, label, message)
+            _error_outcome(search, outcomes, parent, label, message, bounded=False)
     _count_paths(search.nodes, search.edges, outcomes)
     ordered = sorted(outcomes.values(), key=lambda o: (-o.path_count, o.digest))
-    return Exploration(scenario.id, ordered, len(search.nodes) - 1 - len(outcomes), search.merged, runs, complete,
-                       search.nodes, search.edges)
+    return Exploration(scenario.id, ordered, len(search.nodes) - 1 - len(outcomes), search.merged, runs, not stopped,
+                       search.nodes, search.edges, stopped)
+
+
+def state_hash(key: Any) -> bytes:
+    """A paused resolution's key as 16 bytes (blake2b of its canonical ``repr``): kept instead of the key."""
+    return hashlib.blake2b(repr(key).encode(), digest_size=16).digest()
 
 
 def named_objects(scenario: Scenario) -> tuple[int, ...]:
@@ -291,17 +337,23 @@ def _run_once(scenario: Scenario, decider: ExploringDecider, search: _Search, ou
         return
     key = "out:" + board_digest(result.state)
     if key not in outcomes:
+        if search.full():
+            raise _Full
         outcomes[key] = Outcome(key[4:], board_data(result.state), board_key(result.state))
         search.nodes[key] = f"outcome {len(outcomes)}"
-    search.edges.append((decider.parent, key, decider.label))
+    search.edge(decider.parent, key, decider.label)
 
 
-def _error_outcome(search: _Search, outcomes: dict[str, Outcome], parent: str, label: str, message: str) -> None:
-    """A run that ended in an error: an outcome of its own, reached from ``parent``."""
+def _error_outcome(search: _Search, outcomes: dict[str, Outcome], parent: str, label: str, message: str,
+                   *, bounded: bool = True) -> None:
+    """A run that ended in an error: an outcome of its own, reached from ``parent`` (``bounded``: a new
+    outcome counts against ``--max-states``)."""
     key = "out:error:" + digest(message)
+    if bounded and key not in outcomes and search.full():
+        raise _Full
     outcomes.setdefault(key, Outcome(key[4:], {}, {}, error=message))
     search.nodes.setdefault(key, f"error: {message}")
-    search.edges.append((parent, key, label))
+    search.edge(parent, key, label)
 
 
 def _count_paths(nodes: dict[str, str], edges: list[tuple[str, str, str]], outcomes: dict[str, Outcome]) -> None:

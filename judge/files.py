@@ -12,8 +12,9 @@ import contextlib
 import os
 import stat
 import tempfile
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
+from typing import BinaryIO
 
 from judge.errors import JudgeError
 from judge.visible import visible
@@ -103,13 +104,21 @@ def write_atomic(path: Path, data: str | bytes, *, replace: bool = True) -> None
     fails if the name exists). A failure leaves ``path`` as it was and removes the temporary file.
     """
     raw = data.encode("utf-8") if isinstance(data, str) else data
+    with open_atomic(path, replace=replace) as handle:
+        handle.write(raw)
+
+
+@contextlib.contextmanager
+def open_atomic(path: Path, *, replace: bool = True) -> Iterator[BinaryIO]:
+    """A binary file to write ``path`` through: a temporary file beside it, renamed into place when the
+    block ends without an error (see :func:`write_atomic`); for outputs written as they are produced."""
     folder = path.parent if str(path.parent) else Path(".")
     tmp = ""
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
         os.fchmod(fd, 0o666 & ~_umask())
         with os.fdopen(fd, "wb") as handle:
-            handle.write(raw)
+            yield handle
             handle.flush()
             os.fsync(handle.fileno())
         if replace:

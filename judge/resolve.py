@@ -44,14 +44,16 @@ class Resolution:
 
 def resolve(scenario: Scenario, *, strict: bool = False, decider: Decider | None = None,
             check_integrity: bool = False, on_event: Callable[[Event], None] | None = None,
-            record: bool = True) -> Resolution:
+            record: bool = True, keep: bool = True) -> Resolution:
     """Resolve ``scenario``: every action of ``do:``, in order, with its decisions answered.
 
-    ``record=False`` keeps no event (only their count and nesting): for replays whose trace nobody reads.
+    ``record=False`` makes no event (only their count and nesting): for replays whose trace nobody reads.
+    ``keep=False`` gives each event to ``on_event`` and keeps none: for output streamed as it comes.
     An illegal scripted action raises (exit 2): see :func:`resolve_until_stopped` to keep what came before.
     """
     result, stopped = resolve_until_stopped(scenario, strict=strict, decider=decider,
-                                            check_integrity=check_integrity, on_event=on_event, record=record)
+                                            check_integrity=check_integrity, on_event=on_event, record=record,
+                                            keep=keep)
     if stopped is not None:
         raise stopped
     return result
@@ -59,7 +61,7 @@ def resolve(scenario: Scenario, *, strict: bool = False, decider: Decider | None
 
 def resolve_until_stopped(scenario: Scenario, *, strict: bool = False, decider: Decider | None = None,
                           check_integrity: bool = False, on_event: Callable[[Event], None] | None = None,
-                          record: bool = True) -> tuple[Resolution, JudgeError | None]:
+                          record: bool = True, keep: bool = True) -> tuple[Resolution, JudgeError | None]:
     """Like :func:`resolve`, but an error met while doing ``do:`` (an illegal play, an illegal or missing
     answer) is returned beside the resolution so far instead of raised: ``(resolution, error or None)``.
 
@@ -68,7 +70,7 @@ def resolve_until_stopped(scenario: Scenario, *, strict: bool = False, decider: 
     """
     scripted = ScriptedDecider(list(scenario.choices), strict=strict)
     engine = Engine(scenario.initial_state(), scenario.cards, decider or scripted,
-                    Trace(listener=on_event, record=record))
+                    Trace(listener=on_event, record=record, keep=keep))
     engine.integrity_checks = check_integrity
     (decider or scripted).bind(engine)
     old_limit = sys.getrecursionlimit()
@@ -87,6 +89,9 @@ def resolve_until_stopped(scenario: Scenario, *, strict: bool = False, decider: 
                               str(exc)).with_rules(exc.rules)
     except RecursionError:
         stopped = EngineLimitError(f"{scenario.file}: the resolution nests deeper than this judge can follow")
+    except EngineLimitError as exc:
+        node = action.node
+        stopped = EngineLimitError(f"{node.file}:{node.line}:{node.col}: {node.path}: {exc}")
     except DecisionError as exc:
         stopped = exc if str(exc).startswith(scenario.file) else \
             DecisionError(f"{scenario.file}: {exc}").with_rules(exc.rules)

@@ -20,6 +20,9 @@ if TYPE_CHECKING:
     import networkx as nx
 
 
+EVENT_LIMIT = 200_000  # events in one resolution: far more than any real one (a safety limit)
+
+
 @dataclass(frozen=True)
 class Event:
     """One record of the resolution.
@@ -55,6 +58,11 @@ class Event:
         """The event's text in ``lang``."""
         return self.fr if lang == "fr" else self.en
 
+    def graph_attrs(self) -> dict[str, Any]:
+        """The event's attributes as a node of the resolution graph."""
+        return {"kind": self.kind, "label": self.en, "label_fr": self.fr, "rules": list(self.rules), "seq": self.seq,
+                "actor": self.actor or "", "objects": list(self.objects), **dict(self.attrs)}
+
     def to_json(self) -> dict[str, Any]:
         """The JSON form of ``judge resolve --format json``."""
         return {
@@ -73,9 +81,10 @@ class Trace:
 
     events: list[Event] = field(default_factory=list)
     _open: list[int] = field(default_factory=list)
-    limit: int = 200_000
+    limit: int = field(default_factory=lambda: EVENT_LIMIT)
     listener: Callable[[Event], None] | None = None  # called with each new event (``judge step``)
-    record: bool = True  # False: count and nest events without keeping them (``judge explore``'s replays)
+    record: bool = True  # False: count and nest events without making them (``judge explore``'s replays)
+    keep: bool = True  # False: make each event for the listener, then drop it (streamed output: memory stays flat)
     _kinds: list[str] = field(default_factory=list)
     readings: dict[str, int] = field(default_factory=dict)  # reading id → the event where it was first taken
 
@@ -93,7 +102,8 @@ class Trace:
         parent = self._open[-1] if self._open else None
         items = tuple((k, str(v)) for k, v in attrs.items() if v is not None)  # call-site order: deterministic
         event = Event(seq, kind, en, fr, rules, actor, objects, parent, cause, items, len(self._open))
-        self.events.append(event)
+        if self.keep:
+            self.events.append(event)
         if self.listener is not None:
             self.listener(event)
         return seq
@@ -148,20 +158,40 @@ class Trace:
         import networkx as nx
 
         g: nx.DiGraph[str] = nx.DiGraph(scenario=scenario)
-        last_child: dict[int | None, int] = {}
+        edges = EdgeTracker()
         for e in self.events:
-            g.add_node(e.id, kind=e.kind, label=e.en, label_fr=e.fr, rules=list(e.rules), seq=e.seq,
-                       actor=e.actor or "", objects=list(e.objects), **dict(e.attrs))
-            if e.parent is not None:
-                g.add_edge(f"e{e.parent}", e.id, kind="contains")
-            previous = last_child.get(e.parent)
-            if previous is not None:
-                g.add_edge(f"e{previous}", e.id, kind="next")
-            last_child[e.parent] = e.seq
-            if e.cause is not None:
-                g.add_edge(f"e{e.cause}", e.id, kind="decides" if self.events[e.cause - 1].kind == "decision"
-                           else "causes")
+            g.add_node(e.id, **e.graph_attrs())
+            for source, target, kind in edges.into(e):
+                g.add_edge(f"e{source}", f"e{target}", kind=kind)
         return g
+
+
+class EdgeTracker:
+    """The graph's edges into each new event, from the events before it (given in order): ``contains``
+    from its parent, ``next`` from its previous sibling, ``causes`` (or ``decides``, from a decision)
+    from its cause. Keeps the last child of each open level and one byte per event, not the events."""
+
+    def __init__(self) -> None:
+        self._last: list[tuple[int | None, int]] = []  # per depth: (parent, its last child so far)
+        self._decision = bytearray()  # per event: whether it is a decision
+
+    def into(self, e: Event) -> list[tuple[int, int, str]]:
+        """The edges ending at ``e``, in the order the graph adds them: (source seq, target seq, kind)."""
+        edges = []
+        if e.parent is not None:
+            edges.append((e.parent, e.seq, "contains"))
+        del self._last[e.depth + 1:]  # deeper levels belong to closed events
+        if len(self._last) > e.depth:
+            parent, previous = self._last[e.depth]
+            if parent == e.parent:
+                edges.append((previous, e.seq, "next"))
+            self._last[e.depth] = (e.parent, e.seq)
+        else:
+            self._last.append((e.parent, e.seq))
+        self._decision.append(e.kind == "decision")
+        if e.cause is not None:
+            edges.append((e.cause, e.seq, "decides" if self._decision[e.cause - 1] else "causes"))
+        return edges
 
 
 class TraceLimitError(RuntimeError):

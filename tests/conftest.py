@@ -15,3 +15,28 @@ RUNNABLE = [p for p in SCENARIOS if "cards" not in p.parts]
 def _at_root(monkeypatch: pytest.MonkeyPatch) -> None:
     """Run every test from the repository root, so printed paths are stable."""
     monkeypatch.chdir(ROOT)
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    """``--fuzz``: the hypothesis tests run many more examples, with a fresh random seed each time."""
+    parser.addoption("--fuzz", action="store_true", help="run the fuzz and property tests at length (random seed)")
+
+
+FUZZ = {"on": False}
+FUZZ_FACTOR = 25  # how many times more examples under --fuzz
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Normal runs are derandomized (the same examples every time: CI is deterministic); --fuzz is not."""
+    from hypothesis import HealthCheck, settings
+
+    common = {"deadline": None, "database": None, "suppress_health_check": [HealthCheck.function_scoped_fixture]}
+    settings.register_profile("judge", derandomize=True, **common)  # type: ignore[arg-type]
+    settings.register_profile("judge-fuzz", derandomize=False, print_blob=True, **common)  # type: ignore[arg-type]
+    FUZZ["on"] = bool(config.getoption("--fuzz", default=False))
+    settings.load_profile("judge-fuzz" if FUZZ["on"] else "judge")
+
+
+def examples(normal: int) -> int:
+    """How many examples a hypothesis test runs: ``normal``, or FUZZ_FACTOR times more under --fuzz."""
+    return normal * FUZZ_FACTOR if FUZZ["on"] else normal

@@ -1,8 +1,14 @@
 """Invariants over generated boards (hypothesis): every resolution ends, every card is in exactly one
-zone after every step, every cited rule exists, no reaction is activated more than 100 times a day."""
+zone after every step, every cited rule exists, no reaction is activated more than 100 times a day,
+and the same board gives byte-identical output (in one process, and across hash seeds).
+
+``pytest tests/test_properties.py --fuzz`` runs many more boards (see tests/conftest.py)."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import yaml
@@ -10,8 +16,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import rules_index
+from judge.render.json_out import render_json
 from judge.resolve import resolve
 from judge.scenario.loader import load_scenario
+from tests.conftest import ROOT, examples
 
 TRIGGERS = [
     {"at": "noon"},
@@ -75,7 +83,7 @@ def scenarios(draw: st.DrawFn) -> dict[str, object]:
                       "players": players}, "do": do}
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(scenarios())
 def test_every_resolution_ends_with_every_card_in_one_zone(tmp_path_factory: object, data: dict[str, object]) -> None:
     path = Path(str(tmp_path_factory.mktemp("gen"))) / "s.yaml"  # type: ignore[attr-defined]
@@ -86,3 +94,34 @@ def test_every_resolution_ends_with_every_card_in_one_zone(tmp_path_factory: obj
     for event in result.trace:
         assert event.rules and all(rules_index.exists(r) for r in event.rules), event
     assert not [o for o in result.state.in_zone("limbo") if o.is_emblem], "every emblem was played"
+
+
+def _written(tmp_path_factory: object, data: dict[str, object]) -> Path:
+    path = Path(str(tmp_path_factory.mktemp("gen"))) / "s.yaml"  # type: ignore[attr-defined]
+    path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    return path
+
+
+@settings(max_examples=examples(30), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(scenarios())
+def test_a_generated_board_resolves_the_same_twice(tmp_path_factory: object, data: dict[str, object]) -> None:
+    path = _written(tmp_path_factory, data)
+    first = render_json(resolve(load_scenario(path)))
+    again = render_json(resolve(load_scenario(path)))
+    assert first == again
+    assert '"events": [' in first
+
+
+def _json_with_seed(path: Path, seed: str) -> bytes:
+    env = {**os.environ, "PYTHONHASHSEED": seed}
+    return subprocess.run([sys.executable, "-m", "judge", "resolve", str(path), "--format", "json"], cwd=ROOT,
+                          env=env, capture_output=True, timeout=120).stdout
+
+
+@settings(max_examples=examples(3), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(scenarios())
+def test_a_generated_board_gives_the_same_bytes_whatever_the_hash_seed(tmp_path_factory: object,
+                                                                       data: dict[str, object]) -> None:
+    path = _written(tmp_path_factory, data)
+    first = _json_with_seed(path, "1")
+    assert first.startswith(b"{") and first == _json_with_seed(path, "31337")

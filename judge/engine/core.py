@@ -10,6 +10,7 @@ The rest of the resolution lives in sibling modules, one rule concept each:
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -85,7 +86,7 @@ class Engine:
         try:
             seq = self.trace.emit(kind, en, fr, rules, **kw)  # type: ignore[arg-type]
         except TraceLimitError as exc:
-            raise EngineLimitError(str(exc)) from None
+            raise EngineLimitError(f"{exc} ({self.runaway()})") from None
         if kind == "decision":
             open_now = self.trace.open_sections()
             self._decided = (seq, open_now[-1] if open_now else None)
@@ -107,6 +108,24 @@ class Engine:
         if reading_id not in READINGS:
             raise KeyError(f"unknown reading {reading_id!r}")
         self.trace.take_reading(reading_id, at)
+
+    def runaway(self) -> str:
+        """What the resolution was doing when it hit a safety limit: the effects nested most often in the
+        effects being resolved (a loop shows as one label repeated), or the phase and the reactions
+        activated most today."""
+        nested = Counter(frame.label for frame in self.effect_stack)
+        state = self.state
+        where = f"{state.phase} of day {state.day}"
+        if nested:
+            loop = ", ".join(f"{label} ({count} nested)" for label, count in nested.most_common(3))
+            return f"{where}, in a loop of {loop}"
+        counts = Counter[str]()
+        for (oid, _), count in state.activations.items():
+            obj = state.objects.get(oid)
+            counts[obj.card.name if obj is not None else f"object #{oid}"] += count
+        if counts:
+            return f"{where}, after reactions of {', '.join(f'{n} ({c} today)' for n, c in counts.most_common(3))}"
+        return where
 
     def section(self, kind: str, en: str, fr: str, rules: tuple[str, ...], **kw: object) -> _Section:
         """Record an event and nest the following ones in it (``with engine.section(...)``)."""

@@ -12,7 +12,7 @@ scripts that answer it keep their order), any other is left for the next decisio
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Protocol
 
 from judge.errors import DecisionError
@@ -57,6 +57,12 @@ class Decision:
     fr: str
     count: int = 1  # how many options to pick (choose_cards / keep_cards)
     label: Callable[[str], tuple[str, str]] | None = None  # labels computed only for what is shown
+    total: int = 0  # how many options there were, when only the first are kept (see ScriptedDecider)
+
+    @property
+    def options_count(self) -> int:
+        """How many legal options the decision had."""
+        return self.total or len(self.options)
 
     @property
     def forced(self) -> bool:
@@ -146,6 +152,20 @@ def names_forced(decision: Decision, choice: ScriptedChoice) -> bool:
         return False
 
 
+KEPT_OPTIONS = 50  # the other options an assumption keeps for the output (the renderers show 50)
+
+
+def _kept(decision: Decision, answer: Answer) -> Decision:
+    """An assumed decision as it is kept until the output: the answer's options with their labels, then the
+    first KEPT_OPTIONS others, and how many there were (a long resolution makes many decisions among
+    hundreds of waiting emblems: keeping them all would grow the memory with the number of events)."""
+    if len(decision.options) <= len(answer.keys) + KEPT_OPTIONS:
+        return decision
+    options = tuple(Option(o.key, *decision.labels(o.key)) if o.key in answer.keys else o
+                    for o in decision.options[: len(answer.keys) + KEPT_OPTIONS])
+    return replace(decision, options=options, label=None, total=len(decision.options))
+
+
 def options_text(decision: Decision) -> str:
     """The legal options of a decision, for error messages (with their aliases: the card and the label)."""
     return ", ".join(o.key + (f" ({', '.join(o.aliases)})" if o.aliases else "") for o in decision.options)
@@ -172,7 +192,7 @@ class ScriptedDecider:
                 f"unscripted decision ({decision.kind}) for {decision.chooser}: {decision.en}; "
                 f"legal options: {options_text(decision)}")
         answer = Answer(tuple(o.key for o in decision.options[: decision.count]), "assumed")
-        self.assumptions.append((decision, answer))
+        self.assumptions.append((_kept(decision, answer), answer))
         return answer
 
     def forced(self, decision: Decision) -> None:

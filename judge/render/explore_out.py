@@ -1,13 +1,10 @@
-"""``judge explore`` output: the distinct outcomes, their paths, what differs; a progress bar."""
+"""``judge explore`` output: the distinct outcomes, their paths, what differs (progress: judge.render.progress)."""
 
 from __future__ import annotations
 
-import time
 from collections import Counter
-from types import TracebackType
 
 from rich.console import Console
-from rich.progress import Progress, SpinnerColumn, TaskID, TextColumn, TimeElapsedColumn
 from rich.text import Text
 
 from judge.explore import Exploration, differences
@@ -53,32 +50,3 @@ def render_exploration(result: Exploration, console: Console, shown: int = 12) -
             console.print(Text(f"    {text} in {count} outcome(s)"))
         if len(counts) > shown:
             console.print(Text(f"    … {len(counts) - shown} more", style="dim"))
-
-
-class ProgressReporter:
-    """A progress display on stderr that appears only once an exploration has run for a second."""
-
-    def __init__(self) -> None:
-        self.start = time.monotonic()
-        self.progress: Progress | None = None
-        self.task: TaskID | None = None
-
-    def __enter__(self) -> ProgressReporter:
-        return self
-
-    def update(self, runs: int, waiting: int) -> None:
-        """Called after each run with the number of runs and of prefixes still queued."""
-        if self.progress is None:
-            if time.monotonic() - self.start < 1.0:
-                return
-            self.progress = Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(),
-                                     console=Console(stderr=True), transient=True)
-            self.progress.start()
-            self.task = self.progress.add_task("exploring")
-        if self.task is not None:
-            self.progress.update(self.task, description=f"exploring: {runs} runs, {waiting} queued")
-
-    def __exit__(self, kind: type[BaseException] | None, value: BaseException | None,
-                 tb: TracebackType | None) -> None:
-        if self.progress is not None:
-            self.progress.stop()

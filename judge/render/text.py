@@ -61,8 +61,8 @@ def render_text(res: Resolution, console: Console, lang: str = "en") -> None:
     for decision, answer in res.assumptions:
         chosen = ", ".join(answer.keys)
         rest = [o.key for o in decision.options if o.key not in answer.keys]
-        others = ", ".join(rest[:MAX_OPTIONS]) + (f", … {len(rest) - MAX_OPTIONS} more" if len(rest) > MAX_OPTIONS
-                                                   else "")
+        more = decision.options_count - len(answer.keys) - MAX_OPTIONS  # only the first options may be kept
+        others = ", ".join(rest[:MAX_OPTIONS]) + (f", … {more} more" if more > 0 else "")
         text = decision.en if lang == "en" else decision.fr
         word = ("assumed", "other options") if lang == "en" else ("supposé", "autres options")
         console.print(Text(f"  {word[0]}: {text} → {chosen} ({word[1]}: {others or '—'}) "
