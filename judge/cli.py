@@ -32,9 +32,11 @@ if TYPE_CHECKING:
     from judge.scenario.loader import Scenario
     from judge.trace import Event
 
-app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
-                  help="A rules judge for Altered: exact resolution, every step with its rule.")
-rules_app = typer.Typer(no_args_is_help=True, help="List and search the rules index.")
+app = typer.Typer(add_completion=True, no_args_is_help=True, pretty_exceptions_enable=False,
+                  help="A rules judge for Altered: exact resolution, every step with its rule.\n\nExample:\n\n"
+                       "    $ judge resolve scenarios/rules/6.1.d-subhash-marmo-cost-one-step.yaml")
+rules_app = typer.Typer(no_args_is_help=True, help="List and search the rules index.\n\nExample:\n\n"
+                        "    $ judge rules search éphémère")
 app.add_typer(rules_app, name="rules")
 app.add_typer(cards_app, name="cards")
 _DEBUG = {"on": False}
@@ -139,7 +141,12 @@ def rule(
     lang: Annotated[RuleLang, typer.Option(help="Language of the text.")] = RuleLang.both,
     format: Annotated[Format, typer.Option(help="text or json.")] = Format.text,
 ) -> None:
-    """Show one rule with its remarks, examples, parent and children."""
+    """Show one rule with its remarks, examples, parent and children.
+
+    Example:
+
+        $ judge rule 6.2.f --lang en
+    """
     import rules_index
     from judge.render.rules import render_rule
 
@@ -159,7 +166,12 @@ def rule(
 @rules_app.command("list")
 @_boundary
 def rules_list(format: Annotated[Format, typer.Option(help="text or json.")] = Format.text) -> None:
-    """Every entry of the index, in rule order."""
+    """Every entry of the index, in rule order.
+
+    Example:
+
+        $ judge rules list --format json
+    """
     import rules_index
 
     entries = list(rules_index.entries())
@@ -179,16 +191,32 @@ def rules_search(
     lang: Annotated[Lang | None, typer.Option(help="Search one language only.")] = None,
     limit: Annotated[int, typer.Option(min=1, max=200, help="How many results.")] = 10,
 ) -> None:
-    """Search the rules in French and English, best matches first."""
+    """Search the rules in French and English, best matches first, the matched words highlighted.
+
+    Words match by their stems in both languages (ravitailler finds Ravitaillez, draws finds draw),
+    by their start (modif), and through the game's synonyms (éphémère finds Fugace, tap finds exhaust).
+
+    Example:
+
+        $ judge rules search ravitailler
+    """
+    from rich.text import Text
+
     import rules_index
 
-    results = rules_index.search(query, lang.value if lang else None, limit)
+    results = rules_index.hits(query, lang.value if lang else None, limit)
     console = _out()
     if not results:
         console.print(visible(f"no rule matches '{query}'"), markup=False)
         raise typer.Exit(1)
-    for entry, snippet in results:
-        console.print(f"{entry.id:<12} {snippet}", markup=False)
+    for hit in results:
+        line = Text()
+        line.append(f"{hit.entry.id:<12} ", style="bold")
+        snippet = Text(hit.snippet)
+        for start, end in hit.spans:
+            snippet.stylize("bold yellow", start, end)
+        line.append_text(snippet)
+        console.print(line)
 
 
 @app.command()
@@ -203,7 +231,12 @@ def resolve(
     dump_board: Annotated[Path | None, typer.Option(help="Write the final board as a scenario file.")] = None,
     force: Annotated[bool, typer.Option(help="Allow --graph / --dump-board to replace an existing file.")] = False,
 ) -> None:
-    """Resolve a scenario step by step, each step with the rules that govern it."""
+    """Resolve a scenario step by step, each step with the rules that govern it.
+
+    Example:
+
+        $ judge resolve scenarios/rules/6.2.f-two-replacements-order-matters.yaml --lang fr
+    """
     from judge.files import plan_outputs
     from judge.scenario.loader import load_scenario
 
@@ -292,7 +325,12 @@ def check(
     = False,
     golden: Annotated[bool, typer.Option(help="Compare with the golden traces beside the scenarios.")] = True,
 ) -> None:
-    """Run scenarios as regression tests: strict decisions, their expect: blocks, their golden traces."""
+    """Run scenarios as regression tests: strict decisions, their expect: blocks, their golden traces.
+
+    Example:
+
+        $ judge check scenarios/rules --format junit
+    """
     from judge.check import check_scenario, discover, orphan_traces
 
     try:
@@ -329,7 +367,12 @@ def coverage(
     = None,
     format: Annotated[Format, typer.Option(help="text or json.")] = Format.text,
 ) -> None:
-    """For each rule, the scenarios whose resolution cites it; the engine sections' coverage."""
+    """For each rule, the scenarios whose resolution cites it; the engine sections' coverage.
+
+    Example:
+
+        $ judge coverage scenarios --format json
+    """
     from judge.check import discover
     from judge.coverage import coverage_of
     from judge.expect import resolve_as_ruling
@@ -368,7 +411,12 @@ def explore(
     merge: Annotated[bool, typer.Option(help="Merge identical states (--no-merge runs every order apart: slow, "
                                              "to double-check an answer).")] = True,
 ) -> None:
-    """What if: try every decision, merge identical states, and show the distinct outcomes."""
+    """What if: try every decision, merge identical states, and show the distinct outcomes.
+
+    Example:
+
+        $ judge explore scenarios/rules/6.2.f-two-replacements-order-matters.yaml --show 3
+    """
     from judge.explore import explore as run_explore
     from judge.render.explore_out import render_exploration
     from judge.render.progress import ProgressReporter
@@ -412,7 +460,12 @@ def step(
     lang: Annotated[Lang, typer.Option(help="Language of the output.")] = Lang.en,
     pause: Annotated[bool, typer.Option(help="Wait for Enter after each event.")] = True,
 ) -> None:
-    """Walk a resolution event by event, choosing at each decision (b: back, w: write choices, q: quit)."""
+    """Walk a resolution event by event, choosing at each decision (b: back, w: write choices, q: quit).
+
+    Example:
+
+        $ judge step scenarios/rules/6.2.f-two-replacements-order-matters.yaml --no-pause
+    """
     from judge.scenario.loader import load_scenario
     from judge.step import StepSession
 
@@ -432,7 +485,12 @@ def graph(
     lang: Annotated[Lang, typer.Option(help="Language of the labels and rule texts.")] = Lang.en,
     force: Annotated[bool, typer.Option(help="Allow replacing an existing file.")] = False,
 ) -> None:
-    """Draw the resolution: a self-contained HTML page, an SVG, Mermaid, or graph data."""
+    """Draw the resolution: a self-contained HTML page, an SVG, Mermaid, or graph data.
+
+    Example:
+
+        $ judge graph scenarios/rules/6.2.f-two-replacements-order-matters.yaml -o ruling.html
+    """
     from judge.files import plan_outputs, write_atomic
     from judge.resolve import resolve as run
     from judge.scenario.loader import load_scenario

@@ -7,11 +7,15 @@ use; ``search()`` serves ``judge rules search``.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from rules_index.index import Entry, Lang, RulesIndex, Text, UnknownRule, load, sort_key
 
+if TYPE_CHECKING:
+    from rules_index.matching import Hit
+
 __all__ = ["Entry", "Lang", "RulesIndex", "Text", "UnknownRule", "entries", "exists", "get",
-           "load", "search", "sort_key"]
+           "hits", "load", "search", "sort_key"]
 
 
 def get(rule_id: str) -> Entry:
@@ -30,5 +34,11 @@ def entries() -> Iterator[Entry]:
 
 
 def search(query: str, lang: Lang | None = None, limit: int = 10) -> list[tuple[Entry, str]]:
-    """Entries matching ``query`` (accent- and case-insensitive), best first, with snippets."""
+    """Entries matching ``query`` (accents and case ignored, stems in both languages, synonyms), best first,
+    with snippets."""
     return load().search(query, lang, limit)
+
+
+def hits(query: str, lang: Lang | None = None, limit: int = 10) -> list[Hit]:
+    """Like :func:`search`, each result with its score and the spans of the matched words in its snippet."""
+    return load().hits(query, lang, limit)

@@ -9,15 +9,17 @@ without paying for anything else.
 from __future__ import annotations
 
 import json
-import re
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from rules_index.seed_parser import ParsedEntry, normalise_space, parse_page, references
+
+if TYPE_CHECKING:
+    from rules_index.matching import Hit
 
 Kind = Literal["section", "rule", "glossary", "referenced"]
 Lang = Literal["fr", "en"]
@@ -168,51 +170,16 @@ class RulesIndex:
     def search(self, query: str, lang: Lang | None = None, limit: int = 10) -> list[tuple[Entry, str]]:
         """Entries matching every word of ``query``, best first, each with a snippet.
 
-        Accent- and case-insensitive, over French and English (or ``lang`` only).
-        A word in the title counts most, then in the text, then in remarks/examples.
+        See :mod:`rules_index.matching` for how words match and rank.
         """
-        words = [w for w in re.split(r"\W+", fold(query)) if w]
-        if not words:
-            return []
-        scored: list[tuple[float, tuple[int, tuple[tuple[int, str], ...], str], Entry, str]] = []
-        langs: tuple[Lang, ...] = (lang,) if lang else ("fr", "en")
-        for entry in self:
-            score = 0.0
-            snippet = ""
-            for word in words:
-                best = 0.0
-                for lg in langs:
-                    title = fold(entry.title.get(lg))
-                    body = entry.text.get(lg)
-                    extra = " ".join(t.get(lg) for t in entry.remarks + entry.examples)
-                    if word in title.split() or word == title:
-                        best = max(best, 10.0)
-                    elif word in title:
-                        best = max(best, 6.0)
-                    hits = fold(body).count(word)
-                    if hits:
-                        best = max(best, 2.0 + min(hits, 3) * 0.5)
-                        snippet = snippet or _snippet(body, word)
-                    elif word in fold(extra):
-                        best = max(best, 1.0)
-                        snippet = snippet or _snippet(extra, word)
-                if best == 0.0:
-                    break
-                score += best
-            else:
-                depth_bonus = 0.5 if entry.kind == "section" else 0.0
-                scored.append((-(score + depth_bonus), sort_key(entry.id), entry,
-                               snippet or entry.text.get(langs[0])[:80]))
-        scored.sort(key=lambda item: (item[0], item[1]))
-        return [(entry, snip) for _, _, entry, snip in scored[:limit]]
+        return [(hit.entry, hit.snippet) for hit in self.hits(query, lang, limit)]
 
+    def hits(self, query: str, lang: Lang | None = None, limit: int = 10) -> list[Hit]:
+        """Entries matching every word of ``query`` (stems, prefixes, synonyms), best first, with the spans of
+        the matched words in each snippet."""
+        from rules_index.matching import search
 
-def _snippet(text: str, folded_word: str, width: int = 70) -> str:
-    flat = normalise_space(text)
-    at = fold(flat).find(folded_word)
-    start = max(0, at - width // 2)
-    end = min(len(flat), at + len(folded_word) + width // 2)
-    return ("…" if start else "") + flat[start:end] + ("…" if end < len(flat) else "")
+        return search(self, query, lang, limit)
 
 
 def _merge(occurrences: list[ParsedEntry], english: dict[str, dict[str, object]]) -> dict[str, object]:

@@ -15,7 +15,8 @@ from typing import Any
 from lark import Token, Transformer
 
 from judge.cards.vocabulary import NUMBERS, PASSIVE_KEYWORDS, STEP_KEYWORDS, TYPES, keyword
-from judge.scenario.abilities import PHASE_WORDS, STATUS_WORDS
+from judge.scenario.abilities import STATUS_WORDS
+from judge.scenario.words import PHASE_WORDS
 
 Plain = Any
 

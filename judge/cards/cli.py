@@ -11,7 +11,8 @@ from typing import Annotated, Any
 
 import typer
 
-cards_app = typer.Typer(no_args_is_help=True, help="Real cards: import official card data, parse printed texts.")
+cards_app = typer.Typer(no_args_is_help=True, help="Real cards: import official card data, parse printed texts."
+                        "\n\nExample:\n\n    $ judge cards parse '{J} Target Character gains 1 boost.'")
 
 
 class CardsFormat(enum.StrEnum):
@@ -42,7 +43,12 @@ def import_cards(
     format: Annotated[CardsFormat, typer.Option(help="text or json.")] = CardsFormat.text,
     force: Annotated[bool, typer.Option(help="Write over an existing output file.")] = False,
 ) -> None:
-    """Read official card JSON into a card library; show each ability's verdict."""
+    """Read official card JSON into a card library; show each ability's verdict.
+
+    Example:
+
+        $ judge cards import cards/ -o library.yaml --report
+    """
     from judge.cards.library import CardDataError, build_library, dump_library, read_cards
     from judge.cards.report import coverage, render_cards, render_coverage
 
@@ -82,7 +88,12 @@ def parse(
     echo: Annotated[bool, typer.Option(help="The text is an Echo (support) text.")] = False,
     format: Annotated[CardsFormat, typer.Option(help="text or json.")] = CardsFormat.text,
 ) -> None:
-    """Show what a pasted printed text becomes: each ability, its verdict, its structured form."""
+    """Show what a pasted printed text becomes: each ability, its verdict, its structured form.
+
+    Example:
+
+        $ judge cards parse '{J} Target Character gains 1 boost.'
+    """
     import yaml
 
     from judge.cards.parse import parse_text

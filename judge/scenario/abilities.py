@@ -1,7 +1,8 @@
 """The structured ability language (SCENARIO.md) → :mod:`judge.model.cards` values.
 
-Every malformed piece raises a :class:`~judge.errors.ScenarioError` at its line.
-English or French words are accepted for phases, statuses and zones.
+Every malformed piece raises a :class:`~judge.errors.ScenarioError` at its line, with the nearest
+known word suggested ("did you mean"). English or French words are accepted for phases, verbs and
+statuses (the tables of :mod:`judge.scenario.words`).
 """
 
 from __future__ import annotations
@@ -21,11 +22,18 @@ from judge.model.cards import (
     Step,
     Verb,
 )
+from judge.scenario.words import (
+    PHASE_WORDS,
+    VERB_FRENCH,
+    VERB_WORDS,
+    did_you_mean,
+    phase_name,
+    phases_listed,
+    verb_name,
+    verbs_listed,
+)
 from judge.scenario.yamlnode import Y
 
-PHASE_WORDS = {"morning": "morning", "matin": "morning", "noon": "noon", "midi": "noon",
-               "afternoon": "afternoon", "après-midi": "afternoon", "apres-midi": "afternoon",
-               "dusk": "dusk", "crépuscule": "dusk", "crepuscule": "dusk", "night": "night", "nuit": "night"}
 STATUS_WORDS = {"fleeting": "fleeting", "fugace": "fleeting", "anchored": "anchored", "ancré": "anchored",
                 "ancre": "anchored", "asleep": "asleep", "endormi": "asleep", "boosted": "boosted",
                 "boosté": "boosted", "exhausted": "exhausted", "épuisé": "exhausted"}
@@ -45,15 +53,25 @@ CANNOT_KEYS: dict[str, tuple[str, ...]] = {
     "activates": ("event", "object", "trigger", "phase"),
 }
 OBJECT_VERBS = ("discard", "sacrifice", "exhaust", "ready")
-ALL_VERBS = ("draw", "resupply", "sabotage", "create_token", "put", "discard", "sacrifice", "exhaust", "ready",
-             "gain_status", "lose_status", "boost", "pay_mana", "advance", "after_you", "activate", "nothing",
-             "exhaust_me", "discard_me")
+ALL_VERBS = tuple(VERB_FRENCH)
 STEP_FLAGS = ("optional", "if", "if_you_do")
 SELECTOR_KINDS = ("target", "each", "chosen", "any")
 PRONOUNS = ("me", "you", "opponent", "it")
 ZONE_WORDS = ("reserve", "hand", "deck", "discard", "landmarks", "landmark", "mana", "limbo", "expedition",
               "expeditions", "hero", "companion", "play", "hero_zone")
 ZONE_QUALIFIERS = ("your", "a", "an", "any", "opponent", "opponent's", "the")
+
+
+def read_phase(node: Y, also: tuple[str, ...] = ()) -> str:
+    """1.3.2.a — a phase named in English or French (``crépuscule``, ``crepuscule``), or one of ``also``."""
+    word = node.as_str("a phase").strip().lower()
+    if word in also:
+        return word
+    name = phase_name(word)
+    if name is None:
+        raise node.error("a phase: " + phases_listed() + "".join(f", or {a}" for a in also),
+                         f"'{word}'{did_you_mean(word, [*PHASE_WORDS, *also])}")
+    return name
 
 
 def zone_phrase(node: Y) -> str:
@@ -79,7 +97,8 @@ class AbilityParser:
         if not node.is_map():
             word = node.as_str("a selector (me, you, opponent, it, or a mapping)")
             if word not in PRONOUNS:
-                raise node.error("one of me, you, opponent, it, or a mapping such as {target: character}")
+                raise node.error("one of me, you, opponent, it, or a mapping such as {target: character}",
+                                 f"'{word}'{did_you_mean(word, PRONOUNS)}")
             return Selector(word)
         m = node.as_map((*SELECTOR_KINDS, "controller", "in", "from", "count", "up_to", "token"))
         kinds = [k for k in SELECTOR_KINDS if k in m]
@@ -88,7 +107,8 @@ class AbilityParser:
         kind = kinds[0]
         controller = m["controller"].as_str() if "controller" in m else None
         if controller not in (None, "you", "opponent", "any"):
-            raise m["controller"].error("you, opponent or any")
+            raise m["controller"].error("you, opponent or any",
+                                        f"'{controller}'{did_you_mean(str(controller), ('you', 'opponent', 'any'))}")
         zone = zone_phrase(m["in"]) if "in" in m else (zone_phrase(m["from"]) if "from" in m else None)
         slot = 0
         if kind == "target":
@@ -104,9 +124,7 @@ class AbilityParser:
         m = node.as_map(PATTERN_KEYS)
         if "event" not in m:
             raise node.error("an event pattern with 'event:'", "no event")
-        event = m["event"].as_str()
-        if event not in EVENTS:
-            raise m["event"].error("one of " + ", ".join(EVENTS))
+        event = self._event(m["event"])
         return Pattern(event, object=self.selector(m["object"]) if "object" in m else None,
                        from_zone=zone_phrase(m["from"]) if "from" in m else None,
                        to_zone=zone_phrase(m["to"]) if "to" in m else None,
@@ -123,9 +141,7 @@ class AbilityParser:
         m = node.as_map((*PATTERN_KEYS, "trigger"))
         if "event" not in m:
             raise node.error("a 'cannot:' with 'event:'", "no event")
-        event = m["event"].as_str()
-        if event not in EVENTS:
-            raise m["event"].error("one of " + ", ".join(EVENTS))
+        event = self._event(m["event"])
         node.as_map(CANNOT_KEYS.get(event, ("event", "object", "player")))
         if event != "activates":
             return Cannot(self.pattern(node), support, label)
@@ -133,12 +149,22 @@ class AbilityParser:
         if "trigger" in m:
             trigger = m["trigger"].as_str()
             if trigger not in EVENTS or trigger == "activates":
-                raise m["trigger"].error("a trigger's event: one of " + ", ".join(EVENTS[:-1]))
+                raise m["trigger"].error("a trigger's event: one of " + ", ".join(EVENTS[:-1]),
+                                         f"'{trigger}'{did_you_mean(trigger, EVENTS[:-1])}")
         return Cannot(Pattern(event, object=self.selector(m["object"]) if "object" in m else None), support,
                       label, trigger=trigger, phase=self.phase(m["phase"]) if "phase" in m else None)
 
+    def _event(self, node: Y) -> str:
+        """6.3.a — the event a trigger or a modifier waits for, one of :data:`EVENTS`."""
+        event = node.as_str("an event")
+        if event not in EVENTS:
+            raise node.error("one of " + ", ".join(EVENTS), f"'{event}'{did_you_mean(event, EVENTS)}")
+        return event
+
     def trigger(self, node: Y) -> Pattern:
         """``{at: noon}``, ``{played: me, from: hand}`` (7.5.1 trigger symbols) or an event pattern."""
+        if node.is_map() and not {"at", "played", "event"} & set(node.as_map()):
+            node.as_map(("at", "played", *PATTERN_KEYS))  # an unknown key: the nearest of all trigger keys
         if node.is_map() and "at" in node.as_map():
             m = node.as_map(("at",))
             return Pattern("phase", phase=self.phase(m["at"]))
@@ -148,22 +174,21 @@ class AbilityParser:
                 raise m["played"].error("me")
             origin = m["from"].as_str() if "from" in m else "any"
             if origin not in ("hand", "reserve", "any"):
-                raise m["from"].error("hand, reserve or any")
+                raise m["from"].error("hand, reserve or any",
+                                      f"'{origin}'{did_you_mean(origin, ('hand', 'reserve', 'any'))}")
             return Pattern("played", object=Selector("me"), played_from=origin)
         return self.pattern(node)
 
     def phase(self, node: Y) -> str:
-        """A phase name in English or French."""
-        word = node.as_str().lower()
-        if word not in PHASE_WORDS:
-            raise node.error("a phase (morning, noon, afternoon, dusk, night)")
-        return PHASE_WORDS[word]
+        """1.3.2.a — a phase name in English or French."""
+        return read_phase(node)
 
     def status(self, node: Y) -> str:
         """A status name in English or French."""
         word = node.as_str().lower()
         if word not in STATUS_WORDS:
-            raise node.error("a status (fleeting, anchored, asleep, boosted, exhausted)")
+            raise node.error("a status (fleeting, anchored, asleep, boosted, exhausted)",
+                             f"'{word}'{did_you_mean(word, STATUS_WORDS)}")
         return STATUS_WORDS[word]
 
     def condition(self, node: Y) -> Condition:
@@ -177,9 +202,11 @@ class AbilityParser:
 
     # -- verbs and steps -------------------------------------------------------------------------------
     def verb(self, name: str, arg: Y | None, where: Y) -> Verb:
-        """One verb with its argument (see SCENARIO.md)."""
-        if name not in ALL_VERBS:
-            raise where.error("a verb: " + ", ".join(ALL_VERBS), f"'{name}'")
+        """6.1.c — one verb (English, or its French infinitive) with its argument (see SCENARIO.md)."""
+        english = verb_name(name)
+        if english is None:
+            raise where.error("a verb: " + verbs_listed(), f"'{name}'{did_you_mean(name, VERB_WORDS)}")
+        name = english
         if name in ("draw", "resupply", "pay_mana"):
             return Verb(name, amount=arg.as_int(maximum=100) if arg is not None else 1)
         if name in ("after_you", "nothing", "exhaust_me", "discard_me"):
@@ -255,8 +282,9 @@ class AbilityParser:
         flags = {k: v for k, v in m.items() if k in STEP_FLAGS}
         body = {k: v for k, v in m.items() if k not in STEP_FLAGS}
         if len(body) != 1:
-            raise node.error("one verb (or simultaneously / choose_one / may_pay) per step",
-                             f"{len(body)}: {', '.join(body) or 'none'}")
+            hints = "".join(did_you_mean(k, STEP_FLAGS) for k in body if verb_name(k) is None)
+            raise node.error("one verb (or simultaneously / choose_one / may_pay) per step, with "
+                             + ", ".join(STEP_FLAGS), f"{len(body)}: {', '.join(body) or 'none'}{hints}")
         (name, arg), = body.items()
         optional = flags["optional"].as_bool() if "optional" in flags else False
         condition = self.condition(flags["if"]) if "if" in flags else None

@@ -7,7 +7,6 @@ from outside the repository the scenario lives in (outside a repository: its fol
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -16,8 +15,9 @@ from judge.engine.decisions import ScriptedChoice
 from judge.errors import ScenarioError
 from judge.files import file_kind
 from judge.model.cards import TERRAINS, CardDef, Effect, Reaction
-from judge.model.state import PHASES, GameState, Region, standard_adventure
-from judge.scenario.abilities import PHASE_WORDS, STATUS_WORDS, AbilityParser
+from judge.model.state import GameState, Region, standard_adventure
+from judge.scenario.abilities import STATUS_WORDS, AbilityParser, read_phase
+from judge.scenario.words import did_you_mean
 from judge.scenario.yamlnode import Y, load_located, read_bounded
 
 TOP_KEYS = ("scenario", "title", "question", "ruling", "title_fr", "question_fr", "ruling_fr", "rules", "include",
@@ -309,9 +309,8 @@ def _card_ref(node: Y, cards: dict[str, CardDef]) -> str:
         if len(named) == 1:
             return named[0]
     if card_id not in cards:
-        near = difflib.get_close_matches(card_id, list(cards), n=1)
-        hint = f" (did you mean '{near[0]}'?)" if near else ""
-        raise node.error("a card defined in cards: or an included library", f"unknown card '{card_id}'{hint}")
+        raise node.error("a card defined in cards: or an included library",
+                         f"unknown card '{card_id}'{did_you_mean(card_id, cards)}")
     return card_id
 
 
@@ -383,9 +382,7 @@ def _board(node: Y, cards: dict[str, CardDef]) -> tuple[list[str], dict[str, Any
     first = m["first_player"].as_str() if "first_player" in m else players[0]
     if first not in players:
         raise m["first_player"].error("a player of this scenario: " + ", ".join(players))
-    phase = PHASE_WORDS.get(m["phase"].as_str().lower(), "") if "phase" in m else "morning"
-    if phase not in PHASES:
-        raise m["phase"].error("a phase (morning, noon, afternoon, dusk, night)")
+    phase = read_phase(m["phase"]) if "phase" in m else "morning"
     adventure = _adventure(m["adventure"]) if "adventure" in m else standard_adventure()
     markers = {}
     expeditions = [f"{p}.{e}" for p in players for e in ("hero", "companion")]
@@ -452,15 +449,10 @@ def _action(node: Y, cards: dict[str, CardDef], players: list[str], first: str) 
     turns = tuple(_turn(t, cards, players) for t in m["turns"].as_list()) if "turns" in m else ()
     if kind == "run":
         r = m["run"].as_map(("until", "days"), "{until: PHASE or end_of_day, days: N}")
-        until = r["until"].as_str().lower() if "until" in r else "end_of_day"
-        until = PHASE_WORDS.get(until, until)
-        if until not in (*PHASES, "end_of_day"):
-            raise r["until"].error("a phase (morning, noon, afternoon, dusk, night) or end_of_day")
+        until = read_phase(r["until"], also=("end_of_day",)) if "until" in r else "end_of_day"
         days = r["days"].as_int(minimum=1, maximum=30) if "days" in r else 1
         return Action("run", by, node, until=until, days=days, turns=turns, **common)
-    phase = PHASE_WORDS.get(m["start_phase"].as_str().lower())
-    if phase is None:
-        raise m["start_phase"].error("a phase (morning, noon, afternoon, dusk, night)")
+    phase = read_phase(m["start_phase"])
     return Action("start_phase", by, node, phase=phase, turns=turns, **common)
 
 

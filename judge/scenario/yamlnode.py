@@ -9,7 +9,6 @@ the loader hang or eat the machine's memory.
 from __future__ import annotations
 
 import datetime
-import difflib
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,6 +23,7 @@ except ImportError:  # pragma: no cover - PyYAML built without libyaml
 
 from judge.errors import ScenarioError
 from judge.files import file_kind
+from judge.scenario.words import did_you_mean
 from judge.visible import visible, visible_prose
 
 MAX_BYTES = 2_000_000
@@ -75,10 +75,8 @@ class Y:
 
     def key_error(self, key: str, allowed: tuple[str, ...]) -> ScenarioError:
         """An unknown key under this node's parent, with the nearest known key suggested."""
-        near = difflib.get_close_matches(key, allowed, n=1)
-        hint = f" (did you mean '{near[0]}'?)" if near else ""
         return ScenarioError(self.file, self.kline or self.line, self.kcol or self.col, self.path,
-                             "one of " + ", ".join(allowed), f"unknown key '{key}'{hint}")
+                             "one of " + ", ".join(allowed), f"unknown key '{key}'{did_you_mean(key, allowed)}")
 
     def as_list(self, what: str = "a list") -> list[Y]:
         """The sequence (a single value is not accepted)."""
