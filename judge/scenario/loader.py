@@ -8,18 +8,20 @@ any other entry a path relative to the including file, never outside the scenari
 from __future__ import annotations
 
 import difflib
+import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from judge import libraries
 from judge.engine.decisions import ScriptedChoice
-from judge.errors import ScenarioError
+from judge.errors import JudgeError, ScenarioError
 from judge.files import file_kind
 from judge.model.cards import TERRAINS, CardDef, Effect, Reaction
 from judge.model.state import PHASES, GameState, Region, standard_adventure
 from judge.scenario.abilities import PHASE_WORDS, STATUS_WORDS, AbilityParser
 from judge.scenario.yamlnode import Y, load_located, read_bounded
+from judge.visible import visible
 
 TOP_KEYS = ("scenario", "title", "question", "ruling", "title_fr", "question_fr", "ruling_fr", "rules", "include",
             "cards", "board", "do", "choices", "expect")
@@ -627,6 +629,23 @@ def _answer_word(node: Y) -> str:
 def read_yaml(path: Path) -> Y:
     """A file's located YAML, read as a scenario or a library is (size bounded, UTF-8)."""
     return _Loader(path).read(path)
+
+
+def library_cards(entry: str, scenario: Path) -> dict[str, CardDef]:
+    """The cards of the library ``entry`` (``judge:NAME`` or a path) as a scenario at ``scenario`` includes it.
+
+    A mistake in the entry itself is one line naming ``--cards``; one inside the library names its file.
+    """
+    loader = _Loader(scenario)
+    root = load_located("include: [" + json.dumps(entry) + "]\n", "--cards")
+    try:
+        loader.collect_cards(root, scenario)
+    except ScenarioError as exc:
+        if exc.file != "--cards":
+            raise
+        raise JudgeError(visible(f"--cards {entry}: expected {exc.expected}, found {exc.found}")) from None
+    loader.build_cards()
+    return loader.cards
 
 
 def load_scenario(path: str | Path) -> Scenario:
