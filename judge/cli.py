@@ -520,6 +520,34 @@ def graph(
     _out().print(visible(f"wrote {output}"), markup=False)
 
 
+@app.command()
+@_boundary
+def new(
+    output: Annotated[Path, typer.Argument(help="The scenario file to write (FILE.yaml); never replaced.")],
+    phase: Annotated[str, typer.Option(help="The phase the ruling is about: morning, noon, afternoon (a card "
+                                       "is played), dusk or night.")] = "afternoon",
+    cards: Annotated[str, typer.Option(help="The card library to include: judge:core (bundled), judge:printed-en, "
+                                       "or a path inside FILE's folder.")] = "judge:core",
+) -> None:
+    """Write a commented scenario to start a ruling from (board, do:, choices:, expect:); it resolves as written.
+
+    Example: judge new my-ruling.yaml --phase night && judge resolve my-ruling.yaml
+    """
+    from judge.files import plan_outputs, write_atomic
+    from judge.new import template
+    from judge.scenario.loader import library_cards
+
+    if output.suffix.lower() not in (".yaml", ".yml"):
+        raise JudgeError(visible(f"{output}: expected a file ending in .yaml, found '{output.suffix or 'no suffix'}'"))
+    if output.is_file():
+        raise JudgeError(visible(f"{output}: expected a new file, found an existing file (judge new never replaces "
+                                 "one)"))
+    plan_outputs([output], False)
+    text = template(output, phase, cards, library_cards(cards, output.absolute()))
+    write_atomic(output, text, replace=False)
+    _out().print(visible(f"wrote {output}: resolve it with  judge resolve {output}"), markup=False)
+
+
 def main() -> None:
     """Console-script entry point (``--debug`` may also be written after the command: it is moved first)."""
     args = sys.argv[1:]

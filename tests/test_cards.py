@@ -178,7 +178,7 @@ def test_bundled_printed_scenarios_in_english_and_french_resolve_alike() -> None
         fr = en.with_name(en.name.replace("printed-en-", "printed-fr-"))
         a, b = resolve(load_scenario(en), strict=True), resolve(load_scenario(fr), strict=True)
         assert [(e.kind, e.rules) for e in a.trace.events] == [(e.kind, e.rules) for e in b.trace.events]
-    cards = yaml.safe_load((ROOT / "scenarios" / "cards" / "printed-en.yaml").read_text())["cards"]
+    cards = yaml.safe_load((ROOT / "judge" / "libraries" / "printed-en.yaml").read_text())["cards"]
     assert sum(1 for c in cards.values() if "text" in c or "echo" in c) >= 15
 
 

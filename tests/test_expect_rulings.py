@@ -4,7 +4,6 @@ and forced decisions (a single legal answer), which need no answer and are never
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
@@ -27,11 +26,8 @@ TOUGH_DECLINED = "5.5.d-tough-cost-declined.yaml"
 
 
 def _copy(tmp_path: Path, name: str, *edits: tuple[str, str]) -> Path:
-    """A bundled scenario copied into a repository of its own (with the card library), edited."""
-    (tmp_path / ".git").mkdir(exist_ok=True)
+    """A bundled scenario copied into a folder of its own (it includes the packaged library), edited."""
     (tmp_path / "rules").mkdir(exist_ok=True)
-    if not (tmp_path / "cards").exists():
-        shutil.copytree(ROOT / "scenarios" / "cards", tmp_path / "cards")
     text = (ROOT / "scenarios" / "rules" / name).read_text(encoding="utf-8")
     for old, new in edits:
         assert old in text, old

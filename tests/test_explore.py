@@ -11,6 +11,7 @@ from typer.testing import CliRunner
 from judge.cli import app
 from judge.explore import explore
 from judge.scenario.loader import load_scenario
+from tests.conftest import ROOT, RUNNABLE
 
 runner = CliRunner()
 TWO = "scenarios/rules/6.2.f-two-replacements-order-matters.yaml"
@@ -50,12 +51,12 @@ def _outcome_counts(scenario_path: Path, merge: bool, keep_choices: bool = False
     return {o.digest: o.path_count for o in result.outcomes} if result.complete else None
 
 
-LIBRARY = sorted(str(p) for p in Path("scenarios").rglob("*.yaml") if "cards" not in p.parts)
+LIBRARY = sorted(str(p.relative_to(ROOT)) for p in RUNNABLE)  # from ROOT: collected from any working directory
 # Scenarios written to break merging; 23 of them once did (identical cards in two places, zone order,
 # the stage of a phase, unlabelled twin reactions, answers recorded with another run's object numbers,
 # an "if you do" decided in a local, where a Spell was played from, progress inside a mode,
 # a step's actions in the modifier loop, an object named by its number in the script …).
-ATTACKS = sorted(str(p) for p in Path("tests/fixtures/explore/merging").glob("*.yaml"))
+ATTACKS = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "tests" / "fixtures" / "explore" / "merging").glob("*.yaml"))
 
 
 @pytest.mark.parametrize("path", [MIXED, TWO, *LIBRARY, *ATTACKS])

@@ -14,7 +14,6 @@ The normal suite runs a few hundred derandomized examples (the same ones every t
 from __future__ import annotations
 
 import re
-import shutil
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -117,10 +116,8 @@ MUTATIONS: dict[str, Mutation] = {f.__name__: f for f in (drop_line, duplicate_l
 
 @pytest.fixture(scope="module")
 def sandbox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    """A copy of the scenario library in a folder of its own (a ``.git`` makes it the includes' fence)."""
+    """A folder of its own for the mutated scenarios (they include the packaged library, judge:core)."""
     root = tmp_path_factory.mktemp("fuzz")
-    (root / ".git").mkdir()
-    shutil.copytree(ROOT / "scenarios" / "cards", root / "cards")
     for folder in {p.parent.name for p in RUNNABLE}:
         (root / folder).mkdir(exist_ok=True)
     yield root

@@ -30,10 +30,7 @@ def test_a_quick_action_after_after_you_is_an_error_too(tmp_path: Path) -> None:
     text = Path(AFTER_YOU).read_text(encoding="utf-8").replace(
         "quick_actions: [after-you-lever], play: forest-scout, expedition: hero}",
         "quick_actions: [after-you-lever, free-draw-lever]}").replace(
-        "landmarks: [after-you-lever]", "landmarks: [after-you-lever, free-draw-lever]").replace(
-        "include: [../cards/core.yaml]", "include: [cards.yaml]")
-    core = Path("scenarios/cards/core.yaml").read_text(encoding="utf-8")
-    (tmp_path / "cards.yaml").write_text(core, encoding="utf-8")
+        "landmarks: [after-you-lever]", "landmarks: [after-you-lever, free-draw-lever]")
     path = tmp_path / "quick.yaml"
     path.write_text(text, encoding="utf-8")
     result = runner.invoke(app, ["resolve", str(path)])
@@ -43,10 +40,8 @@ def test_a_quick_action_after_after_you_is_an_error_too(tmp_path: Path) -> None:
 
 
 def test_turns_scripted_for_a_phase_without_turns_are_an_error(tmp_path: Path) -> None:
-    core = Path("scenarios/cards/core.yaml").read_text(encoding="utf-8")
-    (tmp_path / "cards.yaml").write_text(core, encoding="utf-8")
     path = tmp_path / "noon.yaml"
-    path.write_text("scenario: noon-turns\nrules: seed\ninclude: [cards.yaml]\n"
+    path.write_text("scenario: noon-turns\nrules: seed\ninclude: [judge:core]\n"
                     "board: {phase: morning, first_player: alice, players: {alice: {}, bob: {}}}\n"
                     "do:\n  - start_phase: noon\n    turns:\n      - {by: alice, pass: true}\n", encoding="utf-8")
     result = runner.invoke(app, ["resolve", str(path)])

@@ -19,11 +19,12 @@ SUBHASH = "6.1.d-subhash-marmo-cost-one-step.yaml"
 
 
 def _repo(tmp_path: Path) -> Path:
-    """A copy of a scenario and its card library in a repository of its own."""
-    (tmp_path / ".git").mkdir()
-    (tmp_path / "rules").mkdir()
-    shutil.copytree(ROOT / "scenarios" / "cards", tmp_path / "cards")
-    shutil.copy(ROOT / "scenarios" / "rules" / SUBHASH, tmp_path / "rules" / SUBHASH)
+    """A copy of a scenario in a folder of its own, with its card library copied into a subfolder."""
+    (tmp_path / "rules" / "cards").mkdir(parents=True)
+    shutil.copy(ROOT / "judge" / "libraries" / "core.yaml", tmp_path / "rules" / "cards" / "core.yaml")
+    text = (ROOT / "scenarios" / "rules" / SUBHASH).read_text(encoding="utf-8")
+    assert "include: [judge:core]" in text
+    (tmp_path / "rules" / SUBHASH).write_text(text.replace("include: [judge:core]", "include: [cards/core.yaml]"))
     return tmp_path / "rules" / SUBHASH
 
 
@@ -54,7 +55,7 @@ def test_a_directory_or_a_device_is_never_written_over(tmp_path: Path) -> None:
 
 def test_force_never_writes_over_the_scenario_or_a_library_it_includes(tmp_path: Path) -> None:
     scenario = _repo(tmp_path)
-    library = tmp_path / "cards" / "core.yaml"
+    library = tmp_path / "rules" / "cards" / "core.yaml"
     before = scenario.read_bytes(), library.read_bytes()
     os.link(scenario, tmp_path / "hard-link.yaml")
     (tmp_path / "sym-link.yaml").symlink_to(scenario)
@@ -90,7 +91,7 @@ def test_a_write_that_fails_part_way_leaves_the_old_file_and_no_temporary(tmp_pa
     assert result.exit_code == 2
     assert result.stderr.endswith("board.yaml: expected a writable file, found no space left on device\n")
     assert out.read_text() == "the old board\n"
-    assert sorted(p.name for p in tmp_path.iterdir()) == [".git", "board.yaml", "cards", "rules"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["board.yaml", "rules"]
 
 
 def test_outputs_are_written_whole_with_the_usual_permissions(tmp_path: Path) -> None:

@@ -18,9 +18,7 @@ SUBHASH = "6.1.d-subhash-marmo-cost-one-step.yaml"
 
 
 def _copy(tmp_path: Path) -> Path:
-    (tmp_path / ".git").mkdir()
     (tmp_path / "rules").mkdir()
-    shutil.copytree(ROOT / "scenarios" / "cards", tmp_path / "cards")
     target = tmp_path / "rules" / SUBHASH
     shutil.copy(ROOT / "scenarios" / "rules" / SUBHASH, target)
     return target

@@ -1,24 +1,27 @@
 """Scenario files (SCENARIO.md): YAML → cards, an initial board, what is done, scripted choices.
 
 A scenario is checked whole when loaded; every error names its ``file:line:col`` and
-YAML path. ``include:`` loads card libraries relative to the including file, never
-from outside the repository the scenario lives in (outside a repository: its folder).
+YAML path. ``include:`` loads card libraries: ``judge:NAME`` from the package (judge/libraries),
+any other entry a path relative to the including file, never outside the scenario's folder.
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from judge import libraries
 from judge.engine.decisions import ScriptedChoice
-from judge.errors import ScenarioError
+from judge.errors import JudgeError, ScenarioError
 from judge.files import file_kind
 from judge.model.cards import TERRAINS, CardDef, Effect, Reaction
 from judge.model.state import GameState, Region, standard_adventure
 from judge.scenario.abilities import STATUS_WORDS, AbilityParser, read_phase
 from judge.scenario.words import did_you_mean
 from judge.scenario.yamlnode import Y, load_located, read_bounded
+from judge.visible import visible
 
 TOP_KEYS = ("scenario", "title", "question", "ruling", "title_fr", "question_fr", "ruling_fr", "rules", "include",
             "cards", "board", "do", "choices", "expect")
@@ -170,7 +173,6 @@ class _Loader:
     def __init__(self, path: Path) -> None:
         self.path = path
         self.fence = _fence(path)
-        self.fence_kind = "this repository" if (self.fence / ".git").exists() else "the scenario's folder"
         self.cards: dict[str, CardDef] = {}
         self.raw: dict[str, Any] = {}
         self.card_nodes: dict[str, Y] = {}
@@ -194,9 +196,7 @@ class _Loader:
         top = root.as_map()
         if "include" in top:
             for item in top["include"].as_list("a list of paths"):
-                target = (path.parent / item.as_str("a path")).resolve()
-                if not target.is_relative_to(self.fence):
-                    raise item.error(f"a path inside {self.fence_kind}", f"'{item.value}' (outside it)")
+                target = _include_target(item, path, self.fence)
                 if target in self.seen:
                     raise item.error("no include cycle", f"'{item.value}' already being included")
                 if len(self.seen) > MAX_INCLUDES:
@@ -223,12 +223,33 @@ class _Loader:
 
 
 def _fence(path: Path) -> Path:
-    """The folder includes may not leave: the enclosing git repository, else the scenario's folder."""
-    folder = path.resolve().parent
-    for candidate in (folder, *folder.parents):
-        if (candidate / ".git").exists():
-            return candidate
-    return folder
+    """The folder a scenario's includes may not leave: the scenario's own folder (and its subfolders).
+
+    The same rule in a git checkout, a copied folder, an sdist or an installed wheel: nothing but the
+    scenario's location decides it. Libraries shipped with the judge are included as ``judge:NAME``.
+    """
+    return path.resolve().parent
+
+
+def _include_target(item: Y, including: Path, fence: Path) -> Path:
+    """The file an ``include:`` entry names: a packaged ``judge:NAME`` library, or a path inside the fence.
+
+    A path is relative to the including file. A packaged library's own includes stay in the package.
+    """
+    text = item.as_str("a path")
+    if text.startswith(libraries.PREFIX):
+        found = libraries.library_path(text.removeprefix(libraries.PREFIX))
+        if found is None:
+            known = ", ".join(libraries.PREFIX + name for name in libraries.names())
+            raise item.error(f"a library shipped with the judge ({known})", f"'{text}'")
+        return found
+    target = (including.parent / text).resolve()
+    if including.resolve().is_relative_to(libraries.FOLDER):
+        fence = libraries.FOLDER
+    if not target.is_relative_to(fence):
+        where = "the judge's libraries" if fence == libraries.FOLDER else "the scenario's folder"
+        raise item.error(f"a path inside {where} or judge:NAME", f"'{text}' (outside it)")
+    return target
 
 
 def _display(path: Path) -> str:
@@ -600,6 +621,23 @@ def _answer_word(node: Y) -> str:
 def read_yaml(path: Path) -> Y:
     """A file's located YAML, read as a scenario or a library is (size bounded, UTF-8)."""
     return _Loader(path).read(path)
+
+
+def library_cards(entry: str, scenario: Path) -> dict[str, CardDef]:
+    """The cards of the library ``entry`` (``judge:NAME`` or a path) as a scenario at ``scenario`` includes it.
+
+    A mistake in the entry itself is one line naming ``--cards``; one inside the library names its file.
+    """
+    loader = _Loader(scenario)
+    root = load_located("include: [" + json.dumps(entry) + "]\n", "--cards")
+    try:
+        loader.collect_cards(root, scenario)
+    except ScenarioError as exc:
+        if exc.file != "--cards":
+            raise
+        raise JudgeError(visible(f"--cards {entry}: expected {exc.expected}, found {exc.found}")) from None
+    loader.build_cards()
+    return loader.cards
 
 
 def load_scenario(path: str | Path) -> Scenario:
