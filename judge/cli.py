@@ -531,7 +531,9 @@ def new(
 ) -> None:
     """Write a commented scenario to start a ruling from (board, do:, choices:, expect:); it resolves as written.
 
-    Example: judge new my-ruling.yaml --phase night && judge resolve my-ruling.yaml
+    Example:
+
+        $ judge new my-ruling.yaml --phase night && judge resolve my-ruling.yaml
     """
     from judge.files import plan_outputs, write_atomic
     from judge.new import template
