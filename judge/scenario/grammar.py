@@ -123,7 +123,8 @@ LIMITS = (Term("reserve", "How many objects the Reserve keeps at Clean-up.", ("4
 
 # -- board --------------------------------------------------------------------------------------------------
 BOARD = (
-    Term("day", "The day number (1 = the first day).", ("1.3.2.b",), "day: 2", "int:1..99"),
+    Term("day", "The day number (1 = the first day).", ("clarification-des-phases-d-une-journee",), "day: 2",
+         "int:1..99"),
     Term("phase", "The phase the board is in (default morning).", ("1.3.2.a", "4.2.a"), "phase: afternoon", "phase"),
     Term("first_player", "Who holds the first-player marker (default the first player listed).",
          ("1.3.2.b", "1.4.5.a"), "first_player: bob", "text"),
@@ -140,7 +141,7 @@ REGION = (Term("terrains", "The region's terrains.", ("1.3.2.e",), "terrains: [f
           Term("tumult", "Whether it is half of a Tumult card.", ("7.3.11.b",), "tumult: yes", "bool"),
           Term("face_down", "Whether that Tumult card is still face down.", ("7.3.11.b",), "face_down: yes", "bool"))
 PLAYER = (
-    Term("hand", "Cards in the Hand.", ("5.1.1.b",), "hand: [recall]", "list:object"),
+    Term("hand", "Cards in the Hand.", ("4.2.3.c",), "hand: [recall]", "list:object"),
     Term("reserve", "Cards in the Reserve.", ("5.2.1.b",), "reserve: [filler]", "list:object"),
     Term("landmarks", "Permanents in the Landmark zone.", ("1.2.4.d",), "landmarks: [keeper-of-hands]",
          "list:object"),
@@ -160,7 +161,7 @@ MANA = (Term("orbs", "How many Mana Orbs.", ("2.2.1.f",), "orbs: 3", "int:0..50"
         Term("exhausted", "How many of them are exhausted.", ("1.3.2.b",), "exhausted: 1", "int:0..50"))
 OBJECT = (
     Term("card", "The card's id, or its name or reference (required).", (), "card: filler", "text"),
-    Term("boosts", "Boosts on it.", ("1.3.2.f",), "boosts: 2", "int:0..99"),
+    Term("boosts", "Boosts on it.", (), "boosts: 2", "int:0..99"),
     Term("statuses", "Its statuses (see the zones topic for the words).", ("1.3.2.f",), "statuses: [anchored]",
          "list:status"),
     Term("exhausted", "Whether it is exhausted.", ("1.3.2.b",), "exhausted: yes", "bool"),
@@ -342,7 +343,7 @@ SELECTOR_OPTIONS = (
 )
 ZONE_WORD_TERMS = (
     Term("reserve", "The Reserve.", ("5.2.1.b",), "your reserve"),
-    Term("hand", "The Hand.", ("5.1.1.b",), "opponent's hand"),
+    Term("hand", "The Hand.", ("4.2.3.c",), "opponent's hand"),
     Term("deck", "The deck.", ("1.3.2.b",), "your deck"),
     Term("discard", "The discard pile.", (), "a discard"),
     Term("landmarks", "The Landmark zone.", ("1.2.4.d",), "your landmarks"),
@@ -376,11 +377,11 @@ PHASE_WORDS = {"morning": "morning", "matin": "morning", "noon": "noon", "midi":
                "afternoon": "afternoon", "après-midi": "afternoon", "apres-midi": "afternoon",
                "dusk": "dusk", "crépuscule": "dusk", "crepuscule": "dusk", "night": "night", "nuit": "night"}
 STATUS_TERMS = (
-    Term("fleeting", "Fleeting (fugace): discarded instead of going to the Reserve.", ("1.3.2.f", "5.2.1.b"),
+    Term("fleeting", "Fleeting (fugace): discarded at Rest instead of going to the Reserve.", ("1.3.2.f", "5.2.1.b"),
          "statuses: [fleeting]"),
-    Term("anchored", "Anchored (ancré): stays in its expedition at Rest.", ("1.3.2.f",), "statuses: [anchored]"),
-    Term("asleep", "Asleep (endormi): not counted at Dusk, stays at Rest.", ("1.3.2.f",), "statuses: [asleep]"),
-    Term("boosted", "Boosted (boosté): has boosts.", ("1.3.2.f",), "status: boosted"),
+    Term("anchored", "Anchored (ancré): removed at Night.", ("1.3.2.f",), "statuses: [anchored]"),
+    Term("asleep", "Asleep (endormi): removed at Night.", ("1.3.2.f",), "statuses: [asleep]"),
+    Term("boosted", "Boosted (boosté): has boosts.", (), "status: boosted"),
     Term("exhausted", "Exhausted (épuisé).", ("1.3.2.b",), "status: exhausted"),
 )
 STATUS_WORDS = {"fleeting": "fleeting", "fugace": "fleeting", "anchored": "anchored", "ancré": "anchored",
@@ -409,7 +410,7 @@ EVENT_TERMS = (
     Term("boosted", "An object gains boosts.", ("6.3.b",), "{event: boosted, object: me}"),
     Term("advances", "An expedition advances.", ("7.3.11.a", "6.3.b"), "{event: advances}"),
     Term("phase", "A phase begins (phase:).", ("4.2.b",), "{event: phase, phase: dusk}"),
-    Term("activates", "A reaction activates (in cannot: only).", ("7.3.1.a", "7.3.1.e"),
+    Term("activates", "A reaction activates (used with cannot:).", ("7.3.1.a", "7.3.1.e"),
          "{event: activates, trigger: enters_play}"),
 )
 TRIGGER_FORMS = (
