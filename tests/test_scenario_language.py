@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import yaml
 from jsonschema import Draft202012Validator
 from typer.testing import CliRunner
 
@@ -23,7 +24,7 @@ from judge.model.cards import TERRAINS
 from judge.scenario import grammar as G
 from judge.scenario.langdoc import DOC_PATH, markdown
 from judge.scenario.loader import load_scenario, read_yaml
-from judge.scenario.schema import schema, schema_text
+from judge.scenario.schema import schema, schema_text, value_schema
 from tests.schema_line import FIX, expected_line, has_line
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -243,3 +244,46 @@ def test_plain_resolve_does_not_import_the_reference_or_the_schema() -> None:
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True,
                          timeout=60)
     assert out.stdout.strip() == "[]"
+
+
+_NOT_GIVEN = object()
+
+
+def _example_value(term: G.Term) -> object:
+    """The value an example gives its key (``- draw: 2`` → 2), or _NOT_GIVEN when it shows the key elsewhere."""
+    parsed = yaml.safe_load(term.example)
+    if isinstance(parsed, list) and len(parsed) == 1:
+        parsed = parsed[0]
+    return parsed[term.name] if isinstance(parsed, dict) and term.name in parsed else _NOT_GIVEN
+
+
+KEY_EXAMPLES = [t for t in G.all_terms() if t.value and _example_value(t) is not _NOT_GIVEN]
+
+
+def test_nearly_every_key_example_gives_its_key_a_value() -> None:
+    assert len(KEY_EXAMPLES) >= len([t for t in G.all_terms() if t.value]) - 8
+
+
+@pytest.mark.parametrize("term", KEY_EXAMPLES, ids=lambda t: t.example[:40])
+def test_every_key_example_fits_the_schema_of_its_key(term: G.Term) -> None:
+    part = {"$schema": "https://json-schema.org/draft/2020-12/schema", "$defs": schema()["$defs"],
+            **value_schema(term.value)}
+    assert list(Draft202012Validator(part).iter_errors(_example_value(term))) == []
+
+
+@pytest.mark.parametrize("term", (*G.ZONE_WORD_TERMS, *G.ZONE_QUALIFIER_TERMS), ids=lambda t: t.name)
+def test_zone_examples_are_zone_phrases_for_the_loader_and_the_schema(term: G.Term) -> None:
+    from judge.scenario.abilities import zone_phrase
+    from judge.scenario.yamlnode import Y
+
+    assert term.name in term.example.split()
+    assert zone_phrase(Y(term.example, "x.yaml", 1, 1, "to")) == term.example
+    part = {"$defs": schema()["$defs"], "$ref": "#/$defs/zone"}
+    assert list(Draft202012Validator(part).iter_errors(term.example)) == []
+    assert list(Draft202012Validator(part).iter_errors(f"{term.example} graveyard"))
+
+
+def test_judge_language_help_names_every_topic() -> None:
+    result = CliRunner().invoke(app, ["language", "--help"], terminal_width=400)
+    assert result.exit_code == 0
+    assert ", ".join(t.name for t in G.TOPICS) in " ".join(result.stdout.split())

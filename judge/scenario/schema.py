@@ -28,7 +28,7 @@ def _words(words: tuple[str, ...], description: str) -> Schema:
         {"enum": list(words)}, {"type": "string", "pattern": "^(?:" + "|".join(_ci(w) for w in words) + ")$"}]}
 
 
-def _value(spec: str) -> Schema:
+def value_schema(spec: str) -> Schema:
     """A value shorthand of :class:`~judge.scenario.grammar.Term` (``int:1..99|list:object`` …) as a schema."""
     options = [_one(part) for part in spec.split("|")]
     return options[0] if len(options) == 1 else {"anyOf": options}
@@ -57,7 +57,7 @@ def _object(terms: tuple[Term, ...], description: str) -> Schema:
     """A mapping whose keys are ``terms`` (and no other); the terms marked required must be there."""
     props = {}
     for t in terms:
-        prop = dict(_value(t.value)) if t.value else {}
+        prop = dict(value_schema(t.value)) if t.value else {}
         rules = f" (rules {', '.join(t.rules)})" if t.rules else ""
         prop = {"description": t.meaning + rules, **prop, "examples": [t.example]} if t.example else {
             "description": t.meaning + rules, **prop}
