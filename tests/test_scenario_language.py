@@ -287,3 +287,17 @@ def test_judge_language_help_names_every_topic() -> None:
     result = CliRunner().invoke(app, ["language", "--help"])
     assert result.exit_code == 0
     assert ", ".join(t.name for t in G.TOPICS) in " ".join(result.stdout.replace("│", " ").split())
+
+
+@pytest.mark.parametrize("topic", G.TOPICS, ids=lambda t: t.name)
+def test_judge_language_prints_every_term_of_a_topic(topic: G.Topic) -> None:
+    result = CliRunner().invoke(app, ["language", topic.name.upper()])
+    assert result.exit_code == 0
+    names = [line.split()[0] for line in result.stdout.splitlines() if line.startswith("  ") and
+             not line.startswith("   ")]
+    assert names == [x.name for _, terms in topic.groups for x in terms]
+
+
+def test_judge_language_markdown_is_the_reference() -> None:
+    result = CliRunner().invoke(app, ["language", "--markdown"])
+    assert result.exit_code == 0 and result.stdout == markdown()
