@@ -168,6 +168,7 @@ BOTH_REJECT = {
     "card with an unknown type": ("type: character", "type: wizard"),
     "status that does not exist": ("hero: [filler, probe]", "hero: [filler, {card: probe, statuses: [hidden]}]"),
     "from: neither hand nor reserve": ("targets: [filler]}", "targets: [filler], from: deck}"),
+    "turns: with play:": ("targets: [filler]}", "targets: [filler], turns: [{by: alice, pass: yes}]}"),
 }
 #: Edits both accept: French and capitalised words, a bare verb, a library-style include.
 BOTH_ACCEPT = {

@@ -469,7 +469,7 @@ CANNOT_KEYS: dict[str, tuple[str, ...]] = {
 }
 CANNOT_OTHER_KEYS = ("event", "object", "player")  # the events not listed above
 CANNOT_TRIGGER = Term("trigger", "With activates: the trigger's event that cannot activate.", ("7.3.1.e",),
-                      "trigger: enters_play", "event")
+                      "trigger: enters_play", "trigger_event")
 
 # -- decisions and expect -----------------------------------------------------------------------------------
 DECISION_TERMS = (

@@ -161,6 +161,8 @@ def _definitions() -> dict[str, Schema]:
     turn["not"] = {"required": ["play", "pass"]}
     action = _object(G.DO_KIND_TERMS + G.DO_OPTIONS, "One action and its options.")
     action["oneOf"] = _one_of_keys(names(G.DO_KIND_TERMS))
+    action["if"] = {"required": ["turns"]}  # turns: only with run: or start_phase:
+    action["then"] = {"anyOf": [{"required": ["run"]}, {"required": ["start_phase"]}]}
     modes = {"type": "array", "minItems": 2, "items": {"$ref": "#/$defs/steps"}}
     return {
         "card": _object(G.CARD, "A card definition."),
@@ -191,6 +193,8 @@ def _definitions() -> dict[str, Schema]:
         "controller": {"enum": list(G.CONTROLLERS)},
         "scope": {"enum": list(G.SCOPES)},
         "event": {"enum": list(names(G.EVENT_TERMS)), "description": "An event (6.3.b)."},
+        "trigger_event": {"enum": [e for e in names(G.EVENT_TERMS) if e != "activates"],
+                          "description": "A trigger's event (7.3.1.e)."},
         "decision": {"enum": list(names(G.DECISION_TERMS)), "description": "A decision's kind."},
         "answer": {"type": ["string", "number", "boolean"], "description": "An option key, a number, yes or no."},
         "choice": _choice(),
