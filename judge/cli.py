@@ -550,6 +550,51 @@ def new(
     _out().print(visible(f"wrote {output}: resolve it with  judge resolve {output}"), markup=False)
 
 
+@app.command()
+@_boundary
+def schema() -> None:
+    """Print the JSON Schema (draft 2020-12) of scenarios and card libraries, for editors and validators.
+
+    Example:
+
+        $ judge schema > scenario.schema.json
+    """
+    from judge.scenario.schema import schema_text
+
+    sys.stdout.write(schema_text())
+
+
+@app.command()
+@_boundary
+def language(
+    topic: Annotated[str | None, typer.Argument(help="A topic: keys, cards, board, do, abilities, verbs, "
+                                                "selectors, zones, triggers, conditions, passives, decisions, "
+                                                "expect.")] = None,
+    markdown: Annotated[bool, typer.Option(help="Print the whole reference as Markdown "
+                                           "(docs/scenario-language.md).")] = False,
+) -> None:
+    """The scenario language: every key, verb, selector, trigger … with its meaning, rules and an example.
+
+    Example:
+
+        $ judge language verbs
+    """
+    from judge.scenario import langdoc
+    from judge.scenario.grammar import TOPICS
+    from judge.scenario.grammar import topic as find
+
+    if markdown:
+        sys.stdout.write(langdoc.markdown())
+        return
+    if topic is None:
+        sys.stdout.write(langdoc.index_text())
+        return
+    found = find(topic.lower())
+    if found is None:
+        raise JudgeError(visible(f"unknown topic '{topic}': expected one of {', '.join(t.name for t in TOPICS)}"))
+    sys.stdout.write(langdoc.topic_text(found))
+
+
 def main() -> None:
     """Console-script entry point (``--debug`` may also be written after the command: it is moved first)."""
     args = sys.argv[1:]

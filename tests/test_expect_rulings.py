@@ -53,7 +53,7 @@ def test_the_golden_trace_of_an_illegal_play_ends_with_the_refusal_and_its_rules
     text = trace_path(ROOT / "scenarios" / "rules" / ILLEGAL).read_text()
     lines = text.splitlines()
     stopped = lines.index("Stopped (illegal, exit 2)")
-    assert lines[stopped + 1].startswith(f"  {ILLEGAL}:26:5: do[0]: expected a legal declaration")
+    assert lines[stopped + 1].startswith(f"  {ILLEGAL}:27:5: do[0]: expected a legal declaration")
     assert lines[stopped + 1].endswith("[5.1.2.c, 1.4.1.b, 7.4.5.c]")
     assert "chooses a target" in text[: text.index("Final board")]
 

@@ -20,7 +20,7 @@ def test_card_play_in_a_turn_after_you_ended_is_an_error_with_its_rules() -> Non
         assert result.exit_code == 2, result.output
         lines = result.stderr.strip().splitlines()
         assert len(lines) == 1 and LOCATED.match(lines[0]), lines
-        assert f"{AFTER_YOU}:28:" in lines[0] and "do[0].turns[0].play" in lines[0]
+        assert f"{AFTER_YOU}:29:" in lines[0] and "do[0].turns[0].play" in lines[0]
         assert "7.3.2.a" in lines[0] and "5.1.1.b" in lines[0]
         assert "found a card play ('forest-scout')" in lines[0]
         assert "Traceback" not in result.output

@@ -99,7 +99,7 @@ def test_event_cap_names_the_scenario_action_and_the_loop(monkeypatch: pytest.Mo
     assert result.exit_code == 2
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1
-    assert lines[0].startswith(f"{LOOP}:20:5: do[0]: the resolution exceeded 300 events (afternoon of day 1, "
+    assert lines[0].startswith(f"{LOOP}:21:5: do[0]: the resolution exceeded 300 events (afternoon of day 1, "
                                "in a loop of Echo Engine (a token is created under your control) (")
 
 

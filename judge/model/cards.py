@@ -1,4 +1,4 @@
-"""Card definitions and the structured ability language (SCENARIO.md).
+"""Card definitions and the structured ability language (docs/scenario-language.md).
 
 Everything here is immutable data that a scenario file compiles to: what a card is
 and what its abilities say. The engine reads it; nothing here does anything.

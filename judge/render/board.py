@@ -58,7 +58,7 @@ def _handle(obj: GameObject) -> dict[str, Any] | str:
 
 
 def board_as_scenario(state: GameState, raw_cards: dict[str, Any], scenario_id: str) -> dict[str, Any]:
-    """7 (SCENARIO.md, round trip) — the board as a scenario file that loads again."""
+    """The board as a scenario file that loads again (a round trip; the language: docs/scenario-language.md)."""
     players: dict[str, Any] = {}
     for player in state.players:
         p: dict[str, Any] = {}

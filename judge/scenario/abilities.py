@@ -1,4 +1,4 @@
-"""The structured ability language (SCENARIO.md) → :mod:`judge.model.cards` values.
+"""The structured ability language (docs/scenario-language.md) → :mod:`judge.model.cards` values.
 
 Every malformed piece raises a :class:`~judge.errors.ScenarioError` at its line, with the nearest
 known word suggested ("did you mean"). English or French words are accepted for phases, verbs and
@@ -22,44 +22,22 @@ from judge.model.cards import (
     Step,
     Verb,
 )
-from judge.scenario.words import (
-    PHASE_WORDS,
-    VERB_FRENCH,
-    VERB_WORDS,
-    did_you_mean,
-    phase_name,
-    phases_listed,
-    verb_name,
-    verbs_listed,
-)
+from judge.scenario import grammar as G
+from judge.scenario.words import VERB_WORDS, did_you_mean, phase_name, phases_listed, verb_name, verbs_listed
 from judge.scenario.yamlnode import Y
 
-STATUS_WORDS = {"fleeting": "fleeting", "fugace": "fleeting", "anchored": "anchored", "ancré": "anchored",
-                "ancre": "anchored", "asleep": "asleep", "endormi": "asleep", "boosted": "boosted",
-                "boosté": "boosted", "exhausted": "exhausted", "épuisé": "exhausted"}
-EVENTS = ("moves", "goes_to", "leaves", "joins_expedition", "discarded", "sacrificed", "enters_play", "played",
-          "created", "exhausted", "readied", "gains_status", "loses_status", "boosted", "advances", "phase",
-          "activates")
-PATTERN_KEYS = ("event", "object", "from", "to", "status", "player", "phase")
-_MOVE_KEYS = ("event", "object", "from", "to")
-#: The keys a ``cannot:`` may have, by event: those its matching uses (others would be silently ignored).
-CANNOT_KEYS: dict[str, tuple[str, ...]] = {
-    **{e: _MOVE_KEYS for e in ("moves", "goes_to", "leaves", "joins_expedition", "discarded", "sacrificed",
-                               "enters_play", "played")},
-    "created": ("event", "object", "to", "player"),
-    "gains_status": ("event", "object", "status", "player"),
-    "loses_status": ("event", "object", "status", "player"),
-    "phase": ("event", "phase"),
-    "activates": ("event", "object", "trigger", "phase"),
-}
-OBJECT_VERBS = ("discard", "sacrifice", "exhaust", "ready")
-ALL_VERBS = tuple(VERB_FRENCH)
-STEP_FLAGS = ("optional", "if", "if_you_do")
-SELECTOR_KINDS = ("target", "each", "chosen", "any")
-PRONOUNS = ("me", "you", "opponent", "it")
-ZONE_WORDS = ("reserve", "hand", "deck", "discard", "landmarks", "landmark", "mana", "limbo", "expedition",
-              "expeditions", "hero", "companion", "play", "hero_zone")
-ZONE_QUALIFIERS = ("your", "a", "an", "any", "opponent", "opponent's", "the")
+PHASE_WORDS = G.PHASE_WORDS
+STATUS_WORDS = G.STATUS_WORDS
+EVENTS = G.names(G.EVENT_TERMS)
+PATTERN_KEYS = G.names(G.PATTERN)
+CANNOT_KEYS = G.CANNOT_KEYS
+OBJECT_VERBS = G.OBJECT_VERBS
+ALL_VERBS = G.names(G.VERBS)
+STEP_FLAGS = G.names(G.STEP_FLAGS_TERMS)
+SELECTOR_KINDS = G.names(G.SELECTOR_KIND_TERMS)
+PRONOUNS = G.names(G.PRONOUN_TERMS)
+ZONE_WORDS = G.names(G.ZONE_WORD_TERMS)
+ZONE_QUALIFIERS = G.names(G.ZONE_QUALIFIER_TERMS)
 
 
 def read_phase(node: Y, also: tuple[str, ...] = ()) -> str:
@@ -100,15 +78,15 @@ class AbilityParser:
                 raise node.error("one of me, you, opponent, it, or a mapping such as {target: character}",
                                  f"'{word}'{did_you_mean(word, PRONOUNS)}")
             return Selector(word)
-        m = node.as_map((*SELECTOR_KINDS, "controller", "in", "from", "count", "up_to", "token"))
+        m = node.as_map((*SELECTOR_KINDS, *G.names(G.SELECTOR_OPTIONS)))
         kinds = [k for k in SELECTOR_KINDS if k in m]
         if len(kinds) != 1:
             raise node.error("exactly one of target, each, chosen, any", f"{len(kinds)} of them")
         kind = kinds[0]
         controller = m["controller"].as_str() if "controller" in m else None
-        if controller not in (None, "you", "opponent", "any"):
+        if controller is not None and controller not in G.CONTROLLERS:
             raise m["controller"].error("you, opponent or any",
-                                        f"'{controller}'{did_you_mean(str(controller), ('you', 'opponent', 'any'))}")
+                                        f"'{controller}'{did_you_mean(str(controller), G.CONTROLLERS)}")
         zone = zone_phrase(m["in"]) if "in" in m else (zone_phrase(m["from"]) if "from" in m else None)
         slot = 0
         if kind == "target":
@@ -138,11 +116,11 @@ class AbilityParser:
         ``{event: activates, object:, trigger:, phase:}`` names which reactions cannot activate:
         whose objects, which trigger kind, during which phase.
         """
-        m = node.as_map((*PATTERN_KEYS, "trigger"))
+        m = node.as_map((*PATTERN_KEYS, G.CANNOT_TRIGGER.name))
         if "event" not in m:
             raise node.error("a 'cannot:' with 'event:'", "no event")
         event = self._event(m["event"])
-        node.as_map(CANNOT_KEYS.get(event, ("event", "object", "player")))
+        node.as_map(CANNOT_KEYS.get(event, G.CANNOT_OTHER_KEYS))
         if event != "activates":
             return Cannot(self.pattern(node), support, label)
         trigger = None
@@ -166,16 +144,15 @@ class AbilityParser:
         if node.is_map() and not {"at", "played", "event"} & set(node.as_map()):
             node.as_map(("at", "played", *PATTERN_KEYS))  # an unknown key: the nearest of all trigger keys
         if node.is_map() and "at" in node.as_map():
-            m = node.as_map(("at",))
+            m = node.as_map(G.names(G.TRIGGER_FORMS[:1]))
             return Pattern("phase", phase=self.phase(m["at"]))
         if node.is_map() and "played" in node.as_map():
-            m = node.as_map(("played", "from"))
+            m = node.as_map(G.names(G.PLAYED_FORM))
             if m["played"].as_str() != "me":
                 raise m["played"].error("me")
             origin = m["from"].as_str() if "from" in m else "any"
-            if origin not in ("hand", "reserve", "any"):
-                raise m["from"].error("hand, reserve or any",
-                                      f"'{origin}'{did_you_mean(origin, ('hand', 'reserve', 'any'))}")
+            if origin not in G.PLAYED_FROM:
+                raise m["from"].error("hand, reserve or any", f"'{origin}'{did_you_mean(origin, G.PLAYED_FROM)}")
             return Pattern("played", object=Selector("me"), played_from=origin)
         return self.pattern(node)
 
@@ -193,7 +170,7 @@ class AbilityParser:
 
     def condition(self, node: Y) -> Condition:
         """``{count: SELECTOR, at_least: N, at_most: N}`` (6.5.c)."""
-        m = node.as_map(("count", "at_least", "at_most"))
+        m = node.as_map(G.names(G.CONDITION))
         if "count" not in m:
             raise node.error("a condition {count: SELECTOR, at_least: N}", "no count")
         sel = self.selector(m["count"])
@@ -202,14 +179,14 @@ class AbilityParser:
 
     # -- verbs and steps -------------------------------------------------------------------------------
     def verb(self, name: str, arg: Y | None, where: Y) -> Verb:
-        """6.1.c — one verb (English, or its French infinitive) with its argument (see SCENARIO.md)."""
+        """6.1.c — one verb (English, or its French infinitive) with its argument (see docs/scenario-language.md)."""
         english = verb_name(name)
         if english is None:
             raise where.error("a verb: " + verbs_listed(), f"'{name}'{did_you_mean(name, VERB_WORDS)}")
         name = english
-        if name in ("draw", "resupply", "pay_mana"):
+        if name in G.COUNT_VERBS:
             return Verb(name, amount=arg.as_int(maximum=100) if arg is not None else 1)
-        if name in ("after_you", "nothing", "exhaust_me", "discard_me"):
+        if name in G.NO_ARGUMENT_VERBS:
             return Verb(name)
         if name == "sabotage":
             sel = self.selector(arg) if arg is not None and arg.value != "target" else Selector(
@@ -223,9 +200,7 @@ class AbilityParser:
             return Verb(name, what=self.selector(arg))
         if name == "advance":
             return Verb(name, where=self.selector(arg))
-        m = arg.as_map({"create_token": ("token", "in", "count"), "put": ("what", "to"),
-                        "gain_status": ("what", "status"), "lose_status": ("what", "status"),
-                        "boost": ("what", "amount"), "activate": ("what", "ability")}[name])
+        m = arg.as_map(G.names(G.VERB_ARGS[G.VERB_ARG_FORMS[name]]))
         if name == "create_token":
             token = self._need(m, "token", arg).as_str()
             if token not in self.card_ids:
@@ -298,7 +273,7 @@ class AbilityParser:
                 raise arg.error("at least two modes", f"{len(modes)}")
             return Step(modes=modes, location=where)
         if name == "may_pay":
-            mp = arg.as_map(("cost", "effect"))
+            mp = arg.as_map(G.names(G.MAY_PAY))
             cost = self.verbs(self._need(mp, "cost", arg))
             effect = self.effect(self._need(mp, "effect", arg))
             return Step(internal_cost=cost, internal_effect=effect, optional=False, condition=condition,
@@ -309,7 +284,7 @@ class AbilityParser:
     # -- abilities --------------------------------------------------------------------------------------
     def ability(self, node: Y, support: bool = False) -> Ability | tuple[str, int]:
         """One ability; keywords (tough, fleeting, eternal) come back as ``(name, value)``."""
-        m = node.as_map(("reaction", "quick_action", "passive", "support"))
+        m = node.as_map(G.names(G.ABILITY))
         if len(m) != 1:
             raise node.error("one of reaction, quick_action, passive, support", f"{len(m)} keys")
         (kind, body), = m.items()
@@ -318,7 +293,7 @@ class AbilityParser:
                 raise body.error("an ability", "support inside support")
             return self.ability(body, support=True)
         if kind == "reaction":
-            r = body.as_map(("trigger", "effect", "label", "if"))
+            r = body.as_map(G.names(G.REACTION))
             trig = self.trigger(self._need(r, "trigger", body))
             effect = self.effect(self._need(r, "effect", body))
             if "if" in r:
@@ -327,10 +302,10 @@ class AbilityParser:
                                     internal_effect=s.internal_effect, location=s.location) for s in effect)
             return Reaction(trig, effect, support, r["label"].as_str() if "label" in r else "")
         if kind == "quick_action":
-            q = body.as_map(("cost", "effect", "label"))
+            q = body.as_map(G.names(G.QUICK_ABILITY))
             return QuickAction(self.verbs(self._need(q, "cost", body)), self.effect(self._need(q, "effect", body)),
                                support, q["label"].as_str() if "label" in q else "")
-        p = body.as_map(("instead", "also", "cannot", "tough", "fleeting", "eternal", "label"))
+        p = body.as_map(G.names(G.PASSIVE))
         label = p["label"].as_str() if "label" in p else ""
         for keyword in ("tough", "fleeting", "eternal"):
             if keyword in p:
@@ -341,9 +316,9 @@ class AbilityParser:
         mode = "instead" if "instead" in p else "also" if "also" in p else None
         if mode is None:
             raise body.error("one of instead, also, cannot, tough, fleeting, eternal", "none")
-        inner = p[mode].as_map(("when", "do", "scope"))
+        inner = p[mode].as_map(G.names(G.MODIFIER))
         scope = inner["scope"].as_str() if "scope" in inner else "atomic"
-        if scope not in ("atomic", "step"):
+        if scope not in G.SCOPES:
             raise inner["scope"].error("atomic or step")
         return Modifier(mode, self.pattern(self._need(inner, "when", p[mode])),  # type: ignore[arg-type]
                         self.verbs(self._need(inner, "do", p[mode])), scope, support, label)  # type: ignore[arg-type]

@@ -1,4 +1,4 @@
-"""Scenario files (SCENARIO.md): YAML → cards, an initial board, what is done, scripted choices.
+"""Scenario files (docs/scenario-language.md): YAML → cards, an initial board, what is done, scripted choices.
 
 A scenario is checked whole when loaded; every error names its ``file:line:col`` and
 YAML path. ``include:`` loads card libraries: ``judge:NAME`` from the package (judge/libraries),
@@ -18,30 +18,27 @@ from judge.errors import JudgeError, ScenarioError
 from judge.files import file_kind
 from judge.model.cards import TERRAINS, CardDef, Effect, Reaction
 from judge.model.state import GameState, Region, standard_adventure
+from judge.scenario import grammar as G
 from judge.scenario.abilities import STATUS_WORDS, AbilityParser, read_phase
 from judge.scenario.words import did_you_mean
 from judge.scenario.yamlnode import Y, load_located, read_bounded
 from judge.visible import visible
 
-TOP_KEYS = ("scenario", "title", "question", "ruling", "title_fr", "question_fr", "ruling_fr", "rules", "include",
-            "cards", "board", "do", "choices", "expect")
-CARD_KEYS = ("name", "name_fr", "type", "token", "faction", "cost", "stats", "abilities", "effect", "fleeting",
-             "tough", "eternal", "limits", "reference", "subtypes", "text", "text_fr", "echo", "echo_fr",
-             "unresolved")
-PLAYER_KEYS = ("hand", "reserve", "landmarks", "discard", "deck", "hero", "mana", "expeditions")
-OBJECT_KEYS = ("card", "boosts", "statuses", "exhausted", "owner")
-DO_KINDS = ("play", "quick_action", "pass", "effect", "start_phase", "run")
-DO_KEYS = (*DO_KINDS, "by", "from", "expedition", "targets", "modes", "free", "repeat", "ability", "label", "turns")
-TURN_KEYS = ("by", "quick_actions", "play", "pass", "from", "expedition", "targets", "modes", "free")
-QUICK_KEYS = ("card", "ability", "targets")
-DECISION_KINDS = ("modifier_order", "reaction_order", "optional", "internal_action", "mode", "target",
-                  "expedition", "tough_cost", "choose_cards", "keep_cards", "mana", "turn")
+TOP_KEYS = G.names(G.TOP)
+CARD_KEYS = G.names(G.CARD)
+PLAYER_KEYS = G.names(G.PLAYER)
+OBJECT_KEYS = G.names(G.OBJECT)
+DO_KINDS = G.names(G.DO_KIND_TERMS)
+DO_KEYS = (*DO_KINDS, *G.names(G.DO_OPTIONS))
+TURN_KEYS = G.names(G.TURN)
+QUICK_KEYS = G.names(G.QUICK)
+DECISION_KINDS = G.names(G.DECISION_TERMS)
 MAX_INCLUDES = 64
-LIBRARY_KEYS = ("include", "cards")
-EXPECT_KEYS = ("events", "never", "board", "activations", "assumptions", "illegal")
-ILLEGAL_KEYS = ("rules", "text")
-ASSUMPTION_KEYS = ("decision", "answer", "rules", "chooser")
-EVENT_KEYS = ("kind", "rules", "action", "source", "actor", "objects", "text", "decision", "answer", "count")
+LIBRARY_KEYS = G.names(G.LIBRARY)
+EXPECT_KEYS = G.names(G.EXPECT)
+ILLEGAL_KEYS = G.names(G.ILLEGAL)
+ASSUMPTION_KEYS = G.names(G.ASSUMPTION)
+EVENT_KEYS = G.names(G.EVENT_MATCH)
 
 
 @dataclass(frozen=True)
@@ -277,12 +274,12 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
         parser = AbilityParser(ids | set(printed.tokens))
     name = m["name"].as_str() if "name" in m else card_id
     ctype = m["type"].as_str() if "type" in m else "character"
-    if ctype not in ("character", "spell", "permanent", "hero"):
+    if ctype not in G.CARD_TYPES:
         raise m["type"].error("character, spell, permanent or hero")
     hand = reserve = 0
     if "cost" in m:
         if m["cost"].is_map():
-            c = m["cost"].as_map(("hand", "reserve"))
+            c = m["cost"].as_map(G.names(G.COST))
             hand = c["hand"].as_int(maximum=99) if "hand" in c else 0
             reserve = c["reserve"].as_int(maximum=99) if "reserve" in c else hand
         else:
@@ -303,7 +300,7 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
     effect = parser.effect(effect_node) if effect_node is not None else ()
     if effect and ctype != "spell":
         raise m["effect"].error("an effect only on a spell (other cards have abilities)", ctype)
-    limits = m["limits"].as_map(("reserve", "landmarks")) if "limits" in m else {}
+    limits = m["limits"].as_map(G.names(G.LIMITS)) if "limits" in m else {}
     for subtype in m["subtypes"].as_list("a list of subtypes") if "subtypes" in m else []:
         subtype.as_str("a subtype")
     return CardDef(
@@ -359,7 +356,7 @@ def _objects(node: Y, cards: dict[str, CardDef], players: list[str]) -> list[Obj
 
 
 def _board(node: Y, cards: dict[str, CardDef]) -> tuple[list[str], dict[str, Any]]:
-    m = node.as_map(("day", "phase", "first_player", "players", "markers", "adventure", "arena"))
+    m = node.as_map(G.names(G.BOARD))
     if "players" not in m:
         raise node.error("a 'players:' entry", "none")
     pmap = m["players"].as_map()
@@ -374,7 +371,7 @@ def _board(node: Y, cards: dict[str, CardDef]) -> tuple[list[str], dict[str, Any
         if "hero" in p:
             zones["hero_zone"] = [_object(p["hero"], cards, players)]
         if "expeditions" in p:
-            e = p["expeditions"].as_map(("hero", "companion"))
+            e = p["expeditions"].as_map(G.names(G.EXPEDITIONS))
             for exp in ("hero", "companion"):
                 zones[exp] = _objects(e[exp], cards, players) if exp in e and e[exp].value is not None else []
         for zone in ("landmarks", "reserve", "hand", "discard"):
@@ -392,7 +389,7 @@ def _board(node: Y, cards: dict[str, CardDef]) -> tuple[list[str], dict[str, Any
         ready = exhausted = 0
         if "mana" in p:
             if p["mana"].is_map():
-                mm = p["mana"].as_map(("orbs", "exhausted"))
+                mm = p["mana"].as_map(G.names(G.MANA))
                 total = mm["orbs"].as_int(maximum=50) if "orbs" in mm else 0
                 exhausted = mm["exhausted"].as_int(maximum=total) if "exhausted" in mm else 0
                 ready = total - exhausted
@@ -421,7 +418,7 @@ def _adventure(node: Y) -> list[Region]:
     """``adventure:`` — the regions from the hero region to the companion region (at least two)."""
     regions: list[Region] = []
     for item in node.as_list("a list of regions, from the hero region to the companion region"):
-        r = item.as_map(("terrains", "name", "tumult", "face_down"), "a region {terrains: [...], tumult:, face_down:}")
+        r = item.as_map(G.names(G.REGION), "a region {terrains: [...], tumult:, face_down:}")
         terrains = []
         for t in r["terrains"].as_list() if "terrains" in r else []:
             word = t.as_str()
@@ -469,7 +466,7 @@ def _action(node: Y, cards: dict[str, CardDef], players: list[str], first: str) 
         return Action("effect", by, node, effect=parser.effect(m["effect"]), **common)
     turns = tuple(_turn(t, cards, players) for t in m["turns"].as_list()) if "turns" in m else ()
     if kind == "run":
-        r = m["run"].as_map(("until", "days"), "{until: PHASE or end_of_day, days: N}")
+        r = m["run"].as_map(G.names(G.RUN), "{until: PHASE or end_of_day, days: N}")
         until = read_phase(r["until"], also=("end_of_day",)) if "until" in r else "end_of_day"
         days = r["days"].as_int(minimum=1, maximum=30) if "days" in r else 1
         return Action("run", by, node, until=until, days=days, turns=turns, **common)
@@ -502,7 +499,7 @@ def _turn(node: Y, cards: dict[str, CardDef], players: list[str]) -> TurnSpec:
 def _play_spec(m: dict[str, Y], cards: dict[str, CardDef]) -> PlaySpec:
     """``play: CARD`` with ``from:``, ``expedition:``, ``targets:``, ``modes:``, ``free:`` (5.1.2.b)."""
     origin = m["from"].as_str() if "from" in m else None
-    if origin not in (None, "hand", "reserve"):
+    if origin is not None and origin not in G.ORIGINS:
         raise m["from"].error("hand or reserve")
     return PlaySpec(
         _card_ref(m["play"], cards), origin,
@@ -516,7 +513,7 @@ def _choice(node: Y) -> ScriptedChoice:
     where = f"{node.file}:{node.line}:{node.col}"
     if not node.is_map():
         return ScriptedChoice(None, (_answer_word(node),), where)
-    m = node.as_map(("decision", "answer"), "{decision: KIND, answer: …} or a plain answer")
+    m = node.as_map(G.names(G.CHOICE), "{decision: KIND, answer: …} or a plain answer")
     kind = m["decision"].as_str() if "decision" in m else None
     if kind is not None and kind not in DECISION_KINDS:
         raise m["decision"].error("one of " + ", ".join(DECISION_KINDS))
@@ -590,7 +587,7 @@ def _check_expect_board(node: Y) -> None:
             for pos in want.as_map(None, "a mapping of expedition: region number").values():
                 pos.as_int("a region number", maximum=99)
         elif key.endswith(".mana"):
-            for count in want.as_map(("orbs", "exhausted"), "{orbs:, exhausted:}").values():
+            for count in want.as_map(G.names(G.MANA), "{orbs:, exhausted:}").values():
                 count.as_int("a number of Mana Orbs", maximum=50)
         elif key.endswith(".deck"):
             want.as_int("a number of cards in the deck", maximum=200)
@@ -599,7 +596,7 @@ def _check_expect_board(node: Y) -> None:
                 if not item.is_map():
                     item.as_str("a card id or {card:, statuses:, boosts:, exhausted:}")
                     continue
-                m = item.as_map(("card", "statuses", "boosts", "exhausted"), "{card:, statuses:, boosts:, exhausted:}")
+                m = item.as_map(G.names(G.EXPECT_BOARD_OBJECT), "{card:, statuses:, boosts:, exhausted:}")
                 if "card" not in m:
                     raise item.error("a 'card:' entry", "none")
                 m["card"].as_str("a card id")

@@ -1,0 +1,605 @@
+"""The scenario language declared as data: every key, verb, selector, zone word, trigger event, condition,
+passive form, decision and ``expect:`` matcher, with its meaning, the rules it implements and an example.
+
+This is the one source of truth: the loader (:mod:`judge.scenario.loader`, :mod:`judge.scenario.abilities`)
+checks keys and words against these declarations, ``docs/scenario-language.md`` and ``judge language`` print
+them (:mod:`judge.scenario.langdoc`), and ``judge schema`` turns them into a JSON Schema
+(:mod:`judge.scenario.schema`). Plain data only: importing it costs no dependency.
+
+``Term.value`` says what a key holds, for the schema: alternatives separated by ``|``, each one of
+``text`` (a string or a number), ``target`` (the word), ``int``, ``int:LOW..HIGH``, ``bool``, ``null``,
+``list:X``, ``map:X`` (any keys, values X) or the name of another definition (``selector``, ``steps``, …).
+"""
+
+from __future__ import annotations
+
+from judge.scenario import words
+
+
+class Term:
+    """One construct of the language: its name, a one-line meaning, the rule ids it implements, an example.
+
+    ``value`` says what a key holds (see the module docstring); it is empty for words. A plain class
+    rather than a dataclass: the loader imports this module, and building a dataclass costs milliseconds.
+    """
+
+    __slots__ = ("example", "meaning", "name", "rules", "value")
+
+    def __init__(self, name: str, meaning: str, rules: tuple[str, ...] = (), example: str = "",
+                 value: str = "") -> None:
+        self.name, self.meaning, self.rules, self.example, self.value = name, meaning, rules, example, value
+
+    def __repr__(self) -> str:
+        return f"Term({self.name!r})"
+
+    @property
+    def required(self) -> bool:
+        """A key that must be given: its meaning says "(required" (the loader says so in its errors too)."""
+        return "(required" in self.meaning
+
+
+class Topic:
+    """A group of terms printed together (``judge language TOPIC``): (heading, terms) groups."""
+
+    __slots__ = ("groups", "intro", "name", "title")
+
+    def __init__(self, name: str, title: str, intro: str,
+                 groups: tuple[tuple[str, tuple[Term, ...]], ...]) -> None:
+        self.name, self.title, self.intro, self.groups = name, title, intro, groups
+
+
+def names(terms: tuple[Term, ...]) -> tuple[str, ...]:
+    """The names of ``terms``, in order (the loader's tuples of allowed keys or words)."""
+    return tuple(t.name for t in terms)
+
+
+# -- files --------------------------------------------------------------------------------------------------
+TOP = (
+    Term("scenario", "The scenario's id (defaults to the file name).", (), "scenario: 6.2.f-two-replacements",
+         "text"),
+    Term("title", "One line saying what the scenario shows.", (), "title: Two replacement modifiers", "text"),
+    Term("question", "The question a player asks the judge.", (), "question: Where does Filler go?", "text"),
+    Term("ruling", "The answer, citing its rules.", (), "ruling: Alice chooses the order (6.2.f).", "text"),
+    Term("title_fr", "The title in French.", (), "title_fr: Deux modificateurs de remplacement", "text"),
+    Term("question_fr", "The question in French.", (), "question_fr: Où va Filler ?", "text"),
+    Term("ruling_fr", "The ruling in French.", (), "ruling_fr: Alice choisit l'ordre (6.2.f).", "text"),
+    Term("rules", "The rule set: only 'seed' (the bundled rules index).", (), "rules: seed", "rule_set"),
+    Term("include", "Card libraries to load, paths relative to this file, inside its project.", (),
+         "include: [../cards/core.yaml]", "list:text"),
+    Term("cards", "Card definitions by id (see the cards topic).", ("2.2.1.a",), "cards: {filler: {type: character}}",
+         "map:card"),
+    Term("board", "The board when the scenario starts; every scenario has one.", ("1.3.2.a",),
+         "board: {phase: afternoon, players: {alice: {}, bob: {}}}", "board"),
+    Term("do", "What is done, in order (see the do topic).", ("5.1.1.a",), "do: [{play: recall, by: alice}]",
+         "list:action"),
+    Term("choices", "Scripted answers to the decisions, in the order they are asked.", ("6.1.g",),
+         "choices: [{decision: target, answer: filler}]", "list:choice"),
+    Term("expect", "What the rules say must happen (see the expect topic).", (),
+         "expect: {board: {alice.hand: [filler]}}", "expect"),
+)
+LIBRARY = (
+    Term("include", "Other card libraries to load, relative to this file.", (), "include: [base.yaml]", "list:text"),
+    Term("cards", "Card definitions by id.", ("2.2.1.a",), "cards: {filler: {type: character}}", "map:card"),
+)
+CARD = (
+    Term("name", "The card's English name (defaults to its id).", (), "name: Glade Courier", "text"),
+    Term("name_fr", "The card's French name.", (), "name_fr: Coursière des Clairières", "text"),
+    Term("type", "character (default), spell, permanent or hero.", ("2.2.1.a", "2.2.1.b"), "type: spell",
+         "card_type"),
+    Term("token", "Whether the card is a token (its type is Character).", ("2.2.1.d",), "token: yes", "bool"),
+    Term("faction", "Its faction (none: neutral).", ("2.2.8.a", "2.2.8.b"), "faction: Ordis", "text"),
+    Term("cost", "Mana cost: one number for both, or {hand:, reserve:}.", ("5.1.2.d",), "cost: {hand: 2, reserve: 3}",
+         "int:0..99|cost"),
+    Term("stats", "Statistics by terrain: forest, mountain, water.", ("1.3.2.e",), "stats: {forest: 2, water: 1}",
+         "stats"),
+    Term("abilities", "Its abilities (see the abilities topic).", ("1.2.4.a", "2.2.10.a"),
+         "abilities: [{passive: {tough: 1}}]", "list:ability"),
+    Term("effect", "A spell's effect: a list of steps.", ("1.2.6.a", "6.1.c"), "effect: [{draw: 1}]", "steps"),
+    Term("fleeting", "The Fleeting keyword.", ("5.2.3.i",), "fleeting: yes", "bool"),
+    Term("tough", "The Tough keyword and its number.", ("7.4.5.a", "7.4.5.b"), "tough: 1", "int:0..20"),
+    Term("eternal", "The Eternal keyword.", (), "eternal: yes", "bool"),
+    Term("limits", "A hero's Reserve and Landmark limits (default 2).", ("4.2.5.c", "4.2.5.d"),
+         "limits: {reserve: 3, landmarks: 2}", "limits"),
+    Term("reference", "The printed card's reference (a card may be named by it).", (), "reference: ALT_CORE_B_01",
+         "text"),
+    Term("subtypes", "Its subtypes.", (), "subtypes: [Adventurer]", "list:text"),
+    Term("text", "The printed English text, parsed into abilities when abilities:/effect: are absent.",
+         ("2.2.10.b",), "text: '{J} Target Character gains 1 boost.'", "text"),
+    Term("text_fr", "The printed French text (parsed the same way).", ("2.2.10.b",),
+         "text_fr: '{J} Le Personnage ciblé gagne 1 boost.'", "text"),
+    Term("echo", "The printed English text of a support ability.", ("2.2.10.d",), "echo: '{D} : Draw a card.'",
+         "text"),
+    Term("echo_fr", "The printed French text of a support ability.", ("2.2.10.d",), "echo_fr: '{D} : Piochez.'",
+         "text"),
+    Term("unresolved", "Printed abilities the judge does not execute yet (kept for the reader).", (),
+         "unresolved: ['At Dusk, ...']", "list:text"),
+)
+COST = (Term("hand", "Cost when played from the Hand.", ("5.1.2.d",), "hand: 2", "int:0..99"),
+        Term("reserve", "Cost when played from the Reserve (defaults to the Hand cost).", ("5.1.2.d",), "reserve: 3",
+             "int:0..99"))
+TERRAIN_TERMS = (Term("forest", "Forest statistic.", ("1.3.2.e",), "forest: 2", "int:0..99"),
+                 Term("mountain", "Mountain statistic.", ("1.3.2.e",), "mountain: 1", "int:0..99"),
+                 Term("water", "Water statistic.", ("1.3.2.e",), "water: 0", "int:0..99"))
+LIMITS = (Term("reserve", "How many objects the Reserve keeps at Clean-up.", ("4.2.5.c",), "reserve: 3", "int:0..99"),
+          Term("landmarks", "How many Landmarks are kept at Clean-up.", ("4.2.5.c",), "landmarks: 2", "int:0..99"))
+
+# -- board --------------------------------------------------------------------------------------------------
+BOARD = (
+    Term("day", "The day number (1 = the first day).", ("clarification-des-phases-d-une-journee",), "day: 2",
+         "int:1..99"),
+    Term("phase", "The phase the board is in (default morning).", ("1.3.2.a", "4.2.a"), "phase: afternoon", "phase"),
+    Term("first_player", "Who holds the first-player marker (default the first player listed).",
+         ("1.3.2.b", "1.4.5.a"), "first_player: bob", "text"),
+    Term("players", "The two players by name, each with their zones (required).", (), "players: {alice: {}, bob: {}}",
+         "players"),
+    Term("markers", "Expedition markers: expedition → region number (0 = the hero region).", ("7.3.11.a",),
+         "markers: {alice.hero: 1}", "map:int"),
+    Term("adventure", "The regions from the hero region to the companion region (at least two).",
+         ("2.2.1.e", "7.3.11.a"), "adventure: [{terrains: [forest]}, {terrains: [water]}]", "list:region"),
+    Term("arena", "Whether the expeditions have met in the Arena.", ("7.3.11.d",), "arena: yes", "bool"),
+)
+REGION = (Term("terrains", "The region's terrains.", ("1.3.2.e",), "terrains: [forest, water]", "list:terrain"),
+          Term("name", "A name for the region.", (), "name: Tumult", "text"),
+          Term("tumult", "Whether it is half of a Tumult card.", ("7.3.11.b",), "tumult: yes", "bool"),
+          Term("face_down", "Whether that Tumult card is still face down.", ("7.3.11.b",), "face_down: yes", "bool"))
+PLAYER = (
+    Term("hand", "Cards in the Hand.", ("4.2.3.c",), "hand: [recall]", "list:object"),
+    Term("reserve", "Cards in the Reserve.", ("5.2.1.b",), "reserve: [filler]", "list:object"),
+    Term("landmarks", "Permanents in the Landmark zone.", ("1.2.4.d",), "landmarks: [keeper-of-hands]",
+         "list:object"),
+    Term("discard", "Cards in the discard pile.", (), "discard: []", "list:object"),
+    Term("deck", "The deck: a number of face-down cards, or the cards from the top.", ("1.3.2.b",), "deck: 5",
+         "int:0..200|list:object"),
+    Term("hero", "The Hero in the Hero zone.", ("1.2.4.d",), "hero: {card: sierra}", "object"),
+    Term("mana", "Mana Orbs: a number of ready orbs, or {orbs:, exhausted:}.", ("2.2.1.f",),
+         "mana: {orbs: 3, exhausted: 1}", "int:0..50|mana"),
+    Term("expeditions", "Characters in the hero and companion expeditions.", ("5.2.1.a", "1.2.4.d"),
+         "expeditions: {hero: [filler], companion: []}", "expeditions"),
+)
+EXPEDITIONS = (Term("hero", "The hero expedition.", ("5.2.1.a",), "hero: [filler]", "null|list:object"),
+               Term("companion", "The companion expedition.", ("5.2.1.a",), "companion: [filler]",
+                    "null|list:object"))
+MANA = (Term("orbs", "How many Mana Orbs.", ("2.2.1.f",), "orbs: 3", "int:0..50"),
+        Term("exhausted", "How many of them are exhausted.", ("1.3.2.b",), "exhausted: 1", "int:0..50"))
+OBJECT = (
+    Term("card", "The card's id, or its name or reference (required).", (), "card: filler", "text"),
+    Term("boosts", "Boosts on it.", (), "boosts: 2", "int:0..99"),
+    Term("statuses", "Its statuses (see the zones topic for the words).", ("1.3.2.f",), "statuses: [anchored]",
+         "list:status"),
+    Term("exhausted", "Whether it is exhausted.", ("1.3.2.b",), "exhausted: yes", "bool"),
+    Term("owner", "Its owner when another player controls it.", ("1.4.3.a",), "owner: bob", "text"),
+)
+
+# -- do -----------------------------------------------------------------------------------------------------
+DO_KIND_TERMS = (
+    Term("play", "Play a card from the Hand or the Reserve, with its declaration.", ("5.1.2.a", "5.1.2.b"),
+         "- {play: recall, by: alice, targets: [filler]}", "text"),
+    Term("quick_action", "Play a quick action of a card in play.", ("1.2.4.c", "5.1.1.b"),
+         "- {quick_action: sentry, ability: 1}", "text"),
+    Term("pass", "Pass the turn (the player named, or by:).", ("4.2.3.c",), "- {pass: bob}", "null|text"),
+    Term("effect", "Resolve an effect directly, as if by:'s.", ("1.2.6.a",), "- {effect: [{draw: 2}]}", "steps"),
+    Term("start_phase", "Begin a phase: its reactions are checked, its daily effects resolve.", ("4.2.b", "4.2.e"),
+         "- {start_phase: noon}", "phase"),
+    Term("run", "Play the day on: {until: PHASE or end_of_day, days: N}.", ("1.3.2.a", "4.2.e"),
+         "- {run: {until: end_of_day}}", "run"),
+)
+DO_OPTIONS = (
+    Term("by", "The player who acts (default the first player).", ("5.1.1.b",), "by: alice", "text"),
+    Term("from", "Where the card is played from: hand or reserve (default: the Hand, then the Reserve).",
+         ("5.1.2.b", "5.2.1.b"), "from: reserve", "origin"),
+    Term("expedition", "The expedition a Character is played into: hero or companion.", ("5.2.1.a",),
+         "expedition: companion", "text"),
+    Term("targets", "The targets declared, in the order of the effect's targets.", ("5.2.3.b",),
+         "targets: [filler]", "list:text"),
+    Term("modes", "The modes chosen for a modal spell (numbers from 1).", ("5.2.3.c",), "modes: [2]",
+         "list:int:1..9"),
+    Term("free", "Played without paying its Mana cost.", (), "free: yes", "bool"),
+    Term("repeat", "Do the action this many times.", (), "repeat: 3", "int:1..1000"),
+    Term("ability", "Which quick action of the card (from 1).", ("1.2.4.a",), "ability: 2", "int:1..50"),
+    Term("label", "A label shown in the trace.", (), "label: first play", "text"),
+    Term("turns", "Scripted Afternoon turns (with run: or start_phase: afternoon).", ("4.2.3.c",),
+         "turns: [{by: alice, play: recall}]", "list:turn"),
+)
+RUN = (Term("until", "The phase to stop before, or end_of_day (default).", ("4.2.e",), "until: dusk", "until"),
+       Term("days", "How many days to play.", ("1.3.2.a",), "days: 2", "int:1..30"))
+TURN = (
+    Term("by", "Whose turn it is (required).", ("4.2.3.c",), "by: alice", "text"),
+    Term("quick_actions", "Quick actions played first: card ids or {card:, ability:, targets:}.",
+         ("4.2.3.c", "1.2.4.c"), "quick_actions: [sentry]", "list:quick"),
+    Term("play", "The card played to end the turn.", ("4.2.3.c",), "play: recall", "text"),
+    Term("pass", "The player passes.", ("4.2.3.c",), "pass: yes", "bool"),
+    Term("from", "Where the card is played from.", ("5.1.2.b",), "from: hand", "origin"),
+    Term("expedition", "The expedition a Character is played into.", ("5.2.1.a",), "expedition: hero", "text"),
+    Term("targets", "The targets declared.", ("5.2.3.b",), "targets: [filler]", "list:text"),
+    Term("modes", "The modes chosen (from 1).", ("5.2.3.c",), "modes: [1]", "list:int:1..9"),
+    Term("free", "Played without paying its Mana cost.", (), "free: yes", "bool"),
+)
+QUICK = (Term("card", "The card whose quick action is played (required).", ("1.2.4.c",), "card: sentry", "text"),
+         Term("ability", "Which of its quick actions (from 1).", ("1.2.4.a",), "ability: 1", "int:1..50"),
+         Term("targets", "Its targets.", ("5.2.3.b",), "targets: [filler]", "list:text"))
+
+# -- abilities, steps, verbs --------------------------------------------------------------------------------
+ABILITY = (
+    Term("reaction", "A reaction: {trigger:, effect:, if:, label:}.", ("6.3.a", "1.2.4.c"),
+         "- reaction: {trigger: {at: noon}, effect: [{draw: 1}]}", "reaction"),
+    Term("quick_action", "A quick action: {cost:, effect:, label:}.", ("1.2.4.c",),
+         "- quick_action: {cost: [exhaust_me], effect: [{draw: 1}]}", "quick_ability"),
+    Term("passive", "A passive ability (see the passives topic).", ("1.2.4.c", "6.2.a"),
+         "- passive: {tough: 1}", "passive"),
+    Term("support", "A support ability (works from the Reserve): one ability inside.", ("2.2.10.d",),
+         "- support: {reaction: {trigger: {at: noon}, effect: [{draw: 1}]}}", "ability"),
+)
+REACTION = (
+    Term("trigger", "When it triggers (required; see the triggers topic).", ("6.3.a", "6.3.b"), "trigger: {at: noon}",
+         "trigger"),
+    Term("effect", "What it does: a list of steps (required).", ("6.3.a",), "effect: [{draw: 1}]", "steps"),
+    Term("label", "A name for the trace.", (), "label: Sentry (At Noon)", "text"),
+    Term("if", "A condition on every step of its effect.", ("6.5.c",), "if: {count: {each: character}}",
+         "condition"),
+)
+QUICK_ABILITY = (
+    Term("cost", "Its cost: verbs paid as one step (required).", ("1.2.4.c", "6.1.d"),
+         "cost: [exhaust_me, {pay_mana: 1}]", "verbs"),
+    Term("effect", "Its effect: a list of steps (required).", ("1.2.4.c",), "effect: [{draw: 1}]", "steps"),
+    Term("label", "A name for the trace.", (), "label: Sentry (T)", "text"),
+)
+STEP_FORMS = (
+    Term("simultaneously", "Several verbs as one step.", ("6.1.c", "1.2.6.b"),
+         "- simultaneously: [{draw: 1}, {resupply: 1}]", "verbs"),
+    Term("choose_one", "A modal effect: two or more modes, each a list of steps.", ("6.5.e", "5.2.3.c"),
+         "- choose_one: [[{draw: 1}], [{resupply: 1}]]", "modes"),
+    Term("may_pay", "An internal action: {cost:, effect:}.", ("6.5.g", "1.2.6.e", "5.2.3.g"),
+         "- may_pay: {cost: [{pay_mana: 1}], effect: [{draw: 1}]}", "may_pay"),
+)
+STEP_FLAGS_TERMS = (
+    Term("optional", "The controller may do the step or not.", ("6.5.b", "1.2.6.c"),
+         "- {draw: 1, optional: yes}", "bool"),
+    Term("if", "Do the step only if the condition holds just before it.", ("6.5.c", "1.2.6.d"),
+         "- {draw: 1, if: {count: {each: character, in: your expeditions}, at_least: 2}}", "condition"),
+    Term("if_you_do", "Steps done only if this step was done.", ("6.5.d",),
+         "- {discard: {target: card, in: your hand}, optional: yes, if_you_do: [{draw: 2}]}", "steps"),
+)
+MAY_PAY = (Term("cost", "What is paid (required).", ("6.5.g",), "cost: [{pay_mana: 1}]", "verbs"),
+           Term("effect", "What is done if it is paid (required).", ("6.5.g",), "effect: [{draw: 1}]", "steps"))
+VERBS = (
+    Term("draw", "Draw N cards (default 1): one atomic action per card.", ("6.1.c", "6.1.e"), "- draw: 2",
+         "int:0..100"),
+    Term("resupply", "Put the top N cards of the deck into the Reserve.", ("6.1.c", "6.1.e"), "- resupply: 1",
+         "int:0..100"),
+    Term("sabotage", "Discard up to one target card in a Reserve (or the selector given).", ("6.1.c", "5.2.3.b"),
+         "- sabotage: target", "target|selector"),
+    Term("create_token", "Create tokens: {token:, in: EXPEDITIONS, count:}.", ("2.2.1.d", "2.2.10.e", "6.1.e"),
+         "- create_token: {token: recruit, in: {each: expedition, in: your expeditions}}", "create_token"),
+    Term("put", "Move objects to a zone: {what:, to:} (a card goes to its owner's zone).", ("1.4.3.a", "1.4.4.a"),
+         "- put: {what: {target: character}, to: your hand}", "put"),
+    Term("discard", "Discard objects (default: it).", ("6.1.e",), "- discard: {target: character}", "selector"),
+    Term("sacrifice", "Sacrifice objects (default: it).", ("6.1.e",), "- sacrifice: me", "selector"),
+    Term("exhaust", "Exhaust objects (default: it).", ("6.1.e",), "- exhaust: {each: character}", "selector"),
+    Term("ready", "Ready objects (default: it).", ("6.1.e",), "- ready: me", "selector"),
+    Term("gain_status", "Objects gain a status: {what:, status:}.", ("6.1.e",),
+         "- gain_status: {what: me, status: anchored}", "status_change"),
+    Term("lose_status", "Objects lose a status: {what:, status:}.", ("6.1.e",),
+         "- lose_status: {what: me, status: asleep}", "status_change"),
+    Term("boost", "Objects gain boosts: {what:, amount:}.", ("6.1.e",), "- boost: {what: {target: character}}",
+         "boost"),
+    Term("pay_mana", "Exhaust N Mana Orbs (a cost).", ("5.1.2.d", "6.1.d"), "- pay_mana: 1", "int:0..100"),
+    Term("advance", "Advance expeditions.", ("7.3.11.a",), "- advance: {each: expedition, in: your expeditions}",
+         "selector"),
+    Term("after_you", "End the turn once Limbo has no reactions.", ("7.3.2.a", "7.3.2.b"), "- after_you", "null"),
+    Term("activate", "Activate a reaction of an object: {what:, ability:}.", ("7.3.1.b", "7.3.1.d"),
+         "- activate: {what: {target: character}, ability: 1}", "activate"),
+    Term("nothing", "Do nothing (a placeholder step).", (), "- nothing", "null"),
+    Term("exhaust_me", "Exhaust the object that bears the ability (a cost).", ("7.2.1.a", "6.1.d"),
+         "cost: [exhaust_me]", "null"),
+    Term("discard_me", "Discard the object that bears the ability (a cost).", ("7.2.1.a", "6.1.d"),
+         "cost: [discard_me]", "null"),
+)
+#: Verbs by the argument they take: a count (default 1), an object selector (default: it), none at all.
+COUNT_VERBS = ("draw", "resupply", "pay_mana")
+OBJECT_VERBS = ("discard", "sacrifice", "exhaust", "ready")
+NO_ARGUMENT_VERBS = ("after_you", "nothing", "exhaust_me", "discard_me")
+#: The verbs that may be written alone (``- draw``, ``cost: [exhaust_me]``).
+BARE_VERBS = (*COUNT_VERBS, "sabotage", *OBJECT_VERBS, *NO_ARGUMENT_VERBS)
+VERB_ARGS = {
+    "create_token": (
+        Term("token", "The token's card id (required).", ("2.2.10.e",), "token: recruit", "text"),
+        Term("in", "The expeditions it is created in (required).", ("6.1.e",), "in: {each: expedition}", "selector"),
+        Term("count", "How many in each.", ("6.1.e",), "count: 2", "int:1..100")),
+    "put": (Term("what", "What is moved (required).", ("6.1.e",), "what: {target: character}", "selector"),
+            Term("to", "The zone (required).", ("1.4.3.a",), "to: your hand", "zone")),
+    "status_change": (Term("what", "Which objects (required).", ("6.1.e",), "what: me", "selector"),
+                      Term("status", "The status (required).", ("1.3.2.f",), "status: anchored", "status")),
+    "boost": (Term("what", "Which objects (required).", ("6.1.e",), "what: me", "selector"),
+              Term("amount", "How many boosts (default 1).", (), "amount: 2", "int:1..100")),
+    "activate": (Term("what", "Whose reaction (required).", ("7.3.1.d",), "what: {target: character}", "selector"),
+                 Term("ability", "Which of its abilities (required; from 1).", ("1.2.4.a",), "ability: 1",
+                      "int:1..50")),
+}
+#: Which ``VERB_ARGS`` form each verb with a mapping argument takes.
+VERB_ARG_FORMS = {"create_token": "create_token", "put": "put", "gain_status": "status_change",
+                  "lose_status": "status_change", "boost": "boost", "activate": "activate"}
+
+# -- selectors, zones, words --------------------------------------------------------------------------------
+PRONOUN_TERMS = (
+    Term("me", "The object that bears the ability (or created the reaction).", ("7.2.1.a", "7.2.1.b"),
+         "what: me"),
+    Term("you", "The ability's controller.", ("7.2.2.a",), "what: you"),
+    Term("opponent", "The controller's opponent.", ("7.2.2.a",), "what: opponent"),
+    Term("it", "The object of the triggering event.", ("7.2.4.a",), "put: {what: it, to: your hand}"),
+)
+SELECTOR_KIND_TERMS = (
+    Term("target", "A target chosen when the effect is declared.", ("5.2.3.b",), "{target: character}", "text"),
+    Term("each", "Every object (or expedition) that fits.", ("6.1.e",), "{each: character, in: your expeditions}",
+         "text"),
+    Term("chosen", "Objects chosen when the step resolves.", ("6.1.a",), "{chosen: card, in: your hand, count: 2}",
+         "text"),
+    Term("any", "Same as each (a trigger's 'a character').", ("2.2.1.h",), "{any: character}", "text"),
+)
+SELECTOR_OPTIONS = (
+    Term("controller", "Whose objects: you, opponent or any.", ("7.2.2.a",), "controller: opponent", "controller"),
+    Term("in", "The zone they are in (default: in play).", ("2.2.1.h",), "in: a reserve", "zone"),
+    Term("from", "Same as in:.", ("2.2.1.h",), "from: your hand", "zone"),
+    Term("count", "How many (targets or chosen).", ("5.2.3.b",), "count: 2", "int:1..100"),
+    Term("up_to", "Up to count (fewer may be chosen).", ("5.2.3.b",), "up_to: yes", "bool"),
+    Term("token", "Only tokens (yes) or only non-tokens (no).", ("2.2.1.d",), "token: yes", "bool"),
+)
+ZONE_WORD_TERMS = (
+    Term("reserve", "The Reserve.", ("5.2.1.b",), "your reserve"),
+    Term("hand", "The Hand.", ("4.2.3.c",), "opponent's hand"),
+    Term("deck", "The deck.", ("1.3.2.b",), "your deck"),
+    Term("discard", "The discard pile.", (), "a discard"),
+    Term("landmarks", "The Landmark zone.", ("1.2.4.d",), "your landmarks"),
+    Term("landmark", "Same as landmarks.", ("1.2.4.d",), "a landmark"),
+    Term("mana", "The Mana zone.", ("2.2.1.f",), "your mana"),
+    Term("limbo", "Limbo, where cards and reactions wait while played.", ("4.4.b",), "limbo"),
+    Term("expedition", "An expedition.", ("5.2.1.a",), "your expedition"),
+    Term("expeditions", "The expeditions.", ("5.2.1.a",), "your expeditions"),
+    Term("hero", "The hero expedition.", ("5.2.1.a",), "your hero expedition"),
+    Term("companion", "The companion expedition.", ("5.2.1.a",), "your companion expedition"),
+    Term("play", "In play: the expeditions, the Hero zone and the Landmark zone.", ("1.2.4.d",), "play"),
+    Term("hero_zone", "The Hero zone.", ("1.2.4.d",), "your hero_zone"),
+)
+ZONE_QUALIFIER_TERMS = (
+    Term("your", "The controller's zone.", ("7.2.2.a",), "your reserve"),
+    Term("a", "Any player's zone.", ("2.2.1.h",), "a reserve"),
+    Term("an", "Same as a.", ("2.2.1.h",), "an expedition"),
+    Term("any", "Same as a.", ("2.2.1.h",), "any hand"),
+    Term("opponent", "The opponent's zone.", ("7.2.2.a",), "opponent reserve"),
+    Term("opponent's", "The opponent's zone.", ("7.2.2.a",), "opponent's hand"),
+    Term("the", "No player named.", (), "the limbo"),
+)
+PHASE_TERMS = (
+    Term("morning", "Morning (matin).", ("1.3.2.b",), "phase: morning"),
+    Term("noon", "Noon (midi).", ("1.3.2.c",), "phase: midi"),
+    Term("afternoon", "Afternoon (après-midi).", ("1.3.2.d*",), "phase: afternoon"),
+    Term("dusk", "Dusk (crépuscule).", ("1.3.2.e",), "phase: dusk"),
+    Term("night", "Night (nuit).", ("1.3.2.f",), "phase: nuit"),
+)
+PHASE_WORDS = words.PHASE_WORDS  # every spelling, English or French (one table: judge.scenario.words)
+STATUS_TERMS = (
+    Term("fleeting", "Fleeting (fugace): discarded at Rest instead of going to the Reserve.", ("1.3.2.f", "5.2.1.b"),
+         "statuses: [fleeting]"),
+    Term("anchored", "Anchored (ancré): removed at Night.", ("1.3.2.f",), "statuses: [anchored]"),
+    Term("asleep", "Asleep (endormi): removed at Night.", ("1.3.2.f",), "statuses: [asleep]"),
+    Term("boosted", "Boosted (boosté): has boosts.", (), "status: boosted"),
+    Term("exhausted", "Exhausted (épuisé).", ("1.3.2.b",), "status: exhausted"),
+)
+STATUS_WORDS = {"fleeting": "fleeting", "fugace": "fleeting", "anchored": "anchored", "ancré": "anchored",
+                "ancre": "anchored", "asleep": "asleep", "endormi": "asleep", "boosted": "boosted",
+                "boosté": "boosted", "exhausted": "exhausted", "épuisé": "exhausted"}
+CARD_TYPES = ("character", "spell", "permanent", "hero")
+ORIGINS = ("hand", "reserve")
+CONTROLLERS = ("you", "opponent", "any")
+
+# -- triggers, conditions, passives -------------------------------------------------------------------------
+EVENT_TERMS = (
+    Term("moves", "An object changes zone.", ("1.4.4.a", "6.3.b"), "{event: moves, from: your reserve}"),
+    Term("goes_to", "An object goes to a zone (to:).", ("1.4.4.a", "6.3.b"), "{event: goes_to, to: your reserve}"),
+    Term("leaves", "An object leaves a zone (from:).", ("1.4.4.a", "6.3.e"), "{event: leaves, object: me}"),
+    Term("joins_expedition", "A character joins an expedition.", ("5.1.2.e", "6.3.b"),
+         "{event: joins_expedition, object: me}"),
+    Term("discarded", "An object is discarded.", ("6.3.b",), "{event: discarded, object: {any: card}}"),
+    Term("sacrificed", "An object is sacrificed.", ("6.3.b",), "{event: sacrificed, object: me}"),
+    Term("enters_play", "An object enters play.", ("6.3.d", "1.2.4.d"), "{event: enters_play, object: me}"),
+    Term("played", "A card is played.", ("5.1.2.a", "6.3.b"), "{event: played, object: {any: spell}}"),
+    Term("created", "A token is created.", ("2.2.1.d", "6.3.b"), "{event: created, to: your expeditions}"),
+    Term("exhausted", "An object is exhausted.", ("6.3.b",), "{event: exhausted, object: me}"),
+    Term("readied", "An object is readied.", ("6.3.b",), "{event: readied, object: me}"),
+    Term("gains_status", "An object gains a status.", ("6.3.b",), "{event: gains_status, status: anchored}"),
+    Term("loses_status", "An object loses a status.", ("6.3.b",), "{event: loses_status, status: asleep}"),
+    Term("boosted", "An object gains boosts.", ("6.3.b",), "{event: boosted, object: me}"),
+    Term("advances", "An expedition advances.", ("7.3.11.a", "6.3.b"), "{event: advances}"),
+    Term("phase", "A phase begins (phase:).", ("4.2.b",), "{event: phase, phase: dusk}"),
+    Term("activates", "A reaction activates (used with cannot:).", ("7.3.1.a", "7.3.1.e"),
+         "{event: activates, trigger: enters_play}"),
+)
+TRIGGER_FORMS = (
+    Term("at", "At the beginning of a phase: {at: noon}.", ("1.3.2.c", "4.2.b"), "trigger: {at: noon}", "phase"),
+    Term("played", "When this card is played: {played: me, from: hand|reserve|any}.", ("7.5.1.a", "6.3.d"),
+         "trigger: {played: me, from: hand}", "me"),
+)
+PLAYED_FROM = ("hand", "reserve", "any")
+PLAYED_FORM = (TRIGGER_FORMS[1], Term("from", "Where it is played from: hand, reserve or any (default).",
+                                      ("7.5.1.a",), "from: reserve", "played_from"))
+PATTERN = (
+    Term("event", "The event (required; see the list below).", ("6.3.b",), "event: leaves", "event"),
+    Term("object", "Which object it happens to.", ("6.3.b",), "object: {any: character, controller: you}",
+         "selector"),
+    Term("from", "The zone it leaves.", ("1.4.4.a",), "from: your expeditions", "zone"),
+    Term("to", "The zone it goes to.", ("1.4.4.a",), "to: your reserve", "zone"),
+    Term("status", "The status gained or lost.", ("1.3.2.f",), "status: anchored", "status"),
+    Term("player", "The player concerned.", ("7.2.2.a",), "player: you", "text"),
+    Term("phase", "The phase that begins.", ("4.2.b",), "phase: dusk", "phase"),
+)
+CONDITION = (
+    Term("count", "What is counted: a selector (required).", ("6.5.c",), "count: {each: character, in: your hand}",
+         "selector"),
+    Term("at_least", "At least this many (default 1).", ("6.5.c",), "at_least: 2", "int"),
+    Term("at_most", "At most this many.", ("6.5.c",), "at_most: 0", "int"),
+)
+PASSIVE = (
+    Term("instead", "A replacement modifier: {when: PATTERN, do: VERBS, scope: atomic|step}.", ("6.2.b", "6.2.e"),
+         "instead: {when: {event: goes_to, to: your reserve}, do: [{put: {what: it, to: your hand}}]}", "modifier"),
+    Term("also", "An additive modifier: {when:, do:, scope:}.", ("6.2.c", "6.2.h"),
+         "also: {when: {event: discarded, object: {any: character}}, do: [{draw: 1}]}", "modifier"),
+    Term("cannot", "Something cannot happen: an event pattern with only the keys its event uses.",
+         ("1.4.1.a", "7.3.1.e"), "cannot: {event: activates, trigger: enters_play}", "cannot"),
+    Term("tough", "Tough N: targeting it costs N more.", ("7.4.5.a", "7.4.5.c"), "tough: 1", "int:1..20"),
+    Term("fleeting", "Fleeting as a keyword.", ("5.2.3.i",), "fleeting: yes", "bool"),
+    Term("eternal", "Eternal as a keyword.", (), "eternal: yes", "bool"),
+    Term("label", "A name for the trace.", (), "label: Keeper of Hands", "text"),
+)
+MODIFIER = (
+    Term("when", "The event pattern it modifies (required).", ("6.2.e",), "when: {event: goes_to, to: your reserve}",
+         "pattern"),
+    Term("do", "What is done instead or also (required).", ("6.2.b", "6.2.c"), "do: [{draw: 1}]", "verbs"),
+    Term("scope", "atomic (default) or step: what it applies to.", ("6.2.d",), "scope: step", "scope"),
+)
+SCOPES = ("atomic", "step")
+#: The keys a ``cannot:`` may have, by event: those its matching uses (others would be silently ignored).
+_MOVE_KEYS = ("event", "object", "from", "to")
+CANNOT_KEYS: dict[str, tuple[str, ...]] = {
+    **{e: _MOVE_KEYS for e in ("moves", "goes_to", "leaves", "joins_expedition", "discarded", "sacrificed",
+                               "enters_play", "played")},
+    "created": ("event", "object", "to", "player"),
+    "gains_status": ("event", "object", "status", "player"),
+    "loses_status": ("event", "object", "status", "player"),
+    "phase": ("event", "phase"),
+    "activates": ("event", "object", "trigger", "phase"),
+}
+CANNOT_OTHER_KEYS = ("event", "object", "player")  # the events not listed above
+CANNOT_TRIGGER = Term("trigger", "With activates: the trigger's event that cannot activate.", ("7.3.1.e",),
+                      "trigger: enters_play", "trigger_event")
+
+# -- decisions and expect -----------------------------------------------------------------------------------
+DECISION_TERMS = (
+    Term("modifier_order", "Which modifier applies first. Answer: the modifier's card id.", ("6.2.f",),
+         "{decision: modifier_order, answer: keeper-of-hands}"),
+    Term("reaction_order", "Which reaction in Limbo is played next. Answer: its card id.", ("4.4.b",),
+         "{decision: reaction_order, answer: sentry}"),
+    Term("optional", "Do an optional step? Answer: yes or no.", ("6.5.b",), "{decision: optional, answer: yes}"),
+    Term("internal_action", "Pay for an internal action? Answer: yes or no.", ("6.5.g",),
+         "{decision: internal_action, answer: no}"),
+    Term("mode", "A modal effect's mode. Answer: its number.", ("6.5.e",), "{decision: mode, answer: 2}"),
+    Term("target", "A target. Answer: the card id (or a player).", ("5.2.3.b",), "{decision: target, answer: filler}"),
+    Term("expedition", "The expedition a Character joins. Answer: hero or companion.", ("5.2.1.a",),
+         "{decision: expedition, answer: companion}"),
+    Term("tough_cost", "Pay a reaction's Tough cost? Answer: yes or no.", ("5.5.d", "7.4.5.c"),
+         "{decision: tough_cost, answer: no}"),
+    Term("choose_cards", "Cards chosen when a step resolves. Answer: a list of card ids.", ("6.1.a",),
+         "{decision: choose_cards, answer: [filler, recall]}"),
+    Term("keep_cards", "The cards kept at Clean-up. Answer: a list of card ids.", ("4.2.5.c",),
+         "{decision: keep_cards, answer: [filler]}"),
+    Term("mana", "The card put into the Mana zone in the Morning. Answer: its card id.", ("1.3.2.b",),
+         "{decision: mana, answer: filler}"),
+    Term("turn", "What a player does in an Afternoon turn (use turns: to script it).", ("4.2.3.c",),
+         "{decision: turn, answer: pass}"),
+)
+CHOICE = (Term("decision", "The decision's kind (optional: checked when given).", ("6.1.g",),
+               "decision: target", "decision"),
+          Term("answer", "The answer: an option key, a number, yes/no, or a list of them (required).", ("6.1.g",),
+               "answer: filler", "answer|list:answer"))
+EXPECT = (
+    Term("events", "Events that must happen, in this order (others may come between).", (),
+         "events: [{kind: step, text: put}, {kind: atomic, action: put}]", "list:event_match"),
+    Term("never", "Events that must not happen.", (), "never: [{kind: modifier, source: hungry pit}]",
+         "list:event_match"),
+    Term("board", "The board at the end: zones (alice.hand: [...]), X.mana, X.deck, markers.", (),
+         "board: {alice.hand: [filler], alice.deck: 3}", "expect_board"),
+    Term("activations", "How many times each card's reactions activated.", ("6.3.c", "6.3.f"),
+         "activations: {sentry: 1}", "map:int:0..10000"),
+    Term("assumptions", "'none' (every decision scripted or forced) or the decisions left open, in order.",
+         ("6.1.g",), "assumptions: none", "none|list:assumption"),
+    Term("illegal", "The scenario's action is refused: the rules it breaks and words of the error.", ("5.1.2.c",),
+         "illegal: {rules: [5.1.2.c], text: cannot pay}", "illegal"),
+)
+EVENT_MATCH = (
+    Term("kind", "The event's kind (step, atomic, decision, modifier, reaction, …).", (), "kind: atomic", "text"),
+    Term("rules", "Rule ids the event must cite (all of them).", (), "rules: [6.2.f]", "list:text"),
+    Term("action", "An atomic action's verb.", ("6.1.e",), "action: put", "text"),
+    Term("source", "Words of the source's name.", (), "source: keeper of hands", "text"),
+    Term("actor", "The player who acts.", (), "actor: alice", "text"),
+    Term("objects", "The cards concerned (all of them).", (), "objects: [filler]", "list:text"),
+    Term("text", "Words of the event's text.", (), "text: put", "text"),
+    Term("decision", "A decision's kind.", ("6.1.g",), "decision: modifier_order", "text"),
+    Term("answer", "A decision's answer.", ("6.1.g",), "answer: keeper-of-hands", "text"),
+    Term("count", "How many such events (consecutive matches).", (), "count: 2", "text"),
+)
+ASSUMPTION = (
+    Term("decision", "The kind of the decision left open.", ("6.1.g",), "decision: target", "decision"),
+    Term("answer", "The answer the judge took.", ("6.1.g",), "answer: filler", "text"),
+    Term("rules", "Rules the decision cites.", (), "rules: [5.2.3.b]", "list:text"),
+    Term("chooser", "Who decided.", ("1.4.5.a",), "chooser: alice", "text"),
+)
+ILLEGAL = (Term("rules", "The rules that forbid the action (required; at least one).", ("5.1.2.c",),
+                "rules: [5.1.2.c]", "rule_ids"),
+           Term("text", "Words of the error message.", (), "text: cannot pay", "text"))
+EXPECT_BOARD_OBJECT = (
+    Term("card", "The card id (required).", (), "card: filler", "text"),
+    Term("statuses", "Its statuses.", ("1.3.2.f",), "statuses: [fleeting]", "list:text"),
+    Term("boosts", "Its boosts.", (), "boosts: 1", "int:0..99"),
+    Term("exhausted", "Whether it is exhausted.", ("1.3.2.b",), "exhausted: yes", "bool"),
+)
+
+# -- topics (judge language TOPIC, docs/scenario-language.md) -----------------------------------------------
+TOPICS = (
+    Topic("keys", "Files and top-level keys",
+          "A scenario is a YAML mapping; a card library (include:d) has only include: and cards:.",
+          (("Scenario keys", TOP), ("Card library keys", LIBRARY))),
+    Topic("cards", "Cards", "cards: maps a card id to its definition.",
+          (("Card keys", CARD), ("cost: {…}", COST), ("stats: {…}", TERRAIN_TERMS), ("limits: {…}", LIMITS))),
+    Topic("board", "The board",
+          "board: gives the phase, the players and, for each, their zones. A card on the board is a card id or "
+          "{card:, boosts:, statuses:, exhausted:, owner:}.",
+          (("Board keys", BOARD), ("A player's zones", PLAYER), ("expeditions: {…}", EXPEDITIONS),
+           ("mana: {…}", MANA), ("A card on the board", OBJECT), ("adventure: regions", REGION))),
+    Topic("do", "What is done (do:)", "Each do: entry has exactly one action and its options.",
+          (("Actions", DO_KIND_TERMS), ("Options", DO_OPTIONS), ("run: {…}", RUN), ("turns: entries", TURN),
+           ("quick_actions: entries", QUICK))),
+    Topic("abilities", "Abilities and effects",
+          "abilities: is a list; each entry has one kind. An effect is a list of steps; a step is one verb (or a "
+          "step form) with optional flags.",
+          (("Ability kinds", ABILITY), ("reaction: {…}", REACTION), ("quick_action: {…}", QUICK_ABILITY),
+           ("Step forms", STEP_FORMS), ("Step flags", STEP_FLAGS_TERMS), ("may_pay: {…}", MAY_PAY))),
+    Topic("verbs", "Verbs",
+          "A verb is a step ({draw: 2}) or a cost item; a verb without argument may be written alone (- after_you).",
+          (("Verbs", VERBS), *((f"{name}: {{…}}", terms) for name, terms in VERB_ARGS.items()))),
+    Topic("selectors", "Selectors",
+          "A selector designates objects, players or expeditions: a pronoun, or a mapping with exactly one kind "
+          "(its value is a type: character, spell, permanent, card, expedition …) and options.",
+          (("Pronouns", PRONOUN_TERMS), ("Kinds", SELECTOR_KIND_TERMS), ("Options", SELECTOR_OPTIONS))),
+    Topic("zones", "Zone phrases, phases and statuses",
+          "A zone phrase is zone words with qualifiers: 'your reserve', 'a reserve', \"opponent's hand\", "
+          "'your hero expedition'. Phases and statuses may be written in English or French.",
+          (("Zone words", ZONE_WORD_TERMS), ("Qualifiers", ZONE_QUALIFIER_TERMS), ("Phases", PHASE_TERMS),
+           ("Statuses", STATUS_TERMS))),
+    Topic("triggers", "Triggers and event patterns",
+          "A reaction's trigger is {at: PHASE}, {played: me, from: …} or an event pattern {event:, …}.",
+          (("Trigger forms", TRIGGER_FORMS), ("{played: me, …}", PLAYED_FORM), ("Event pattern keys", PATTERN),
+           ("Events", EVENT_TERMS))),
+    Topic("conditions", "Conditions", "if: on a step or a reaction: a count of what a selector designates.",
+          (("Condition keys", CONDITION),)),
+    Topic("passives", "Passive abilities",
+          "passive: has one form: a modifier (instead/also), a cannot, or a keyword.",
+          (("Forms", PASSIVE), ("instead: / also: {…}", MODIFIER), ("cannot: {event: activates, …}",
+                                                                   (CANNOT_TRIGGER,)))),
+    Topic("decisions", "Decisions and their answers (choices:)",
+          "choices: lists answers in the order decisions are asked: a plain answer, or {decision: KIND, answer: …} "
+          "to check the kind.",
+          (("choices: entries", CHOICE), ("Decision kinds", DECISION_TERMS))),
+    Topic("expect", "Expectations (expect:)",
+          "expect: says what the rules require; judge check compares it with the resolution.",
+          (("expect: keys", EXPECT), ("Event patterns (events:, never:)", EVENT_MATCH),
+           ("assumptions: entries", ASSUMPTION), ("illegal: {…}", ILLEGAL),
+           ("board: cards as {…}", EXPECT_BOARD_OBJECT))),
+)
+
+
+def topic(name: str) -> Topic | None:
+    """The topic called ``name`` (None if there is none)."""
+    return next((t for t in TOPICS if t.name == name), None)
+
+
+def all_terms() -> list[Term]:
+    """Every term of every topic (for checks such as "every rule id exists")."""
+    return [term for t in TOPICS for _, terms in t.groups for term in terms]
