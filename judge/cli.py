@@ -14,6 +14,7 @@ time, which tripled the time to build the commands (about 15 ms of every start).
 
 import enum
 import functools
+import os
 import sys
 from collections.abc import Callable
 from contextlib import ExitStack
@@ -65,8 +66,12 @@ def _boundary(command: F) -> F:
     def guarded(*args: Any, **kwargs: Any) -> Any:
         try:
             return command(*args, **kwargs)
-        except (typer.Exit, typer.Abort, typer.TyperException, BrokenPipeError):
+        except (typer.Exit, typer.Abort, typer.TyperException):
             raise
+        except BrokenPipeError:
+            # the reader stopped reading (``judge resolve … | head``): what it read is all it wanted
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            raise typer.Exit(0) from None
         except JudgeError as exc:
             raise _fail(exc) from None
         except Exception as exc:
@@ -118,8 +123,18 @@ class ResolveFormat(enum.StrEnum):
     markdown = "markdown"
 
 
+class _Stdout(Console):
+    """The console of the output: a reader that stops reading (``judge resolve … | head``) ends it quietly."""
+
+    def on_broken_pipe(self) -> None:
+        """What the reader read is all it wanted: the rest is dropped and the exit code is 0 (rich: 1)."""
+        self.quiet = True
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        raise SystemExit(0)
+
+
 def _out() -> Console:
-    return Console(highlight=False, soft_wrap=True)
+    return _Stdout(highlight=False, soft_wrap=True)
 
 
 def _fail(exc: JudgeError) -> typer.Exit:

@@ -186,3 +186,23 @@ def test_debug_may_follow_the_command(monkeypatch: pytest.MonkeyPatch, capsys: p
     assert err.rstrip().splitlines()[-1] == (f"{SUBHASH}: internal error (RuntimeError): this is a bug in the "
                                              "judge: please report it with the scenario file (rerun with --debug "
                                              "for the traceback)")
+
+
+LOOP = "scenarios/rules/6.3.f-self-feeding-loop-capped.yaml"
+
+
+def test_a_reader_that_stops_reading_ends_the_output_quietly_with_0() -> None:
+    """``judge resolve … | head``: the rest of the output is dropped, no traceback, exit 0 (not 1, a failed check)."""
+    import subprocess
+    import sys
+
+    for fmt in ("text", "json"):  # each far over a pipe's 64 KiB buffer
+        # the loop's output is far larger than a pipe's buffer: the judge is still writing when the reader stops
+        proc = subprocess.Popen([sys.executable, "-m", "judge", "resolve", LOOP, "--format", fmt],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        assert proc.stdout is not None and proc.stderr is not None
+        proc.stdout.read(20)
+        proc.stdout.close()
+        err = proc.stderr.read()
+        assert proc.wait(timeout=60) == 0, (fmt, err)
+        assert err == b"", (fmt, err)
