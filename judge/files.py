@@ -11,7 +11,6 @@ from __future__ import annotations
 import contextlib
 import os
 import stat
-import tempfile
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import BinaryIO
@@ -115,6 +114,8 @@ def open_atomic(path: Path, *, replace: bool = True) -> Iterator[BinaryIO]:
     folder = path.parent if str(path.parent) else Path(".")
     tmp = ""
     try:
+        import tempfile  # here: a plain ``judge resolve`` writes no file
+
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
         os.fchmod(fd, 0o666 & ~_umask())
         with os.fdopen(fd, "wb") as handle:

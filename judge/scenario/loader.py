@@ -7,7 +7,6 @@ any other entry a path relative to the including file, never outside the scenari
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -626,6 +625,8 @@ def library_cards(entry: str, scenario: Path) -> dict[str, CardDef]:
     A mistake in the entry itself is one line naming ``--cards``; one inside the library names its file.
     """
     loader = _Loader(scenario)
+    import json
+
     root = load_located("include: [" + json.dumps(entry) + "]\n", "--cards")
     try:
         loader.collect_cards(root, scenario)

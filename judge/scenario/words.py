@@ -9,7 +9,6 @@ names are matched without regard to case; a French word may be written with or w
 
 from __future__ import annotations
 
-import difflib
 import unicodedata
 from collections.abc import Iterable
 
@@ -78,5 +77,7 @@ def did_you_mean(word: str, options: Iterable[str]) -> str:
     """
     names = list(options)
     folded = {fold_accents(n).lower(): n for n in reversed(names)}
+    import difflib  # here: only a mistake needs it
+
     near = difflib.get_close_matches(fold_accents(word).lower(), list(folded), n=1)
     return f" (did you mean '{folded[near[0]]}'?)" if near else ""
