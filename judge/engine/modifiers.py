@@ -23,7 +23,7 @@ from judge.engine.decisions import Decision, Option
 from judge.engine.verbs import build_actions, destination
 from judge.engine.words import obj_name, player_name
 from judge.model.cards import Modifier, Reaction
-from judge.model.state import HIDDEN
+from judge.model.state import HIDDEN, GameObject
 
 if TYPE_CHECKING:
     from judge.engine.core import Engine
@@ -116,11 +116,7 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
                 continue
             if action.kind == "create" and reaction.trigger.event in JOINING_EVENTS:
                 engine.take_reading("token-created-joins-expedition")
-            forbidder = engine.activation_forbidden(obj, reaction) if engine.activation_cannots else None
-            if forbidder is not None:
-                if (key, i) not in done.refused:
-                    done.refused.add((key, i))
-                    engine.emit_refused(obj, label, forbidder)
+            if _forbidden(engine, done, key, i, obj, label, reaction):
                 continue
             if state.activations.get((obj.oid, index), 0) >= REACTION_CAP:
                 if (key, i) not in done.refused:
@@ -141,6 +137,19 @@ def _kept_from_reapplying(engine: Engine, done: StepModifiers, key: str, label: 
                 f"a step or an atomic action",
                 f"{label} ne s'applique pas de nouveau à l'étape qu'il a modifiée : un modificateur ne s'applique "
                 f"qu'une fois à une étape ou à une action atomique", ("6.2.h",), actor=you, source=label)
+
+
+def _forbidden(engine: Engine, done: StepModifiers, key: str, target: int, obj: GameObject, label: str,
+               reaction: Reaction) -> bool:
+    """7.3.1.e — whether a functioning "can't activate" stops this reaction; the refusal is recorded once
+    per atomic action of the step."""
+    forbidder = engine.activation_forbidden(obj, reaction) if engine.activation_cannots else None
+    if forbidder is None:
+        return False
+    if (key, target) not in done.refused:
+        done.refused.add((key, target))
+        engine.emit_refused(obj, label, forbidder)
+    return True
 
 
 def _entering_objects(engine: Engine, actions: list[AtomicAction], done: StepModifiers) -> list[Candidate]:
@@ -168,11 +177,7 @@ def _entering_objects(engine: Engine, actions: list[AtomicAction], done: StepMod
             if key in action.applied or not pattern_matches(trig, action, state, obj.controller, obj.oid):
                 continue
             label = ability.label or obj_name(obj)
-            forbidder = engine.activation_forbidden(obj, ability) if engine.activation_cannots else None
-            if forbidder is not None:
-                if (key, i) not in done.refused:
-                    done.refused.add((key, i))
-                    engine.emit_refused(obj, label, forbidder)
+            if _forbidden(engine, done, key, i, obj, label, ability):
                 continue
             found.append(Candidate(key, "reaction", label, obj.controller, i, None, ability, index))
     return found
