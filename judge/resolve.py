@@ -114,6 +114,7 @@ def _unresolved_abilities(engine: Engine, scenario: Scenario) -> None:
             engine.emit("ignored", f"{card.name}: printed ability not resolved by this judge: {text}",
                         f"{card.display('fr')} : capacité imprimée que ce juge ne résout pas : {text}", ("1.2.4",))
 
+
 def _run(engine: Engine, scenario: Scenario, action: Action) -> None:
     if action.play is not None:
         _play(engine, action.player, action.play, action.node)
