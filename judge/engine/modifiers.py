@@ -330,14 +330,15 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
     assert isinstance(cand.ability, Modifier)
     ctx = EffectContext(cand.controller, me=cand.source, it=original.obj)
     if cand.mode == "instead":
-        if any(a.kind == "emblem" and a.trigger is original for a in actions):
-            engine.take_reading("reaction-applied-then-replaced")
+        reacted = any(a.kind == "emblem" and a.trigger is original for a in actions)
         replacement = replace_action(engine, cand, original, ctx)
         for a in replacement:
             a.applied |= original.applied | {cand.key}
             mark_impossible(engine, a)
         actions[cand.target:cand.target + 1] = replacement
         engine.emit_modifier(cand, original, ("6.2.b", "6.2.e"))
+        if reacted:
+            engine.take_reading("reaction-applied-then-replaced")
         return actions
     original.applied.add(cand.key)
     added = [a for verb in cand.ability.do for a in build_actions(engine, verb, ctx)]
