@@ -222,8 +222,8 @@ class ExploringDecider:
 
 
 def choice_words(decision: Decision, keys: tuple[str, ...]) -> tuple[str, str]:
-    """6.1.g — one answer to a decision as a judge says it, in English and French: the decision, then the
-    options chosen, without object handles; a modifier chosen first (6.2.f) says which step it changes."""
+    """One answer to a decision as a judge says it, in English and French: the decision, then the options
+    chosen, without object handles; a modifier chosen to apply first (6.2.f) says which step it changes."""
     said = []
     for lang in (0, 1):
         options = [_plain(decision.labels(k)[lang], lang) for k in keys]

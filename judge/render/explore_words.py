@@ -124,7 +124,7 @@ def changed_zones(outcomes: list[Outcome]) -> list[str]:
 
 
 def statement(outcome: Outcome, outcomes: list[Outcome], namer: Namer) -> list[str]:
-    """6.1.g — what sets this outcome apart, as a judge states it: the objects that end where the other
+    """What sets this outcome apart, as a judge states it: the objects that end where the other
     outcomes do not have them, the Deck sizes, the abilities used and the first player that differ."""
     lang = namer.lang
     if outcome.error:
