@@ -414,7 +414,8 @@ def coverage(
 @_boundary
 def explore(
     scenario: Annotated[Path, typer.Argument(help="A scenario YAML file.")],
-    format: Annotated[Format, typer.Option(help="text or json.")] = Format.text,
+    format: Annotated[ResolveFormat, typer.Option(help="text, json or markdown.")] = ResolveFormat.text,
+    lang: Annotated[Lang, typer.Option(help="Language of the text and Markdown.")] = Lang.en,
     max_branches: Annotated[int, typer.Option(min=1, help="Stop after this many runs (exit 3).")] = 10_000,
     max_states: Annotated[int, typer.Option(min=1, help="Stop once this many states are kept (exit 3): bounds "
                                                         "memory and time.")] = 50_000,
@@ -430,10 +431,10 @@ def explore(
 
     Example:
 
-        $ judge explore scenarios/rules/6.2.f-two-replacements-order-matters.yaml --show 3
+        $ judge explore scenarios/rules/6.2.f-two-replacements-order-matters.yaml --format markdown --lang fr
     """
     from judge.explore import explore as run_explore
-    from judge.render.explore_out import render_exploration
+    from judge.render.explore_out import exploration_markdown, render_exploration
     from judge.render.progress import ProgressReporter
     from judge.scenario.loader import load_scenario
 
@@ -450,10 +451,12 @@ def explore(
         with ProgressReporter() as reporter:
             result = run_explore(loaded, keep_choices=keep_choices, max_runs=max_branches, progress=reporter.update,
                                  merge=merge, max_states=max_states)
-        if format is Format.json:
+        if format is ResolveFormat.json:
             _write_json(result.to_json())
+        elif format is ResolveFormat.markdown:
+            sys.stdout.write(exploration_markdown(result, lang.value, shown=show))
         else:
-            render_exploration(result, _out(), shown=show)
+            render_exploration(result, _out(), shown=show, lang=lang.value)
         if graph is not None:
             from judge.render.graph_out import write_graph
 

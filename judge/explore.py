@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from judge.engine.decisions import Answer, Decision, ScriptedChoice, match_option, names_forced
 from judge.engine.digest import board_digest, board_key, digest, option_key, progress_key
+from judge.engine.words import player_name, zone_name
 from judge.errors import IllegalPlay, JudgeError
 from judge.render.board import board_data
 from judge.resolve import resolve
@@ -37,6 +38,7 @@ if TYPE_CHECKING:
     import networkx as nx
 
     from judge.engine.core import Engine
+    from judge.model.state import GameState
 
 MAX_PATHS = 5
 START = "start"
@@ -81,6 +83,8 @@ class _Search:
     queued: int = 0
     illegal: list[tuple[str, str, str]] = field(default_factory=list)  # (parent, label, message) per illegal run
     labels: dict[str, str] = field(default_factory=dict)  # one copy of each edge label
+    words: dict[str, tuple[str, str]] = field(default_factory=dict)  # edge label → the choice in words (en, fr)
+    names: dict[str, tuple[str, str]] = field(default_factory=dict)  # card id, zone, player → its name (en, fr)
 
     def full(self) -> bool:
         """Whether the states kept (decision states and outcomes) have reached ``max_states``."""
@@ -184,6 +188,8 @@ class ExploringDecider:
             answers = branches(decision)
             labels = [f"{decision.kind} ({decision.chooser}): " + ", ".join(decision.labels(k)[0] for k in a)
                       for a in answers]
+            for label, a in zip(labels, answers, strict=True):
+                search.words.setdefault(label, choice_words(decision, a))
             state = self.engine.state
             if len(answers) > 1:
                 search.waiting[node] = [(tuple(option_key(state, k) for k in a), label)
@@ -215,6 +221,32 @@ class ExploringDecider:
         """Nothing to check: exploration does not require every answer to be used."""
 
 
+def choice_words(decision: Decision, keys: tuple[str, ...]) -> tuple[str, str]:
+    """One answer to a decision as a judge says it, in English and French: the decision, then the options
+    chosen, without object handles; a modifier chosen to apply first (6.2.f) says which step it changes."""
+    said = []
+    for lang in (0, 1):
+        options = [_plain(decision.labels(k)[lang], lang) for k in keys]
+        said.append((decision.en, decision.fr)[lang] + (": ", " : ")[lang] + ", ".join(options))
+    return said[0], said[1]
+
+
+_HANDLE = re.compile(r" \([\w-]+#\d+\)")
+_MODIFIER_ORDER = re.compile(r" \((instead|also|reaction|à la place|aussi|réaction)\) → ")
+
+
+def _plain(label: str, lang: int) -> str:
+    """An option label without handles (``filler#1``); a modifier option as "X first, instead of: step"."""
+    label = _HANDLE.sub("", label)
+    found = _MODIFIER_ORDER.search(label)
+    if found is None:
+        return label
+    word = {"instead": "instead of", "à la place": "à la place de", "also": "in addition to",
+            "aussi": "en plus de", "reaction": "reacting to", "réaction": "en réaction à"}[found.group(1)]
+    first = ("first", "d'abord")[lang]
+    return f"{label[:found.start()]} {first}, {word}{(': ', ' : ')[lang]}{label[found.end():]}"
+
+
 def branches(decision: Decision) -> list[tuple[str, ...]]:
     """Every legal answer: one option, or every combination of ``count`` options."""
     keys = [o.key for o in decision.options]
@@ -233,6 +265,7 @@ class Outcome:
     paths: list[list[str]] = field(default_factory=list)
     path_count: int = 0
     error: str = ""
+    activations: list[tuple[str, int, int]] = field(default_factory=list)  # (card id, ability number, times)
 
 
 @dataclass
@@ -248,6 +281,8 @@ class Exploration:
     nodes: dict[str, str]
     edges: list[tuple[str, str, str]]
     stopped: str = ""
+    words: dict[str, tuple[str, str]] = field(default_factory=dict)  # edge label → the choice in words (en, fr)
+    names: dict[str, tuple[str, str]] = field(default_factory=dict)  # card id, zone, player → its name (en, fr)
 
     def to_json(self) -> dict[str, Any]:
         """``judge explore --format json``."""
@@ -308,7 +343,7 @@ def explore(scenario: Scenario, *, keep_choices: bool = False, max_runs: int = M
     _count_paths(search.nodes, search.edges, outcomes)
     ordered = sorted(outcomes.values(), key=lambda o: (-o.path_count, o.digest))
     return Exploration(scenario.id, ordered, len(search.nodes) - 1 - len(outcomes), search.merged, runs, not stopped,
-                       search.nodes, search.edges, stopped)
+                       search.nodes, search.edges, stopped, search.words, search.names)
 
 
 def state_hash(key: Any) -> bytes:
@@ -339,9 +374,24 @@ def _run_once(scenario: Scenario, decider: ExploringDecider, search: _Search, ou
     if key not in outcomes:
         if search.full():
             raise _Full
-        outcomes[key] = Outcome(key[4:], board_data(result.state), board_key(result.state))
+        state = result.state
+        activations = sorted((state.objects[oid].card.id, index + 1, n)
+                             for (oid, index), n in state.activations.items() if oid in state.objects)
+        outcomes[key] = Outcome(key[4:], board_data(state), board_key(state), activations=activations)
+        _name_things(search.names, state)
         search.nodes[key] = f"outcome {len(outcomes)}"
     search.edge(decider.parent, key, decider.label)
+
+
+def _name_things(names: dict[str, tuple[str, str]], state: GameState) -> None:
+    """Keep the names (English, French) of the cards, zones and players of a final board, for the words."""
+    for obj in state.objects.values():
+        if not obj.is_emblem:
+            names.setdefault(obj.card.id, (obj.card.name, obj.card.display("fr")))
+    for zone in state.zones:
+        names.setdefault(zone, zone_name(state, zone))
+    for player in state.players:
+        names.setdefault(player, (player_name(player), player_name(player)))
 
 
 def _error_outcome(search: _Search, outcomes: dict[str, Outcome], parent: str, label: str, message: str,

@@ -103,21 +103,21 @@ def test_max_branches_stops_with_exit_3_and_what_was_found() -> None:
 def test_text_output_names_the_differences() -> None:
     result = runner.invoke(app, ["explore", TWO])
     assert result.exit_code == 0
-    assert "2 distinct outcome(s)" in result.stdout
-    assert "What differs between the outcomes:" in result.stdout and "alice.hand:" in result.stdout
+    assert "2 distinct outcomes" in result.stdout
+    assert "What the choice changes" in result.stdout and "  Alice's Hand:" in result.stdout
 
 
 def test_text_output_prints_the_most_reached_outcomes_and_summarises_the_rest() -> None:
     clean_up = "scenarios/day/4.2.5.c-clean-up-uses-the-hero-limits.yaml"
     result = runner.invoke(app, ["explore", clean_up, "--show", "5"])
     assert result.exit_code == 0, result.output
-    assert "36 distinct outcome(s)" in result.stdout
-    assert "Outcome 5 (" in result.stdout and "Outcome 6 (" not in result.stdout
-    assert "… 31 more outcome(s)" in result.stdout
-    summary = [line for line in result.stdout.splitlines() if "different content(s) over 36 outcomes" in line]
+    assert "36 distinct outcomes" in result.stdout
+    assert "Outcome 5 — " in result.stdout and "Outcome 6 — " not in result.stdout
+    assert "31 more outcomes" in result.stdout
+    summary = [line for line in result.stdout.splitlines() if "different contents over 36 outcomes" in line]
     assert summary, result.stdout
-    counts = [int(line.split(" in ")[-1].split()[0]) for line in result.stdout.splitlines()
-              if line.startswith("    [") and " outcome(s)" in line]
+    counts = [int(line.split(": in ")[-1].split()[0]) for line in result.stdout.splitlines()
+              if line.startswith("    ") and line.endswith((" outcome", " outcomes")) and ": in " in line]
     assert counts and all(c >= 1 for c in counts)
 
 
@@ -142,7 +142,7 @@ def test_outcomes_differing_only_in_exhaustion_show_it() -> None:
     assert diff == {"alice.mana": [["mana-orb (exhausted)"], ["mana-orb"]],
                     "bob.hero": [["stubborn-wall (exhausted)"], ["stubborn-wall"]]}
     text = runner.invoke(app, ["explore", "scenarios/rules/5.5.d-tough-cost-declined.yaml"]).stdout
-    assert "outcome 1: ['stubborn-wall (exhausted)']\n    outcome 2: ['stubborn-wall']" in text
+    assert "Outcome 1: Stubborn Wall, exhausted\n    Outcome 2: Stubborn Wall\n" in text
 
 
 def test_differences_show_statuses_boosts_and_controller() -> None:
