@@ -148,7 +148,8 @@ def statement(outcome: Outcome, outcomes: list[Outcome], namer: Namer) -> list[s
             said.append(say("ends" if len(extra) == 1 else "end", lang, what=f"{what}," if "," in what else what,
                             zone=namer.place(zone)))
     if any(o.activations != outcome.activations for o in outcomes):
-        said += activation_words(outcome, namer) or [f"{say('activations', lang)}: {say('none', lang)}"]
+        colon = " :" if lang == "fr" else ":"  # French typography: a space before the colon
+        said += activation_words(outcome, namer) or [f"{say('activations', lang)}{colon} {say('none', lang)}"]
     if any(o.canonical.get("first") != outcome.canonical.get("first") for o in outcomes):
         said.append(say("first", lang, p=namer(str(outcome.canonical.get("first")))))
     return said
