@@ -377,7 +377,7 @@ def _run_once(scenario: Scenario, decider: ExploringDecider, search: _Search, ou
         state = result.state
         activations = sorted((state.objects[oid].card.id, index + 1, n)
                              for (oid, index), n in state.activations.items() if oid in state.objects)
-        outcomes[key] = Outcome(key[4:], board_data(state), board_key(state), activations=activations)
+        outcomes[key] = Outcome(key[4:], board_data(state, history=False), board_key(state), activations=activations)
         _name_things(search.names, state)
         search.nodes[key] = f"outcome {len(outcomes)}"
     search.edge(decider.parent, key, decider.label)

@@ -48,6 +48,32 @@ def test_markdown_ruling() -> None:
     assert "**6.1.d**" in result.stdout
 
 
+def test_markdown_without_ruling_says_so(tmp_path: Path) -> None:
+    """No ``ruling:``: the Ruling section says none was written instead of repeating the title."""
+    lines = Path(SUBHASH).read_text(encoding="utf-8").splitlines(keepends=True)
+    kept, skipping = [], False
+    for line in lines:
+        if line.startswith(("ruling:", "ruling_fr:")):
+            skipping = True
+            continue
+        if skipping and line.startswith(" "):
+            continue
+        skipping = False
+        kept.append(line)
+    bare = tmp_path / "bare.yaml"
+    bare.write_text("".join(kept), encoding="utf-8")
+    title = load_scenario(SUBHASH).title
+    cases = (("en", "no ruling written", "## Ruling"), ("fr", "aucune décision rédigée", "## Décision"))
+    for lang, words, heading in cases:
+        result = runner.invoke(app, ["resolve", str(bare), "--format", "markdown", "--lang", lang])
+        assert result.exit_code == 0, result.output
+        section = result.stdout.split(heading + "\n", 1)[1].split("\n## ", 1)[0]
+        assert words in section
+        assert title not in section and "Subhash" not in section
+    with_ruling = runner.invoke(app, ["resolve", SUBHASH, "--format", "markdown"]).stdout
+    assert "no ruling written" not in with_ruling
+
+
 def test_graph_exports(tmp_path: Path) -> None:
     for suffix in (".dot", ".graphml", ".json"):
         out = tmp_path / f"g{suffix}"

@@ -384,3 +384,20 @@ def describe(action: AtomicAction, state: GameState) -> tuple[str, str]:
         en, fr = PHASE_NAMES.get(action.phase or "", ("?", "?"))
         return f"{en} begins", f"début de la phase : {fr}"
     return "nothing happens", "rien ne se passe"
+
+
+def would_happen(action: AtomicAction, state: GameState) -> tuple[str, str]:
+    """The atomic action as what would have happened, had no replacement modifier changed it (6.2.b)."""
+    obj = state.objects.get(action.obj) if action.obj is not None else None
+    if action.kind == "move" and obj is not None and action.to_zone:
+        to_en, to_fr = zone_name(state, action.to_zone)
+        return f"{obj_name(obj, 'en')} would go to {to_en}", f"{obj_name(obj, 'fr')} irait dans {to_fr}"
+    if action.kind == "create" and action.card is not None:
+        to_en, to_fr = zone_name(state, action.to_zone or "")
+        return (f"a token ({action.card.name}) would be created in {to_en}",
+                f"un jeton ({action.card.display('fr')}) serait créé dans {to_fr}")
+    if action.kind == "nothing" and action.verb == "stays" and obj is not None:
+        return (f"{obj_name(obj, 'en')} would stay in its expedition",
+                f"{obj_name(obj, 'fr')} resterait dans son expédition")
+    en, fr = describe(action, state)
+    return f"this would happen: {en}", f"ceci aurait lieu : {fr}"

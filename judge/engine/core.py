@@ -11,10 +11,19 @@ The rest of the resolution lives in sibling modules, one rule concept each:
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
-from judge.engine.atomic import AtomicAction, describe, kinds_for, object_matches, perform, refers_to_it, zones_for
+from judge.engine.atomic import (
+    AtomicAction,
+    describe,
+    kinds_for,
+    object_matches,
+    perform,
+    refers_to_it,
+    would_happen,
+    zones_for,
+)
 from judge.engine.context import AnswerScope, EffectContext, EffectFrame
 from judge.engine.decisions import Answer, Decider, Decision, Option
 from judge.engine.modifiers import Candidate, StepModifiers, mark_impossible, modifier_loop
@@ -131,14 +140,26 @@ class Engine:
         """Record an event and nest the following ones in it (``with engine.section(...)``)."""
         return _Section(self, self.emit(kind, en, fr, rules, **kw))
 
-    def emit_modifier(self, cand: Candidate, original: AtomicAction | None, rules: tuple[str, ...]) -> None:
-        """Record that a passive modifier or a rule modified the step or one atomic action."""
-        target_en, target_fr = describe(original, self.state) if original else ("the step", "l'étape")
+    def emit_modifier(self, cand: Candidate, original: AtomicAction | None, rules: tuple[str, ...],
+                      became: Sequence[AtomicAction] = ()) -> None:
+        """Record that a passive modifier or a rule modified the step or one atomic action, saying what the
+        action would have been and what it became (instead), or what happens also."""
         word_en, word_fr = {"instead": ("instead", "à la place"), "also": ("also", "aussi")}[cand.mode]
+        new = [describe(a, self.state) for a in became]
+        new_en = ", then ".join(en for en, _ in new) or "nothing happens"
+        new_fr = ", puis ".join(fr for _, fr in new) or "rien ne se passe"
+        if original is None:
+            text_en, text_fr = f"the step also does: {new_en}", f"l'étape fait aussi : {new_fr}"
+        elif cand.mode == "instead":
+            was_en, was_fr = would_happen(original, self.state)
+            text_en, text_fr = f"{was_en}; instead {new_en}", f"{was_fr} ; à la place, {new_fr}"
+        else:
+            was_en, was_fr = describe(original, self.state)
+            text_en, text_fr = f"{was_en}; also {new_en}", f"{was_fr} ; aussi, {new_fr}"
         card = self.state.objects[cand.source].card.id if cand.source in self.state.objects else None
-        self.emit("modifier", f"modifier {cand.label} ({word_en}) applies to: {target_en}",
-                  f"le modificateur {cand.label} ({word_fr}) s'applique à : {target_fr}", (*rules, "6.2.a", "6.2.g"),
-                  actor=cand.controller, mode=cand.mode, source=cand.label, source_card=card, modifier=cand.key)
+        self.emit("modifier", f"{cand.label} ({word_en}): {text_en}", f"{cand.label} ({word_fr}) : {text_fr}",
+                  (*rules, "6.2.a", "6.2.g"), actor=cand.controller, mode=cand.mode, source=cand.label,
+                  source_card=card, modifier=cand.key)
 
     def emit_cap_reached(self, obj: GameObject, label: str, index: int) -> None:
         """6.3.f — a reaction already activated 100 times today is not activated again."""

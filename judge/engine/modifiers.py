@@ -314,7 +314,7 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
             a.applied.add(cand.key)
             a.added_by = cand.key
             mark_impossible(engine, a)
-        engine.emit_modifier(cand, None, ("6.2.c", "6.2.d", "6.2.h"))
+        engine.emit_modifier(cand, None, ("6.2.c", "6.2.d", "6.2.h"), added)
         return actions + added
     original = actions[cand.target]
     if cand.key in REST_RULES:
@@ -325,7 +325,7 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
         new = original.copy(to_zone=f"{obj.owner}.{kind}")
         new.applied.add(cand.key)
         actions[cand.target] = new
-        engine.emit_modifier(cand, original, ("1.4.3.a", "6.2.b"))
+        engine.emit_modifier(cand, original, ("1.4.3.a", "6.2.b"), [new])
         return actions
     assert isinstance(cand.ability, Modifier)
     ctx = EffectContext(cand.controller, me=cand.source, it=original.obj)
@@ -336,7 +336,7 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
             a.applied |= original.applied | {cand.key}
             mark_impossible(engine, a)
         actions[cand.target:cand.target + 1] = replacement
-        engine.emit_modifier(cand, original, ("6.2.b", "6.2.e"))
+        engine.emit_modifier(cand, original, ("6.2.b", "6.2.e"), replacement)
         if reacted:
             engine.take_reading("reaction-applied-then-replaced")
         return actions
@@ -346,7 +346,7 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
         a.applied.add(cand.key)
         a.added_by = cand.key
         mark_impossible(engine, a)
-    engine.emit_modifier(cand, original, ("6.2.c", "6.2.e"))
+    engine.emit_modifier(cand, original, ("6.2.c", "6.2.e"), added)
     return actions + added
 
 
@@ -390,5 +390,5 @@ def _apply_rest_rule(engine: Engine, cand: Candidate, actions: list[AtomicAction
     for a in new:
         a.applied |= original.applied | {cand.key}
     actions[cand.target:cand.target + 1] = new
-    engine.emit_modifier(cand, original, rules)
+    engine.emit_modifier(cand, original, rules, new)
     return actions

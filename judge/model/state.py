@@ -39,6 +39,9 @@ class GameObject:
     emblem_effect: Effect = ()
     emblem_it: int | None = None
     emblem_key: tuple[int, int] | None = None
+    # 1.4.4.a: a card that changes zone becomes a new object; this is the handle of the object it was
+    # (for the reader only: it is no part of what the object is, nor of the explore digests).
+    was: str = field(default="", compare=False)
 
     @cached_property
     def ref(self) -> str:
@@ -142,6 +145,7 @@ class GameState:
         """
         old = self.remove(oid)
         new = self.add(old.card, old.owner, zone)
+        new.was = old.ref
         return new
 
     def in_zone(self, zone: str) -> list[GameObject]:

@@ -23,8 +23,11 @@ def object_data(obj: GameObject) -> dict[str, Any] | str:
     return {"card": obj.card.id, **extra} if extra else obj.card.id
 
 
-def board_data(state: GameState) -> dict[str, Any]:
-    """The final board: day, phase, each player's zones (objects by handle), Limbo, counters."""
+def board_data(state: GameState, history: bool = True) -> dict[str, Any]:
+    """The final board: day, phase, each player's zones (objects by handle), Limbo, counters.
+
+    With ``history``, an object that changed zone during the resolution (a new object, 1.4.4.a) also
+    gives ``was``: the handle of the object it was before, the one the trace names at the move."""
     players: dict[str, Any] = {}
     for player in state.players:
         zones: dict[str, Any] = {}
@@ -35,12 +38,12 @@ def board_data(state: GameState) -> dict[str, Any]:
             elif zone == "deck":
                 zones["deck"] = len(objs)
             else:
-                zones[zone] = [_handle(o) for o in objs]
+                zones[zone] = [_handle(o, history) for o in objs]
         players[player] = zones
     return {
         "day": state.day, "phase": state.phase, "first_player": state.first_player,
         "players": players,
-        "limbo": [_handle(o) for o in state.in_zone("limbo")],
+        "limbo": [_handle(o, history) for o in state.in_zone("limbo")],
         "activations": {f"{state.objects[k[0]].ref if k[0] in state.objects else k[0]}:{k[1] + 1}": n
                         for k, n in sorted(state.activations.items())},
         "markers": dict(sorted(state.markers.items())),
@@ -50,11 +53,12 @@ def board_data(state: GameState) -> dict[str, Any]:
     }
 
 
-def _handle(obj: GameObject) -> dict[str, Any] | str:
+def _handle(obj: GameObject, history: bool) -> dict[str, Any] | str:
     data = object_data(obj)
+    was = {"was": obj.was} if history and obj.was else {}
     if isinstance(data, str):
-        return obj.ref
-    return {**data, "card": obj.ref}
+        return {"card": obj.ref, **was} if was else obj.ref
+    return {**data, "card": obj.ref, **was}
 
 
 def board_as_scenario(state: GameState, raw_cards: dict[str, Any], scenario_id: str) -> dict[str, Any]:

@@ -6,6 +6,7 @@ import rules_index
 from judge.resolve import Resolution
 
 DETAIL_LIMIT = 120
+NO_RULING = {"en": "_no ruling written_", "fr": "_aucune décision rédigée_"}
 OMITTED = {"en": "detailed events omitted: judge resolve shows them all",
            "fr": "événements détaillés omis : judge resolve les montre tous"}
 HEAD = {"en": ("Ruling", "Question", "Sequence", "Rules cited", "Assumptions", "None: every decision was scripted.",
@@ -22,7 +23,7 @@ def render_markdown(res: Resolution, lang: str = "en") -> str:
     out = [f"# {title or sc.id}", ""]
     if question:
         out += [f"**{h[1]}** — {' '.join(question.split())}", ""]
-    out += [f"## {h[0]}", "", " ".join((ruling or title or "").split()) or "—", "", f"## {h[2]}", ""]
+    out += [f"## {h[0]}", "", " ".join((ruling or "").split()) or NO_RULING[lang], "", f"## {h[2]}", ""]
     long = len(res.trace) > DETAIL_LIMIT
     omitted = 0
     for event in res.trace:

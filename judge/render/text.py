@@ -77,29 +77,44 @@ def render_text(res: Resolution, console: Console, lang: str = "en") -> None:
 
 
 def _grouped(objects: list[object]) -> list[str]:
-    """Objects in a zone, runs of the same card with the same counters shown once with a count."""
+    """Objects in a zone, runs of the same card with the same counters shown once with a count (and, for
+    objects that changed zone, the range of handles they were)."""
     out: list[str] = []
-    run: list[str] = []
+    run: list[object] = []
     for obj in [*objects, None]:
-        text = _short(obj) if obj is not None else None
-        key = _card_key(text) if text is not None else None
-        if run and key == _card_key(run[0]):
-            run.append(text or "")
+        if run and obj is not None and _run_key(obj) == _run_key(run[0]):
+            run.append(obj)
             continue
-        if run:
-            out.append(run[0] if len(run) == 1 else f"{len(run)}× {_card_key(run[0])} ({run[0].split(' ')[0]} … "
-                       f"{run[-1].split(' ')[0]})")
-        run = [text] if text is not None else []
+        if len(run) == 1:
+            out.append(_short(run[0]))
+        elif run:
+            first, last = _fields(run[0]), _fields(run[-1])
+            was = f", was {first['was']} … {last['was']}" if "was" in first else ""
+            out.append(f"{len(run)}× {_card_key(run[0])} ({first['card']} … {last['card']}{was})")
+        run = [obj] if obj is not None else []
     return out
 
 
-def _card_key(text: str) -> str:
-    head, _, rest = text.partition(" ")
-    return head.split("#")[0] + (" " + rest if rest else "")
+def _fields(obj: object) -> dict[str, object]:
+    return dict(obj) if isinstance(obj, dict) else {"card": obj}
+
+
+def _card_key(obj: object) -> str:
+    """The card and its counters, without the handle."""
+    data = _fields(obj)
+    extra = [f"{k}={v}" for k, v in data.items() if k not in ("card", "was")]
+    return str(data["card"]).split("#")[0] + (f" ({', '.join(extra)})" if extra else "")
+
+
+def _run_key(obj: object) -> tuple[str, bool]:
+    """What a run of objects shares: the card, its counters, and whether it changed zone."""
+    return _card_key(obj), "was" in _fields(obj)
 
 
 def _short(obj: object) -> str:
     if isinstance(obj, dict):
-        extra = [f"{k}={v}" for k, v in obj.items() if k != "card"]
+        extra = [f"{k}={v}" for k, v in obj.items() if k not in ("card", "was")]
+        if "was" in obj:
+            extra.append(f"was {obj['was']}")
         return f"{obj['card']} ({', '.join(extra)})"
     return str(obj)
