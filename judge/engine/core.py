@@ -144,6 +144,9 @@ class Engine:
                       became: Sequence[AtomicAction] = ()) -> None:
         """Record that a passive modifier or a rule modified the step or one atomic action, saying what the
         action would have been and what it became (instead), or what happens also."""
+        if not self.trace.record:  # a replay whose trace nobody reads: no text to build
+            self.emit("modifier", "", "", (*rules, "6.2.a", "6.2.g"))
+            return
         word_en, word_fr = {"instead": ("instead", "à la place"), "also": ("also", "aussi")}[cand.mode]
         new = [describe(a, self.state) for a in became]
         new_en = ", then ".join(en for en, _ in new) or "nothing happens"
