@@ -26,6 +26,7 @@ from rich.console import Console
 
 from judge.cards.cli import cards_app
 from judge.errors import INTERNAL_EXIT, JudgeError, internal_error
+from judge.options import Format, Lang
 from judge.visible import visible
 
 if TYPE_CHECKING:
@@ -85,26 +86,12 @@ def _boundary(command: F) -> F:
     return guarded  # type: ignore[return-value]
 
 
-class Lang(enum.StrEnum):
-    """Output language."""
-
-    en = "en"
-    fr = "fr"
-
-
 class RuleLang(enum.StrEnum):
     """Language of a rule's text."""
 
     en = "en"
     fr = "fr"
     both = "both"
-
-
-class Format(enum.StrEnum):
-    """Output format of ``judge rule`` and ``judge rules``."""
-
-    text = "text"
-    json = "json"
 
 
 class CheckFormat(enum.StrEnum):

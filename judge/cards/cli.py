@@ -4,29 +4,16 @@ Like :mod:`judge.cli`, no ``from __future__ import annotations`` (typer reads th
 and the parser (lark) is imported inside the commands only.
 """
 
-import enum
 import sys
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 
+from judge.options import Format, Lang
+
 cards_app = typer.Typer(no_args_is_help=True, help="Real cards: import official card data, parse printed texts."
                         "\n\nExample:\n\n    $ judge cards parse '{J} Target Character gains 1 boost.'")
-
-
-class CardsFormat(enum.StrEnum):
-    """Output format of ``judge cards``."""
-
-    text = "text"
-    json = "json"
-
-
-class TextLang(enum.StrEnum):
-    """Language of a printed text."""
-
-    en = "en"
-    fr = "fr"
 
 
 def _json(data: Any) -> None:
@@ -40,7 +27,7 @@ def import_cards(
     paths: Annotated[list[Path], typer.Argument(help="Card JSON files or folders (English and French).")],
     output: Annotated[Path | None, typer.Option("-o", "--output", help="Write the card library (YAML).")] = None,
     report: Annotated[bool, typer.Option(help="Print the coverage report (verdict counts and shares).")] = False,
-    format: Annotated[CardsFormat, typer.Option(help="text or json.")] = CardsFormat.text,
+    format: Annotated[Format, typer.Option(help="text or json.")] = Format.text,
     force: Annotated[bool, typer.Option(help="Write over an existing output file.")] = False,
 ) -> None:
     """Read official card JSON into a card library; show each ability's verdict.
@@ -67,10 +54,10 @@ def import_cards(
     library = build_library(cards)
     if output is not None:
         output.write_text(dump_library(library, paths), encoding="utf-8")
-    if format == CardsFormat.json and report:
+    if format == Format.json and report:
         _json({"report": coverage(cards)})
         return
-    if format == CardsFormat.json:
+    if format == Format.json:
         ids = {id(entry): card_id for card_id, entry in library.items()}
         _json({"cards": [{"reference": c.reference, "id": ids[id(c.entry)],
                           **{lang: [v.as_dict() for v in vs] for lang, vs in c.verdicts.items()}} for c in cards]})
@@ -83,10 +70,10 @@ def import_cards(
 @cards_app.command("parse")
 def parse(
     text: Annotated[str, typer.Argument(help="A printed ability text, with the official markup.")],
-    lang: Annotated[TextLang, typer.Option(help="Language of the text.")] = TextLang.en,
+    lang: Annotated[Lang, typer.Option(help="Language of the text.")] = Lang.en,
     type: Annotated[str, typer.Option(help="Card type: character, spell, permanent or hero.")] = "character",
     echo: Annotated[bool, typer.Option(help="The text is an Echo (support) text.")] = False,
-    format: Annotated[CardsFormat, typer.Option(help="text or json.")] = CardsFormat.text,
+    format: Annotated[Format, typer.Option(help="text or json.")] = Format.text,
 ) -> None:
     """Show what a pasted printed text becomes: each ability, its verdict, its structured form.
 
@@ -102,7 +89,7 @@ def parse(
         sys.stderr.write(f"--type: expected character, spell, permanent or hero, found '{type}'\n")
         raise typer.Exit(2)
     parsed = parse_text(text, lang.value, card_type=type, echo=echo)
-    if format == CardsFormat.json:
+    if format == Format.json:
         _json({"abilities": [v.as_dict() for v in parsed.verdicts], "tokens": parsed.tokens.defined})
         return
     if not parsed.verdicts:
