@@ -86,6 +86,11 @@ def _boundary(command: F) -> F:
     return guarded  # type: ignore[return-value]
 
 
+for _command in cards_app.registered_commands:  # the cards group is behind the same boundary
+    assert _command.callback is not None
+    _command.callback = _boundary(_command.callback)
+
+
 class RuleLang(enum.StrEnum):
     """Language of a rule's text."""
 

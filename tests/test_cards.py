@@ -254,3 +254,28 @@ def test_sample_every_card_imports_in_both_languages_with_the_same_abilities() -
             assert v.verdict == EXECUTABLE or v.reason, (card.reference, v.printed)
     # The figures of the README's "Real cards" section (honest: the 60% of the issue is not reached).
     assert total == {EXECUTABLE: 31, UNSUPPORTED: 91, NOT_UNDERSTOOD: 0}
+
+
+def test_import_output_is_planned_before_any_work_and_never_an_input(tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    source = tmp_path / "card.json"
+    source.write_text("{}", encoding="utf-8")
+    result = CliRunner().invoke(app, ["cards", "import", str(source), "-o", str(source), "--force"])
+    assert result.exit_code == 2 and "the input file itself" in result.stderr
+    assert source.read_text(encoding="utf-8") == "{}"
+    result = CliRunner().invoke(app, ["cards", "import", str(source), "-o", str(tmp_path / "missing" / "x.yaml")])
+    assert result.exit_code == 2 and "no such folder" in result.stderr
+
+
+def test_a_crash_in_the_cards_group_is_one_line_and_exit_4(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import judge.cards.library
+
+    def broken(*_: object) -> None:
+        raise KeyError("boom")
+
+    monkeypatch.setattr(judge.cards.library, "read_cards", broken)
+    source = tmp_path / "card.json"
+    source.write_text("{}", encoding="utf-8")
+    result = CliRunner().invoke(app, ["cards", "import", str(source)])
+    assert result.exit_code == 4
+    assert "this is a bug in the judge" in result.stderr and "Traceback" not in result.output

@@ -43,9 +43,9 @@ def import_cards(
         if not path.exists():
             sys.stderr.write(f"{path}: expected a card JSON file or folder, found nothing\n")
             raise typer.Exit(2)
-    if output is not None and output.exists() and not force:
-        sys.stderr.write(f"{output}: expected a new file, found an existing one (use --force)\n")
-        raise typer.Exit(2)
+    from judge.files import plan_outputs, write_atomic
+
+    plan_outputs([output], force, [p for p in paths if p.is_file()])  # before any work; never over an input
     try:
         cards = read_cards(paths)
     except CardDataError as exc:
@@ -53,7 +53,7 @@ def import_cards(
         raise typer.Exit(2) from None
     library = build_library(cards)
     if output is not None:
-        output.write_text(dump_library(library, paths), encoding="utf-8")
+        write_atomic(output, dump_library(library, paths))
     if format == Format.json and report:
         _json({"report": coverage(cards)})
         return
