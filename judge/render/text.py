@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.console import Console
 from rich.text import Text
 
-from judge.render.board import board_data
+from judge.model.board import board_data
 from judge.resolve import Resolution
 
 STYLES = {"phase": "bold magenta", "play": "bold cyan", "step": "bold", "atomic": "green",

@@ -12,10 +12,10 @@ from pathlib import Path
 from typing import Any
 
 from judge import libraries
-from judge.engine.decisions import ScriptedChoice
 from judge.errors import JudgeError, ScenarioError
 from judge.files import file_kind
 from judge.model.cards import TERRAINS, CardDef, Effect, Reaction
+from judge.model.choices import ScriptedChoice
 from judge.model.state import GameState, Region, standard_adventure
 from judge.scenario import cache
 from judge.scenario import grammar as G
