@@ -5,7 +5,8 @@ scenario) is extracted with ``git archive`` into a temporary folder and run from
 ``PYTHONPATH`` pointing at it; each version checks its own ``scenarios/`` folder (the script prints how
 many scenarios each found, so a different workload shows). The two are run alternately, RUNS times
 each (3 by default): this machine's speed drifts from minute to minute, and alternating spreads the
-drift over both. The figure is each one's median, and their ratio.
+drift over both. The figures are each one's median CPU time (the child's own: the steadier figure on a
+shared machine) and wall time, and their ratios.
 
 Run: python benchmarks/check_speed.py [--baseline REV] [--runs N]
 """
@@ -15,6 +16,7 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import resource
 import statistics
 import subprocess
 import sys
@@ -33,17 +35,23 @@ def extract(rev: str, into: Path) -> None:
     subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
 
 
-def run(tree: Path) -> tuple[float, str]:
-    """Seconds of one ``python -m judge check scenarios`` in ``tree``, and its last line (the counts)."""
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def run(tree: Path) -> tuple[float, float, str]:
+    """CPU and wall seconds of one ``python -m judge check scenarios`` in ``tree``, and its last line (the
+    counts). CPU time is the child's own (user and system): the steadier figure on a shared machine."""
     env = {**os.environ, "PYTHONPATH": str(tree)}
-    start = time.perf_counter()
+    cpu, start = _children_cpu(), time.perf_counter()
     done = subprocess.run([sys.executable, "-m", "judge", "check", "scenarios"], cwd=tree, env=env,
                           capture_output=True, text=True)
-    seconds = time.perf_counter() - start
+    wall, cpu = time.perf_counter() - start, _children_cpu() - cpu
     last = done.stdout.strip().splitlines()[-1] if done.stdout.strip() else done.stderr.strip()
     if done.returncode != 0:
         raise SystemExit(f"{tree}: judge check exited {done.returncode}: {last}")
-    return seconds, last
+    return cpu, wall, last
 
 
 def which_judge(tree: Path) -> str:
@@ -65,20 +73,23 @@ def main() -> None:
         for tree in (old_tree, ROOT):
             if Path(which_judge(tree)) != (tree / "judge").resolve():
                 raise SystemExit(f"{tree}: the judge is imported from {which_judge(tree)}, not from this tree")
-        times: dict[str, list[float]] = {"old": [], "new": []}
+        cpu: dict[str, list[float]] = {"old": [], "new": []}
+        wall: dict[str, list[float]] = {"old": [], "new": []}
         counts = {}
-        run(old_tree)  # warm the file cache and the bytecode of both
+        run(old_tree)  # warm the file cache of both
         run(ROOT)
         for _ in range(args.runs):
             for name, tree in (("old", old_tree), ("new", ROOT)):
-                seconds, counts[name] = run(tree)
-                times[name].append(seconds)
-    old, new = statistics.median(times["old"]), statistics.median(times["new"])
+                seconds, elapsed, counts[name] = run(tree)
+                cpu[name].append(seconds)
+                wall[name].append(elapsed)
     for name, rev in (("old", args.baseline), ("new", "this checkout")):
         found = re.sub(r"\s+", " ", counts[name])
-        print(f"judge check scenarios, {rev}: median {statistics.median(times[name]):.2f} s of {args.runs} "
-              f"({', '.join(f'{t:.2f}' for t in times[name])}) — {found}")
-    print(f"ratio: {old / new:.2f}× faster")
+        print(f"judge check scenarios, {rev}: median {statistics.median(cpu[name]):.2f} s CPU "
+              f"({', '.join(f'{t:.2f}' for t in cpu[name])}), {statistics.median(wall[name]):.2f} s wall "
+              f"({', '.join(f'{t:.2f}' for t in wall[name])}) — {found}")
+    print(f"ratio: {statistics.median(cpu['old']) / statistics.median(cpu['new']):.2f}× faster in CPU time, "
+          f"{statistics.median(wall['old']) / statistics.median(wall['new']):.2f}× in wall time")
 
 
 if __name__ == "__main__":
