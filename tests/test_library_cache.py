@@ -128,3 +128,20 @@ def test_checking_every_bundled_scenario_leaves_the_cached_libraries_unchanged()
     assert read_yaml(core).plain() == before
     cache.clear()
     assert read_yaml(core).plain() == before
+
+
+def test_the_cache_is_bounded_by_the_values_it_holds(tmp_path: Path, parses: list[str],
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """Least recently used files go first once the trees hold more values than the bound."""
+    lib = _write(tmp_path, "lib.yaml", LIBRARY.replace("token: tok", "token: plain"))
+    size = cache.values(read_yaml(lib))
+    monkeypatch.setattr(cache, "MAX_VALUES", 2 * size)
+    for name in ("a.yaml", "b.yaml"):
+        _write(tmp_path, name, LIBRARY.replace("token: tok", "token: plain") + f"# {name}\n")
+    cache.clear()
+    parses.clear()
+    for name in ("lib.yaml", "a.yaml", "lib.yaml", "b.yaml", "lib.yaml", "a.yaml"):
+        read_yaml(tmp_path / name)
+    # lib and a fit; b pushes out a (lib was used more recently); a comes back and pushes out b, not lib
+    assert parses == ["lib.yaml", "a.yaml", "b.yaml", "a.yaml"]
+    assert sum(e.values for e in cache._ENTRIES.values()) <= 2 * size

@@ -11,7 +11,8 @@ What is kept is shared, so it must not change: a tree (:class:`~judge.scenario.y
 value whose accessors return copies, and a :class:`~judge.model.cards.CardDef` is frozen all the way down.
 A card is kept with what its build read outside its own file (the ids of every card the scenario defines,
 and their names: a printed text names its tokens by them), so a scenario that defines more cards builds
-the library's cards again. The cache is bounded: least recently used files go first.
+the library's cards again. The cache is bounded by the values its trees hold (not by the files' sizes: a
+short file whose aliases expand makes a large tree); least recently used files go first.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from dataclasses import dataclass, field
 from judge.model.cards import CardDef
 from judge.scenario.yamlnode import Y
 
-MAX_BYTES = 16 * 1024 * 1024  # the files' sizes kept at once, in all
+MAX_VALUES = 250_000  # YAML values kept at once, in all (a tree costs about 200 bytes a value; aliases expand)
 MAX_BUILDS = 4096  # card builds kept per file (each scenario defining its own cards adds some)
 
 CardKey = tuple[str, frozenset[str], frozenset[tuple[str, str]]]
@@ -39,7 +40,7 @@ class Entry:
     """One file's tree, and the cards built from it (a file's cards, not its includes')."""
 
     tree: Y
-    size: int
+    values: int
     builds: dict[CardKey, Built] = field(default_factory=dict)
 
     def build(self, key: CardKey, make: Callable[[], Built]) -> Built:
@@ -65,12 +66,26 @@ def entry(raw: bytes, file: str, parse: Callable[[], Y]) -> Entry:
     if found is not None:
         _ENTRIES.move_to_end(key)
         return found
-    found = Entry(parse(), len(raw))
+    tree = parse()
+    found = Entry(tree, values(tree))
     _ENTRIES[key] = found
-    _held += found.size
-    while _held > MAX_BYTES and len(_ENTRIES) > 1:
-        _held -= _ENTRIES.popitem(last=False)[1].size
+    _held += found.values
+    while _held > MAX_VALUES and len(_ENTRIES) > 1:
+        _held -= _ENTRIES.popitem(last=False)[1].values
     return found
+
+
+def values(tree: Y) -> int:
+    """How many values a tree holds (each list and mapping counts, and each value in them)."""
+    count, stack = 0, [tree]
+    while stack:
+        node = stack.pop()
+        count += 1
+        if isinstance(node.value, dict):
+            stack.extend(node.value.values())
+        elif isinstance(node.value, list):
+            stack.extend(node.value)
+    return count
 
 
 def clear() -> None:
