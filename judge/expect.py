@@ -17,7 +17,7 @@ from typing import Any
 
 from judge.engine.decisions import Answer, Decision
 from judge.errors import JudgeError
-from judge.render.board import board_data
+from judge.model.board import board_data
 from judge.resolve import Resolution, resolve_until_stopped
 from judge.scenario.loader import ASSUMPTION_KEYS, EVENT_KEYS, EXPECT_KEYS, ILLEGAL_KEYS, Scenario
 from judge.scenario.yamlnode import Y

@@ -26,11 +26,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from judge.engine.decisions import Answer, Decision, ScriptedChoice, match_option, names_forced
+from judge.engine.decisions import Answer, Decision, match_option, names_forced
 from judge.engine.digest import board_digest, board_key, digest, option_key, progress_key
 from judge.engine.words import player_name, zone_name
 from judge.errors import IllegalPlay, JudgeError
-from judge.render.board import board_data
+from judge.model.board import board_data
+from judge.model.choices import ScriptedChoice
 from judge.resolve import resolve
 from judge.scenario.loader import Scenario
 

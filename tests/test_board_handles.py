@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 from judge.cli import app
 from judge.engine.digest import board_digest, board_key
 from judge.explore import explore
-from judge.render.board import board_data
+from judge.model.board import board_data
 from judge.resolve import resolve
 from judge.scenario.loader import load_scenario
 

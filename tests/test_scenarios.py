@@ -85,8 +85,8 @@ def test_strict_mode_lists_the_options_of_an_unscripted_decision() -> None:
 
 
 def test_strict_mode_refuses_an_unused_answer() -> None:
-    from judge.engine.decisions import ScriptedChoice
     from judge.errors import DecisionError
+    from judge.model.choices import ScriptedChoice
 
     scenario = load_scenario("scenarios/rules/6.1.e-open-the-gates-four-atomic-actions.yaml")
     scenario.choices.append(ScriptedChoice("optional", ("yes",), "x.yaml:1:1"))

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Protocol
 
 from judge.errors import DecisionError
+from judge.model.choices import ScriptedChoice
 
 if TYPE_CHECKING:
     from judge.engine.core import Engine
@@ -103,15 +104,6 @@ class Decider(Protocol):
     def bind(self, engine: Engine) -> None:
         """Called once the engine exists (an explorer digests its state at each decision)."""
         ...
-
-
-@dataclass(frozen=True)
-class ScriptedChoice:
-    """One entry of ``choices:``: the decision kind it answers (or any) and the answer."""
-
-    kind: str | None
-    answer: tuple[str, ...]
-    where: str
 
 
 def match_option(decision: Decision, wanted: str, taken: tuple[str, ...] = ()) -> Option | None:

@@ -7,7 +7,7 @@ from pathlib import Path
 import yaml
 
 from judge.files import write_atomic
-from judge.render.board import board_as_scenario
+from judge.model.board import board_as_scenario
 from judge.resolve import Resolution
 
 

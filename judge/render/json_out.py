@@ -15,7 +15,7 @@ import tempfile
 from typing import IO, Any
 
 import rules_index
-from judge.render.board import board_data
+from judge.model.board import board_data
 from judge.resolve import Resolution
 from judge.trace import Event
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.console import Console
 from rich.text import Text
 
-from judge.render.board import board_data
+from judge.model.board import board_data
 from judge.resolve import Resolution
 
 STYLES = {"phase": "bold magenta", "play": "bold cyan", "step": "bold", "atomic": "green",
@@ -14,6 +14,7 @@ STYLES = {"phase": "bold magenta", "play": "bold cyan", "step": "bold", "atomic"
           "modifier": "magenta", "not_yet": "red"}
 MAX_INDENT = 12
 MAX_OPTIONS = 8
+BATCH = 256  # event lines per print (a long trace is not held twice)
 HEAD = {"en": ("Scenario", "Question", "Final board", "Assumptions (decisions not scripted)", "none",
                "Readings (where the seed rules are silent)", "first at event"),
         "fr": ("Scénario", "Question", "Plateau final", "Hypothèses (décisions non scriptées)", "aucune",
@@ -28,15 +29,21 @@ def render_text(res: Resolution, console: Console, lang: str = "en") -> None:
     if sc.question:
         console.print(Text(f"{head[1]}: {' '.join(sc.question.split())}"))
     console.print()
+    lines: list[Text] = []  # printed BATCH lines at a time: rich's cost is per print more than per line
     for event in res.trace:
         depth = res.trace.depth(event)
         if event.kind == "phase" and depth == 0 and event.seq > 1:
-            console.print()
+            lines.append(Text())
         indent = "  " * depth if depth <= MAX_INDENT else "  " * MAX_INDENT + f"[{depth}] "
         line = Text(f"{event.seq:>4} {indent}")
         line.append(event.text(lang), style=STYLES.get(event.kind, ""))
         line.append(f"  [{', '.join(event.rules)}]", style="dim")
-        console.print(line, soft_wrap=True)
+        lines.append(line)
+        if len(lines) >= BATCH:
+            console.print(Text("\n").join(lines), soft_wrap=True)
+            lines = []
+    if lines:
+        console.print(Text("\n").join(lines), soft_wrap=True)
     console.print()
     console.print(Text(head[2], style="bold"))
     board = board_data(res.state)

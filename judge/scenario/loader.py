@@ -12,11 +12,12 @@ from pathlib import Path
 from typing import Any
 
 from judge import libraries
-from judge.engine.decisions import ScriptedChoice
 from judge.errors import JudgeError, ScenarioError
 from judge.files import file_kind
 from judge.model.cards import TERRAINS, CardDef, Effect, Reaction
+from judge.model.choices import ScriptedChoice
 from judge.model.state import GameState, Region, standard_adventure
+from judge.scenario import cache
 from judge.scenario import grammar as G
 from judge.scenario.abilities import STATUS_WORDS, AbilityParser, read_phase
 from judge.scenario.words import did_you_mean
@@ -172,20 +173,16 @@ class _Loader:
         self.cards: dict[str, CardDef] = {}
         self.raw: dict[str, Any] = {}
         self.card_nodes: dict[str, Y] = {}
+        self.origin: dict[str, cache.Entry] = {}  # card id → the cached file it is written in
         self.seen: list[Path] = []
 
-    def read(self, path: Path) -> Y:
-        raw = read_bounded(path, _display(path))
-        try:
-            text = raw.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            line = raw.count(b"\n", 0, exc.start) + 1
-            col = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
-            raise ScenarioError(_display(path), line, col, "", "UTF-8 text",
-                                f"the byte 0x{raw[exc.start]:02x}") from None
-        return load_located(text, _display(path))
+    def read(self, path: Path) -> cache.Entry:
+        """The file's tree, parsed once per run for the same bytes (:mod:`judge.scenario.cache`)."""
+        display = _display(path)
+        raw = read_bounded(path, display)
+        return cache.entry(raw, display, lambda: _parse(raw, display))
 
-    def collect_cards(self, root: Y, path: Path) -> None:
+    def collect_cards(self, root: Y, path: Path, entry: cache.Entry | None = None) -> None:
         """Cards of this file and of its includes (depth first, each file once; a cycle is an error)."""
         resolved = path.resolve()
         self.seen.append(resolved)
@@ -201,21 +198,46 @@ class _Loader:
                 if kind is not None:
                     raise item.error("an existing file", f"'{item.as_str()}' ({kind})")
                 lib = self.read(target)
-                lib.as_map(LIBRARY_KEYS, "a card library (include:, cards:)")
-                self.collect_cards(lib, target)
+                lib.tree.as_map(LIBRARY_KEYS, "a card library (include:, cards:)")
+                self.collect_cards(lib.tree, target, lib)
         if "cards" in top:
             for card_id, node in top["cards"].as_map().items():
                 if card_id in self.card_nodes:
                     raise node.error("each card defined once", f"'{card_id}' defined again")
                 self.card_nodes[card_id] = node
                 self.raw[card_id] = node.plain()
+                if entry is not None:
+                    self.origin[card_id] = entry
 
     def build_cards(self) -> None:
+        """Every card collected, with the tokens printed texts define; a card already built for the same
+        card ids and names (an included library's, in an earlier scenario) is taken from the cache."""
         ids = set(self.card_nodes)
         names = {str(raw.get(key)).lower(): card_id for card_id, raw in self.raw.items() if isinstance(raw, dict)
                  for key in ("name", "name_fr") if raw.get(key)}
+        context = (frozenset(ids), frozenset(names.items()))
         for card_id, node in self.card_nodes.items():
-            self.cards[card_id] = _card(card_id, node, ids, self.cards, names)
+            entry = self.origin.get(card_id)
+
+            def make(card_id: str = card_id, node: Y = node) -> cache.Built:
+                tokens: dict[str, CardDef] = {}
+                card = _card(card_id, node, ids, tokens, names)
+                return card, tuple(tokens.items())
+
+            card, tokens = entry.build((card_id, *context), make) if entry is not None else make()
+            self.cards.update(tokens)
+            self.cards[card_id] = card
+
+
+def _parse(raw: bytes, display: str) -> Y:
+    """A file's bytes as located YAML (UTF-8 only)."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        col = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
+        raise ScenarioError(display, line, col, "", "UTF-8 text", f"the byte 0x{raw[exc.start]:02x}") from None
+    return load_located(text, display)
 
 
 def _fence(path: Path) -> Path:
@@ -616,7 +638,7 @@ def _answer_word(node: Y) -> str:
 
 def read_yaml(path: Path) -> Y:
     """A file's located YAML, read as a scenario or a library is (size bounded, UTF-8)."""
-    return _Loader(path).read(path)
+    return _Loader(path).read(path).tree
 
 
 def library_cards(entry: str, scenario: Path) -> dict[str, CardDef]:
@@ -645,9 +667,10 @@ def load_scenario(path: str | Path) -> Scenario:
     if kind is not None:
         raise ScenarioError(_display(p), 1, 1, "", "a scenario file", kind)
     loader = _Loader(p)
-    root = loader.read(p)
+    entry = loader.read(p)
+    root = entry.tree
     top = root.as_map(TOP_KEYS, "a scenario mapping")
-    loader.collect_cards(root, p)
+    loader.collect_cards(root, p, entry)
     loader.build_cards()
     cards = loader.cards
     if "board" not in top:

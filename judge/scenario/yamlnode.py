@@ -167,16 +167,88 @@ def load_located(text: str, file: str) -> Y:
                             "deeper nesting") from None
     if root is None:
         raise ScenarioError(file, 1, 1, "", "a scenario mapping", "an empty file")
-    return _Converter(file).convert(root, "", 0, ())
+    return _Converter(file).run(root)
 
 
 class _Converter:
-    """Node → Y with a node budget (aliases expand), a depth limit and cycle refusal."""
+    """Node → Y with a node budget (aliases expand), a depth limit and cycle refusal.
+
+    A document whose aliases expand past the budget is refused where the budget runs out, as if every value
+    before that place had been converted; but a subtree known to convert without error and to fit in what is
+    left of the budget is counted without being walked, so that place is found at once, not after converting
+    :data:`MAX_NODES` values ("billion laughs" files are refused in milliseconds).
+    """
 
     def __init__(self, file: str) -> None:
         self.file = file
         self.count = 0
         self.constructor = yaml.constructor.SafeConstructor()
+        self.checker = yaml.constructor.SafeConstructor()  # its own: a constructor that failed on a node is spoilt
+        self.sizes: dict[int, tuple[int, int] | None] = {}  # node id → (values, height) once expanded; None: unknown
+        self.clean: dict[int, bool] = {}  # node id → whether its subtree converts without any error
+        self.skip = False
+
+    def run(self, root: yaml.Node) -> Y:
+        """The document as located values (or the first error, in document order)."""
+        whole = self.size(root, 0, set())
+        self.skip = whole is None or whole[0] > MAX_NODES  # then it fails: a value skipped is never read
+        return self.convert(root, "", 0, ())
+
+    def size(self, node: yaml.Node, level: int, open_: set[int]) -> tuple[int, int] | None:
+        """How many values a subtree has once its aliases are expanded, and its height; None when it cannot
+        be told cheaply (a cycle, or nested deeper than the judge reads anyway)."""
+        key = id(node)
+        if key in self.sizes:
+            return self.sizes[key]
+        if key in open_ or level > MAX_DEPTH + 1:
+            return None
+        open_.add(key)
+        children = ([v for _, v in node.value] if isinstance(node, yaml.MappingNode)
+                    else node.value if isinstance(node, yaml.SequenceNode) else [])
+        total, height, known = 1, 0, True
+        for child in children:
+            found = self.size(child, level + 1, open_)
+            if found is None:
+                known = False
+                break
+            total, height = total + found[0], max(height, found[1] + 1)
+        open_.discard(key)
+        self.sizes[key] = (total, height) if known else None
+        return self.sizes[key]
+
+    def skippable(self, node: yaml.Node, size: tuple[int, int], depth: int) -> bool:
+        """Whether converting this subtree (of known ``size``) here would raise nothing: it fits in the budget
+        left and in the depth limit, and holds no value the converter refuses (a known size: no cycle)."""
+        return self.count + size[0] <= MAX_NODES and depth + size[1] <= MAX_DEPTH and self.converts(node)
+
+    def converts(self, node: yaml.Node) -> bool:
+        """Whether a subtree of known size holds no value the converter refuses (tags, keys, scalars)."""
+        key = id(node)
+        if key not in self.clean:
+            self.clean[key] = True  # sizes are known: no cycle, so this is never read before it is set below
+            self.clean[key] = self._converts(node)
+        return self.clean[key]
+
+    def _converts(self, node: yaml.Node) -> bool:
+        if isinstance(node, yaml.MappingNode | yaml.SequenceNode) and node.tag not in PLAIN_TAGS:
+            return False
+        try:
+            if isinstance(node, yaml.MappingNode):
+                keys = set()
+                for key_node, value_node in node.value:
+                    if not isinstance(key_node, yaml.ScalarNode) or key_node.tag == MERGE_TAG:
+                        return False
+                    key = visible(str(self.scalar(key_node, "", self.checker)))
+                    if key in keys or not self.converts(value_node):
+                        return False
+                    keys.add(key)
+                return True
+            if isinstance(node, yaml.SequenceNode):
+                return all(self.converts(child) for child in node.value)
+            self.scalar(node, "", self.checker)
+        except ScenarioError:
+            return False
+        return True
 
     def convert(self, node: yaml.Node, path: str, depth: int, stack: tuple[int, ...]) -> Y:
         line, col = node.start_mark.line + 1, node.start_mark.column + 1
@@ -208,16 +280,25 @@ class _Converter:
                                         key_node.start_mark.column + 1, path, "each key once",
                                         f"'{key}' twice")
                 child_path = f"{path}.{key}" if path else key
-                value = self.convert(value_node, child_path, depth + 1, inner)
+                value = self.child(value_node, child_path, depth + 1, inner)
                 items[key] = Y(value.value, value.file, value.line, value.col, value.path,
                                key_node.start_mark.line + 1, key_node.start_mark.column + 1)
             return Y(items, self.file, line, col, path)
         if isinstance(node, yaml.SequenceNode):
-            seq = [self.convert(child, f"{path}[{i}]", depth + 1, inner) for i, child in enumerate(node.value)]
+            seq = [self.child(child, f"{path}[{i}]", depth + 1, inner) for i, child in enumerate(node.value)]
             return Y(seq, self.file, line, col, path)
         return Y(self.scalar(node, path), self.file, line, col, path)
 
-    def scalar(self, node: yaml.Node, path: str) -> str | int | float | bool | None:
+    def child(self, node: yaml.Node, path: str, depth: int, stack: tuple[int, ...]) -> Y:
+        """A value inside a list or mapping: converted, or (in a document that fails) counted and skipped."""
+        size = self.sizes.get(id(node)) if self.skip else None
+        if size is not None and self.skippable(node, size, depth):
+            self.count += size[0]
+            return Y(None, self.file, node.start_mark.line + 1, node.start_mark.column + 1, path)
+        return self.convert(node, path, depth, stack)
+
+    def scalar(self, node: yaml.Node, path: str,
+               constructor: yaml.constructor.SafeConstructor | None = None) -> str | int | float | bool | None:
         """A scalar's value, its tag checked: a bad ``!!int``, ``!!float``, ``!!bool`` or ``!!timestamp``
         value, a number too long to mean anything, or binary data is an error at the node."""
         line, col = node.start_mark.line + 1, node.start_mark.column + 1
@@ -228,7 +309,7 @@ class _Converter:
             raise ScenarioError(self.file, line, col, path, f"a number of at most {MAX_DIGITS} digits",
                                 f"'{shown}'")
         try:
-            value = self.constructor.construct_object(node)
+            value = (constructor or self.constructor).construct_object(node)
         except yaml.constructor.ConstructorError as exc:
             raise ScenarioError(self.file, line, col, path, "a plain value", exc.problem or "a tagged value") from None
         except (ValueError, KeyError, TypeError, AttributeError, OverflowError):

@@ -1,4 +1,4 @@
-"""The board as plain data: for JSON, for the text summary, and for ``--dump-board``."""
+"""The board as plain data (below the renderers: text, JSON, `--dump-board`, `expect:` and explore read it)."""
 
 from __future__ import annotations
 

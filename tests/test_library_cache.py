@@ -1,0 +1,147 @@
+"""Included card libraries parsed once per run (judge.scenario.cache), and never served stale or changed."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from judge.check import check_scenario
+from judge.errors import ScenarioError
+from judge.scenario import cache, loader
+from judge.scenario.loader import load_scenario, read_yaml
+
+LIBRARY = """\
+cards:
+  maker:
+    name: Maker
+    type: spell
+    cost: 1
+    effect:
+      - create_token: {token: tok, in: {target: expedition, controller: you}}
+  plain:
+    name: Plain One
+    type: character
+    stats: {forest: 1}
+"""
+
+BOARD = """\
+board:
+  phase: afternoon
+  players:
+    alice:
+      expeditions: {hero: [plain], companion: []}
+    bob: {}
+"""
+
+
+def _write(folder: Path, name: str, text: str) -> Path:
+    path = folder / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def parses(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The files parsed from YAML text, in order (each parse of the loader is recorded)."""
+    seen: list[str] = []
+    real = loader.load_located
+
+    def spy(text: str, file: str) -> object:
+        seen.append(Path(file).name)
+        return real(text, file)
+
+    monkeypatch.setattr(loader, "load_located", spy)
+    cache.clear()
+    return seen
+
+
+def test_a_library_is_parsed_once_for_many_scenarios(tmp_path: Path, parses: list[str]) -> None:
+    lib = LIBRARY.replace("token: tok", "token: plain")
+    _write(tmp_path, "lib.yaml", lib)
+    one = load_scenario(_write(tmp_path, "one.yaml", "include: [lib.yaml]\n" + BOARD))
+    two = load_scenario(_write(tmp_path, "two.yaml", "include: [lib.yaml]\n" + BOARD))
+    assert parses == ["one.yaml", "lib.yaml", "two.yaml"]
+    assert one.cards["maker"] is two.cards["maker"]  # built once, shared: CardDef is frozen
+    assert list(one.cards) == list(two.cards) == ["maker", "plain"]
+
+
+def test_a_scenario_read_to_be_collected_is_not_parsed_again(tmp_path: Path, parses: list[str]) -> None:
+    path = _write(tmp_path, "one.yaml", "include: [judge:core]\n" + BOARD.replace("[plain]", "[filler]"))
+    read_yaml(path)
+    load_scenario(path)
+    assert parses == ["one.yaml", "core.yaml"]
+
+
+def test_a_library_rewritten_within_the_same_clock_tick_is_read_again(tmp_path: Path, parses: list[str]) -> None:
+    lib = _write(tmp_path, "lib.yaml", LIBRARY.replace("token: tok", "token: plain"))
+    scenario = _write(tmp_path, "one.yaml", "include: [lib.yaml]\n" + BOARD)
+    assert load_scenario(scenario).cards["plain"].name == "Plain One"
+    before = lib.stat()
+    lib.write_text(LIBRARY.replace("token: tok", "token: plain").replace("Plain One", "Plain Two"), encoding="utf-8")
+    os.utime(lib, ns=(before.st_atime_ns, before.st_mtime_ns))  # same size, same time: only the bytes differ
+    assert lib.stat().st_size == before.st_size
+    assert load_scenario(scenario).cards["plain"].name == "Plain Two"
+    assert parses.count("lib.yaml") == 2
+
+
+def test_a_card_built_for_one_scenario_is_not_reused_where_its_context_differs(tmp_path: Path,
+                                                                                 parses: list[str]) -> None:
+    """The library's Maker creates `tok`, a card only the second scenario defines: the first is an error
+    each time, the second loads, whatever the order."""
+    _write(tmp_path, "lib.yaml", LIBRARY)
+    without = _write(tmp_path, "without.yaml", "include: [lib.yaml]\n" + BOARD)
+    with_tok = _write(tmp_path, "with.yaml", "include: [lib.yaml]\ncards:\n  tok: {name: Tok, type: character}\n"
+                      + BOARD)
+    for path in (without, with_tok, without):
+        if path is without:
+            with pytest.raises(ScenarioError, match="unknown card 'tok'"):
+                load_scenario(path)
+        else:
+            assert load_scenario(path).cards["maker"].effect
+    assert parses.count("lib.yaml") == 1
+
+
+def test_the_same_file_seen_from_another_folder_names_itself_from_there(tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """Errors and card locations name a file as seen from the working folder: a change of folder is a new entry."""
+    (tmp_path / "sub").mkdir()
+    _write(tmp_path / "sub", "lib.yaml", LIBRARY.replace("token: tok", "token: plain"))
+    path = _write(tmp_path / "sub", "one.yaml", "include: [lib.yaml]\n" + BOARD)
+    monkeypatch.chdir(tmp_path)
+    first = load_scenario(path)
+    monkeypatch.chdir(tmp_path / "sub")
+    second = load_scenario(path)
+    assert (first.file, second.file) == ("sub/one.yaml", "one.yaml")
+    assert (first.cards["plain"].location, second.cards["plain"].location) == ("sub/lib.yaml:9:5", "lib.yaml:9:5")
+
+
+def test_checking_every_bundled_scenario_leaves_the_cached_libraries_unchanged() -> None:
+    """What is shared between scenarios is never written: the trees read back equal to a fresh parse."""
+    root = Path(__file__).resolve().parent.parent
+    cache.clear()
+    core = root / "judge/libraries/core.yaml"
+    before = read_yaml(core).plain()
+    for path in sorted((root / "scenarios/rules").glob("6.*.yaml")):
+        assert check_scenario(path).status == "passed", path
+    assert read_yaml(core).plain() == before
+    cache.clear()
+    assert read_yaml(core).plain() == before
+
+
+def test_the_cache_is_bounded_by_the_values_it_holds(tmp_path: Path, parses: list[str],
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """Least recently used files go first once the trees hold more values than the bound."""
+    lib = _write(tmp_path, "lib.yaml", LIBRARY.replace("token: tok", "token: plain"))
+    size = cache.values(read_yaml(lib))
+    monkeypatch.setattr(cache, "MAX_VALUES", 2 * size)
+    for name in ("a.yaml", "b.yaml"):
+        _write(tmp_path, name, LIBRARY.replace("token: tok", "token: plain") + f"# {name}\n")
+    cache.clear()
+    parses.clear()
+    for name in ("lib.yaml", "a.yaml", "lib.yaml", "b.yaml", "lib.yaml", "a.yaml"):
+        read_yaml(tmp_path / name)
+    # lib and a fit; b pushes out a (lib was used more recently); a comes back and pushes out b, not lib
+    assert parses == ["lib.yaml", "a.yaml", "b.yaml", "a.yaml"]
+    assert sum(e.values for e in cache._ENTRIES.values()) <= 2 * size
