@@ -100,7 +100,7 @@ def test_french_board_words() -> None:
     assert board["Main d'Alice"] == ("Dredger Drone (dredger-drone#2)",)
     assert board["Zone de Mana d'Alice"] == ("3 Orbes de Mana, 3 prêtes",)
     assert board["Phase"] == ("Matin, jour 2",) and board["Premier joueur"] == ("Alice",)
-    assert "Expédition du Héros d'Alice : région 0" in board["Marqueurs d'expédition"]
+    assert "Expédition du Héros d'Alice\u00a0: région 0" in board["Marqueurs d'expédition"]  # no break before « : »
 
 
 # -- folds -------------------------------------------------------------------------------------------------
@@ -136,6 +136,11 @@ def test_the_sequence_is_a_nested_list_with_every_event_once() -> None:
     hidden = {events[i].seq for f in find_folds(events) for i in f.hidden}
     for e in events[:12]:  # before the folded rounds: nested exactly as the trace nests them
         assert enclosing(items[e.id]) == (f"e{e.parent}" if e.parent else None), e.seq
+    for e in events:  # further on, an event whose parent is folded away says which one it is
+        li = items[e.id]
+        shown = f"e{li.get('data-p')}" if li.get("data-p") else enclosing(li)
+        assert shown == (f"e{e.parent}" if e.parent else None), e.seq
+    assert items["e902"].get("data-p") == "897"  # 902 is shown after the fold that holds 897
     folds = [li for li in root.iter("li") if li.get("class") == "fold"]
     assert len(folds) == 2
     summary = folds[0].find("details/summary")
@@ -202,6 +207,14 @@ def test_cli_writes_the_page_and_never_overwrites(tmp_path: Path) -> None:
     wrong = runner.invoke(app, ["resolve", SUBHASH, "--html", str(tmp_path / "p.txt")])
     assert wrong.exit_code == 2 and "expected a file ending in .html" in wrong.output
     assert not (tmp_path / "p.txt").exists()
+    copy = tmp_path / "s.yaml"
+    copy.write_text(Path(SUBHASH).read_text(encoding="utf-8"), encoding="utf-8")
+    link = tmp_path / "s.html"
+    link.symlink_to(copy)
+    for target in (copy, link):  # --force never writes over the scenario, even through a link
+        refused = runner.invoke(app, ["resolve", str(copy), "--html", str(target), "--force"])
+        assert refused.exit_code == 2 and "found the input file itself" in refused.output
+    assert copy.read_text(encoding="utf-8") == Path(SUBHASH).read_text(encoding="utf-8")
 
 
 def test_resolve_html_does_not_import_networkx(tmp_path: Path) -> None:
@@ -226,16 +239,18 @@ def _shown(rows: list[tuple[str, tuple[str, ...]]]) -> list[list[object]]:
 
 
 @needs_chromium
-@pytest.mark.parametrize("size", SIZES, ids=["phone", "desktop"])
-@pytest.mark.parametrize("path", [ORDER, LOOP], ids=["two-replacements", "cap-loop"])
-def test_replay_in_headless_chromium(path: str, size: tuple[int, int, bool], tmp_path: Path) -> None:
-    result, film = _recorded(path)
+@pytest.mark.parametrize(("path", "size", "lang"), [(ORDER, SIZES[0], "en"), (ORDER, SIZES[1], "fr"),
+                                                    (LOOP, SIZES[0], "fr"), (LOOP, SIZES[1], "en")],
+                         ids=["two-replacements-phone-en", "two-replacements-desktop-fr", "cap-loop-phone-fr",
+                              "cap-loop-desktop-en"])
+def test_replay_in_headless_chromium(path: str, size: tuple[int, int, bool], lang: str, tmp_path: Path) -> None:
+    result, film = _recorded(path, lang)
     page = tmp_path / "replay.html"
-    page.write_text(render_replay(result, film, "en"), encoding="utf-8")
+    page.write_text(render_replay(result, film, lang), encoding="utf-8")
     last = len(film.frames) - 1
     width, height, phone = size
     ARTIFACTS.mkdir(exist_ok=True)
-    shot = ARTIFACTS / f"replay-{Path(path).stem}-{width}x{height}.png"
+    shot = ARTIFACTS / f"replay-{Path(path).stem}-{width}x{height}-{lang}.png"
     with Browser(tmp_path / "profile") as browser:
         browser.viewport(width, height, phone)
         browser.open(page.as_uri())
@@ -250,12 +265,14 @@ def test_replay_in_headless_chromium(path: str, size: tuple[int, int, bool], tmp
         assert browser.js("document.body.dataset.position") == "2"
         browser.key("End")
         assert browser.js("document.body.dataset.position") == str(last)
-        final = _shown(board_rows(result.state))
+        final = _shown(board_rows(result.state, lang))
         assert browser.js(BOARD_JS.format(id="board")) == final
         assert browser.js(BOARD_JS.format(id="finalboard")) == final
         # readable at this width: the page body never scrolls sideways
         assert browser.js("document.documentElement.scrollWidth") <= width
         browser.screenshot(shot)
+        browser.js("window.scrollTo(0, document.getElementById('replay').offsetTop - 70)")
+        browser.screenshot(shot.with_name(shot.stem + "-step-through.png"))
         browser.key("Home")
         assert browser.js("document.body.dataset.position") == "0"
         # search by rule id, then Enter goes to the first event citing it

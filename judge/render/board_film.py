@@ -27,7 +27,7 @@ WORDS = {
     "en": {"colon": ": ", "phase": "Phase", "day": "day", "first": "First player", "markers": "Expedition markers",
            "region": "region", "activations": "Activations today", "cards": "cards", "orbs": "Mana Orbs",
            "ready": "ready", "boosts": "boost counter(s)", "owner": "owned by", "ability": "ability"},
-    "fr": {"colon": " : ", "phase": "Phase", "day": "jour", "first": "Premier joueur",
+    "fr": {"colon": "\u00a0: ", "phase": "Phase", "day": "jour", "first": "Premier joueur",
            "markers": "Marqueurs d'expédition", "region": "région", "activations": "Activations du jour",
            "cards": "cartes", "orbs": "Orbes de Mana",
            "ready": "prêtes", "boosts": "marqueur(s) de boost", "owner": "appartient à", "ability": "capacité"},
@@ -111,14 +111,16 @@ class BoardFilm:
     """The board after each event of one resolution, kept as diffs of :func:`board_rows`.
 
     ``labels``: the row labels (fixed for a resolution: players and zones do not change); ``strings``: every
-    item text once; ``frames[0]`` the whole board before the first event (each row's item numbers);
-    ``frames[k]`` for event ``k``: only the rows that changed, ``{row: [item numbers]}``.
+    item text once; ``frames[0]``: the board before the first event, ``frames[k]``: the board after event
+    ``k``, each as ``{row: (kept, items)}`` for the rows that changed since the frame before — the row is
+    its first ``kept`` items as they were, then ``items`` (numbers into ``strings``). A zone that grows or
+    shrinks at its end, as Limbo does in a loop, costs one item per event, not the whole zone.
     """
 
     lang: str = "en"
     labels: list[str] = field(default_factory=list)
     strings: list[str] = field(default_factory=list)
-    frames: list[dict[int, list[int]]] = field(default_factory=list)
+    frames: list[dict[int, tuple[int, tuple[int, ...]]]] = field(default_factory=list)
     _index: dict[str, int] = field(default_factory=dict)
     _last: list[tuple[int, ...]] = field(default_factory=list)
     _engine: Engine | None = None
@@ -145,12 +147,19 @@ class BoardFilm:
         rows = board_rows(state, self.lang)
         if not self.labels:
             self.labels = [label for label, _ in rows]
-        numbered = [tuple(self._intern(item) for item in items) for _, items in rows]
-        if not self._last:
-            self.frames.append({i: list(r) for i, r in enumerate(numbered)})
-        else:
-            self.frames.append({i: list(r) for i, r in enumerate(numbered) if r != self._last[i]})
-        self._last = numbered
+            self._last = [() for _ in rows]
+        frame: dict[int, tuple[int, tuple[int, ...]]] = {}
+        for i, (_, items) in enumerate(rows):
+            numbered = tuple(self._intern(item) for item in items)
+            before = self._last[i]
+            if numbered == before and self.frames:
+                continue
+            kept = 0
+            while kept < min(len(before), len(numbered)) and before[kept] == numbered[kept]:
+                kept += 1
+            frame[i] = (kept, numbered[kept:])
+            self._last[i] = numbered
+        self.frames.append(frame)
 
     def _intern(self, text: str) -> int:
         number = self._index.get(text)
@@ -163,6 +172,6 @@ class BoardFilm:
         """The rows at ``position`` (0: before any event; k: after event k), rebuilt from the diffs."""
         rows: list[tuple[int, ...]] = [() for _ in self.labels]
         for frame in self.frames[: position + 1]:
-            for i, items in frame.items():
-                rows[i] = tuple(items)
+            for i, (kept, items) in frame.items():
+                rows[i] = rows[i][:kept] + items
         return [(label, tuple(self.strings[n] for n in items)) for label, items in zip(self.labels, rows, strict=True)]

@@ -28,11 +28,14 @@ if TYPE_CHECKING:
 MIN_ROUNDS = 3  # a run is folded when its round comes at least this many times in a row
 MIN_HIDDEN = 10  # … and folding hides at least this many events (three Mana Orbs exhausted stay in sight)
 MAX_ROUND = 40  # the longest round looked for, in events
+MAX_NESTING = 30  # lists nested deeper in the sequence are shown flat
 NEVER_FOLDED = ("cap_reached", "refused", "not_yet")  # always shown: the cap refusal (6.3.f) and its like
-SCRIPT_WORDS = ("start", "event", "end", "rules", "events", "none_found", "more", "empty", "toggle")  # for the script
+SCRIPT_WORDS = ("start", "start_short", "end_short", "event", "end", "rules", "events", "none_found", "more", "empty",
+                "toggle")  # the words the page's script uses
 WORDS = {
     "en": {"question": "Question", "ruling": "Ruling", "no_ruling": "no ruling written",
-           "replay": "Step through", "board_now": "Board after this event", "start": "start: the board as the "
+           "replay": "Step through", "start_short": "start", "end_short": "end",
+           "board_now": "Board after this event", "start": "start: the board as the "
            "scenario sets it", "event": "event {k} of {n}", "end": "end of the resolution: the final board",
            "search": "Search events and rules", "rules": "Rules", "events": "Events", "none_found": "no match",
            "more": "… and {n} more", "sequence": "Sequence", "final": "Final board", "empty": "nothing",
@@ -45,7 +48,8 @@ WORDS = {
                    "there, a rule id to read the rule.",
            "nojs": "The step-through needs JavaScript; the whole sequence is below."},
     "fr": {"question": "Question", "ruling": "Décision", "no_ruling": "aucune décision rédigée",
-           "replay": "Pas à pas", "board_now": "Plateau après cet événement", "start": "début : le plateau tel "
+           "replay": "Pas à pas", "start_short": "début", "end_short": "fin",
+           "board_now": "Plateau après cet événement", "start": "début : le plateau tel "
            "que le scénario le pose", "event": "événement {k} sur {n}", "end": "fin de la résolution : le "
            "plateau final", "search": "Chercher dans les événements et les règles", "rules": "Règles",
            "events": "Événements", "none_found": "aucun résultat", "more": "… et {n} de plus",
@@ -120,8 +124,10 @@ def _rule_links(rules: tuple[str, ...]) -> str:
     return ", ".join(f'<a class="rl" href="#r-{_e(r)}">{_e(r)}</a>' for r in rules)
 
 
-def _event_item(event: Event, lang: str) -> str:
-    return (f'<li id="{event.id}" data-seq="{event.seq}" data-k="{event.kind}"><a class="n" href="#{event.id}">'
+def _event_item(event: Event, lang: str, shown_in: object) -> str:
+    """One event; ``data-p`` gives its parent when it is shown elsewhere (its parent is in a fold)."""
+    moved = f' data-p="{event.parent}"' if event.parent is not None and shown_in != event.parent else ""
+    return (f'<li id="{event.id}" data-seq="{event.seq}" data-k="{event.kind}"{moved}><a class="n" href="#{event.id}">'
             f'{event.seq}</a> <span class="t">{_e(event.text(lang))}</span> '
             f'<span class="r">[{_rule_links(event.rules)}]</span>')
 
@@ -129,7 +135,8 @@ def _event_item(event: Event, lang: str) -> str:
 def trace_list(events: list[Event], lang: str) -> str:
     """The sequence as nested lists (an event's list holds the events nested in it); each fold's rounds are a
     ``<details>`` (unfoldable without JavaScript) placed where they begin, and an event whose parent is
-    folded is shown in the nearest list outside the fold."""
+    folded is shown in the nearest list outside the fold. Lists nest at most ``MAX_NESTING`` deep (browsers
+    flatten HTML nested past a few hundred elements, and a phone cannot show it)."""
     w = WORDS[lang]
     folds = find_folds(events)
     region: dict[int, int] = {}  # event seq → the fold holding it
@@ -149,11 +156,29 @@ def trace_list(events: list[Event], lang: str) -> str:
             up = parent_of[up]
         return ("fold", own) if own is not None else None
 
-    for number, fold in enumerate(folds):
-        first = events[fold.hidden.start].seq
-        children.setdefault(holder(first, None), []).append(("fold", number, first))
+    first_of = {events[fold.hidden.start].seq: number for number, fold in enumerate(folds)}
+    shown_in: dict[int, object] = {}  # event seq → the list it is shown in
+    fold_in: dict[int, object] = {}  # fold number → the list its <details> is in
+    levels: dict[object, int] = {None: 0}
+
+    def level(key: object) -> int:
+        """How many lists deep ``key``'s own list is."""
+        if key not in levels:
+            levels[key] = level(fold_in[key[1]] if isinstance(key, tuple) else shown_in[int(str(key))]) + 1
+        return levels[key]
+
+    def capped(key: object) -> object:
+        """Past ``MAX_NESTING`` lists, an event is shown beside its parent (``data-p`` names the parent)."""
+        return shown_in[int(str(key))] if key is not None and not isinstance(key, tuple) and \
+            level(key) >= MAX_NESTING else key
+
     for event in events:
-        children.setdefault(holder(event.seq, region.get(event.seq)), []).append(event.seq)
+        if event.seq in first_of:
+            number = first_of[event.seq]
+            fold_in[number] = capped(holder(event.seq, None))
+            children.setdefault(fold_in[number], []).append(("fold", number, event.seq))
+        shown_in[event.seq] = capped(holder(event.seq, region.get(event.seq)))
+        children.setdefault(shown_in[event.seq], []).append(event.seq)
     by_seq = {e.seq: e for e in events}
 
     def order(item: object) -> int:
@@ -176,7 +201,8 @@ def trace_list(events: list[Event], lang: str) -> str:
                 write(("fold", item[1]))
                 out.append("</details></li>")
             else:
-                out.append(_event_item(by_seq[int(str(item))], lang))
+                seq = int(str(item))
+                out.append(_event_item(by_seq[seq], lang, shown_in[seq]))
                 write(item)
                 out.append("</li>")
         out.append("</ol>")
@@ -238,7 +264,7 @@ def render_replay(res: Resolution, film: BoardFilm, lang: str = "en") -> str:
     events = list(res.trace)
     data = {"lang": lang, "words": {k: w[k] for k in SCRIPT_WORDS}, "events": len(events), "labels": film.labels,
             "strings": film.strings,
-            "frames": [[[row, items] for row, items in sorted(frame.items())] for frame in film.frames]}
+            "frames": [[[row, kept, *items] for row, (kept, items) in sorted(frame.items())] for frame in film.frames]}
     payload = json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
     parts = {
         "__LANG__": lang, "__TITLE__": _e(title), "__ID__": _e(sc.id),
