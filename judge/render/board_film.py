@@ -49,24 +49,30 @@ def _details(obj: GameObject, lang: str) -> str:
     return ", ".join(parts)
 
 
-def _objects(objs: list[GameObject], lang: str) -> tuple[str, ...]:
-    """The objects of a zone in order; a run of alike ones (same card, same details) once, with its count."""
+def _objects(objs: list[GameObject], lang: str, cache: dict[object, tuple[str, ...]] | None = None) -> tuple[str, ...]:
+    """The objects of a zone in order; a run of alike ones (same card, same details) once, with its count.
+    ``cache`` keeps the answer for a zone whose objects have not changed (a long loop asks again and again)."""
+    key = tuple((o.oid, o.boosts, tuple(sorted(o.statuses)), o.exhausted, o.owner, o.controller) for o in objs)
+    if cache is not None and key in cache:
+        return cache[key]
+    details = [_details(o, lang) for o in objs]
     items: list[str] = []
     i = 0
     while i < len(objs):
         first = objs[i]
-        key = (first.card.id, first.is_emblem, _details(first, lang))
         j = i + 1
-        while not first.is_emblem and j < len(objs) and (objs[j].card.id, objs[j].is_emblem,
-                                                          _details(objs[j], lang)) == key:
+        while not first.is_emblem and j < len(objs) and objs[j].card.id == first.card.id and \
+                not objs[j].is_emblem and details[j] == details[i]:
             j += 1
-        details = f" — {key[2]}" if key[2] else ""
         if j - i >= GROUP:
-            items.append(f"{j - i}× {first.card.display(lang)} ({first.ref} … {objs[j - 1].ref}){details}")
+            extra = f" — {details[i]}" if details[i] else ""
+            items.append(f"{j - i}× {first.card.display(lang)} ({first.ref} … {objs[j - 1].ref}){extra}")
         else:
-            items += [f"{obj_name(o, lang)}{(' — ' + _details(o, lang)) if _details(o, lang) else ''}"
-                      for o in objs[i:j]]
+            items += [obj_name(o, lang) + (f" — {d}" if d else "") for o, d in zip(objs[i:j], details[i:j],
+                                                                                   strict=True)]
         i = j
+    if cache is not None:
+        cache[key] = tuple(items)
     return tuple(items)
 
 
@@ -74,8 +80,9 @@ def _capital(label: str) -> str:
     return label[:1].upper() + label[1:]
 
 
-def board_rows(state: GameState, lang: str = "en") -> list[Row]:
-    """Every row of the board in a fixed order, each ``(label, items)``; empty zones have no items."""
+def board_rows(state: GameState, lang: str = "en", cache: dict[object, tuple[str, ...]] | None = None) -> list[Row]:
+    """Every row of the board in a fixed order, each ``(label, items)``; empty zones have no items.
+    ``cache``: see :func:`_objects`."""
     w = WORDS[lang]
     index = 0 if lang == "en" else 1
     rows: list[Row] = []
@@ -89,9 +96,9 @@ def board_rows(state: GameState, lang: str = "en") -> list[Row]:
             elif zone == "deck":
                 items = (f"{len(objs)} {w['cards']}",) if objs else ()
             else:
-                items = _objects(objs, lang)
+                items = _objects(objs, lang, cache)
             rows.append((_capital(zone_name(state, where)[index]), items))
-    rows.append((_capital(zone_name(state, "limbo")[index]), _objects(state.in_zone("limbo"), lang)))
+    rows.append((_capital(zone_name(state, "limbo")[index]), _objects(state.in_zone("limbo"), lang, cache)))
     phase = PHASE_NAMES.get(state.phase, (state.phase, state.phase))[index]
     rows.append((w["phase"], (f"{phase}, {w['day']} {state.day}",)))
     rows.append((w["first"], (player_name(state.first_player),)))
@@ -123,6 +130,7 @@ class BoardFilm:
     frames: list[dict[int, tuple[int, tuple[int, ...]]]] = field(default_factory=list)
     _index: dict[str, int] = field(default_factory=dict)
     _last: list[tuple[int, ...]] = field(default_factory=list)
+    _zones: dict[object, tuple[str, ...]] = field(default_factory=dict)
     _engine: Engine | None = None
 
     def watch(self, engine: Engine) -> None:
@@ -144,7 +152,7 @@ class BoardFilm:
         return True
 
     def _shoot(self, state: GameState) -> None:
-        rows = board_rows(state, self.lang)
+        rows = board_rows(state, self.lang, self._zones)
         if not self.labels:
             self.labels = [label for label, _ in rows]
             self._last = [() for _ in rows]
