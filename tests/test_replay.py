@@ -69,6 +69,18 @@ def test_each_board_is_the_engine_state_when_its_event_was_emitted(path: str) ->
     assert board_rows(scenario.initial_state()) == film.board(0)
 
 
+def test_a_final_board_that_no_event_reported_is_one_more_position() -> None:
+    scenario = load_scenario(SUBHASH)
+    film = BoardFilm("en")
+    result = resolve(scenario, watch=film.watch, on_event=film.event)
+    result.state.phase = "dusk"  # a change after the last event: the page must not hide it
+    assert film.finish(result.state)
+    assert len(film.frames) == len(result.trace) + 2
+    assert dict(film.board(len(result.trace)))["Phase"] == ("Noon, day 2",)
+    assert dict(film.board(len(result.trace) + 1))["Phase"] == ("Dusk, day 2",)
+    assert film.frames[-1] == {film.labels.index("Phase"): (0, (film.strings.index("Dusk, day 2"),))}
+
+
 def test_the_loop_boards_follow_the_events_in_order() -> None:
     """6.1.e: the token is on the board from its "create" atomic action on, not before; 6.3.b–c: the emblem
     is in Limbo from its activation on; 5.5.e: it is gone once it has resolved and ceased to exist."""
@@ -184,7 +196,7 @@ def test_french_page() -> None:
     assert '<html lang="fr">' in fr and "<h2>Plateau final</h2>" in fr and "<h2>Décision</h2>" in fr
     assert "<p>Le coût est une seule étape (6.1.d)" in fr
     assert "Emblème-Réaction" in fr and "Les coûts ont toujours une seule étape." in fr
-    assert '"start":"début : le plateau tel que le scénario le pose"' in fr
+    assert '"start":"début\u00a0: le plateau tel que le scénario le pose"' in fr  # no break before « : »
 
 
 def test_loop_page_size() -> None:
@@ -321,3 +333,23 @@ def test_without_javascript_the_sequence_is_a_nested_list(tmp_path: Path) -> Non
         assert browser.js("document.documentElement.scrollWidth") <= 390
         ARTIFACTS.mkdir(exist_ok=True)
         browser.screenshot(ARTIFACTS / f"replay-{Path(ORDER).stem}-no-js.png", full_page=True)
+
+
+@needs_chromium
+def test_the_end_position_shows_a_final_board_no_event_reported(tmp_path: Path) -> None:
+    film = BoardFilm("en")
+    result = resolve(load_scenario(SUBHASH), watch=film.watch, on_event=film.event)
+    result.state.phase = "dusk"
+    assert film.finish(result.state)
+    page = tmp_path / "replay.html"
+    page.write_text(render_replay(result, film, "en"), encoding="utf-8")
+    with Browser(tmp_path / "profile") as browser:
+        browser.viewport(1280, 800, False)
+        browser.open(page.as_uri())
+        browser.key("End")
+        assert browser.js("document.body.dataset.position") == str(len(result.trace) + 1)
+        assert browser.js("document.getElementById('pos').textContent") == "end"
+        assert browser.js(BOARD_JS.format(id="board")) == _shown(board_rows(result.state))
+        browser.key("ArrowLeft")
+        assert browser.js("document.querySelector('li.cur').id") == f"e{len(result.trace)}"
+        assert browser.console_problems() == []

@@ -49,8 +49,8 @@ WORDS = {
            "nojs": "The step-through needs JavaScript; the whole sequence is below."},
     "fr": {"question": "Question", "ruling": "Décision", "no_ruling": "aucune décision rédigée",
            "replay": "Pas à pas", "start_short": "début", "end_short": "fin",
-           "board_now": "Plateau après cet événement", "start": "début : le plateau tel "
-           "que le scénario le pose", "event": "événement {k} sur {n}", "end": "fin de la résolution : le "
+           "board_now": "Plateau après cet événement", "start": "début\u00a0: le plateau tel "
+           "que le scénario le pose", "event": "événement {k} sur {n}", "end": "fin de la résolution\u00a0: le "
            "plateau final", "search": "Chercher dans les événements et les règles", "rules": "Règles",
            "events": "Événements", "none_found": "aucun résultat", "more": "… et {n} de plus",
            "sequence": "Déroulement", "final": "Plateau final", "empty": "rien",
@@ -58,10 +58,10 @@ WORDS = {
            "readings": "Lectures (là où les règles fournies se taisent)", "first_at": "d'abord à l'événement",
            "cited": "Règles citées", "first": "Début", "prev": "Précédent", "next": "Suivant", "last": "Fin",
            "close": "Fermer", "open_all": "Tout déplier", "fold_all": "Tout replier", "toggle": "Plier ou déplier",
-           "fold": "↻ ×{n} en tout : les {k} événement(s) ci-dessus encore {m} fois (événements {a} à {b})",
-           "keys": "Touches : ← → un événement, Début / Fin le premier / le dernier, / pour chercher. Touchez le "
+           "fold": "↻ ×{n} en tout\u00a0: les {k} événement(s) ci-dessus encore {m} fois (événements {a} à {b})",
+           "keys": "Touches\u00a0: ← → un événement, Début / Fin le premier / le dernier, / pour chercher. Touchez le "
                    "numéro d'un événement pour y aller, l'identifiant d'une règle pour la lire.",
-           "nojs": "Le pas à pas demande JavaScript ; tout le déroulement est ci-dessous."},
+           "nojs": "Le pas à pas demande JavaScript\u00a0; tout le déroulement est ci-dessous."},
 }
 
 
