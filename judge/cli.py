@@ -30,6 +30,7 @@ from judge.options import Format, Lang
 from judge.visible import visible
 
 if TYPE_CHECKING:
+    from judge.render.board_film import BoardFilm
     from judge.resolve import Resolution
     from judge.scenario.loader import Scenario
     from judge.trace import Event
@@ -236,7 +237,10 @@ def resolve(
     = None,
     strict: Annotated[bool, typer.Option(help="An unscripted decision or an unused answer is an error.")] = False,
     dump_board: Annotated[Path | None, typer.Option(help="Write the final board as a scenario file.")] = None,
-    force: Annotated[bool, typer.Option(help="Allow --graph / --dump-board to replace an existing file.")] = False,
+    html: Annotated[Path | None, typer.Option(help="Also write the replay page: OUT.html, self-contained, the "
+                                              "board after each event.")] = None,
+    force: Annotated[bool, typer.Option(help="Allow --graph / --dump-board / --html to replace an existing "
+                                        "file.")] = False,
 ) -> None:
     """Resolve a scenario step by step, each step with the rules that govern it.
 
@@ -247,19 +251,33 @@ def resolve(
     from judge.files import plan_outputs
     from judge.scenario.loader import load_scenario
 
-    outputs = [graph, dump_board]
+    outputs = [graph, dump_board, html]
     plan_outputs(outputs, force, [scenario])
     if graph is not None:
         from judge.render.graph_out import check_suffix
 
         check_suffix(graph)
+    if html is not None and html.suffix.lower() != ".html":
+        raise JudgeError(f"{visible(str(html))}: expected a file ending in .html, found "
+                         f"'{visible(html.suffix) or 'no suffix'}'")
     loaded = load_scenario(scenario)
     plan_outputs(outputs, force, loaded.sources)
-    result, graph_written = _resolve_streamed(loaded, strict, format is ResolveFormat.json, graph)
+    film = None
+    if html is not None:
+        from judge.render.board_film import BoardFilm
+
+        film = BoardFilm(lang.value)
+    result, graph_written = _resolve_streamed(loaded, strict, format is ResolveFormat.json, graph, film)
     if graph is not None and not graph_written:
         from judge.render.graph_out import write_graph
 
         write_graph(result.trace.graph(loaded.id), graph)
+    if html is not None and film is not None:
+        from judge.files import write_atomic
+        from judge.render.replay import render_replay
+
+        film.finish(result.state)
+        write_atomic(html, render_replay(result, film, lang.value))
     if dump_board is not None:
         from judge.render.dump import dump_board as dump
 
@@ -284,10 +302,11 @@ def resolve(
 
 
 def _resolve_streamed(loaded: "Scenario", strict: bool, json_out: bool,
-                      graph: Path | None) -> "tuple[Resolution, bool]":
+                      graph: Path | None, film: "BoardFilm | None" = None) -> "tuple[Resolution, bool]":
     """Resolve, streaming what can be streamed as the events come: the JSON document to stdout, the graph
     (DOT, JSON) to its file; the events are kept only if something else reads them (text, Markdown, GraphML,
-    an expect: block). Progress is shown on stderr when it is a terminal. Returns whether the graph is written."""
+    an expect: block, the replay page). ``film`` records the board after each event (``--html``). Progress is
+    shown on stderr when it is a terminal. Returns whether the graph is written."""
     from judge.render.progress import ProgressReporter
     from judge.resolve import resolve as run
 
@@ -306,16 +325,19 @@ def _resolve_streamed(loaded: "Scenario", strict: bool, json_out: bool,
             if graph.suffix.lower() in STREAMED:
                 graph_stream = stack.enter_context(GraphStream(loaded.id, graph.suffix.lower()))
                 listeners.append(graph_stream.add)
+        if film is not None:
+            listeners.append(film.event)
         if reporter.enabled:
             listeners.append(reporter.event)
-        keep = not json_out or loaded.expect is not None or (graph is not None and graph_stream is None)
+        keep = not json_out or loaded.expect is not None or (graph is not None and graph_stream is None) or \
+            film is not None
 
         def on_event(event: "Event") -> None:
             for listener in listeners:
                 listener(event)
 
         result = run(loaded, strict=strict, on_event=on_event if len(listeners) > 1 else
-                     listeners[0] if listeners else None, keep=keep)
+                     listeners[0] if listeners else None, keep=keep, watch=film.watch if film else None)
         if spool is not None:
             write_json(result, spool, sys.stdout)
         if graph_stream is not None and graph is not None:
@@ -512,13 +534,18 @@ def graph(
     plan_outputs([output], force, [scenario])
     loaded = load_scenario(scenario)
     plan_outputs([output], force, loaded.sources)
+    if suffix == ".html":
+        from judge.render.replay import record, render_replay
+
+        write_atomic(output, render_replay(*record(loaded, lang.value), lang.value))
+        _out().print(visible(f"wrote {output}"), markup=False)
+        return
     result = run(loaded)
     title = loaded.title or loaded.id
-    if suffix in (".html", ".svg"):
-        from judge.render.drawing import render_html, render_svg
+    if suffix == ".svg":
+        from judge.render.drawing import render_svg
 
-        draw = render_html if suffix == ".html" else render_svg
-        write_atomic(output, draw(result.trace, lang.value, title))
+        write_atomic(output, render_svg(result.trace, lang.value, title))
     elif suffix == ".mmd":
         from judge.render.mermaid import render_mermaid
 

@@ -44,16 +44,18 @@ class Resolution:
 
 def resolve(scenario: Scenario, *, strict: bool = False, decider: Decider | None = None,
             check_integrity: bool = False, on_event: Callable[[Event], None] | None = None,
-            record: bool = True, keep: bool = True) -> Resolution:
+            record: bool = True, keep: bool = True, watch: Callable[[Engine], None] | None = None) -> Resolution:
     """Resolve ``scenario``: every action of ``do:``, in order, with its decisions answered.
 
     ``record=False`` makes no event (only their count and nesting): for replays whose trace nobody reads.
     ``keep=False`` gives each event to ``on_event`` and keeps none: for output streamed as it comes.
+    ``watch`` is given the engine before anything happens (so ``on_event`` can look at its state as each
+    event comes: the replay page's board after each event).
     An illegal scripted action raises (exit 2): see :func:`resolve_until_stopped` to keep what came before.
     """
     result, stopped = resolve_until_stopped(scenario, strict=strict, decider=decider,
                                             check_integrity=check_integrity, on_event=on_event, record=record,
-                                            keep=keep)
+                                            keep=keep, watch=watch)
     if stopped is not None:
         raise stopped
     return result
@@ -61,7 +63,8 @@ def resolve(scenario: Scenario, *, strict: bool = False, decider: Decider | None
 
 def resolve_until_stopped(scenario: Scenario, *, strict: bool = False, decider: Decider | None = None,
                           check_integrity: bool = False, on_event: Callable[[Event], None] | None = None,
-                          record: bool = True, keep: bool = True) -> tuple[Resolution, JudgeError | None]:
+                          record: bool = True, keep: bool = True,
+                          watch: Callable[[Engine], None] | None = None) -> tuple[Resolution, JudgeError | None]:
     """Like :func:`resolve`, but an error met while doing ``do:`` (an illegal play, an illegal or missing
     answer) is returned beside the resolution so far instead of raised: ``(resolution, error or None)``.
 
@@ -73,6 +76,8 @@ def resolve_until_stopped(scenario: Scenario, *, strict: bool = False, decider: 
                     Trace(listener=on_event, record=record, keep=keep))
     engine.integrity_checks = check_integrity
     (decider or scripted).bind(engine)
+    if watch is not None:
+        watch(engine)
     old_limit = sys.getrecursionlimit()
     sys.setrecursionlimit(max(old_limit, RECURSION_LIMIT))
     stopped: JudgeError | None = None

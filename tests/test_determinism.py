@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 from tests.conftest import ROOT
 
@@ -45,3 +46,14 @@ def test_plain_resolve_does_not_import_networkx() -> None:
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True,
                          timeout=60)
     assert out.stdout.strip() == "False"
+
+
+def test_replay_page_is_byte_identical_across_hash_seeds(tmp_path: Path) -> None:
+    loop = "scenarios/rules/6.3.f-two-players-loop-each-capped.yaml"
+    pages = []
+    for seed in ("1", "999"):
+        out = tmp_path / f"{seed}.html"
+        subprocess.run([sys.executable, "-m", "judge", "graph", loop, "-o", str(out)], cwd=ROOT,
+                       env={**os.environ, "PYTHONHASHSEED": seed}, capture_output=True, check=True, timeout=120)
+        pages.append(out.read_bytes())
+    assert pages[0] == pages[1] and b'id="film"' in pages[0]

@@ -1,8 +1,8 @@
-"""Drawings of a resolution: SVG, HTML, Mermaid, Markdown — and the HTML in a real browser when Chromium is here."""
+"""Drawings of a resolution: SVG, Mermaid, Markdown — and the SVG in a real browser when Chromium is here
+(the HTML replay page: tests/test_replay.py)."""
 
 from __future__ import annotations
 
-import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -11,7 +11,7 @@ import pytest
 from typer.testing import CliRunner
 
 from judge.cli import app
-from judge.render.drawing import render_html, render_svg
+from judge.render.drawing import render_svg
 from judge.render.mermaid import render_mermaid
 from judge.resolve import resolve
 from judge.scenario.loader import load_scenario
@@ -36,18 +36,6 @@ def test_svg_has_one_node_per_event_and_nested_steps() -> None:
     assert svg.count('<g class="node"') == len(trace) == trace.graph().number_of_nodes()
     assert svg.count('class="group"') >= 3  # play, resolve, the step holding its four atomic actions
     assert "[6.1.c, 1.2.6.b" in svg
-
-
-def test_html_is_self_contained() -> None:
-    page = render_html(_trace(LOOP), "en", "loop")
-    assert "<script src" not in page and "<link" not in page and "@import" not in page
-    assert not re.search(r"https?://(?!www\.w3\.org/2000/svg)", page), "no network address but the SVG namespace"
-    assert '"nodes"' in page and "6.3.f" in page
-
-
-def test_html_in_french_uses_the_seed_terms() -> None:
-    page = render_html(_trace(SUBHASH), "fr", "subhash")
-    assert "Emblème-Réaction" in page and "Les coûts ont toujours une seule étape." in page
 
 
 def test_mermaid_flowchart() -> None:
@@ -83,25 +71,6 @@ def _chromium(args: list[str], tmp_path: Path) -> subprocess.CompletedProcess[st
     return subprocess.run([CHROMIUM, *FLAGS, f"--user-data-dir={tmp_path / 'profile'}", "--enable-logging=stderr",
                            "--v=0", "--virtual-time-budget=4000", *args], capture_output=True, text=True,
                           timeout=120, check=False)
-
-
-@pytest.mark.skipif(CHROMIUM is None, reason="Chromium is not installed: .ci/run installs Debian's chromium package; "
-                    "install it (apt-get install chromium) to run the browser tests")
-@pytest.mark.parametrize("scenario", [GATES, LOOP], ids=["open-the-gates", "cap-loop"])
-def test_html_in_headless_chromium(scenario: str, tmp_path: Path) -> None:
-    trace = _trace(scenario)
-    page = tmp_path / "page.html"
-    page.write_text(render_html(trace, "en", scenario), encoding="utf-8")
-    dom = _chromium(["--dump-dom", page.as_uri()], tmp_path)
-    console = [line for line in dom.stderr.splitlines() if ":CONSOLE" in line]
-    assert not console, f"console messages: {console}"
-    drawn = re.search(r'data-nodes-drawn="(\d+)"', dom.stdout)
-    assert drawn is not None, "the page did not draw"
-    assert int(drawn.group(1)) == trace.graph().number_of_nodes()
-    ARTIFACTS.mkdir(exist_ok=True)
-    shot = ARTIFACTS / f"{Path(scenario).stem}.png"
-    _chromium(["--window-size=1400,900", f"--screenshot={shot}", page.as_uri()], tmp_path)
-    assert shot.exists() and shot.stat().st_size > 10_000
 
 
 @pytest.mark.skipif(CHROMIUM is None, reason="Chromium is not installed: .ci/run installs Debian's chromium package")

@@ -1,20 +1,16 @@
-"""The resolution drawn: a static SVG and a self-contained interactive HTML page, top to bottom.
+"""The resolution drawn as a static SVG, top to bottom (the HTML page is :mod:`judge.render.replay`).
 
 Layout (computed from the graph's ``contains`` edges): one row per event in order, indented by
 its depth (capped), each event with children drawn as a group box around them — a step's box
 holds its atomic actions; modifiers, reactions activated and refusals are drawn as side nodes
 with their ``causes`` arrow; decisions are marked. Colours by kind; rule ids on every node, the
-rule's text (in the chosen language) on hover. The HTML page draws the same layout itself, so
-groups can be collapsed and expanded, and the picture zoomed and panned; no network access,
-no external script or font.
+rule's text (in the chosen language) on hover.
 """
 
 from __future__ import annotations
 
 import html
-import json
 from dataclasses import dataclass
-from importlib import resources
 
 import rules_index
 from judge.trace import Event, Trace
@@ -105,23 +101,3 @@ def render_svg(trace: Trace, lang: str = "en", title: str = "") -> str:
                        f'{box.y + 10}, {box.x} {box.y + 10}" fill="none" stroke="#ef6c00" marker-end="url(#arrow)"/>')
     out.append("</svg>")
     return "\n".join(out) + "\n"
-
-
-def render_html(trace: Trace, lang: str = "en", title: str = "") -> str:
-    """A self-contained page that draws the resolution with collapsible groups, zoom and pan."""
-    data = {
-        "title": title,
-        "nodes": [{"id": e.id, "seq": e.seq, "kind": e.kind, "label": e.text(lang), "rules": list(e.rules),
-                   "parent": e.parent, "cause": e.cause, "depth": e.depth} for e in trace],
-        "rules": rule_texts(trace, lang),
-        "colours": COLOURS, "side": list(SIDE_KINDS),
-        "words": {"en": ["expand all", "collapse", "hidden", "zoom: wheel, pan: drag, click a group to fold it",
-                         "reaction activations"],
-                  "fr": ["tout déplier", "replier", "masqués",
-                         "zoom : molette, déplacement : glisser, clic sur un groupe pour le replier",
-                         "activations de réaction"]}[lang],
-    }
-    payload = json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
-    template = (resources.files("judge.render") / "assets" / "drawing.html").read_text(encoding="utf-8")
-    return template.replace("__TITLE__", html.escape(title)).replace("__DATA__", payload).replace(
-        "__LANG__", lang)
