@@ -10,10 +10,12 @@ The rest of the resolution lives in sibling modules, one rule concept each:
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
+from dataclasses import dataclass
 
+from judge.engine.agenda import Proc
 from judge.engine.atomic import (
     AtomicAction,
     describe,
@@ -26,9 +28,9 @@ from judge.engine.atomic import (
 )
 from judge.engine.context import AnswerScope, EffectContext, EffectFrame
 from judge.engine.decisions import Answer, Decider, Decision, Option
-from judge.engine.modifiers import Candidate, StepModifiers, mark_impossible, modifier_loop
+from judge.engine.modifiers import Candidate, ModifierLoop, StepModifiers, mark_impossible
 from judge.engine.readings import READINGS
-from judge.engine.words import obj_name, player_name, zone_phrase_fr
+from judge.engine.words import obj_name
 from judge.errors import EngineLimitError
 from judge.model.cards import Ability, Cannot, CardDef, Modifier, Reaction, Selector
 from judge.model.state import IN_PLAY, GameObject, GameState
@@ -36,7 +38,6 @@ from judge.trace import Trace, TraceLimitError
 
 InFlight = tuple[str, str, tuple[str, ...]]  # an answer kept in flight: decision kind, chooser, options taken
 EMBLEM = CardDef("reaction-emblem", "Reaction-Emblem", "emblem", name_fr="Emblème-Réaction")
-MAX_NESTING = 2_000
 
 
 class Engine:
@@ -48,11 +49,13 @@ class Engine:
         self.cards = cards
         self.decider = decider
         self.trace = trace if trace is not None else Trace()
+        self.agenda: list[Proc] = []  # the pending work, innermost last (see judge.engine.agenda)
+        self.awaiting: Decision | None = None  # the decision the resolution is paused at
+        self.ret: object = None  # what the last procedure to end, or the last answer, gave
         self.internal_depth = 0
         self.held: dict[int, int] = {}  # emblem oid → effect frame that holds it (4.4.a remark)
         self.holding_frame: int | None = None
         self.frames = 0
-        self.nesting = 0
         self.after_you: set[str] = set()
         self.integrity_checks = False
         self.paying_cost = False
@@ -171,9 +174,48 @@ class Engine:
                   f"{label} a déjà été activée 100 fois aujourd'hui : elle ne s'active plus",
                   ("6.3.f", "1.4.6.a"), actor=obj.controller, objects=(obj.ref,), source=label)
 
+    # -- the agenda -------------------------------------------------------------------------------------
+    def call(self, proc: Proc) -> None:
+        """Begin ``proc`` on top of the agenda; the caller resumes when it ends, with its result in ``ret``."""
+        self.agenda.append(proc)
+
+    def finish(self, value: object = None) -> None:
+        """End the procedure on top of the agenda, giving ``value`` to the one below."""
+        self.agenda.pop()
+        self.ret = value
+
+    def tail(self, proc: Proc) -> None:
+        """End the procedure on top of the agenda by running ``proc`` in its place (its result is the result)."""
+        self.agenda[-1] = proc
+
+    def ask(self, decision: Decision) -> None:
+        """6.1.g, 1.4.5.a — pause at a decision; the procedure on top resumes with the answer's keys in ``ret``."""
+        self.awaiting = decision
+
+    def run_now(self, proc: Proc) -> object:
+        """Run ``proc`` to its end at once, its decisions answered by the engine's decider; its result."""
+        from judge.engine.agenda import answer_with
+
+        mark = len(self.agenda)
+        self.call(proc)
+        while len(self.agenda) > mark:
+            if self.awaiting is not None:
+                answer_with(self, self.decider, self.awaiting)
+            else:
+                self.agenda[-1].step(self)
+        return self.ret
+
+    def snapshot(self) -> Engine:
+        """A copy of the whole resolution (board, agenda, counters …) that goes on apart from this one; the
+        cards, the decider and the trace's events are shared (the copy's trace starts empty, counting on)."""
+        memo: dict[int, object] = {id(self.cards): self.cards, id(self.decider): self.decider}
+        trace = self.trace
+        memo[id(trace)] = trace.fork()
+        return copy.deepcopy(self, memo)
+
     # -- decisions -------------------------------------------------------------------------------------
     def decide(self, decision: Decision) -> tuple[str, ...]:
-        """6.1.g, 1.4.5.a — put a decision to the decider and record the answer (never decided silently).
+        """6.1.g, 1.4.5.a — put a decision to the decider at once and record the answer (never decided silently).
 
         A forced decision (one legal answer) is not put to the decider: it is recorded as forced.
         """
@@ -182,6 +224,10 @@ class Engine:
             answer = Answer(tuple(o.key for o in decision.options), "forced")
         else:
             answer = self.decider.answer(decision)
+        return self.record_answer(decision, answer)
+
+    def record_answer(self, decision: Decision, answer: Answer) -> tuple[str, ...]:
+        """6.1.g — record a decision's answer (how it was given: scripted, assumed, asked, forced); its keys."""
         self._keep(decision, answer.keys)
         if not self.trace.record:
             self.emit("decision", "", "", decision.rules)
@@ -204,8 +250,7 @@ class Engine:
         if self.keep_answers:
             self.in_flight.append((self.scopes[-1] if self.scopes else None, (decision.kind, decision.chooser, keys)))
 
-    @contextmanager
-    def answer_scope(self, ends_with_effect: bool = True, facts: tuple[object, ...] = ()) -> Iterator[AnswerScope]:
+    def begin_scope(self, ends_with_effect: bool = True, facts: tuple[object, ...] = ()) -> int:
         """One play, from its first decision to its end: its answers are in flight until its effect is done.
 
         An answer may live only in the resolution's own variables (a target chosen, a mode, the
@@ -213,16 +258,16 @@ class Engine:
         reach the same state with different such answers may still differ. Once the play's effect
         is done (its last step performed), only its ceasing is left and its answers no longer count
         (unless the play still acts after its effect: ``ends_with_effect`` false); when the play
-        ends, they are dropped. ``facts``: what the play keeps aside, counted while it lasts.
+        ends (:meth:`end_scope` with the mark returned), they are dropped. ``facts``: what the play
+        keeps aside, counted while it lasts.
         """
-        scope = AnswerScope(ends_with_effect, facts)
-        mark = len(self.in_flight)
-        self.scopes.append(scope)
-        try:
-            yield scope
-        finally:
-            self.scopes.pop()
-            del self.in_flight[mark:]
+        self.scopes.append(AnswerScope(ends_with_effect, facts))
+        return len(self.in_flight)
+
+    def end_scope(self, mark: int) -> None:
+        """The play begun by :meth:`begin_scope` (which returned ``mark``) has ended: its answers are dropped."""
+        self.scopes.pop()
+        del self.in_flight[mark:]
 
     def answers_in_flight(self) -> tuple[InFlight, ...]:
         """The answers given that may still change what happens (those of plays not yet done)."""
@@ -315,64 +360,14 @@ class Engine:
                 if object_matches(Selector("any", type=sel.type, controller=sel.controller, token=sel.token),
                                   o.oid, self.state, ctx.you, ctx.me, ctx.it)]
 
-    def choose_cards(self, sel: Selector, ctx: EffectContext) -> list[int]:
-        """5.1.2.b, 6.1.a — a choice made at resolution (``chosen``): the controller picks ``count`` objects."""
-        pool = self.candidates(sel, ctx)
-        if not pool:
-            return []
-        count = min(sel.count, len(pool))
-        options = tuple(Option(o.ref, obj_name(o, "en"), obj_name(o, "fr")) for o in pool)
-        where_en = sel.zone or "play"
-        where_fr = zone_phrase_fr(where_en)
-        rules = ("5.1.2.b", "6.1.d") if self.paying_cost else ("6.1.a",)
-        keys = self.decide(Decision("choose_cards", ctx.you, options, rules,
-                                    f"{player_name(ctx.you)} chooses {count} card(s) from {where_en}",
-                                    f"{player_name(ctx.you)} choisit {count} carte(s) : {where_fr}", count=count))
-        by_ref = {o.ref: o.oid for o in pool}
-        return [by_ref[k] for k in keys]
-
     # -- steps -----------------------------------------------------------------------------------------
     def run_step(self, actions: list[AtomicAction], *, controller: str | None, rules: tuple[str, ...],
                  en: str, fr: str, check: bool = True, kind: str = "step",
                  last_of: EffectFrame | None = None) -> list[AtomicAction]:
-        """6.1.e–f, 6.2.e — one step: modifiers applied, then its atomic actions all at once.
-
-        Reactions are checked after it (4.4.a.2) unless ``check`` is false or an internal
-        action is being played (4.4.a remark). ``last_of``: the effect whose last step this is.
-        """
-        self.nesting += 1
-        if self.nesting > MAX_NESTING:
-            raise EngineLimitError(f"resolution nested more than {MAX_NESTING} steps deep")
-        many = sum(1 for a in actions if not a.impossible) > 1
-        step_rules = rules + tuple(r for r in ("6.1.e", "6.1.f") if many and r not in rules)
-        with self.section(kind, en, fr, step_rules, actor=controller):
-            self.flush_ignored()
-            for action in actions:
-                mark_impossible(self, action)
-            self.steps.append(([], None))
-            try:
-                actions = modifier_loop(self, actions, controller)
-            finally:
-                self.steps.pop()
-            self.flush_ignored()
-            if not actions and kind == "step":
-                self.emit("ignored", "nothing to do: this part of the effect is ignored",
-                          "rien à faire : cette partie de l'effet est ignorée", ("1.2.6.f", "6.5.f"), actor=controller)
-            self._perform(actions)
-        if kind == "step" and self.effect_stack:
-            self.effect_stack[-1].happened = any(not a.impossible for a in actions)
-        if last_of is not None:
-            last_of.performed = True
-        if self.integrity_checks:
-            self.state.check_integrity()
-        if check and self.internal_depth == 0:
-            from judge.engine.reactions import check_reactions
-
-            check_seq = self.trace.emitted + 1
-            if check_reactions(self, ("4.4.a",), "after a step", "après une étape") and last_of is not None:
-                last_of.check_after_last_step = check_seq
-        self.nesting -= 1
-        return actions
+        """Run one step at once (:class:`RunStep`); its atomic actions as performed."""
+        done = self.run_now(RunStep(actions, controller, rules, en, fr, check, kind, last_of))
+        assert isinstance(done, list)
+        return done
 
     def _perform(self, actions: list[AtomicAction]) -> None:
         """6.1.f — the atomic actions of a step happen simultaneously (emblems last: they name the results)."""
@@ -506,6 +501,70 @@ def ignored_part_rules(because: tuple[str, ...], in_effect: bool) -> tuple[str, 
     if not because:
         return ("1.2.6.f", "6.5.f")
     return (*because, "1.2.6.f", "6.5.f") if in_effect else because
+
+
+@dataclass
+class RunStep(Proc):
+    """6.1.e–f, 6.2.e — one step: modifiers applied, then its atomic actions all at once; gives them.
+
+    Reactions are checked after it (4.4.a.2) unless ``check`` is false or an internal
+    action is being played (4.4.a remark). ``last_of``: the effect whose last step this is.
+    """
+
+    actions: list[AtomicAction]
+    controller: str | None
+    rules: tuple[str, ...]
+    en: str
+    fr: str
+    check: bool = True
+    kind: str = "step"
+    last_of: EffectFrame | None = None
+    seq: int = 0
+    check_seq: int = 0
+
+    def step(self, engine: Engine) -> None:
+        """Open the step and run its modifier loop; then perform it; then check reactions."""
+        if self.at == 0:
+            many = sum(1 for a in self.actions if not a.impossible) > 1
+            step_rules = self.rules + tuple(r for r in ("6.1.e", "6.1.f") if many and r not in self.rules)
+            self.seq = engine.emit(self.kind, self.en, self.fr, step_rules, actor=self.controller)
+            engine.trace.open(self.seq)
+            engine.flush_ignored()
+            for action in self.actions:
+                mark_impossible(engine, action)
+            engine.steps.append(([], None))
+            self.at = 1
+            engine.call(ModifierLoop(self.actions, self.controller))
+            return
+        if self.at == 1:
+            engine.steps.pop()
+            assert isinstance(engine.ret, list)
+            self.actions = actions = engine.ret
+            engine.flush_ignored()
+            if not actions and self.kind == "step":
+                engine.emit("ignored", "nothing to do: this part of the effect is ignored",
+                            "rien à faire : cette partie de l'effet est ignorée", ("1.2.6.f", "6.5.f"),
+                            actor=self.controller)
+            engine._perform(actions)
+            engine.trace.close(self.seq)
+            if self.kind == "step" and engine.effect_stack:
+                engine.effect_stack[-1].happened = any(not a.impossible for a in actions)
+            if self.last_of is not None:
+                self.last_of.performed = True
+            if engine.integrity_checks:
+                engine.state.check_integrity()
+            if self.check and engine.internal_depth == 0:
+                from judge.engine.reactions import CheckReactions
+
+                self.check_seq = engine.trace.emitted + 1
+                self.at = 2
+                engine.call(CheckReactions(("4.4.a",), "after a step", "après une étape"))
+                return
+            engine.finish(actions)
+            return
+        if engine.ret and self.last_of is not None:
+            self.last_of.check_after_last_step = self.check_seq
+        engine.finish(self.actions)
 
 
 class _Section:

@@ -69,6 +69,10 @@ class Decision:
         """Whether only one answer is legal: a single option, or as many options as are to be picked."""
         return self.kind not in OPEN_KINDS and len(self.options) == self.count
 
+    def __deepcopy__(self, memo: dict[int, object]) -> Decision:
+        """Immutable: a copy of the resolution shares it."""
+        return self
+
     def labels(self, key: str) -> tuple[str, str]:
         """The English and French labels of one option."""
         option = next(o for o in self.options if o.key == key)
