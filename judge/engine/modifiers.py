@@ -258,7 +258,7 @@ class ModifierLoop(Proc):
             self.applying = [next(c for c in self.candidates if c.option_key == picked)]
             self.candidates = []
         elif self.at == 2:  # the cards a modifier chose for its own atomic actions
-            assert isinstance(engine.ret, list)
+            assert isinstance(engine.ret, tuple)
             self.actions = apply(engine, self.applying.pop(0), self.actions, self.done, engine.ret)
         self.at = 0
         while True:
