@@ -150,7 +150,6 @@ class Script(Proc):
         if self.index >= len(self.actions):
             engine.finish()
             return
-        engine.position = (self.index, self.repeat)
         self.at = 1
         engine.call(self._begin(engine, self.actions[self.index]))
 
@@ -212,7 +211,6 @@ class ScriptedTurn(Proc):
     spec: TurnSpec | None
     number: int = 0  # the turn's number in the script
     done: int = 0  # quick actions done
-    script: tuple[int, ...] = ()  # the ``do`` item it belongs to
 
     def step(self, engine: Engine) -> None:
         """The next quick action, or the turn's end; After You ends it early (7.3.2.a)."""
@@ -220,10 +218,7 @@ class ScriptedTurn(Proc):
         if spec is None:
             engine.finish(False)
             return
-        if self.at == 0:
-            self.script = engine.position[:2]
-            self.at = 1
-        elif self.at == 1:  # a quick action is done
+        if self.at == 1:  # a quick action is done
             self.done += 1
             if player in engine.after_you:
                 _nothing_after_after_you(spec, self.done)
@@ -235,12 +230,10 @@ class ScriptedTurn(Proc):
         node = spec.node
         if self.done < len(spec.quick_actions):
             quick = spec.quick_actions[self.done]
-            engine.position = (*self.script, self.number, self.done)
             oid = _locate(engine, player, quick.card, QUICK_ZONES, quick.node)
             self.at = 1
             engine.call(_play_quick(engine, player, oid, quick.ability, list(quick.targets), quick.node))
             return
-        engine.position = (*self.script, self.number, len(spec.quick_actions))
         self.at = 2
         if spec.play is not None:
             engine.call(_play(engine, player, spec.play, node))

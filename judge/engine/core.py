@@ -26,17 +26,17 @@ from judge.engine.atomic import (
     would_happen,
     zones_for,
 )
-from judge.engine.context import AnswerScope, EffectContext, EffectFrame
+from judge.engine.context import EffectContext, EffectFrame
 from judge.engine.decisions import Answer, Decider, Decision, Option
-from judge.engine.modifiers import Candidate, ModifierLoop, StepModifiers, mark_impossible
+from judge.engine.modifiers import Candidate, ModifierLoop, mark_impossible
 from judge.engine.readings import READINGS
 from judge.engine.words import obj_name
 from judge.errors import EngineLimitError
 from judge.model.cards import Ability, Cannot, CardDef, Modifier, Reaction, Selector
+from judge.model.ids import Seq
 from judge.model.state import IN_PLAY, GameObject, GameState
 from judge.trace import Trace, TraceLimitError
 
-InFlight = tuple[str, str, tuple[str, ...]]  # an answer kept in flight: decision kind, chooser, options taken
 EMBLEM = CardDef("reaction-emblem", "Reaction-Emblem", "emblem", name_fr="Emblème-Réaction")
 
 
@@ -58,7 +58,6 @@ class Engine:
         self.frames = 0
         self.after_you: set[str] = set()
         self.integrity_checks = False
-        self.paying_cost = False
         self.emblem_cards: dict[int, str] = {}
         self.pending: dict[int, None] = {}  # emblems created and not yet being played, in order
         self._sources: list[tuple[GameObject, int, Ability]] = []
@@ -70,17 +69,8 @@ class Engine:
         self.reaction_sources: list[tuple[GameObject, int, Reaction, frozenset[str]]] = []
         self.activation_cannots: list[tuple[GameObject, Cannot]] = []
         self.deferred: list[tuple[str, str, tuple[str, ...], str]] = []  # see defer_ignored
-        # where the scenario's script is: which ``do`` item, which repeat, and within scripted turns
-        # which turn and which of its actions (for explore's digests: the script's own progress)
-        self.position: tuple[int, ...] = (0, 0)
-        self.stage = ""  # which part of the phase: its start, or the daily effect last begun
         self.effect_stack: list[EffectFrame] = []
-        # the steps being modified: their atomic actions so far and what the modifier loop has done
-        self.steps: list[tuple[list[AtomicAction], StepModifiers | None]] = []
         self._decided: tuple[int, int | None] | None = None  # the last decision, until what it selected is emitted
-        self.in_flight: list[tuple[AnswerScope | None, InFlight]] = []  # see answer_scope
-        self.scopes: list[AnswerScope] = []
-        self.keep_answers = False  # whether to keep answers in flight (``judge explore`` does, for its digests)
 
     # -- recording -------------------------------------------------------------------------------------
     def emit(self, kind: str, en: str, fr: str, rules: tuple[str, ...], **kw: object) -> int:
@@ -228,7 +218,6 @@ class Engine:
 
     def record_answer(self, decision: Decision, answer: Answer) -> tuple[str, ...]:
         """6.1.g — record a decision's answer (how it was given: scripted, assumed, asked, forced); its keys."""
-        self._keep(decision, answer.keys)
         if not self.trace.record:
             self.emit("decision", "", "", decision.rules)
             return answer.keys
@@ -244,47 +233,8 @@ class Engine:
                   options=len(decision.options))
         return answer.keys
 
-    # -- answers in flight (what ``judge explore`` must digest beside the state) -------------------------
-    def _keep(self, decision: Decision, keys: tuple[str, ...]) -> None:
-        """Keep an answer in flight, in the innermost play's scope (or none, outside any play)."""
-        if self.keep_answers:
-            self.in_flight.append((self.scopes[-1] if self.scopes else None, (decision.kind, decision.chooser, keys)))
-
-    def begin_scope(self, ends_with_effect: bool = True, facts: tuple[object, ...] = ()) -> int:
-        """One play, from its first decision to its end: its answers are in flight until its effect is done.
-
-        An answer may live only in the resolution's own variables (a target chosen, a mode, the
-        modifiers already applied to a step not yet performed), not in the state: two paths that
-        reach the same state with different such answers may still differ. Once the play's effect
-        is done (its last step performed), only its ceasing is left and its answers no longer count
-        (unless the play still acts after its effect: ``ends_with_effect`` false); when the play
-        ends (:meth:`end_scope` with the mark returned), they are dropped. ``facts``: what the play
-        keeps aside, counted while it lasts.
-        """
-        self.scopes.append(AnswerScope(ends_with_effect, facts))
-        return len(self.in_flight)
-
-    def end_scope(self, mark: int) -> None:
-        """The play begun by :meth:`begin_scope` (which returned ``mark``) has ended: its answers are dropped."""
-        self.scopes.pop()
-        del self.in_flight[mark:]
-
-    def answers_in_flight(self) -> tuple[InFlight, ...]:
-        """The answers given that may still change what happens (those of plays not yet done)."""
-        return tuple(key for scope, key in self.in_flight if scope is None or not scope.done)
-
-    def facts_in_flight(self) -> tuple[tuple[object, ...], ...]:
-        """What the plays under way keep aside, innermost last."""
-        return tuple(scope.facts for scope in self.scopes)
-
-    def settle(self) -> None:
-        """Mark a point where no caller holds an answer of its own (a phase's start, between daily
-        effects): every answer given so far shows in the state."""
-        self.in_flight.clear()
-
     def record_scripted(self, decision: Decision, key: str) -> None:
         """Record a decision answered by the scenario's ``do`` item itself (targets, mode, expedition)."""
-        self._keep(decision, (key,))
         en, fr = decision.labels(key)
         self.emit("decision", f"{decision.en}: {en}", f"{decision.fr} : {fr}", decision.rules,
                   actor=decision.chooser, decision=decision.kind, answer=key, how="scripted",
@@ -519,8 +469,8 @@ class RunStep(Proc):
     check: bool = True
     kind: str = "step"
     last_of: EffectFrame | None = None
-    seq: int = 0
-    check_seq: int = 0
+    seq: Seq = 0
+    check_seq: Seq = 0
 
     def step(self, engine: Engine) -> None:
         """Open the step and run its modifier loop; then perform it; then check reactions."""
@@ -532,12 +482,10 @@ class RunStep(Proc):
             engine.flush_ignored()
             for action in self.actions:
                 mark_impossible(engine, action)
-            engine.steps.append(([], None))
             self.at = 1
             engine.call(ModifierLoop(self.actions, self.controller))
             return
         if self.at == 1:
-            engine.steps.pop()
             assert isinstance(engine.ret, list)
             self.actions = actions = engine.ret
             engine.flush_ignored()
@@ -547,10 +495,6 @@ class RunStep(Proc):
                             actor=self.controller)
             engine._perform(actions)
             engine.trace.close(self.seq)
-            if self.kind == "step" and engine.effect_stack:
-                engine.effect_stack[-1].happened = any(not a.impossible for a in actions)
-            if self.last_of is not None:
-                self.last_of.performed = True
             if engine.integrity_checks:
                 engine.state.check_integrity()
             if self.check and engine.internal_depth == 0:

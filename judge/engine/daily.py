@@ -19,6 +19,7 @@ from judge.engine.reactions import CheckReactions
 from judge.engine.verbs import build_actions
 from judge.engine.words import obj_name, player_name, zone_name
 from judge.model.cards import TERRAINS, Verb
+from judge.model.ids import Seq
 from judge.model.state import EXPEDITIONS
 
 if TYPE_CHECKING:
@@ -36,20 +37,18 @@ class DailyEffect(Proc):
     fr: str
     rules: tuple[str, ...]
     body: Proc
-    seq: int = 0
+    seq: Seq = 0
 
     def step(self, engine: Engine) -> None:
         """Open it and run its body; close it and check reactions (4.2.d)."""
         if self.at == 0:
-            engine.stage = self.en
             self.seq = engine.emit("daily_effect", self.en, self.fr, ("4.2.c", "4.2.e", *self.rules))
             engine.trace.open(self.seq)
             self.at = 1
             engine.call(self.body)
             return
         engine.trace.close(self.seq)
-        engine.tail(CheckReactions(("4.2.d", "4.4.a"), f"after {self.en}", f"après {self.fr}", always=True,
-                                   settled=True))
+        engine.tail(CheckReactions(("4.2.d", "4.4.a"), f"after {self.en}", f"après {self.fr}", always=True))
 
 
 def in_order(engine: Engine, *procs: Proc) -> None:

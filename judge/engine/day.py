@@ -20,6 +20,7 @@ from judge.engine.core import RunStep
 from judge.engine.reactions import CheckReactions
 from judge.engine.turns import Afternoon, TurnScript
 from judge.engine.words import PHASE_NAMES
+from judge.model.ids import Seq
 from judge.model.state import PHASES
 
 if TYPE_CHECKING:
@@ -46,7 +47,7 @@ class StartPhase(Proc):
 
     phase: str
     turns: TurnScript | None = None
-    seq: int = 0
+    seq: Seq = 0
 
     def step(self, engine: Engine) -> None:
         """Open the phase with its atomic instant; check reactions; run its body; close it."""
@@ -68,10 +69,8 @@ class StartPhase(Proc):
                                 f"instant atomique : début de la phase {fr}", check=False, kind="instant"))
             return
         if self.at == 1:
-            engine.stage = "start"
             self.at = 2
-            engine.call(CheckReactions(("4.2.b", "4.4.a"), "start of the phase", "début de la phase", always=True,
-                                       settled=True))
+            engine.call(CheckReactions(("4.2.b", "4.4.a"), "start of the phase", "début de la phase", always=True))
             return
         if self.at == 2:
             self.at = 3

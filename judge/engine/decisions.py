@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Protocol
 
 from judge.errors import DecisionError
+from judge.model.ids import Ref
 
 if TYPE_CHECKING:
     from judge.engine.core import Engine
@@ -29,7 +30,7 @@ class Option:
     (a Reaction-Emblem's number depends on earlier answers; its card and its label do not).
     """
 
-    key: str
+    key: Ref
     en: str = ""
     fr: str = ""
     aliases: tuple[str, ...] = ()

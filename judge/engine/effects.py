@@ -23,6 +23,7 @@ from judge.engine.verbs import UNDEFINED_IN_SEEDS, VERB_RULES, ChooseCards, buil
 from judge.engine.words import obj_name, player_name, zone_name
 from judge.errors import JudgeError
 from judge.model.cards import Condition, Effect, Selector, Step, Verb
+from judge.model.ids import FrameId, Ref, Seq
 from judge.model.state import IN_PLAY
 
 if TYPE_CHECKING:
@@ -131,7 +132,7 @@ class Declare(Proc):
 
     effect: Effect
     ctx: EffectContext
-    presets: list[str]
+    presets: list[Ref]
     card: bool
     mode_presets: list[int] = field(default_factory=list)
     modal: list[Step] = field(default_factory=list)
@@ -298,7 +299,7 @@ class ResolveEffect(Proc):
     effect: Effect
     ctx: EffectContext
     progress: EffectFrame | None = None
-    outer: int = 0
+    outer: FrameId = 0
 
     def step(self, engine: Engine) -> None:
         """Begin the next step, or end."""
@@ -307,16 +308,12 @@ class ResolveEffect(Proc):
             frame = engine.new_frame()
             self.outer = ctx.frame
             ctx.frame = frame
-            self.progress = EffectFrame(ctx.source_label, 0, len(self.effect), effect=self.effect, me=ctx.me,
-                                        it=ctx.it, number=frame)
+            self.progress = EffectFrame(ctx.source_label, 0, len(self.effect), number=frame)
             engine.effect_stack.append(self.progress)
-            if engine.scopes and engine.scopes[-1].frame is None:
-                engine.scopes[-1].frame = self.progress
         progress = self.progress
         if progress.begun < len(self.effect):
             step = self.effect[progress.begun]
             progress.begun += 1
-            progress.tail = bool(step.if_you_do)
             engine.call(ResolveStep(step, ctx, progress if progress.begun == progress.total else None))
             return
         engine.effect_stack.pop()
@@ -329,8 +326,7 @@ class ResolveEffect(Proc):
 class ResolveStep(Proc):
     """6.1.c, 6.5.b–d — one step of an effect; gives whether it was done (for "if you do", 6.5.d).
 
-    ``last_of`` is the effect whose last step this is: it is marked performed once this step's
-    atomic actions have happened (for explore's digests).
+    ``last_of`` is the effect whose last step this is: the check after it is noted on it (4.4.a.2).
     """
 
     part: Step
@@ -343,8 +339,6 @@ class ResolveStep(Proc):
         """Modes, condition, optional, internal action, the step itself, then its "if you do"."""
         step, ctx = self.part, self.ctx
         if self.at == 0:
-            if engine.effect_stack:
-                engine.effect_stack[-1].steps_begun += 1
             if step.modes:
                 self.at = 10
             else:
@@ -354,7 +348,7 @@ class ResolveStep(Proc):
                         engine.emit("ignored", f"condition not met: the step '{heading_en}' is ignored",
                                     f"condition non remplie : l'étape « {heading_fr} » est ignorée",
                                     ("6.5.c", "1.2.6.d"), actor=ctx.you)
-                        engine.finish(_skipped(self.last_of))
+                        engine.finish(False)
                         return
                     engine.emit("condition", f"condition met: the step '{heading_en}' happens",
                                 f"condition remplie : l'étape « {heading_fr} » a lieu", ("6.5.c",), actor=ctx.you)
@@ -369,7 +363,7 @@ class ResolveStep(Proc):
         if self.at == 1:  # the answer to "may"
             assert isinstance(engine.ret, tuple)
             if engine.ret[0] != "yes":
-                engine.finish(_skipped(self.last_of))
+                engine.finish(False)
                 return
             self.at = 2
         if self.at == 2:
@@ -439,14 +433,6 @@ def yes_no(kind: str, chooser: str, rules: tuple[str, ...], en: str, fr: str) ->
     return Decision(kind, chooser, (Option("yes", "yes", "oui"), Option("no", "no", "non")), rules, en, fr)
 
 
-def _skipped(last_of: EffectFrame | None) -> bool:
-    """6.5.b–c — a step not done (condition not met, optional step declined): if it was its effect's
-    last, nothing of the effect is left (for explore's digests). Returns False: the step was not done."""
-    if last_of is not None:
-        last_of.performed = True
-    return False
-
-
 @dataclass
 class InternalAction(Proc):
     """6.5.g, 1.2.6.e, 5.2.3.g — "you may pay COST to EFFECT": an internal action, played during resolution.
@@ -458,8 +444,8 @@ class InternalAction(Proc):
 
     part: Step
     ctx: EffectContext
-    held_before: int | None = None
-    seq: int = 0
+    held_before: FrameId | None = None
+    seq: Seq = 0
     slots: list[Selector] = field(default_factory=list)
     done: int = 0
     extra: int = 0

@@ -24,6 +24,7 @@ from judge.engine.decisions import Decision, Option
 from judge.engine.verbs import ChooseCards, Chosen, build_actions, destination, needs_choice
 from judge.engine.words import obj_name, player_name
 from judge.model.cards import Modifier, Reaction
+from judge.model.ids import Oid, Ref
 from judge.model.state import HIDDEN, GameObject
 
 if TYPE_CHECKING:
@@ -37,12 +38,12 @@ ENTERING_EVENTS = ("played", "enters_play", "joins_expedition", "goes_to", "move
 class Candidate:
     """6.2.e, 6.2.d — one modifier that could apply now, to one atomic action (``target``) or the step (-1)."""
 
-    key: str
+    key: Ref
     mode: str  # instead | also | reaction
     label: str
     controller: str
     target: int
-    source: int | None
+    source: Oid | None
     ability: Modifier | Reaction | None
     ability_index: int
 
@@ -56,9 +57,9 @@ class Candidate:
 class StepModifiers:
     """What the loop has done to one step: modifiers applied to the step, refusals noted."""
 
-    applied: set[str]
-    refused: set[tuple[str, int]]
-    kept: set[str] = field(default_factory=set)  # modifiers said to be kept from applying again (6.2.h)
+    applied: set[Ref]
+    refused: set[tuple[Ref, int]]
+    kept: set[Ref] = field(default_factory=set)  # modifiers said to be kept from applying again (6.2.h)
 
 
 def cannot_reason(engine: Engine, action: AtomicAction) -> str:
@@ -276,11 +277,9 @@ class ModifierLoop(Proc):
                     engine.call(ChooseCards(cand.ability.do, _modifier_context(cand, self.actions)))
                     return
                 self.actions = apply(engine, self.applying.pop(0), self.actions, self.done)
-                engine.steps[-1] = (self.actions, self.done)  # a later modifier of the round may ask a decision
             self.rounds += 1
             if self.rounds > 10_000:  # pragma: no cover - 6.2.h bounds it
                 raise RuntimeError("modifier loop did not end")
-            engine.steps[-1] = (self.actions, self.done)
             candidates = find_candidates(engine, self.actions, self.done)
             if not candidates:
                 engine.finish(self.actions)

@@ -21,6 +21,7 @@ from judge.engine.reactions import CheckReactions, waiting_emblems
 from judge.engine.verbs import ChooseCards, build_cost, needs_choice
 from judge.engine.words import obj_name, player_name, zone_name
 from judge.model.cards import CardDef, Effect, QuickAction
+from judge.model.ids import Oid, Ref, Seq
 from judge.model.state import EXPEDITIONS
 
 if TYPE_CHECKING:
@@ -34,9 +35,9 @@ class PlayRequest:
     """What a scenario says is played: the object, and the declaration choices it scripts."""
 
     player: str
-    oid: int
+    oid: Oid
     expedition: str | None = None
-    targets: list[str] = field(default_factory=list)
+    targets: list[Ref] = field(default_factory=list)
     modes: list[int] = field(default_factory=list)
     free: bool = False
 
@@ -51,11 +52,10 @@ class PlayCard(Proc):
     ctx: EffectContext | None = None
     origin: str = ""
     fleeting: bool = False
-    mark: int = 0
-    seq: int = 0
-    declare_seq: int = 0
+    seq: Seq = 0
+    declare_seq: Seq = 0
     expedition: str | None = None
-    in_limbo: int = 0
+    in_limbo: Oid = 0
 
     def step(self, engine: Engine) -> None:
         """Declare, pay, move to Limbo, resolve; then check reactions (4.4.a)."""
@@ -72,8 +72,6 @@ class PlayCard(Proc):
             self.ctx = EffectContext(req.player, me=req.oid, source_label=card.name, free=req.free)
             origin_en, origin_fr = zone_name(state, obj.zone)
             self.fleeting = gains_fleeting(card.type, origin, card.fleeting)
-            # a Spell moves on after its effect: its answers count until it has
-            self.mark = engine.begin_scope(ends_with_effect=False, facts=(origin, self.fleeting))
             self.seq = engine.emit("play", f"{who} plays {obj_name(obj)} from {origin_en}",
                                    f"{who} joue {obj_name(obj, 'fr')} depuis {origin_fr}", ("5.1.2.a", "5.1.1.b"),
                                    actor=req.player, objects=(obj.ref,), card=card.id, origin=origin)
@@ -133,7 +131,6 @@ class PlayCard(Proc):
             in_limbo = done[0].result
             if in_limbo is None:  # it did not reach Limbo: nothing more happens, not even a check
                 engine.trace.close(self.seq)
-                engine.end_scope(self.mark)
                 engine.finish()
                 return
             self.in_limbo = in_limbo
@@ -152,7 +149,6 @@ class PlayCard(Proc):
             return
         if self.at == 5:  # resolved: the play ends, then reactions are checked (4.4.a)
             engine.trace.close(self.seq)
-            engine.end_scope(self.mark)
             if waiting_emblems(engine):
                 engine.take_reading("no-check-inside-playing-process")
             engine.tail(CheckReactions(("4.4.a",), "after a card is played", "après qu'une carte a été jouée",
@@ -211,11 +207,11 @@ class ResolveCard(Proc):
 
     req: PlayRequest
     ctx: EffectContext
-    oid: int
+    oid: Oid
     expedition: str | None
     origin: str
     fleeting: bool
-    seq: int = 0
+    seq: Seq = 0
 
     def step(self, engine: Engine) -> None:
         """Open the resolution; enter, or resolve the Spell's effect and put it away; close it."""
@@ -282,14 +278,13 @@ class PlayQuickAction(Proc):
     """1.2.4.c, 1.4.6.b — play a quick action "Cost: Effect"; at most 100 times a day each."""
 
     player: str
-    oid: int
+    oid: Oid
     index: int
-    targets: list[str]
+    targets: list[Ref]
     card: CardDef | None = None  # the card whose quick action it is (it may leave its zone as it is paid)
     ctx: EffectContext | None = None
-    mark: int = 0
-    seq: int = 0
-    declare_seq: int = 0
+    seq: Seq = 0
+    declare_seq: Seq = 0
     extra: int = 0
 
     def step(self, engine: Engine) -> None:
@@ -316,7 +311,6 @@ class PlayQuickAction(Proc):
                 engine.finish()
                 return
             self.ctx = EffectContext(player, me=self.oid, source_label=label)
-            self.mark = engine.begin_scope()
             self.seq = engine.emit("play", f"{who} plays the quick action {label}",
                                    f"{who} joue l'action rapide {label}", ("5.1.2.a", "1.2.4.c", "5.1.1.b"),
                                    actor=player, objects=(obj.ref,), quick_action=label)
@@ -367,7 +361,6 @@ class PlayQuickAction(Proc):
             return
         engine.trace.close(self.declare_seq)
         engine.trace.close(self.seq)
-        engine.end_scope(self.mark)
         engine.tail(CheckReactions(("4.4.a",), "after a quick action", "après une action rapide", always=True))
 
 
@@ -392,17 +385,15 @@ class ApplyEffect(Proc):
     player: str
     effect: Effect
     label: str
-    targets: list[str]
+    targets: list[Ref]
     ctx: EffectContext | None = None
-    mark: int = 0
-    seq: int = 0
+    seq: Seq = 0
 
     def step(self, engine: Engine) -> None:
         """Declare its choices, resolve it, then check reactions (4.4.a)."""
         if self.at == 0:
             self.ctx = EffectContext(self.player, source_label=self.label)
             who = player_name(self.player)
-            self.mark = engine.begin_scope()
             self.seq = engine.emit("effect", f"{who} resolves the effect {self.label}",
                                    f"{who} résout l'effet {self.label}", ("1.2.6.a", "6.1.a"), actor=self.player)
             engine.trace.open(self.seq)
@@ -415,5 +406,4 @@ class ApplyEffect(Proc):
             engine.call(ResolveEffect(self.effect, self.ctx))
             return
         engine.trace.close(self.seq)
-        engine.end_scope(self.mark)
         engine.tail(CheckReactions(("4.4.a",), "after the effect", "après l'effet"))

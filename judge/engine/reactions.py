@@ -19,6 +19,7 @@ from judge.engine.decisions import Decision, Option
 from judge.engine.effects import Declare, ResolveEffect, tough_extra, yes_no
 from judge.engine.verbs import build_cost
 from judge.engine.words import obj_name, player_name
+from judge.model.ids import Oid, Ref, Seq
 from judge.model.state import GameObject
 
 if TYPE_CHECKING:
@@ -39,26 +40,19 @@ class CheckReactions(Proc):
 
     A check with nothing to play is recorded only where ``always`` asks for it (the
     start of a phase, after a card, a quick action or a pass), to keep traces readable.
-    ``settled`` tells that the caller holds no answer of its own (a phase's start, between
-    daily effects): every earlier answer shows in the state (see
-    :meth:`~judge.engine.core.Engine.settle`); each emblem played is a scope of its own.
     """
 
     rules: tuple[str, ...]
     why_en: str
     why_fr: str
     always: bool = False
-    settled: bool = False
-    seq: int = 0
+    seq: Seq = 0
     played: int = 0
-    mark: int = 0  # where the answers of the Reaction being played begin (see Engine.begin_scope)
-    offered: tuple[tuple[str, int], ...] = ()  # the emblems offered to the chooser: (ref, object number)
+    offered: tuple[tuple[Ref, Oid], ...] = ()  # the emblems offered to the chooser: (ref, object number)
 
     def step(self, engine: Engine) -> None:
         """Open the check; play one waiting emblem at a time; close it."""
         if self.at == 0:
-            if self.settled:
-                engine.settle()
             waiting = waiting_emblems(engine)
             held = sum(1 for oid in engine.pending if oid in engine.held)
             if not waiting and not held and not self.always:
@@ -87,7 +81,6 @@ class CheckReactions(Proc):
             engine.call(PlayReaction(oid, again=self.played > 0))
             return
         elif self.at == 3:  # a Reaction has been played
-            engine.end_scope(self.mark)
             self.played += 1
             self.at = 1
         waiting = waiting_emblems(engine)
@@ -95,7 +88,6 @@ class CheckReactions(Proc):
             engine.trace.close(self.seq)
             engine.finish(self.played)
             return
-        self.mark = engine.begin_scope()
         for player in engine.state.initiative_order():  # 4.4.b: the first player who controls one chooses
             mine = [o for o in waiting if o.controller == player]
             if not mine:
@@ -139,10 +131,10 @@ def _labeller(by_ref: dict[str, GameObject]) -> Callable[[str], tuple[str, str]]
 class PlayReaction(Proc):
     """5.5 — play a Reaction: like a spell, but no zone change; a cost may be declined; then it ceases to exist."""
 
-    emblem: int
+    emblem: Oid
     again: bool = False
     ctx: EffectContext | None = None
-    seq: int = 0
+    seq: Seq = 0
     paid: bool = True
     extra: int = 0
 

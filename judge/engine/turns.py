@@ -17,6 +17,7 @@ from judge.engine.agenda import Proc
 from judge.engine.decisions import Decision, Option
 from judge.engine.playing import PassTurn
 from judge.engine.words import player_name
+from judge.model.ids import Seq
 
 if TYPE_CHECKING:
     from judge.engine.core import Engine
@@ -38,7 +39,7 @@ class Afternoon(Proc):
 
     turns: TurnScript | None = None
     number: int = 0
-    seq: int = 0
+    seq: Seq = 0
 
     def step(self, engine: Engine) -> None:
         """Open a turn and have it played (scripted, or a pass); close it; next player, or end."""

@@ -16,6 +16,7 @@ from judge.engine.context import EffectContext
 from judge.engine.decisions import Decision, Option
 from judge.engine.words import obj_name, player_name, zone_phrase_fr
 from judge.model.cards import Selector, Verb
+from judge.model.ids import Target
 from judge.model.state import EXPEDITIONS, IN_PLAY
 
 if TYPE_CHECKING:
@@ -60,7 +61,7 @@ class ChooseCards(Proc):
     ctx: EffectContext
     paying: bool = False
     chosen: list[list[int] | None] = field(default_factory=list)
-    pool: list[str] = field(default_factory=list)  # the refs offered, while a choice awaits its answer
+    pool: list[Target] = field(default_factory=list)  # the objects offered (numbers as text) while it awaits
 
     def step(self, engine: Engine) -> None:
         """Ask each choice in turn (none when nothing fits)."""

@@ -673,3 +673,12 @@ def load_scenario(path: str | Path) -> Scenario:
         adventure=b["adventure"], arena=b["arena"], actions=actions,
         choices=choices, expect=top.get("expect"), root=root, sources=tuple(loader.seen),
         french={k[:-3]: top[k].as_str(prose=True) for k in ("title_fr", "question_fr", "ruling_fr") if k in top})
+
+
+def _shared(self: object, memo: dict[int, object]) -> object:
+    """What a scenario says is immutable: a copy of the resolution (``Engine.snapshot``) shares it."""
+    return self
+
+
+for _immutable in (ObjectSpec, QuickActionSpec, PlaySpec, TurnSpec, Action):
+    setattr(_immutable, "__deepcopy__", _shared)  # noqa: B010 - a method added to each class above
