@@ -197,19 +197,20 @@ def explore(scenario: Scenario, *, keep_choices: bool = False, max_runs: int = M
     stopped = ""
     try:
         while paused:
+            if runs >= max_runs:
+                stopped = "runs"
+                break
             engine, parent, label, used = paused.pop()
+            if parent != START:
+                runs += 1
+                if progress is not None:
+                    progress(runs, len(paused))
             reached, used = _go_on(engine, scenario, scripted, used, search, outcomes, parent, label)
-            if reached is None:
-                events += engine.trace.emitted
-                continue
-            node = _decision_node(engine, reached, used, search, parent, label)
-            if node is None:
+            node = None if reached is None else _decision_node(engine, reached, used, search, parent, label)
+            if reached is None or node is None:
                 events += engine.trace.emitted
                 continue
             answers = branches(reached)
-            if runs + len(answers) > max_runs:
-                stopped = "runs"
-                break
             labels = [f"{reached.kind} ({reached.chooser}): " + ", ".join(reached.labels(k)[0] for k in a)
                       for a in answers]
             for text, keys in zip(labels, answers, strict=True):
@@ -218,9 +219,6 @@ def explore(scenario: Scenario, *, keep_choices: bool = False, max_runs: int = M
                 copy = engine.snapshot() if number else engine
                 answer(copy, answers[number], "asked")
                 paused.append((copy, node, labels[number], used))
-            runs += len(answers)
-            if progress is not None:
-                progress(runs, len(paused))
     except _Full:
         stopped = "states"
     # An illegal declaration is not an outcome: the player makes other decisions (5.1.2.c). Only where a
