@@ -23,9 +23,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from judge.digest import board_digest, board_key, digest
 from judge.engine.agenda import Finished, advance, answer
 from judge.engine.decisions import Decision, ScriptedChoice, match_option, names_forced
-from judge.engine.digest import board_digest, board_key, digest
 from judge.engine.words import player_name, zone_name
 from judge.errors import IllegalPlay, JudgeError
 from judge.explore_key import state_key

@@ -47,7 +47,6 @@ SHARED = (CardDef, Cannot, Condition, Modifier, Pattern, QuickAction, Reaction, 
 #: Fields left out of the key, each with why it cannot change what happens next.
 EXCLUDED: dict[tuple[str, str], str] = {
     ("Engine", "cards"): "the scenario's cards: the same in every state of one exploration",
-    ("Engine", "decider"): "who answers: the explorer itself",
     ("Engine", "trace"): "what has been said so far, not what is left to do",
     ("Engine", "ret"): "read only right after it is set: at a decision it is stale",
     ("Engine", "frames"): "a counter of effect numbers: effects are compared by their depth among those resolving",

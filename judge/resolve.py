@@ -77,10 +77,10 @@ def resolve_until_stopped(scenario: Scenario, *, strict: bool = False, decider: 
 def start(scenario: Scenario, decider: Decider, trace: Trace) -> Engine:
     """An engine at the start of ``scenario``: its board set, its script on the agenda, nothing done yet
     but saying which printed abilities are not resolved (see :func:`judge.engine.agenda.advance`)."""
-    engine = Engine(scenario.initial_state(), scenario.cards, decider, trace)
+    engine = Engine(scenario.initial_state(), scenario.cards, trace)
     decider.bind(engine)
     _unresolved_abilities(engine, scenario)
-    engine.call(Script(scenario.actions))
+    engine.call(Script(tuple(scenario.actions)))
     return engine
 
 

@@ -1,7 +1,7 @@
-"""The engine: the state, the trace, the decider, and how one step happens.
+"""The engine: the state, the trace, the agenda of pending work, and how one step happens.
 
-The engine is a pure function of (initial state, answers to decisions): it asks every
-choice of its :class:`~judge.engine.decisions.Decider` and records every change in
+The engine is a pure function of (initial state, answers to decisions): its caller advances
+it to each decision and answers it (:mod:`judge.engine.agenda`); it records every change in
 the :class:`~judge.trace.Trace`, each record citing the rules that make it happen.
 The rest of the resolution lives in sibling modules, one rule concept each:
 ``modifiers`` (6.2), ``reactions`` (6.3, 4.4, 5.5), ``effects`` (6.5, 1.2.6),
@@ -27,7 +27,7 @@ from judge.engine.atomic import (
     zones_for,
 )
 from judge.engine.context import EffectContext, EffectFrame
-from judge.engine.decisions import Answer, Decider, Decision, Option
+from judge.engine.decisions import Answer, Decision
 from judge.engine.modifiers import Candidate, ModifierLoop, mark_impossible
 from judge.engine.readings import READINGS
 from judge.engine.words import obj_name
@@ -43,11 +43,9 @@ EMBLEM = CardDef("reaction-emblem", "Reaction-Emblem", "emblem", name_fr="Emblè
 class Engine:
     """Runs a resolution on a state, asking a decider and writing a trace."""
 
-    def __init__(self, state: GameState, cards: dict[str, CardDef], decider: Decider,
-                 trace: Trace | None = None) -> None:
+    def __init__(self, state: GameState, cards: dict[str, CardDef], trace: Trace | None = None) -> None:
         self.state = state
         self.cards = cards
-        self.decider = decider
         self.trace = trace if trace is not None else Trace()
         self.agenda: list[Proc] = []  # the pending work, innermost last (see judge.engine.agenda)
         self.awaiting: Decision | None = None  # the decision the resolution is paused at
@@ -129,10 +127,6 @@ class Engine:
             return f"{where}, after reactions of {', '.join(f'{n} ({c} today)' for n, c in counts.most_common(3))}"
         return where
 
-    def section(self, kind: str, en: str, fr: str, rules: tuple[str, ...], **kw: object) -> _Section:
-        """Record an event and nest the following ones in it (``with engine.section(...)``)."""
-        return _Section(self, self.emit(kind, en, fr, rules, **kw))
-
     def emit_modifier(self, cand: Candidate, original: AtomicAction | None, rules: tuple[str, ...],
                       became: Sequence[AtomicAction] = ()) -> None:
         """Record that a passive modifier or a rule modified the step or one atomic action, saying what the
@@ -182,40 +176,15 @@ class Engine:
         """6.1.g, 1.4.5.a — pause at a decision; the procedure on top resumes with the answer's keys in ``ret``."""
         self.awaiting = decision
 
-    def run_now(self, proc: Proc) -> object:
-        """Run ``proc`` to its end at once, its decisions answered by the engine's decider; its result."""
-        from judge.engine.agenda import answer_with
-
-        mark = len(self.agenda)
-        self.call(proc)
-        while len(self.agenda) > mark:
-            if self.awaiting is not None:
-                answer_with(self, self.decider, self.awaiting)
-            else:
-                self.agenda[-1].step(self)
-        return self.ret
-
     def snapshot(self) -> Engine:
         """A copy of the whole resolution (board, agenda, counters …) that goes on apart from this one; the
-        cards, the decider and the trace's events are shared (the copy's trace starts empty, counting on)."""
-        memo: dict[int, object] = {id(self.cards): self.cards, id(self.decider): self.decider}
+        cards and every immutable definition are shared (the copy's trace starts empty, counting on)."""
+        memo: dict[int, object] = {id(self.cards): self.cards}
         trace = self.trace
         memo[id(trace)] = trace.fork()
         return copy.deepcopy(self, memo)
 
     # -- decisions -------------------------------------------------------------------------------------
-    def decide(self, decision: Decision) -> tuple[str, ...]:
-        """6.1.g, 1.4.5.a — put a decision to the decider at once and record the answer (never decided silently).
-
-        A forced decision (one legal answer) is not put to the decider: it is recorded as forced.
-        """
-        if decision.forced:  # one legal answer: nothing to ask, nothing to assume
-            self.decider.forced(decision)
-            answer = Answer(tuple(o.key for o in decision.options), "forced")
-        else:
-            answer = self.decider.answer(decision)
-        return self.record_answer(decision, answer)
-
     def record_answer(self, decision: Decision, answer: Answer) -> tuple[str, ...]:
         """6.1.g — record a decision's answer (how it was given: scripted, assumed, asked, forced); its keys."""
         if not self.trace.record:
@@ -239,11 +208,6 @@ class Engine:
         self.emit("decision", f"{decision.en}: {en}", f"{decision.fr} : {fr}", decision.rules,
                   actor=decision.chooser, decision=decision.kind, answer=key, how="scripted",
                   options=len(decision.options))
-
-    def yes_no(self, kind: str, chooser: str, rules: tuple[str, ...], en: str, fr: str) -> bool:
-        """A yes/no decision."""
-        options = (Option("yes", "yes", "oui"), Option("no", "no", "non"))
-        return self.decide(Decision(kind, chooser, options, rules, en, fr))[0] == "yes"
 
     # -- where abilities function ------------------------------------------------------------------------
     def ability_sources(self) -> list[tuple[GameObject, int, Ability]]:
@@ -311,14 +275,6 @@ class Engine:
                                   o.oid, self.state, ctx.you, ctx.me, ctx.it)]
 
     # -- steps -----------------------------------------------------------------------------------------
-    def run_step(self, actions: list[AtomicAction], *, controller: str | None, rules: tuple[str, ...],
-                 en: str, fr: str, check: bool = True, kind: str = "step",
-                 last_of: EffectFrame | None = None) -> list[AtomicAction]:
-        """Run one step at once (:class:`RunStep`); its atomic actions as performed."""
-        done = self.run_now(RunStep(actions, controller, rules, en, fr, check, kind, last_of))
-        assert isinstance(done, list)
-        return done
-
     def _perform(self, actions: list[AtomicAction]) -> None:
         """6.1.f — the atomic actions of a step happen simultaneously (emblems last: they name the results)."""
         seqs: dict[int, int] = {}
@@ -509,19 +465,3 @@ class RunStep(Proc):
         if engine.ret and self.last_of is not None:
             self.last_of.check_after_last_step = self.check_seq
         engine.finish(self.actions)
-
-
-class _Section:
-    """Context manager that nests events in one (see :meth:`Engine.section`)."""
-
-    def __init__(self, engine: Engine, seq: int) -> None:
-        self.engine = engine
-        self.seq = seq
-
-    def __enter__(self) -> int:
-        self.engine.trace.open(self.seq)
-        return self.seq
-
-    def __exit__(self, exc_type: object, *rest: object) -> None:
-        if exc_type is None:
-            self.engine.trace.close(self.seq)

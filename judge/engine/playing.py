@@ -87,8 +87,8 @@ class PlayCard(Proc):
         assert ctx is not None
         if self.at == 2:  # declared: pay the costs
             engine.trace.close(self.declare_seq)
+            assert self.card is not None
             card = self.card
-            assert card is not None
             base = 0 if req.free else (card.hand_cost if self.origin == "hand" else card.reserve_cost)
             extra = tough_extra(engine, card.effect, ctx)
             cost = base + extra
@@ -112,8 +112,8 @@ class PlayCard(Proc):
                                 check=False, kind="pay_costs"))
             return
         if self.at == 3:  # paid: to Limbo
+            assert self.card is not None
             card = self.card
-            assert card is not None
             spell_rules = ("5.2.3.h", "5.2.3.i") if card.fleeting else ("5.2.3.h",)
             # a Permanent: the seed has no rule of its own for playing one (5.2.2 is not in it)
             limbo_rules = {"character": ("5.2.1.b",), "spell": spell_rules}.get(card.type, ("5.1.2.a",))

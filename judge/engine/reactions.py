@@ -97,13 +97,13 @@ class CheckReactions(Proc):
                 engine.call(PlayReaction(mine[0].oid, again=self.played > 0))
                 return
             by_ref = {o.ref: o for o in mine}
-            rules: tuple[str, ...] = ("4.4.b", "4.4.c") if self.played else ("4.4.b",)
+            order: tuple[str, ...] = ("4.4.b", "4.4.c") if self.played else ("4.4.b",)
             if _same_card(mine):
-                rules += ("4.4.a",)
+                order += ("4.4.a",)
             options = tuple(Option(ref, aliases=_aliases(engine, emblem)) for ref, emblem in by_ref.items())
             self.offered = tuple((o.ref, o.oid) for o in mine)
             self.at = 2
-            engine.ask(Decision("reaction_order", player, options, rules,
+            engine.ask(Decision("reaction_order", player, options, order,
                                 f"{player_name(player)} chooses which reaction to play",
                                 f"{player_name(player)} choisit quelle réaction jouer", label=_labeller(by_ref)))
             return
