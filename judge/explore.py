@@ -1,18 +1,16 @@
 """What if: try every decision and group the distinct outcomes (``judge explore``).
 
-The engine is a pure function of (initial state, answers), so exploring is a search over
-answer sequences: each run replays the scenario with a prefix of answers, then explores on.
-A paused resolution is digested (board, Limbo, what is left to do, the decision — see
-:mod:`judge.engine.digest`); two prefixes that reach the same digest have the same future
-and are merged, so independent choices do not multiply the work. Merging also saves
-replays: a run that reaches an explored state whose other answers are still waiting takes
-one of them there and goes on, instead of a new run replaying that state's prefix. The
-decision states and outcomes form a graph; path counts and the shortest paths per outcome
-are computed on it.
+The resolution is data (:mod:`judge.engine.agenda`): exploring is a search over paused
+resolutions. At each decision the paused resolution is copied, once per answer, and each
+copy goes on from there — no run replays the scenario from its start. Two paused
+resolutions with the same key (:func:`judge.explore_key.state_key`: the board, the pending
+work, the decision, numbers replaced by places) have the same future and are merged, so
+independent choices do not multiply the work. The decision states and outcomes form a
+graph; path counts and the shortest paths per outcome are computed on it.
 
 Resources: ``max_states`` bounds the states kept (decision states and outcomes), so memory stays
-proportional to it; a state is kept by a 16-byte hash of its key, and its replay prefix and waiting
-answers are dropped once every answer has been taken. ``max_runs`` bounds the replays.
+proportional to it; a state is kept by a 16-byte hash of its key. Paused copies wait on a stack
+(depth first): at most the answers not yet taken along one path. ``max_runs`` bounds the answers tried.
 """
 
 from __future__ import annotations
@@ -20,20 +18,22 @@ from __future__ import annotations
 import hashlib
 import itertools
 import re
-from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from judge.engine.decisions import Answer, Decision, match_option, names_forced
-from judge.engine.digest import board_digest, board_key, digest, option_key, progress_key
+from judge.digest import board_digest, board_key, digest
+from judge.engine.agenda import Finished, advance, answer
+from judge.engine.decisions import Decision, match_option, names_forced
 from judge.engine.words import player_name, zone_name
 from judge.errors import IllegalPlay, JudgeError
+from judge.explore_key import state_key
 from judge.model.board import board_data
 from judge.model.choices import ScriptedChoice
-from judge.resolve import resolve
+from judge.resolve import start, stopped_by
 from judge.scenario.loader import Scenario
+from judge.trace import Trace
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -51,38 +51,19 @@ class _Full(Exception):
     """Raised by the exploring decider when a new state would go past ``max_states``: the search stops."""
 
 
-class _Merged(Exception):
-    """Raised by the exploring decider when a run reaches a state already explored: the run stops there."""
-
-
-Prefix = tuple[tuple[str, ...], ...]
-Canonical = tuple[Any, ...]  # an answer by the places of what it names, the same in every run (not by ids)
-Run = tuple[Prefix, str, str, Canonical | None]  # answers to replay, then at that state (with that label) this one
-
-
 @dataclass
 class _Search:
-    """What the exploration has found so far, shared by its runs.
-
-    ``waiting`` holds, per explored decision state, the answers not taken yet (with their edge
-    labels), and ``prefixes`` one answer sequence that reaches the state; ``frontier`` lists
-    the states with waiting answers, oldest first (so that runs often come back to a state
-    whose answers are still waiting, and take one there without a replay).
-    """
+    """What the exploration has found so far: the decision states (by key), the outcomes, the edges."""
 
     merge: bool
-    named: tuple[int, ...] = ()  # object numbers the scenario's script names (see progress_key)
+    named: frozenset[int] = frozenset()  # object numbers the scenario's script names (see state_key)
     max_states: int = MAX_STATES  # stop before keeping more states (decision states and outcomes)
-    waiting: dict[str, list[tuple[Canonical, str]]] = field(default_factory=dict)
-    prefixes: dict[str, Prefix] = field(default_factory=dict)
-    frontier: deque[str] = field(default_factory=deque)
     states: dict[bytes, str] = field(default_factory=dict)  # a state's key, hashed (see state_hash) → its node
     nodes: dict[str, str] = field(default_factory=lambda: {START: "start"})
     edges: list[tuple[str, str, str]] = field(default_factory=list)
     merged: int = 0
     visits: int = 0
-    queued: int = 0
-    illegal: list[tuple[str, str, str]] = field(default_factory=list)  # (parent, label, message) per illegal run
+    illegal: list[tuple[str, str, str]] = field(default_factory=list)  # (parent, label, message) per illegal path
     labels: dict[str, str] = field(default_factory=dict)  # one copy of each edge label
     words: dict[str, tuple[str, str]] = field(default_factory=dict)  # edge label → the choice in words (en, fr)
     names: dict[str, tuple[str, str]] = field(default_factory=dict)  # card id, zone, player → its name (en, fr)
@@ -95,131 +76,22 @@ class _Search:
         """Record an edge of the decision graph (labels are shared: many edges have the same one)."""
         self.edges.append((parent, child, self.labels.setdefault(label, label)))
 
-    def take(self, node: str) -> tuple[Canonical, str] | None:
-        """One waiting answer of ``node`` (its first one left), or None."""
-        answers = self.waiting.get(node)
-        if not answers:
-            return None
-        self.queued -= 1
-        taken = answers.pop()
-        if not answers:  # every answer taken: nothing left to replay from here
-            del self.waiting[node]
-            self.prefixes.pop(node, None)
-        return taken
 
-    def next_run(self) -> Run | None:
-        """The next run: a waiting answer of the oldest state, after the prefix that reaches it."""
-        while self.frontier:
-            node = self.frontier[0]
-            prefix = self.prefixes.get(node, ())
-            taken = self.take(node)
-            if taken is None:
-                self.frontier.popleft()
-                continue
-            answer, label = taken
-            return prefix, node, label, answer
-        return None
+class _Unasked:
+    """The decider of an explored resolution: the explorer answers every decision itself (never asked)."""
 
-
-class ExploringDecider:
-    """Answers from a prefix (and, if kept, the scenario's ``choices:``), then explores on from there.
-
-    Past its prefix, each decision is digested. A new state is recorded, its other answers wait,
-    and the run goes on with the first answer. A state already explored (merged) ends the run,
-    unless some of its answers are still waiting: the run takes one and goes on. So a replay is
-    only needed for the answers no run came back to take.
-    """
-
-    def __init__(self, prefix: Prefix, scripted: list[ScriptedChoice], search: _Search, parent: str,
-                 label: str, then: Canonical | None = None) -> None:
-        self.prefix = prefix
-        self.then = then
-        self.scripted = scripted
-        self.search = search
-        self.used = 0
-        self.position = 0
-        self.answered: Prefix = ()
-        self.parent = parent
-        self.label = label
-        self.engine: Engine | None = None
-
-    def bind(self, engine: Engine) -> None:
-        """Keep the engine, to digest its state at each new decision (with the answers it holds)."""
-        self.engine = engine
-        engine.keep_answers = self.search.merge
-
-    def answer(self, decision: Decision) -> Answer:
-        """A kept scripted answer, else the prefix's next answer, else explore from here."""
-        if self.used < len(self.scripted) and self.scripted[self.used].kind in (None, decision.kind):
-            choice = self.scripted[self.used]
-            keys = [match_option(decision, w) for w in choice.answer]
-            if all(k is not None for k in keys):
-                self.used += 1
-                return Answer(tuple(k.key for k in keys if k is not None), "scripted")
-        if self.position < len(self.prefix):
-            self.position += 1
-            self.answered += (self.prefix[self.position - 1],)
-            return Answer(self.prefix[self.position - 1], "asked")
-        assert self.engine is not None
-        if self.then is not None:  # the prefix led to the state of the answer this run is for
-            answer = self._own(decision, self.then)
-            self.then = None
-            self.answered += (answer,)
-            return Answer(answer, "asked")
-        search = self.search
-        search.visits += 1
-        node = f"dec:{search.visits}"
-        if search.merge:
-            key = state_hash((progress_key(self.engine, decision, search.named), self.used))
-            if key not in search.states and search.full():
-                raise _Full
-            node = search.states.setdefault(key, node)
-        elif search.full():
-            raise _Full
-        search.edge(self.parent, node, self.label)
-        if node in search.nodes:
-            search.merged += 1
-            taken = search.take(node)
-            if taken is None:
-                raise _Merged
-            canonical, self.label = taken
-            answer = self._own(decision, canonical)
-        else:
-            search.nodes[node] = f"{decision.chooser}: {decision.en}"
-            answers = branches(decision)
-            labels = [f"{decision.kind} ({decision.chooser}): " + ", ".join(decision.labels(k)[0] for k in a)
-                      for a in answers]
-            for label, a in zip(labels, answers, strict=True):
-                search.words.setdefault(label, choice_words(decision, a))
-            state = self.engine.state
-            if len(answers) > 1:
-                search.waiting[node] = [(tuple(option_key(state, k) for k in a), label)
-                                        for a, label in zip(answers[:0:-1], labels[:0:-1], strict=True)]
-                search.queued += len(answers) - 1
-                search.prefixes[node] = self.answered
-                search.frontier.append(node)
-            answer, self.label = answers[0], labels[0]
-        self.parent = node
-        self.answered += (answer,)
-        return Answer(answer, "asked")
+    def answer(self, decision: Decision) -> Any:
+        """Never called: :func:`explore` answers each decision on a copy of the paused resolution."""
+        raise AssertionError("an explored resolution is answered by the explorer")  # pragma: no cover
 
     def forced(self, decision: Decision) -> None:
-        """A forced decision is no branch; a kept scripted answer written for it is taken, as in a resolution."""
-        if self.used < len(self.scripted) and names_forced(decision, self.scripted[self.used]):
-            self.used += 1
-
-    def _own(self, decision: Decision, canonical: Canonical) -> tuple[str, ...]:
-        """A waiting answer in this run's own terms: the options that name the same places.
-
-        The answer was recorded by the run that found the state; this run may have numbered its
-        objects otherwise (an emblem made first here was made second there)."""
-        assert self.engine is not None
-        state = self.engine.state
-        mine = {option_key(state, o.key): o.key for o in decision.options}
-        return tuple(mine[c] for c in canonical)
+        """Nothing to note."""
 
     def finish(self) -> None:
         """Nothing to check: exploration does not require every answer to be used."""
+
+    def bind(self, engine: Engine) -> None:
+        """Nothing needed."""
 
 
 def choice_words(decision: Decision, keys: tuple[str, ...]) -> tuple[str, str]:
@@ -277,19 +149,22 @@ class Exploration:
     outcomes: list[Outcome]
     decisions_explored: int
     states_merged: int
-    runs: int
+    runs: int  # answers tried (each on a copy of the paused resolution)
     complete: bool
     nodes: dict[str, str]
     edges: list[tuple[str, str, str]]
     stopped: str = ""
     words: dict[str, tuple[str, str]] = field(default_factory=dict)  # edge label → the choice in words (en, fr)
     names: dict[str, tuple[str, str]] = field(default_factory=dict)  # card id, zone, player → its name (en, fr)
+    replays: int = 0  # times the scenario was run again from its start (none: copies go on from where they paused)
+    events: int = 0  # events the engine produced, over every path tried
 
     def to_json(self) -> dict[str, Any]:
         """``judge explore --format json``."""
-        return {"scenario": self.scenario, "complete": self.complete, **({"stopped": self.stopped} if self.stopped
-                                                                          else {}), "runs": self.runs,
-                "decisions_explored": self.decisions_explored, "states_merged": self.states_merged,
+        return {"scenario": self.scenario, "complete": self.complete,
+                **({"stopped": self.stopped} if self.stopped else {}), "runs": self.runs, "replays": self.replays,
+                "events": self.events, "decisions_explored": self.decisions_explored,
+                "states_merged": self.states_merged,
                 "outcomes": [{"digest": o.digest, "board": o.board, "paths": o.paths, "path_count": o.path_count,
                               **({"error": o.error} if o.error else {})} for o in self.outcomes],
                 "differences": differences(self.outcomes)}
@@ -311,30 +186,42 @@ def explore(scenario: Scenario, *, keep_choices: bool = False, max_runs: int = M
             progress: Callable[[int, int], None] | None = None, merge: bool = True,
             max_states: int = MAX_STATES) -> Exploration:
     """Explore every decision of ``scenario``, merging identical states (unless ``merge`` is off: every
-    order is then run apart, to measure what merging saves or to double-check a merged answer).
+    order is then explored apart, to measure what merging saves or to double-check a merged answer).
 
-    Stops, incomplete, after ``max_runs`` runs or once ``max_states`` states are kept."""
+    Stops, incomplete, after ``max_runs`` answers tried or once ``max_states`` states are kept."""
     scripted = list(scenario.choices) if keep_choices else []
-    search = _Search(merge, named_objects(scenario), max_states)
+    search = _Search(merge, frozenset(named_objects(scenario)), max_states)
     outcomes: dict[str, Outcome] = {}
-    runs = 0
+    decider = _Unasked()
+    paused: list[tuple[Engine, str, str, int]] = [(start(scenario, decider, Trace(record=False)), START, "", 0)]
+    runs = events = 0
     stopped = ""
-    run: Run | None = ((), START, "", None)
-    while run is not None:
-        if runs >= max_runs:
-            stopped = "runs"
-            break
-        prefix, parent, label, then = run
-        runs += 1
-        if progress is not None:
-            progress(runs, search.queued)
-        decider = ExploringDecider(prefix, scripted, search, parent, label, then)
-        try:
-            _run_once(scenario, decider, search, outcomes)
-        except _Full:
-            stopped = "states"
-            break
-        run = search.next_run()
+    try:
+        while paused:
+            if runs >= max_runs:
+                stopped = "runs"
+                break
+            engine, parent, label, used = paused.pop()
+            if parent != START:
+                runs += 1
+                if progress is not None:
+                    progress(runs, len(paused))
+            reached, used = _go_on(engine, scenario, scripted, used, search, outcomes, parent, label)
+            node = None if reached is None else _decision_node(engine, reached, used, search, parent, label)
+            if reached is None or node is None:
+                events += engine.trace.emitted
+                continue
+            answers = branches(reached)
+            labels = [f"{reached.kind} ({reached.chooser}): " + ", ".join(reached.labels(k)[0] for k in a)
+                      for a in answers]
+            for text, keys in zip(labels, answers, strict=True):
+                search.words.setdefault(text, choice_words(reached, keys))
+            for number in range(len(answers) - 1, -1, -1):  # the first answer is explored first; it needs no copy
+                copy = engine.snapshot() if number else engine
+                answer(copy, answers[number], "asked")
+                paused.append((copy, node, labels[number], used))
+    except _Full:
+        stopped = "states"
     # An illegal declaration is not an outcome: the player makes other decisions (5.1.2.c). Only where a
     # decision has no answer that leads anywhere else is it one: the play cannot be made from there.
     left = {parent for parent, _, _ in search.edges}
@@ -344,7 +231,59 @@ def explore(scenario: Scenario, *, keep_choices: bool = False, max_runs: int = M
     _count_paths(search.nodes, search.edges, outcomes)
     ordered = sorted(outcomes.values(), key=lambda o: (-o.path_count, o.digest))
     return Exploration(scenario.id, ordered, len(search.nodes) - 1 - len(outcomes), search.merged, runs, not stopped,
-                       search.nodes, search.edges, stopped, search.words, search.names)
+                       search.nodes, search.edges, stopped, search.words, search.names, replays=0, events=events)
+
+
+def _go_on(engine: Engine, scenario: Scenario, scripted: list[ScriptedChoice], used: int, search: _Search,
+           outcomes: dict[str, Outcome], parent: str, label: str) -> tuple[Decision | None, int]:
+    """Advance a paused resolution to its next decision that is a choice to explore (forced ones and kept
+    scripted answers are answered on the way); at the end, record the outcome (None is returned then)."""
+    try:
+        while True:
+            reached = advance(engine)
+            if isinstance(reached, Finished):
+                _outcome(engine.state, search, outcomes, parent, label)
+                return None, used
+            if reached.forced:
+                if used < len(scripted) and names_forced(reached, scripted[used]):
+                    used += 1
+                answer(engine, tuple(o.key for o in reached.options), "forced")
+                continue
+            if used < len(scripted) and scripted[used].kind in (None, reached.kind):
+                keys = [match_option(reached, w) for w in scripted[used].answer]
+                if all(k is not None for k in keys):
+                    used += 1
+                    answer(engine, tuple(k.key for k in keys if k is not None), "scripted")
+                    continue
+            return reached, used
+    except JudgeError as exc:
+        error = stopped_by(engine, scenario, exc)
+        if isinstance(error, IllegalPlay):  # not an outcome: the player makes other decisions (5.1.2.c)
+            search.illegal.append((parent, label, str(error)))
+        else:
+            _error_outcome(search, outcomes, parent, label, str(error))
+        return None, used
+
+
+def _decision_node(engine: Engine, decision: Decision, used: int, search: _Search, parent: str,
+                   label: str) -> str | None:
+    """The node of a decision state reached from ``parent``: a new one (returned), or one already explored
+    (merged: None is returned, nothing more to explore from here)."""
+    search.visits += 1
+    node = f"dec:{search.visits}"
+    if search.merge:
+        key = state_hash((state_key(engine, search.named), used))
+        if key not in search.states and search.full():
+            raise _Full
+        node = search.states.setdefault(key, node)
+    elif search.full():
+        raise _Full
+    search.edge(parent, node, label)
+    if node in search.nodes:
+        search.merged += 1
+        return None
+    search.nodes[node] = f"{decision.chooser}: {decision.en}"
+    return node
 
 
 def state_hash(key: Any) -> bytes:
@@ -359,29 +298,18 @@ def named_objects(scenario: Scenario) -> tuple[int, ...]:
     return tuple(sorted({int(n) for n in re.findall(r"[\w-]#(\d{1,9})\b", text)}))
 
 
-def _run_once(scenario: Scenario, decider: ExploringDecider, search: _Search, outcomes: dict[str, Outcome]) -> None:
-    """One run: to its outcome (recorded, with the edge that reaches it), an error, or a merged state."""
-    try:
-        result = resolve(scenario, decider=decider, record=False)
-    except _Merged:
-        return
-    except IllegalPlay as exc:  # not an outcome: the player makes other decisions (5.1.2.c)
-        search.illegal.append((decider.parent, decider.label, str(exc)))
-        return
-    except JudgeError as exc:
-        _error_outcome(search, outcomes, decider.parent, decider.label, str(exc))
-        return
-    key = "out:" + board_digest(result.state)
+def _outcome(state: GameState, search: _Search, outcomes: dict[str, Outcome], parent: str, label: str) -> None:
+    """A resolution that has ended: its final board is an outcome (new, or found before), reached from ``parent``."""
+    key = "out:" + board_digest(state)
     if key not in outcomes:
         if search.full():
             raise _Full
-        state = result.state
         activations = sorted((state.objects[oid].card.id, index + 1, n)
                              for (oid, index), n in state.activations.items() if oid in state.objects)
         outcomes[key] = Outcome(key[4:], board_data(state, history=False), board_key(state), activations=activations)
         _name_things(search.names, state)
         search.nodes[key] = f"outcome {len(outcomes)}"
-    search.edge(decider.parent, key, decider.label)
+    search.edge(parent, key, label)
 
 
 def _name_things(names: dict[str, tuple[str, str]], state: GameState) -> None:

@@ -5,15 +5,15 @@ This is the library entry point the CLI and the tests share: ``resolve(scenario)
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from judge.engine.agenda import Proc, drive
 from judge.engine.core import Engine
-from judge.engine.day import run_until, start_phase
+from judge.engine.day import RunUntil, StartPhase
 from judge.engine.decisions import Answer, Decider, Decision, ScriptedDecider
 from judge.engine.effects import IllegalDeclaration
-from judge.engine.playing import PlayRequest, apply_effect, pass_turn, play_card, play_quick_action
+from judge.engine.playing import ApplyEffect, PassTurn, PlayCard, PlayQuickAction, PlayRequest
 from judge.engine.readings import READINGS, Reading
 from judge.errors import DecisionError, EngineLimitError, IllegalPlay, JudgeError, ScenarioError
 from judge.model.cards import QuickAction
@@ -22,7 +22,6 @@ from judge.scenario.loader import Action, PlaySpec, Scenario, TurnSpec
 from judge.scenario.yamlnode import Y
 from judge.trace import Event, Trace
 
-RECURSION_LIMIT = 20_000
 QUICK_ZONES = ("hero", "companion", "hero_zone", "landmarks", "reserve")
 
 
@@ -72,39 +71,53 @@ def resolve_until_stopped(scenario: Scenario, *, strict: bool = False, decider: 
     the rules that forbid the action, and the trace shows what happened up to it.
     """
     scripted = ScriptedDecider(list(scenario.choices), strict=strict)
-    engine = Engine(scenario.initial_state(), scenario.cards, decider or scripted,
-                    Trace(listener=on_event, record=record, keep=keep))
+    engine = start(scenario, decider or scripted, Trace(listener=on_event, record=record, keep=keep), watch)
     engine.integrity_checks = check_integrity
-    (decider or scripted).bind(engine)
+    stopped = run_stopping(engine, scenario, decider or scripted)
+    return Resolution(scenario, engine.trace, engine.state, list(scripted.assumptions)), stopped
+
+
+def start(scenario: Scenario, decider: Decider, trace: Trace, watch: Callable[[Engine], None] | None = None) -> Engine:
+    """An engine at the start of ``scenario``: its board set, its script on the agenda, nothing done yet
+    but saying which printed abilities are not resolved (see :func:`judge.engine.agenda.advance`).
+    ``watch`` is given the engine before its first event (the replay page films its board)."""
+    engine = Engine(scenario.initial_state(), scenario.cards, trace)
+    decider.bind(engine)
     if watch is not None:
         watch(engine)
-    old_limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(old_limit, RECURSION_LIMIT))
-    stopped: JudgeError | None = None
     _unresolved_abilities(engine, scenario)
+    engine.call(Script(tuple(scenario.actions)))
+    return engine
+
+
+def run_stopping(engine: Engine, scenario: Scenario, decider: Decider) -> JudgeError | None:
+    """Drive ``engine`` to the end with ``decider``; an error met on the way is returned, not raised (see
+    :func:`stopped_by`)."""
     try:
-        for index, action in enumerate(scenario.actions):
-            for repeat in range(action.repeat):
-                engine.position = (index, repeat)
-                _run(engine, scenario, action)
-        (decider or scripted).finish()
-    except IllegalDeclaration as exc:
-        node = action.node
-        stopped = IllegalPlay(node.file, node.line, node.col, node.path, "a legal declaration",
-                              str(exc)).with_rules(exc.rules)
-    except RecursionError:
-        stopped = EngineLimitError(f"{scenario.file}: the resolution nests deeper than this judge can follow")
-    except EngineLimitError as exc:
-        node = action.node
-        stopped = EngineLimitError(f"{node.file}:{node.line}:{node.col}: {node.path}: {exc}")
-    except DecisionError as exc:
-        stopped = exc if str(exc).startswith(scenario.file) else \
-            DecisionError(f"{scenario.file}: {exc}").with_rules(exc.rules)
+        drive(engine, decider)
+        decider.finish()
     except JudgeError as exc:
-        stopped = exc
-    finally:
-        sys.setrecursionlimit(old_limit)
-    return Resolution(scenario, engine.trace, engine.state, list(scripted.assumptions)), stopped
+        return stopped_by(engine, scenario, exc)
+    return None
+
+
+def stopped_by(engine: Engine, scenario: Scenario, exc: JudgeError) -> JudgeError:
+    """The error to report for ``exc``, met while doing ``do:``: an illegal declaration is an illegal play of the
+    scripted turn or ``do`` item under way (its place in the file, and the rules that forbid it)."""
+    turn = next((p for p in reversed(engine.agenda) if isinstance(p, ScriptedTurn)), None)
+    script = next((p for p in engine.agenda if isinstance(p, Script)), None)
+    item = script.actions[script.index].node if script is not None and script.index < len(script.actions) else None
+    if isinstance(exc, IllegalDeclaration):
+        node = turn.spec.node if turn is not None and turn.spec is not None else item
+        if node is None:
+            return exc
+        return IllegalPlay(node.file, node.line, node.col, node.path, "a legal declaration",
+                           str(exc)).with_rules(exc.rules)
+    if isinstance(exc, EngineLimitError) and item is not None:
+        return EngineLimitError(f"{item.file}:{item.line}:{item.col}: {item.path}: {exc}")
+    if isinstance(exc, DecisionError) and not str(exc).startswith(scenario.file):
+        return DecisionError(f"{scenario.file}: {exc}").with_rules(exc.rules)
+    return exc
 
 
 def _unresolved_abilities(engine: Engine, scenario: Scenario) -> None:
@@ -120,70 +133,72 @@ def _unresolved_abilities(engine: Engine, scenario: Scenario) -> None:
                         f"{card.display('fr')} : capacité imprimée que ce juge ne résout pas : {text}", ("1.2.4",))
 
 
-def _run(engine: Engine, scenario: Scenario, action: Action) -> None:
-    if action.play is not None:
-        _play(engine, action.player, action.play, action.node)
-    elif action.kind == "quick_action":
-        assert action.card is not None
-        oid = _locate(engine, action.player, action.card, QUICK_ZONES, action.node)
-        _play_quick(engine, action.player, oid, action.ability, list(action.targets), action.node)
-    elif action.kind == "pass":
-        pass_turn(engine, action.player)
-    elif action.kind == "effect":
-        apply_effect(engine, action.player, action.effect, action.label or "effect", list(action.targets))
-    elif action.kind == "start_phase":
-        assert action.phase is not None
-        turns = ScriptedTurns(engine, action.turns)
-        start_phase(engine, action.phase, turns)
-        turns.finish()
-    elif action.kind == "run":
-        turns = ScriptedTurns(engine, action.turns)
-        run_until(engine, action.until, action.days, turns)
-        turns.finish()
+@dataclass
+class Script(Proc):
+    """The scenario's ``do:``: each action in order, each as many times as it says (``repeat``)."""
+
+    actions: tuple[Action, ...]
+    index: int = 0
+    repeat: int = 0
+    turns: ScriptedTurns | None = None
+
+    def step(self, engine: Engine) -> None:
+        """Begin the next action, or end."""
+        if self.at == 1:  # an action is done
+            if self.turns is not None:
+                self.turns.finish()
+                self.turns = None
+            self.repeat += 1
+            if self.repeat >= self.actions[self.index].repeat:
+                self.index, self.repeat = self.index + 1, 0
+        while self.index < len(self.actions) and self.actions[self.index].repeat <= self.repeat:
+            self.index, self.repeat = self.index + 1, 0
+        if self.index >= len(self.actions):
+            engine.finish()
+            return
+        self.at = 1
+        engine.call(self._begin(engine, self.actions[self.index]))
+
+    def _begin(self, engine: Engine, action: Action) -> Proc:
+        """The procedure that does one ``do`` item."""
+        if action.play is not None:
+            return _play(engine, action.player, action.play, action.node)
+        if action.kind == "quick_action":
+            assert action.card is not None
+            oid = _locate(engine, action.player, action.card, QUICK_ZONES, action.node)
+            return _play_quick(engine, action.player, oid, action.ability, list(action.targets), action.node)
+        if action.kind == "pass":
+            return PassTurn(action.player)
+        if action.kind == "effect":
+            return ApplyEffect(action.player, action.effect, action.label or "effect", list(action.targets))
+        self.turns = ScriptedTurns(action.turns)
+        if action.kind == "start_phase":
+            assert action.phase is not None
+            return StartPhase(action.phase, self.turns)
+        assert action.kind == "run"
+        return RunUntil(action.until, action.days, self.turns)
 
 
+@dataclass
 class ScriptedTurns:
-    """Plays the scenario's ``turns:`` one by one, as the Afternoon asks for them (4.2.3.c)."""
+    """The scenario's ``turns:``, played one by one as the Afternoon asks for them (4.2.3.c)."""
 
-    def __init__(self, engine: Engine, turns: tuple[TurnSpec, ...]) -> None:
-        self.engine = engine
-        self.turns = list(turns)
-        self.used = 0
-        self.asked = False  # whether an Afternoon asked for a turn at all
+    turns: tuple[TurnSpec, ...]
+    used: int = 0
+    asked: bool = False  # whether an Afternoon asked for a turn at all
 
-    def __call__(self, player: str) -> bool:
-        """Play the next scripted turn, which must be ``player``'s; False when none is left."""
+    def next_turn(self, player: str) -> Proc:
+        """The procedure playing ``player``'s next scripted turn (it gives False when none is left)."""
         self.asked = True
         if self.used >= len(self.turns):
-            return False
+            return ScriptedTurn(player, None)
         spec = self.turns[self.used]
         self.used += 1
         node = spec.node
         if spec.player != player:
             raise ScenarioError(node.file, node.line, node.col, node.path, f"a turn of {player} (4.2.3.c)",
                                 f"a turn of {spec.player}")
-        engine = self.engine
-        script = engine.position[:2]
-        try:
-            for step, quick in enumerate(spec.quick_actions):
-                engine.position = (*script, self.used, step)
-                oid = _locate(engine, player, quick.card, QUICK_ZONES, quick.node)
-                _play_quick(engine, player, oid, quick.ability, list(quick.targets), quick.node)
-                if player in engine.after_you:
-                    _nothing_after_after_you(spec, step + 1)
-                    return True
-            engine.position = (*script, self.used, len(spec.quick_actions))
-            if spec.play is not None:
-                _play(engine, player, spec.play, node)
-            elif spec.passes:
-                pass_turn(engine, player)
-            else:
-                raise ScenarioError(node.file, node.line, node.col, node.path,
-                                    "play: or pass: to end the turn (or a quick action with After You)", "neither")
-        except IllegalDeclaration as exc:
-            raise IllegalPlay(node.file, node.line, node.col, node.path, "a legal declaration",
-                              str(exc)).with_rules(exc.rules) from None
-        return True
+        return ScriptedTurn(player, spec, self.used)
 
     def finish(self) -> None:
         """Turns scripted but never reached are a mistake in the scenario, never silently dropped (4.2.3.c)."""
@@ -192,6 +207,47 @@ class ScriptedTurns:
             found = "a turn after every player has passed" if self.asked else "a turn, but no Afternoon was run"
             raise ScenarioError(node.file, node.line, node.col, node.path, "a turn the Afternoon reaches (4.2.3.c)",
                                 found)
+
+
+@dataclass
+class ScriptedTurn(Proc):
+    """4.2.3.c — one scripted turn: its quick actions, then a card played or a pass; gives whether it was scripted."""
+
+    player: str
+    spec: TurnSpec | None
+    number: int = 0  # the turn's number in the script
+    done: int = 0  # quick actions done
+
+    def step(self, engine: Engine) -> None:
+        """The next quick action, or the turn's end; After You ends it early (7.3.2.a)."""
+        spec, player = self.spec, self.player
+        if spec is None:
+            engine.finish(False)
+            return
+        if self.at == 1:  # a quick action is done
+            self.done += 1
+            if player in engine.after_you:
+                _nothing_after_after_you(spec, self.done)
+                engine.finish(True)
+                return
+        elif self.at == 2:  # the turn's card or pass is done
+            engine.finish(True)
+            return
+        node = spec.node
+        if self.done < len(spec.quick_actions):
+            quick = spec.quick_actions[self.done]
+            oid = _locate(engine, player, quick.card, QUICK_ZONES, quick.node)
+            self.at = 1
+            engine.call(_play_quick(engine, player, oid, quick.ability, list(quick.targets), quick.node))
+            return
+        self.at = 2
+        if spec.play is not None:
+            engine.call(_play(engine, player, spec.play, node))
+        elif spec.passes:
+            engine.call(PassTurn(player))
+        else:
+            raise ScenarioError(node.file, node.line, node.col, node.path,
+                                "play: or pass: to end the turn (or a quick action with After You)", "neither")
 
 
 def _nothing_after_after_you(spec: TurnSpec, done: int) -> None:
@@ -228,15 +284,16 @@ def _locate(engine: Engine, player: str, card: str, zones: tuple[str, ...], node
                         "no such card there now").with_rules(rules)
 
 
-def _play(engine: Engine, player: str, play: PlaySpec, node: Y) -> None:
+def _play(engine: Engine, player: str, play: PlaySpec, node: Y) -> Proc:
     """Play the card a ``play:`` names, with the declaration choices it scripts (5.1.2.b)."""
     oid = _locate(engine, player, play.card, play.zones, node, ("4.2.3.c",))  # from the Hand or the Reserve
-    play_card(engine, PlayRequest(player, oid, play.expedition, list(play.targets), list(play.modes), play.free))
+    return PlayCard(PlayRequest(player, oid, play.expedition, list(play.targets), list(play.modes), play.free))
 
 
-def _play_quick(engine: Engine, player: str, oid: int, ability: int, targets: list[str], node: Y) -> None:
+def _play_quick(engine: Engine, player: str, oid: int, ability: int, targets: list[str], node: Y) -> Proc:
+    """Play the card's quick action number ``ability`` (0-based among its quick actions)."""
     quick = [i for i, a in enumerate(engine.state.objects[oid].card.abilities) if isinstance(a, QuickAction)]
     if ability >= len(quick):
         raise ScenarioError(node.file, node.line, node.col, node.path,
                             f"a quick action of the card (it has {len(quick)})", f"ability {ability + 1}")
-    play_quick_action(engine, player, oid, quick[ability], targets)
+    return PlayQuickAction(player, oid, quick[ability], targets)

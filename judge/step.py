@@ -1,9 +1,13 @@
 """``judge step``: walk a resolution one event at a time, deciding at each decision point.
 
-Enter shows the next event; at a decision the legal options are listed and the player's
-choice is typed (a number, or the option's key). ``b`` goes back one decision (the
-scenario is replayed from the start with one answer fewer), ``w`` writes the answers so
-far as ``choices:`` into a new scenario file beside the original (never over it), ``q`` quits.
+Enter shows the next event; at a decision the legal options are listed, the scenario's own
+``choices:`` answer offered as the default (Enter takes it), and the player's choice is typed
+(a number, or the option's key). The resolution is data (:mod:`judge.engine.agenda`): at each
+decision a copy of the paused resolution is kept, so ``b`` goes back one decision at once. ``w``
+writes the answers so far as ``choices:`` into a new scenario file beside the original (never
+over it); ``s`` saves the paused resolution the same way with ``paused_at:``, which ``judge step``
+resumes in a new process (the answers are the only state a resolution adds to its scenario:
+the file is a scenario a judge can read, not a dump of memory); ``q`` quits.
 """
 
 from __future__ import annotations
@@ -16,20 +20,19 @@ import yaml
 from rich.console import Console
 from rich.text import Text
 
+from judge.engine.agenda import Finished, advance, answer
 from judge.engine.core import Engine
-from judge.engine.decisions import Answer, Decision
-from judge.errors import JudgeError
+from judge.engine.decisions import Decision, match_option
+from judge.errors import DecisionError, JudgeError
 from judge.files import write_atomic
-from judge.render.text import STYLES
-from judge.resolve import resolve
+from judge.model.choices import ScriptedChoice
+from judge.render.text import STYLES, render_text
+from judge.resolve import Resolution, start, stopped_by
 from judge.scenario.loader import Scenario
-from judge.trace import Event
+from judge.trace import Event, Trace
 
 Ask = Callable[[str], str]
-
-
-class GoBack(Exception):
-    """The user asked to go back one decision."""
+MAX_CHOICE_DIGITS = 6
 
 
 class Quit(Exception):
@@ -40,36 +43,21 @@ class EndOfInput(Exception):
     """Standard input ended before the resolution did."""
 
 
-MAX_CHOICE_DIGITS = 6
+class _Unasked:
+    """The decider of a walked resolution: the session answers every decision itself."""
 
-
-class StepDecider:
-    """Replays the answers given so far, then asks the user."""
-
-    def __init__(self, session: StepSession) -> None:
-        self.replay = list(session.answers)
-        self.session = session
-        self.position = 0
-
-    def bind(self, engine: Engine) -> None:
-        """Nothing needed from the engine."""
-
-    def answer(self, decision: Decision) -> Answer:
-        """The recorded answer while replaying; afterwards, the user's."""
-        if self.position < len(self.replay):
-            self.position += 1
-            return Answer(self.replay[self.position - 1][1], "asked")
-        self.session.live = True
-        keys = self.session.ask_decision(decision)
-        self.session.answers.append((decision.kind, keys))
-        self.position += 1
-        return Answer(keys, "asked")
+    def answer(self, decision: Decision) -> Any:
+        """Never called: the session answers each decision."""
+        raise AssertionError("a walked resolution is answered by the session")  # pragma: no cover
 
     def forced(self, decision: Decision) -> None:
-        """A forced decision is not asked (it is shown in the trace as forced)."""
+        """Nothing to note."""
 
     def finish(self) -> None:
         """Nothing to check."""
+
+    def bind(self, engine: Engine) -> None:
+        """Nothing needed."""
 
 
 class StepSession:
@@ -83,52 +71,114 @@ class StepSession:
         self.ask = ask
         self.lang = lang
         self.pause = pause
-        self.live = True
         self.answers: list[tuple[str, tuple[str, ...]]] = []
         self.written: list[Path] = []
+        self.quiet_until = scenario.paused_at  # a saved walk: its events up to the pause are not shown again
+        self.engine = start(scenario, _Unasked(), Trace(listener=self.show, keep=False))
+        self.paused: list[tuple[Engine, int]] = []  # at each decision answered: the paused copy, answers then
 
     def run(self) -> bool:
         """Walk to the end (True) or until the user quits (False)."""
-        while True:
-            self.live = not self.answers
-            try:
-                result = resolve(self.scenario, decider=StepDecider(self), on_event=self.show)
-            except GoBack:
-                self.answers = self.answers[:-1]
-                self.console.print(Text(f"back: replaying with {len(self.answers)} answer(s)", style="yellow"))
-                continue
-            except Quit:
-                return False
-            except EndOfInput:
-                raise JudgeError(f"{self.scenario.file}: expected an answer or a command on standard input, found "
-                                 f"the end of input (stopped after {len(self.answers)} answer(s))") from None
-            self.console.print(Text(f"end of the resolution: {len(result.trace)} events", style="bold"))
-            return True
+        try:
+            while True:
+                try:
+                    reached = advance(self.engine)
+                except JudgeError as exc:
+                    raise stopped_by(self.engine, self.scenario, exc) from None
+                if isinstance(reached, Finished):
+                    break
+                self._decide(reached)
+        except Quit:
+            return False
+        except EndOfInput:
+            raise JudgeError(f"{self.scenario.file}: expected an answer or a command on standard input, found "
+                             f"the end of input (stopped after {len(self.answers)} answer(s))") from None
+        self.console.print(Text(f"end of the resolution: {self.engine.trace.emitted} events", style="bold"))
+        self.console.print()
+        render_text(Resolution(self.scenario, self.engine.trace, self.engine.state), self.console, self.lang)
+        return True
+
+    def _decide(self, decision: Decision) -> None:
+        """Answer the decision awaiting: forced ones at once; the others asked (or replayed from a saved walk)."""
+        engine = self.engine
+        if decision.forced:
+            answer(engine, tuple(o.key for o in decision.options), "forced")
+            return
+        default = self._scripted(decision)
+        if len(self.answers) < self._saved_answers():  # resuming a saved walk: its answers, not asked again
+            keys = default or tuple(o.key for o in decision.options[: decision.count])
+        else:
+            keys = self.ask_decision(decision, default)
+            if keys == ():  # back: the copy kept at the previous decision goes on, at once
+                return
+        self.paused.append((engine.snapshot(), len(self.answers)))
+        self.answers.append((decision.kind, keys))
+        answer(engine, keys, "asked")
+
+    def _saved_answers(self) -> int:
+        return len(self.scenario.choices) if self.scenario.paused_at else 0
+
+    def _scripted(self, decision: Decision) -> tuple[str, ...]:
+        """The answer the scenario's ``choices:`` gives to this decision, if the next one fits it."""
+        choices = self.scenario.choices
+        if len(self.answers) >= len(choices):
+            return ()
+        choice: ScriptedChoice = choices[len(self.answers)]
+        if choice.kind not in (None, decision.kind):
+            return ()
+        try:
+            options = [match_option(decision, wanted) for wanted in choice.answer]
+        except DecisionError:
+            return ()
+        return tuple(o.key for o in options if o is not None) if all(options) else ()
+
+    def back(self) -> bool:
+        """Go back one decision: the resolution as it was paused there, at once (no replay)."""
+        if not self.paused:
+            self.console.print(Text("no decision to go back to", style="red"))
+            return False
+        copy, count = self.paused.pop()
+        self.answers = self.answers[:count]
+        copy.trace.listener = self.show
+        copy.trace.keep = False
+        self.engine = copy
+        self.console.print(Text(f"back: at decision {count + 1} again, at event {copy.trace.emitted}",
+                                style="yellow"))
+        return True
 
     def show(self, event: Event) -> None:
-        """Print an event (once the replay has caught up) and wait for Enter."""
-        if not self.live:
+        """Print an event (past the pause of a saved walk) and wait for Enter."""
+        if event.seq <= self.quiet_until:
             return
         line = Text(f"{event.seq:>4} {'  ' * min(event.depth, 12)}")
         line.append(event.text(self.lang), style=STYLES.get(event.kind, ""))
         line.append(f"  [{', '.join(event.rules)}]", style="dim")
         self.console.print(line, soft_wrap=True)
         if self.pause:
-            self._command(self._read(""), at_decision=False)
+            while self._command(self._read(""), at_decision=False):
+                pass
 
-    def ask_decision(self, decision: Decision) -> tuple[str, ...]:
-        """List the options and read the choice (or b / w / q)."""
+    def ask_decision(self, decision: Decision, default: tuple[str, ...] = ()) -> tuple[str, ...]:
+        """List the options and read the choice (or b / w / s / q); () when the user went back."""
         text = decision.en if self.lang == "en" else decision.fr
         self.console.print(Text(f"decision ({decision.kind}, {', '.join(decision.rules)}): {text}", style="bold cyan"))
         for number, option in enumerate(decision.options, 1):
             en, fr = decision.labels(option.key)
-            self.console.print(Text(f"  {number}. {en if self.lang == 'en' else fr}  [{option.key}]"))
+            mark = "  (scripted)" if option.key in default else ""
+            self.console.print(Text(f"  {number}. {en if self.lang == 'en' else fr}  [{option.key}]{mark}"))
         while True:
             how_many = "numbers separated by commas" if decision.count > 1 else "a number"
-            reply = self._read(f"choose {how_many} (b: back, w: write choices, q: quit): ")
+            offer = ", Enter: the scripted answer" if default else ""
+            reply = self._read(f"choose {how_many} (b: back, w: write choices, s: save, q: quit{offer}): ")
+            if reply == "b":
+                if self.back():
+                    return ()
+                continue
             if self._command(reply, at_decision=True):
                 continue
             if not reply:
+                if default:
+                    return default
                 continue
             keys = self._parse(decision, reply)
             if keys:
@@ -142,17 +192,16 @@ class StepSession:
             raise EndOfInput from None
 
     def _command(self, reply: str, *, at_decision: bool) -> bool:
-        """Handle b / w / q; True when the reply was one of them (and the question stands)."""
+        """Handle w / s / q (and b, between events: it says to wait for a decision); True when the reply was one
+        of them (and the question stands)."""
         if reply == "q":
             raise Quit
         if reply == "b":
-            if not self.answers:
-                self.console.print(Text("no decision to go back to", style="red"))
-                return True
-            raise GoBack
-        if reply == "w":
+            self.console.print(Text("back goes to the previous decision: answer b at a decision", style="red"))
+            return True
+        if reply in ("w", "s"):
             try:
-                self.console.print(Text(f"wrote {self.write()}", style="green"))
+                self.console.print(Text(f"wrote {self.write(paused=reply == 's')}", style="green"))
             except JudgeError as exc:  # the folder is read-only, say: the walk goes on
                 self.console.print(Text(f"not written: {exc}", style="red"))
             return True
@@ -174,16 +223,21 @@ class StepSession:
             return None
         return tuple(keys)
 
-    def write(self) -> Path:
-        """The answers so far as ``choices:`` in a new scenario file beside the original."""
+    def write(self, paused: bool = False) -> Path:
+        """The answers so far as ``choices:`` in a new scenario file beside the original; with ``paused``, also
+        where the walk is (``paused_at:``), for ``judge step`` to resume there."""
         data: dict[str, Any] = yaml.safe_load(self.path.read_text(encoding="utf-8"))
         data["choices"] = [{"decision": kind, "answer": list(keys) if len(keys) > 1 else keys[0]}
                            for kind, keys in self.answers]
+        data.pop("paused_at", None)
+        if paused:
+            data["paused_at"] = self.engine.trace.emitted
         text = ("# Written by judge step from " + self.path.name + "\n"
                 + yaml.safe_dump(data, sort_keys=False, allow_unicode=True))
+        suffix = "paused" if paused else "step"
         number = 1
         while True:
-            target = self.path.with_name(f"{self.path.stem}-step{'' if number == 1 else f'-{number}'}.yaml")
+            target = self.path.with_name(f"{self.path.stem}-{suffix}{'' if number == 1 else f'-{number}'}.yaml")
             if not target.exists():
                 try:
                     write_atomic(target, text, replace=False)  # never over a file made meanwhile

@@ -121,6 +121,12 @@ class Trace:
         if reading_id not in self.readings or (at is not None and at < self.readings[reading_id]):
             self.readings[reading_id] = at if at is not None else len(self._kinds)
 
+    def fork(self) -> Trace:
+        """A trace that counts on from this one (same numbering, nesting and readings) without its events or
+        its listener: the trace of a copy of the resolution (``Engine.snapshot``)."""
+        return Trace([], list(self._open), self.limit, None, self.record, self.keep, list(self._kinds),
+                     dict(self.readings))
+
     def open(self, seq: int) -> None:
         """Make ``seq`` the parent of the events emitted until :meth:`close`."""
         self._open.append(seq)

@@ -8,7 +8,7 @@ import json
 from typer.testing import CliRunner
 
 from judge.cli import app
-from judge.engine.digest import board_digest, board_key
+from judge.digest import board_digest, board_key
 from judge.explore import explore
 from judge.model.board import board_data
 from judge.resolve import resolve

@@ -91,8 +91,8 @@ def test_json_keeps_its_fields_and_lang_changes_nothing_there() -> None:
     french = runner.invoke(app, ["explore", TWO, "--format", "json", "--lang", "fr"])
     assert plain.exit_code == french.exit_code == 0 and plain.stdout == french.stdout
     data = json.loads(plain.stdout)
-    assert list(data) == ["scenario", "complete", "runs", "decisions_explored", "states_merged", "outcomes",
-                          "differences"]
+    assert list(data) == ["scenario", "complete", "runs", "replays", "events", "decisions_explored", "states_merged",
+                          "outcomes", "differences"]
     assert [list(o) for o in data["outcomes"]] == [["digest", "board", "paths", "path_count"]] * 2
     assert all(re.fullmatch(r"[0-9a-f]{16}", o["digest"]) for o in data["outcomes"])
     assert data["differences"] == {"alice.discard": [["filler"], []], "alice.hand": [[], ["filler"]]}

@@ -12,6 +12,7 @@ from typer.testing import CliRunner
 from judge.cli import app
 from judge.errors import JudgeError
 from judge.scenario.loader import load_scenario
+from judge.trace import Event
 from tests.conftest import ROOT
 
 SUBHASH = "6.1.d-subhash-marmo-cost-one-step.yaml"
@@ -38,9 +39,9 @@ def test_step_goes_back_once_writes_the_answers_and_reaches_the_end(tmp_path: Pa
     assert result.exit_code == 0, result.output
     out = result.stdout
     assert out.count("decision (internal_action") == 2
-    assert "back: replaying with 0 answer(s)" in out
+    assert "back: at decision 1 again" in out
     assert "end of the resolution" in out
-    assert out.index("decision (target") < out.index("back: replaying") < out.rindex("decision (target")
+    assert out.index("decision (target") < out.index("back: at decision 1") < out.rindex("decision (target")
     assert "decision (choose_cards" not in out
     assert out.index("wrote ") < out.index("Dredger Drone (dredger-drone#2) (forced: the only legal option)")
     written = tmp_path / "rules" / "6.1.d-subhash-marmo-cost-one-step-step.yaml"
@@ -92,3 +93,67 @@ def test_step_goes_on_when_the_answers_cannot_be_written(tmp_path: Path, monkeyp
     assert result.exit_code == 0, result.output
     assert "not written: rules/x-step.yaml: expected a writable file, found permission denied" in result.stdout
     assert "end of the resolution" in result.stdout
+
+
+def test_step_offers_the_scenarios_own_answer_and_enter_takes_it(tmp_path: Path) -> None:
+    scenario = _copy(tmp_path)
+    data = yaml.safe_load(scenario.read_text())
+    data["choices"] = [{"decision": "internal_action", "answer": "no"}]
+    scenario.write_text(yaml.safe_dump(data, sort_keys=False))
+    result = CliRunner().invoke(app, ["step", str(scenario), "--no-pause"], input="\n")
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert "2. no  [no]  (scripted)" in out and "Enter: the scripted answer" in out
+    assert "the internal action's cost is not paid" in out  # Enter took the scripted "no"
+    assert out.index("end of the resolution") < out.index("Final board")
+
+
+def _events(out: str, after: int) -> list[str]:
+    """The numbered event lines of a walk, past event ``after``."""
+    return [line for line in out.splitlines() if line[:4].strip().isdigit() and int(line[:4]) > after]
+
+
+def test_a_saved_walk_resumes_in_a_new_process_with_the_same_rest(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    scenario = _copy(tmp_path)
+    walked = CliRunner().invoke(app, ["step", str(scenario), "--no-pause"], input="1\ns\n1\n")
+    assert walked.exit_code == 0, walked.output
+    saved = tmp_path / "rules" / "6.1.d-subhash-marmo-cost-one-step-paused.yaml"
+    data = yaml.safe_load(saved.read_text())
+    paused_at = data["paused_at"]
+    assert data["choices"] == [{"decision": "internal_action", "answer": "yes"}] and paused_at > 0
+    resumed = subprocess.run([sys.executable, "-m", "judge", "step", str(saved), "--no-pause"], input="1\n",
+                             capture_output=True, text=True, cwd=ROOT, check=False)
+    assert resumed.returncode == 0, resumed.stderr
+    rest = _events(walked.stdout, paused_at)
+    assert rest and _events(resumed.stdout, paused_at) == rest
+    assert _events(resumed.stdout, 0) == rest  # nothing before the pause is shown again
+    assert resumed.stdout.count("decision (") == 1  # the saved answer is not asked again
+
+
+def test_back_restores_the_paused_resolution_without_running_events_again(tmp_path: Path) -> None:
+    from rich.console import Console
+
+    from judge.step import StepSession
+
+    scenario = _copy(tmp_path)
+    replies = iter(["1", "b", "1", "1"])
+    shown: list[int] = []
+    with open(tmp_path / "out.txt", "w", encoding="utf-8") as out:
+        session = StepSession(load_scenario(scenario), scenario, Console(file=out), lambda prompt: next(replies),
+                              pause=False)
+        show = session.show
+
+        def counting(event: Event) -> None:
+            shown.append(event.seq)
+            show(event)
+
+        session.engine.trace.listener = session.show = counting  # type: ignore[method-assign]
+        assert session.run()
+    first_pause = session.paused[0][0].trace.emitted  # where the first decision paused
+    assert first_pause > 0
+    # nothing before the first decision is run again when going back to it; what came after it is, once more
+    assert all(shown.count(seq) == 1 for seq in range(1, first_pause + 1))
+    assert any(shown.count(seq) == 2 for seq in shown)

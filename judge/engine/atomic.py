@@ -12,6 +12,7 @@ from functools import lru_cache
 
 from judge.engine.words import PHASE_NAMES, de, obj_name, player_name, status_name, zone_name
 from judge.model.cards import CardDef, Effect, Pattern, Selector
+from judge.model.ids import Oid, Ref
 from judge.model.state import EXPEDITIONS, IN_PLAY, GameState
 
 
@@ -27,7 +28,7 @@ class AtomicAction:
     kind: str
     verb: str
     actor: str
-    obj: int | None = None
+    obj: Oid | None = None
     to_zone: str | None = None
     from_zone: str | None = None
     card: CardDef | None = None
@@ -35,19 +36,19 @@ class AtomicAction:
     amount: int = 1
     phase: str | None = None
     played_from: str | None = None
-    applied: set[str] = field(default_factory=set)
+    applied: set[Ref] = field(default_factory=set)
     impossible: str = ""
     impossible_rules: tuple[str, ...] = ()  # the rule that makes it impossible, when one does
-    added_by: str | None = None
-    result: int | None = None
+    added_by: Ref | None = None
+    result: Oid | None = None
     cites: tuple[str, ...] = ()  # the rules that make it happen, cited by its event beside 6.1.e
     # emblem creation (6.3.b)
-    reaction_key: tuple[int, int] | None = None
+    reaction_key: tuple[Oid, int] | None = None
     reaction_label: str = ""
     reaction_effect: Effect = ()
     reaction_controller: str = ""
     trigger: AtomicAction | None = None
-    it: int | None = None
+    it: Oid | None = None
     it_follows: bool = False  # "it" is the object the triggering event leaves where its trigger names (1.4.4.a)
     activation: int = 0  # this activation's number today (6.3.f)
 

@@ -1,7 +1,7 @@
-"""The engine: the state, the trace, the decider, and how one step happens.
+"""The engine: the state, the trace, the agenda of pending work, and how one step happens.
 
-The engine is a pure function of (initial state, answers to decisions): it asks every
-choice of its :class:`~judge.engine.decisions.Decider` and records every change in
+The engine is a pure function of (initial state, answers to decisions): its caller advances
+it to each decision and answers it (:mod:`judge.engine.agenda`); it records every change in
 the :class:`~judge.trace.Trace`, each record citing the rules that make it happen.
 The rest of the resolution lives in sibling modules, one rule concept each:
 ``modifiers`` (6.2), ``reactions`` (6.3, 4.4, 5.5), ``effects`` (6.5, 1.2.6),
@@ -10,10 +10,12 @@ The rest of the resolution lives in sibling modules, one rule concept each:
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
+from dataclasses import dataclass
 
+from judge.engine.agenda import Proc
 from judge.engine.atomic import (
     AtomicAction,
     describe,
@@ -24,38 +26,36 @@ from judge.engine.atomic import (
     would_happen,
     zones_for,
 )
-from judge.engine.context import AnswerScope, EffectContext, EffectFrame
-from judge.engine.decisions import Answer, Decider, Decision, Option
-from judge.engine.modifiers import Candidate, StepModifiers, mark_impossible, modifier_loop
+from judge.engine.context import EffectContext, EffectFrame
+from judge.engine.decisions import Answer, Decision
+from judge.engine.modifiers import Candidate, ModifierLoop, mark_impossible
 from judge.engine.readings import READINGS
-from judge.engine.words import obj_name, player_name, zone_phrase_fr
+from judge.engine.words import obj_name
 from judge.errors import EngineLimitError
 from judge.model.cards import Ability, Cannot, CardDef, Modifier, Reaction, Selector
+from judge.model.ids import Seq
 from judge.model.state import IN_PLAY, GameObject, GameState
 from judge.trace import Trace, TraceLimitError
 
-InFlight = tuple[str, str, tuple[str, ...]]  # an answer kept in flight: decision kind, chooser, options taken
 EMBLEM = CardDef("reaction-emblem", "Reaction-Emblem", "emblem", name_fr="Emblème-Réaction")
-MAX_NESTING = 2_000
 
 
 class Engine:
     """Runs a resolution on a state, asking a decider and writing a trace."""
 
-    def __init__(self, state: GameState, cards: dict[str, CardDef], decider: Decider,
-                 trace: Trace | None = None) -> None:
+    def __init__(self, state: GameState, cards: dict[str, CardDef], trace: Trace | None = None) -> None:
         self.state = state
         self.cards = cards
-        self.decider = decider
         self.trace = trace if trace is not None else Trace()
+        self.agenda: list[Proc] = []  # the pending work, innermost last (see judge.engine.agenda)
+        self.awaiting: Decision | None = None  # the decision the resolution is paused at
+        self.ret: object = None  # what the last procedure to end, or the last answer, gave
         self.internal_depth = 0
         self.held: dict[int, int] = {}  # emblem oid → effect frame that holds it (4.4.a remark)
         self.holding_frame: int | None = None
         self.frames = 0
-        self.nesting = 0
         self.after_you: set[str] = set()
         self.integrity_checks = False
-        self.paying_cost = False
         self.emblem_cards: dict[int, str] = {}
         self.pending: dict[int, None] = {}  # emblems created and not yet being played, in order
         self._sources: list[tuple[GameObject, int, Ability]] = []
@@ -67,17 +67,8 @@ class Engine:
         self.reaction_sources: list[tuple[GameObject, int, Reaction, frozenset[str]]] = []
         self.activation_cannots: list[tuple[GameObject, Cannot]] = []
         self.deferred: list[tuple[str, str, tuple[str, ...], str]] = []  # see defer_ignored
-        # where the scenario's script is: which ``do`` item, which repeat, and within scripted turns
-        # which turn and which of its actions (for explore's digests: the script's own progress)
-        self.position: tuple[int, ...] = (0, 0)
-        self.stage = ""  # which part of the phase: its start, or the daily effect last begun
         self.effect_stack: list[EffectFrame] = []
-        # the steps being modified: their atomic actions so far and what the modifier loop has done
-        self.steps: list[tuple[list[AtomicAction], StepModifiers | None]] = []
         self._decided: tuple[int, int | None] | None = None  # the last decision, until what it selected is emitted
-        self.in_flight: list[tuple[AnswerScope | None, InFlight]] = []  # see answer_scope
-        self.scopes: list[AnswerScope] = []
-        self.keep_answers = False  # whether to keep answers in flight (``judge explore`` does, for its digests)
 
     # -- recording -------------------------------------------------------------------------------------
     def emit(self, kind: str, en: str, fr: str, rules: tuple[str, ...], **kw: object) -> int:
@@ -136,10 +127,6 @@ class Engine:
             return f"{where}, after reactions of {', '.join(f'{n} ({c} today)' for n, c in counts.most_common(3))}"
         return where
 
-    def section(self, kind: str, en: str, fr: str, rules: tuple[str, ...], **kw: object) -> _Section:
-        """Record an event and nest the following ones in it (``with engine.section(...)``)."""
-        return _Section(self, self.emit(kind, en, fr, rules, **kw))
-
     def emit_modifier(self, cand: Candidate, original: AtomicAction | None, rules: tuple[str, ...],
                       became: Sequence[AtomicAction] = ()) -> None:
         """Record that a passive modifier or a rule modified the step or one atomic action, saying what the
@@ -171,18 +158,35 @@ class Engine:
                   f"{label} a déjà été activée 100 fois aujourd'hui : elle ne s'active plus",
                   ("6.3.f", "1.4.6.a"), actor=obj.controller, objects=(obj.ref,), source=label)
 
-    # -- decisions -------------------------------------------------------------------------------------
-    def decide(self, decision: Decision) -> tuple[str, ...]:
-        """6.1.g, 1.4.5.a — put a decision to the decider and record the answer (never decided silently).
+    # -- the agenda -------------------------------------------------------------------------------------
+    def call(self, proc: Proc) -> None:
+        """Begin ``proc`` on top of the agenda; the caller resumes when it ends, with its result in ``ret``."""
+        self.agenda.append(proc)
 
-        A forced decision (one legal answer) is not put to the decider: it is recorded as forced.
-        """
-        if decision.forced:  # one legal answer: nothing to ask, nothing to assume
-            self.decider.forced(decision)
-            answer = Answer(tuple(o.key for o in decision.options), "forced")
-        else:
-            answer = self.decider.answer(decision)
-        self._keep(decision, answer.keys)
+    def finish(self, value: object = None) -> None:
+        """End the procedure on top of the agenda, giving ``value`` to the one below."""
+        self.agenda.pop()
+        self.ret = value
+
+    def tail(self, proc: Proc) -> None:
+        """End the procedure on top of the agenda by running ``proc`` in its place (its result is the result)."""
+        self.agenda[-1] = proc
+
+    def ask(self, decision: Decision) -> None:
+        """6.1.g, 1.4.5.a — pause at a decision; the procedure on top resumes with the answer's keys in ``ret``."""
+        self.awaiting = decision
+
+    def snapshot(self) -> Engine:
+        """A copy of the whole resolution (board, agenda, counters …) that goes on apart from this one; the
+        cards and every immutable definition are shared (the copy's trace starts empty, counting on)."""
+        memo: dict[int, object] = {id(self.cards): self.cards}
+        trace = self.trace
+        memo[id(trace)] = trace.fork()
+        return copy.deepcopy(self, memo)
+
+    # -- decisions -------------------------------------------------------------------------------------
+    def record_answer(self, decision: Decision, answer: Answer) -> tuple[str, ...]:
+        """6.1.g — record a decision's answer (how it was given: scripted, assumed, asked, forced); its keys."""
         if not self.trace.record:
             self.emit("decision", "", "", decision.rules)
             return answer.keys
@@ -198,57 +202,12 @@ class Engine:
                   options=len(decision.options))
         return answer.keys
 
-    # -- answers in flight (what ``judge explore`` must digest beside the state) -------------------------
-    def _keep(self, decision: Decision, keys: tuple[str, ...]) -> None:
-        """Keep an answer in flight, in the innermost play's scope (or none, outside any play)."""
-        if self.keep_answers:
-            self.in_flight.append((self.scopes[-1] if self.scopes else None, (decision.kind, decision.chooser, keys)))
-
-    @contextmanager
-    def answer_scope(self, ends_with_effect: bool = True, facts: tuple[object, ...] = ()) -> Iterator[AnswerScope]:
-        """One play, from its first decision to its end: its answers are in flight until its effect is done.
-
-        An answer may live only in the resolution's own variables (a target chosen, a mode, the
-        modifiers already applied to a step not yet performed), not in the state: two paths that
-        reach the same state with different such answers may still differ. Once the play's effect
-        is done (its last step performed), only its ceasing is left and its answers no longer count
-        (unless the play still acts after its effect: ``ends_with_effect`` false); when the play
-        ends, they are dropped. ``facts``: what the play keeps aside, counted while it lasts.
-        """
-        scope = AnswerScope(ends_with_effect, facts)
-        mark = len(self.in_flight)
-        self.scopes.append(scope)
-        try:
-            yield scope
-        finally:
-            self.scopes.pop()
-            del self.in_flight[mark:]
-
-    def answers_in_flight(self) -> tuple[InFlight, ...]:
-        """The answers given that may still change what happens (those of plays not yet done)."""
-        return tuple(key for scope, key in self.in_flight if scope is None or not scope.done)
-
-    def facts_in_flight(self) -> tuple[tuple[object, ...], ...]:
-        """What the plays under way keep aside, innermost last."""
-        return tuple(scope.facts for scope in self.scopes)
-
-    def settle(self) -> None:
-        """Mark a point where no caller holds an answer of its own (a phase's start, between daily
-        effects): every answer given so far shows in the state."""
-        self.in_flight.clear()
-
     def record_scripted(self, decision: Decision, key: str) -> None:
         """Record a decision answered by the scenario's ``do`` item itself (targets, mode, expedition)."""
-        self._keep(decision, (key,))
         en, fr = decision.labels(key)
         self.emit("decision", f"{decision.en}: {en}", f"{decision.fr} : {fr}", decision.rules,
                   actor=decision.chooser, decision=decision.kind, answer=key, how="scripted",
                   options=len(decision.options))
-
-    def yes_no(self, kind: str, chooser: str, rules: tuple[str, ...], en: str, fr: str) -> bool:
-        """A yes/no decision."""
-        options = (Option("yes", "yes", "oui"), Option("no", "no", "non"))
-        return self.decide(Decision(kind, chooser, options, rules, en, fr))[0] == "yes"
 
     # -- where abilities function ------------------------------------------------------------------------
     def ability_sources(self) -> list[tuple[GameObject, int, Ability]]:
@@ -315,65 +274,7 @@ class Engine:
                 if object_matches(Selector("any", type=sel.type, controller=sel.controller, token=sel.token),
                                   o.oid, self.state, ctx.you, ctx.me, ctx.it)]
 
-    def choose_cards(self, sel: Selector, ctx: EffectContext) -> list[int]:
-        """5.1.2.b, 6.1.a — a choice made at resolution (``chosen``): the controller picks ``count`` objects."""
-        pool = self.candidates(sel, ctx)
-        if not pool:
-            return []
-        count = min(sel.count, len(pool))
-        options = tuple(Option(o.ref, obj_name(o, "en"), obj_name(o, "fr")) for o in pool)
-        where_en = sel.zone or "play"
-        where_fr = zone_phrase_fr(where_en)
-        rules = ("5.1.2.b", "6.1.d") if self.paying_cost else ("6.1.a",)
-        keys = self.decide(Decision("choose_cards", ctx.you, options, rules,
-                                    f"{player_name(ctx.you)} chooses {count} card(s) from {where_en}",
-                                    f"{player_name(ctx.you)} choisit {count} carte(s) : {where_fr}", count=count))
-        by_ref = {o.ref: o.oid for o in pool}
-        return [by_ref[k] for k in keys]
-
     # -- steps -----------------------------------------------------------------------------------------
-    def run_step(self, actions: list[AtomicAction], *, controller: str | None, rules: tuple[str, ...],
-                 en: str, fr: str, check: bool = True, kind: str = "step",
-                 last_of: EffectFrame | None = None) -> list[AtomicAction]:
-        """6.1.e–f, 6.2.e — one step: modifiers applied, then its atomic actions all at once.
-
-        Reactions are checked after it (4.4.a.2) unless ``check`` is false or an internal
-        action is being played (4.4.a remark). ``last_of``: the effect whose last step this is.
-        """
-        self.nesting += 1
-        if self.nesting > MAX_NESTING:
-            raise EngineLimitError(f"resolution nested more than {MAX_NESTING} steps deep")
-        many = sum(1 for a in actions if not a.impossible) > 1
-        step_rules = rules + tuple(r for r in ("6.1.e", "6.1.f") if many and r not in rules)
-        with self.section(kind, en, fr, step_rules, actor=controller):
-            self.flush_ignored()
-            for action in actions:
-                mark_impossible(self, action)
-            self.steps.append(([], None))
-            try:
-                actions = modifier_loop(self, actions, controller)
-            finally:
-                self.steps.pop()
-            self.flush_ignored()
-            if not actions and kind == "step":
-                self.emit("ignored", "nothing to do: this part of the effect is ignored",
-                          "rien à faire : cette partie de l'effet est ignorée", ("1.2.6.f", "6.5.f"), actor=controller)
-            self._perform(actions)
-        if kind == "step" and self.effect_stack:
-            self.effect_stack[-1].happened = any(not a.impossible for a in actions)
-        if last_of is not None:
-            last_of.performed = True
-        if self.integrity_checks:
-            self.state.check_integrity()
-        if check and self.internal_depth == 0:
-            from judge.engine.reactions import check_reactions
-
-            check_seq = self.trace.emitted + 1
-            if check_reactions(self, ("4.4.a",), "after a step", "après une étape") and last_of is not None:
-                last_of.check_after_last_step = check_seq
-        self.nesting -= 1
-        return actions
-
     def _perform(self, actions: list[AtomicAction]) -> None:
         """6.1.f — the atomic actions of a step happen simultaneously (emblems last: they name the results)."""
         seqs: dict[int, int] = {}
@@ -508,17 +409,59 @@ def ignored_part_rules(because: tuple[str, ...], in_effect: bool) -> tuple[str, 
     return (*because, "1.2.6.f", "6.5.f") if in_effect else because
 
 
-class _Section:
-    """Context manager that nests events in one (see :meth:`Engine.section`)."""
+@dataclass
+class RunStep(Proc):
+    """6.1.e–f, 6.2.e — one step: modifiers applied, then its atomic actions all at once; gives them.
 
-    def __init__(self, engine: Engine, seq: int) -> None:
-        self.engine = engine
-        self.seq = seq
+    Reactions are checked after it (4.4.a.2) unless ``check`` is false or an internal
+    action is being played (4.4.a remark). ``last_of``: the effect whose last step this is.
+    """
 
-    def __enter__(self) -> int:
-        self.engine.trace.open(self.seq)
-        return self.seq
+    actions: list[AtomicAction]
+    controller: str | None
+    rules: tuple[str, ...]
+    en: str
+    fr: str
+    check: bool = True
+    kind: str = "step"
+    last_of: EffectFrame | None = None
+    seq: Seq = 0
+    check_seq: Seq = 0
 
-    def __exit__(self, exc_type: object, *rest: object) -> None:
-        if exc_type is None:
-            self.engine.trace.close(self.seq)
+    def step(self, engine: Engine) -> None:
+        """Open the step and run its modifier loop; then perform it; then check reactions."""
+        if self.at == 0:
+            many = sum(1 for a in self.actions if not a.impossible) > 1
+            step_rules = self.rules + tuple(r for r in ("6.1.e", "6.1.f") if many and r not in self.rules)
+            self.seq = engine.emit(self.kind, self.en, self.fr, step_rules, actor=self.controller)
+            engine.trace.open(self.seq)
+            engine.flush_ignored()
+            for action in self.actions:
+                mark_impossible(engine, action)
+            self.at = 1
+            engine.call(ModifierLoop(self.actions, self.controller))
+            return
+        if self.at == 1:
+            assert isinstance(engine.ret, list)
+            self.actions = actions = engine.ret
+            engine.flush_ignored()
+            if not actions and self.kind == "step":
+                engine.emit("ignored", "nothing to do: this part of the effect is ignored",
+                            "rien à faire : cette partie de l'effet est ignorée", ("1.2.6.f", "6.5.f"),
+                            actor=self.controller)
+            engine._perform(actions)
+            engine.trace.close(self.seq)
+            if engine.integrity_checks:
+                engine.state.check_integrity()
+            if self.check and engine.internal_depth == 0:
+                from judge.engine.reactions import CheckReactions
+
+                self.check_seq = engine.trace.emitted + 1
+                self.at = 2
+                engine.call(CheckReactions(("4.4.a",), "after a step", "après une étape"))
+                return
+            engine.finish(actions)
+            return
+        if engine.ret and self.last_of is not None:
+            self.last_of.check_after_last_step = self.check_seq
+        engine.finish(self.actions)

@@ -7,17 +7,20 @@ effect starts once Limbo is empty (4.2.e, which the check guarantees).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from judge.engine.agenda import Proc
 from judge.engine.atomic import AtomicAction
 from judge.engine.context import EffectContext
+from judge.engine.core import RunStep
 from judge.engine.decisions import Decision, Option
-from judge.engine.reactions import check_reactions
+from judge.engine.reactions import CheckReactions
 from judge.engine.verbs import build_actions
 from judge.engine.words import obj_name, player_name, zone_name
 from judge.model.cards import TERRAINS, Verb
-from judge.model.state import EXPEDITIONS, GameObject
+from judge.model.ids import Seq
+from judge.model.state import EXPEDITIONS
 
 if TYPE_CHECKING:
     from judge.engine.core import Engine
@@ -26,24 +29,59 @@ CLARIFICATION = "clarification-des-phases-d-une-journee"
 TIE = "egalite"
 
 
-def daily_effect(engine: Engine, en: str, fr: str, rules: tuple[str, ...], body: Callable[[], None]) -> None:
+@dataclass
+class DailyEffect(Proc):
     """4.2.c–e — run one daily effect (Limbo is empty: the previous check played all), then check reactions."""
-    engine.stage = en
-    with engine.section("daily_effect", en, fr, ("4.2.c", "4.2.e", *rules)):
-        body()
-    check_reactions(engine, ("4.2.d", "4.4.a"), f"after {en}", f"après {fr}", always=True,
-                    settled=True)
+
+    en: str
+    fr: str
+    rules: tuple[str, ...]
+    body: Proc
+    seq: Seq = 0
+
+    def step(self, engine: Engine) -> None:
+        """Open it and run its body; close it and check reactions (4.2.d)."""
+        if self.at == 0:
+            self.seq = engine.emit("daily_effect", self.en, self.fr, ("4.2.c", "4.2.e", *self.rules))
+            engine.trace.open(self.seq)
+            self.at = 1
+            engine.call(self.body)
+            return
+        engine.trace.close(self.seq)
+        engine.tail(CheckReactions(("4.2.d", "4.4.a"), f"after {self.en}", f"après {self.fr}", always=True))
+
+
+def in_order(engine: Engine, *procs: Proc) -> None:
+    """End the procedure on top of the agenda by running ``procs`` one after the other in its place."""
+    engine.finish()
+    for proc in reversed(procs):
+        engine.call(proc)
 
 
 # -- Morning -------------------------------------------------------------------------------------------
 
-def morning(engine: Engine) -> None:
+@dataclass
+class Morning(Proc):
     """1.3.2.b — first-player marker, Prepare, Draw, Mana."""
-    daily_effect(engine, "first-player marker", "marqueur Premier Joueur", ("1.3.2.b", CLARIFICATION),
-                 lambda: _pass_marker(engine))
-    daily_effect(engine, "Prepare", "Préparer", ("1.3.2.b",), lambda: _prepare(engine))
-    daily_effect(engine, "Draw", "Pioche", ("1.3.2.b",), lambda: _draw(engine))
-    daily_effect(engine, "Mana", "Mana", ("1.3.2.b", CLARIFICATION), lambda: _mana(engine))
+
+    def step(self, engine: Engine) -> None:
+        """The four daily effects, in order."""
+        in_order(engine,
+                 DailyEffect("first-player marker", "marqueur Premier Joueur", ("1.3.2.b", CLARIFICATION),
+                             PassMarker()),
+                 DailyEffect("Prepare", "Préparer", ("1.3.2.b",), Prepare()),
+                 DailyEffect("Draw", "Pioche", ("1.3.2.b",), Draw()),
+                 DailyEffect("Mana", "Mana", ("1.3.2.b", CLARIFICATION), Mana()))
+
+
+@dataclass
+class PassMarker(Proc):
+    """1.3.2.b — the first player's opponent becomes the first player, except on the first day."""
+
+    def step(self, engine: Engine) -> None:
+        """Pass the marker (not on day 1)."""
+        _pass_marker(engine)
+        engine.finish()
 
 
 def _pass_marker(engine: Engine) -> None:
@@ -60,56 +98,81 @@ def _pass_marker(engine: Engine) -> None:
                 ("1.3.2.b", CLARIFICATION), actor=state.first_player)
 
 
-def _prepare(engine: Engine) -> None:
+@dataclass
+class Prepare(Proc):
     """1.3.2.b — players ready their Characters, Permanents and Mana Orbs (one step)."""
-    state = engine.state
-    actions = []
-    for player in state.initiative_order():
-        for obj in state.in_play(player) + state.in_zone(f"{player}.mana"):
-            if obj.exhausted:
-                actions.append(AtomicAction("ready", "prepare", player, obj=obj.oid))
-    engine.run_step(actions, controller=None, rules=("1.3.2.b", "6.1.e"), en="ready every exhausted Character, "
-                    "Permanent and Mana Orb", fr="redresser Personnages, Permanents et Orbes de Mana épuisés",
-                    check=False)
+
+    def step(self, engine: Engine) -> None:
+        """One step readying every exhausted one."""
+        state = engine.state
+        actions = []
+        for player in state.initiative_order():
+            for obj in state.in_play(player) + state.in_zone(f"{player}.mana"):
+                if obj.exhausted:
+                    actions.append(AtomicAction("ready", "prepare", player, obj=obj.oid))
+        engine.tail(RunStep(actions, None, ("1.3.2.b", "6.1.e"), "ready every exhausted Character, Permanent and "
+                            "Mana Orb", "redresser Personnages, Permanents et Orbes de Mana épuisés", check=False))
 
 
-def _draw(engine: Engine) -> None:
+@dataclass
+class Draw(Proc):
     """1.3.2.b — each player draws two cards (one step)."""
-    actions = [a for p in engine.state.initiative_order()
-               for a in build_actions(engine, Verb("draw", amount=2), EffectContext(p))]
-    engine.run_step(actions, controller=None, rules=("1.3.2.b", "6.1.e"), en="each player draws two cards",
-                    fr="chaque joueur pioche deux cartes", check=False)
+
+    def step(self, engine: Engine) -> None:
+        """One step drawing two cards for each player."""
+        actions = [a for p in engine.state.initiative_order()
+                   for a in build_actions(engine, Verb("draw", amount=2), EffectContext(p))]
+        engine.tail(RunStep(actions, None, ("1.3.2.b", "6.1.e"), "each player draws two cards",
+                            "chaque joueur pioche deux cartes", check=False))
 
 
-def _mana(engine: Engine) -> None:
+@dataclass
+class Mana(Proc):
     """1.3.2.b, 6.1.g — in first-player order, each player may put a card from their Hand into their Mana zone."""
-    state = engine.state
-    actions = []
-    for player in state.initiative_order():
-        hand = state.in_zone(f"{player}.hand")
-        if not hand:
-            continue
-        who = player_name(player)
-        options = (Option("none", "no card", "aucune carte"),
-                   *(Option(o.ref, obj_name(o, "en"), obj_name(o, "fr")) for o in hand))
-        key = engine.decide(Decision("mana", player, options, ("1.3.2.b", "6.1.g", "1.4.5.a"),
-                                     f"{who} may put a card from their Hand into their Mana zone",
-                                     f"{who} peut mettre une carte de sa Main dans sa zone de Mana"))[0]
-        if key != "none":
-            oid = next(o.oid for o in hand if o.ref == key)
-            actions.append(AtomicAction("move", "mana", player, obj=oid, to_zone=f"{player}.mana",
-                                        from_zone=f"{player}.hand"))
-    engine.run_step(actions, controller=None, rules=("1.3.2.b", "2.2.1.f"),
-                    en="the chosen cards go face down into the Mana zones as Mana Orbs",
-                    fr="les cartes choisies vont face cachée dans les zones de Mana : Orbes de Mana", check=False)
+
+    asked: int = 0  # players asked so far, in initiative order
+    actions: list[AtomicAction] = field(default_factory=list)
+
+    def step(self, engine: Engine) -> None:
+        """Ask each player in turn; then one step puts the chosen cards."""
+        state = engine.state
+        players = state.initiative_order()
+        if self.at == 1:  # a player's answer
+            assert isinstance(engine.ret, tuple)
+            key = engine.ret[0]
+            player = players[self.asked - 1]
+            if key != "none":
+                oid = next(o.oid for o in state.in_zone(f"{player}.hand") if o.ref == key)
+                self.actions.append(AtomicAction("move", "mana", player, obj=oid, to_zone=f"{player}.mana",
+                                                 from_zone=f"{player}.hand"))
+        while self.asked < len(players):
+            player = players[self.asked]
+            self.asked += 1
+            hand = state.in_zone(f"{player}.hand")
+            if not hand:
+                continue
+            who = player_name(player)
+            options = (Option("none", "no card", "aucune carte"),
+                       *(Option(o.ref, obj_name(o, "en"), obj_name(o, "fr")) for o in hand))
+            self.at = 1
+            engine.ask(Decision("mana", player, options, ("1.3.2.b", "6.1.g", "1.4.5.a"),
+                                f"{who} may put a card from their Hand into their Mana zone",
+                                f"{who} peut mettre une carte de sa Main dans sa zone de Mana"))
+            return
+        engine.tail(RunStep(self.actions, None, ("1.3.2.b", "2.2.1.f"),
+                            "the chosen cards go face down into the Mana zones as Mana Orbs",
+                            "les cartes choisies vont face cachée dans les zones de Mana : Orbes de Mana", check=False))
 
 
 # -- Dusk -----------------------------------------------------------------------------------------------
 
-def dusk(engine: Engine) -> None:
+@dataclass
+class Dusk(Proc):
     """1.3.2.e — Progress: the expeditions compare their statistics, and the winners advance."""
-    daily_effect(engine, "Progress", "avancement des Expéditions", ("1.3.2.e", CLARIFICATION),
-                 lambda: progress(engine))
+
+    def step(self, engine: Engine) -> None:
+        """The one daily effect of Dusk."""
+        engine.tail(DailyEffect("Progress", "avancement des Expéditions", ("1.3.2.e", CLARIFICATION), Progress()))
 
 
 def expedition_stats(engine: Engine, expedition: str) -> dict[str, int]:
@@ -118,33 +181,48 @@ def expedition_stats(engine: Engine, expedition: str) -> dict[str, int]:
     return {t: sum(o.stat(t) for o in chars) for t in TERRAINS}
 
 
-def progress(engine: Engine) -> None:
+@dataclass
+class Progress(Proc):
     """1.3.2.e, 7.3.11 — compare facing expeditions in their region's terrains; advance all winners at once."""
+
+    def step(self, engine: Engine) -> None:
+        """Compare, advance the winners in one step; then reveal Tumults reached and see who met."""
+        state = engine.state
+        if self.at == 1:
+            assert isinstance(engine.ret, list)
+            _after_progress(engine, engine.ret)
+            engine.finish()
+            return
+        actions = []
+        for player in state.initiative_order():
+            for exp in EXPEDITIONS:
+                key = f"{player}.{exp}"
+                facing = f"{state.opponent(player)}.{exp}"
+                region = state.adventure[state.markers[key]]
+                rules: tuple[str, ...] = ("1.3.2.e",)
+                terrains, where = region.terrains, region.name
+                if state.arena:  # glossary "Égalité": the statistics are compared in the Arena
+                    terrains, where, rules = TERRAINS, "the Arena", ("1.3.2.e", TIE)
+                mine, theirs = expedition_stats(engine, key), expedition_stats(engine, facing)
+                wins = [t for t in terrains if mine[t] > theirs[t] and mine[t] > 0]
+                detail = ", ".join(f"{t} {mine[t]} vs {theirs[t]}" for t in terrains) or "no terrain"
+                en, fr = zone_name(state, key)
+                verdict_en = f"advances ({', '.join(wins)})" if wins else "does not advance"
+                verdict_fr = f"avance ({', '.join(wins)})" if wins else "n'avance pas"
+                engine.emit("compare", f"{en} in {where}: {detail} → {verdict_en}",
+                            f"{fr} ({where}) : {detail} → {verdict_fr}", rules, actor=player,
+                            expedition=key, advances=bool(wins))
+                if wins:
+                    actions.append(AtomicAction("advance", "advance", player, to_zone=key))
+        self.at = 1
+        engine.call(RunStep(actions, None, ("1.3.2.e", "7.3.11.a", "6.1.f"),
+                            "the winning expeditions advance, simultaneously",
+                            "les expéditions gagnantes avancent, simultanément", check=False))
+
+
+def _after_progress(engine: Engine, done: list[AtomicAction]) -> None:
+    """7.3.11.b — a face-down Tumult reached is revealed (its effect: not yet); then the meetings."""
     state = engine.state
-    actions = []
-    for player in state.initiative_order():
-        for exp in EXPEDITIONS:
-            key = f"{player}.{exp}"
-            facing = f"{state.opponent(player)}.{exp}"
-            region = state.adventure[state.markers[key]]
-            rules: tuple[str, ...] = ("1.3.2.e",)
-            terrains, where = region.terrains, region.name
-            if state.arena:  # glossary "Égalité": the statistics are compared in the Arena
-                terrains, where, rules = TERRAINS, "the Arena", ("1.3.2.e", TIE)
-            mine, theirs = expedition_stats(engine, key), expedition_stats(engine, facing)
-            wins = [t for t in terrains if mine[t] > theirs[t] and mine[t] > 0]
-            detail = ", ".join(f"{t} {mine[t]} vs {theirs[t]}" for t in terrains) or "no terrain"
-            en, fr = zone_name(state, key)
-            verdict_en = f"advances ({', '.join(wins)})" if wins else "does not advance"
-            verdict_fr = f"avance ({', '.join(wins)})" if wins else "n'avance pas"
-            engine.emit("compare", f"{en} in {where}: {detail} → {verdict_en}",
-                        f"{fr} ({where}) : {detail} → {verdict_fr}", rules, actor=player,
-                        expedition=key, advances=bool(wins))
-            if wins:
-                actions.append(AtomicAction("advance", "advance", player, to_zone=key))
-    done = engine.run_step(actions, controller=None, rules=("1.3.2.e", "7.3.11.a", "6.1.f"),
-                           en="the winning expeditions advance, simultaneously",
-                           fr="les expéditions gagnantes avancent, simultanément", check=False)
     for action in done:
         if action.kind == "advance" and not action.impossible and action.to_zone:
             region = state.adventure[state.markers[action.to_zone]]
@@ -178,11 +256,14 @@ def _meetings(engine: Engine) -> None:
 
 # -- Night ----------------------------------------------------------------------------------------------
 
-def night(engine: Engine) -> None:
-    """4.2.5.a — two daily effects: Rest, then Clean-up."""
-    daily_effect(engine, "Rest", "Repos", ("4.2.5.b", "1.3.2.f"), lambda: rest(engine))
-    daily_effect(engine, "Clean-up", "Nettoyage", ("4.2.5.c", "1.3.2.f"), lambda: clean_up(engine))
-    above_limits(engine)
+@dataclass
+class Night(Proc):
+    """4.2.5.a — two daily effects: Rest, then Clean-up; then what is left above a limit is said."""
+
+    def step(self, engine: Engine) -> None:
+        """Rest, Clean-up, then the limits."""
+        in_order(engine, DailyEffect("Rest", "Repos", ("4.2.5.b", "1.3.2.f"), Rest()),
+                 DailyEffect("Clean-up", "Nettoyage", ("4.2.5.c", "1.3.2.f"), CleanUp()), AboveLimits())
 
 
 def limits(engine: Engine, player: str) -> dict[str, int]:
@@ -190,6 +271,16 @@ def limits(engine: Engine, player: str) -> dict[str, int]:
     hero = engine.state.in_zone(f"{player}.hero_zone")
     return {"reserve": hero[0].card.reserve_limit if hero else 2,
             "landmarks": hero[0].card.landmark_limit if hero else 2}
+
+
+@dataclass
+class AboveLimits(Proc):
+    """4.2.5.d remark — after Clean-up and its reactions, a player may be left above a limit: said, not redone."""
+
+    def step(self, engine: Engine) -> None:
+        """Say each limit exceeded."""
+        above_limits(engine)
+        engine.finish()
 
 
 def above_limits(engine: Engine) -> None:
@@ -208,43 +299,53 @@ def above_limits(engine: Engine) -> None:
                             f"peut laisser des objets en excès)", ("4.2.5.d",), actor=player)
 
 
-def rest(engine: Engine) -> None:
+@dataclass
+class Rest(Proc):
     """4.2.5.b — Characters in the Expedition zone are sent to the Reserve (statuses modify it: see modifiers)."""
-    state = engine.state
-    actions = [AtomicAction("move", "rest", o.controller, obj=o.oid, to_zone=f"{o.owner}.reserve", from_zone=o.zone)
-               for p in state.initiative_order() for e in EXPEDITIONS for o in state.in_zone(f"{p}.{e}")
-               if o.card.type == "character"]
-    engine.run_step(actions, controller=None, rules=("4.2.5.b", "1.3.2.f"),
-                    en="Characters in expeditions go to the Reserve", fr="les Personnages des expéditions vont "
-                    "dans la Réserve", check=False)
+
+    def step(self, engine: Engine) -> None:
+        """One step moving them all."""
+        state = engine.state
+        actions = [AtomicAction("move", "rest", o.controller, obj=o.oid, to_zone=f"{o.owner}.reserve",
+                                from_zone=o.zone)
+                   for p in state.initiative_order() for e in EXPEDITIONS for o in state.in_zone(f"{p}.{e}")
+                   if o.card.type == "character"]
+        engine.tail(RunStep(actions, None, ("4.2.5.b", "1.3.2.f"), "Characters in expeditions go to the Reserve",
+                            "les Personnages des expéditions vont dans la Réserve", check=False))
 
 
-def clean_up(engine: Engine) -> None:
+@dataclass
+class CleanUp(Proc):
     """4.2.5.c–d — each player keeps up to their limits in Reserve and Landmarks; the rest is discarded at once."""
-    state = engine.state
-    discarded: list[AtomicAction] = []
-    for player in state.initiative_order():
-        has_hero = bool(state.in_zone(f"{player}.hero_zone"))
-        for zone, limit in limits(engine, player).items():
+
+    asked: int = 0  # the (player, zone) pairs looked at so far, in initiative order
+    discarded: list[AtomicAction] = field(default_factory=list)
+
+    def step(self, engine: Engine) -> None:
+        """4.2.5.c remark, 6.1.g — each player chooses what to keep, in initiative order; one step discards."""
+        state = engine.state
+        pairs = [(player, zone, limit) for player in state.initiative_order()
+                 for zone, limit in limits(engine, player).items()]
+        if self.at == 1:  # what a player keeps
+            assert isinstance(engine.ret, tuple)
+            player, zone, _ = pairs[self.asked - 1]
+            self.discarded += [AtomicAction("move", "discard", player, obj=o.oid, to_zone=f"{o.owner}.discard",
+                                            from_zone=o.zone) for o in state.in_zone(f"{player}.{zone}")
+                               if o.ref not in engine.ret]
+        while self.asked < len(pairs):
+            player, zone, limit = pairs[self.asked]
+            self.asked += 1
             objects = state.in_zone(f"{player}.{zone}")
             if len(objects) <= limit:
                 continue
-            keep = _choose_kept(engine, player, zone, objects, limit, has_hero)
-            discarded += [AtomicAction("move", "discard", player, obj=o.oid, to_zone=f"{o.owner}.discard",
-                                       from_zone=o.zone) for o in objects if o.ref not in keep]
-    engine.run_step(discarded, controller=None, rules=("4.2.5.c",),
-                    en="the objects not kept are discarded simultaneously",
-                    fr="les objets non sélectionnés sont défaussés simultanément", check=False)
-
-
-def _choose_kept(engine: Engine, player: str, zone: str, objects: list[GameObject], limit: int,
-                 has_hero: bool) -> set[str]:
-    """4.2.5.c remark, 6.1.g — the player chooses what to keep; choices are made in initiative order."""
-    who = player_name(player)
-    en, fr = zone_name(engine.state, f"{player}.{zone}")
-    rules = ("4.2.5.c", "6.1.g") if has_hero else ("4.2.5.c", "4.2.5.d", "6.1.g")
-    options = tuple(Option(o.ref, obj_name(o, "en"), obj_name(o, "fr")) for o in objects)
-    keys = engine.decide(Decision("keep_cards", player, options, rules,
-                                  f"{who} keeps {limit} object(s) in {en}",
-                                  f"{who} garde {limit} objet(s) : {fr}", count=limit))
-    return set(keys)
+            who = player_name(player)
+            en, fr = zone_name(state, f"{player}.{zone}")
+            has_hero = bool(state.in_zone(f"{player}.hero_zone"))
+            rules = ("4.2.5.c", "6.1.g") if has_hero else ("4.2.5.c", "4.2.5.d", "6.1.g")
+            options = tuple(Option(o.ref, obj_name(o, "en"), obj_name(o, "fr")) for o in objects)
+            self.at = 1
+            engine.ask(Decision("keep_cards", player, options, rules, f"{who} keeps {limit} object(s) in {en}",
+                                f"{who} garde {limit} objet(s) : {fr}", count=limit))
+            return
+        engine.tail(RunStep(self.discarded, None, ("4.2.5.c",), "the objects not kept are discarded simultaneously",
+                            "les objets non sélectionnés sont défaussés simultanément", check=False))

@@ -10,13 +10,17 @@ A new day starts at Morning: activation and quick-action counts start again (6.3
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from judge.engine import daily
+from judge.engine.agenda import Proc
 from judge.engine.atomic import AtomicAction
-from judge.engine.reactions import check_reactions
-from judge.engine.turns import TakeTurn, afternoon
+from judge.engine.core import RunStep
+from judge.engine.reactions import CheckReactions
+from judge.engine.turns import Afternoon, TurnScript
 from judge.engine.words import PHASE_NAMES
+from judge.model.ids import Seq
 from judge.model.state import PHASES
 
 if TYPE_CHECKING:
@@ -32,43 +36,51 @@ PHASE_RULES: dict[str, tuple[str, ...]] = {
 }
 
 
-def no_turns(player: str) -> bool:
-    """A ``take_turn`` with no script: every turn is left to the default (pass)."""
-    return False
-
-
 def next_phase(phase: str) -> str:
     """4.2.a — the phase after ``phase`` (Night is followed by the next day's Morning)."""
     return PHASES[(PHASES.index(phase) + 1) % len(PHASES)]
 
 
-def start_phase(engine: Engine, phase: str, take_turn: TakeTurn = no_turns) -> None:
+@dataclass
+class StartPhase(Proc):
     """4.2.a–e — run one phase: atomic instant, reaction check, then daily effects or turns."""
-    state = engine.state
-    if phase not in PHASES:
-        raise ValueError(phase)
-    if phase == "morning" and state.phase == "night":
-        _new_day(engine)
-    state.phase = phase
-    en, fr = PHASE_NAMES[phase]
-    with engine.section("phase", f"{en} of day {state.day}", f"{fr} du jour {state.day}", PHASE_RULES[phase],
-                        phase=phase):
-        instant = AtomicAction("phase", "phase", state.first_player, phase=phase)
-        instant_rules = (ATOMIC_INSTANTS, "4.2.b") if phase in ("noon", "dusk", "night") else ("4.2.a", "4.2.b")
-        engine.run_step([instant], controller=None, rules=instant_rules,
-                        en=f"atomic instant: {en} begins", fr=f"instant atomique : début de la phase {fr}",
-                        check=False, kind="instant")
-        engine.stage = "start"
-        check_reactions(engine, ("4.2.b", "4.4.a"), "start of the phase", "début de la phase", always=True,
-                        settled=True)
-        if phase == "morning":
-            daily.morning(engine)
-        elif phase == "afternoon":
-            afternoon(engine, take_turn)
-        elif phase == "dusk":
-            daily.dusk(engine)
-        elif phase == "night":
-            daily.night(engine)
+
+    phase: str
+    turns: TurnScript | None = None
+    seq: Seq = 0
+
+    def step(self, engine: Engine) -> None:
+        """Open the phase with its atomic instant; check reactions; run its body; close it."""
+        state, phase = engine.state, self.phase
+        en, fr = PHASE_NAMES[phase]
+        if self.at == 0:
+            if phase not in PHASES:
+                raise ValueError(phase)
+            if phase == "morning" and state.phase == "night":
+                _new_day(engine)
+            state.phase = phase
+            self.seq = engine.emit("phase", f"{en} of day {state.day}", f"{fr} du jour {state.day}",
+                                   PHASE_RULES[phase], phase=phase)
+            engine.trace.open(self.seq)
+            instant = AtomicAction("phase", "phase", state.first_player, phase=phase)
+            instant_rules = (ATOMIC_INSTANTS, "4.2.b") if phase in ("noon", "dusk", "night") else ("4.2.a", "4.2.b")
+            self.at = 1
+            engine.call(RunStep([instant], None, instant_rules, f"atomic instant: {en} begins",
+                                f"instant atomique : début de la phase {fr}", check=False, kind="instant"))
+            return
+        if self.at == 1:
+            self.at = 2
+            engine.call(CheckReactions(("4.2.b", "4.4.a"), "start of the phase", "début de la phase", always=True))
+            return
+        if self.at == 2:
+            self.at = 3
+            body = {"morning": daily.Morning(), "afternoon": Afternoon(self.turns), "dusk": daily.Dusk(),
+                    "night": daily.Night()}.get(phase)
+            if body is not None:
+                engine.call(body)
+                return
+        engine.trace.close(self.seq)
+        engine.finish()
 
 
 def _new_day(engine: Engine) -> None:
@@ -82,12 +94,27 @@ def _new_day(engine: Engine) -> None:
                 ("6.3.f", "1.4.6.b"))
 
 
-def run_until(engine: Engine, until: str, days: int, take_turn: TakeTurn = no_turns) -> None:
+@dataclass
+class RunUntil(Proc):
     """4.2.a — run the phases after the current one up to ``until`` (a phase, or ``end_of_day``), ``days`` times."""
-    last = "night" if until == "end_of_day" else until
-    for _ in range(days):
-        for _ in range(len(PHASES)):
-            phase = next_phase(engine.state.phase)
-            start_phase(engine, phase, take_turn)
-            if phase == last:
-                break
+
+    until: str
+    days: int
+    turns: TurnScript | None = None
+    day: int = 0
+    phases: int = 0  # phases run this time round
+    last: str = ""  # the phase last begun
+
+    def step(self, engine: Engine) -> None:
+        """Begin the next phase, or end."""
+        stop = "night" if self.until == "end_of_day" else self.until
+        if self.at == 1 and (self.last == stop or self.phases == len(PHASES)):
+            self.day += 1
+            self.phases = 0
+        if self.day >= self.days:
+            engine.finish()
+            return
+        self.last = next_phase(engine.state.phase)
+        self.phases += 1
+        self.at = 1
+        engine.call(StartPhase(self.last, self.turns))

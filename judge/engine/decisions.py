@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from judge.errors import DecisionError
 from judge.model.choices import ScriptedChoice
+from judge.model.ids import Ref
 
 if TYPE_CHECKING:
     from judge.engine.core import Engine
@@ -30,7 +31,7 @@ class Option:
     (a Reaction-Emblem's number depends on earlier answers; its card and its label do not).
     """
 
-    key: str
+    key: Ref
     en: str = ""
     fr: str = ""
     aliases: tuple[str, ...] = ()
@@ -69,6 +70,10 @@ class Decision:
     def forced(self) -> bool:
         """Whether only one answer is legal: a single option, or as many options as are to be picked."""
         return self.kind not in OPEN_KINDS and len(self.options) == self.count
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Decision:
+        """Immutable: a copy of the resolution shares it."""
+        return self
 
     def labels(self, key: str) -> tuple[str, str]:
         """The English and French labels of one option."""

@@ -11,16 +11,19 @@ conditions evaluated just before (6.5.c), "if you do" (6.5.d), internal actions
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from judge.engine.agenda import Proc
 from judge.engine.atomic import zones_for
 from judge.engine.context import EffectContext, EffectFrame
 from judge.engine.decisions import Decision, Option, match_option
 from judge.engine.modifiers import mark_impossible
-from judge.engine.verbs import UNDEFINED_IN_SEEDS, VERB_RULES, build_actions, build_cost
+from judge.engine.verbs import UNDEFINED_IN_SEEDS, VERB_RULES, ChooseCards, build_actions, build_cost, needs_choice
 from judge.engine.words import obj_name, player_name, zone_name
 from judge.errors import JudgeError
 from judge.model.cards import Condition, Effect, Selector, Step, Verb
+from judge.model.ids import FrameId, Ref, Seq
 from judge.model.state import IN_PLAY
 
 if TYPE_CHECKING:
@@ -39,7 +42,7 @@ def _declared_steps(steps: Effect, ctx: EffectContext) -> Iterator[Step]:
     """Steps whose targets are chosen at declaration: chosen modes only, no internal effects."""
     for step in steps:
         if step.modes:
-            yield from _declared_steps(step.modes[ctx.modes.get(id(step), 0)], ctx)
+            yield from _declared_steps(step.modes[ctx.modes.get(step, 0)], ctx)
             continue
         yield step
         yield from _declared_steps(step.if_you_do, ctx)
@@ -70,9 +73,10 @@ def legal_targets(engine: Engine, sel: Selector, ctx: EffectContext) -> list[Opt
     return [Option(o.ref, obj_name(o, "en"), obj_name(o, "fr")) for o in engine.candidates(sel, ctx)]
 
 
-def choose_target(engine: Engine, sel: Selector, ctx: EffectContext, presets: list[str],
-                  rules: tuple[str, ...], card: bool) -> None:
-    """5.2.3.b — choose one target now; a preset from the scenario's ``do`` answers it if given."""
+def target_decision(engine: Engine, sel: Selector, ctx: EffectContext, presets: list[str],
+                    rules: tuple[str, ...], card: bool) -> Decision | None:
+    """5.2.3.b — choose one target now: the decision to ask, or None when it is settled already (no legal
+    target: noted, or illegal for a card; a preset from the scenario's ``do`` answers it)."""
     options = legal_targets(engine, sel, ctx)
     who = player_name(ctx.you)
     what = sel.type or "object"
@@ -83,22 +87,26 @@ def choose_target(engine: Engine, sel: Selector, ctx: EffectContext, presets: li
         engine.emit("note", f"no legal target ({what}): that part will be ignored",
                     f"aucune cible légale ({what}) : cette partie sera ignorée", ("5.2.3.b", "1.2.6.f"))
         ctx.targets[sel.slot] = []
-        return
+        return None
     if sel.up_to:
         options = [*options, Option("none", "no target", "aucune cible")]
     decision = Decision("target", ctx.you, tuple(options), rules,
                         f"{who} chooses a target ({what}) for {ctx.source_label}",
                         f"{who} choisit une cible ({what}) pour {ctx.source_label}")
-    if presets:
-        wanted = presets.pop(0)
-        option = match_option(decision, wanted)
-        if option is None:
-            raise IllegalDeclaration(f"target '{wanted}' is not legal for {ctx.source_label}; legal targets: "
-                                     + ", ".join(o.key for o in options), rules=("5.1.2.c", "5.2.3.b"))
-        engine.record_scripted(decision, option.key)
-        key = option.key
-    else:
-        key = engine.decide(decision)[0]
+    if not presets:
+        return decision
+    wanted = presets.pop(0)
+    option = match_option(decision, wanted)
+    if option is None:
+        raise IllegalDeclaration(f"target '{wanted}' is not legal for {ctx.source_label}; legal targets: "
+                                 + ", ".join(o.key for o in options), rules=("5.1.2.c", "5.2.3.b"))
+    engine.record_scripted(decision, option.key)
+    set_target(engine, sel, ctx, option.key)
+    return None
+
+
+def set_target(engine: Engine, sel: Selector, ctx: EffectContext, key: str) -> None:
+    """5.2.3.b — the target chosen (an object by its number, an expedition by its zone, or none)."""
     by_ref = {o.ref: str(o.oid) for o in engine.state.objects.values()}
     ctx.targets[sel.slot] = [] if key == "none" else [by_ref.get(key, key)]
 
@@ -115,25 +123,72 @@ def mode_without_target(engine: Engine, mode: Effect, ctx: EffectContext) -> str
     return ""
 
 
-def declare(engine: Engine, effect: Effect, ctx: EffectContext, presets: list[str], card: bool,
-            mode_presets: list[int] | None = None) -> None:
-    """5.1.2.b — declare intent: modes (5.2.3.c, 6.5.e), then targets (5.2.3.b–f); the state does not change."""
-    modes = list(mode_presets or [])
-    for step in _modal_steps(effect):
-        ctx.modes[id(step)] = choose_mode(engine, step, ctx, modes, card) - 1
-    modal = any(True for _ in _modal_steps(effect))
-    for step in _declared_steps(effect, ctx):
-        rules: tuple[str, ...] = ("5.2.3.b", "5.2.3.d") if modal else ("5.2.3.b",)
-        if step.optional:
-            rules += ("5.2.3.e",)
-        if step.condition is not None:
-            rules += ("5.2.3.f",)
-        for sel in target_selectors(step):
-            choose_target(engine, sel, ctx, presets, rules, card)
+@dataclass
+class Declare(Proc):
+    """5.1.2.b — declare intent: modes (5.2.3.c, 6.5.e), then targets (5.2.3.b–f); the state does not change.
+
+    ``presets`` / ``mode_presets``: the targets and modes the scenario's ``do`` item scripts, in order.
+    """
+
+    effect: Effect
+    ctx: EffectContext
+    presets: list[Ref]
+    card: bool
+    mode_presets: list[int] = field(default_factory=list)
+    modal: list[Step] = field(default_factory=list)
+    slots: list[tuple[Selector, tuple[str, ...]]] = field(default_factory=list)
+    done: int = 0  # modes chosen, then targets chosen
+
+    def step(self, engine: Engine) -> None:
+        """Choose each mode, then each target, asking where the script does not say."""
+        ctx = self.ctx
+        if self.at == 0:
+            self.modal = list(_modal_steps(self.effect))
+            self.at = 1
+        elif self.at == 2:  # a mode's answer
+            assert isinstance(engine.ret, tuple)
+            ctx.modes[self.modal[self.done]] = int(engine.ret[0]) - 1
+            self.done += 1
+            self.at = 1
+        elif self.at == 4:  # a target's answer
+            assert isinstance(engine.ret, tuple)
+            set_target(engine, self.slots[self.done][0], ctx, engine.ret[0])
+            self.done += 1
+            self.at = 3
+        if self.at == 1:
+            while self.done < len(self.modal):
+                modal_step = self.modal[self.done]
+                decision, scripted = mode_decision(engine, modal_step, ctx, self.mode_presets, self.card)
+                if decision is not None:
+                    self.at = 2
+                    engine.ask(decision)
+                    return
+                ctx.modes[modal_step] = scripted - 1
+                self.done += 1
+            for step in _declared_steps(self.effect, ctx):
+                rules: tuple[str, ...] = ("5.2.3.b", "5.2.3.d") if self.modal else ("5.2.3.b",)
+                if step.optional:
+                    rules += ("5.2.3.e",)
+                if step.condition is not None:
+                    rules += ("5.2.3.f",)
+                self.slots += [(sel, rules) for sel in target_selectors(step)]
+            self.done = 0
+            self.at = 3
+        while self.done < len(self.slots):
+            sel, rules = self.slots[self.done]
+            decision = target_decision(engine, sel, ctx, self.presets, rules, self.card)
+            if decision is not None:
+                self.at = 4
+                engine.ask(decision)
+                return
+            self.done += 1
+        engine.finish()
 
 
-def choose_mode(engine: Engine, step: Step, ctx: EffectContext, presets: list[int], card: bool) -> int:
-    """5.2.3.c–d, 6.5.e, 5.1.2.c — choose a mode (1-based) among those whose targets can be chosen.
+def mode_decision(engine: Engine, step: Step, ctx: EffectContext, presets: list[int],
+                  card: bool) -> tuple[Decision | None, int]:
+    """5.2.3.c–d, 6.5.e, 5.1.2.c — choose a mode (1-based) among those whose targets can be chosen: the
+    decision to ask, or (None, the mode) when the script names it.
 
     A mode with a target that has no legal choice cannot be chosen: choosing it would make the
     declaration illegal, and the player makes other decisions (5.1.2.c). The options are the other
@@ -159,18 +214,18 @@ def choose_mode(engine: Engine, step: Step, ctx: EffectContext, presets: list[in
     options = tuple(Option(str(n), f"mode {n}", f"mode {n}") for n in legal)
     decision = Decision("mode", ctx.you, options, ("5.2.3.c", "6.5.e", *(("5.2.3.d",) if excluded else ())),
                         f"{who} chooses a mode", f"{who} choisit un mode")
-    if presets:
-        wanted = presets.pop(0)
-        if not 1 <= wanted <= len(step.modes):
-            raise IllegalDeclaration(f"mode {wanted} does not exist: {ctx.source_label} has modes "
-                                     f"1 to {len(step.modes)} (5.2.3.c)", rules=("5.2.3.c",))
-        if wanted not in legal:
-            raise IllegalDeclaration(f"mode {wanted} of {ctx.source_label} cannot be chosen: its target "
-                                     f"({missing[wanted]}) has no legal choice (5.2.3.d, 5.1.2.c)",
-                                     rules=("5.2.3.d", "5.1.2.c"))
-        engine.record_scripted(decision, str(wanted))
-        return wanted
-    return int(engine.decide(decision)[0])
+    if not presets:
+        return decision, 0
+    wanted = presets.pop(0)
+    if not 1 <= wanted <= len(step.modes):
+        raise IllegalDeclaration(f"mode {wanted} does not exist: {ctx.source_label} has modes "
+                                 f"1 to {len(step.modes)} (5.2.3.c)", rules=("5.2.3.c",))
+    if wanted not in legal:
+        raise IllegalDeclaration(f"mode {wanted} of {ctx.source_label} cannot be chosen: its target "
+                                 f"({missing[wanted]}) has no legal choice (5.2.3.d, 5.1.2.c)",
+                                 rules=("5.2.3.d", "5.1.2.c"))
+    engine.record_scripted(decision, str(wanted))
+    return None, wanted
 
 
 def tough_extra(engine: Engine, effect: Effect, ctx: EffectContext) -> int:
@@ -232,123 +287,221 @@ def step_rules(verbs: tuple[Verb, ...], from_emblem: bool = False) -> tuple[str,
     return tuple(rules)
 
 
-def resolve_effect(engine: Engine, effect: Effect, ctx: EffectContext) -> int:
+@dataclass
+class ResolveEffect(Proc):
     """6.1.a–c — resolve an effect: its steps in order; then release what its internal actions held.
 
-    Returns the event of the check after its last step if it played reactions (4.4.a.2), else 0:
+    Gives the event of the check after its last step if it played reactions (4.4.a.2), else 0:
     they were played while the effect's source was still there (a Reaction before it ceases, a
     Spell before it leaves Limbo).
     """
-    frame = engine.new_frame()
-    outer = ctx.frame
-    ctx.frame = frame
-    progress = EffectFrame(ctx.source_label, 0, len(effect), effect=effect, me=ctx.me, it=ctx.it, number=frame)
-    engine.effect_stack.append(progress)
-    if engine.scopes and engine.scopes[-1].frame is None:
-        engine.scopes[-1].frame = progress
-    for step in effect:
-        progress.begun += 1
-        progress.tail = bool(step.if_you_do)
-        resolve_step(engine, step, ctx, progress if progress.begun == progress.total else None)
-    engine.effect_stack.pop()
-    ctx.frame = outer
-    engine.release(frame)
-    return progress.check_after_last_step
+
+    effect: Effect
+    ctx: EffectContext
+    progress: EffectFrame | None = None
+    outer: FrameId = 0
+
+    def step(self, engine: Engine) -> None:
+        """Begin the next step, or end."""
+        ctx = self.ctx
+        if self.progress is None:
+            frame = engine.new_frame()
+            self.outer = ctx.frame
+            ctx.frame = frame
+            self.progress = EffectFrame(ctx.source_label, 0, len(self.effect), number=frame)
+            engine.effect_stack.append(self.progress)
+        progress = self.progress
+        if progress.begun < len(self.effect):
+            step = self.effect[progress.begun]
+            progress.begun += 1
+            engine.call(ResolveStep(step, ctx, progress if progress.begun == progress.total else None))
+            return
+        engine.effect_stack.pop()
+        frame, ctx.frame = ctx.frame, self.outer
+        engine.release(frame)
+        engine.finish(progress.check_after_last_step)
 
 
-def resolve_step(engine: Engine, step: Step, ctx: EffectContext, last_of: EffectFrame | None = None) -> bool:
-    """6.1.c, 6.5.b–d — one step of an effect; returns whether it was done (for "if you do", 6.5.d).
+@dataclass
+class ResolveStep(Proc):
+    """6.1.c, 6.5.b–d — one step of an effect; gives whether it was done (for "if you do", 6.5.d).
 
-    ``last_of`` is the effect whose last step this is: it is marked performed once this step's
-    atomic actions have happened (for explore's digests).
+    ``last_of`` is the effect whose last step this is: the check after it is noted on it (4.4.a.2).
     """
-    who = player_name(ctx.you)
-    if engine.effect_stack:
-        engine.effect_stack[-1].steps_begun += 1
-    if step.modes:
-        chosen = step.modes[ctx.modes.get(id(step), 0)]
-        any_done = False
-        for i, inner in enumerate(chosen):
-            any_done = resolve_step(engine, inner, ctx, last_of if i == len(chosen) - 1 else None) or any_done
-        return any_done
-    heading_en = ", ".join(verb_text(v)[0] for v in step.verbs) or "internal action"
-    heading_fr = ", ".join(verb_text(v)[1] for v in step.verbs) or "action interne"
-    if step.condition is not None:
-        if not condition_holds(engine, step.condition, ctx):
-            engine.emit("ignored", f"condition not met: the step '{heading_en}' is ignored",
-                        f"condition non remplie : l'étape « {heading_fr} » est ignorée", ("6.5.c", "1.2.6.d"),
-                        actor=ctx.you)
-            return _skipped(last_of)
-        engine.emit("condition", f"condition met: the step '{heading_en}' happens",
-                    f"condition remplie : l'étape « {heading_fr} » a lieu", ("6.5.c",), actor=ctx.you)
-    if step.optional and not engine.yes_no("optional", ctx.you, ("6.5.b", "1.2.6.c"),
-                                           f"{who} may {heading_en}", f"{who} peut {heading_fr}"):
-        return _skipped(last_of)
-    if step.is_internal_action:
-        return play_internal_action(engine, step, ctx)
-    actions = [a for verb in step.verbs for a in build_actions(engine, verb, ctx)]
-    if any(v.name == "after_you" for v in step.verbs):
-        engine.after_you.add(ctx.you)
-    rules = step_rules(step.verbs, from_emblem=ctx.from_emblem)
-    note_en = note_fr = ""
-    if any(v.name in UNDEFINED_IN_SEEDS for v in step.verbs):
-        note_en = " — the seed text names this verb without defining it"
-        note_fr = " — le texte des règles fourni nomme ce verbe sans le définir"
-        engine.take_reading("verbs-named-without-definition")
-    done = engine.run_step(actions, controller=ctx.you, rules=rules,
-                           en=f"step: {heading_en}{note_en}", fr=f"étape : {heading_fr}{note_fr}",
-                           last_of=None if step.if_you_do else last_of)
-    happened = any(not a.impossible for a in done)
-    if step.if_you_do:
-        if happened:
-            for inner in step.if_you_do:
-                resolve_step(engine, inner, ctx)
-        else:
-            engine.emit("ignored", "you did not: the 'if you do' part is ignored",
-                        "vous ne l'avez pas fait : la partie « si vous le faites » est ignorée", ("6.5.d",),
-                        actor=ctx.you)
-    return happened
+
+    part: Step
+    ctx: EffectContext
+    last_of: EffectFrame | None = None
+    inner: int = 0  # the inner steps begun (a mode's, an "if you do"'s)
+    done: bool = False
+
+    def step(self, engine: Engine) -> None:
+        """Modes, condition, optional, internal action, the step itself, then its "if you do"."""
+        step, ctx = self.part, self.ctx
+        if self.at == 0:
+            if step.modes:
+                self.at = 10
+            else:
+                if step.condition is not None:
+                    heading_en, heading_fr = _heading(step)
+                    if not condition_holds(engine, step.condition, ctx):
+                        engine.emit("ignored", f"condition not met: the step '{heading_en}' is ignored",
+                                    f"condition non remplie : l'étape « {heading_fr} » est ignorée",
+                                    ("6.5.c", "1.2.6.d"), actor=ctx.you)
+                        engine.finish(False)
+                        return
+                    engine.emit("condition", f"condition met: the step '{heading_en}' happens",
+                                f"condition remplie : l'étape « {heading_fr} » a lieu", ("6.5.c",), actor=ctx.you)
+                if step.optional:
+                    who = player_name(ctx.you)
+                    heading_en, heading_fr = _heading(step)
+                    self.at = 1
+                    engine.ask(yes_no("optional", ctx.you, ("6.5.b", "1.2.6.c"), f"{who} may {heading_en}",
+                                      f"{who} peut {heading_fr}"))
+                    return
+                self.at = 2
+        if self.at == 1:  # the answer to "may"
+            assert isinstance(engine.ret, tuple)
+            if engine.ret[0] != "yes":
+                engine.finish(False)
+                return
+            self.at = 2
+        if self.at == 2:
+            if step.is_internal_action:
+                engine.tail(InternalAction(step, ctx))
+                return
+            self.at = 3
+            if needs_choice(step.verbs):
+                engine.call(ChooseCards(step.verbs, ctx))
+                return
+            engine.ret = ()
+        if self.at == 3:  # the cards chosen, if any: build and run the step
+            chosen = engine.ret
+            assert isinstance(chosen, tuple)
+            actions = [a for i, verb in enumerate(step.verbs)
+                       for a in build_actions(engine, verb, ctx, chosen[i] if chosen else None)]
+            if any(v.name == "after_you" for v in step.verbs):
+                engine.after_you.add(ctx.you)
+            rules = step_rules(step.verbs, from_emblem=ctx.from_emblem)
+            note_en = note_fr = ""
+            if any(v.name in UNDEFINED_IN_SEEDS for v in step.verbs):
+                note_en = " — the seed text names this verb without defining it"
+                note_fr = " — le texte des règles fourni nomme ce verbe sans le définir"
+                engine.take_reading("verbs-named-without-definition")
+            heading_en, heading_fr = _heading(step)
+            from judge.engine.core import RunStep
+
+            self.at = 4
+            engine.call(RunStep(actions, ctx.you, rules, f"step: {heading_en}{note_en}",
+                                f"étape : {heading_fr}{note_fr}",
+                                last_of=None if step.if_you_do else self.last_of))
+            return
+        if self.at == 4:  # the step happened: its "if you do"
+            done = engine.ret
+            assert isinstance(done, list)
+            self.done = any(not a.impossible for a in done)
+            if step.if_you_do and not self.done:
+                engine.emit("ignored", "you did not: the 'if you do' part is ignored",
+                            "vous ne l'avez pas fait : la partie « si vous le faites » est ignorée", ("6.5.d",),
+                            actor=ctx.you)
+            elif step.if_you_do:
+                self.at = 5
+        if self.at == 5 and self.inner < len(step.if_you_do):
+            self.inner += 1
+            engine.call(ResolveStep(step.if_you_do[self.inner - 1], ctx))
+            return
+        if self.at == 10:  # a modal step: the chosen mode's steps
+            if self.inner:
+                self.done = bool(engine.ret) or self.done
+            chosen_mode = step.modes[ctx.modes.get(step, 0)]
+            if self.inner < len(chosen_mode):
+                self.inner += 1
+                last = self.last_of if self.inner == len(chosen_mode) else None
+                engine.call(ResolveStep(chosen_mode[self.inner - 1], ctx, last))
+                return
+        engine.finish(self.done)
 
 
-def _skipped(last_of: EffectFrame | None) -> bool:
-    """6.5.b–c — a step not done (condition not met, optional step declined): if it was its effect's
-    last, nothing of the effect is left (for explore's digests). Returns False: the step was not done."""
-    if last_of is not None:
-        last_of.performed = True
-    return False
+def _heading(step: Step) -> tuple[str, str]:
+    """A step's verbs, as its heading says them (English, French)."""
+    return (", ".join(verb_text(v)[0] for v in step.verbs) or "internal action",
+            ", ".join(verb_text(v)[1] for v in step.verbs) or "action interne")
 
 
-def play_internal_action(engine: Engine, step: Step, ctx: EffectContext) -> bool:
+def yes_no(kind: str, chooser: str, rules: tuple[str, ...], en: str, fr: str) -> Decision:
+    """A yes/no decision."""
+    return Decision(kind, chooser, (Option("yes", "yes", "oui"), Option("no", "no", "non")), rules, en, fr)
+
+
+@dataclass
+class InternalAction(Proc):
     """6.5.g, 1.2.6.e, 5.2.3.g — "you may pay COST to EFFECT": an internal action, played during resolution.
 
     Its targets are chosen now; its cost is one step (6.1.d); no reaction check after
     it, and the reactions it creates wait until the end of the containing effect (4.4.a).
+    Gives whether it was played.
     """
-    who = player_name(ctx.you)
-    cost_en = ", ".join(verb_text(v)[0] for v in step.internal_cost)
-    cost_fr = ", ".join(verb_text(v)[1] for v in step.internal_cost)
-    if not engine.yes_no("internal_action", ctx.you, ("6.5.g", "1.2.6.e", "5.1.1.c"),
-                         f"{who} may pay ({cost_en}) to play the internal action",
-                         f"{who} peut payer ({cost_fr}) pour jouer l'action interne"):
-        engine.emit("ignored", "the internal action's cost is not paid: it is ignored",
-                    "le coût de l'action interne n'est pas payé : elle est ignorée", ("1.2.6.e",), actor=ctx.you)
-        return False
-    engine.internal_depth += 1
-    held_before = engine.holding_frame
-    if engine.holding_frame is None:
-        engine.holding_frame = ctx.frame
-    try:
-        with engine.section("internal_action", f"{who} plays the internal action",
-                            f"{who} joue l'action interne", ("5.1.2.a", "5.2.3.g", "5.1.1.c"), actor=ctx.you):
-            for inner in step.internal_effect:
-                for sel in target_selectors(inner):
-                    choose_target(engine, sel, ctx, [], ("5.2.3.g", "5.2.3.b"), card=False)
-            extra = tough_extra(engine, step.internal_effect, ctx)
-            engine.paying_cost = True
-            try:
-                cost = build_cost(engine, step.internal_cost, ctx, extra)
-            finally:
-                engine.paying_cost = False
+
+    part: Step
+    ctx: EffectContext
+    held_before: FrameId | None = None
+    seq: Seq = 0
+    slots: list[Selector] = field(default_factory=list)
+    done: int = 0
+    extra: int = 0
+
+    def step(self, engine: Engine) -> None:
+        """Ask; choose its targets; pay its cost; resolve its steps."""
+        step, ctx = self.part, self.ctx
+        who = player_name(ctx.you)
+        cost_en = ", ".join(verb_text(v)[0] for v in step.internal_cost)
+        cost_fr = ", ".join(verb_text(v)[1] for v in step.internal_cost)
+        if self.at == 0:
+            self.at = 1
+            engine.ask(yes_no("internal_action", ctx.you, ("6.5.g", "1.2.6.e", "5.1.1.c"),
+                              f"{who} may pay ({cost_en}) to play the internal action",
+                              f"{who} peut payer ({cost_fr}) pour jouer l'action interne"))
+            return
+        if self.at == 1:
+            assert isinstance(engine.ret, tuple)
+            if engine.ret[0] != "yes":
+                engine.emit("ignored", "the internal action's cost is not paid: it is ignored",
+                            "le coût de l'action interne n'est pas payé : elle est ignorée", ("1.2.6.e",),
+                            actor=ctx.you)
+                engine.finish(False)
+                return
+            engine.internal_depth += 1
+            self.held_before = engine.holding_frame
+            if engine.holding_frame is None:
+                engine.holding_frame = ctx.frame
+            self.seq = engine.emit("internal_action", f"{who} plays the internal action",
+                                   f"{who} joue l'action interne", ("5.1.2.a", "5.2.3.g", "5.1.1.c"), actor=ctx.you)
+            engine.trace.open(self.seq)
+            self.slots = [sel for inner in step.internal_effect for sel in target_selectors(inner)]
+            self.at = 2
+        elif self.at == 3:  # a target's answer
+            assert isinstance(engine.ret, tuple)
+            set_target(engine, self.slots[self.done], ctx, engine.ret[0])
+            self.done += 1
+            self.at = 2
+        if self.at == 2:
+            while self.done < len(self.slots):
+                decision = target_decision(engine, self.slots[self.done], ctx, [], ("5.2.3.g", "5.2.3.b"), card=False)
+                if decision is not None:
+                    self.at = 3
+                    engine.ask(decision)
+                    return
+                self.done += 1
+            self.extra = tough_extra(engine, step.internal_effect, ctx)
+            self.at = 4
+            if needs_choice(step.internal_cost):
+                engine.call(ChooseCards(step.internal_cost, ctx, paying=True))
+                return
+            engine.ret = ()
+        if self.at == 4:  # the cost's cards chosen, if any: pay
+            assert isinstance(engine.ret, tuple)
+            extra = self.extra
+            cost = build_cost(engine, step.internal_cost, ctx, extra, engine.ret)
             for action in cost:
                 mark_impossible(engine, action)
             if not cost or any(a.impossible for a in cost):
@@ -357,14 +510,25 @@ def play_internal_action(engine: Engine, step: Step, ctx: EffectContext) -> bool
                 engine.emit("ignored", f"the cost{sum_en} cannot be paid: the internal action is ignored",
                             f"le coût{sum_fr} ne peut pas être payé : l'action interne est ignorée",
                             ("1.4.1.b", "1.2.6.e", *(("7.4.5.c",) if extra else ())), actor=ctx.you)
-                return False
+                self._end(engine, False)
+                return
             tough = ("7.4.5.c",) if extra else ()
-            engine.run_step(cost, controller=ctx.you, rules=("6.1.d", "5.1.2.d", *tough), en=f"pay the cost: {cost_en}"
-                            + (f" (+{extra} Tough)" if extra else ""),
-                            fr=f"payer le coût : {cost_fr}", kind="pay_costs")
-            for inner in step.internal_effect:
-                resolve_step(engine, inner, ctx)
-    finally:
+            from judge.engine.core import RunStep
+
+            self.at = 5
+            self.done = 0
+            engine.call(RunStep(cost, ctx.you, ("6.1.d", "5.1.2.d", *tough), f"pay the cost: {cost_en}"
+                                + (f" (+{extra} Tough)" if extra else ""), f"payer le coût : {cost_fr}",
+                                kind="pay_costs"))
+            return
+        if self.done < len(step.internal_effect):
+            self.done += 1
+            engine.call(ResolveStep(step.internal_effect[self.done - 1], ctx))
+            return
+        self._end(engine, True)
+
+    def _end(self, engine: Engine, played: bool) -> None:
+        engine.trace.close(self.seq)
         engine.internal_depth -= 1
-        engine.holding_frame = held_before
-    return True
+        engine.holding_frame = self.held_before
+        engine.finish(played)

@@ -17,12 +17,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from judge.engine.agenda import Proc
 from judge.engine.atomic import JOINING_EVENTS, AtomicAction, check_possible, names_destination, pattern_matches
 from judge.engine.context import EffectContext
 from judge.engine.decisions import Decision, Option
-from judge.engine.verbs import build_actions, destination
+from judge.engine.verbs import ChooseCards, Chosen, build_actions, destination, needs_choice
 from judge.engine.words import obj_name, player_name
 from judge.model.cards import Modifier, Reaction
+from judge.model.ids import Oid, Ref
 from judge.model.state import HIDDEN, GameObject
 
 if TYPE_CHECKING:
@@ -36,12 +38,12 @@ ENTERING_EVENTS = ("played", "enters_play", "joins_expedition", "goes_to", "move
 class Candidate:
     """6.2.e, 6.2.d — one modifier that could apply now, to one atomic action (``target``) or the step (-1)."""
 
-    key: str
+    key: Ref
     mode: str  # instead | also | reaction
     label: str
     controller: str
     target: int
-    source: int | None
+    source: Oid | None
     ability: Modifier | Reaction | None
     ability_index: int
 
@@ -55,9 +57,9 @@ class Candidate:
 class StepModifiers:
     """What the loop has done to one step: modifiers applied to the step, refusals noted."""
 
-    applied: set[str]
-    refused: set[tuple[str, int]]
-    kept: set[str] = field(default_factory=set)  # modifiers said to be kept from applying again (6.2.h)
+    applied: set[Ref]
+    refused: set[tuple[Ref, int]]
+    kept: set[Ref] = field(default_factory=set)  # modifiers said to be kept from applying again (6.2.h)
 
 
 def cannot_reason(engine: Engine, action: AtomicAction) -> str:
@@ -235,43 +237,79 @@ def _rest_rules(engine: Engine, actions: list[AtomicAction]) -> list[Candidate]:
     return found
 
 
-def modifier_loop(engine: Engine, actions: list[AtomicAction], controller: str | None) -> list[AtomicAction]:
-    """6.2.e–h — apply every applicable modifier, one at a time, and return the step's actions."""
-    done = StepModifiers(set(), set())
-    for _ in range(10_000):
-        engine.steps[-1] = (actions, done)
-        candidates = find_candidates(engine, actions, done)
-        if not candidates:
-            return actions
-        if all(c.mode != "instead" for c in candidates):
-            if len(candidates) > 1:
-                engine.take_reading("additive-modifiers-in-board-order")
-            # Additive modifiers only add atomic actions (appended: the others keep their places), so
-            # applying this whole round in board order is applying them one by one; then look again.
-            for cand in candidates:
+@dataclass
+class ModifierLoop(Proc):
+    """6.2.e–h — apply every applicable modifier, one at a time; gives the step's atomic actions.
+
+    ``applying``: a modifier whose own cards are being chosen (6.1.a) before it applies.
+    """
+
+    actions: list[AtomicAction]
+    controller: str | None
+    done: StepModifiers = field(default_factory=lambda: StepModifiers(set(), set()))
+    candidates: list[Candidate] = field(default_factory=list)
+    applying: list[Candidate] = field(default_factory=list)
+    rounds: int = 0
+
+    def step(self, engine: Engine) -> None:
+        """Look for modifiers; apply them (asking which first when it matters) until none applies."""
+        if self.at == 1:  # the answer to "which modifier applies first"
+            assert isinstance(engine.ret, tuple)
+            picked = engine.ret[0]
+            self.applying = [next(c for c in self.candidates if c.option_key == picked)]
+            self.candidates = []
+        elif self.at == 2:  # the cards a modifier chose for its own atomic actions
+            assert isinstance(engine.ret, tuple)
+            self.actions = apply(engine, self.applying.pop(0), self.actions, self.done, engine.ret)
+        self.at = 0
+        while True:
+            while self.applying:
+                cand = self.applying[0]
                 if cand.mode == "reaction" and cand.source is not None and engine.state.activations.get(
                         (cand.source, cand.ability_index), 0) >= REACTION_CAP:
-                    if (cand.key, cand.target) not in done.refused:
-                        done.refused.add((cand.key, cand.target))
+                    self.applying.pop(0)
+                    if (cand.key, cand.target) not in self.done.refused:
+                        self.done.refused.add((cand.key, cand.target))
                         engine.emit_cap_reached(engine.state.objects[cand.source], cand.label, cand.ability_index)
                     continue
-                actions = apply(engine, cand, actions, done)
-                engine.steps[-1] = (actions, done)  # a later modifier of the round may ask a decision
-            continue
-        if len(candidates) == 1:
-            chosen = candidates[0]
-        else:
-            chooser = controller or engine.state.initiative_order()[0]
-            options = tuple(Option(c.option_key, _option_text(engine, c, actions, "en"),
-                                   _option_text(engine, c, actions, "fr")) for c in candidates)
-            decision = Decision(
+                if isinstance(cand.ability, Modifier) and needs_choice(cand.ability.do):
+                    self.at = 2
+                    engine.call(ChooseCards(cand.ability.do, _modifier_context(cand, self.actions)))
+                    return
+                self.actions = apply(engine, self.applying.pop(0), self.actions, self.done)
+            self.rounds += 1
+            if self.rounds > 10_000:  # pragma: no cover - 6.2.h bounds it
+                raise RuntimeError("modifier loop did not end")
+            candidates = find_candidates(engine, self.actions, self.done)
+            if not candidates:
+                engine.finish(self.actions)
+                return
+            if all(c.mode != "instead" for c in candidates):
+                if len(candidates) > 1:
+                    engine.take_reading("additive-modifiers-in-board-order")
+                # Additive modifiers only add atomic actions (appended: the others keep their places), so
+                # applying this whole round in board order is applying them one by one; then look again.
+                self.applying = candidates
+                continue
+            if len(candidates) == 1:
+                self.applying = candidates
+                continue
+            chooser = self.controller or engine.state.initiative_order()[0]
+            options = tuple(Option(c.option_key, _option_text(engine, c, self.actions, "en"),
+                                   _option_text(engine, c, self.actions, "fr")) for c in candidates)
+            self.candidates = candidates
+            self.at = 1
+            engine.ask(Decision(
                 "modifier_order", chooser, options, ("6.2.f", "6.2.e"),
                 f"{player_name(chooser)} chooses which modifier applies first",
-                f"{player_name(chooser)} choisit quel modificateur s'applique en premier")
-            picked = engine.decide(decision)[0]
-            chosen = next(c for c in candidates if c.option_key == picked)
-        actions = apply(engine, chosen, actions, done)
-    raise RuntimeError("modifier loop did not end")  # pragma: no cover - 6.2.h bounds it
+                f"{player_name(chooser)} choisit quel modificateur s'applique en premier"))
+            return
+
+
+def _modifier_context(cand: Candidate, actions: list[AtomicAction]) -> EffectContext:
+    """7.2 — the pronouns of a modifier's own atomic actions: its controller, "me", and "it" (what it modifies)."""
+    it = actions[cand.target].obj if cand.target >= 0 and cand.mode != "reaction" else None
+    return EffectContext(cand.controller, me=cand.source, it=it)
 
 
 def _option_text(engine: Engine, cand: Candidate, actions: list[AtomicAction], lang: str) -> str:
@@ -284,8 +322,11 @@ def _option_text(engine: Engine, cand: Candidate, actions: list[AtomicAction], l
     return f"{cand.label} ({word}) → {target}"
 
 
-def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: StepModifiers) -> list[AtomicAction]:
-    """6.2.b–c, 6.3.b, 6.2.h — apply one modifier (replacement, additive, reaction) and note it."""
+def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: StepModifiers,
+          chosen: Chosen = ()) -> list[AtomicAction]:
+    """6.2.b–c, 6.3.b, 6.2.h — apply one modifier (replacement, additive, reaction) and note it.
+
+    ``chosen``: the cards chosen for its verbs (6.1.a), when they choose any (see :class:`ChooseCards`)."""
     actions = list(actions)
     if cand.mode == "reaction":
         assert isinstance(cand.ability, Reaction)
@@ -309,7 +350,8 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
         done.applied.add(cand.key)
         assert isinstance(cand.ability, Modifier)
         ctx = EffectContext(cand.controller, me=cand.source)
-        added = [a for verb in cand.ability.do for a in build_actions(engine, verb, ctx)]
+        added = [a for i, verb in enumerate(cand.ability.do)
+                 for a in build_actions(engine, verb, ctx, chosen[i] if chosen else None)]
         for a in added:
             a.applied.add(cand.key)
             a.added_by = cand.key
@@ -331,7 +373,7 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
     ctx = EffectContext(cand.controller, me=cand.source, it=original.obj)
     if cand.mode == "instead":
         reacted = any(a.kind == "emblem" and a.trigger is original for a in actions)
-        replacement = replace_action(engine, cand, original, ctx)
+        replacement = replace_action(engine, cand, original, ctx, chosen)
         for a in replacement:
             a.applied |= original.applied | {cand.key}
             mark_impossible(engine, a)
@@ -341,7 +383,8 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
             engine.take_reading("reaction-applied-then-replaced")
         return actions
     original.applied.add(cand.key)
-    added = [a for verb in cand.ability.do for a in build_actions(engine, verb, ctx)]
+    added = [a for i, verb in enumerate(cand.ability.do)
+             for a in build_actions(engine, verb, ctx, chosen[i] if chosen else None)]
     for a in added:
         a.applied.add(cand.key)
         a.added_by = cand.key
@@ -351,11 +394,11 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
 
 
 def replace_action(engine: Engine, cand: Candidate, original: AtomicAction,
-                   ctx: EffectContext) -> list[AtomicAction]:
+                   ctx: EffectContext, chosen: Chosen = ()) -> list[AtomicAction]:
     """6.2.b — what the atomic action does instead: go elsewhere, be discarded, or nothing."""
     assert isinstance(cand.ability, Modifier)
     out: list[AtomicAction] = []
-    for verb in cand.ability.do:
+    for i, verb in enumerate(cand.ability.do):
         if verb.name == "put" and original.kind in ("move", "create"):
             owner = engine.state.objects[original.obj].owner if original.obj in engine.state.objects else (
                 (original.to_zone or "").split(".")[0])
@@ -367,7 +410,7 @@ def replace_action(engine: Engine, cand: Candidate, original: AtomicAction,
         elif verb.name == "nothing":
             out.append(original.copy(kind="nothing", verb="nothing"))
         else:
-            out += build_actions(engine, verb, ctx)
+            out += build_actions(engine, verb, ctx, chosen[i] if chosen else None)
     return out or [original.copy(kind="nothing", verb="nothing")]
 
 

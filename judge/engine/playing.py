@@ -10,15 +10,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from judge.engine.agenda import Proc
 from judge.engine.atomic import AtomicAction
 from judge.engine.context import EffectContext
+from judge.engine.core import RunStep
 from judge.engine.decisions import Decision, Option
-from judge.engine.effects import IllegalDeclaration, declare, resolve_effect, tough_extra
+from judge.engine.effects import Declare, IllegalDeclaration, ResolveEffect, tough_extra
 from judge.engine.modifiers import mark_impossible
-from judge.engine.reactions import check_reactions, waiting_emblems
-from judge.engine.verbs import build_cost
+from judge.engine.reactions import CheckReactions, waiting_emblems
+from judge.engine.verbs import ChooseCards, build_cost, needs_choice
 from judge.engine.words import obj_name, player_name, zone_name
-from judge.model.cards import Effect, QuickAction
+from judge.model.cards import CardDef, Effect, QuickAction
+from judge.model.ids import Oid, Ref, Seq
 from judge.model.state import EXPEDITIONS
 
 if TYPE_CHECKING:
@@ -32,73 +35,159 @@ class PlayRequest:
     """What a scenario says is played: the object, and the declaration choices it scripts."""
 
     player: str
-    oid: int
+    oid: Oid
     expedition: str | None = None
-    targets: list[str] = field(default_factory=list)
+    targets: list[Ref] = field(default_factory=list)
     modes: list[int] = field(default_factory=list)
     free: bool = False
 
 
-def play_card(engine: Engine, req: PlayRequest) -> None:
+@dataclass
+class PlayCard(Proc):
     """5.1.2, 5.2.1, 5.2.3 — play a card from the Hand or the Reserve."""
-    state = engine.state
-    obj = state.objects[req.oid]
-    card = obj.card
-    who = player_name(req.player)
-    origin = state.zone_kind(obj.zone)
-    if origin not in ("hand", "reserve") or obj.controller != req.player:
-        raise IllegalDeclaration(f"{obj_name(obj)} is not in {who}'s Hand or Reserve (4.2.3.c)", rules=("4.2.3.c",))
-    ctx = EffectContext(req.player, me=req.oid, source_label=card.name, free=req.free)
-    origin_en, origin_fr = zone_name(state, obj.zone)
-    fleeting = gains_fleeting(card.type, origin, card.fleeting)
-    scope = engine.answer_scope(ends_with_effect=False, facts=(origin, fleeting))  # a Spell moves on after its effect
-    with scope, engine.section("play", f"{who} plays {obj_name(obj)} from {origin_en}",
-                               f"{who} joue {obj_name(obj, 'fr')} depuis {origin_fr}", ("5.1.2.a", "5.1.1.b"),
-                               actor=req.player, objects=(obj.ref,), card=card.id, origin=origin):
-        expedition = _declare(engine, req, ctx, card.type, card.effect, origin)
-        base = 0 if req.free else (card.hand_cost if origin == "hand" else card.reserve_cost)
-        extra = tough_extra(engine, card.effect, ctx)
-        cost = base + extra
-        if req.free:
-            engine.emit("note", "played for free: no cost, and no Tough surcharge",
-                        "joué gratuitement : aucun coût, et pas de supplément de Coriace", ("7.4.5.c",))
-        payment = build_cost(engine, (), ctx, cost)
-        for action in payment:
-            mark_impossible(engine, action)
-        if any(a.impossible for a in payment):
-            sum_en = f"{cost} ({base} + {extra} Tough)" if extra else f"{cost}"
-            raise IllegalDeclaration(f"{who} cannot pay {sum_en} for {card.name}: not enough ready Mana Orbs "
-                                     f"(5.1.2.c, 1.4.1.b{', 7.4.5.c' if extra else ''})",
-                                     rules=("5.1.2.c", "1.4.1.b", *(("7.4.5.c",) if extra else ())))
-        engine.emit("legal", "the declaration is legal", "la déclaration est légale", ("5.1.2.c",))
-        tough_en = f" ({base} + {extra} Tough)" if extra else ""
-        tough_fr = f" ({base} + {extra} Coriace)" if extra else ""
-        engine.run_step(payment, controller=req.player, rules=("5.1.2.d", "6.1.d", *(("7.4.5.c",) if extra else ())),
-                        en=f"pay the costs: {cost} Mana{tough_en}", fr=f"payer les coûts : {cost} Mana{tough_fr}",
-                        check=False, kind="pay_costs")
-        spell_rules = ("5.2.3.h", "5.2.3.i") if card.fleeting else ("5.2.3.h",)
-        # a Permanent: the seed has no rule of its own for playing one (5.2.2 is not in it)
-        limbo_rules = {"character": ("5.2.1.b",), "spell": spell_rules}.get(card.type, ("5.1.2.a",))
-        to_limbo = AtomicAction("move", "to_limbo", req.player, obj=req.oid, to_zone="limbo", from_zone=obj.zone)
-        done = engine.run_step([to_limbo], controller=req.player, rules=limbo_rules,
-                               en="the card moves to Limbo" + (" and gains Fleeting" if fleeting else ""),
-                               fr="la carte va dans Limbo" + (" et gagne Fugace" if fleeting else ""),
-                               check=False, kind="to_limbo")
-        in_limbo = done[0].result
-        if in_limbo is None:
+
+    req: PlayRequest
+    card: CardDef | None = None
+    zone: str = ""  # where it is played from
+    ctx: EffectContext | None = None
+    origin: str = ""
+    fleeting: bool = False
+    seq: Seq = 0
+    declare_seq: Seq = 0
+    expedition: str | None = None
+    in_limbo: Oid = 0
+
+    def step(self, engine: Engine) -> None:
+        """Declare, pay, move to Limbo, resolve; then check reactions (4.4.a)."""
+        state, req = engine.state, self.req
+        who = player_name(req.player)
+        if self.at == 0:
+            obj = state.objects[req.oid]
+            card = self.card = obj.card
+            self.zone = obj.zone
+            origin = self.origin = state.zone_kind(obj.zone)
+            if origin not in ("hand", "reserve") or obj.controller != req.player:
+                raise IllegalDeclaration(f"{obj_name(obj)} is not in {who}'s Hand or Reserve (4.2.3.c)",
+                                         rules=("4.2.3.c",))
+            self.ctx = EffectContext(req.player, me=req.oid, source_label=card.name, free=req.free)
+            origin_en, origin_fr = zone_name(state, obj.zone)
+            self.fleeting = gains_fleeting(card.type, origin, card.fleeting)
+            self.seq = engine.emit("play", f"{who} plays {obj_name(obj)} from {origin_en}",
+                                   f"{who} joue {obj_name(obj, 'fr')} depuis {origin_fr}", ("5.1.2.a", "5.1.1.b"),
+                                   actor=req.player, objects=(obj.ref,), card=card.id, origin=origin)
+            engine.trace.open(self.seq)
+            self.at = 2
+            if self._declare(engine, card.type, card.effect):
+                return
+        if self.at == 1:  # the expedition chosen
+            assert isinstance(engine.ret, tuple)
+            self.expedition = engine.ret[0]
+            self.at = 2
+        ctx = self.ctx
+        assert ctx is not None
+        if self.at == 2:  # declared: pay the costs
+            engine.trace.close(self.declare_seq)
+            assert self.card is not None
+            card = self.card
+            base = 0 if req.free else (card.hand_cost if self.origin == "hand" else card.reserve_cost)
+            extra = tough_extra(engine, card.effect, ctx)
+            cost = base + extra
+            if req.free:
+                engine.emit("note", "played for free: no cost, and no Tough surcharge",
+                            "joué gratuitement : aucun coût, et pas de supplément de Coriace", ("7.4.5.c",))
+            payment = build_cost(engine, (), ctx, cost)
+            for action in payment:
+                mark_impossible(engine, action)
+            if any(a.impossible for a in payment):
+                sum_en = f"{cost} ({base} + {extra} Tough)" if extra else f"{cost}"
+                raise IllegalDeclaration(f"{who} cannot pay {sum_en} for {card.name}: not enough ready Mana Orbs "
+                                         f"(5.1.2.c, 1.4.1.b{', 7.4.5.c' if extra else ''})",
+                                         rules=("5.1.2.c", "1.4.1.b", *(("7.4.5.c",) if extra else ())))
+            engine.emit("legal", "the declaration is legal", "la déclaration est légale", ("5.1.2.c",))
+            tough_en = f" ({base} + {extra} Tough)" if extra else ""
+            tough_fr = f" ({base} + {extra} Coriace)" if extra else ""
+            self.at = 3
+            engine.call(RunStep(payment, req.player, ("5.1.2.d", "6.1.d", *(("7.4.5.c",) if extra else ())),
+                                f"pay the costs: {cost} Mana{tough_en}", f"payer les coûts : {cost} Mana{tough_fr}",
+                                check=False, kind="pay_costs"))
             return
-        if card.type == "permanent" and origin == "reserve":
-            engine.emit("note", "a Permanent played from the Reserve does not gain Fleeting: the seed rules give "
-                        "that status to Characters (5.2.1.b) and Spells (5.2.3.h) only",
-                        "un Permanent joué depuis la Réserve ne gagne pas Fugace : les règles fournies ne donnent "
-                        "ce statut qu'aux Personnages (5.2.1.b) et aux Sorts (5.2.3.h)", ("5.2.1.b", "5.2.3.h"))
-            engine.take_reading("permanent-from-reserve-not-fleeting")
-        if fleeting:
-            state.objects[in_limbo].statuses.add("fleeting")
-        _resolve_card(engine, req, ctx, in_limbo, expedition, origin, fleeting)
-    if waiting_emblems(engine):
-        engine.take_reading("no-check-inside-playing-process")
-    check_reactions(engine, ("4.4.a",), "after a card is played", "après qu'une carte a été jouée", always=True)
+        if self.at == 3:  # paid: to Limbo
+            assert self.card is not None
+            card = self.card
+            spell_rules = ("5.2.3.h", "5.2.3.i") if card.fleeting else ("5.2.3.h",)
+            # a Permanent: the seed has no rule of its own for playing one (5.2.2 is not in it)
+            limbo_rules = {"character": ("5.2.1.b",), "spell": spell_rules}.get(card.type, ("5.1.2.a",))
+            to_limbo = AtomicAction("move", "to_limbo", req.player, obj=req.oid, to_zone="limbo", from_zone=self.zone)
+            self.at = 4
+            fleeting = self.fleeting
+            engine.call(RunStep([to_limbo], req.player, limbo_rules,
+                                "the card moves to Limbo" + (" and gains Fleeting" if fleeting else ""),
+                                "la carte va dans Limbo" + (" et gagne Fugace" if fleeting else ""),
+                                check=False, kind="to_limbo"))
+            return
+        if self.at == 4:  # in Limbo: resolve
+            done = engine.ret
+            assert isinstance(done, list)
+            in_limbo = done[0].result
+            if in_limbo is None:  # it did not reach Limbo: nothing more happens, not even a check
+                engine.trace.close(self.seq)
+                engine.finish()
+                return
+            self.in_limbo = in_limbo
+            card = state.objects[in_limbo].card
+            if card.type == "permanent" and self.origin == "reserve":
+                engine.emit("note", "a Permanent played from the Reserve does not gain Fleeting: the seed rules give "
+                            "that status to Characters (5.2.1.b) and Spells (5.2.3.h) only",
+                            "un Permanent joué depuis la Réserve ne gagne pas Fugace : les règles fournies ne "
+                            "donnent ce statut qu'aux Personnages (5.2.1.b) et aux Sorts (5.2.3.h)",
+                            ("5.2.1.b", "5.2.3.h"))
+                engine.take_reading("permanent-from-reserve-not-fleeting")
+            if self.fleeting:
+                state.objects[in_limbo].statuses.add("fleeting")
+            self.at = 5
+            engine.call(ResolveCard(req, ctx, in_limbo, self.expedition, self.origin, self.fleeting))
+            return
+        if self.at == 5:  # resolved: the play ends, then reactions are checked (4.4.a)
+            engine.trace.close(self.seq)
+            if waiting_emblems(engine):
+                engine.take_reading("no-check-inside-playing-process")
+            engine.tail(CheckReactions(("4.4.a",), "after a card is played", "après qu'une carte a été jouée",
+                                       always=True))
+
+    def _declare(self, engine: Engine, card_type: str, effect: Effect) -> bool:
+        """5.1.2.b — reveal, expedition (5.2.1.a), modes and targets (5.2.3.b–f): nothing changes yet.
+
+        True when a decision or the declaration of the Spell's choices is under way."""
+        req, ctx = self.req, self.ctx
+        assert ctx is not None
+        who = player_name(req.player)
+        from_hand = self.origin == "hand"
+        self.declare_seq = engine.emit("declare", f"{who} declares the intent to play" + (
+            " (revealed from Hand)" if from_hand else ""), f"{who} déclare son intention de jouer" + (
+            " (révélée depuis la Main)" if from_hand else ""), ("5.1.2.b", "5.1.2.c"))
+        engine.trace.open(self.declare_seq)
+        if card_type == "character":
+            options = tuple(Option(f"{req.player}.{e}", *zone_name(engine.state, f"{req.player}.{e}"))
+                            for e in EXPEDITIONS)
+            decision = Decision("expedition", req.player, options, ("5.2.1.a",),
+                                f"{who} chooses the expedition", f"{who} choisit l'expédition")
+            if not req.expedition:
+                self.at = 1
+                engine.ask(decision)
+                return True
+            wanted = req.expedition if "." in req.expedition else f"{req.player}.{req.expedition}"
+            if wanted not in {o.key for o in options}:
+                raise IllegalDeclaration(f"'{req.expedition}' is not one of {who}'s expeditions (5.2.1.a)",
+                                         rules=("5.2.1.a",))
+            engine.record_scripted(decision, wanted)
+            self.expedition = wanted
+        elif card_type == "spell":
+            if effect:
+                engine.emit("note", "a Spell's choices are made now, at the declaration",
+                            "les choix d'un Sort sont faits maintenant, à la déclaration", ("5.2.3.a",))
+            engine.call(Declare(effect, ctx, list(req.targets), card=True, mode_presets=list(req.modes)))
+            return True
+        return False
 
 
 def gains_fleeting(card_type: str, origin: str, printed_fleeting: bool) -> bool:
@@ -112,70 +201,64 @@ def gains_fleeting(card_type: str, origin: str, printed_fleeting: bool) -> bool:
     return card_type == "character" and origin == "reserve"
 
 
-def _declare(engine: Engine, req: PlayRequest, ctx: EffectContext, card_type: str, effect: Effect,
-             origin: str) -> str | None:
-    """5.1.2.b — reveal, expedition (5.2.1.a), modes and targets (5.2.3.b–f): nothing changes yet."""
-    who = player_name(req.player)
-    expedition = None
-    with engine.section("declare", f"{who} declares the intent to play" + (" (revealed from Hand)"
-                        if origin == "hand" else ""), f"{who} déclare son intention de jouer"
-                        + (" (révélée depuis la Main)" if origin == "hand" else ""), ("5.1.2.b", "5.1.2.c")):
-        if card_type == "character":
-            options = tuple(Option(f"{req.player}.{e}", *zone_name(engine.state, f"{req.player}.{e}"))
-                            for e in EXPEDITIONS)
-            decision = Decision("expedition", req.player, options, ("5.2.1.a",),
-                                f"{who} chooses the expedition", f"{who} choisit l'expédition")
-            if req.expedition:
-                wanted = req.expedition if "." in req.expedition else f"{req.player}.{req.expedition}"
-                if wanted not in {o.key for o in options}:
-                    raise IllegalDeclaration(f"'{req.expedition}' is not one of {who}'s expeditions (5.2.1.a)",
-                                             rules=("5.2.1.a",))
-                engine.record_scripted(decision, wanted)
-                expedition = wanted
-            else:
-                expedition = engine.decide(decision)[0]
-        elif card_type == "spell":
-            if effect:
-                engine.emit("note", "a Spell's choices are made now, at the declaration",
-                            "les choix d'un Sort sont faits maintenant, à la déclaration", ("5.2.3.a",))
-            declare(engine, effect, ctx, list(req.targets), card=True, mode_presets=req.modes)
-    return expedition
-
-
-def _resolve_card(engine: Engine, req: PlayRequest, ctx: EffectContext, oid: int, expedition: str | None,
-                  origin: str, fleeting: bool) -> None:
+@dataclass
+class ResolveCard(Proc):
     """5.1.2.e — a Character joins its expedition, a Permanent the Landmarks, a Spell does its effect."""
-    state = engine.state
-    card = state.objects[oid].card
-    who = player_name(req.player)
-    with engine.section("resolve", f"{card.name} resolves", f"{card.display('fr')} se résout", ("5.1.2.e",),
-                        actor=req.player):
-        if card.type in ("character", "permanent"):
-            dest = expedition if card.type == "character" and expedition else f"{req.player}.landmarks"
-            join = AtomicAction("move", "play", req.player, obj=oid, to_zone=dest, from_zone="limbo",
-                                played_from=origin, status="fleeting" if fleeting else None)
-            rules = ("5.2.1.c",) if card.type == "character" else ("5.1.2.e",)
-            en, fr = zone_name(state, dest)
-            done = engine.run_step([join], controller=req.player, rules=rules, en=f"{card.name} enters {en}",
-                                   fr=f"{card.display('fr')} entre dans {fr}", check=False)
-            if card.type == "character" and fleeting:
-                _fleeting_on_entering(engine, done)
+
+    req: PlayRequest
+    ctx: EffectContext
+    oid: Oid
+    expedition: str | None
+    origin: str
+    fleeting: bool
+    seq: Seq = 0
+
+    def step(self, engine: Engine) -> None:
+        """Open the resolution; enter, or resolve the Spell's effect and put it away; close it."""
+        state, req, oid = engine.state, self.req, self.oid
+        if self.at == 0:
+            card = state.objects[oid].card
+            self.seq = engine.emit("resolve", f"{card.name} resolves", f"{card.display('fr')} se résout",
+                                   ("5.1.2.e",), actor=req.player)
+            engine.trace.open(self.seq)
+            if card.type in ("character", "permanent"):
+                dest = self.expedition if card.type == "character" and self.expedition else f"{req.player}.landmarks"
+                join = AtomicAction("move", "play", req.player, obj=oid, to_zone=dest, from_zone="limbo",
+                                    played_from=self.origin, status="fleeting" if self.fleeting else None)
+                rules = ("5.2.1.c",) if card.type == "character" else ("5.1.2.e",)
+                en, fr = zone_name(state, dest)
+                self.at = 1
+                engine.call(RunStep([join], req.player, rules, f"{card.name} enters {en}",
+                                    f"{card.display('fr')} entre dans {fr}", check=False))
+                return
+            self.ctx.me = oid
+            if len(card.effect) > 1:
+                engine.emit("note", f"{card.name} has {len(card.effect)} steps, resolved in order",
+                            f"{card.display('fr')} a {len(card.effect)} étapes, résolues dans l'ordre",
+                            ("6.1.b", "6.1.c"))
+            self.at = 2
+            engine.call(ResolveEffect(card.effect, self.ctx))
             return
-        ctx.me = oid
-        if len(card.effect) > 1:
-            engine.emit("note", f"{card.name} has {len(card.effect)} steps, resolved in order",
-                        f"{card.display('fr')} a {len(card.effect)} étapes, résolues dans l'ordre", ("6.1.b", "6.1.c"))
-        check = resolve_effect(engine, card.effect, ctx)
-        if check and oid in state.objects:
-            engine.take_reading("spell-in-limbo-during-last-step-check", at=check)
-        if oid not in state.objects:
-            return
-        dest = f"{req.player}.discard" if fleeting else f"{req.player}.reserve"
-        move = AtomicAction("move", "put", req.player, obj=oid, to_zone=dest, from_zone="limbo")
-        en, fr = zone_name(state, dest)
-        engine.run_step([move], controller=req.player, rules=("5.2.3.j",),
-                        en=f"{who}'s spell has resolved: it goes to {en}",
-                        fr=f"le sort a fini sa résolution : il va dans {fr}", check=False)
+        if self.at == 1:  # a Character or Permanent has entered
+            assert isinstance(engine.ret, list)
+            if self.fleeting:
+                _fleeting_on_entering(engine, engine.ret)
+        elif self.at == 2:  # a Spell's effect is done
+            check = engine.ret
+            assert isinstance(check, int)
+            if check and oid in state.objects:
+                engine.take_reading("spell-in-limbo-during-last-step-check", at=check)
+            if oid in state.objects:
+                who = player_name(req.player)
+                dest = f"{req.player}.discard" if self.fleeting else f"{req.player}.reserve"
+                move = AtomicAction("move", "put", req.player, obj=oid, to_zone=dest, from_zone="limbo")
+                en, fr = zone_name(state, dest)
+                self.at = 3
+                engine.call(RunStep([move], req.player, ("5.2.3.j",), f"{who}'s spell has resolved: it goes to {en}",
+                                    f"le sort a fini sa résolution : il va dans {fr}", check=False))
+                return
+        engine.trace.close(self.seq)
+        engine.finish()
 
 
 def _fleeting_on_entering(engine: Engine, done: list[AtomicAction]) -> None:
@@ -190,66 +273,137 @@ def _fleeting_on_entering(engine: Engine, done: list[AtomicAction]) -> None:
                         actor=action.actor, objects=(obj.ref,))
 
 
-def play_quick_action(engine: Engine, player: str, oid: int, index: int, targets: list[str]) -> None:
+@dataclass
+class PlayQuickAction(Proc):
     """1.2.4.c, 1.4.6.b — play a quick action "Cost: Effect"; at most 100 times a day each."""
-    state = engine.state
-    obj = state.objects[oid]
-    ability = obj.card.abilities[index]
-    assert isinstance(ability, QuickAction)
-    who = player_name(player)
-    label = ability.label or obj.card.name
-    key = (oid, index)
-    if not any(o.oid == oid and i == index for o, i, _ in engine.ability_sources()):
-        where = "in the Reserve (support abilities only)" if state.zone_kind(obj.zone) == "reserve" else "there"
-        raise IllegalDeclaration(f"{label} does not work {where}: abilities work in play, support abilities "
-                                 f"in the Reserve (1.2.4.d)", rules=("1.2.4.d",))
-    if state.quick_action_plays.get(key, 0) >= QUICK_ACTION_CAP:
-        engine.emit("refused", f"{label} has been played 100 times today: it cannot be played again",
-                    f"{label} a déjà été jouée 100 fois aujourd'hui : elle ne peut plus être jouée",
-                    ("1.4.6.b", "1.4.6.a"), actor=player, objects=(obj.ref,))
-        return
-    ctx = EffectContext(player, me=oid, source_label=label)
-    with engine.answer_scope(), engine.section("play", f"{who} plays the quick action {label}",
-                                               f"{who} joue l'action rapide {label}", ("5.1.2.a", "1.2.4.c", "5.1.1.b"),
-                                               actor=player, objects=(obj.ref,), quick_action=label):
-        with engine.section("declare", f"{who} declares the intent to play", f"{who} déclare son intention de jouer",
-                            ("5.1.2.b", "5.1.2.c")):
-            declare(engine, ability.effect, ctx, list(targets), card=True)
-        extra = tough_extra(engine, ability.effect, ctx)
-        cost = build_cost(engine, ability.cost, ctx, extra)
-        for action in cost:
-            mark_impossible(engine, action)
-        if any(a.impossible for a in cost):
-            tough = f" + {extra} Tough" if extra else ""
-            raise IllegalDeclaration(f"{who} cannot pay the cost of {label}{tough} (1.4.1.b, 5.1.2.c"
-                                     f"{', 7.4.5.c' if extra else ''})",
-                                     rules=("1.4.1.b", "5.1.2.c", *(("7.4.5.c",) if extra else ())))
-        state.quick_action_plays[key] = state.quick_action_plays.get(key, 0) + 1
-        engine.emit("legal", f"the declaration is legal ({state.quick_action_plays[key]}/100 today)",
-                    f"la déclaration est légale ({state.quick_action_plays[key]}/100 aujourd'hui)",
-                    ("5.1.2.c", "1.4.6.b"))
-        engine.run_step(cost, controller=player, rules=("5.1.2.d", "6.1.d", *(("7.4.5.c",) if extra else ())),
-                        en="pay the costs" + (f" (+{extra} Tough)" if extra else ""),
-                        fr="payer les coûts" + (f" (+{extra} Coriace)" if extra else ""), check=False, kind="pay_costs")
-        with engine.section("resolve", f"{label} resolves", f"{label} se résout", ("5.1.2.e",), actor=player):
-            resolve_effect(engine, ability.effect, ctx)
-    check_reactions(engine, ("4.4.a",), "after a quick action", "après une action rapide", always=True)
+
+    player: str
+    oid: Oid
+    index: int
+    targets: list[Ref]
+    card: CardDef | None = None  # the card whose quick action it is (it may leave its zone as it is paid)
+    ctx: EffectContext | None = None
+    seq: Seq = 0
+    declare_seq: Seq = 0
+    extra: int = 0
+
+    def step(self, engine: Engine) -> None:
+        """Declare, pay, resolve; then check reactions (4.4.a)."""
+        state, player = engine.state, self.player
+        if self.card is None:
+            self.card = state.objects[self.oid].card
+        ability = self.card.abilities[self.index]
+        assert isinstance(ability, QuickAction)
+        who = player_name(player)
+        label = ability.label or self.card.name
+        key = (self.oid, self.index)
+        if self.at == 0:
+            obj = state.objects[self.oid]
+            if not any(o.oid == self.oid and i == self.index for o, i, _ in engine.ability_sources()):
+                where = "in the Reserve (support abilities only)" if state.zone_kind(obj.zone) == "reserve" else \
+                    "there"
+                raise IllegalDeclaration(f"{label} does not work {where}: abilities work in play, support "
+                                         f"abilities in the Reserve (1.2.4.d)", rules=("1.2.4.d",))
+            if state.quick_action_plays.get(key, 0) >= QUICK_ACTION_CAP:
+                engine.emit("refused", f"{label} has been played 100 times today: it cannot be played again",
+                            f"{label} a déjà été jouée 100 fois aujourd'hui : elle ne peut plus être jouée",
+                            ("1.4.6.b", "1.4.6.a"), actor=player, objects=(obj.ref,))
+                engine.finish()
+                return
+            self.ctx = EffectContext(player, me=self.oid, source_label=label)
+            self.seq = engine.emit("play", f"{who} plays the quick action {label}",
+                                   f"{who} joue l'action rapide {label}", ("5.1.2.a", "1.2.4.c", "5.1.1.b"),
+                                   actor=player, objects=(obj.ref,), quick_action=label)
+            engine.trace.open(self.seq)
+            self.declare_seq = engine.emit("declare", f"{who} declares the intent to play",
+                                           f"{who} déclare son intention de jouer", ("5.1.2.b", "5.1.2.c"))
+            engine.trace.open(self.declare_seq)
+            self.at = 1
+            engine.call(Declare(ability.effect, self.ctx, list(self.targets), card=True))
+            return
+        ctx = self.ctx
+        assert ctx is not None
+        if self.at == 1:  # declared: the cost's own choices, if any
+            engine.trace.close(self.declare_seq)
+            self.extra = tough_extra(engine, ability.effect, ctx)
+            self.at = 2
+            if needs_choice(ability.cost):
+                engine.call(ChooseCards(ability.cost, ctx))
+                return
+            engine.ret = ()
+        if self.at == 2:  # pay
+            assert isinstance(engine.ret, tuple)
+            extra = self.extra
+            cost = build_cost(engine, ability.cost, ctx, extra, engine.ret)
+            for action in cost:
+                mark_impossible(engine, action)
+            if any(a.impossible for a in cost):
+                tough = f" + {extra} Tough" if extra else ""
+                raise IllegalDeclaration(f"{who} cannot pay the cost of {label}{tough} (1.4.1.b, 5.1.2.c"
+                                         f"{', 7.4.5.c' if extra else ''})",
+                                         rules=("1.4.1.b", "5.1.2.c", *(("7.4.5.c",) if extra else ())))
+            state.quick_action_plays[key] = state.quick_action_plays.get(key, 0) + 1
+            engine.emit("legal", f"the declaration is legal ({state.quick_action_plays[key]}/100 today)",
+                        f"la déclaration est légale ({state.quick_action_plays[key]}/100 aujourd'hui)",
+                        ("5.1.2.c", "1.4.6.b"))
+            self.at = 3
+            engine.call(RunStep(cost, player, ("5.1.2.d", "6.1.d", *(("7.4.5.c",) if extra else ())),
+                                "pay the costs" + (f" (+{extra} Tough)" if extra else ""),
+                                "payer les coûts" + (f" (+{extra} Coriace)" if extra else ""), check=False,
+                                kind="pay_costs"))
+            return
+        if self.at == 3:  # paid: resolve
+            self.declare_seq = engine.emit("resolve", f"{label} resolves", f"{label} se résout", ("5.1.2.e",),
+                                           actor=player)
+            engine.trace.open(self.declare_seq)
+            self.at = 4
+            engine.call(ResolveEffect(ability.effect, ctx))
+            return
+        engine.trace.close(self.declare_seq)
+        engine.trace.close(self.seq)
+        engine.tail(CheckReactions(("4.4.a",), "after a quick action", "après une action rapide", always=True))
 
 
-def pass_turn(engine: Engine, player: str) -> None:
+@dataclass
+class PassTurn(Proc):
     """4.2.3.c, 1.3.2.d* — the player passes: no more turns for them today."""
-    engine.state.passed.add(player)
-    who = player_name(player)
-    engine.emit("pass", f"{who} passes", f"{who} passe", ("4.2.3.c", "1.3.2.d*"), actor=player)
-    check_reactions(engine, ("4.4.a",), "after a pass", "après un passe", always=True)
+
+    player: str
+
+    def step(self, engine: Engine) -> None:
+        """Pass, then check reactions (4.4.a)."""
+        engine.state.passed.add(self.player)
+        who = player_name(self.player)
+        engine.emit("pass", f"{who} passes", f"{who} passe", ("4.2.3.c", "1.3.2.d*"), actor=self.player)
+        engine.tail(CheckReactions(("4.4.a",), "after a pass", "après un passe", always=True))
 
 
-def apply_effect(engine: Engine, player: str, effect: Effect, label: str, targets: list[str]) -> None:
+@dataclass
+class ApplyEffect(Proc):
     """1.2.6.a — an effect resolved as ``player`` controls it (a scenario's ``effect:``)."""
-    ctx = EffectContext(player, source_label=label)
-    who = player_name(player)
-    with engine.answer_scope(), engine.section("effect", f"{who} resolves the effect {label}",
-                                               f"{who} résout l'effet {label}", ("1.2.6.a", "6.1.a"), actor=player):
-        declare(engine, effect, ctx, list(targets), card=False)
-        resolve_effect(engine, effect, ctx)
-    check_reactions(engine, ("4.4.a",), "after the effect", "après l'effet")
+
+    player: str
+    effect: Effect
+    label: str
+    targets: list[Ref]
+    ctx: EffectContext | None = None
+    seq: Seq = 0
+
+    def step(self, engine: Engine) -> None:
+        """Declare its choices, resolve it, then check reactions (4.4.a)."""
+        if self.at == 0:
+            self.ctx = EffectContext(self.player, source_label=self.label)
+            who = player_name(self.player)
+            self.seq = engine.emit("effect", f"{who} resolves the effect {self.label}",
+                                   f"{who} résout l'effet {self.label}", ("1.2.6.a", "6.1.a"), actor=self.player)
+            engine.trace.open(self.seq)
+            self.at = 1
+            engine.call(Declare(self.effect, self.ctx, list(self.targets), card=False))
+            return
+        if self.at == 1:
+            assert self.ctx is not None
+            self.at = 2
+            engine.call(ResolveEffect(self.effect, self.ctx))
+            return
+        engine.trace.close(self.seq)
+        engine.tail(CheckReactions(("4.4.a",), "after the effect", "après l'effet"))

@@ -10,48 +10,87 @@ decision whose default is to pass.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
 
+from judge.engine.agenda import Proc
 from judge.engine.decisions import Decision, Option
-from judge.engine.playing import pass_turn
+from judge.engine.playing import PassTurn
 from judge.engine.words import player_name
+from judge.model.ids import Seq
 
 if TYPE_CHECKING:
     from judge.engine.core import Engine
 
-#: Plays one scripted turn for the player; returns False when the script has no turn left.
-TakeTurn = Callable[[str], bool]
 MAX_TURNS = 1_000
 
 
-def afternoon(engine: Engine, take_turn: TakeTurn) -> None:
+class TurnScript(Protocol):
+    """Where a player's turns come from (the scenario's ``turns:``): the procedure playing the next one."""
+
+    def next_turn(self, player: str) -> Proc:
+        """The procedure that plays ``player``'s next scripted turn; it gives False when none is left."""
+        ...
+
+
+@dataclass
+class Afternoon(Proc):
     """4.2.3.a–c — turns from the first player (4.2.3.b) until every player has passed."""
-    state = engine.state
-    state.passed.clear()
-    state.turn_player = state.first_player
-    for number in range(1, MAX_TURNS + 1):
-        player = state.turn_player
+
+    turns: TurnScript | None = None
+    number: int = 0
+    seq: Seq = 0
+
+    def step(self, engine: Engine) -> None:
+        """Open a turn and have it played (scripted, or a pass); close it; next player, or end."""
+        state = engine.state
+        player = state.turn_player or state.first_player
         who = player_name(player)
-        rules = ("4.2.3.b", "1.3.2.d*") if number == 1 else ("4.2.3.c", "1.3.2.d*")
-        with engine.section("turn", f"turn {number}: {who}", f"tour {number} : {who}", rules, actor=player):
+        if self.at == 0:
+            state.passed.clear()
+            state.turn_player = player = state.first_player
+            who = player_name(player)
+            self.at = 1
+        if self.at == 1:  # a new turn
+            self.number += 1
+            if self.number > MAX_TURNS:
+                engine.emit("note", f"the Afternoon stopped after {MAX_TURNS} turns", f"arrêt après {MAX_TURNS} tours",
+                            ("1.4.6.a",))
+                engine.finish()
+                return
+            rules = ("4.2.3.b", "1.3.2.d*") if self.number == 1 else ("4.2.3.c", "1.3.2.d*")
+            self.seq = engine.emit("turn", f"turn {self.number}: {who}", f"tour {self.number} : {who}", rules,
+                                   actor=player)
+            engine.trace.open(self.seq)
             engine.after_you.discard(player)
-            if not take_turn(player):
-                decision = Decision("turn", player, (Option("pass", "pass", "passer"),), ("4.2.3.c",),
+            self.at = 2
+            if self.turns is not None:
+                engine.call(self.turns.next_turn(player))
+                return
+            engine.ret = False
+        if self.at == 2:  # the scripted turn played, or none
+            if not engine.ret:
+                self.at = 3
+                engine.ask(Decision("turn", player, (Option("pass", "pass", "passer"),), ("4.2.3.c",),
                                     f"{who}'s turn is not scripted: {who} passes",
-                                    f"le tour de {who} n'est pas scripté : {who} passe")
-                engine.decide(decision)
-                pass_turn(engine, player)
-            elif player in engine.after_you:
+                                    f"le tour de {who} n'est pas scripté : {who} passe"))
+                return
+            if player in engine.after_you:
                 engine.emit("turn_end", f"After You: {who}'s turn ends without passing",
                             f"Après toi : le tour de {who} se termine sans passer", ("7.3.2.a", "7.3.2.b"),
                             actor=player)
+            self.at = 4
+        if self.at == 3:  # not scripted: the player passes
+            self.at = 4
+            engine.call(PassTurn(player))
+            return
+        engine.trace.close(self.seq)
         waiting = [p for p in state.players if p not in state.passed]
         if not waiting:
             engine.emit("note", "every player has passed: the Afternoon ends",
                         "tous les joueurs ont passé : l'Après-midi se termine", ("4.2.3.c", "4.2.3.a"))
+            engine.finish()
             return
         other = state.opponent(player)
         state.turn_player = other if other in waiting else player
-    engine.emit("note", f"the Afternoon stopped after {MAX_TURNS} turns", f"arrêt après {MAX_TURNS} tours",
-                ("1.4.6.a",))
+        self.at = 1

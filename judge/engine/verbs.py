@@ -7,11 +7,16 @@ a verb says that the seed text does not define it.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from judge.engine.agenda import Proc
 from judge.engine.atomic import AtomicAction, zones_for
 from judge.engine.context import EffectContext
+from judge.engine.decisions import Decision, Option
+from judge.engine.words import obj_name, player_name, zone_phrase_fr
 from judge.model.cards import Selector, Verb
+from judge.model.ids import Target
 from judge.model.state import EXPEDITIONS, IN_PLAY
 
 if TYPE_CHECKING:
@@ -32,8 +37,66 @@ OBJECT_VERBS = ("put", "discard", "sacrifice", "exhaust", "ready", "gain_status"
                 "sabotage", "exhaust_me", "discard_me")
 
 
-def select_objects(engine: Engine, sel: Selector | None, ctx: EffectContext) -> list[int]:
-    """7.2 — the objects a selector designates now (targets as declared, 5.2.3.b)."""
+#: The cards chosen for each verb of a list (None: the verb chooses none), in the verbs' order.
+Chosen = tuple[list[int] | None, ...]
+
+
+def _chooses(verb: Verb) -> bool:
+    """Whether a verb acts on cards chosen as it resolves (``chosen``, 6.1.a)."""
+    return verb.what is not None and verb.what.kind == "chosen" and verb.name not in ("exhaust_me", "discard_me")
+
+
+def needs_choice(verbs: tuple[Verb, ...]) -> bool:
+    """Whether any of ``verbs`` acts on cards chosen as it resolves."""
+    return any(_chooses(v) for v in verbs)
+
+
+@dataclass
+class ChooseCards(Proc):
+    """5.1.2.b, 6.1.a — the choices made at resolution (``chosen``): for each verb that chooses, its
+    controller picks ``count`` objects among those that fit, before the step's atomic actions are built.
+    Gives a :data:`Chosen`. ``paying``: the verbs are a cost being paid (5.1.2.b, 6.1.d)."""
+
+    verbs: tuple[Verb, ...]
+    ctx: EffectContext
+    paying: bool = False
+    chosen: list[list[int] | None] = field(default_factory=list)
+    pool: list[Target] = field(default_factory=list)  # the objects offered (numbers as text) while it awaits
+
+    def step(self, engine: Engine) -> None:
+        """Ask each choice in turn (none when nothing fits)."""
+        if self.at == 1:
+            assert isinstance(engine.ret, tuple)
+            by_ref = {engine.state.objects[oid].ref: oid for oid in map(int, self.pool)}
+            self.chosen.append([by_ref[k] for k in engine.ret])
+        while len(self.chosen) < len(self.verbs):
+            verb = self.verbs[len(self.chosen)]
+            if not _chooses(verb):
+                self.chosen.append(None)
+                continue
+            assert verb.what is not None
+            sel, ctx = verb.what, self.ctx
+            pool = engine.candidates(sel, ctx)
+            if not pool:
+                self.chosen.append([])
+                continue
+            count = min(sel.count, len(pool))
+            options = tuple(Option(o.ref, obj_name(o, "en"), obj_name(o, "fr")) for o in pool)
+            where_en = sel.zone or "play"
+            rules = ("5.1.2.b", "6.1.d") if self.paying else ("6.1.a",)
+            self.pool = [str(o.oid) for o in pool]
+            self.at = 1
+            engine.ask(Decision("choose_cards", ctx.you, options, rules,
+                                f"{player_name(ctx.you)} chooses {count} card(s) from {where_en}",
+                                f"{player_name(ctx.you)} choisit {count} carte(s) : {zone_phrase_fr(where_en)}",
+                                count=count))
+            return
+        engine.finish(tuple(self.chosen))
+
+
+def select_objects(engine: Engine, sel: Selector | None, ctx: EffectContext,
+                   chosen: list[int] | None = None) -> list[int]:
+    """7.2 — the objects a selector designates now (targets as declared, 5.2.3.b; cards chosen, 6.1.a)."""
     state = engine.state
     if sel is None:
         return []
@@ -54,7 +117,7 @@ def select_objects(engine: Engine, sel: Selector | None, ctx: EffectContext) -> 
     if sel.kind == "each":
         return [o.oid for o in engine.candidates(sel, ctx)]
     if sel.kind == "chosen":
-        return engine.choose_cards(sel, ctx)
+        return list(chosen or [])
     return []
 
 
@@ -93,8 +156,9 @@ def select_player(engine: Engine, sel: Selector | None, ctx: EffectContext) -> s
     return ctx.you
 
 
-def build_actions(engine: Engine, verb: Verb, ctx: EffectContext) -> list[AtomicAction]:
-    """6.1.e — the atomic actions of one verb: one per affected object."""
+def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
+                  chosen: list[int] | None = None) -> list[AtomicAction]:
+    """6.1.e — the atomic actions of one verb: one per affected object (``chosen``: the cards it chose, 6.1.a)."""
     state = engine.state
     name = verb.name
     you = ctx.you
@@ -127,12 +191,12 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext) -> list[Atomic
     if name in ("after_you", "activate", "nothing"):
         action = AtomicAction("nothing", name, you)
         if name == "activate":
-            targets = select_objects(engine, verb.what, ctx)
+            targets = select_objects(engine, verb.what, ctx, chosen)
             action.obj = targets[0] if targets else None
             action.amount = verb.ability or 0
         return [action]
     objects = select_objects(engine, verb.what if name not in ("exhaust_me", "discard_me") else
-                             Selector("me"), ctx)
+                             Selector("me"), ctx, chosen)
     out: list[AtomicAction] = []
     for oid in objects:
         obj = state.objects[oid]
@@ -171,19 +235,20 @@ def destination(engine: Engine, phrase: str, owner: str, you: str) -> str:
     return f"{player}.{kind}"
 
 
-def build_cost(engine: Engine, verbs: tuple[Verb, ...], ctx: EffectContext, extra_mana: int = 0) -> list[AtomicAction]:
-    """5.1.2.d, 6.1.d, 7.4.5.c — a whole cost as one step's atomic actions.
+def build_cost(engine: Engine, verbs: tuple[Verb, ...], ctx: EffectContext, extra_mana: int = 0,
+               chosen: Chosen = ()) -> list[AtomicAction]:
+    """5.1.2.d, 6.1.d, 7.4.5.c — a whole cost as one step's atomic actions (``chosen``: per verb of ``verbs``).
 
     Every Mana part (and a Tough surcharge) is paid together, so no Mana Orb pays twice;
     an action that cannot happen makes the cost impossible (1.4.1.b).
     """
     mana = sum(v.amount for v in verbs if v.name == "pay_mana") + extra_mana
-    parts: list[Verb] = []
-    for verb in verbs:  # the Mana once, where it is first written
+    parts: list[tuple[Verb, list[int] | None]] = []
+    for i, verb in enumerate(verbs):  # the Mana once, where it is first written
         if verb.name != "pay_mana":
-            parts.append(verb)
-        elif not any(p.name == "pay_mana" for p in parts):
-            parts.append(Verb("pay_mana", amount=mana))
-    if mana and not any(p.name == "pay_mana" for p in parts):
-        parts.append(Verb("pay_mana", amount=mana))
-    return [a for v in parts if v.name != "pay_mana" or mana for a in build_actions(engine, v, ctx)]
+            parts.append((verb, chosen[i] if chosen else None))
+        elif not any(p.name == "pay_mana" for p, _ in parts):
+            parts.append((Verb("pay_mana", amount=mana), None))
+    if mana and not any(p.name == "pay_mana" for p, _ in parts):
+        parts.append((Verb("pay_mana", amount=mana), None))
+    return [a for v, c in parts if v.name != "pay_mana" or mana for a in build_actions(engine, v, ctx, c)]

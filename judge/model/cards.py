@@ -187,3 +187,12 @@ class CardDef:
     def display(self, lang: str) -> str:
         """The card's name in ``lang`` (French name when given, else the name)."""
         return self.name_fr if lang == "fr" and self.name_fr else self.name
+
+
+def _shared(self: object, memo: dict[int, object]) -> object:
+    """Immutable definitions are shared, never copied, by a copy of the resolution (``Engine.snapshot``)."""
+    return self
+
+
+for _immutable in (Selector, Pattern, Verb, Step, Condition, Reaction, QuickAction, Modifier, Cannot, CardDef):
+    setattr(_immutable, "__deepcopy__", _shared)  # noqa: B010 - a method added to each class above

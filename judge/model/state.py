@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from judge.model.cards import CardDef, Effect, Terrain
+from judge.model.ids import Oid
 
 PLAYER_ZONES = ("deck", "hand", "reserve", "landmarks", "mana", "discard", "hero_zone", "hero", "companion")
 EXPEDITIONS = ("hero", "companion")
@@ -25,7 +26,7 @@ PHASES = ("morning", "noon", "afternoon", "dusk", "night")
 class GameObject:
     """An object in a zone: a card, a token, a Mana Orb or a Reaction-Emblem."""
 
-    oid: int
+    oid: Oid
     card: CardDef
     owner: str
     controller: str
@@ -34,11 +35,11 @@ class GameObject:
     boosts: int = 0
     exhausted: bool = False
     # A Reaction-Emblem's reaction: where it came from and what it does (6.3.b).
-    emblem_source: int | None = None
+    emblem_source: Oid | None = None
     emblem_label: str = ""
     emblem_effect: Effect = ()
-    emblem_it: int | None = None
-    emblem_key: tuple[int, int] | None = None
+    emblem_it: Oid | None = None
+    emblem_key: tuple[Oid, int] | None = None
     # 1.4.4.a: a card that changes zone becomes a new object; this is the handle of the object it was
     # (for the reader only: it is no part of what the object is, nor of the explore digests).
     was: str = field(default="", compare=False)
@@ -87,8 +88,8 @@ class GameState:
     objects: dict[int, GameObject] = field(default_factory=dict)
     zones: dict[str, list[int]] = field(default_factory=dict)
     next_oid: int = 1
-    activations: dict[tuple[int, int], int] = field(default_factory=dict)
-    quick_action_plays: dict[tuple[int, int], int] = field(default_factory=dict)
+    activations: dict[tuple[Oid, int], int] = field(default_factory=dict)
+    quick_action_plays: dict[tuple[Oid, int], int] = field(default_factory=dict)
     passed: set[str] = field(default_factory=set)
     markers: dict[str, int] = field(default_factory=dict)  # expedition key → region index
     adventure: list[Region] = field(default_factory=standard_adventure)

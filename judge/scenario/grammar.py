@@ -76,6 +76,8 @@ TOP = (
          "choices: [{decision: target, answer: filler}]", "list:choice"),
     Term("expect", "What the rules say must happen (see the expect topic).", (),
          "expect: {board: {alice.hand: [filler]}}", "expect"),
+    Term("paused_at", "Where judge step paused (events walked so far): judge step resumes there.", (),
+         "paused_at: 12", "int:0..200000"),
 )
 LIBRARY = (
     Term("include", "Other card libraries to load, relative to this file.", (), "include: [base.yaml]", "list:text"),

@@ -136,6 +136,7 @@ class Scenario:
     root: Y | None = field(default=None, repr=False)
     sources: tuple[Path, ...] = ()  # the scenario file and the libraries it includes
     french: dict[str, str] = field(default_factory=dict)  # title_fr, question_fr, ruling_fr
+    paused_at: int = 0  # events judge step had walked when it saved this file (0: not saved by it)
 
     def text(self, key: str, lang: str) -> str:
         """``title``, ``question`` or ``ruling`` in ``lang`` (French when given, else as written)."""
@@ -695,4 +696,14 @@ def load_scenario(path: str | Path) -> Scenario:
         first_player=b["first"], board=b["board"], mana=b["mana"], markers=b["markers"],
         adventure=b["adventure"], arena=b["arena"], actions=actions,
         choices=choices, expect=top.get("expect"), root=root, sources=tuple(loader.seen),
-        french={k[:-3]: top[k].as_str(prose=True) for k in ("title_fr", "question_fr", "ruling_fr") if k in top})
+        french={k[:-3]: top[k].as_str(prose=True) for k in ("title_fr", "question_fr", "ruling_fr") if k in top},
+        paused_at=top["paused_at"].as_int("a number of events", 0, 200_000) if "paused_at" in top else 0)
+
+
+def _shared(self: object, memo: dict[int, object]) -> object:
+    """What a scenario says is immutable: a copy of the resolution (``Engine.snapshot``) shares it."""
+    return self
+
+
+for _immutable in (ObjectSpec, QuickActionSpec, PlaySpec, TurnSpec, Action):
+    setattr(_immutable, "__deepcopy__", _shared)  # noqa: B010 - a method added to each class above

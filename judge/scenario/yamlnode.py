@@ -48,6 +48,10 @@ class Y:
     kline: int = 0
     kcol: int = 0
 
+    def __deepcopy__(self, memo: dict[int, object]) -> Y:
+        """Immutable: a copy of the resolution shares it."""
+        return self
+
     # -- errors -------------------------------------------------------------------------------
     def error(self, expected: str, found: str | None = None) -> ScenarioError:
         """An error at this node."""

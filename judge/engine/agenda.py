@@ -1,0 +1,87 @@
+"""6.1.g, 1.4.5.a — the resolution's pending work as data: the agenda, advanced by the caller.
+
+Every piece of work the resolution has begun and not finished is a :class:`Proc` on the
+engine's agenda (a stack): a record of a procedure — resolving an effect, a step and its
+modifier loop, a reaction check, a daily effect, a turn, the scenario's script — holding
+where it is and what it keeps. :func:`advance` runs the top record until it calls another
+(pushed on top), asks a decision (the resolution pauses: the decision is returned), or ends
+(popped: its result goes to the record below, which goes on). :func:`answer` gives the
+answer, recorded in the trace as the rules require (6.1.g: never decided silently).
+
+No pending work lives in Python frames: a copy of the engine (:meth:`Engine.snapshot`) is a
+copy of the whole resolution, which can be answered differently, compared, saved and resumed,
+and a chain of reactions is as long as the rules allow, whatever the interpreter's stack.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from judge.engine.decisions import Answer, Decider, Decision
+
+if TYPE_CHECKING:
+    from judge.engine.core import Engine
+
+
+@dataclass
+class Proc:
+    """A procedure of the resolution in progress: ``at`` says where it resumes; its fields are its locals.
+
+    :meth:`step` runs it from ``at`` until it calls another procedure (:meth:`Engine.call`), asks a
+    decision (:meth:`Engine.ask`) or ends (:meth:`Engine.finish`); it resumes with the callee's result,
+    or the answer's keys, in ``engine.ret``.
+    """
+
+    at: int = field(default=0, kw_only=True)
+
+    def step(self, engine: Engine) -> None:
+        """Run from ``at`` to the next call, decision or end."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class Finished:
+    """:func:`advance`'s answer once nothing is left to do."""
+
+    events: int
+
+
+def advance(engine: Engine) -> Decision | Finished:
+    """Run the agenda until a decision awaits an answer (returned) or nothing is left (:class:`Finished`)."""
+    agenda = engine.agenda
+    while agenda:
+        if engine.awaiting is not None:
+            return engine.awaiting
+        agenda[-1].step(engine)
+    if engine.awaiting is not None:
+        return engine.awaiting
+    return Finished(engine.trace.emitted)
+
+
+def answer(engine: Engine, keys: tuple[str, ...], how: str = "asked") -> None:
+    """6.1.g, 1.4.5.a — answer the decision awaiting (``how``: scripted, assumed, asked or forced); it is recorded."""
+    decision = engine.awaiting
+    if decision is None:
+        raise RuntimeError("no decision awaits an answer")
+    engine.awaiting = None
+    engine.ret = engine.record_answer(decision, Answer(keys, how))
+
+
+def answer_with(engine: Engine, decider: Decider, decision: Decision) -> None:
+    """Answer ``decision`` (the one awaiting) as ``decider`` says; a forced one is recorded as forced."""
+    if decision.forced:
+        decider.forced(decision)
+        answer(engine, tuple(o.key for o in decision.options), "forced")
+    else:
+        given = decider.answer(decision)
+        answer(engine, given.keys, given.how)
+
+
+def drive(engine: Engine, decider: Decider) -> Finished:
+    """Advance to the end, every decision answered by ``decider``."""
+    while True:
+        reached = advance(engine)
+        if isinstance(reached, Finished):
+            return reached
+        answer_with(engine, decider, reached)

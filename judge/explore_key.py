@@ -1,0 +1,284 @@
+"""The key of a paused resolution: two resolutions with equal keys have the same future.
+
+``judge explore`` merges the states it reaches by this key. It is derived from the state's
+own fields, not written by hand: the board, the agenda of pending work (each procedure with
+all its fields), the decision awaiting, and the engine's counters, walked field by field. A
+field is part of the key unless it is listed in :data:`EXCLUDED` with the reason it cannot
+change the future (a test checks that every excluded field exists and has a reason, and that
+every attribute of the engine is accounted for).
+
+Numbers are replaced by what they stand for (see :mod:`judge.model.ids`): an object by its
+place (zone, position) — the engine finds objects by place, and an object that changes zone
+is a new object (1.4.4.a) —, an effect being resolved by its depth among those being
+resolved; event numbers are left out (they number the trace, not the game). An object the
+scenario's script names by number (``filler#8``) keeps its number too. Dictionaries are
+compared in order, except those listed in :data:`UNORDERED`; sets as sets.
+
+Reactions whose effect is done but for unwinding (its last step performed, the check after
+it under way: only ceasing is left, 5.5.e) are compared as a multiset, their places on the
+agenda kept: their unwinding commutes (see :func:`unwinding_segments`). This is what makes
+the orders in which independent Reactions are played reach the same states.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import sys
+import types
+import typing
+from functools import cache
+from typing import Any, Union, get_args, get_origin, get_type_hints
+
+from judge.engine.agenda import Proc
+from judge.engine.core import Engine, RunStep
+from judge.engine.effects import ResolveEffect, ResolveStep
+from judge.engine.reactions import CheckReactions, PlayReaction
+from judge.model.cards import Cannot, CardDef, Condition, Modifier, Pattern, QuickAction, Reaction, Selector, Step, Verb
+from judge.model.state import GameState
+from judge.scenario.loader import Action, ObjectSpec, PlaySpec, QuickActionSpec, TurnSpec
+from judge.scenario.yamlnode import Y
+
+#: Immutable definitions shared by every copy of a resolution (cards, abilities, the scenario's script): keyed by
+#: identity, which is the same in every state of one exploration.
+SHARED = (CardDef, Cannot, Condition, Modifier, Pattern, QuickAction, Reaction, Selector, Step, Verb, Action,
+          ObjectSpec, PlaySpec, QuickActionSpec, TurnSpec, Y)
+
+#: Fields left out of the key, each with why it cannot change what happens next.
+EXCLUDED: dict[tuple[str, str], str] = {
+    ("Engine", "cards"): "the scenario's cards: the same in every state of one exploration",
+    ("Engine", "trace"): "what has been said so far, not what is left to do",
+    ("Engine", "ret"): "read only right after it is set: at a decision it is stale",
+    ("Engine", "frames"): "a counter of effect numbers: effects are compared by their depth among those resolving",
+    ("Engine", "effect_stack"): "the effects being resolved: the same records as the ResolveEffect procedures' "
+                                "progress, on the agenda",
+    ("CheckReactions", "played"): "how many Reactions the check has played: said in the trace (4.4.b or 4.4.c), "
+                                  "nothing else depends on it",
+    ("Engine", "integrity_checks"): "a test setting",
+    ("Engine", "deferred"): "notes waiting to be written in the trace: words, not play",
+    ("Engine", "_decided"): "links the trace's events (which event a decision selected)",
+    ("Engine", "_sources"): "derived from the board: which abilities function (1.2.4.d)",
+    ("Engine", "_sources_version"): "derived from the board: when the abilities that function were listed",
+    ("Engine", "functioning"): "derived from the board: which objects' abilities function",
+    ("Engine", "source_keys"): "derived from the board: names of the abilities that function",
+    ("Engine", "modifier_sources"): "derived from the board: the modifiers that function",
+    ("Engine", "cannot_sources"): "derived from the board: the \"can't\" abilities that function",
+    ("Engine", "reaction_sources"): "derived from the board: the reactions that function",
+    ("Engine", "activation_cannots"): "derived from the board: the \"cannot activate\" abilities that function",
+    ("GameState", "objects"): "the objects are keyed by their places: see the zones",
+    ("GameState", "next_oid"): "the number the next object gets: objects are compared by place (unless the script "
+                               "names objects by number: then it is kept)",
+    ("GameState", "ability_version"): "a cache counter (when abilities that function may have changed)",
+    ("GameObject", "oid"): "an object is keyed by its place",
+    ("GameObject", "zone"): "an object is keyed by its place",
+    ("GameObject", "was"): "the handle it had before it moved: for the reader only (1.4.4.a)",
+    ("Decision", "en"): "the decision in words: what it offers is in its options",
+    ("Decision", "fr"): "the decision in words: what it offers is in its options",
+    ("Decision", "label"): "how the options are said in words",
+    ("Option", "en"): "an option in words",
+    ("Option", "fr"): "an option in words",
+}
+
+#: Dictionaries whose order says nothing (counts and lookups); every other one is compared in order.
+UNORDERED = frozenset({("GameState", "activations"), ("GameState", "quick_action_plays"), ("Engine", "held"),
+                       ("Engine", "emblem_cards"), ("EffectContext", "targets"), ("EffectContext", "modes")})
+
+#: The engine's attributes that are part of the key, with their types (the engine is not a dataclass).
+ENGINE_FIELDS: dict[str, str] = {
+    "state": "GameState",
+    "agenda": "list[Proc]",
+    "awaiting": "Decision | None",
+    "internal_depth": "int",
+    "held": "dict[Oid, FrameId]",
+    "holding_frame": "FrameId | None",
+    "after_you": "set[str]",
+    "emblem_cards": "dict[Oid, str]",
+    "pending": "dict[Oid, None]",
+}
+
+_REF = re.compile(r"#(\d+)")
+_MODULES = ("judge.model.cards", "judge.model.state", "judge.model.ids", "judge.engine.agenda", "judge.engine.atomic",
+            "judge.engine.context", "judge.engine.decisions", "judge.engine.modifiers", "judge.engine.verbs",
+            "judge.engine.effects", "judge.engine.reactions", "judge.engine.playing", "judge.engine.daily",
+            "judge.engine.day", "judge.engine.turns", "judge.engine.core", "judge.resolve", "judge.scenario.loader")
+
+
+@cache
+def _names() -> dict[str, Any]:
+    """The names type annotations use, from the modules that declare the resolution's state."""
+    found: dict[str, Any] = {}
+    for name in _MODULES:
+        __import__(name)
+        found.update(vars(sys.modules[name]))
+    return found
+
+
+@cache
+def _hints(cls: type) -> dict[str, Any]:
+    """The resolved type hints of a dataclass's fields (``Annotated`` kept: it says what a number stands for)."""
+    return get_type_hints(cls, globalns=_names(), include_extras=True)
+
+
+@cache
+def _engine_hints() -> dict[str, Any]:
+    return {name: eval(text, _names()) for name, text in ENGINE_FIELDS.items()}
+
+
+@cache
+def _fields(cls: type) -> tuple[tuple[str, Any, bool], ...]:
+    """The fields of ``cls`` in the key: (name, hint, unordered)."""
+    hints = _hints(cls)
+    return tuple((f.name, hints[f.name], (cls.__name__, f.name) in UNORDERED) for f in dataclasses.fields(cls)
+                 if (cls.__name__, f.name) not in EXCLUDED)
+
+
+class _Walker:
+    """Turns a paused resolution into nested tuples, numbers replaced by what they stand for."""
+
+    def __init__(self, engine: Engine, named: frozenset[int], unwinding: set[int]) -> None:
+        state = engine.state
+        self.state = state
+        self.places = {oid: (zone, i) for zone, oids in state.zones.items() for i, oid in enumerate(oids)}
+        self.named = named
+        live = [p.progress.number for i, p in enumerate(engine.agenda)
+                if isinstance(p, ResolveEffect) and p.progress is not None and i not in unwinding]
+        self.depths: dict[int, Any] = {number: i for i, number in enumerate(live)}
+        self.depths.update({p.progress.number: "unwinding" for i, p in enumerate(engine.agenda)
+                            if i in unwinding and isinstance(p, ResolveEffect) and p.progress is not None})
+
+    def oid(self, value: int) -> Any:
+        place = self.places.get(value)
+        if value in self.named:
+            return ("#", value, place)
+        return place if place is not None else ("gone", value)
+
+    def ref(self, text: str) -> str:
+        return _REF.sub(lambda m: "#" + repr(self.oid(int(m.group(1)))), text)
+
+    def marked(self, meta: str, value: Any) -> Any:
+        if value is None:
+            return None
+        if meta == "object":
+            return self.oid(value)
+        if meta == "event":
+            return None
+        if meta == "effect":
+            return ("effect", self.depths.get(value, ("gone", value))) if value else 0
+        if meta == "ref":
+            return self.ref(value)
+        if meta == "target":
+            return self.oid(int(value)) if value.isdigit() else value
+        raise TypeError(f"no key for numbers marked {meta!r}")  # pragma: no cover - ids.py lists them all
+
+    def walk(self, value: Any, hint: Any = None, unordered: bool = False) -> Any:
+        """``value`` in the key's terms (``hint``: its declared type, which says what its numbers stand for)."""
+        hint = _arm(hint, value)
+        if get_origin(hint) is typing.Annotated:
+            return self.marked(hint.__metadata__[0], value)
+        if value is None or isinstance(value, (bool, int, float, str)):
+            return value
+        if isinstance(value, SHARED):
+            return ("=", id(value))
+        if isinstance(value, GameState):
+            return self.board(value)
+        if dataclasses.is_dataclass(value) and not isinstance(value, type):
+            return (type(value).__name__, *(self.walk(getattr(value, name), h, u)
+                                            for name, h, u in _fields(type(value))))
+        args = get_args(hint)
+        if isinstance(value, (list, tuple)):
+            if (len(args) == 2 and args[1] is Ellipsis) or len(args) == 1:
+                return tuple(self.walk(item, args[0]) for item in value)
+            if args and len(args) == len(value):
+                return tuple(self.walk(item, h) for item, h in zip(value, args, strict=True))
+            return tuple(self.walk(item) for item in value)
+        if isinstance(value, (set, frozenset)):
+            return ("set", tuple(sorted((self.walk(item, args[0] if args else None) for item in value), key=repr)))
+        if isinstance(value, dict):
+            key_hint, value_hint = args if len(args) == 2 else (None, None)
+            items = [(self.walk(k, key_hint), self.walk(v, value_hint)) for k, v in value.items()]
+            return ("dict", tuple(sorted(items, key=repr) if unordered else items))
+        raise TypeError(f"no key for a {type(value).__name__}: declare its type or exclude it (judge.explore_key)")
+
+    def board(self, state: GameState) -> Any:
+        """The board: each zone in order, each object by its fields; then the rest of the state's fields."""
+        zones = tuple((zone, tuple(self.walk(state.objects[oid]) for oid in oids))
+                      for zone, oids in state.zones.items() if oids)
+        rest = tuple(self.walk(getattr(state, name), h, u) for name, h, u in _fields(GameState))
+        return ("board", zones, rest, state.next_oid if self.named else None)
+
+
+def _arm(hint: Any, value: Any) -> Any:
+    """The arm of a union hint that fits ``value`` (``Oid | None`` → ``Oid`` for a number)."""
+    if get_origin(hint) not in (Union, types.UnionType):
+        return hint
+    arms = [a for a in get_args(hint) if a is not type(None)]
+    if len(arms) == 1:
+        return arms[0]
+    for arm in arms:
+        base = get_args(arm)[0] if get_origin(arm) is typing.Annotated else (get_origin(arm) or arm)
+        if isinstance(base, type) and isinstance(value, base):
+            return arm
+    return None
+
+
+def state_key(engine: Engine, named: frozenset[int] = frozenset()) -> tuple[Any, ...]:
+    """The key of a paused resolution (see the module's docstring). ``named``: object numbers the script names."""
+    segments = unwinding_segments(engine)
+    unwinding = {i for segment in segments for i in segment}
+    walker = _Walker(engine, named, unwinding)
+    hints = _engine_hints()
+    agenda = tuple("unwinding" if i in unwinding else walker.walk(proc) for i, proc in enumerate(engine.agenda))
+    # what unwinding does to the board: each Reaction-Emblem ceases to exist (5.5.e); nothing else is left of it
+    done = tuple(sorted((walker.oid(_emblem(engine, segment)) for segment in segments), key=repr))
+    return ("agenda", agenda, done, *(walker.walk(getattr(engine, name), hints[name], ("Engine", name) in UNORDERED)
+                                      for name in ENGINE_FIELDS if name != "agenda"))
+
+
+def unwinding_segments(engine: Engine) -> list[list[int]]:
+    """5.5.e, 4.4.a.2 — the Reactions on the agenda whose effect is done but for unwinding: each as the places
+    of its procedures (the Reaction, its effect, its last step and the step's performing), the check after
+    that step excluded. Nothing is left of them but ceasing to exist (5.5.e), whatever happens in the check
+    above them; the check itself looks only at the board. An effect whose internal action holds Reactions
+    (4.4.a remark) is not unwinding: their release comes when it ends."""
+    agenda = engine.agenda
+    held = {*engine.held.values(), *((engine.holding_frame,) if engine.holding_frame is not None else ())}
+    segments: list[list[int]] = []
+    for start, proc in enumerate(agenda):
+        if not (isinstance(proc, PlayReaction) and proc.at == 4):
+            continue
+        segment = [start]
+        for i in range(start + 1, len(agenda)):
+            if isinstance(agenda[i], CheckReactions):
+                break
+            segment.append(i)
+        if all(_unwinding(agenda[i], held) for i in segment[1:]) and len(segment) > 1:
+            segments.append(segment)
+    return segments
+
+
+def _emblem(engine: Engine, segment: list[int]) -> int:
+    """The Reaction-Emblem an unwinding segment ends with."""
+    proc = engine.agenda[segment[0]]
+    assert isinstance(proc, PlayReaction)
+    return proc.emblem
+
+
+def _unwinding(proc: Proc, held: set[int]) -> bool:
+    """Whether ``proc`` has nothing left to do but end once the procedure it called has ended."""
+    if isinstance(proc, ResolveEffect):
+        progress = proc.progress
+        return progress is not None and progress.begun == progress.total and progress.number not in held
+    if isinstance(proc, ResolveStep):
+        part = proc.part
+        if proc.at == 4:
+            return not part.if_you_do
+        if proc.at == 5:
+            return proc.inner == len(part.if_you_do)
+        return proc.at == 10 and proc.inner == len(part.modes[proc.ctx.modes.get(part, 0)])
+    return isinstance(proc, RunStep) and proc.at == 2
+
+
+def unaccounted(engine: Engine) -> list[str]:
+    """The engine's attributes that are neither in the key nor excluded with a reason (a test keeps it empty)."""
+    return sorted(name for name in vars(engine) if name not in ENGINE_FIELDS and ("Engine", name) not in EXCLUDED)
+
