@@ -15,6 +15,7 @@ from judge.engine.decisions import Answer, Decider, Decision, ScriptedDecider
 from judge.engine.effects import IllegalDeclaration
 from judge.engine.playing import PlayRequest, apply_effect, pass_turn, play_card, play_quick_action
 from judge.engine.readings import READINGS, Reading
+from judge.engine.words import Label
 from judge.errors import DecisionError, EngineLimitError, IllegalPlay, JudgeError, ScenarioError
 from judge.model.cards import QuickAction
 from judge.model.state import GameState
@@ -125,7 +126,8 @@ def _run(engine: Engine, scenario: Scenario, action: Action) -> None:
     elif action.kind == "pass":
         pass_turn(engine, action.player)
     elif action.kind == "effect":
-        apply_effect(engine, action.player, action.effect, action.label or "effect", list(action.targets))
+        label = Label(action.label or "effect", action.label or "du scénario")
+        apply_effect(engine, action.player, action.effect, label, list(action.targets))
     elif action.kind == "start_phase":
         assert action.phase is not None
         turns = ScriptedTurns(engine, action.turns)

@@ -17,7 +17,7 @@ from judge.engine.effects import IllegalDeclaration, declare, resolve_effect, to
 from judge.engine.modifiers import mark_impossible
 from judge.engine.reactions import check_reactions, waiting_emblems
 from judge.engine.verbs import build_cost
-from judge.engine.words import obj_name, player_name, zone_name
+from judge.engine.words import Label, card_label, label_fr, obj_name, player_name, zone_name
 from judge.model.cards import Effect, QuickAction
 from judge.model.state import EXPEDITIONS
 
@@ -48,7 +48,7 @@ def play_card(engine: Engine, req: PlayRequest) -> None:
     origin = state.zone_kind(obj.zone)
     if origin not in ("hand", "reserve") or obj.controller != req.player:
         raise IllegalDeclaration(f"{obj_name(obj)} is not in {who}'s Hand or Reserve (4.2.3.c)", rules=("4.2.3.c",))
-    ctx = EffectContext(req.player, me=req.oid, source_label=card.name, free=req.free)
+    ctx = EffectContext(req.player, me=req.oid, source_label=Label(card.name, card.display("fr")), free=req.free)
     origin_en, origin_fr = zone_name(state, obj.zone)
     fleeting = gains_fleeting(card.type, origin, card.fleeting)
     scope = engine.answer_scope(ends_with_effect=False, facts=(origin, fleeting))  # a Spell moves on after its effect
@@ -82,7 +82,7 @@ def play_card(engine: Engine, req: PlayRequest) -> None:
         to_limbo = AtomicAction("move", "to_limbo", req.player, obj=req.oid, to_zone="limbo", from_zone=obj.zone)
         done = engine.run_step([to_limbo], controller=req.player, rules=limbo_rules,
                                en="the card moves to Limbo" + (" and gains Fleeting" if fleeting else ""),
-                               fr="la carte va dans Limbo" + (" et gagne Fugace" if fleeting else ""),
+                               fr="la carte va dans le Limbo" + (" et gagne Fugace" if fleeting else ""),
                                check=False, kind="to_limbo")
         in_limbo = done[0].result
         if in_limbo is None:
@@ -186,7 +186,7 @@ def _fleeting_on_entering(engine: Engine, done: list[AtomicAction]) -> None:
                 state.objects[action.result].statuses:
             obj = state.objects[action.result]
             engine.emit("status", f"{obj_name(obj)} had Fleeting in Limbo: it gains Fleeting as it enters",
-                        f"{obj_name(obj, 'fr')} était Fugace dans Limbo : il gagne Fugace en entrant", ("5.2.1.c",),
+                        f"{obj_name(obj, 'fr')} était Fugace dans le Limbo : il gagne Fugace en entrant", ("5.2.1.c",),
                         actor=action.actor, objects=(obj.ref,))
 
 
@@ -197,7 +197,7 @@ def play_quick_action(engine: Engine, player: str, oid: int, index: int, targets
     ability = obj.card.abilities[index]
     assert isinstance(ability, QuickAction)
     who = player_name(player)
-    label = ability.label or obj.card.name
+    label = card_label(obj, ability)
     key = (oid, index)
     if not any(o.oid == oid and i == index for o, i, _ in engine.ability_sources()):
         where = "in the Reserve (support abilities only)" if state.zone_kind(obj.zone) == "reserve" else "there"
@@ -205,12 +205,13 @@ def play_quick_action(engine: Engine, player: str, oid: int, index: int, targets
                                  f"in the Reserve (1.2.4.d)", rules=("1.2.4.d",))
     if state.quick_action_plays.get(key, 0) >= QUICK_ACTION_CAP:
         engine.emit("refused", f"{label} has been played 100 times today: it cannot be played again",
-                    f"{label} a déjà été jouée 100 fois aujourd'hui : elle ne peut plus être jouée",
+                    f"{label_fr(label)} a déjà été jouée 100 fois aujourd'hui : elle ne peut plus être jouée",
                     ("1.4.6.b", "1.4.6.a"), actor=player, objects=(obj.ref,))
         return
     ctx = EffectContext(player, me=oid, source_label=label)
     with engine.answer_scope(), engine.section("play", f"{who} plays the quick action {label}",
-                                               f"{who} joue l'action rapide {label}", ("5.1.2.a", "1.2.4.c", "5.1.1.b"),
+                                               f"{who} joue l'action rapide {label_fr(label)}",
+                                               ("5.1.2.a", "1.2.4.c", "5.1.1.b"),
                                                actor=player, objects=(obj.ref,), quick_action=label):
         with engine.section("declare", f"{who} declares the intent to play", f"{who} déclare son intention de jouer",
                             ("5.1.2.b", "5.1.2.c")):
@@ -231,7 +232,7 @@ def play_quick_action(engine: Engine, player: str, oid: int, index: int, targets
         engine.run_step(cost, controller=player, rules=("5.1.2.d", "6.1.d", *(("7.4.5.c",) if extra else ())),
                         en="pay the costs" + (f" (+{extra} Tough)" if extra else ""),
                         fr="payer les coûts" + (f" (+{extra} Coriace)" if extra else ""), check=False, kind="pay_costs")
-        with engine.section("resolve", f"{label} resolves", f"{label} se résout", ("5.1.2.e",), actor=player):
+        with engine.section("resolve", f"{label} resolves", f"{label_fr(label)} se résout", ("5.1.2.e",), actor=player):
             resolve_effect(engine, ability.effect, ctx)
     check_reactions(engine, ("4.4.a",), "after a quick action", "après une action rapide", always=True)
 
@@ -249,7 +250,8 @@ def apply_effect(engine: Engine, player: str, effect: Effect, label: str, target
     ctx = EffectContext(player, source_label=label)
     who = player_name(player)
     with engine.answer_scope(), engine.section("effect", f"{who} resolves the effect {label}",
-                                               f"{who} résout l'effet {label}", ("1.2.6.a", "6.1.a"), actor=player):
+                                               f"{who} résout l'effet {label_fr(label)}", ("1.2.6.a", "6.1.a"),
+                                               actor=player):
         declare(engine, effect, ctx, list(targets), card=False)
         resolve_effect(engine, effect, ctx)
     check_reactions(engine, ("4.4.a",), "after the effect", "après l'effet")

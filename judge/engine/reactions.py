@@ -16,7 +16,7 @@ from judge.engine.context import EffectContext
 from judge.engine.decisions import Decision, Option
 from judge.engine.effects import declare, resolve_effect, tough_extra
 from judge.engine.verbs import build_cost
-from judge.engine.words import obj_name, player_name
+from judge.engine.words import label_fr, obj_name, player_name
 from judge.model.state import GameObject
 
 if TYPE_CHECKING:
@@ -56,7 +56,7 @@ def check_reactions(engine: Engine, rules: tuple[str, ...], why_en: str, why_fr:
     with engine.section("reaction_check",
                         f"check reactions ({why_en}): {count} Reaction-Emblem(s) to play in Limbo{held_en}",
                         f"vérification des réactions ({why_fr}) : {count} Emblème(s)-Réaction à jouer dans "
-                        f"Limbo{held_fr}", rules, reason=why_en, waiting=count, held=held or None):
+                        f"le Limbo{held_fr}", rules, reason=why_en, waiting=count, held=held or None):
         played = 0
         while True:
             waiting = waiting_emblems(engine)
@@ -114,7 +114,7 @@ def play_reaction(engine: Engine, emblem: GameObject, again: bool = False) -> No
     engine.pending.pop(emblem.oid, None)
     rules = ("5.5.a", "5.5.b", "4.4.c" if again else "4.4.b", "5.1.1.d")
     with engine.section("reaction_played", f"{who} plays {emblem.emblem_label} (Reaction-Emblem #{emblem.oid})",
-                        f"{who} joue {emblem.emblem_label} (Emblème-Réaction #{emblem.oid})", rules,
+                        f"{who} joue {label_fr(emblem.emblem_label)} (Emblème-Réaction #{emblem.oid})", rules,
                         actor=emblem.controller, objects=(emblem.ref,), source=emblem.emblem_label,
                         source_card=engine.source_card(emblem)):
         declare(engine, emblem.emblem_effect, ctx, presets=[], card=False)
@@ -144,7 +144,8 @@ def play_reaction(engine: Engine, emblem: GameObject, again: bool = False) -> No
                 engine.take_reading("reaction-last-step-check-before-it-ceases", at=check)
         else:
             engine.emit("no_effect", f"{emblem.emblem_label} is played without paying its cost: it has no effect",
-                        f"{emblem.emblem_label} est jouée sans payer son coût : elle n'a aucun effet", ("5.5.d",),
+                        f"{label_fr(emblem.emblem_label)} est jouée sans payer son coût : elle n'a aucun effet",
+                        ("5.5.d",),
                         actor=emblem.controller, source=emblem.emblem_label)
         engine.state.remove(emblem.oid)
         engine.emit("ceases", f"Reaction-Emblem #{emblem.oid} has resolved and ceases to exist",

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from judge.engine.decisions import Decision, Option
 from judge.engine.playing import pass_turn
-from judge.engine.words import player_name
+from judge.engine.words import de, player_name
 
 if TYPE_CHECKING:
     from judge.engine.core import Engine
@@ -39,12 +39,12 @@ def afternoon(engine: Engine, take_turn: TakeTurn) -> None:
             if not take_turn(player):
                 decision = Decision("turn", player, (Option("pass", "pass", "passer"),), ("4.2.3.c",),
                                     f"{who}'s turn is not scripted: {who} passes",
-                                    f"le tour de {who} n'est pas scripté : {who} passe")
+                                    f"le tour {de(who)} n'est pas scripté : {who} passe")
                 engine.decide(decision)
                 pass_turn(engine, player)
             elif player in engine.after_you:
                 engine.emit("turn_end", f"After You: {who}'s turn ends without passing",
-                            f"Après toi : le tour de {who} se termine sans passer", ("7.3.2.a", "7.3.2.b"),
+                            f"Après toi : le tour {de(who)} se termine sans passer", ("7.3.2.a", "7.3.2.b"),
                             actor=player)
         waiting = [p for p in state.players if p not in state.passed]
         if not waiting:

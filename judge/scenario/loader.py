@@ -142,6 +142,10 @@ class Scenario:
             return self.french[key]
         return str(getattr(self, key))
 
+    def untranslated(self) -> list[str]:
+        """``title``, ``question``, ``ruling``: those written in English without their ``…_fr``, in that order."""
+        return [k for k in ("title", "question", "ruling") if getattr(self, k) and not self.french.get(k)]
+
     def initial_state(self) -> GameState:
         """A fresh board (object ids numbered in board order, so traces are reproducible)."""
         state = GameState(list(self.players), day=self.day, phase=self.phase, first_player=self.first_player,
