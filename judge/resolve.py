@@ -126,7 +126,8 @@ def _run(engine: Engine, scenario: Scenario, action: Action) -> None:
     elif action.kind == "pass":
         pass_turn(engine, action.player)
     elif action.kind == "effect":
-        label = Label(action.label or "effect", action.label or "du scénario")
+        label = Label(action.label or "effect",
+                      f"« {action.label_fr or action.label} »" if action.label else "du scénario")
         apply_effect(engine, action.player, action.effect, label, list(action.targets))
     elif action.kind == "start_phase":
         assert action.phase is not None

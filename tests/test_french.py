@@ -60,7 +60,7 @@ def written(scenario: Scenario) -> list[str]:
         said += [card.display("fr"), *card.unresolved]  # a printed ability not resolved: its text and verdict
         for ability in card.abilities:
             said.append(getattr(ability, "label_fr", "") or getattr(ability, "label", ""))
-    said += [action.label for action in scenario.actions]
+    said += [action.label_fr or action.label for action in scenario.actions]
     said += [region.name for region in scenario.adventure]
     return sorted((s for s in said if s), key=len, reverse=True)
 
@@ -280,3 +280,14 @@ def test_explore_of_two_replacements_reads_as_a_french_ruling() -> None:
     discard, hand = after.index("### La pile de défausse d’Alice"), after.index("### La Main d’Alice")
     assert after[discard + 2:discard + 4] == ["- Issue 1 : Bouche-trou", "- Issue 2 : vide"]
     assert after[hand + 2:hand + 4] == ["- Issue 1 : vide", "- Issue 2 : Bouche-trou"]
+
+
+def test_the_french_board_names_each_card_before_its_handle(tmp_path: Path) -> None:
+    path = tmp_path / "labels.yaml"
+    path.write_text(LABELS, encoding="utf-8")
+    _, text = french_text(path)
+    lines = text.splitlines()
+    board = lines[lines.index("Plateau final") + 1]
+    assert board.startswith("  Alice : Zone de Repère : Bac (bin#2), Pleureuse (mourner#3) ; Réserve : Rappel (recall#")
+    assert "; Pile de défausse : Bouche-trou (filler#8, était filler#1)" in board
+    assert lines[lines.index("Plateau final") + 2] == "  Bob : —"

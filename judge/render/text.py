@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from rich.console import Console
 from rich.text import Text
 
 from judge.engine.decisions import Decision
-from judge.engine.words import ZONE_NAMES, capitalised, player_name, status_name
 from judge.render.board import board_data
-from judge.render.header import colon, one_line, semicolon, untranslated_note
+from judge.render.board_words import board_lines
+from judge.render.header import colon, one_line, untranslated_note
 from judge.resolve import Resolution
 
 STYLES = {"phase": "bold magenta", "play": "bold cyan", "step": "bold", "atomic": "green",
@@ -50,8 +48,8 @@ def render_text(res: Resolution, console: Console, lang: str = "en") -> None:
         console.print(line, soft_wrap=True)
     console.print()
     console.print(Text(head[2], style="bold"))
-    board = board_data(res.state)
-    for row in board_lines(board, lang):
+    names = {o.ref: o.card.display("fr") for o in res.state.objects.values()} if lang == "fr" else {}
+    for row in board_lines(board_data(res.state), lang, names):
         console.print(Text(row))
     console.print()
     console.print(Text(head[3], style="bold"))
@@ -81,92 +79,3 @@ def render_text(res: Resolution, console: Console, lang: str = "en") -> None:
 def _option(decision: Decision, key: str, lang: str) -> str:
     """An option of an assumed decision: its key in English (what `choices:` names), its words in French."""
     return key if lang == "en" else decision.labels(key)[1]
-
-
-def board_lines(board: dict[str, Any], lang: str = "en") -> list[str]:
-    """The final board of :func:`board_data`, one line per player and one for Limbo (in French: the zones'
-    French names, « : » and « ; » spaced)."""
-    fr = lang == "fr"
-    c, sep = colon(lang), semicolon(lang)
-    lines = []
-    for player, zones in board["players"].items():
-        parts = []
-        for zone, content in zones.items():
-            if zone == "mana":
-                if content["orbs"]:
-                    ready = content["orbs"] - content["exhausted"]
-                    parts.append(f"Mana{c} {ready}/{content['orbs']} prête(s)" if fr
-                                 else f"mana {ready}/{content['orbs']} ready")
-            elif zone == "deck":
-                if content:
-                    parts.append(f"Deck{c} {content}" if fr else f"deck {content}")
-            elif content:
-                name = capitalised(ZONE_NAMES[zone][1]) if fr else zone
-                parts.append(f"{name}{c} " + ", ".join(_grouped(content, lang)))
-        who = player_name(player) if fr else player
-        lines.append(f"  {who}{c} " + (sep.join(parts) or "—"))
-    if board["limbo"]:
-        lines.append(f"  {'Limbo' if fr else 'limbo'}{c} " + ", ".join(_short(o, lang) for o in board["limbo"]))
-    return lines
-
-
-def _grouped(objects: list[object], lang: str = "en") -> list[str]:
-    """Objects in a zone, runs of the same card with the same counters shown once with a count (and, for
-    objects that changed zone, the range of handles they were)."""
-    out: list[str] = []
-    run: list[object] = []
-    was_word = "était" if lang == "fr" else "was"
-    for obj in [*objects, None]:
-        if run and obj is not None and _run_key(obj) == _run_key(run[0]):
-            run.append(obj)
-            continue
-        if len(run) == 1:
-            out.append(_short(run[0], lang))
-        elif run:
-            first, last = _fields(run[0]), _fields(run[-1])
-            was = f", {was_word} {first['was']} … {last['was']}" if "was" in first else ""
-            out.append(f"{len(run)}× {_card_key(run[0], lang)} ({first['card']} … {last['card']}{was})")
-        run = [obj] if obj is not None else []
-    return out
-
-
-def _fields(obj: object) -> dict[str, object]:
-    return dict(obj) if isinstance(obj, dict) else {"card": obj}
-
-
-def _extras(data: dict[str, object], lang: str) -> list[str]:
-    """An object's counters and statuses: ``boosts=1, exhausted=True`` (in French: "1 boost(s), épuisé")."""
-    if lang != "fr":
-        return [f"{k}={v}" for k, v in data.items() if k not in ("card", "was")]
-    said = []
-    for key, value in data.items():
-        if key == "boosts":
-            said.append(f"{value} boost(s)")
-        elif key == "statuses" and isinstance(value, list):
-            said += [status_name(str(s))[1] for s in value]
-        elif key == "exhausted":
-            said.append("épuisé")
-        elif key == "owner":
-            said.append(f"propriétaire{colon(lang)} {player_name(str(value))}")
-    return said
-
-
-def _card_key(obj: object, lang: str = "en") -> str:
-    """The card and its counters, without the handle."""
-    data = _fields(obj)
-    extra = _extras(data, lang)
-    return str(data["card"]).split("#")[0] + (f" ({', '.join(extra)})" if extra else "")
-
-
-def _run_key(obj: object) -> tuple[str, bool]:
-    """What a run of objects shares: the card, its counters, and whether it changed zone."""
-    return _card_key(obj), "was" in _fields(obj)
-
-
-def _short(obj: object, lang: str = "en") -> str:
-    if isinstance(obj, dict):
-        extra = _extras(obj, lang)
-        if "was" in obj:
-            extra.append(f"{'était' if lang == 'fr' else 'was'} {obj['was']}")
-        return f"{obj['card']} ({', '.join(extra)})"
-    return str(obj)

@@ -197,6 +197,7 @@ DO_OPTIONS = (
     Term("repeat", "Do the action this many times.", (), "repeat: 3", "int:1..1000"),
     Term("ability", "Which quick action of the card (from 1).", ("1.2.4.a",), "ability: 2", "int:1..50"),
     Term("label", "A label shown in the trace.", (), "label: first play", "text"),
+    Term("label_fr", "The label in French output (--lang fr).", (), "label_fr: premier jeu", "text"),
     Term("turns", "Scripted Afternoon turns (with run: or start_phase: afternoon).", ("4.2.3.c",),
          "turns: [{by: alice, play: recall}]", "list:turn"),
 )

@@ -104,6 +104,7 @@ class Action:
     effect: Effect = ()
     phase: str | None = None
     label: str = ""
+    label_fr: str = ""
     until: str = ""
     days: int = 1
     turns: tuple[TurnSpec, ...] = ()
@@ -451,6 +452,7 @@ def _action(node: Y, cards: dict[str, CardDef], players: list[str], first: str) 
         "targets": tuple(t.as_str("a target") for t in m["targets"].as_list()) if "targets" in m else (),
         "repeat": m["repeat"].as_int(minimum=1, maximum=1000) if "repeat" in m else 1,
         "label": m["label"].as_str() if "label" in m else "",
+        "label_fr": m["label_fr"].as_str() if "label_fr" in m else "",
     }
     if kind == "play":
         play = _play_spec(m, cards)
