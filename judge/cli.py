@@ -468,9 +468,9 @@ def explore(
         if format is ResolveFormat.json:
             _write_json(result.to_json())
         elif format is ResolveFormat.markdown:
-            sys.stdout.write(exploration_markdown(result, lang.value, shown=show))
+            sys.stdout.write(exploration_markdown(result, lang.value, shown=show, scenario=loaded))
         else:
-            render_exploration(result, _out(), shown=show, lang=lang.value)
+            render_exploration(result, _out(), shown=show, lang=lang.value, scenario=loaded)
         if graph is not None:
             from judge.render.graph_out import write_graph
 

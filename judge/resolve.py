@@ -15,6 +15,7 @@ from judge.engine.decisions import Answer, Decider, Decision, ScriptedDecider
 from judge.engine.effects import IllegalDeclaration
 from judge.engine.playing import ApplyEffect, PassTurn, PlayCard, PlayQuickAction, PlayRequest
 from judge.engine.readings import READINGS, Reading
+from judge.engine.words import Label
 from judge.errors import DecisionError, EngineLimitError, IllegalPlay, JudgeError, ScenarioError
 from judge.model.cards import QuickAction
 from judge.model.state import GameState
@@ -170,7 +171,9 @@ class Script(Proc):
         if action.kind == "pass":
             return PassTurn(action.player)
         if action.kind == "effect":
-            return ApplyEffect(action.player, action.effect, action.label or "effect", list(action.targets))
+            label = Label(action.label or "effect",
+                          f"« {action.label_fr or action.label} »" if action.label else "du scénario")
+            return ApplyEffect(action.player, action.effect, label, list(action.targets))
         self.turns = ScriptedTurns(action.turns)
         if action.kind == "start_phase":
             assert action.phase is not None

@@ -29,7 +29,8 @@ def test_french_markdown_of_two_replacements_reads_as_a_ruling() -> None:
     result = runner.invoke(app, ["explore", TWO, "--format", "markdown", "--lang", "fr"])
     assert result.exit_code == 0, result.output
     text = result.stdout
-    assert "(" not in text and "'" not in text and not _hash_like(text), text
+    body = text[text.index("2 issues distinctes"):]  # after the scenario's own title and question
+    assert "(" not in body and "'" not in body and not _hash_like(text), text
     assert [w for w in ENGINE_WORDS if w in text] == [], text
     lines = text.splitlines()
     first = lines.index("## Issue 1 — atteinte par 1 chemin")
@@ -37,14 +38,14 @@ def test_french_markdown_of_two_replacements_reads_as_a_ruling() -> None:
     changes = lines.index("## Ce que le choix change")
     assert first < second < changes
     one, two = "\n".join(lines[first:second]), "\n".join(lines[second:changes])
-    assert "- Filler finit dans la pile de Défausse d’Alice." in one
-    assert "Alice choisit quel modificateur s’applique en premier : Hungry Pit d’abord" in one
-    assert "- Filler finit dans la Main d’Alice." in two
-    assert "Keeper of Hands d’abord, à la place de : Alice met Filler" in two
+    assert "- Bouche-trou finit dans la pile de défausse d’Alice." in one
+    assert "Alice choisit quel modificateur s’applique en premier : Fosse Affamée d’abord" in one
+    assert "- Bouche-trou finit dans la Main d’Alice." in two
+    assert "Gardien des Mains d’abord, à la place de : Alice met Bouche-trou" in two
     after = lines[changes:]
-    discard, hand = after.index("### pile de Défausse d’Alice"), after.index("### Main d’Alice")
-    assert after[discard + 2:discard + 4] == ["- Issue 1 : Filler", "- Issue 2 : vide"]
-    assert after[hand + 2:hand + 4] == ["- Issue 1 : vide", "- Issue 2 : Filler"]
+    discard, hand = after.index("### La pile de défausse d’Alice"), after.index("### La Main d’Alice")
+    assert after[discard + 2:discard + 4] == ["- Issue 1 : Bouche-trou", "- Issue 2 : vide"]
+    assert after[hand + 2:hand + 4] == ["- Issue 1 : vide", "- Issue 2 : Bouche-trou"]
 
 
 def test_english_markdown_names_cards_zones_and_decisions() -> None:
@@ -68,7 +69,7 @@ def test_text_shows_exhaustion_in_words_in_both_languages() -> None:
         in english
     french = runner.invoke(app, ["explore", TOUGH, "--lang", "fr"]).stdout
     assert "Mur Têtu, épuisé, finit dans l’Expédition du Héros de Bob." in french
-    assert "  Expédition du Héros de Bob :\n    Issue 1 : Mur Têtu, épuisé\n    Issue 2 : Mur Têtu\n" in french
+    assert "  L’Expédition du Héros de Bob :\n    Issue 1 : Mur Têtu, épuisé\n    Issue 2 : Mur Têtu\n" in french
     assert not _hash_like(english + french)
 
 

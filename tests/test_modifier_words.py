@@ -22,8 +22,8 @@ def test_replacement_says_what_would_have_happened_and_what_happens_instead() ->
     modifier, after = events[i], events[i + 1]
     assert modifier.en == ("Keeper of Hands (instead): Filler (filler#1) would go to Alice's Reserve; "
                            "instead Alice puts Filler (filler#1) into Alice's Hand")
-    assert modifier.fr == ("Keeper of Hands (à la place) : Filler (filler#1) irait dans Réserve d'Alice ; "
-                           "à la place, Alice met Filler (filler#1) dans Main d'Alice")
+    assert modifier.fr == ("Gardien des Mains (à la place) : Bouche-trou (filler#1) irait dans la Réserve d'Alice ; "
+                           "à la place, Alice met Bouche-trou (filler#1) dans la Main d'Alice")
     assert "applies to" not in modifier.en
     # the atomic action that follows is the one the modifier event announced, not the original one
     assert after.kind == "atomic" and after.en == "Alice puts Filler (filler#1) into Alice's Hand"
@@ -33,7 +33,7 @@ def test_replacement_says_what_would_have_happened_and_what_happens_instead() ->
 def test_additive_step_modifier_says_what_the_step_also_does() -> None:
     modifier = next(e for e in _events(ECHO) if e.kind == "modifier")
     assert modifier.en.startswith("Echo Chamber (also): the step also does: create a token (")
-    assert modifier.fr.startswith("Echo Chamber (aussi) : l'étape fait aussi : créer un jeton (")
+    assert modifier.fr.startswith("Chambre d'Écho (aussi) : l'étape fait aussi : créer un jeton (")
 
 
 def test_second_rest_rule_on_a_character_that_already_stays() -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from judge.engine.words import PHASE_NAMES, de, obj_name, player_name, status_name, zone_name
+from judge.engine.words import PHASE_NAMES, de, label_fr, obj_name, player_name, status_name, zone_name
 from judge.model.cards import CardDef, Effect, Pattern, Selector
 from judge.model.ids import Oid, Ref
 from judge.model.state import EXPEDITIONS, IN_PLAY, GameState
@@ -367,14 +367,14 @@ def describe(action: AtomicAction, state: GameState) -> tuple[str, str]:
                 f"mettre {action.amount} boost(s) sur {name_fr}")
     if kind == "advance":
         z_en, z_fr = zone_name(state, action.to_zone or "")
-        return f"advance {z_en}", f"avancer l'{z_fr}"
+        return f"advance {z_en}", f"avancer {z_fr}"
     if kind == "emblem":
         return (f"create a Reaction-Emblem in Limbo with the effect of {action.reaction_label}",
-                f"créer un Emblème-Réaction dans Limbo avec l'effet {de(action.reaction_label)}")
+                f"créer un Emblème-Réaction dans le Limbo avec l'effet {de(label_fr(action.reaction_label))}")
     if kind == "nothing" and action.verb == "after_you":
         return (f"{who} says After You: the turn ends once there are no more reactions in Limbo; "
                 f"it is not a pass",
-                f"{who} dit Après toi : le tour se termine une fois qu'il n'y a plus de réactions dans Limbo ; "
+                f"{who} dit Après toi : le tour se termine une fois qu'il n'y a plus de réactions dans le Limbo ; "
                 f"ce n'est pas passer")
     if kind == "nothing" and action.verb == "stays":
         return f"{name_en} stays in its expedition", f"{name_fr} reste dans son expédition"

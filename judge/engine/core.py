@@ -30,7 +30,7 @@ from judge.engine.context import EffectContext, EffectFrame
 from judge.engine.decisions import Answer, Decision
 from judge.engine.modifiers import Candidate, ModifierLoop, mark_impossible
 from judge.engine.readings import READINGS
-from judge.engine.words import obj_name
+from judge.engine.words import ability_label, impossible_fr, label_fr, obj_name
 from judge.errors import EngineLimitError
 from judge.model.cards import Ability, Cannot, CardDef, Modifier, Reaction, Selector
 from judge.model.ids import Seq
@@ -147,7 +147,7 @@ class Engine:
             was_en, was_fr = describe(original, self.state)
             text_en, text_fr = f"{was_en}; also {new_en}", f"{was_fr} ; aussi, {new_fr}"
         card = self.state.objects[cand.source].card.id if cand.source in self.state.objects else None
-        self.emit("modifier", f"{cand.label} ({word_en}): {text_en}", f"{cand.label} ({word_fr}) : {text_fr}",
+        self.emit("modifier", f"{cand.label} ({word_en}): {text_en}", f"{label_fr(cand.label)} ({word_fr}) : {text_fr}",
                   (*rules, "6.2.a", "6.2.g"), actor=cand.controller, mode=cand.mode, source=cand.label,
                   source_card=card, modifier=cand.key)
 
@@ -155,7 +155,7 @@ class Engine:
         """6.3.f — a reaction already activated 100 times today is not activated again."""
         self.emit("cap_reached",
                   f"{label} has been activated 100 times today: it is not activated again",
-                  f"{label} a déjà été activée 100 fois aujourd'hui : elle ne s'active plus",
+                  f"{label_fr(label)} a déjà été activée 100 fois aujourd'hui : elle ne s'active plus",
                   ("6.3.f", "1.4.6.a"), actor=obj.controller, objects=(obj.ref,), source=label)
 
     # -- the agenda -------------------------------------------------------------------------------------
@@ -233,7 +233,7 @@ class Engine:
                     found += [(obj, i, a) for i, a in enumerate(obj.card.abilities) if a.support]
         self._sources, self._sources_version = found, state.ability_version
         self.functioning = {obj.oid for obj, _, _ in found}
-        self.source_keys = {(obj.oid, i): (f"{obj.ref}/{i + 1}", getattr(a, "label", "") or obj_name(obj))
+        self.source_keys = {(obj.oid, i): (f"{obj.ref}/{i + 1}", ability_label(obj, a))
                             for obj, i, a in found}
         self.modifier_sources = [(obj, i, a) for obj, i, a in found if isinstance(a, Modifier)]
         self.cannot_sources = [(obj, a) for obj, _, a in found if isinstance(a, Cannot) and a.when.event != "activates"]
@@ -262,7 +262,7 @@ class Engine:
         """7.3.1.e — a reaction that would be activated cannot be: an ability says its trigger cannot activate."""
         by_en, by_fr = obj_name(forbidder, "en"), obj_name(forbidder, "fr")
         self.emit("refused", f"{label} cannot activate: {by_en} says so",
-                  f"{label} ne peut pas s'activer : {by_fr} l'interdit", ("7.3.1.e",),
+                  f"{label_fr(label)} ne peut pas s'activer : {by_fr} l'interdit", ("7.3.1.e",),
                   actor=obj.controller, objects=(obj.ref, forbidder.ref), source=label)
 
     # -- selecting -------------------------------------------------------------------------------------
@@ -289,7 +289,7 @@ class Engine:
                 en, fr = texts.get(id(action), ("", ""))
                 why = ignored_part_rules(action.impossible_rules, in_effect=bool(self.effect_stack))
                 self.emit("ignored", f"{en}: cannot happen ({action.impossible}), ignored",
-                          f"{fr} : impossible ({action.impossible}), ignoré", why,
+                          f"{fr} : impossible ({impossible_fr(action.impossible)}), ignoré", why,
                           actor=action.actor, action=action.verb)
                 continue
             if action.kind == "emblem":
@@ -369,8 +369,8 @@ class Engine:
         self.emit("reaction_activated",
                   f"{action.reaction_label} is activated ({count}/100 today): Reaction-Emblem #{emblem.oid} "
                   f"created in Limbo",
-                  f"{action.reaction_label} est activée ({count}/100 aujourd'hui) : Emblème-Réaction "
-                  f"#{emblem.oid} créé dans Limbo",
+                  f"{label_fr(action.reaction_label)} est activée ({count}/100 aujourd'hui) : Emblème-Réaction "
+                  f"#{emblem.oid} créé dans le Limbo",
                   rules, actor=action.reaction_controller, objects=(emblem.ref,), cause=cause,
                   source=action.reaction_label, source_card=self.source_card(emblem), count=count)
 

@@ -17,7 +17,15 @@ from judge.engine.core import RunStep
 from judge.engine.decisions import Decision, Option
 from judge.engine.reactions import CheckReactions
 from judge.engine.verbs import build_actions
-from judge.engine.words import obj_name, player_name, zone_name
+from judge.engine.words import (
+    capitalised,
+    obj_name,
+    player_name,
+    region_name_fr,
+    terrain_name,
+    terrain_totals,
+    zone_name,
+)
 from judge.model.cards import TERRAINS, Verb
 from judge.model.ids import Seq
 from judge.model.state import EXPEDITIONS
@@ -205,12 +213,13 @@ class Progress(Proc):
                     terrains, where, rules = TERRAINS, "the Arena", ("1.3.2.e", TIE)
                 mine, theirs = expedition_stats(engine, key), expedition_stats(engine, facing)
                 wins = [t for t in terrains if mine[t] > theirs[t] and mine[t] > 0]
-                detail = ", ".join(f"{t} {mine[t]} vs {theirs[t]}" for t in terrains) or "no terrain"
+                detail, detail_fr = terrain_totals(terrains, mine, theirs)
                 en, fr = zone_name(state, key)
                 verdict_en = f"advances ({', '.join(wins)})" if wins else "does not advance"
-                verdict_fr = f"avance ({', '.join(wins)})" if wins else "n'avance pas"
+                verdict_fr = f"avance ({', '.join(terrain_name(t)[1] for t in wins)})" if wins else "n'avance pas"
                 engine.emit("compare", f"{en} in {where}: {detail} → {verdict_en}",
-                            f"{fr} ({where}) : {detail} → {verdict_fr}", rules, actor=player,
+                            f"{capitalised(fr)} ({region_name_fr(where)}) : {detail_fr} → {verdict_fr}", rules,
+                            actor=player,
                             expedition=key, advances=bool(wins))
                 if wins:
                     actions.append(AtomicAction("advance", "advance", player, to_zone=key))
@@ -229,7 +238,8 @@ def _after_progress(engine: Engine, done: list[AtomicAction]) -> None:
             if region.face_down:
                 region.face_down = False
                 engine.emit("reveal", f"{region.name} was a face-down Tumult: it is revealed",
-                            f"{region.name} était un Tumulte face cachée : il est révélé", ("7.3.11.b",),
+                            f"{region_name_fr(region.name)} était un Tumulte face cachée : il est révélé",
+                            ("7.3.11.b",),
                             actor=action.actor)
                 engine.emit("not_yet", "not yet: this version does not resolve Tumult effects",
                             "pas encore : cette version ne résout pas les effets des Tumultes", (CLARIFICATION,))
@@ -294,7 +304,7 @@ def above_limits(engine: Engine) -> None:
                 en, fr = zone_name(state, f"{player}.{zone}")
                 engine.emit("note", f"{who} ends the day with {count} objects in {en}, above the limit of {limit}: "
                             f"Clean-up is not done again (a reaction or a modified Clean-up may leave excess "
-                            f"objects)", f"{who} finit la journée avec {count} objets : {fr}, au-delà de la limite "
+                            f"objects)", f"{who} finit la journée avec {count} objets dans {fr}, au-delà de la limite "
                             f"de {limit} : le Nettoyage n'est pas refait (une réaction ou un Nettoyage modifié "
                             f"peut laisser des objets en excès)", ("4.2.5.d",), actor=player)
 
@@ -345,7 +355,7 @@ class CleanUp(Proc):
             options = tuple(Option(o.ref, obj_name(o, "en"), obj_name(o, "fr")) for o in objects)
             self.at = 1
             engine.ask(Decision("keep_cards", player, options, rules, f"{who} keeps {limit} object(s) in {en}",
-                                f"{who} garde {limit} objet(s) : {fr}", count=limit))
+                                f"{who} garde {limit} objet(s) dans {fr}", count=limit))
             return
         engine.tail(RunStep(self.discarded, None, ("4.2.5.c",), "the objects not kept are discarded simultaneously",
                             "les objets non sélectionnés sont défaussés simultanément", check=False))

@@ -20,7 +20,7 @@ from judge.engine.context import EffectContext, EffectFrame
 from judge.engine.decisions import Decision, Option, match_option
 from judge.engine.modifiers import mark_impossible
 from judge.engine.verbs import UNDEFINED_IN_SEEDS, VERB_RULES, ChooseCards, build_actions, build_cost, needs_choice
-from judge.engine.words import obj_name, player_name, zone_name
+from judge.engine.words import label_fr, obj_name, player_name, type_name, zone_name
 from judge.errors import JudgeError
 from judge.model.cards import Condition, Effect, Selector, Step, Verb
 from judge.model.ids import FrameId, Ref, Seq
@@ -85,14 +85,14 @@ def target_decision(engine: Engine, sel: Selector, ctx: EffectContext, presets: 
             raise IllegalDeclaration(f"no legal target ({what}) for {ctx.source_label} (5.1.2.c, 5.2.3.b)",
                                      rules=("5.1.2.c", "5.2.3.b"))
         engine.emit("note", f"no legal target ({what}): that part will be ignored",
-                    f"aucune cible légale ({what}) : cette partie sera ignorée", ("5.2.3.b", "1.2.6.f"))
+                    f"aucune cible légale ({type_name(what)[1]}) : cette partie sera ignorée", ("5.2.3.b", "1.2.6.f"))
         ctx.targets[sel.slot] = []
         return None
     if sel.up_to:
         options = [*options, Option("none", "no target", "aucune cible")]
     decision = Decision("target", ctx.you, tuple(options), rules,
                         f"{who} chooses a target ({what}) for {ctx.source_label}",
-                        f"{who} choisit une cible ({what}) pour {ctx.source_label}")
+                        f"{who} choisit une cible ({type_name(what)[1]}) pour {label_fr(ctx.source_label)}")
     if not presets:
         return decision
     wanted = presets.pop(0)
@@ -208,7 +208,8 @@ def mode_decision(engine: Engine, step: Step, ctx: EffectContext, presets: list[
     for number, what in missing.items():
         if number not in legal:
             engine.emit("note", f"mode {number} cannot be chosen: its target ({what}) has no legal choice",
-                        f"le mode {number} ne peut pas être choisi : sa cible ({what}) n'a aucun choix légal",
+                        f"le mode {number} ne peut pas être choisi : sa cible ({type_name(what)[1]}) "
+                        f"n'a aucun choix légal",
                         ("5.2.3.d", "5.1.2.c"), actor=ctx.you)
     excluded = len(legal) < len(step.modes)
     options = tuple(Option(str(n), f"mode {n}", f"mode {n}") for n in legal)

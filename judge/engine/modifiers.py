@@ -22,7 +22,7 @@ from judge.engine.atomic import JOINING_EVENTS, AtomicAction, check_possible, na
 from judge.engine.context import EffectContext
 from judge.engine.decisions import Decision, Option
 from judge.engine.verbs import ChooseCards, Chosen, build_actions, destination, needs_choice
-from judge.engine.words import obj_name, player_name
+from judge.engine.words import Label, ability_label, label_fr, obj_name, player_name
 from judge.model.cards import Modifier, Reaction
 from judge.model.ids import Oid, Ref
 from judge.model.state import HIDDEN, GameObject
@@ -67,7 +67,8 @@ def cannot_reason(engine: Engine, action: AtomicAction) -> str:
     engine.ability_sources()
     for obj, ability in engine.cannot_sources:
         if pattern_matches(ability.when, action, engine.state, obj.controller, obj.oid):
-            return f"{obj_name(obj)} says it can't happen"
+            return Label(f"{obj_name(obj)} says it can't happen",
+                         f"{obj_name(obj, 'fr')} dit que c'est impossible")
     return ""
 
 
@@ -137,8 +138,8 @@ def _kept_from_reapplying(engine: Engine, done: StepModifiers, key: str, label: 
     done.kept.add(key)
     engine.emit("note", f"{label} does not apply again to the step it changed: a modifier applies only once to "
                 f"a step or an atomic action",
-                f"{label} ne s'applique pas de nouveau à l'étape qu'il a modifiée : un modificateur ne s'applique "
-                f"qu'une fois à une étape ou à une action atomique", ("6.2.h",), actor=you, source=label)
+                f"{label_fr(label)} ne s'applique pas de nouveau à l'étape qu'il a modifiée : un modificateur "
+                f"ne s'applique qu'une fois à une étape ou à une action atomique", ("6.2.h",), actor=you, source=label)
 
 
 def _forbidden(engine: Engine, done: StepModifiers, key: str, target: int, obj: GameObject, label: str,
@@ -178,7 +179,7 @@ def _entering_objects(engine: Engine, actions: list[AtomicAction], done: StepMod
             key = f"{obj.ref}/{index + 1}(entering)"
             if key in action.applied or not pattern_matches(trig, action, state, obj.controller, obj.oid):
                 continue
-            label = ability.label or obj_name(obj)
+            label = ability_label(obj, ability)
             if _forbidden(engine, done, key, i, obj, label, ability):
                 continue
             found.append(Candidate(key, "reaction", label, obj.controller, i, None, ability, index))
@@ -233,7 +234,7 @@ def _rest_rules(engine: Engine, actions: list[AtomicAction]) -> list[Candidate]:
             continue
         for key in applicable:
             if key not in action.applied:
-                found.append(Candidate(key, "instead", REST_RULES[key][0], obj.controller, i, None, None, -1))
+                found.append(Candidate(key, "instead", Label(*REST_RULES[key]), obj.controller, i, None, None, -1))
     return found
 
 
@@ -319,7 +320,7 @@ def _option_text(engine: Engine, cand: Candidate, actions: list[AtomicAction], l
         "the step" if lang == "en" else "l'étape")
     word = {"instead": ("instead", "à la place"), "also": ("also", "aussi"),
             "reaction": ("reaction", "réaction")}[cand.mode][0 if lang == "en" else 1]
-    return f"{cand.label} ({word}) → {target}"
+    return f"{cand.label if lang == 'en' else label_fr(cand.label)} ({word}) → {target}"
 
 
 def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: StepModifiers,

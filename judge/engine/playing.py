@@ -19,7 +19,7 @@ from judge.engine.effects import Declare, IllegalDeclaration, ResolveEffect, tou
 from judge.engine.modifiers import mark_impossible
 from judge.engine.reactions import CheckReactions, waiting_emblems
 from judge.engine.verbs import ChooseCards, build_cost, needs_choice
-from judge.engine.words import obj_name, player_name, zone_name
+from judge.engine.words import Label, card_label, label_fr, obj_name, player_name, zone_name
 from judge.model.cards import CardDef, Effect, QuickAction
 from judge.model.ids import Oid, Ref, Seq
 from judge.model.state import EXPEDITIONS
@@ -69,7 +69,8 @@ class PlayCard(Proc):
             if origin not in ("hand", "reserve") or obj.controller != req.player:
                 raise IllegalDeclaration(f"{obj_name(obj)} is not in {who}'s Hand or Reserve (4.2.3.c)",
                                          rules=("4.2.3.c",))
-            self.ctx = EffectContext(req.player, me=req.oid, source_label=card.name, free=req.free)
+            self.ctx = EffectContext(req.player, me=req.oid, source_label=Label(card.name, card.display("fr")),
+                                     free=req.free)
             origin_en, origin_fr = zone_name(state, obj.zone)
             self.fleeting = gains_fleeting(card.type, origin, card.fleeting)
             self.seq = engine.emit("play", f"{who} plays {obj_name(obj)} from {origin_en}",
@@ -122,7 +123,7 @@ class PlayCard(Proc):
             fleeting = self.fleeting
             engine.call(RunStep([to_limbo], req.player, limbo_rules,
                                 "the card moves to Limbo" + (" and gains Fleeting" if fleeting else ""),
-                                "la carte va dans Limbo" + (" et gagne Fugace" if fleeting else ""),
+                                "la carte va dans le Limbo" + (" et gagne Fugace" if fleeting else ""),
                                 check=False, kind="to_limbo"))
             return
         if self.at == 4:  # in Limbo: resolve
@@ -269,7 +270,7 @@ def _fleeting_on_entering(engine: Engine, done: list[AtomicAction]) -> None:
                 state.objects[action.result].statuses:
             obj = state.objects[action.result]
             engine.emit("status", f"{obj_name(obj)} had Fleeting in Limbo: it gains Fleeting as it enters",
-                        f"{obj_name(obj, 'fr')} était Fugace dans Limbo : il gagne Fugace en entrant", ("5.2.1.c",),
+                        f"{obj_name(obj, 'fr')} était Fugace dans le Limbo : il gagne Fugace en entrant", ("5.2.1.c",),
                         actor=action.actor, objects=(obj.ref,))
 
 
@@ -295,7 +296,7 @@ class PlayQuickAction(Proc):
         ability = self.card.abilities[self.index]
         assert isinstance(ability, QuickAction)
         who = player_name(player)
-        label = ability.label or self.card.name
+        label = card_label(self.card, ability)
         key = (self.oid, self.index)
         if self.at == 0:
             obj = state.objects[self.oid]
@@ -306,13 +307,14 @@ class PlayQuickAction(Proc):
                                          f"abilities in the Reserve (1.2.4.d)", rules=("1.2.4.d",))
             if state.quick_action_plays.get(key, 0) >= QUICK_ACTION_CAP:
                 engine.emit("refused", f"{label} has been played 100 times today: it cannot be played again",
-                            f"{label} a déjà été jouée 100 fois aujourd'hui : elle ne peut plus être jouée",
+                            f"{label_fr(label)} a déjà été jouée 100 fois aujourd'hui : elle ne peut plus être jouée",
                             ("1.4.6.b", "1.4.6.a"), actor=player, objects=(obj.ref,))
                 engine.finish()
                 return
             self.ctx = EffectContext(player, me=self.oid, source_label=label)
             self.seq = engine.emit("play", f"{who} plays the quick action {label}",
-                                   f"{who} joue l'action rapide {label}", ("5.1.2.a", "1.2.4.c", "5.1.1.b"),
+                                   f"{who} joue l'action rapide {label_fr(label)}",
+                                   ("5.1.2.a", "1.2.4.c", "5.1.1.b"),
                                    actor=player, objects=(obj.ref,), quick_action=label)
             engine.trace.open(self.seq)
             self.declare_seq = engine.emit("declare", f"{who} declares the intent to play",
@@ -353,7 +355,7 @@ class PlayQuickAction(Proc):
                                 kind="pay_costs"))
             return
         if self.at == 3:  # paid: resolve
-            self.declare_seq = engine.emit("resolve", f"{label} resolves", f"{label} se résout", ("5.1.2.e",),
+            self.declare_seq = engine.emit("resolve", f"{label} resolves", f"{label_fr(label)} se résout", ("5.1.2.e",),
                                            actor=player)
             engine.trace.open(self.declare_seq)
             self.at = 4
@@ -395,7 +397,8 @@ class ApplyEffect(Proc):
             self.ctx = EffectContext(self.player, source_label=self.label)
             who = player_name(self.player)
             self.seq = engine.emit("effect", f"{who} resolves the effect {self.label}",
-                                   f"{who} résout l'effet {self.label}", ("1.2.6.a", "6.1.a"), actor=self.player)
+                                   f"{who} résout l'effet {label_fr(self.label)}", ("1.2.6.a", "6.1.a"),
+                                   actor=self.player)
             engine.trace.open(self.seq)
             self.at = 1
             engine.call(Declare(self.effect, self.ctx, list(self.targets), card=False))

@@ -18,7 +18,7 @@ from judge.engine.context import EffectContext
 from judge.engine.decisions import Decision, Option
 from judge.engine.effects import Declare, ResolveEffect, tough_extra, yes_no
 from judge.engine.verbs import build_cost
-from judge.engine.words import obj_name, player_name
+from judge.engine.words import label_fr, obj_name, player_name
 from judge.model.ids import Oid, Ref, Seq
 from judge.model.state import GameObject
 
@@ -69,7 +69,7 @@ class CheckReactions(Proc):
                                    f"check reactions ({self.why_en}): {count} Reaction-Emblem(s) to play in Limbo"
                                    f"{held_en}",
                                    f"vérification des réactions ({self.why_fr}) : {count} Emblème(s)-Réaction à "
-                                   f"jouer dans Limbo{held_fr}", rules, reason=self.why_en, waiting=count,
+                                   f"jouer dans le Limbo{held_fr}", rules, reason=self.why_en, waiting=count,
                                    held=held or None)
             engine.trace.open(self.seq)
             self.at = 1
@@ -149,7 +149,8 @@ class PlayReaction(Proc):
             rules = ("5.5.a", "5.5.b", "4.4.c" if self.again else "4.4.b", "5.1.1.d")
             self.seq = engine.emit("reaction_played",
                                    f"{who} plays {emblem.emblem_label} (Reaction-Emblem #{emblem.oid})",
-                                   f"{who} joue {emblem.emblem_label} (Emblème-Réaction #{emblem.oid})", rules,
+                                   f"{who} joue {label_fr(emblem.emblem_label)} (Emblème-Réaction #{emblem.oid})",
+                                   rules,
                                    actor=emblem.controller, objects=(emblem.ref,), source=emblem.emblem_label,
                                    source_card=engine.source_card(emblem))
             engine.trace.open(self.seq)
@@ -195,7 +196,8 @@ class PlayReaction(Proc):
                 engine.call(ResolveEffect(emblem.emblem_effect, ctx))
                 return
             engine.emit("no_effect", f"{emblem.emblem_label} is played without paying its cost: it has no effect",
-                        f"{emblem.emblem_label} est jouée sans payer son coût : elle n'a aucun effet", ("5.5.d",),
+                        f"{label_fr(emblem.emblem_label)} est jouée sans payer son coût : elle n'a aucun effet",
+                        ("5.5.d",),
                         actor=emblem.controller, source=emblem.emblem_label)
         elif self.at == 4 and engine.ret:
             assert isinstance(engine.ret, int)

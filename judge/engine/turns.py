@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 from judge.engine.agenda import Proc
 from judge.engine.decisions import Decision, Option
 from judge.engine.playing import PassTurn
-from judge.engine.words import player_name
+from judge.engine.words import de, player_name
 from judge.model.ids import Seq
 
 if TYPE_CHECKING:
@@ -73,11 +73,11 @@ class Afternoon(Proc):
                 self.at = 3
                 engine.ask(Decision("turn", player, (Option("pass", "pass", "passer"),), ("4.2.3.c",),
                                     f"{who}'s turn is not scripted: {who} passes",
-                                    f"le tour de {who} n'est pas scripté : {who} passe"))
+                                    f"le tour {de(who)} n'est pas scripté : {who} passe"))
                 return
             if player in engine.after_you:
                 engine.emit("turn_end", f"After You: {who}'s turn ends without passing",
-                            f"Après toi : le tour de {who} se termine sans passer", ("7.3.2.a", "7.3.2.b"),
+                            f"Après toi : le tour {de(who)} se termine sans passer", ("7.3.2.a", "7.3.2.b"),
                             actor=player)
             self.at = 4
         if self.at == 3:  # not scripted: the player passes

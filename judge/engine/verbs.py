@@ -14,7 +14,11 @@ from judge.engine.agenda import Proc
 from judge.engine.atomic import AtomicAction, zones_for
 from judge.engine.context import EffectContext
 from judge.engine.decisions import Decision, Option
-from judge.engine.words import obj_name, player_name, zone_phrase_fr
+from judge.engine.words import (
+    obj_name,
+    player_name,
+    zone_phrase_fr,
+)
 from judge.model.cards import Selector, Verb
 from judge.model.ids import Target
 from judge.model.state import EXPEDITIONS, IN_PLAY
@@ -88,7 +92,7 @@ class ChooseCards(Proc):
             self.at = 1
             engine.ask(Decision("choose_cards", ctx.you, options, rules,
                                 f"{player_name(ctx.you)} chooses {count} card(s) from {where_en}",
-                                f"{player_name(ctx.you)} choisit {count} carte(s) : {zone_phrase_fr(where_en)}",
+                                f"{player_name(ctx.you)} choisit {count} carte(s) dans {zone_phrase_fr(where_en)}",
                                 count=count))
             return
         engine.finish(tuple(self.chosen))

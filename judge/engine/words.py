@@ -1,20 +1,27 @@
-"""How the engine names things in English and French (the seed's own French terms)."""
+"""How the engine names things in English and French (the seed's own French terms).
+
+Every French phrase that names a zone, a type, a terrain, a region or a label is made here, with its
+article, so that the engine and the renderers say it one way: "la Main d'Alice", "la pile de défausse
+de Bob", "l'Orbe de Mana", "une cible (Personnage)".
+"""
 
 from __future__ import annotations
 
+from judge.model.cards import CardDef
 from judge.model.state import GameObject, GameState
 
-ZONE_NAMES: dict[str, tuple[str, str]] = {
-    "deck": ("Deck", "Deck"),
-    "hand": ("Hand", "Main"),
-    "reserve": ("Reserve", "Réserve"),
-    "landmarks": ("Landmark zone", "zone de Repère"),
-    "mana": ("Mana zone", "zone de Mana"),
-    "discard": ("Discard pile", "pile de Défausse"),
-    "hero_zone": ("Hero zone", "zone du Héros"),
-    "hero": ("Hero expedition", "Expédition du Héros"),
-    "companion": ("Companion expedition", "Expédition du Compagnon"),
-    "limbo": ("Limbo", "Limbo"),
+#: kind → (English, French, the French article: "la ", "le " or "l'")
+ZONE_NAMES: dict[str, tuple[str, str, str]] = {
+    "deck": ("Deck", "Deck", "le "),
+    "hand": ("Hand", "Main", "la "),
+    "reserve": ("Reserve", "Réserve", "la "),
+    "landmarks": ("Landmark zone", "zone de Repère", "la "),
+    "mana": ("Mana zone", "zone de Mana", "la "),
+    "discard": ("Discard pile", "pile de défausse", "la "),
+    "hero_zone": ("Hero zone", "zone du Héros", "la "),
+    "hero": ("Hero expedition", "Expédition du Héros", "l'"),
+    "companion": ("Companion expedition", "Expédition du Compagnon", "l'"),
+    "limbo": ("Limbo", "Limbo", "le "),
 }
 
 PHASE_NAMES: dict[str, tuple[str, str]] = {
@@ -33,28 +40,65 @@ STATUS_NAMES: dict[str, tuple[str, str]] = {
     "exhausted": ("Exhausted", "Épuisé"),
 }
 
+#: The types a selector names (2.2.1), as a target's kind is shown: "une cible (Personnage)".
+TYPE_NAMES: dict[str, tuple[str, str]] = {
+    "character": ("Character", "Personnage"),
+    "permanent": ("Permanent", "Permanent"),
+    "landmark": ("Landmark", "Repère"),
+    "spell": ("Spell", "Sort"),
+    "hero": ("Hero", "Héros"),
+    "token": ("token", "jeton"),
+    "card": ("card", "carte"),
+    "object": ("object", "objet"),
+    "expedition": ("expedition", "Expédition"),
+    "mana_orb": ("Mana Orb", "Orbe de Mana"),
+    "emblem": ("Emblem", "Emblème"),
+}
+
+TERRAIN_NAMES: dict[str, tuple[str, str]] = {
+    "forest": ("forest", "forêt"),
+    "mountain": ("mountain", "montagne"),
+    "water": ("water", "eau"),
+}
+
 
 def zone_name(state: GameState, zone: str) -> tuple[str, str]:
-    """``alice.reserve`` → ("Alice's Reserve", "Réserve d'Alice")."""
+    """``alice.reserve`` → ("Alice's Reserve", "la Réserve d'Alice"): the French with its article, to follow
+    "dans", "depuis", "vers" (capitalise it to start a heading: :func:`capitalised`)."""
     kind = state.zone_kind(zone)
-    en, fr = ZONE_NAMES.get(kind, (kind, kind))
+    en, fr, article = ZONE_NAMES.get(kind, (kind, kind, ""))
     owner = state.zone_owner(zone)
     if owner is None:
-        return en, fr
+        return en, f"{article}{fr}"
     who = owner.capitalize()
-    return f"{who}'s {en}", f"{fr} {de(who)}"
+    return f"{who}'s {en}", f"{article}{fr} {de(who)}"
+
+
+def capitalised(text: str) -> str:
+    """The text with its first letter in capitals (a French zone name at the start of a heading)."""
+    return text[:1].upper() + text[1:]
 
 
 def de(name: str) -> str:
-    """French "de Bob" / "d'Alice"."""
-    return f"d'{name}" if name[:1].lower() in "aeiouyhé" else f"de {name}"
+    """French "de Bob" / "d'Alice" / "de la Main" / "du Deck" (a name with its article)."""
+    if name.startswith("le "):
+        return f"du {name[3:]}"
+    if name.startswith("les "):
+        return f"des {name[4:]}"
+    return f"d'{name}" if name[:1].lower() in "aeiouyhéèêàâîô" else f"de {name}"
+
+
+#: The cards named by a common noun, which French gives an article: "épuiser l'Orbe de Mana".
+ARTICLES_FR = {"mana-orb": "l'", "unknown-card": "une "}
 
 
 def obj_name(obj: GameObject, lang: str = "en") -> str:
     """An object's name with its handle: ``Ordis Recruit (ordis-recruit#7)``."""
     if obj.is_emblem:
         word = "Reaction-Emblem" if lang == "en" else "Emblème-Réaction"
-        return f"{word} #{obj.oid} ({obj.emblem_label})"
+        return f"{word} #{obj.oid} ({obj.emblem_label if lang == 'en' else label_fr(obj.emblem_label)})"
+    if lang == "fr":
+        return f"{ARTICLES_FR.get(obj.card.id, '')}{obj.card.display(lang)} ({obj.ref})"
     return f"{obj.card.display(lang)} ({obj.ref})"
 
 
@@ -68,12 +112,116 @@ def status_name(status: str) -> tuple[str, str]:
     return STATUS_NAMES.get(status, (status, status))
 
 
+def type_name(kind: str) -> tuple[str, str]:
+    """A selector's type (``character``, ``card``, ``expedition`` …) in both languages."""
+    return TYPE_NAMES.get(kind, (kind, kind))
+
+
+def terrain_name(terrain: str) -> tuple[str, str]:
+    """A terrain (1.3.2.e) in both languages."""
+    return TERRAIN_NAMES.get(terrain, (terrain, terrain))
+
+
+def terrain_totals(terrains: tuple[str, ...], mine: dict[str, int], theirs: dict[str, int]) -> tuple[str, str]:
+    """1.3.2.e — the statistics compared in each terrain: "forest 2 vs 1", "forêt 2 contre 1"."""
+    en = ", ".join(f"{t} {mine[t]} vs {theirs[t]}" for t in terrains) or "no terrain"
+    fr = ", ".join(f"{terrain_name(t)[1]} {mine[t]} contre {theirs[t]}" for t in terrains) or "aucun terrain"
+    return en, fr
+
+
+_REGION_FR = (("hero region", "région du Héros"), ("companion region", "région du Compagnon"),
+              ("the Arena", "l'Arène"), ("Tumult ", "Tumulte "), ("region ", "région "))
+
+
+def region_name_fr(name: str) -> str:
+    """A region's name in French: the default names ("hero region", "Tumult 2", "region 3") translated, a
+    name the scenario gave kept as written."""
+    for en, fr in _REGION_FR:
+        if name == en or (en.endswith(" ") and name.startswith(en) and name[len(en):].isdigit()):
+            return fr + name[len(en):]
+    return name
+
+
+class Label(str):
+    """A name shown in the trace (an ability's ``label``, a card's name): the English text, which is what
+    compares, hashes and is matched by scripted answers, and its French ``fr`` (``label_fr``, ``name_fr``)."""
+
+    fr: str
+
+    def __new__(cls, en: str, fr: str = "") -> Label:
+        """The label ``en``, said ``fr`` in French (``en`` when not given)."""
+        made = super().__new__(cls, en)
+        made.fr = fr or en
+        return made
+
+    def __reduce__(self) -> tuple[type[Label], tuple[str, str]]:
+        """Copies and pickles keep the French."""
+        return Label, (str(self), self.fr)
+
+
+def label_fr(label: str) -> str:
+    """A label in French: its ``fr`` when it is a :class:`Label`, else the text as given."""
+    return label.fr if isinstance(label, Label) else label
+
+
+def ability_label(obj: GameObject, ability: object) -> Label:
+    """An ability's name in the trace: its ``label``/``label_fr``, else the object's name with its handle."""
+    en = getattr(ability, "label", "") or ""
+    if not en:
+        return Label(obj_name(obj, "en"), obj_name(obj, "fr"))
+    return Label(en, getattr(ability, "label_fr", "") or en)
+
+
+def card_label(card: CardDef, ability: object | None = None) -> Label:
+    """A card or quick action's name in the trace: the ability's label if it has one, else the card's name."""
+    en = getattr(ability, "label", "") or ""
+    if en:
+        return Label(en, getattr(ability, "label_fr", "") or en)
+    return Label(card.name, card.display("fr"))
+
+
+#: Why an atomic action cannot happen (1.4.1.c), as the engine says it, in French.
+IMPOSSIBLE_FR = {
+    "the object is no longer there": "l'objet n'est plus là",
+    "already exhausted": "déjà épuisé",
+    "not exhausted": "pas épuisé",
+    "the expedition is in the Arena": "l'expédition est dans l'Arène",
+    "the expedition is already in the region opposite its origin":
+        "l'expédition est déjà dans la région opposée à son origine",
+    "the deck is empty": "le Deck est vide",
+    "no ready Mana Orb left": "plus aucun Orbe de Mana prêt",
+    "not in play": "pas en jeu",
+}
+
+
+def impossible_fr(reason: str) -> str:
+    """Why an atomic action cannot happen, in French (a :class:`Label` says it itself)."""
+    return reason.fr if isinstance(reason, Label) else IMPOSSIBLE_FR.get(reason, reason)
+
+
 PHRASE_WORDS_FR = {"your": "votre", "a": "une", "an": "une", "opponent": "adverse", "opponent's": "adverse",
-                   "hand": "Main", "reserve": "Réserve", "discard": "Défausse", "deck": "Deck",
+                   "hand": "Main", "reserve": "Réserve", "discard": "pile de défausse", "deck": "Deck",
                    "landmarks": "zone de Repère", "expedition": "Expédition", "expeditions": "Expéditions",
-                   "play": "jeu", "hero": "Héros", "companion": "Compagnon"}
+                   "play": "jeu", "hero": "du Héros", "companion": "du Compagnon", "any": "n'importe quelle"}
+_PHRASE_FR = {"your hand": "votre Main", "your reserve": "votre Réserve", "your discard": "votre pile de défausse",
+              "your deck": "votre Deck", "your landmarks": "votre zone de Repère",
+              "your expedition": "une de vos Expéditions", "your expeditions": "vos Expéditions",
+              "your hero expedition": "votre Expédition du Héros",
+              "your companion expedition": "votre Expédition du Compagnon",
+              "opponent hand": "la Main adverse", "opponent's hand": "la Main adverse",
+              "opponent reserve": "la Réserve adverse", "opponent's reserve": "la Réserve adverse",
+              "opponent expedition": "une Expédition adverse", "opponent's expedition": "une Expédition adverse",
+              "opponent expeditions": "les Expéditions adverses",
+              "opponent's expeditions": "les Expéditions adverses",
+              "a reserve": "une Réserve", "a hand": "une Main", "expedition": "une Expédition",
+              "expeditions": "les Expéditions", "play": "le jeu", "in play": "en jeu"}
 
 
 def zone_phrase_fr(phrase: str) -> str:
-    """A zone phrase of the ability language (``your hand``) in French, word by word."""
+    """A zone phrase of the ability language (``your hand``) in French: "votre Main" (the common phrases as
+    a whole, others word by word)."""
+    said = _PHRASE_FR.get(" ".join(phrase.lower().split()))
+    if said is not None:
+        return said
     return " ".join(PHRASE_WORDS_FR.get(w, w) for w in phrase.split())
+

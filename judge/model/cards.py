@@ -108,6 +108,7 @@ class Reaction:
     effect: Effect
     support: bool = False
     label: str = ""
+    label_fr: str = ""  # the label in French output (the label when empty)
 
 
 @dataclass(frozen=True)
@@ -118,6 +119,7 @@ class QuickAction:
     effect: Effect
     support: bool = False
     label: str = ""
+    label_fr: str = ""  # the label in French output (the label when empty)
 
 
 @dataclass(frozen=True)
@@ -134,6 +136,7 @@ class Modifier:
     scope: Literal["atomic", "step"] = "atomic"
     support: bool = False
     label: str = ""
+    label_fr: str = ""  # the label in French output (the label when empty)
 
 
 @dataclass(frozen=True)
@@ -149,6 +152,7 @@ class Cannot:
     when: Pattern
     support: bool = False
     label: str = ""
+    label_fr: str = ""  # the label in French output (the label when empty)
     trigger: str | None = None
     phase: str | None = None
 

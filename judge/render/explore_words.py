@@ -9,8 +9,9 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from judge.engine.words import status_name
+from judge.engine.words import capitalised, status_name
 from judge.explore import Exploration, Outcome
+from judge.render.header import semicolon
 
 WORDS: dict[str, tuple[str, str]] = {
     "head": ("{n} distinct outcome{s}", "{n} issue{s} distincte{s}"),
@@ -31,6 +32,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "same": ("The choices do not change the final board.", "Les choix ne changent pas le plateau final."),
     "changes": ("What the choice changes", "Ce que le choix change"),
     "decisions": ("Decisions", "Décisions"),
+    "question": ("Question", "Question"),
     "activations": ("Abilities used", "Capacités utilisées"),
     "first_player": ("First player", "Premier joueur"),
     "none": ("none", "aucune"),
@@ -78,11 +80,11 @@ class Namer:
 
     def place(self, zone: str) -> str:
         """A zone as a place: ``in Alice's Hand``, ``dans la Main d’Alice`` (``dans le Deck``)."""
-        if self.lang != "fr":
-            return f"in {self(zone)}"
-        name = self(zone)
-        article = "le " if zone == "limbo" or zone.endswith(".deck") else "l’" if name[:1] in "AEÉIOU" else "la "
-        return f"dans {article}{name}"
+        return f"{'dans' if self.lang == 'fr' else 'in'} {self(zone)}"
+
+    def heading(self, zone: str) -> str:
+        """A zone as a heading: ``Alice's Hand``, ``La Main d’Alice``."""
+        return capitalised(self(zone))
 
     def choice(self, label: str) -> str:
         """An edge label (a decision and its answer) in words."""
@@ -109,7 +111,7 @@ class Namer:
         if not items:
             return say("empty", self.lang)
         counts = Counter(self.item(i) for i in items)
-        return "; ".join(name if n == 1 else f"{n} × {name}" for name, n in sorted(counts.items()))
+        return semicolon(self.lang).join(name if n == 1 else f"{n} × {name}" for name, n in sorted(counts.items()))
 
 
 def zone_of(outcome: Outcome, zone: str) -> list[list[Any]]:
@@ -175,10 +177,10 @@ def changes(result: Exploration, lang: str, shown: int) -> list[tuple[str, list[
     outcomes = result.outcomes
     if len(outcomes) < 2:
         return []
-    rows = [(namer(zone), [namer.items(zone, zone_of(o, zone)) for o in outcomes])
+    rows = [(namer.heading(zone), [namer.items(zone, zone_of(o, zone)) for o in outcomes])
             for zone in changed_zones(outcomes)]
     if any(o.activations != outcomes[0].activations for o in outcomes):
-        rows.append((say("activations", lang), ["; ".join(activation_words(o, namer)) or say("none", lang)
+        rows.append((say("activations", lang), [semicolon(lang).join(activation_words(o, namer)) or say("none", lang)
                                                  for o in outcomes]))
     if any(o.canonical.get("first") != outcomes[0].canonical.get("first") for o in outcomes):
         rows.append((say("first_player", lang), [namer(str(o.canonical.get("first"))) for o in outcomes]))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import rules_index
+from judge.render.header import colon, one_line, untranslated_note
 from judge.resolve import Resolution
 
 DETAIL_LIMIT = 120
@@ -22,7 +23,10 @@ def render_markdown(res: Resolution, lang: str = "en") -> str:
     title, question, ruling = (sc.text(k, lang) for k in ("title", "question", "ruling"))
     out = [f"# {title or sc.id}", ""]
     if question:
-        out += [f"**{h[1]}** — {' '.join(question.split())}", ""]
+        out += [f"**{h[1]}** — {one_line(question)}", ""]
+    note = untranslated_note(sc, lang)
+    if note:
+        out += [f"_{note}_", ""]
     out += [f"## {h[0]}", "", " ".join((ruling or "").split()) or NO_RULING[lang], "", f"## {h[2]}", ""]
     long = len(res.trace) > DETAIL_LIMIT
     omitted = 0
@@ -45,7 +49,8 @@ def render_markdown(res: Resolution, lang: str = "en") -> str:
     for decision, answer in res.assumptions:
         chosen = ", ".join(decision.labels(k)[0 if lang == "en" else 1] for k in answer.keys)
         word = "assumed" if lang == "en" else "supposé"
-        out.append(f"- {word}: {decision.en if lang == 'en' else decision.fr} → {chosen} ({', '.join(decision.rules)})")
+        said = decision.en if lang == "en" else decision.fr
+        out.append(f"- {word}{colon(lang)} {said} → {chosen} ({', '.join(decision.rules)})")
     if res.readings:
         out += ["", f"## {h[6]}", ""]
         out += [f"- {r.en if lang == 'en' else r.fr} ({', '.join(r.rules)})" for r, _ in res.readings]

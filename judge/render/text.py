@@ -5,7 +5,10 @@ from __future__ import annotations
 from rich.console import Console
 from rich.text import Text
 
+from judge.engine.decisions import Decision
 from judge.model.board import board_data
+from judge.render.board_words import board_lines
+from judge.render.header import colon, one_line, untranslated_note
 from judge.resolve import Resolution
 
 STYLES = {"phase": "bold magenta", "play": "bold cyan", "step": "bold", "atomic": "green",
@@ -25,9 +28,15 @@ def render_text(res: Resolution, console: Console, lang: str = "en") -> None:
     """Print the resolution: header, the numbered sequence, the final board, the assumptions."""
     head = HEAD[lang]
     sc = res.scenario
-    console.print(Text(f"{head[0]}: {sc.id}" + (f" — {sc.title}" if sc.title else ""), style="bold"))
-    if sc.question:
-        console.print(Text(f"{head[1]}: {' '.join(sc.question.split())}"))
+    c = colon(lang)
+    title = sc.text("title", lang)
+    console.print(Text(f"{head[0]}{c} {sc.id}" + (f" — {title}" if title else ""), style="bold"))
+    question = sc.text("question", lang)
+    if question:
+        console.print(Text(f"{head[1]}{c} {one_line(question)}"))
+    note = untranslated_note(sc, lang, ("title", "question"))
+    if note:
+        console.print(Text(note, style="dim"))
     console.print()
     lines: list[Text] = []  # printed BATCH lines at a time: rich's cost is per print more than per line
     for event in res.trace:
@@ -46,33 +55,24 @@ def render_text(res: Resolution, console: Console, lang: str = "en") -> None:
         console.print(Text("\n").join(lines), soft_wrap=True)
     console.print()
     console.print(Text(head[2], style="bold"))
-    board = board_data(res.state)
-    for player, zones in board["players"].items():
-        parts = []
-        for zone, content in zones.items():
-            if zone == "mana":
-                if content["orbs"]:
-                    parts.append(f"mana {content['orbs'] - content['exhausted']}/{content['orbs']} ready")
-            elif zone == "deck":
-                if content:
-                    parts.append(f"deck {content}")
-            elif content:
-                parts.append(f"{zone}: " + ", ".join(_grouped(content)))
-        console.print(Text(f"  {player}: " + ("; ".join(parts) or "—")))
-    if board["limbo"]:
-        console.print(Text("  limbo: " + ", ".join(_short(o) for o in board["limbo"])))
+    names = {o.ref: o.card.display("fr") for o in res.state.objects.values()} if lang == "fr" else {}
+    for row in board_lines(board_data(res.state), lang, names):
+        console.print(Text(row))
     console.print()
     console.print(Text(head[3], style="bold"))
     if not res.assumptions:
         console.print(Text(f"  {head[4]}"))
     for decision, answer in res.assumptions:
-        chosen = ", ".join(answer.keys)
-        rest = [o.key for o in decision.options if o.key not in answer.keys]
+        # the keys a `choices:` answer names; in French, the options in words
+        chosen = ", ".join(_option(decision, k, lang) for k in answer.keys)
+        rest = [_option(decision, o.key, lang) for o in decision.options if o.key not in answer.keys]
         more = decision.options_count - len(answer.keys) - MAX_OPTIONS  # only the first options may be kept
-        others = ", ".join(rest[:MAX_OPTIONS]) + (f", … {more} more" if more > 0 else "")
+        others = ", ".join(rest[:MAX_OPTIONS]) + (f", … {more} {'de plus' if lang == 'fr' else 'more'}"
+                                                  if more > 0 else "")
         text = decision.en if lang == "en" else decision.fr
         word = ("assumed", "other options") if lang == "en" else ("supposé", "autres options")
-        console.print(Text(f"  {word[0]}: {text} → {chosen} ({word[1]}: {others or '—'}) "
+        c = colon(lang)
+        console.print(Text(f"  {word[0]}{c} {text} → {chosen} ({word[1]}{c} {others or '—'}) "
                            f"[{', '.join(decision.rules)}]"))
     console.print()
     console.print(Text(head[5], style="bold"))
@@ -80,48 +80,9 @@ def render_text(res: Resolution, console: Console, lang: str = "en") -> None:
         console.print(Text(f"  {head[4]}"))
     for reading, seq in res.readings:
         text = reading.en if lang == "en" else reading.fr
-        console.print(Text(f"  {reading.id}: {text} ({head[6]} {seq}) [{', '.join(reading.rules)}]"))
+        console.print(Text(f"  {reading.id}{colon(lang)} {text} ({head[6]} {seq}) [{', '.join(reading.rules)}]"))
 
 
-def _grouped(objects: list[object]) -> list[str]:
-    """Objects in a zone, runs of the same card with the same counters shown once with a count (and, for
-    objects that changed zone, the range of handles they were)."""
-    out: list[str] = []
-    run: list[object] = []
-    for obj in [*objects, None]:
-        if run and obj is not None and _run_key(obj) == _run_key(run[0]):
-            run.append(obj)
-            continue
-        if len(run) == 1:
-            out.append(_short(run[0]))
-        elif run:
-            first, last = _fields(run[0]), _fields(run[-1])
-            was = f", was {first['was']} … {last['was']}" if "was" in first else ""
-            out.append(f"{len(run)}× {_card_key(run[0])} ({first['card']} … {last['card']}{was})")
-        run = [obj] if obj is not None else []
-    return out
-
-
-def _fields(obj: object) -> dict[str, object]:
-    return dict(obj) if isinstance(obj, dict) else {"card": obj}
-
-
-def _card_key(obj: object) -> str:
-    """The card and its counters, without the handle."""
-    data = _fields(obj)
-    extra = [f"{k}={v}" for k, v in data.items() if k not in ("card", "was")]
-    return str(data["card"]).split("#")[0] + (f" ({', '.join(extra)})" if extra else "")
-
-
-def _run_key(obj: object) -> tuple[str, bool]:
-    """What a run of objects shares: the card, its counters, and whether it changed zone."""
-    return _card_key(obj), "was" in _fields(obj)
-
-
-def _short(obj: object) -> str:
-    if isinstance(obj, dict):
-        extra = [f"{k}={v}" for k, v in obj.items() if k not in ("card", "was")]
-        if "was" in obj:
-            extra.append(f"was {obj['was']}")
-        return f"{obj['card']} ({', '.join(extra)})"
-    return str(obj)
+def _option(decision: Decision, key: str, lang: str) -> str:
+    """An option of an assumed decision: its key in English (what `choices:` names), its words in French."""
+    return key if lang == "en" else decision.labels(key)[1]

@@ -40,6 +40,11 @@ ZONE_WORDS = G.names(G.ZONE_WORD_TERMS)
 ZONE_QUALIFIERS = G.names(G.ZONE_QUALIFIER_TERMS)
 
 
+def _labels(m: dict[str, Y]) -> tuple[str, str]:
+    """An ability's ``label`` and ``label_fr`` (each "" when not given)."""
+    return tuple(m[k].as_str() if k in m else "" for k in ("label", "label_fr"))  # type: ignore[return-value]
+
+
 def read_phase(node: Y, also: tuple[str, ...] = ()) -> str:
     """1.3.2.a — a phase named in English or French (``crépuscule``, ``crepuscule``), or one of ``also``."""
     word = node.as_str("a phase").strip().lower()
@@ -110,7 +115,7 @@ class AbilityParser:
                        phase=self.phase(m["phase"]) if "phase" in m else None,
                        player=m["player"].as_str() if "player" in m else None)
 
-    def cannot(self, node: Y, support: bool, label: str) -> Cannot:
+    def cannot(self, node: Y, support: bool, label: str, label_fr: str = "") -> Cannot:
         """1.4.1.a, 7.3.1.e — ``cannot: {event:, …}`` with only the keys its event uses (unknown keys rejected).
 
         ``{event: activates, object:, trigger:, phase:}`` names which reactions cannot activate:
@@ -122,7 +127,7 @@ class AbilityParser:
         event = self._event(m["event"])
         node.as_map(CANNOT_KEYS.get(event, G.CANNOT_OTHER_KEYS))
         if event != "activates":
-            return Cannot(self.pattern(node), support, label)
+            return Cannot(self.pattern(node), support, label, label_fr)
         trigger = None
         if "trigger" in m:
             trigger = m["trigger"].as_str()
@@ -130,7 +135,7 @@ class AbilityParser:
                 raise m["trigger"].error("a trigger's event: one of " + ", ".join(EVENTS[:-1]),
                                          f"'{trigger}'{did_you_mean(trigger, EVENTS[:-1])}")
         return Cannot(Pattern(event, object=self.selector(m["object"]) if "object" in m else None), support,
-                      label, trigger=trigger, phase=self.phase(m["phase"]) if "phase" in m else None)
+                      label, label_fr, trigger=trigger, phase=self.phase(m["phase"]) if "phase" in m else None)
 
     def _event(self, node: Y) -> str:
         """6.3.a — the event a trigger or a modifier waits for, one of :data:`EVENTS`."""
@@ -300,19 +305,19 @@ class AbilityParser:
                 effect = tuple(Step(verbs=s.verbs, optional=s.optional, condition=self.condition(r["if"]),
                                     if_you_do=s.if_you_do, modes=s.modes, internal_cost=s.internal_cost,
                                     internal_effect=s.internal_effect, location=s.location) for s in effect)
-            return Reaction(trig, effect, support, r["label"].as_str() if "label" in r else "")
+            return Reaction(trig, effect, support, *_labels(r))
         if kind == "quick_action":
             q = body.as_map(G.names(G.QUICK_ABILITY))
             return QuickAction(self.verbs(self._need(q, "cost", body)), self.effect(self._need(q, "effect", body)),
-                               support, q["label"].as_str() if "label" in q else "")
+                               support, *_labels(q))
         p = body.as_map(G.names(G.PASSIVE))
-        label = p["label"].as_str() if "label" in p else ""
+        label, label_fr = _labels(p)
         for keyword in ("tough", "fleeting", "eternal"):
             if keyword in p:
                 value = p[keyword].as_int(minimum=1, maximum=20) if keyword == "tough" else int(p[keyword].as_bool())
                 return (keyword, value)
         if "cannot" in p:
-            return self.cannot(p["cannot"], support, label)
+            return self.cannot(p["cannot"], support, label, label_fr)
         mode = "instead" if "instead" in p else "also" if "also" in p else None
         if mode is None:
             raise body.error("one of instead, also, cannot, tough, fleeting, eternal", "none")
@@ -321,4 +326,5 @@ class AbilityParser:
         if scope not in G.SCOPES:
             raise inner["scope"].error("atomic or step")
         return Modifier(mode, self.pattern(self._need(inner, "when", p[mode])),  # type: ignore[arg-type]
-                        self.verbs(self._need(inner, "do", p[mode])), scope, support, label)  # type: ignore[arg-type]
+                        self.verbs(self._need(inner, "do", p[mode])), scope, support, label,  # type: ignore[arg-type]
+                        label_fr)

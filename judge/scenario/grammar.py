@@ -199,6 +199,7 @@ DO_OPTIONS = (
     Term("repeat", "Do the action this many times.", (), "repeat: 3", "int:1..1000"),
     Term("ability", "Which quick action of the card (from 1).", ("1.2.4.a",), "ability: 2", "int:1..50"),
     Term("label", "A label shown in the trace.", (), "label: first play", "text"),
+    Term("label_fr", "The label in French output (--lang fr).", (), "label_fr: premier jeu", "text"),
     Term("turns", "Scripted Afternoon turns (with run: or start_phase: afternoon).", ("4.2.3.c",),
          "turns: [{by: alice, play: recall}]", "list:turn"),
 )
@@ -222,9 +223,9 @@ QUICK = (Term("card", "The card whose quick action is played (required).", ("1.2
 
 # -- abilities, steps, verbs --------------------------------------------------------------------------------
 ABILITY = (
-    Term("reaction", "A reaction: {trigger:, effect:, if:, label:}.", ("6.3.a", "1.2.4.c"),
+    Term("reaction", "A reaction: {trigger:, effect:, if:, label:, label_fr:}.", ("6.3.a", "1.2.4.c"),
          "- reaction: {trigger: {at: noon}, effect: [{draw: 1}]}", "reaction"),
-    Term("quick_action", "A quick action: {cost:, effect:, label:}.", ("1.2.4.c",),
+    Term("quick_action", "A quick action: {cost:, effect:, label:, label_fr:}.", ("1.2.4.c",),
          "- quick_action: {cost: [exhaust_me], effect: [{draw: 1}]}", "quick_ability"),
     Term("passive", "A passive ability (see the passives topic).", ("1.2.4.c", "6.2.a"),
          "- passive: {tough: 1}", "passive"),
@@ -236,6 +237,8 @@ REACTION = (
          "trigger"),
     Term("effect", "What it does: a list of steps (required).", ("6.3.a",), "effect: [{draw: 1}]", "steps"),
     Term("label", "A name for the trace.", (), "label: Sentry (At Noon)", "text"),
+    Term("label_fr", "Its name in French output (--lang fr); the label when not given.", (),
+         "label_fr: Sentinelle (Midi)", "text"),
     Term("if", "A condition on every step of its effect.", ("6.5.c",), "if: {count: {each: character}}",
          "condition"),
 )
@@ -244,6 +247,8 @@ QUICK_ABILITY = (
          "cost: [exhaust_me, {pay_mana: 1}]", "verbs"),
     Term("effect", "Its effect: a list of steps (required).", ("1.2.4.c",), "effect: [{draw: 1}]", "steps"),
     Term("label", "A name for the trace.", (), "label: Sentry (T)", "text"),
+    Term("label_fr", "Its name in French output (--lang fr); the label when not given.", (),
+         "label_fr: Sentinelle (T)", "text"),
 )
 STEP_FORMS = (
     Term("simultaneously", "Several verbs as one step.", ("6.1.c", "1.2.6.b"),
@@ -450,6 +455,8 @@ PASSIVE = (
     Term("fleeting", "Fleeting as a keyword.", ("5.2.3.i",), "fleeting: yes", "bool"),
     Term("eternal", "Eternal as a keyword.", (), "eternal: yes", "bool"),
     Term("label", "A name for the trace.", (), "label: Keeper of Hands", "text"),
+    Term("label_fr", "Its name in French output (--lang fr); the label when not given.", (),
+         "label_fr: Gardien des Mains", "text"),
 )
 MODIFIER = (
     Term("when", "The event pattern it modifies (required).", ("6.2.e",), "when: {event: goes_to, to: your reserve}",

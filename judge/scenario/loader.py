@@ -105,6 +105,7 @@ class Action:
     effect: Effect = ()
     phase: str | None = None
     label: str = ""
+    label_fr: str = ""
     until: str = ""
     days: int = 1
     turns: tuple[TurnSpec, ...] = ()
@@ -143,6 +144,10 @@ class Scenario:
         if lang == "fr" and self.french.get(key):
             return self.french[key]
         return str(getattr(self, key))
+
+    def untranslated(self) -> list[str]:
+        """``title``, ``question``, ``ruling``: those written in English without their ``…_fr``, in that order."""
+        return [k for k in ("title", "question", "ruling") if getattr(self, k) and not self.french.get(k)]
 
     def initial_state(self) -> GameState:
         """A fresh board (object ids numbered in board order, so traces are reproducible)."""
@@ -470,6 +475,7 @@ def _action(node: Y, cards: dict[str, CardDef], players: list[str], first: str) 
         "targets": tuple(t.as_str("a target") for t in m["targets"].as_list()) if "targets" in m else (),
         "repeat": m["repeat"].as_int(minimum=1, maximum=1000) if "repeat" in m else 1,
         "label": m["label"].as_str() if "label" in m else "",
+        "label_fr": m["label_fr"].as_str() if "label_fr" in m else "",
     }
     if kind == "play":
         play = _play_spec(m, cards)

@@ -1,0 +1,36 @@
+"""What every rendering of a scenario says first, in English or French: its title, its question, and in
+French the note that says once which of them have no French text (``title_fr``, ``question_fr``,
+``ruling_fr``) and are given as written."""
+
+from __future__ import annotations
+
+from judge.scenario.loader import Scenario
+
+_WHAT_FR = {"title": "du titre", "question": "de la question", "ruling": "de la décision"}
+
+
+def colon(lang: str) -> str:
+    """The colon with French spacing in French: « : »."""
+    return " :" if lang == "fr" else ":"
+
+
+def semicolon(lang: str) -> str:
+    """The separator of a list of clauses: « ; » in French, "; " in English."""
+    return " ; " if lang == "fr" else "; "
+
+
+def untranslated_note(scenario: Scenario, lang: str, keys: tuple[str, ...] = ("title", "question", "ruling")) -> str:
+    """In French, one note naming the texts among ``keys`` that have no French version ("" if none, or in
+    English): "(pas de traduction française du titre ni de la question : texte anglais)"."""
+    if lang != "fr":
+        return ""
+    missing = [_WHAT_FR[k] for k in scenario.untranslated() if k in keys]
+    if not missing:
+        return ""
+    said = missing[0] if len(missing) == 1 else ", ".join(missing[:-1]) + " ni " + missing[-1]
+    return f"(pas de traduction française {said} : texte anglais)"
+
+
+def one_line(text: str) -> str:
+    """Prose on one line (a question written over several YAML lines)."""
+    return " ".join(text.split())

@@ -1,0 +1,293 @@
+"""French output is French (issue 14, part 3): every bundled scenario rendered with ``--lang fr`` (text,
+Markdown, and ``judge explore`` for a few) holds no English word of the engine's vocabulary.
+
+What a scenario writes itself (its title, question and ruling when it has no French version, its cards'
+names and its abilities' labels when it gives no ``name_fr``/``label_fr``) and identifiers (card ids,
+handles, reading and rule ids) are taken out first: the test is about the words the engine and the
+renderers add."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from judge.cli import app
+from judge.explore import explore
+from judge.render.explore_out import exploration_markdown
+from judge.render.markdown import render_markdown
+from judge.resolve import resolve
+from judge.scenario.loader import Scenario, load_scenario
+
+ROOT = Path(__file__).resolve().parent.parent
+SCENARIOS = sorted((ROOT / "scenarios").glob("*/*.yaml"))
+runner = CliRunner()
+
+#: The English the engine and the renderers write, as whole words (case kept where it matters: "Hand" is the
+#: zone, "Deck" is French too). Built from the English traces, boards, headings and explore words.
+ENGLISH = (
+    # zones, types, statuses, terrains, regions
+    "Hand", "Reserve", "Discard pile", "Landmark zone", "Mana zone", "Hero zone", "Hero expedition",
+    "Companion expedition", "expedition", "card", "cards", "Character", "Characters", "character", "object",
+    "objects", "token", "Reaction-Emblem", "Mana Orb", "Emblem", "Spell", "Landmark", "Fleeting", "Anchored",
+    "Asleep", "Boosted", "Exhausted", "exhausted", "Eternal", "Tough", "forest", "mountain", "water", "region",
+    "Tumult", "Arena",
+    # phases and daily effects
+    "Morning", "Noon", "Afternoon", "Dusk", "Night", "day", "Prepare", "Draw", "Progress", "Rest", "Clean-up",
+    # verbs and the steps of playing
+    "step", "steps", "pay", "pays", "costs", "cost", "plays", "play", "chooses", "choose", "resolves",
+    "declares", "declaration", "legal", "draws", "puts", "discards", "sacrifices", "exhaust", "ready",
+    "gains", "loses", "goes", "enters", "advance", "advances", "create", "created", "activated", "activate",
+    "ceases", "check reactions", "reactions", "reaction", "modifiers", "instead", "also",
+    "would", "happens", "nothing", "turn", "passes", "pass", "resupplies", "target", "targets", "internal action",
+    # glue words and the renderers' headings
+    "the", "and", "of", "into", "from", "with", "for", "then", "none", "yes", "was", "is", "in", "to", "by",
+    "Scenario", "Final board", "Assumptions", "Readings", "Ruling", "Sequence", "Rules cited", "assumed",
+    "other options", "more", "ready", "outcome", "outcomes", "Outcome", "reached", "path", "paths", "ends",
+    "empty", "Decisions", "What the choice changes", "first", "not yet", "forced", "scripted",
+)
+WORD = re.compile(r"\b(" + "|".join(sorted(map(re.escape, ENGLISH), key=len, reverse=True)) + r")\b")
+IDENTIFIER = re.compile(r"[\w-]+#\d+|\b[a-z0-9]+(?:[-_][a-z0-9]+)+\b|\b\d+(?:\.\d+)+\.?[a-z]?\*?")
+
+
+def written(scenario: Scenario) -> list[str]:
+    """What the scenario writes itself and French output shows as written: English title, question and
+    ruling without their ``…_fr``, card names without ``name_fr``, labels without ``label_fr``."""
+    said = [scenario.text(k, "fr") for k in ("title", "question", "ruling")]
+    for card in scenario.cards.values():
+        said += [card.display("fr"), *card.unresolved]  # a printed ability not resolved: its text and verdict
+        for ability in card.abilities:
+            said.append(getattr(ability, "label_fr", "") or getattr(ability, "label", ""))
+    said += [action.label_fr or action.label for action in scenario.actions]
+    said += [region.name for region in scenario.adventure]
+    return sorted((s for s in said if s), key=len, reverse=True)
+
+
+def engine_part(text: str, scenario: Scenario) -> str:
+    """``text`` without what the scenario writes itself and without identifiers."""
+    for piece in written(scenario):
+        text = text.replace(" ".join(piece.split()), " ").replace(piece, " ")
+    return IDENTIFIER.sub(" ", text)
+
+
+def english_words(text: str, scenario: Scenario) -> list[str]:
+    """The English engine words left in ``text`` once the scenario's own words and identifiers are out."""
+    return sorted({m.group(1) for m in WORD.finditer(engine_part(text, scenario))})
+
+
+#: French typography: a space before « : », « ; », « ? », « ! » (a colon in a time or an address aside).
+UNSPACED = re.compile(r"[^\s\d/]([:;?!])(?=\s|$)")
+
+
+def unspaced(text: str, scenario: Scenario) -> list[str]:
+    """The lines of the engine's French where « : ; ? ! » has no space before it."""
+    return [line for line in engine_part(text, scenario).splitlines() if UNSPACED.search(line)]
+
+
+def french_text(path: Path) -> tuple[int, str]:
+    result = runner.invoke(app, ["resolve", str(path), "--lang", "fr"])
+    return result.exit_code, result.stdout
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
+def test_french_text_and_markdown_have_no_english_engine_word(path: Path) -> None:
+    scenario = load_scenario(path)
+    code, text = french_text(path)
+    if code == 2:  # an illegal play: the one-line error of the error contract (English), no trace printed
+        assert text == ""
+        return
+    assert code in (0, 1) and "Plateau final" in text, text
+    assert english_words(text, scenario) == [], text
+    assert unspaced(text, scenario) == []
+    markdown = render_markdown(resolve(scenario), "fr")
+    assert "## Déroulement" in markdown
+    assert english_words(markdown, scenario) == [], markdown
+    assert unspaced(markdown.split("## Règles citées")[0], scenario) == []  # the seed's own text is as given
+
+
+EXPLORED = ("rules/6.2.f-two-replacements-order-matters", "rules/5.5.d-tough-cost-declined",
+            "rules/4.4.b-reaction-order-choice", "day/4.2.5.c-clean-up-uses-the-hero-limits",
+            "rules/5.2.3.c-modal-spell-modes-in-do", "rules/7.4.5.c-tough-paid-for-optional-step-declined")
+
+
+@pytest.mark.parametrize("name", EXPLORED)
+def test_french_explore_has_no_english_engine_word(name: str) -> None:
+    path = ROOT / "scenarios" / f"{name}.yaml"
+    scenario = load_scenario(path)
+    result = explore(scenario)
+    markdown = exploration_markdown(result, "fr", scenario=scenario)
+    assert english_words(markdown, scenario) == [] and unspaced(markdown, scenario) == [], markdown
+    text = runner.invoke(app, ["explore", str(path), "--lang", "fr"]).stdout
+    assert "issue" in text and english_words(text, scenario) == [] and unspaced(text, scenario) == [], text
+
+
+LABELS = """\
+scenario: french-labels
+title: A replacement sends Filler to the discard pile, and a reaction answers
+title_fr: Un remplacement envoie le Bouche-trou dans la pile de défausse, et une réaction répond
+rules: seed
+include: [judge:core]
+cards:
+  bin:
+    name: Bin
+    name_fr: Bac
+    type: permanent
+    cost: 1
+    abilities:
+      - passive:
+          label: Bin (discard instead)
+          label_fr: Bac (défausser à la place)
+          instead:
+            when: {event: goes_to, to: your reserve, object: {any: character, controller: you}}
+            do: [discard]
+  mourner:
+    name: Mourner
+    name_fr: Pleureuse
+    type: permanent
+    cost: 1
+    abilities:
+      - reaction:
+          label: Mourner (a character is discarded)
+          label_fr: Pleureuse (un Personnage est défaussé)
+          trigger: {event: discarded, object: {any: character}}
+          effect: [{draw: 1}]
+board:
+  phase: afternoon
+  first_player: alice
+  players:
+    alice:
+      mana: {orbs: 1}
+      hand: [recall]
+      landmarks: [bin, mourner]
+      expeditions: {hero: [filler]}
+      deck: [filler]
+    bob: {}
+do:
+  - play: recall
+    by: alice
+    targets: [filler]
+"""
+
+
+def _positions(text: str, pieces: list[str]) -> list[int]:
+    """Where each piece first occurs in ``text``, each searched after the previous one (-1: missing)."""
+    found, start = [], 0
+    for piece in pieces:
+        at = text.find(piece, start)
+        found.append(at)
+        start = max(at, start)
+    return found
+
+
+def test_labels_names_and_zones_are_french_in_the_order_they_happen(tmp_path: Path) -> None:
+    """The card played from the Hand (5.1.2.a), its target (5.2.3.b), its cost (6.1.d), the replacement
+    (6.2.b) that discards Filler, the reaction it triggers (6.3.b) and its play (5.5.a): each names cards by
+    ``name_fr``, abilities by ``label_fr``, zones and types with their French words and articles."""
+    path = tmp_path / "labels.yaml"
+    path.write_text(LABELS, encoding="utf-8")
+    code, text = french_text(path)
+    assert code == 0, text
+    pieces = [
+        "Alice joue Rappel (recall#", ") depuis la Main d'Alice",
+        "Alice choisit une cible (Personnage) pour Rappel : Bouche-trou (filler#",
+        "épuiser l'Orbe de Mana (mana-orb#",
+        "Bac (défausser à la place) (à la place) : Bouche-trou (filler#1) irait dans la Réserve d'Alice ; à la "
+        "place, Alice défausse Bouche-trou (filler#1) dans la pile de défausse d'Alice",
+        "Pleureuse (un Personnage est défaussé) est activée (1/100 aujourd'hui) : Emblème-Réaction #",
+        "Alice joue Pleureuse (un Personnage est défaussé) (Emblème-Réaction #",
+        "Alice pioche Bouche-trou (filler#",
+    ]
+    at = _positions(text, pieces)
+    assert -1 not in at and at == sorted(at), list(zip(pieces, at, strict=True))
+    assert "Bin" not in text and "Mourner" not in text and "Recall" not in text
+    english = runner.invoke(app, ["resolve", str(path)]).stdout
+    at = _positions(english, ["Alice plays Recall (recall#", "Bin (discard instead) (instead):",
+                              "Mourner (a character is discarded) is activated", "Alice plays Mourner"])
+    assert -1 not in at and at == sorted(at), english
+
+
+def test_a_missing_translation_is_said_once(tmp_path: Path) -> None:
+    """No ``question_fr``: the question is shown as written and one note says so; the title has its French."""
+    path = tmp_path / "labels.yaml"
+    path.write_text(LABELS.replace("rules: seed\n", "rules: seed\nquestion: Where does Filler go?\n"),
+                    encoding="utf-8")
+    _, text = french_text(path)
+    assert text.splitlines()[:3] == [
+        "Scénario : french-labels — Un remplacement envoie le Bouche-trou dans la pile de défausse, et une "
+        "réaction répond",
+        "Question : Where does Filler go?",
+        "(pas de traduction française de la question : texte anglais)"]
+    markdown = render_markdown(resolve(load_scenario(path)), "fr")
+    assert markdown.count("pas de traduction française") == 1
+    assert "_(pas de traduction française de la question : texte anglais)_" in markdown
+    assert "_aucune décision rédigée_" in markdown  # no ruling at all: not a translation missing
+    assert "pas de traduction" not in runner.invoke(app, ["resolve", str(path)]).stdout
+
+
+def test_zone_phrases_have_their_article() -> None:
+    from judge.engine.words import de, zone_name
+
+    state = load_scenario(ROOT / "scenarios/rules/6.2.f-two-replacements-order-matters.yaml").initial_state()
+    assert zone_name(state, "bob.discard") == ("Bob's Discard pile", "la pile de défausse de Bob")
+    assert zone_name(state, "alice.hand")[1] == "la Main d'Alice"
+    assert zone_name(state, "alice.reserve")[1] == "la Réserve d'Alice"
+    assert zone_name(state, "alice.hero")[1] == "l'Expédition du Héros d'Alice"
+    assert zone_name(state, "alice.deck")[1] == "le Deck d'Alice"
+    assert zone_name(state, "limbo")[1] == "le Limbo"
+    assert [de("le Limbo"), de("la Main"), de("Alice"), de("Bob")] == ["du Limbo", "de la Main", "d'Alice", "de Bob"]
+
+
+def test_a_label_compares_as_its_english_and_keeps_its_french() -> None:
+    import copy
+    import pickle
+
+    from judge.engine.words import Label, label_fr
+
+    label = Label("Keeper of Hands", "Gardien des Mains")
+    assert label == "Keeper of Hands" and hash(label) == hash("Keeper of Hands") and repr(label) == "'Keeper of Hands'"
+    assert label_fr(label) == "Gardien des Mains" and label_fr("Keeper") == "Keeper"
+    assert label_fr(copy.deepcopy(label)) == label_fr(pickle.loads(pickle.dumps(label))) == "Gardien des Mains"
+    assert label_fr(Label("Alone")) == "Alone"
+
+
+def test_explore_of_two_replacements_reads_as_a_french_ruling() -> None:
+    """Must show (issue 14): the two outcomes of 6.2.f in French, what the choice changes, and no tuple, hash,
+    handle or English engine word; the scenario has its French title and question, so no note either."""
+    path = ROOT / "scenarios/rules/6.2.f-two-replacements-order-matters.yaml"
+    scenario = load_scenario(path)
+    result = runner.invoke(app, ["explore", str(path), "--format", "markdown", "--lang", "fr"])
+    assert result.exit_code == 0, result.output
+    text = result.stdout
+    assert scenario.untranslated() == [] and "traduction" not in text
+    assert english_words(text, scenario) == [] and unspaced(text, scenario) == []
+    assert not re.search(r"#\d|\b[0-9a-f]{8,}\b|\(\(|\[\[|', '", text), text
+    lines = text.splitlines()
+    assert lines[0] == ("# Deux modificateurs de remplacement sur une étape : l'ordre choisi décide où va le "
+                        "Personnage")
+    assert lines[2].startswith("**Question** — Alice contrôle le Gardien des Mains")
+    one, two = lines.index("## Issue 1 — atteinte par 1 chemin"), lines.index("## Issue 2 — atteinte par 1 chemin")
+    changes = lines.index("## Ce que le choix change")
+    assert lines.index("2 issues distinctes") < one < two < changes
+    assert lines[one + 1:one + 4] == [
+        "- Bouche-trou finit dans la pile de défausse d’Alice.", "- Décisions :",
+        "  - Alice choisit quel modificateur s’applique en premier : Fosse Affamée d’abord, à la place de : "
+        "Alice met Bouche-trou dans la Réserve d’Alice"]
+    assert lines[two + 1] == "- Bouche-trou finit dans la Main d’Alice."
+    assert "Gardien des Mains d’abord" in lines[two + 3]
+    after = lines[changes:]
+    discard, hand = after.index("### La pile de défausse d’Alice"), after.index("### La Main d’Alice")
+    assert after[discard + 2:discard + 4] == ["- Issue 1 : Bouche-trou", "- Issue 2 : vide"]
+    assert after[hand + 2:hand + 4] == ["- Issue 1 : vide", "- Issue 2 : Bouche-trou"]
+
+
+def test_the_french_board_names_each_card_before_its_handle(tmp_path: Path) -> None:
+    path = tmp_path / "labels.yaml"
+    path.write_text(LABELS, encoding="utf-8")
+    _, text = french_text(path)
+    lines = text.splitlines()
+    board = lines[lines.index("Plateau final") + 1]
+    assert board.startswith("  Alice : Zone de Repère : Bac (bin#2), Pleureuse (mourner#3) ; Réserve : Rappel (recall#")
+    assert "; Pile de défausse : Bouche-trou (filler#8, était filler#1)" in board
+    assert lines[lines.index("Plateau final") + 2] == "  Bob : —"
