@@ -237,6 +237,9 @@ def resolve(
     strict: Annotated[bool, typer.Option(help="An unscripted decision or an unused answer is an error.")] = False,
     dump_board: Annotated[Path | None, typer.Option(help="Write the final board as a scenario file.")] = None,
     force: Annotated[bool, typer.Option(help="Allow --graph / --dump-board to replace an existing file.")] = False,
+    full: Annotated[bool, typer.Option(help="Show every event: a loop's repeated rounds are not folded.")] = False,
+    short: Annotated[bool, typer.Option(help="With --format markdown: the ruling, the key steps and the "
+                                        "citations, under 2,000 characters (a chat message).")] = False,
 ) -> None:
     """Resolve a scenario step by step, each step with the rules that govern it.
 
@@ -247,6 +250,8 @@ def resolve(
     from judge.files import plan_outputs
     from judge.scenario.loader import load_scenario
 
+    if short and format is not ResolveFormat.markdown:
+        raise JudgeError(f"--short: expected --format markdown, found --format {format.value}")
     outputs = [graph, dump_board]
     plan_outputs(outputs, force, [scenario])
     if graph is not None:
@@ -267,11 +272,11 @@ def resolve(
     if format is ResolveFormat.markdown:
         from judge.render.markdown import render_markdown
 
-        sys.stdout.write(render_markdown(result, lang.value))
+        sys.stdout.write(render_markdown(result, lang.value, full=full, short=short))
     elif format is ResolveFormat.text:
         from judge.render.text import render_text
 
-        render_text(result, _out(), lang.value)
+        render_text(result, _out(), lang.value, full=full)
     if loaded.expect is not None:
         from judge.expect import check
 
@@ -494,6 +499,8 @@ def graph(
     output: Annotated[Path, typer.Option("-o", "--output", help="OUT.html, .svg, .dot, .graphml, .json or .mmd")],
     lang: Annotated[Lang, typer.Option(help="Language of the labels and rule texts.")] = Lang.en,
     force: Annotated[bool, typer.Option(help="Allow replacing an existing file.")] = False,
+    full: Annotated[bool, typer.Option(help="SVG and Mermaid: draw every event (a loop's repeated rounds are "
+                                       "not folded).")] = False,
 ) -> None:
     """Draw the resolution: a self-contained HTML page, an SVG, Mermaid, or graph data.
 
@@ -514,15 +521,18 @@ def graph(
     plan_outputs([output], force, loaded.sources)
     result = run(loaded)
     title = loaded.title or loaded.id
-    if suffix in (".html", ".svg"):
-        from judge.render.drawing import render_html, render_svg
+    if suffix == ".html":
+        from judge.render.drawing import render_html
 
-        draw = render_html if suffix == ".html" else render_svg
-        write_atomic(output, draw(result.trace, lang.value, title))
+        write_atomic(output, render_html(result.trace, lang.value, title))
+    elif suffix == ".svg":
+        from judge.render.svg import render_svg
+
+        write_atomic(output, render_svg(result.trace, lang.value, title, full=full))
     elif suffix == ".mmd":
         from judge.render.mermaid import render_mermaid
 
-        write_atomic(output, render_mermaid(result.trace, lang.value))
+        write_atomic(output, render_mermaid(result.trace, lang.value, full=full))
     else:
         from judge.render.graph_out import write_graph
 

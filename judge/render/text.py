@@ -6,6 +6,7 @@ from rich.console import Console
 from rich.text import Text
 
 from judge.render.board import board_data
+from judge.render.fold import Fold, fold_view
 from judge.resolve import Resolution
 
 STYLES = {"phase": "bold magenta", "play": "bold cyan", "step": "bold", "atomic": "green",
@@ -20,20 +21,23 @@ HEAD = {"en": ("Scenario", "Question", "Final board", "Assumptions (decisions no
                "Lectures (là où les règles fournies se taisent)", "d'abord à l'événement")}
 
 
-def render_text(res: Resolution, console: Console, lang: str = "en") -> None:
-    """Print the resolution: header, the numbered sequence, the final board, the assumptions."""
+def render_text(res: Resolution, console: Console, lang: str = "en", full: bool = False) -> None:
+    """Print the resolution: header, the numbered sequence (a loop's rounds folded, unless ``full``), the final
+    board, the assumptions."""
     head = HEAD[lang]
     sc = res.scenario
     console.print(Text(f"{head[0]}: {sc.id}" + (f" — {sc.title}" if sc.title else ""), style="bold"))
     if sc.question:
         console.print(Text(f"{head[1]}: {' '.join(sc.question.split())}"))
     console.print()
-    for event in res.trace:
-        depth = res.trace.depth(event)
+    for event in fold_view(res.trace.events, full):
+        if isinstance(event, Fold):
+            console.print(Text(f"     {_indent(event.depth)}↻ {event.text(lang)}", style="bold"), soft_wrap=True)
+            continue
+        depth = event.depth
         if event.kind == "phase" and depth == 0 and event.seq > 1:
             console.print()
-        indent = "  " * depth if depth <= MAX_INDENT else "  " * MAX_INDENT + f"[{depth}] "
-        line = Text(f"{event.seq:>4} {indent}")
+        line = Text(f"{event.seq:>4} {_indent(depth)}")
         line.append(event.text(lang), style=STYLES.get(event.kind, ""))
         line.append(f"  [{', '.join(event.rules)}]", style="dim")
         console.print(line, soft_wrap=True)
@@ -74,6 +78,11 @@ def render_text(res: Resolution, console: Console, lang: str = "en") -> None:
     for reading, seq in res.readings:
         text = reading.en if lang == "en" else reading.fr
         console.print(Text(f"  {reading.id}: {text} ({head[6]} {seq}) [{', '.join(reading.rules)}]"))
+
+
+def _indent(depth: int) -> str:
+    """Two spaces a level, up to MAX_INDENT levels; deeper, the depth in brackets."""
+    return "  " * depth if depth <= MAX_INDENT else "  " * MAX_INDENT + f"[{depth}] "
 
 
 def _grouped(objects: list[object]) -> list[str]:
