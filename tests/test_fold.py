@@ -8,6 +8,7 @@ import subprocess
 from functools import cache
 from itertools import pairwise
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
 from typer.testing import CliRunner
@@ -31,6 +32,7 @@ TWO = "scenarios/rules/6.3.f-two-players-loop-each-capped.yaml"
 QUICK = "scenarios/rules/1.4.6.b-quick-action-cap.yaml"
 QUICK_DAYS = "scenarios/day/1.4.6.b-quick-action-cap-resets-next-day.yaml"
 LOOPS = (LOOP, TWO, QUICK, QUICK_DAYS)
+DAY = "scenarios/day/4.2-full-day-two-players.yaml"
 LONG = "scenarios/rules/1.3.2.f-rest-anchored-and-asleep-loses-both.yaml"  # the longest French event text
 runner = CliRunner()
 
@@ -204,6 +206,20 @@ def test_short_markdown_of_the_cap_loop_keeps_ruling_triggers_and_refusal() -> N
         assert "6.3.f" in out.splitlines()[at[3]]
 
 
+def test_short_markdown_of_a_long_ruling_keeps_the_top_level_and_says_what_it_leaves_out() -> None:
+    res = _resolved(DAY)
+    short = render_markdown(res, "en", short=True)
+    steps = [line for line in short.splitlines() if line.startswith("- ")]
+    seqs = [int(m) for line in steps for m in re.findall(r"^- \*\*(\d+)\*\*", line)]
+    assert seqs == sorted(seqs) and {e.seq for e in res.trace if e.depth == 0} <= set(seqs)
+    more = re.fullmatch(r"- … (\d+) more steps: `judge resolve` shows them all", steps[-1])
+    assert more is not None and int(more.group(1)) + len(seqs) == len(fold_view(res.trace.events))
+    others = re.search(r"\*\*Other rules cited\*\* — (.*)\. `judge rule ID`", short)
+    assert others is not None
+    shown = {r for line in steps[:-1] for r in re.findall(r"\(([^()]*)\)$", line)[0].split(", ")}
+    assert set(others.group(1).split(", ")) == set(res.trace.rules_cited()) - shown
+
+
 def test_short_needs_markdown() -> None:
     result = runner.invoke(app, ["resolve", LOOP, "--short"])
     assert result.exit_code == 2
@@ -245,6 +261,15 @@ def test_svg_labels_are_wrapped_never_cut_rule_ids_apart() -> None:
     for event in subhash:
         spans = _spans(svg, event.id)
         assert spans[-1] == f"[{', '.join(event.rules)}]" and not spans[-2].endswith("[")
+
+
+def test_svg_of_a_hostile_label_is_well_formed_xml() -> None:
+    trace = Trace()
+    trace.emit("atomic", "Bob's \x1b[2J card <script>&\u202e", "…", ("6.1.e",))
+    svg = render_svg(trace, "en", "title \x07")
+    root = ElementTree.fromstring(svg)  # raises on a control character or an unescaped bracket
+    texts = ["".join(t.itertext()) for t in root.iter("{http://www.w3.org/2000/svg}tspan")]
+    assert texts == ["1. Bob's \\x1b[2J card <script>&\\u202e", "[6.1.e]"]
 
 
 def test_wrap_never_cuts() -> None:
@@ -291,7 +316,7 @@ def test_mermaid_of_every_loop_is_folded_and_under_the_default_limit() -> None:
     assert len(render_mermaid(_resolved(LOOP).trace, full=True)) > MERMAID_MAX_TEXT  # what folding saves
 
 
-def test_mermaid_labels_are_escaped_and_wrapped() -> None:
+def test_mermaid_labels_are_escaped_never_cut_rule_ids_apart() -> None:
     assert escape('say "hi" #3 <b>&</b>\nnext  two') == \
         "say #34;hi#34; #35;3 #60;b#62;#38;#60;/b#62;#10;next #160;two"
     trace = Trace()
@@ -300,9 +325,11 @@ def test_mermaid_labels_are_escaped_and_wrapped() -> None:
     node = _check_mermaid(text)
     assert node == ["n1"]
     label = NODE.match(text.splitlines()[1]).group(3)  # type: ignore[union-attr]
-    parts = label.split("<br/>")
-    assert len(parts) > 2 and parts[-1] == "<i>[6.1.e]</i>"
-    assert parts[0].startswith("1. Bob's #34;Mountain Guard#34; (guard#35;3)")
+    assert label.split("<br/>") == ["1. Bob's #34;Mountain Guard#34; (guard#35;3) goes to #60;Reserve#62; " + "x " * 40,
+                                    "<i>[6.1.e]</i>"]  # Mermaid wraps the text itself
+    trace = Trace()
+    trace.emit("atomic", "a\nforged --> line\x1b[2J", "…", ("6.1.e",))
+    assert '  n1["1. a\\nforged --#62; line\\x1b[2J<br/><i>[6.1.e]</i>"]\n' in render_mermaid(trace)
 
 
 @pytest.mark.skipif(CHROMIUM is None, reason="Chromium is not installed: .ci/run installs Debian's chromium package")

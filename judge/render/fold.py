@@ -54,9 +54,9 @@ class Fold:
     """What a renderer shows in place of a run's rounds after the first.
 
     ``first`` and ``last``: the sequence numbers of the run's first and last events; ``depth``: the depth of
-    the first round's first event; ``shown``: the events of the first round; ``hidden``: the sequence numbers
-    of the events folded away (the rounds after the first, but the ``tallies``: the counting events of the
-    last round, shown after the fold).
+    the first round's first event; ``shown``: the events of the first round, shown before the fold;
+    ``tallies``: the events of the last round that count an activation or a play, shown after it. The other
+    events of the rounds after the first are folded away (:meth:`hides`).
     """
 
     rounds: int

@@ -22,12 +22,12 @@ HEAD = {"en": ("Ruling", "Question", "Sequence", "Rules cited", "Assumptions", "
         "fr": ("Décision", "Question", "Déroulement", "Règles citées", "Hypothèses",
                "Aucune : toutes les décisions étaient scriptées.", "Lectures (là où les règles fournies se taisent)")}
 SHORT = {"en": ("Key steps", "{n} more steps: `judge resolve` shows them all",
-                "`judge rule ID` prints a rule's text"),
+                "`judge rule ID` prints a rule's text", "Other rules cited"),
          "fr": ("Étapes clés", "{n} étapes de plus : `judge resolve` les montre toutes",
-                "`judge rule ID` affiche le texte d'une règle")}
-KEY_KINDS = (*NEVER_FOLDED, "decision", "modifier", "reaction_activated")  # always among the key steps
-USEFUL_KINDS = ("play", "reaction_played", "atomic", "effect", "internal_action", "daily_effect", "turn", "status",
-                "condition", "legal", "phase")  # key steps when there is room
+                "`judge rule ID` affiche le texte d'une règle", "Autres règles citées")}
+KEY_KINDS = (*NEVER_FOLDED, "decision", "modifier", "reaction_activated")  # the first key steps
+RANKED = (("play", "reaction_played", "internal_action", "effect", "daily_effect", "phase", "turn"),
+          ("atomic", "status", "condition", "legal"))  # then these, in this order, as room allows
 
 
 def render_markdown(res: Resolution, lang: str = "en", full: bool = False, short: bool = False) -> str:
@@ -78,45 +78,56 @@ def sequence_lines(view: Sequence[Event | Fold], lang: str) -> list[str]:
 
 
 def short_markdown(res: Resolution, lang: str = "en") -> str:
-    """A chat message under SHORT_LIMIT characters: title, question, ruling, the key steps (a loop folded;
-    the refusals, decisions, modifiers and reaction activations first, other steps as room allows) and the ids
-    of the rules cited. A question or ruling too long for it is cut, with "…"."""
+    """A chat message under SHORT_LIMIT characters: title, question, ruling, the key steps (a loop folded; the
+    refusals, decisions, modifiers and reaction activations first, other steps as room allows: :func:`key_steps`)
+    each with its rule ids, then the other rules cited. A question or ruling too long for it is cut, with "…"."""
     h, words = HEAD[lang], SHORT[lang]
     sc = res.scenario
     title, question, ruling = (" ".join(sc.text(k, lang).split()) for k in ("title", "question", "ruling"))
-    cited = ", ".join(sorted(res.trace.rules_cited(), key=rules_index.sort_key))
-    after = ["", f"**{h[3]}** — {cited}. {words[2]}."]
+    cited = sorted(res.trace.rules_cited(), key=rules_index.sort_key)
+
+    def after(shown: set[str]) -> list[str]:
+        others = [r for r in cited if r not in shown]
+        return ["", (f"**{words[3]}** — {', '.join(others)}. " if others else "") + f"{words[2]}."]
+
     head = f"**{title or sc.id}**"
-    room = SHORT_LIMIT - len(head) - len("\n".join(after)) - STEPS_ROOM
+    room = SHORT_LIMIT - len(head) - len("\n".join(after(set()))) - STEPS_ROOM
     ask = _fit(f"**{h[1]}** — {question}", room // 2) if question else ""
     rule = _fit(f"**{h[0]}** — {ruling or NO_RULING[lang]}", room - len(ask))
     before = [head, "", *([ask, ""] if ask else []), rule, "", f"**{words[0]}**", ""]
-    room = SHORT_LIMIT - 1 - len("\n".join(before)) - len("\n".join(after)) - 3  # and the line breaks around the steps
-    return "\n".join(before + key_steps(res.trace.events, lang, room) + after) + "\n"
+    view = fold_view(res.trace.events)
+    tail = after(set())
+    for _ in range(2):  # the steps shown cite rules the last line then leaves out: room for more steps
+        room = SHORT_LIMIT - 1 - len("\n".join(before)) - len("\n".join(tail)) - 3  # and the line breaks around
+        steps, shown = key_steps(view, lang, room)
+        tail = after(shown)
+    return "\n".join(before + steps + tail) + "\n"
 
 
 def _fit(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: max(limit - 1, 0)].rstrip() + "…"
 
 
-def key_steps(events: Sequence[Event], lang: str, room: int) -> list[str]:
-    """The key steps as list items, in order, at most ``room`` characters once joined by line breaks: every event
-    of the folded sequence if they fit, else KEY_KINDS, USEFUL_KINDS and the top-level events, else KEY_KINDS and
-    the top-level events; if even those do not fit, as many of them as do and how many more there are."""
-    view = fold_view(events)
+def _rank(item: Event | Fold) -> int:
+    """How key a step is: 0 (a fold, a top-level event, KEY_KINDS) to len(RANKED) + 1 (plumbing)."""
+    if isinstance(item, Fold) or item.depth == 0 or item.kind in KEY_KINDS:
+        return 0
+    return next((rank for rank, kinds in enumerate(RANKED, 1) if item.kind in kinds), len(RANKED) + 1)
 
-    def lines(kinds: tuple[str, ...] | None) -> list[str]:
-        return [f"- {fold_line(i, lang)}" if isinstance(i, Fold) else f"- {event_line(i, lang)}" for i in view
-                if isinstance(i, Fold) or kinds is None or i.kind in kinds or i.depth == 0]
 
-    for kinds in (None, (*KEY_KINDS, *USEFUL_KINDS), KEY_KINDS):
-        chosen = lines(kinds)
-        if len("\n".join(chosen)) <= room:
-            return chosen
-    kept: list[str] = []
-    for index, line in enumerate(chosen):
-        more = f"- … {SHORT[lang][1].format(n=len(chosen) - index)}"
-        if len("\n".join([*kept, line, more])) > room:
-            return [*kept, more]
-        kept.append(line)
-    return kept  # not reached: the whole list did not fit
+def key_steps(view: Sequence[Event | Fold], lang: str, room: int) -> tuple[list[str], set[str]]:
+    """The key steps of ``view`` (a folded sequence) as list items, in order, at most ``room`` characters once
+    joined by line breaks, and the rule ids they cite: the items taken by rank (:func:`_rank`), then in order,
+    until the next one does not fit; if some are left out, a last line says how many."""
+    lines = [f"- {fold_line(i, lang)}" if isinstance(i, Fold) else f"- {event_line(i, lang)}" for i in view]
+    kept = set(range(len(lines)))
+    if len("\n".join(lines)) > room:
+        used, kept = len(f"- … {SHORT[lang][1].format(n=len(lines))}"), set()
+        for index in sorted(range(len(lines)), key=lambda i: (_rank(view[i]), i)):
+            if used + len(lines[index]) + 1 > room:
+                break
+            used += len(lines[index]) + 1
+            kept.add(index)
+    shown = {rule for i in kept if isinstance(view[i], Event) for rule in view[i].rules}  # type: ignore[union-attr]
+    more = [f"- … {SHORT[lang][1].format(n=len(lines) - len(kept))}"] if len(kept) < len(lines) else []
+    return [lines[i] for i in sorted(kept)] + more, shown

@@ -3,7 +3,8 @@
 A loop's repeated rounds are folded (:mod:`judge.render.fold`) unless ``full``, so the file of a loop stopped
 by the 100-a-day cap stays far under Mermaid's default ``maxTextSize`` (MERMAID_MAX_TEXT). Node ids are plain
 (``n12`` an event, ``fold12`` a fold); labels are quoted, every character Mermaid or HTML could read as syntax
-written as an entity code, wrapped on several lines with the rule ids on a line of their own.
+written as an entity code, the rule ids on a line of their own. Mermaid wraps the text itself, at spaces, at
+its ``wrappingWidth`` (200 px): breaks written here would fall elsewhere and leave one-word lines.
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ from judge.render.labels import label_lines
 from judge.trace import Event, Trace
 
 MERMAID_MAX_TEXT = 50_000  # Mermaid's default maxTextSize: a longer diagram is refused
-WIDTH = 48  # characters a label line
 CLASSES = {"phase": "fill:#f3e5f5", "step": "fill:#eceff1", "atomic": "fill:#e8f5e9", "modifier": "fill:#fce4ec",
            "reaction_activated": "fill:#fff3e0", "reaction_played": "fill:#fffde7", "decision": "fill:#e1f5fe",
            "cap_reached": "fill:#ffebee", "refused": "fill:#ffebee",
@@ -43,7 +43,7 @@ def node_id(item: Event | Fold) -> str:
 
 
 def _label(item: Event | Fold, lang: str) -> str:
-    lines, rules = label_lines(item, lang, WIDTH)
+    lines, rules = label_lines(item, lang, None)
     return "<br/>".join([*map(escape, lines), *([f"<i>{escape(rules)}</i>"] if rules else [])])
 
 

@@ -16,6 +16,7 @@ from judge.render.drawing import COLOURS, SIDE_KINDS, rule_texts
 from judge.render.fold import Fold, fold_view, hidden_by, levels
 from judge.render.labels import label_lines
 from judge.trace import Event, Trace
+from judge.visible import visible
 
 LINE = 15  # px a line of text
 PAD = 6  # px above and below a node's text
@@ -100,7 +101,7 @@ def render_svg(trace: Trace, lang: str = "en", title: str = "", full: bool = Fal
     height = (boxes[-1].y + boxes[-1].height if boxes else 0) + 20
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH + 40}" height="{height}" '
            f'viewBox="0 0 {WIDTH + 40} {height}" font-family="sans-serif" font-size="12">',
-           f"<title>{html.escape(title)}</title>",
+           f"<title>{html.escape(visible(title))}</title>",
            '<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" '
            'orient="auto"><path d="M0,0 L10,5 L0,10 z" fill="#ef6c00"/></marker></defs>']
     for box in boxes:
@@ -139,7 +140,7 @@ def _node(box: Box, lang: str, texts: dict[str, str]) -> str:
                 f'<rect x="{box.x}" y="{box.y}" width="{width}" height="{box.height}" rx="6" fill="{FOLD_COLOUR}" '
                 f'fill-opacity="0.08" stroke="{FOLD_COLOUR}" stroke-dasharray="6 3"/>{text}</g>')
     colour = COLOURS.get(item.kind, "#455a64")
-    tip = "\n".join([item.text(lang), *(texts[r] for r in item.rules)])
+    tip = "\n".join([visible(item.text(lang)), *(texts[r] for r in item.rules)])
     shape = 'rx="10"' if item.kind in SIDE_KINDS else ('rx="0"' if item.kind != "decision" else 'rx="2"')
     return (f'<g class="node" data-id="{item.id}" data-kind="{item.kind}"><title>{html.escape(tip)}</title>'
             f'<rect x="{box.x}" y="{box.y}" width="{width}" height="{box.height}" {shape} fill="{colour}" '
