@@ -241,6 +241,9 @@ def resolve(
                                               "board after each event.")] = None,
     force: Annotated[bool, typer.Option(help="Allow --graph / --dump-board / --html to replace an existing "
                                         "file.")] = False,
+    full: Annotated[bool, typer.Option(help="Show every event: a loop's repeated rounds are not folded.")] = False,
+    short: Annotated[bool, typer.Option(help="With --format markdown: the ruling, the key steps and the "
+                                        "citations, under 2,000 characters (a chat message).")] = False,
 ) -> None:
     """Resolve a scenario step by step, each step with the rules that govern it.
 
@@ -251,6 +254,8 @@ def resolve(
     from judge.files import plan_outputs
     from judge.scenario.loader import load_scenario
 
+    if short and format is not ResolveFormat.markdown:
+        raise JudgeError(f"--short: expected --format markdown, found --format {format.value}")
     outputs = [graph, dump_board, html]
     plan_outputs(outputs, force, [scenario])
     if graph is not None:
@@ -285,11 +290,11 @@ def resolve(
     if format is ResolveFormat.markdown:
         from judge.render.markdown import render_markdown
 
-        sys.stdout.write(render_markdown(result, lang.value))
+        sys.stdout.write(render_markdown(result, lang.value, full=full, short=short))
     elif format is ResolveFormat.text:
         from judge.render.text import render_text
 
-        render_text(result, _out(), lang.value)
+        render_text(result, _out(), lang.value, full=full)
     if loaded.expect is not None:
         from judge.expect import check
 
@@ -516,6 +521,8 @@ def graph(
     output: Annotated[Path, typer.Option("-o", "--output", help="OUT.html, .svg, .dot, .graphml, .json or .mmd")],
     lang: Annotated[Lang, typer.Option(help="Language of the labels and rule texts.")] = Lang.en,
     force: Annotated[bool, typer.Option(help="Allow replacing an existing file.")] = False,
+    full: Annotated[bool, typer.Option(help="SVG and Mermaid: draw every event (a loop's repeated rounds are "
+                                       "not folded).")] = False,
 ) -> None:
     """Draw the resolution: a self-contained HTML page, an SVG, Mermaid, or graph data.
 
@@ -543,13 +550,13 @@ def graph(
     result = run(loaded)
     title = loaded.title or loaded.id
     if suffix == ".svg":
-        from judge.render.drawing import render_svg
+        from judge.render.svg import render_svg
 
-        write_atomic(output, render_svg(result.trace, lang.value, title))
+        write_atomic(output, render_svg(result.trace, lang.value, title, full=full))
     elif suffix == ".mmd":
         from judge.render.mermaid import render_mermaid
 
-        write_atomic(output, render_mermaid(result.trace, lang.value))
+        write_atomic(output, render_mermaid(result.trace, lang.value, full=full))
     else:
         from judge.render.graph_out import write_graph
 

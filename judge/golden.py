@@ -18,13 +18,14 @@ def trace_path(scenario: Path) -> Path:
 
 
 def plain_text(res: Resolution, lang: str = "en", stopped: JudgeError | None = None) -> str:
-    """The text output of ``judge resolve`` without colours, as kept in golden files.
+    """The full text output of ``judge resolve --full`` without colours, as kept in golden files.
 
     ``stopped``: the error an illegal scripted action stopped the resolution with; the trace so far is
     followed by it, with the rules it cites.
     """
     buffer = io.StringIO()
-    render_text(res, Console(file=buffer, color_system=None, width=200, soft_wrap=True, highlight=False), lang)
+    render_text(res, Console(file=buffer, color_system=None, width=200, soft_wrap=True, highlight=False), lang,
+                full=True)
     if stopped is not None:
         rules = f" [{', '.join(stopped.rules)}]" if stopped.rules else ""
         message = str(stopped)

@@ -11,8 +11,8 @@ import pytest
 from typer.testing import CliRunner
 
 from judge.cli import app
-from judge.render.drawing import render_svg
 from judge.render.mermaid import render_mermaid
+from judge.render.svg import render_svg
 from judge.resolve import resolve
 from judge.scenario.loader import load_scenario
 
@@ -42,8 +42,8 @@ def test_mermaid_flowchart() -> None:
     trace = _trace(GATES)
     text = render_mermaid(trace)
     assert text.startswith("flowchart TD\n")
-    assert all(f"  {e.id}[" in text or f"  {e.id}(" in text or f"  {e.id}{{" in text for e in trace)
-    assert "e12 --> e13" in text
+    assert all(f"  n{e.seq}[" in text or f"  n{e.seq}(" in text or f"  n{e.seq}{{" in text for e in trace)
+    assert "  n12 --> n13\n" in text
 
 
 def test_graph_command_formats(tmp_path: Path) -> None:

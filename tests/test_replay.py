@@ -109,10 +109,10 @@ def test_the_loop_boards_follow_the_events_in_order() -> None:
 def test_french_board_words() -> None:
     _, film = _recorded(SUBHASH, "fr")
     board = dict(film.board(0))
-    assert board["Main d'Alice"] == ("Dredger Drone (dredger-drone#2)",)
-    assert board["Zone de Mana d'Alice"] == ("3 Orbes de Mana, 3 prêtes",)
+    assert board["La Main d'Alice"] == ("Drone Dragueur (dredger-drone#2)",)  # the card's French name
+    assert board["La zone de Mana d'Alice"] == ("3 Orbes de Mana, 3 prêtes",)
     assert board["Phase"] == ("Matin, jour 2",) and board["Premier joueur"] == ("Alice",)
-    assert "Expédition du Héros d'Alice\u00a0: région 0" in board["Marqueurs d'expédition"]  # no break before « : »
+    assert "l'Expédition du Héros d'Alice\u00a0: région 0" in board["Marqueurs d'expédition"]  # no break before « : »
 
 
 # -- folds -------------------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ from rich.text import Text
 from judge.engine.decisions import Decision
 from judge.model.board import board_data
 from judge.render.board_words import board_lines
+from judge.render.fold import Fold, fold_view
 from judge.render.header import colon, one_line, untranslated_note
 from judge.resolve import Resolution
 
@@ -24,8 +25,9 @@ HEAD = {"en": ("Scenario", "Question", "Final board", "Assumptions (decisions no
                "Lectures (là où les règles fournies se taisent)", "d'abord à l'événement")}
 
 
-def render_text(res: Resolution, console: Console, lang: str = "en") -> None:
-    """Print the resolution: header, the numbered sequence, the final board, the assumptions."""
+def render_text(res: Resolution, console: Console, lang: str = "en", full: bool = False) -> None:
+    """Print the resolution: header, the numbered sequence (a loop's rounds folded, unless ``full``), the final
+    board, the assumptions."""
     head = HEAD[lang]
     sc = res.scenario
     c = colon(lang)
@@ -39,15 +41,17 @@ def render_text(res: Resolution, console: Console, lang: str = "en") -> None:
         console.print(Text(note, style="dim"))
     console.print()
     lines: list[Text] = []  # printed BATCH lines at a time: rich's cost is per print more than per line
-    for event in res.trace:
-        depth = res.trace.depth(event)
-        if event.kind == "phase" and depth == 0 and event.seq > 1:
-            lines.append(Text())
-        indent = "  " * depth if depth <= MAX_INDENT else "  " * MAX_INDENT + f"[{depth}] "
-        line = Text(f"{event.seq:>4} {indent}")
-        line.append(event.text(lang), style=STYLES.get(event.kind, ""))
-        line.append(f"  [{', '.join(event.rules)}]", style="dim")
-        lines.append(line)
+    for event in fold_view(res.trace.events, full):
+        if isinstance(event, Fold):
+            lines.append(Text(f"     {_indent(event.depth)}↻ {event.text(lang)}", style="bold"))
+        else:
+            depth = event.depth
+            if event.kind == "phase" and depth == 0 and event.seq > 1:
+                lines.append(Text())
+            line = Text(f"{event.seq:>4} {_indent(depth)}")
+            line.append(event.text(lang), style=STYLES.get(event.kind, ""))
+            line.append(f"  [{', '.join(event.rules)}]", style="dim")
+            lines.append(line)
         if len(lines) >= BATCH:
             console.print(Text("\n").join(lines), soft_wrap=True)
             lines = []
@@ -86,3 +90,8 @@ def render_text(res: Resolution, console: Console, lang: str = "en") -> None:
 def _option(decision: Decision, key: str, lang: str) -> str:
     """An option of an assumed decision: its key in English (what `choices:` names), its words in French."""
     return key if lang == "en" else decision.labels(key)[1]
+
+
+def _indent(depth: int) -> str:
+    """Two spaces a level, up to MAX_INDENT levels; deeper, the depth in brackets."""
+    return "  " * depth if depth <= MAX_INDENT else "  " * MAX_INDENT + f"[{depth}] "
