@@ -90,7 +90,7 @@ class _Unasked:
     def finish(self) -> None:
         """Nothing to check: exploration does not require every answer to be used."""
 
-    def bind(self, engine: Engine) -> None:
+    def bind(self, engine: object) -> None:
         """Nothing needed."""
 
 

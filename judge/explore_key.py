@@ -30,10 +30,8 @@ import typing
 from functools import cache
 from typing import Any, Union, get_args, get_origin, get_type_hints
 
-from judge.engine.agenda import Proc
-from judge.engine.core import Engine, RunStep
-from judge.engine.effects import ResolveEffect, ResolveStep
-from judge.engine.reactions import CheckReactions, PlayReaction
+from judge.engine.core import Engine, Proc
+from judge.engine.effects import CheckReactions, PlayReaction, ResolveEffect, ResolveStep
 from judge.model.cards import Cannot, CardDef, Condition, Modifier, Pattern, QuickAction, Reaction, Selector, Step, Verb
 from judge.model.state import GameState
 from judge.scenario.loader import Action, ObjectSpec, PlaySpec, QuickActionSpec, TurnSpec
@@ -99,8 +97,9 @@ ENGINE_FIELDS: dict[str, str] = {
 _REF = re.compile(r"#(\d+)")
 _MODULES = ("judge.model.cards", "judge.model.state", "judge.model.ids", "judge.engine.agenda", "judge.engine.atomic",
             "judge.engine.context", "judge.engine.decisions", "judge.engine.modifiers", "judge.engine.verbs",
-            "judge.engine.effects", "judge.engine.reactions", "judge.engine.playing", "judge.engine.daily",
-            "judge.engine.day", "judge.engine.turns", "judge.engine.core", "judge.resolve", "judge.scenario.loader")
+            "judge.engine.declare", "judge.engine.effects", "judge.engine.steps", "judge.engine.playing",
+            "judge.engine.daily", "judge.engine.day", "judge.engine.turns", "judge.engine.core", "judge.resolve",
+            "judge.scenario.loader")
 
 
 @cache
@@ -236,10 +235,10 @@ def state_key(engine: Engine, named: frozenset[int] = frozenset()) -> tuple[Any,
 
 def unwinding_segments(engine: Engine) -> list[list[int]]:
     """5.5.e, 4.4.a.2 — the Reactions on the agenda whose effect is done but for unwinding: each as the places
-    of its procedures (the Reaction, its effect, its last step and the step's performing), the check after
-    that step excluded. Nothing is left of them but ceasing to exist (5.5.e), whatever happens in the check
-    above them; the check itself looks only at the board. An effect whose internal action holds Reactions
-    (4.4.a remark) is not unwinding: their release comes when it ends."""
+    of its procedures (the Reaction, its effect, its last step, and a mode or an "if you do" that step ends),
+    the check after that step excluded. Nothing is left of them but ceasing to exist (5.5.e), whatever
+    happens in the check above them; the check itself looks only at the board. An effect whose internal
+    action holds Reactions (4.4.a remark) is not unwinding: their release comes when it ends."""
     agenda = engine.agenda
     held = {*engine.held.values(), *((engine.holding_frame,) if engine.holding_frame is not None else ())}
     segments: list[list[int]] = []
@@ -270,12 +269,12 @@ def _unwinding(proc: Proc, held: set[int]) -> bool:
         return progress is not None and progress.begun == progress.total and progress.number not in held
     if isinstance(proc, ResolveStep):
         part = proc.part
-        if proc.at == 4:
+        if proc.at == 6:  # checking reactions after the step (4.4.a.2)
             return not part.if_you_do
         if proc.at == 5:
             return proc.inner == len(part.if_you_do)
         return proc.at == 10 and proc.inner == len(part.modes[proc.ctx.modes.get(part, 0)])
-    return isinstance(proc, RunStep) and proc.at == 2
+    return False
 
 
 def unaccounted(engine: Engine) -> list[str]:

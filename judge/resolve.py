@@ -8,11 +8,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from judge.engine.agenda import Proc, drive
-from judge.engine.core import Engine
+from judge.engine.agenda import drive
+from judge.engine.core import Engine, Proc
 from judge.engine.day import RunUntil, StartPhase
 from judge.engine.decisions import Answer, Decider, Decision, ScriptedDecider
-from judge.engine.effects import IllegalDeclaration
+from judge.engine.declare import IllegalDeclaration
 from judge.engine.playing import ApplyEffect, PassTurn, PlayCard, PlayQuickAction, PlayRequest
 from judge.engine.readings import READINGS, Reading
 from judge.engine.words import Label

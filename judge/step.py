@@ -56,7 +56,7 @@ class _Unasked:
     def finish(self) -> None:
         """Nothing to check."""
 
-    def bind(self, engine: Engine) -> None:
+    def bind(self, engine: object) -> None:
         """Nothing needed."""
 
 

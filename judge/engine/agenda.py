@@ -1,6 +1,6 @@
 """6.1.g, 1.4.5.a — the resolution's pending work as data: the agenda, advanced by the caller.
 
-Every piece of work the resolution has begun and not finished is a :class:`Proc` on the
+Every piece of work the resolution has begun and not finished is a :class:`~judge.engine.core.Proc` on the
 engine's agenda (a stack): a record of a procedure — resolving an effect, a step and its
 modifier loop, a reaction check, a daily effect, a turn, the scenario's script — holding
 where it is and what it keeps. :func:`advance` runs the top record until it calls another
@@ -15,29 +15,10 @@ and a chain of reactions is as long as the rules allow, whatever the interpreter
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
+from judge.engine.core import Engine
 from judge.engine.decisions import Answer, Decider, Decision
-
-if TYPE_CHECKING:
-    from judge.engine.core import Engine
-
-
-@dataclass
-class Proc:
-    """A procedure of the resolution in progress: ``at`` says where it resumes; its fields are its locals.
-
-    :meth:`step` runs it from ``at`` until it calls another procedure (:meth:`Engine.call`), asks a
-    decision (:meth:`Engine.ask`) or ends (:meth:`Engine.finish`); it resumes with the callee's result,
-    or the answer's keys, in ``engine.ret``.
-    """
-
-    at: int = field(default=0, kw_only=True)
-
-    def step(self, engine: Engine) -> None:
-        """Run from ``at`` to the next call, decision or end."""
-        raise NotImplementedError
 
 
 @dataclass(frozen=True)

@@ -12,10 +12,8 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
-from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from judge.engine.agenda import Proc
 from judge.engine.atomic import (
     AtomicAction,
     describe,
@@ -23,21 +21,34 @@ from judge.engine.atomic import (
     object_matches,
     perform,
     refers_to_it,
-    would_happen,
     zones_for,
 )
 from judge.engine.context import EffectContext, EffectFrame
 from judge.engine.decisions import Answer, Decision
-from judge.engine.modifiers import Candidate, ModifierLoop, mark_impossible
 from judge.engine.readings import READINGS
 from judge.engine.words import ability_label, impossible_fr, label_fr, obj_name
 from judge.errors import EngineLimitError
 from judge.model.cards import Ability, Cannot, CardDef, Modifier, Reaction, Selector
-from judge.model.ids import Seq
 from judge.model.state import IN_PLAY, GameObject, GameState
 from judge.trace import Trace, TraceLimitError
 
 EMBLEM = CardDef("reaction-emblem", "Reaction-Emblem", "emblem", name_fr="Emblème-Réaction")
+
+
+@dataclass
+class Proc:
+    """A procedure of the resolution in progress: ``at`` says where it resumes; its fields are its locals.
+
+    :meth:`step` runs it from ``at`` until it calls another procedure (:meth:`Engine.call`), asks a
+    decision (:meth:`Engine.ask`) or ends (:meth:`Engine.finish`); it resumes with the callee's result,
+    or the answer's keys, in ``engine.ret``.
+    """
+
+    at: int = field(default=0, kw_only=True)
+
+    def step(self, engine: Engine) -> None:
+        """Run from ``at`` to the next call, decision or end."""
+        raise NotImplementedError
 
 
 class Engine:
@@ -126,30 +137,6 @@ class Engine:
         if counts:
             return f"{where}, after reactions of {', '.join(f'{n} ({c} today)' for n, c in counts.most_common(3))}"
         return where
-
-    def emit_modifier(self, cand: Candidate, original: AtomicAction | None, rules: tuple[str, ...],
-                      became: Sequence[AtomicAction] = ()) -> None:
-        """Record that a passive modifier or a rule modified the step or one atomic action, saying what the
-        action would have been and what it became (instead), or what happens also."""
-        if not self.trace.record:  # a replay whose trace nobody reads: no text to build
-            self.emit("modifier", "", "", (*rules, "6.2.a", "6.2.g"))
-            return
-        word_en, word_fr = {"instead": ("instead", "à la place"), "also": ("also", "aussi")}[cand.mode]
-        new = [describe(a, self.state) for a in became]
-        new_en = ", then ".join(en for en, _ in new) or "nothing happens"
-        new_fr = ", puis ".join(fr for _, fr in new) or "rien ne se passe"
-        if original is None:
-            text_en, text_fr = f"the step also does: {new_en}", f"l'étape fait aussi : {new_fr}"
-        elif cand.mode == "instead":
-            was_en, was_fr = would_happen(original, self.state)
-            text_en, text_fr = f"{was_en}; instead {new_en}", f"{was_fr} ; à la place, {new_fr}"
-        else:
-            was_en, was_fr = describe(original, self.state)
-            text_en, text_fr = f"{was_en}; also {new_en}", f"{was_fr} ; aussi, {new_fr}"
-        card = self.state.objects[cand.source].card.id if cand.source in self.state.objects else None
-        self.emit("modifier", f"{cand.label} ({word_en}): {text_en}", f"{label_fr(cand.label)} ({word_fr}) : {text_fr}",
-                  (*rules, "6.2.a", "6.2.g"), actor=cand.controller, mode=cand.mode, source=cand.label,
-                  source_card=card, modifier=cand.key)
 
     def emit_cap_reached(self, obj: GameObject, label: str, index: int) -> None:
         """6.3.f — a reaction already activated 100 times today is not activated again."""
@@ -275,7 +262,7 @@ class Engine:
                                   o.oid, self.state, ctx.you, ctx.me, ctx.it)]
 
     # -- steps -----------------------------------------------------------------------------------------
-    def _perform(self, actions: list[AtomicAction]) -> None:
+    def perform_step(self, actions: list[AtomicAction]) -> None:
         """6.1.f — the atomic actions of a step happen simultaneously (emblems last: they name the results)."""
         seqs: dict[int, int] = {}
         quiet = not self.trace.record
@@ -407,61 +394,3 @@ def ignored_part_rules(because: tuple[str, ...], in_effect: bool) -> tuple[str, 
     if not because:
         return ("1.2.6.f", "6.5.f")
     return (*because, "1.2.6.f", "6.5.f") if in_effect else because
-
-
-@dataclass
-class RunStep(Proc):
-    """6.1.e–f, 6.2.e — one step: modifiers applied, then its atomic actions all at once; gives them.
-
-    Reactions are checked after it (4.4.a.2) unless ``check`` is false or an internal
-    action is being played (4.4.a remark). ``last_of``: the effect whose last step this is.
-    """
-
-    actions: list[AtomicAction]
-    controller: str | None
-    rules: tuple[str, ...]
-    en: str
-    fr: str
-    check: bool = True
-    kind: str = "step"
-    last_of: EffectFrame | None = None
-    seq: Seq = 0
-    check_seq: Seq = 0
-
-    def step(self, engine: Engine) -> None:
-        """Open the step and run its modifier loop; then perform it; then check reactions."""
-        if self.at == 0:
-            many = sum(1 for a in self.actions if not a.impossible) > 1
-            step_rules = self.rules + tuple(r for r in ("6.1.e", "6.1.f") if many and r not in self.rules)
-            self.seq = engine.emit(self.kind, self.en, self.fr, step_rules, actor=self.controller)
-            engine.trace.open(self.seq)
-            engine.flush_ignored()
-            for action in self.actions:
-                mark_impossible(engine, action)
-            self.at = 1
-            engine.call(ModifierLoop(self.actions, self.controller))
-            return
-        if self.at == 1:
-            assert isinstance(engine.ret, list)
-            self.actions = actions = engine.ret
-            engine.flush_ignored()
-            if not actions and self.kind == "step":
-                engine.emit("ignored", "nothing to do: this part of the effect is ignored",
-                            "rien à faire : cette partie de l'effet est ignorée", ("1.2.6.f", "6.5.f"),
-                            actor=self.controller)
-            engine._perform(actions)
-            engine.trace.close(self.seq)
-            if engine.integrity_checks:
-                engine.state.check_integrity()
-            if self.check and engine.internal_depth == 0:
-                from judge.engine.reactions import CheckReactions
-
-                self.check_seq = engine.trace.emitted + 1
-                self.at = 2
-                engine.call(CheckReactions(("4.4.a",), "after a step", "après une étape"))
-                return
-            engine.finish(actions)
-            return
-        if engine.ret and self.last_of is not None:
-            self.last_of.check_after_last_step = self.check_seq
-        engine.finish(self.actions)

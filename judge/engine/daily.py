@@ -10,12 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from judge.engine.agenda import Proc
 from judge.engine.atomic import AtomicAction
 from judge.engine.context import EffectContext
-from judge.engine.core import RunStep
+from judge.engine.core import Proc
 from judge.engine.decisions import Decision, Option
-from judge.engine.reactions import CheckReactions
+from judge.engine.effects import CheckReactions
+from judge.engine.steps import RunStep
 from judge.engine.verbs import build_actions
 from judge.engine.words import (
     capitalised,
@@ -119,7 +119,7 @@ class Prepare(Proc):
                 if obj.exhausted:
                     actions.append(AtomicAction("ready", "prepare", player, obj=obj.oid))
         engine.tail(RunStep(actions, None, ("1.3.2.b", "6.1.e"), "ready every exhausted Character, Permanent and "
-                            "Mana Orb", "redresser Personnages, Permanents et Orbes de Mana épuisés", check=False))
+                            "Mana Orb", "redresser Personnages, Permanents et Orbes de Mana épuisés"))
 
 
 @dataclass
@@ -131,7 +131,7 @@ class Draw(Proc):
         actions = [a for p in engine.state.initiative_order()
                    for a in build_actions(engine, Verb("draw", amount=2), EffectContext(p))]
         engine.tail(RunStep(actions, None, ("1.3.2.b", "6.1.e"), "each player draws two cards",
-                            "chaque joueur pioche deux cartes", check=False))
+                            "chaque joueur pioche deux cartes"))
 
 
 @dataclass
@@ -169,7 +169,7 @@ class Mana(Proc):
             return
         engine.tail(RunStep(self.actions, None, ("1.3.2.b", "2.2.1.f"),
                             "the chosen cards go face down into the Mana zones as Mana Orbs",
-                            "les cartes choisies vont face cachée dans les zones de Mana : Orbes de Mana", check=False))
+                            "les cartes choisies vont face cachée dans les zones de Mana : Orbes de Mana"))
 
 
 # -- Dusk -----------------------------------------------------------------------------------------------
@@ -226,7 +226,7 @@ class Progress(Proc):
         self.at = 1
         engine.call(RunStep(actions, None, ("1.3.2.e", "7.3.11.a", "6.1.f"),
                             "the winning expeditions advance, simultaneously",
-                            "les expéditions gagnantes avancent, simultanément", check=False))
+                            "les expéditions gagnantes avancent, simultanément"))
 
 
 def _after_progress(engine: Engine, done: list[AtomicAction]) -> None:
@@ -321,7 +321,7 @@ class Rest(Proc):
                    for p in state.initiative_order() for e in EXPEDITIONS for o in state.in_zone(f"{p}.{e}")
                    if o.card.type == "character"]
         engine.tail(RunStep(actions, None, ("4.2.5.b", "1.3.2.f"), "Characters in expeditions go to the Reserve",
-                            "les Personnages des expéditions vont dans la Réserve", check=False))
+                            "les Personnages des expéditions vont dans la Réserve"))
 
 
 @dataclass
@@ -358,4 +358,4 @@ class CleanUp(Proc):
                                 f"{who} garde {limit} objet(s) dans {fr}", count=limit))
             return
         engine.tail(RunStep(self.discarded, None, ("4.2.5.c",), "the objects not kept are discarded simultaneously",
-                            "les objets non sélectionnés sont défaussés simultanément", check=False))
+                            "les objets non sélectionnés sont défaussés simultanément"))

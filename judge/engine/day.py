@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from judge.engine import daily
-from judge.engine.agenda import Proc
 from judge.engine.atomic import AtomicAction
-from judge.engine.core import RunStep
-from judge.engine.reactions import CheckReactions
+from judge.engine.core import Proc
+from judge.engine.effects import CheckReactions
+from judge.engine.steps import RunStep
 from judge.engine.turns import Afternoon, TurnScript
 from judge.engine.words import PHASE_NAMES
 from judge.model.ids import Seq
@@ -66,7 +66,7 @@ class StartPhase(Proc):
             instant_rules = (ATOMIC_INSTANTS, "4.2.b") if phase in ("noon", "dusk", "night") else ("4.2.a", "4.2.b")
             self.at = 1
             engine.call(RunStep([instant], None, instant_rules, f"atomic instant: {en} begins",
-                                f"instant atomique : début de la phase {fr}", check=False, kind="instant"))
+                                f"instant atomique : début de la phase {fr}", kind="instant"))
             return
         if self.at == 1:
             self.at = 2

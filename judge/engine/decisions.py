@@ -13,14 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from judge.errors import DecisionError
 from judge.model.choices import ScriptedChoice
 from judge.model.ids import Ref
-
-if TYPE_CHECKING:
-    from judge.engine.core import Engine
 
 
 @dataclass(frozen=True)
@@ -106,7 +103,7 @@ class Decider(Protocol):
         """Called when the resolution ends (a scripted decider checks all its answers were used)."""
         ...
 
-    def bind(self, engine: Engine) -> None:
+    def bind(self, engine: object) -> None:
         """Called once the engine exists (an explorer digests its state at each decision)."""
         ...
 
@@ -212,7 +209,7 @@ class ScriptedDecider:
                                 f"found {len(keys)}; legal options: {options_text(decision)}", rules=decision.rules)
         return tuple(keys)
 
-    def bind(self, engine: Engine) -> None:
+    def bind(self, engine: object) -> None:
         """Scripted answers need nothing from the engine."""
 
     def finish(self) -> None:
@@ -221,3 +218,8 @@ class ScriptedDecider:
             extra = self.choices[self.used]
             raise DecisionError(f"{extra.where}: scripted answer never used "
                                 f"({extra.kind or 'any'}: {', '.join(extra.answer)})")
+
+
+def yes_no(kind: str, chooser: str, rules: tuple[str, ...], en: str, fr: str) -> Decision:
+    """6.5.b, 6.5.g, 5.5.d — a decision answered yes or no (an optional step, an internal action, a cost)."""
+    return Decision(kind, chooser, (Option("yes", "yes", "oui"), Option("no", "no", "non")), rules, en, fr)

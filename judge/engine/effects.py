@@ -1,255 +1,33 @@
-"""6.5, 1.2.6, 5.2.3 — declaring an effect's choices, and resolving it step by step.
+"""6.1, 6.5, 1.2.6, 4.4, 5.5 — resolving an effect step by step, and the reactions checked after each step.
 
-Declaration (5.1.2.b) chooses modes (5.2.3.c) and targets (5.2.3.b), targets of
-optional and conditional steps included (5.2.3.e–f), considering only the chosen mode
-(5.2.3.d); targets of an internal action wait for it to be played (5.2.3.g).
 Resolution runs the steps in order (6.1.c): optional ones asked just before (6.5.b),
 conditions evaluated just before (6.5.c), "if you do" (6.5.d), internal actions
-(6.5.g) with their cost as one step (6.1.d).
+(6.5.g) with their cost as one step (6.1.d). Reactions are checked after each step
+(4.4.a.2): the waiting Reaction-Emblems are played one at a time, the first player in
+initiative order who controls one choosing (4.4.b), then the check starts again (4.4.c) —
+so the initiative player plays all theirs, new ones included, before the other player
+plays any. A Reaction is played like a spell, without a zone change (5.5), and resolves
+its effect here too: a step checks reactions, which resolve effects, which run steps,
+which is why they share this module. Emblems created by an internal action are held
+until the effect containing it ends (4.4.a remark).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
-from judge.engine.agenda import Proc
-from judge.engine.atomic import zones_for
 from judge.engine.context import EffectContext, EffectFrame
-from judge.engine.decisions import Decision, Option, match_option
+from judge.engine.core import Engine, Proc
+from judge.engine.decisions import Decision, Option, yes_no
+from judge.engine.declare import Declare, set_target, target_decision, target_selectors, tough_extra
 from judge.engine.modifiers import mark_impossible
+from judge.engine.steps import RunStep
 from judge.engine.verbs import UNDEFINED_IN_SEEDS, VERB_RULES, ChooseCards, build_actions, build_cost, needs_choice
-from judge.engine.words import label_fr, obj_name, player_name, type_name, zone_name
-from judge.errors import JudgeError
+from judge.engine.words import label_fr, obj_name, player_name
 from judge.model.cards import Condition, Effect, Selector, Step, Verb
-from judge.model.ids import FrameId, Ref, Seq
-from judge.model.state import IN_PLAY
-
-if TYPE_CHECKING:
-    from judge.engine.core import Engine
-
-
-class IllegalDeclaration(JudgeError):
-    """5.1.2.c — a declaration that is not legal (no legal target, not enough mana …), with the rules that say so."""
-
-    def __init__(self, message: str, rules: tuple[str, ...]) -> None:
-        super().__init__(message)
-        self.rules = rules
-
-
-def _declared_steps(steps: Effect, ctx: EffectContext) -> Iterator[Step]:
-    """Steps whose targets are chosen at declaration: chosen modes only, no internal effects."""
-    for step in steps:
-        if step.modes:
-            yield from _declared_steps(step.modes[ctx.modes.get(step, 0)], ctx)
-            continue
-        yield step
-        yield from _declared_steps(step.if_you_do, ctx)
-
-
-def _modal_steps(steps: Effect) -> Iterator[Step]:
-    for step in steps:
-        if step.modes:
-            yield step
-        yield from _modal_steps(step.if_you_do)
-
-
-def target_selectors(step: Step) -> Iterator[Selector]:
-    """Every ``target`` occurrence in a step's verbs (5.2.3.b)."""
-    for verb in step.verbs:
-        for sel in (verb.what, verb.where):
-            if sel is not None and sel.kind == "target":
-                yield sel
-
-
-def legal_targets(engine: Engine, sel: Selector, ctx: EffectContext) -> list[Option]:
-    """5.2.3.b — the legal choices for one target: expeditions, or objects of the named type and zone."""
-    state = engine.state
-    if sel.type == "expedition":
-        phrase = sel.zone or {"you": "your expedition", "opponent": "opponent expedition"}.get(
-            sel.controller or "", "expedition")
-        return [Option(z, *zone_name(state, z)) for z in zones_for(phrase, state, ctx.you)]
-    return [Option(o.ref, obj_name(o, "en"), obj_name(o, "fr")) for o in engine.candidates(sel, ctx)]
-
-
-def target_decision(engine: Engine, sel: Selector, ctx: EffectContext, presets: list[str],
-                    rules: tuple[str, ...], card: bool) -> Decision | None:
-    """5.2.3.b — choose one target now: the decision to ask, or None when it is settled already (no legal
-    target: noted, or illegal for a card; a preset from the scenario's ``do`` answers it)."""
-    options = legal_targets(engine, sel, ctx)
-    who = player_name(ctx.you)
-    what = sel.type or "object"
-    if not options:
-        if card:
-            raise IllegalDeclaration(f"no legal target ({what}) for {ctx.source_label} (5.1.2.c, 5.2.3.b)",
-                                     rules=("5.1.2.c", "5.2.3.b"))
-        engine.emit("note", f"no legal target ({what}): that part will be ignored",
-                    f"aucune cible légale ({type_name(what)[1]}) : cette partie sera ignorée", ("5.2.3.b", "1.2.6.f"))
-        ctx.targets[sel.slot] = []
-        return None
-    if sel.up_to:
-        options = [*options, Option("none", "no target", "aucune cible")]
-    decision = Decision("target", ctx.you, tuple(options), rules,
-                        f"{who} chooses a target ({what}) for {ctx.source_label}",
-                        f"{who} choisit une cible ({type_name(what)[1]}) pour {label_fr(ctx.source_label)}")
-    if not presets:
-        return decision
-    wanted = presets.pop(0)
-    option = match_option(decision, wanted)
-    if option is None:
-        raise IllegalDeclaration(f"target '{wanted}' is not legal for {ctx.source_label}; legal targets: "
-                                 + ", ".join(o.key for o in options), rules=("5.1.2.c", "5.2.3.b"))
-    engine.record_scripted(decision, option.key)
-    set_target(engine, sel, ctx, option.key)
-    return None
-
-
-def set_target(engine: Engine, sel: Selector, ctx: EffectContext, key: str) -> None:
-    """5.2.3.b — the target chosen (an object by its number, an expedition by its zone, or none)."""
-    by_ref = {o.ref: str(o.oid) for o in engine.state.objects.values()}
-    ctx.targets[sel.slot] = [] if key == "none" else [by_ref.get(key, key)]
-
-
-def mode_without_target(engine: Engine, mode: Effect, ctx: EffectContext) -> str:
-    """5.2.3.d, 5.1.2.c — the kind of a target of ``mode`` that has no legal choice ("" if every one has one).
-
-    Only the mode's own targets count (5.2.3.d); a target "up to" one may be left without a choice.
-    """
-    for step in _declared_steps(mode, ctx):
-        for sel in target_selectors(step):
-            if not sel.up_to and not legal_targets(engine, sel, ctx):
-                return sel.type or "object"
-    return ""
-
-
-@dataclass
-class Declare(Proc):
-    """5.1.2.b — declare intent: modes (5.2.3.c, 6.5.e), then targets (5.2.3.b–f); the state does not change.
-
-    ``presets`` / ``mode_presets``: the targets and modes the scenario's ``do`` item scripts, in order.
-    """
-
-    effect: Effect
-    ctx: EffectContext
-    presets: list[Ref]
-    card: bool
-    mode_presets: list[int] = field(default_factory=list)
-    modal: list[Step] = field(default_factory=list)
-    slots: list[tuple[Selector, tuple[str, ...]]] = field(default_factory=list)
-    done: int = 0  # modes chosen, then targets chosen
-
-    def step(self, engine: Engine) -> None:
-        """Choose each mode, then each target, asking where the script does not say."""
-        ctx = self.ctx
-        if self.at == 0:
-            self.modal = list(_modal_steps(self.effect))
-            self.at = 1
-        elif self.at == 2:  # a mode's answer
-            assert isinstance(engine.ret, tuple)
-            ctx.modes[self.modal[self.done]] = int(engine.ret[0]) - 1
-            self.done += 1
-            self.at = 1
-        elif self.at == 4:  # a target's answer
-            assert isinstance(engine.ret, tuple)
-            set_target(engine, self.slots[self.done][0], ctx, engine.ret[0])
-            self.done += 1
-            self.at = 3
-        if self.at == 1:
-            while self.done < len(self.modal):
-                modal_step = self.modal[self.done]
-                decision, scripted = mode_decision(engine, modal_step, ctx, self.mode_presets, self.card)
-                if decision is not None:
-                    self.at = 2
-                    engine.ask(decision)
-                    return
-                ctx.modes[modal_step] = scripted - 1
-                self.done += 1
-            for step in _declared_steps(self.effect, ctx):
-                rules: tuple[str, ...] = ("5.2.3.b", "5.2.3.d") if self.modal else ("5.2.3.b",)
-                if step.optional:
-                    rules += ("5.2.3.e",)
-                if step.condition is not None:
-                    rules += ("5.2.3.f",)
-                self.slots += [(sel, rules) for sel in target_selectors(step)]
-            self.done = 0
-            self.at = 3
-        while self.done < len(self.slots):
-            sel, rules = self.slots[self.done]
-            decision = target_decision(engine, sel, ctx, self.presets, rules, self.card)
-            if decision is not None:
-                self.at = 4
-                engine.ask(decision)
-                return
-            self.done += 1
-        engine.finish()
-
-
-def mode_decision(engine: Engine, step: Step, ctx: EffectContext, presets: list[int],
-                  card: bool) -> tuple[Decision | None, int]:
-    """5.2.3.c–d, 6.5.e, 5.1.2.c — choose a mode (1-based) among those whose targets can be chosen: the
-    decision to ask, or (None, the mode) when the script names it.
-
-    A mode with a target that has no legal choice cannot be chosen: choosing it would make the
-    declaration illegal, and the player makes other decisions (5.1.2.c). The options are the other
-    modes, so the default is the first legal one. A card with no such mode cannot be played; an
-    effect that is not played (a scenario's ``effect:``, a Reaction) keeps every mode, its missing
-    targets ignored when it resolves (1.2.6.f).
-    """
-    who = player_name(ctx.you)
-    missing = {i + 1: mode_without_target(engine, mode, ctx) for i, mode in enumerate(step.modes)}
-    legal = [n for n, what in missing.items() if not what]
-    if not legal and card:
-        raise IllegalDeclaration(f"no mode of {ctx.source_label} can be chosen: each has a target with no legal "
-                                 f"choice (5.2.3.c, 5.2.3.d, 5.1.2.c)",
-                                 rules=("5.2.3.c", "5.2.3.d", "5.1.2.c"))
-    if not legal:
-        legal = list(missing)  # the missing target is noted, and ignored, when it is chosen (5.2.3.b)
-    for number, what in missing.items():
-        if number not in legal:
-            engine.emit("note", f"mode {number} cannot be chosen: its target ({what}) has no legal choice",
-                        f"le mode {number} ne peut pas être choisi : sa cible ({type_name(what)[1]}) "
-                        f"n'a aucun choix légal",
-                        ("5.2.3.d", "5.1.2.c"), actor=ctx.you)
-    excluded = len(legal) < len(step.modes)
-    options = tuple(Option(str(n), f"mode {n}", f"mode {n}") for n in legal)
-    decision = Decision("mode", ctx.you, options, ("5.2.3.c", "6.5.e", *(("5.2.3.d",) if excluded else ())),
-                        f"{who} chooses a mode", f"{who} choisit un mode")
-    if not presets:
-        return decision, 0
-    wanted = presets.pop(0)
-    if not 1 <= wanted <= len(step.modes):
-        raise IllegalDeclaration(f"mode {wanted} does not exist: {ctx.source_label} has modes "
-                                 f"1 to {len(step.modes)} (5.2.3.c)", rules=("5.2.3.c",))
-    if wanted not in legal:
-        raise IllegalDeclaration(f"mode {wanted} of {ctx.source_label} cannot be chosen: its target "
-                                 f"({missing[wanted]}) has no legal choice (5.2.3.d, 5.1.2.c)",
-                                 rules=("5.2.3.d", "5.1.2.c"))
-    engine.record_scripted(decision, str(wanted))
-    return None, wanted
-
-
-def tough_extra(engine: Engine, effect: Effect, ctx: EffectContext) -> int:
-    """7.4.5.c, 1.2.4.d — Tough X: an effect targeting an opposing object in play with Tough X costs X more.
-
-    Counted once per object the effect targets, however many of its targets name it (0 if free);
-    only the targets of this effect's own steps (an internal action's are its own, 5.2.3.g).
-    """
-    if ctx.free:
-        return 0
-    slots = {sel.slot for step in _declared_steps(effect, ctx) for sel in target_selectors(step)}
-    targeted: dict[int, None] = {}
-    for slot in sorted(slots):
-        for ref in ctx.targets.get(slot, []):
-            if ref.isdigit() and int(ref) in engine.state.objects:
-                targeted[int(ref)] = None
-    extra = 0
-    for oid in targeted:
-        obj = engine.state.objects[oid]
-        # Tough is a passive ability: it works only while its object is in play (1.2.4.d).
-        if obj.controller != ctx.you and engine.state.zone_kind(obj.zone) in IN_PLAY:
-            extra += obj.card.tough
-    return extra
+from judge.model.ids import FrameId, Oid, Ref, Seq
+from judge.model.state import GameObject
 
 
 def condition_holds(engine: Engine, cond: Condition, ctx: EffectContext) -> bool:
@@ -335,6 +113,7 @@ class ResolveStep(Proc):
     last_of: EffectFrame | None = None
     inner: int = 0  # the inner steps begun (a mode's, an "if you do"'s)
     done: bool = False
+    check_seq: Seq = 0  # the check after the step (4.4.a.2): its event
 
     def step(self, engine: Engine) -> None:
         """Modes, condition, optional, internal action, the step itself, then its "if you do"."""
@@ -390,17 +169,24 @@ class ResolveStep(Proc):
                 note_fr = " — le texte des règles fourni nomme ce verbe sans le définir"
                 engine.take_reading("verbs-named-without-definition")
             heading_en, heading_fr = _heading(step)
-            from judge.engine.core import RunStep
-
             self.at = 4
             engine.call(RunStep(actions, ctx.you, rules, f"step: {heading_en}{note_en}",
-                                f"étape : {heading_fr}{note_fr}",
-                                last_of=None if step.if_you_do else self.last_of))
+                                f"étape : {heading_fr}{note_fr}"))
             return
-        if self.at == 4:  # the step happened: its "if you do"
+        if self.at == 4:  # the step happened: reactions are checked (4.4.a.2), unless in an internal action
             done = engine.ret
             assert isinstance(done, list)
             self.done = any(not a.impossible for a in done)
+            if engine.internal_depth == 0:
+                self.check_seq = engine.trace.emitted + 1
+                self.at = 6
+                engine.call(CheckReactions(("4.4.a",), "after a step", "après une étape"))
+                return
+            self.at = 6
+            engine.ret = 0
+        if self.at == 6:  # checked: the "if you do"
+            if engine.ret and self.last_of is not None and not step.if_you_do:
+                self.last_of.check_after_last_step = self.check_seq
             if step.if_you_do and not self.done:
                 engine.emit("ignored", "you did not: the 'if you do' part is ignored",
                             "vous ne l'avez pas fait : la partie « si vous le faites » est ignorée", ("6.5.d",),
@@ -427,11 +213,6 @@ def _heading(step: Step) -> tuple[str, str]:
     """A step's verbs, as its heading says them (English, French)."""
     return (", ".join(verb_text(v)[0] for v in step.verbs) or "internal action",
             ", ".join(verb_text(v)[1] for v in step.verbs) or "action interne")
-
-
-def yes_no(kind: str, chooser: str, rules: tuple[str, ...], en: str, fr: str) -> Decision:
-    """A yes/no decision."""
-    return Decision(kind, chooser, (Option("yes", "yes", "oui"), Option("no", "no", "non")), rules, en, fr)
 
 
 @dataclass
@@ -514,8 +295,6 @@ class InternalAction(Proc):
                 self._end(engine, False)
                 return
             tough = ("7.4.5.c",) if extra else ()
-            from judge.engine.core import RunStep
-
             self.at = 5
             self.done = 0
             engine.call(RunStep(cost, ctx.you, ("6.1.d", "5.1.2.d", *tough), f"pay the cost: {cost_en}"
@@ -533,3 +312,185 @@ class InternalAction(Proc):
         engine.internal_depth -= 1
         engine.holding_frame = self.held_before
         engine.finish(played)
+
+
+def waiting_emblems(engine: Engine) -> list[GameObject]:
+    """4.4.b, 4.4.a — Reaction-Emblems in Limbo that may be played now (not held, not being played)."""
+    objects = engine.state.objects
+    return [objects[oid] for oid in engine.pending if oid not in engine.held and oid in objects]
+
+
+@dataclass
+class CheckReactions(Proc):
+    """4.4.a–c — check reactions: play waiting emblems, initiative order first, until none is left.
+
+    Gives how many Reactions were played.
+
+    A check with nothing to play is recorded only where ``always`` asks for it (the
+    start of a phase, after a card, a quick action or a pass), to keep traces readable.
+    """
+
+    rules: tuple[str, ...]
+    why_en: str
+    why_fr: str
+    always: bool = False
+    seq: Seq = 0
+    played: int = 0
+    offered: tuple[tuple[Ref, Oid], ...] = ()  # the emblems offered to the chooser: (ref, object number)
+
+    def step(self, engine: Engine) -> None:
+        """Open the check; play one waiting emblem at a time; close it."""
+        if self.at == 0:
+            waiting = waiting_emblems(engine)
+            held = sum(1 for oid in engine.pending if oid in engine.held)
+            if not waiting and not held and not self.always:
+                engine.finish(0)
+                return
+            count = len(waiting)
+            rules = self.rules
+            held_en = held_fr = ""
+            if held:
+                rules = (*rules, "4.4.a") if "4.4.a" not in rules else rules
+                held_en = f"; {held} held until the end of the effect containing its internal action"
+                held_fr = f" ; {held} en attente de la fin de l'effet contenant son action interne"
+            self.seq = engine.emit("reaction_check",
+                                   f"check reactions ({self.why_en}): {count} Reaction-Emblem(s) to play in Limbo"
+                                   f"{held_en}",
+                                   f"vérification des réactions ({self.why_fr}) : {count} Emblème(s)-Réaction à "
+                                   f"jouer dans le Limbo{held_fr}", rules, reason=self.why_en, waiting=count,
+                                   held=held or None)
+            engine.trace.open(self.seq)
+            self.at = 1
+        elif self.at == 2:  # the chooser's answer: which emblem
+            assert isinstance(engine.ret, tuple)
+            oid = dict(self.offered)[engine.ret[0]]
+            self.offered = ()
+            self.at = 3
+            engine.call(PlayReaction(oid, again=self.played > 0))
+            return
+        elif self.at == 3:  # a Reaction has been played
+            self.played += 1
+            self.at = 1
+        waiting = waiting_emblems(engine)
+        if not waiting:
+            engine.trace.close(self.seq)
+            engine.finish(self.played)
+            return
+        for player in engine.state.initiative_order():  # 4.4.b: the first player who controls one chooses
+            mine = [o for o in waiting if o.controller == player]
+            if not mine:
+                continue
+            if len(mine) == 1:
+                self.at = 3
+                engine.call(PlayReaction(mine[0].oid, again=self.played > 0))
+                return
+            by_ref = {o.ref: o for o in mine}
+            order: tuple[str, ...] = ("4.4.b", "4.4.c") if self.played else ("4.4.b",)
+            if _same_card(mine):
+                order += ("4.4.a",)
+            options = tuple(Option(ref, aliases=_aliases(engine, emblem)) for ref, emblem in by_ref.items())
+            self.offered = tuple((o.ref, o.oid) for o in mine)
+            self.at = 2
+            engine.ask(Decision("reaction_order", player, options, order,
+                                f"{player_name(player)} chooses which reaction to play",
+                                f"{player_name(player)} choisit quelle réaction jouer", label=_labeller(by_ref)))
+            return
+        raise AssertionError("an emblem without a controller")  # pragma: no cover
+
+
+def _same_card(emblems: list[GameObject]) -> bool:
+    """4.4.a — whether two of these emblems come from the same card ("even those from the same card")."""
+    sources = [o.emblem_key[0] for o in emblems if o.emblem_key is not None]
+    return len(set(sources)) < len(sources)
+
+
+def _aliases(engine: Engine, emblem: GameObject) -> tuple[str, ...]:
+    """Stable names of a waiting emblem for a scripted answer: its reaction's card id and its label."""
+    card = engine.source_card(emblem)
+    return tuple(dict.fromkeys(a for a in (card, emblem.emblem_label) if a))
+
+
+def _labeller(by_ref: dict[str, GameObject]) -> Callable[[str], tuple[str, str]]:
+    """Labels of emblems, computed only for the options shown (a check may offer hundreds)."""
+    return lambda ref: (obj_name(by_ref[ref], "en"), obj_name(by_ref[ref], "fr"))
+
+
+@dataclass
+class PlayReaction(Proc):
+    """5.5 — play a Reaction: like a spell, but no zone change; a cost may be declined; then it ceases to exist."""
+
+    emblem: Oid
+    again: bool = False
+    ctx: EffectContext | None = None
+    seq: Seq = 0
+    paid: bool = True
+    extra: int = 0
+
+    def step(self, engine: Engine) -> None:
+        """Declare, maybe pay (Tough), resolve, cease."""
+        emblem = engine.state.objects[self.emblem]
+        who = player_name(emblem.controller)
+        if self.at == 0:
+            self.ctx = EffectContext(emblem.controller, me=emblem.emblem_source, it=emblem.emblem_it,
+                                     source_label=emblem.emblem_label, from_emblem=True)
+            engine.pending.pop(emblem.oid, None)
+            rules = ("5.5.a", "5.5.b", "4.4.c" if self.again else "4.4.b", "5.1.1.d")
+            self.seq = engine.emit("reaction_played",
+                                   f"{who} plays {emblem.emblem_label} (Reaction-Emblem #{emblem.oid})",
+                                   f"{who} joue {label_fr(emblem.emblem_label)} (Emblème-Réaction #{emblem.oid})",
+                                   rules,
+                                   actor=emblem.controller, objects=(emblem.ref,), source=emblem.emblem_label,
+                                   source_card=engine.source_card(emblem))
+            engine.trace.open(self.seq)
+            self.at = 1
+            engine.call(Declare(emblem.emblem_effect, self.ctx, [], card=False))
+            return
+        ctx = self.ctx
+        assert ctx is not None
+        if self.at == 1:
+            self.extra = tough_extra(engine, emblem.emblem_effect, ctx)
+            if self.extra:
+                self.at = 2
+                engine.ask(yes_no("tough_cost", emblem.controller, ("5.5.c", "5.5.d", "7.4.5.c", "7.4.5.a"),
+                                  f"{who} may pay {self.extra} more (Tough) for this reaction",
+                                  f"{who} peut payer {self.extra} de plus (Coriace) pour cette réaction"))
+                return
+            self.at = 3
+        if self.at == 2:  # the answer: pay Tough or not
+            assert isinstance(engine.ret, tuple)
+            self.paid = engine.ret[0] == "yes"
+            self.at = 3
+            extra = self.extra
+            if self.paid:
+                actions = build_cost(engine, (), ctx, extra)
+                if any(a.impossible for a in actions):
+                    engine.emit("ignored", f"{who} cannot pay {extra} (Tough): the cost is impossible",
+                                f"{who} ne peut pas payer {extra} (Coriace) : coût impossible", ("1.4.1.b", "7.4.5.c"))
+                    self.paid = False
+                else:
+                    engine.call(RunStep(actions, emblem.controller, ("5.1.2.d", "6.1.d", "7.4.5.c"),
+                                        f"pay the costs: {extra} (Tough)", f"payer les coûts : {extra} (Coriace)",
+                                        kind="pay_costs"))
+                    return
+        if self.at == 3:
+            if emblem.emblem_key is not None and emblem.emblem_key[0] not in engine.state.objects:
+                engine.emit("note", "the object whose reaction this is has left its zone: the reaction still resolves",
+                            "l'objet dont c'est la réaction a quitté sa zone : la réaction se résout quand même",
+                            ("6.3.e", "7.2.1.b"), objects=(emblem.ref,))
+            if self.paid:
+                self.at = 4
+                engine.call(ResolveEffect(emblem.emblem_effect, ctx))
+                return
+            engine.emit("no_effect", f"{emblem.emblem_label} is played without paying its cost: it has no effect",
+                        f"{label_fr(emblem.emblem_label)} est jouée sans payer son coût : elle n'a aucun effet",
+                        ("5.5.d",),
+                        actor=emblem.controller, source=emblem.emblem_label)
+        elif self.at == 4 and engine.ret:
+            assert isinstance(engine.ret, int)
+            engine.take_reading("reaction-last-step-check-before-it-ceases", at=engine.ret)
+        engine.state.remove(emblem.oid)
+        engine.emit("ceases", f"Reaction-Emblem #{emblem.oid} has resolved and ceases to exist",
+                    f"l'Emblème-Réaction #{emblem.oid} a été résolu et cesse d'exister", ("5.5.e",),
+                    objects=(emblem.ref,))
+        engine.trace.close(self.seq)
+        engine.finish()

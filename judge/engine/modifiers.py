@@ -14,21 +14,26 @@ in board order without asking; the trace says so.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
-from judge.engine.agenda import Proc
-from judge.engine.atomic import JOINING_EVENTS, AtomicAction, check_possible, names_destination, pattern_matches
+from judge.engine.atomic import (
+    JOINING_EVENTS,
+    AtomicAction,
+    check_possible,
+    describe,
+    names_destination,
+    pattern_matches,
+    would_happen,
+)
 from judge.engine.context import EffectContext
+from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, Option
 from judge.engine.verbs import ChooseCards, Chosen, build_actions, destination, needs_choice
 from judge.engine.words import Label, ability_label, label_fr, obj_name, player_name
 from judge.model.cards import Modifier, Reaction
 from judge.model.ids import Oid, Ref
 from judge.model.state import HIDDEN, GameObject
-
-if TYPE_CHECKING:
-    from judge.engine.core import Engine
 
 REACTION_CAP = 100
 ENTERING_EVENTS = ("played", "enters_play", "joins_expedition", "goes_to", "moves")
@@ -314,8 +319,6 @@ def _modifier_context(cand: Candidate, actions: list[AtomicAction]) -> EffectCon
 
 
 def _option_text(engine: Engine, cand: Candidate, actions: list[AtomicAction], lang: str) -> str:
-    from judge.engine.atomic import describe
-
     target = describe(actions[cand.target], engine.state)[0 if lang == "en" else 1] if cand.target >= 0 else (
         "the step" if lang == "en" else "l'étape")
     word = {"instead": ("instead", "à la place"), "also": ("also", "aussi"),
@@ -357,7 +360,7 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
             a.applied.add(cand.key)
             a.added_by = cand.key
             mark_impossible(engine, a)
-        engine.emit_modifier(cand, None, ("6.2.c", "6.2.d", "6.2.h"), added)
+        emit_modifier(engine, cand, None, ("6.2.c", "6.2.d", "6.2.h"), added)
         return actions + added
     original = actions[cand.target]
     if cand.key in REST_RULES:
@@ -368,7 +371,7 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
         new = original.copy(to_zone=f"{obj.owner}.{kind}")
         new.applied.add(cand.key)
         actions[cand.target] = new
-        engine.emit_modifier(cand, original, ("1.4.3.a", "6.2.b"), [new])
+        emit_modifier(engine, cand, original, ("1.4.3.a", "6.2.b"), [new])
         return actions
     assert isinstance(cand.ability, Modifier)
     ctx = EffectContext(cand.controller, me=cand.source, it=original.obj)
@@ -379,7 +382,7 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
             a.applied |= original.applied | {cand.key}
             mark_impossible(engine, a)
         actions[cand.target:cand.target + 1] = replacement
-        engine.emit_modifier(cand, original, ("6.2.b", "6.2.e"), replacement)
+        emit_modifier(engine, cand, original, ("6.2.b", "6.2.e"), replacement)
         if reacted:
             engine.take_reading("reaction-applied-then-replaced")
         return actions
@@ -390,8 +393,33 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
         a.applied.add(cand.key)
         a.added_by = cand.key
         mark_impossible(engine, a)
-    engine.emit_modifier(cand, original, ("6.2.c", "6.2.e"), added)
+    emit_modifier(engine, cand, original, ("6.2.c", "6.2.e"), added)
     return actions + added
+
+
+def emit_modifier(engine: Engine, cand: Candidate, original: AtomicAction | None, rules: tuple[str, ...],
+                  became: Sequence[AtomicAction] = ()) -> None:
+    """Record that a passive modifier or a rule modified the step or one atomic action, saying what the
+    action would have been and what it became (instead), or what happens also."""
+    if not engine.trace.record:  # a replay whose trace nobody reads: no text to build
+        engine.emit("modifier", "", "", (*rules, "6.2.a", "6.2.g"))
+        return
+    word_en, word_fr = {"instead": ("instead", "à la place"), "also": ("also", "aussi")}[cand.mode]
+    new = [describe(a, engine.state) for a in became]
+    new_en = ", then ".join(en for en, _ in new) or "nothing happens"
+    new_fr = ", puis ".join(fr for _, fr in new) or "rien ne se passe"
+    if original is None:
+        text_en, text_fr = f"the step also does: {new_en}", f"l'étape fait aussi : {new_fr}"
+    elif cand.mode == "instead":
+        was_en, was_fr = would_happen(original, engine.state)
+        text_en, text_fr = f"{was_en}; instead {new_en}", f"{was_fr} ; à la place, {new_fr}"
+    else:
+        was_en, was_fr = describe(original, engine.state)
+        text_en, text_fr = f"{was_en}; also {new_en}", f"{was_fr} ; aussi, {new_fr}"
+    card = engine.state.objects[cand.source].card.id if cand.source in engine.state.objects else None
+    engine.emit("modifier", f"{cand.label} ({word_en}): {text_en}", f"{label_fr(cand.label)} ({word_fr}) : {text_fr}",
+              (*rules, "6.2.a", "6.2.g"), actor=cand.controller, mode=cand.mode, source=cand.label,
+              source_card=card, modifier=cand.key)
 
 
 def replace_action(engine: Engine, cand: Candidate, original: AtomicAction,
@@ -434,5 +462,5 @@ def _apply_rest_rule(engine: Engine, cand: Candidate, actions: list[AtomicAction
     for a in new:
         a.applied |= original.applied | {cand.key}
     actions[cand.target:cand.target + 1] = new
-    engine.emit_modifier(cand, original, rules, new)
+    emit_modifier(engine, cand, original, rules, new)
     return actions

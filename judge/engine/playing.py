@@ -10,14 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from judge.engine.agenda import Proc
 from judge.engine.atomic import AtomicAction
 from judge.engine.context import EffectContext
-from judge.engine.core import RunStep
+from judge.engine.core import Proc
 from judge.engine.decisions import Decision, Option
-from judge.engine.effects import Declare, IllegalDeclaration, ResolveEffect, tough_extra
+from judge.engine.declare import Declare, IllegalDeclaration, tough_extra
+from judge.engine.effects import CheckReactions, ResolveEffect, waiting_emblems
 from judge.engine.modifiers import mark_impossible
-from judge.engine.reactions import CheckReactions, waiting_emblems
+from judge.engine.steps import RunStep
 from judge.engine.verbs import ChooseCards, build_cost, needs_choice
 from judge.engine.words import Label, card_label, label_fr, obj_name, player_name, zone_name
 from judge.model.cards import CardDef, Effect, QuickAction
@@ -110,7 +110,7 @@ class PlayCard(Proc):
             self.at = 3
             engine.call(RunStep(payment, req.player, ("5.1.2.d", "6.1.d", *(("7.4.5.c",) if extra else ())),
                                 f"pay the costs: {cost} Mana{tough_en}", f"payer les coûts : {cost} Mana{tough_fr}",
-                                check=False, kind="pay_costs"))
+                                kind="pay_costs"))
             return
         if self.at == 3:  # paid: to Limbo
             assert self.card is not None
@@ -124,7 +124,7 @@ class PlayCard(Proc):
             engine.call(RunStep([to_limbo], req.player, limbo_rules,
                                 "the card moves to Limbo" + (" and gains Fleeting" if fleeting else ""),
                                 "la carte va dans le Limbo" + (" et gagne Fugace" if fleeting else ""),
-                                check=False, kind="to_limbo"))
+                                kind="to_limbo"))
             return
         if self.at == 4:  # in Limbo: resolve
             done = engine.ret
@@ -230,7 +230,7 @@ class ResolveCard(Proc):
                 en, fr = zone_name(state, dest)
                 self.at = 1
                 engine.call(RunStep([join], req.player, rules, f"{card.name} enters {en}",
-                                    f"{card.display('fr')} entre dans {fr}", check=False))
+                                    f"{card.display('fr')} entre dans {fr}"))
                 return
             self.ctx.me = oid
             if len(card.effect) > 1:
@@ -256,7 +256,7 @@ class ResolveCard(Proc):
                 en, fr = zone_name(state, dest)
                 self.at = 3
                 engine.call(RunStep([move], req.player, ("5.2.3.j",), f"{who}'s spell has resolved: it goes to {en}",
-                                    f"le sort a fini sa résolution : il va dans {fr}", check=False))
+                                    f"le sort a fini sa résolution : il va dans {fr}"))
                 return
         engine.trace.close(self.seq)
         engine.finish()
@@ -351,7 +351,7 @@ class PlayQuickAction(Proc):
             self.at = 3
             engine.call(RunStep(cost, player, ("5.1.2.d", "6.1.d", *(("7.4.5.c",) if extra else ())),
                                 "pay the costs" + (f" (+{extra} Tough)" if extra else ""),
-                                "payer les coûts" + (f" (+{extra} Coriace)" if extra else ""), check=False,
+                                "payer les coûts" + (f" (+{extra} Coriace)" if extra else ""),
                                 kind="pay_costs"))
             return
         if self.at == 3:  # paid: resolve

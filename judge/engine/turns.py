@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
-from judge.engine.agenda import Proc
+from judge.engine.core import Proc
 from judge.engine.decisions import Decision, Option
 from judge.engine.playing import PassTurn
 from judge.engine.words import de, player_name

@@ -10,9 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from judge.engine.agenda import Proc
 from judge.engine.atomic import AtomicAction, zones_for
 from judge.engine.context import EffectContext
+from judge.engine.core import Proc
 from judge.engine.decisions import Decision, Option
 from judge.engine.words import (
     obj_name,

@@ -1,0 +1,244 @@
+"""5.1.2.b–c, 5.2.3 — declaring an effect's choices: its modes, then its targets; the state does not change.
+
+Declaration (5.1.2.b) chooses modes (5.2.3.c) and targets (5.2.3.b), targets of
+optional and conditional steps included (5.2.3.e–f), considering only the chosen mode
+(5.2.3.d); targets of an internal action wait for it to be played (5.2.3.g). An
+illegal declaration (5.1.2.c) raises :class:`IllegalDeclaration` with the rules that say so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from judge.engine.atomic import zones_for
+from judge.engine.context import EffectContext
+from judge.engine.core import Engine, Proc
+from judge.engine.decisions import Decision, Option, match_option
+from judge.engine.words import label_fr, obj_name, player_name, type_name, zone_name
+from judge.errors import JudgeError
+from judge.model.cards import Effect, Selector, Step
+from judge.model.ids import Ref
+from judge.model.state import IN_PLAY
+
+
+class IllegalDeclaration(JudgeError):
+    """5.1.2.c — a declaration that is not legal (no legal target, not enough mana …), with the rules that say so."""
+
+    def __init__(self, message: str, rules: tuple[str, ...]) -> None:
+        super().__init__(message)
+        self.rules = rules
+
+
+def _declared_steps(steps: Effect, ctx: EffectContext) -> Iterator[Step]:
+    """Steps whose targets are chosen at declaration: chosen modes only, no internal effects."""
+    for step in steps:
+        if step.modes:
+            yield from _declared_steps(step.modes[ctx.modes.get(step, 0)], ctx)
+            continue
+        yield step
+        yield from _declared_steps(step.if_you_do, ctx)
+
+
+def _modal_steps(steps: Effect) -> Iterator[Step]:
+    for step in steps:
+        if step.modes:
+            yield step
+        yield from _modal_steps(step.if_you_do)
+
+
+def target_selectors(step: Step) -> Iterator[Selector]:
+    """Every ``target`` occurrence in a step's verbs (5.2.3.b)."""
+    for verb in step.verbs:
+        for sel in (verb.what, verb.where):
+            if sel is not None and sel.kind == "target":
+                yield sel
+
+
+def legal_targets(engine: Engine, sel: Selector, ctx: EffectContext) -> list[Option]:
+    """5.2.3.b — the legal choices for one target: expeditions, or objects of the named type and zone."""
+    state = engine.state
+    if sel.type == "expedition":
+        phrase = sel.zone or {"you": "your expedition", "opponent": "opponent expedition"}.get(
+            sel.controller or "", "expedition")
+        return [Option(z, *zone_name(state, z)) for z in zones_for(phrase, state, ctx.you)]
+    return [Option(o.ref, obj_name(o, "en"), obj_name(o, "fr")) for o in engine.candidates(sel, ctx)]
+
+
+def target_decision(engine: Engine, sel: Selector, ctx: EffectContext, presets: list[str],
+                    rules: tuple[str, ...], card: bool) -> Decision | None:
+    """5.2.3.b — choose one target now: the decision to ask, or None when it is settled already (no legal
+    target: noted, or illegal for a card; a preset from the scenario's ``do`` answers it)."""
+    options = legal_targets(engine, sel, ctx)
+    who = player_name(ctx.you)
+    what = sel.type or "object"
+    if not options:
+        if card:
+            raise IllegalDeclaration(f"no legal target ({what}) for {ctx.source_label} (5.1.2.c, 5.2.3.b)",
+                                     rules=("5.1.2.c", "5.2.3.b"))
+        engine.emit("note", f"no legal target ({what}): that part will be ignored",
+                    f"aucune cible légale ({type_name(what)[1]}) : cette partie sera ignorée", ("5.2.3.b", "1.2.6.f"))
+        ctx.targets[sel.slot] = []
+        return None
+    if sel.up_to:
+        options = [*options, Option("none", "no target", "aucune cible")]
+    decision = Decision("target", ctx.you, tuple(options), rules,
+                        f"{who} chooses a target ({what}) for {ctx.source_label}",
+                        f"{who} choisit une cible ({type_name(what)[1]}) pour {label_fr(ctx.source_label)}")
+    if not presets:
+        return decision
+    wanted = presets.pop(0)
+    option = match_option(decision, wanted)
+    if option is None:
+        raise IllegalDeclaration(f"target '{wanted}' is not legal for {ctx.source_label}; legal targets: "
+                                 + ", ".join(o.key for o in options), rules=("5.1.2.c", "5.2.3.b"))
+    engine.record_scripted(decision, option.key)
+    set_target(engine, sel, ctx, option.key)
+    return None
+
+
+def set_target(engine: Engine, sel: Selector, ctx: EffectContext, key: str) -> None:
+    """5.2.3.b — the target chosen (an object by its number, an expedition by its zone, or none)."""
+    by_ref = {o.ref: str(o.oid) for o in engine.state.objects.values()}
+    ctx.targets[sel.slot] = [] if key == "none" else [by_ref.get(key, key)]
+
+
+def mode_without_target(engine: Engine, mode: Effect, ctx: EffectContext) -> str:
+    """5.2.3.d, 5.1.2.c — the kind of a target of ``mode`` that has no legal choice ("" if every one has one).
+
+    Only the mode's own targets count (5.2.3.d); a target "up to" one may be left without a choice.
+    """
+    for step in _declared_steps(mode, ctx):
+        for sel in target_selectors(step):
+            if not sel.up_to and not legal_targets(engine, sel, ctx):
+                return sel.type or "object"
+    return ""
+
+
+@dataclass
+class Declare(Proc):
+    """5.1.2.b — declare intent: modes (5.2.3.c, 6.5.e), then targets (5.2.3.b–f); the state does not change.
+
+    ``presets`` / ``mode_presets``: the targets and modes the scenario's ``do`` item scripts, in order.
+    """
+
+    effect: Effect
+    ctx: EffectContext
+    presets: list[Ref]
+    card: bool
+    mode_presets: list[int] = field(default_factory=list)
+    modal: list[Step] = field(default_factory=list)
+    slots: list[tuple[Selector, tuple[str, ...]]] = field(default_factory=list)
+    done: int = 0  # modes chosen, then targets chosen
+
+    def step(self, engine: Engine) -> None:
+        """Choose each mode, then each target, asking where the script does not say."""
+        ctx = self.ctx
+        if self.at == 0:
+            self.modal = list(_modal_steps(self.effect))
+            self.at = 1
+        elif self.at == 2:  # a mode's answer
+            assert isinstance(engine.ret, tuple)
+            ctx.modes[self.modal[self.done]] = int(engine.ret[0]) - 1
+            self.done += 1
+            self.at = 1
+        elif self.at == 4:  # a target's answer
+            assert isinstance(engine.ret, tuple)
+            set_target(engine, self.slots[self.done][0], ctx, engine.ret[0])
+            self.done += 1
+            self.at = 3
+        if self.at == 1:
+            while self.done < len(self.modal):
+                modal_step = self.modal[self.done]
+                decision, scripted = mode_decision(engine, modal_step, ctx, self.mode_presets, self.card)
+                if decision is not None:
+                    self.at = 2
+                    engine.ask(decision)
+                    return
+                ctx.modes[modal_step] = scripted - 1
+                self.done += 1
+            for step in _declared_steps(self.effect, ctx):
+                rules: tuple[str, ...] = ("5.2.3.b", "5.2.3.d") if self.modal else ("5.2.3.b",)
+                if step.optional:
+                    rules += ("5.2.3.e",)
+                if step.condition is not None:
+                    rules += ("5.2.3.f",)
+                self.slots += [(sel, rules) for sel in target_selectors(step)]
+            self.done = 0
+            self.at = 3
+        while self.done < len(self.slots):
+            sel, rules = self.slots[self.done]
+            decision = target_decision(engine, sel, ctx, self.presets, rules, self.card)
+            if decision is not None:
+                self.at = 4
+                engine.ask(decision)
+                return
+            self.done += 1
+        engine.finish()
+
+
+def mode_decision(engine: Engine, step: Step, ctx: EffectContext, presets: list[int],
+                  card: bool) -> tuple[Decision | None, int]:
+    """5.2.3.c–d, 6.5.e, 5.1.2.c — choose a mode (1-based) among those whose targets can be chosen: the
+    decision to ask, or (None, the mode) when the script names it.
+
+    A mode with a target that has no legal choice cannot be chosen: choosing it would make the
+    declaration illegal, and the player makes other decisions (5.1.2.c). The options are the other
+    modes, so the default is the first legal one. A card with no such mode cannot be played; an
+    effect that is not played (a scenario's ``effect:``, a Reaction) keeps every mode, its missing
+    targets ignored when it resolves (1.2.6.f).
+    """
+    who = player_name(ctx.you)
+    missing = {i + 1: mode_without_target(engine, mode, ctx) for i, mode in enumerate(step.modes)}
+    legal = [n for n, what in missing.items() if not what]
+    if not legal and card:
+        raise IllegalDeclaration(f"no mode of {ctx.source_label} can be chosen: each has a target with no legal "
+                                 f"choice (5.2.3.c, 5.2.3.d, 5.1.2.c)",
+                                 rules=("5.2.3.c", "5.2.3.d", "5.1.2.c"))
+    if not legal:
+        legal = list(missing)  # the missing target is noted, and ignored, when it is chosen (5.2.3.b)
+    for number, what in missing.items():
+        if number not in legal:
+            engine.emit("note", f"mode {number} cannot be chosen: its target ({what}) has no legal choice",
+                        f"le mode {number} ne peut pas être choisi : sa cible ({type_name(what)[1]}) "
+                        f"n'a aucun choix légal",
+                        ("5.2.3.d", "5.1.2.c"), actor=ctx.you)
+    excluded = len(legal) < len(step.modes)
+    options = tuple(Option(str(n), f"mode {n}", f"mode {n}") for n in legal)
+    decision = Decision("mode", ctx.you, options, ("5.2.3.c", "6.5.e", *(("5.2.3.d",) if excluded else ())),
+                        f"{who} chooses a mode", f"{who} choisit un mode")
+    if not presets:
+        return decision, 0
+    wanted = presets.pop(0)
+    if not 1 <= wanted <= len(step.modes):
+        raise IllegalDeclaration(f"mode {wanted} does not exist: {ctx.source_label} has modes "
+                                 f"1 to {len(step.modes)} (5.2.3.c)", rules=("5.2.3.c",))
+    if wanted not in legal:
+        raise IllegalDeclaration(f"mode {wanted} of {ctx.source_label} cannot be chosen: its target "
+                                 f"({missing[wanted]}) has no legal choice (5.2.3.d, 5.1.2.c)",
+                                 rules=("5.2.3.d", "5.1.2.c"))
+    engine.record_scripted(decision, str(wanted))
+    return None, wanted
+
+
+def tough_extra(engine: Engine, effect: Effect, ctx: EffectContext) -> int:
+    """7.4.5.c, 1.2.4.d — Tough X: an effect targeting an opposing object in play with Tough X costs X more.
+
+    Counted once per object the effect targets, however many of its targets name it (0 if free);
+    only the targets of this effect's own steps (an internal action's are its own, 5.2.3.g).
+    """
+    if ctx.free:
+        return 0
+    slots = {sel.slot for step in _declared_steps(effect, ctx) for sel in target_selectors(step)}
+    targeted: dict[int, None] = {}
+    for slot in sorted(slots):
+        for ref in ctx.targets.get(slot, []):
+            if ref.isdigit() and int(ref) in engine.state.objects:
+                targeted[int(ref)] = None
+    extra = 0
+    for oid in targeted:
+        obj = engine.state.objects[oid]
+        # Tough is a passive ability: it works only while its object is in play (1.2.4.d).
+        if obj.controller != ctx.you and engine.state.zone_kind(obj.zone) in IN_PLAY:
+            extra += obj.card.tough
+    return extra

@@ -1,0 +1,54 @@
+"""6.1.e–f, 6.2.e — one step: its modifier loop, then its atomic actions, all at once."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from judge.engine.atomic import AtomicAction
+from judge.engine.core import Engine, Proc
+from judge.engine.modifiers import ModifierLoop, mark_impossible
+from judge.model.ids import Seq
+
+
+@dataclass
+class RunStep(Proc):
+    """6.1.e–f, 6.2.e — one step: modifiers applied, then its atomic actions all at once; gives them as performed.
+
+    Reactions are checked after a step of an effect (4.4.a.2): by the effect (see
+    :class:`judge.engine.effects.ResolveStep`), not here — the steps of the playing process,
+    of costs and of daily effects are followed by no check of their own.
+    """
+
+    actions: list[AtomicAction]
+    controller: str | None
+    rules: tuple[str, ...]
+    en: str
+    fr: str
+    kind: str = "step"
+    seq: Seq = 0
+
+    def step(self, engine: Engine) -> None:
+        """Open the step and run its modifier loop; then perform it."""
+        if self.at == 0:
+            many = sum(1 for a in self.actions if not a.impossible) > 1
+            step_rules = self.rules + tuple(r for r in ("6.1.e", "6.1.f") if many and r not in self.rules)
+            self.seq = engine.emit(self.kind, self.en, self.fr, step_rules, actor=self.controller)
+            engine.trace.open(self.seq)
+            engine.flush_ignored()
+            for action in self.actions:
+                mark_impossible(engine, action)
+            self.at = 1
+            engine.call(ModifierLoop(self.actions, self.controller))
+            return
+        assert isinstance(engine.ret, list)
+        self.actions = actions = engine.ret
+        engine.flush_ignored()
+        if not actions and self.kind == "step":
+            engine.emit("ignored", "nothing to do: this part of the effect is ignored",
+                        "rien à faire : cette partie de l'effet est ignorée", ("1.2.6.f", "6.5.f"),
+                        actor=self.controller)
+        engine.perform_step(actions)
+        engine.trace.close(self.seq)
+        if engine.integrity_checks:
+            engine.state.check_integrity()
+        engine.finish(actions)

@@ -1,0 +1,108 @@
+"""The resolution as data (judge.engine.agenda): paused, copied, answered apart; no Python recursion; no import
+cycle inside the engine; explore's key accounts for every field of the state."""
+
+from __future__ import annotations
+
+import ast
+import sys
+from pathlib import Path
+
+import pytest
+
+from judge.engine.agenda import Finished, advance, answer
+from judge.engine.decisions import Decision
+from judge.explore import _Unasked
+from judge.explore_key import EXCLUDED, UNORDERED, _names, state_key, unaccounted
+from judge.resolve import resolve, start
+from judge.scenario.loader import load_scenario
+from judge.trace import Trace
+from tests.conftest import ROOT
+
+ENGINE = ROOT / "judge" / "engine"
+TWO = ROOT / "scenarios" / "rules" / "6.2.f-two-replacements-order-matters.yaml"
+SUBHASH = ROOT / "scenarios" / "rules" / "6.1.d-subhash-marmo-cost-one-step.yaml"
+
+
+def _imports(path: Path) -> set[str]:
+    """The judge.engine modules a module imports, anywhere in it (type-checking imports included)."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+            found |= {n for n in names if n.startswith("judge.engine.") and (ENGINE / f"{n[13:]}.py").exists()}
+        elif isinstance(node, ast.Import):
+            found |= {a.name for a in node.names if a.name.startswith("judge.engine.")}
+    return found
+
+
+def test_no_import_cycle_inside_the_engine() -> None:
+    graph = {f"judge.engine.{p.stem}": _imports(p) for p in ENGINE.glob("*.py")}
+    order: list[str] = []
+    state: dict[str, int] = {}
+
+    def visit(module: str, path: tuple[str, ...]) -> None:
+        if state.get(module) == 2:
+            return
+        assert state.get(module) != 1, "import cycle: " + " → ".join((*path, module))
+        state[module] = 1
+        for imported in sorted(graph.get(module, ())):
+            visit(imported, (*path, module))
+        state[module] = 2
+        order.append(module)
+
+    for module in sorted(graph):
+        visit(module, ())
+    assert len(order) == len(graph)
+
+
+def test_a_paused_resolution_is_copied_and_each_copy_answered_apart() -> None:
+    engine = start(load_scenario(TWO), _Unasked(), Trace())
+    reached = advance(engine)
+    while isinstance(reached, Decision) and reached.forced:
+        answer(engine, tuple(o.key for o in reached.options), "forced")
+        reached = advance(engine)
+    assert isinstance(reached, Decision) and reached.kind == "modifier_order" and len(reached.options) == 2
+    copy = engine.snapshot()
+    assert state_key(copy) == state_key(engine)
+    answer(engine, (reached.options[0].key,))
+    answer(copy, (reached.options[1].key,))
+    assert isinstance(advance(engine), Finished) and isinstance(advance(copy), Finished)
+    ends = sorted(tuple(len(e.state.in_zone(z)) for z in ("alice.discard", "alice.hand")) for e in (engine, copy))
+    assert ends == [(0, 1), (1, 0)]  # one copy's Filler went to the Discard pile, the other's to the Hand
+    # the copy's trace counts on from the pause: the same event numbers follow in both
+    assert engine.trace.events[-1].seq == copy.trace.emitted
+
+
+def test_the_interpreters_recursion_limit_is_never_changed() -> None:
+    limit = sys.getrecursionlimit()
+    seen: list[int] = []
+    resolve(load_scenario(ROOT / "scenarios" / "rules" / "6.3.f-self-feeding-loop-capped.yaml"),
+            on_event=lambda event: seen.append(sys.getrecursionlimit()))
+    assert seen and set(seen) == {limit}
+
+
+def test_every_engine_attribute_is_in_the_key_or_excluded_with_a_reason() -> None:
+    engine = start(load_scenario(SUBHASH), _Unasked(), Trace())
+    assert unaccounted(engine) == []
+    for (cls, name), reason in EXCLUDED.items():
+        assert len(reason) >= 10, (cls, name)
+        owner = _names()[cls] if cls != "Engine" else None
+        if owner is not None:
+            assert name in owner.__dataclass_fields__, (cls, name)
+        else:
+            assert name in vars(engine), name
+    for cls, name in UNORDERED:
+        assert (cls == "Engine" and name in vars(engine)) or name in _names()[cls].__dataclass_fields__
+
+
+@pytest.mark.parametrize("path", [TWO, SUBHASH], ids=lambda p: p.stem)
+def test_a_field_added_to_a_procedure_is_in_the_key(path: Path) -> None:
+    engine = start(load_scenario(path), _Unasked(), Trace())
+    reached = advance(engine)
+    assert isinstance(reached, Decision)
+    before = state_key(engine)
+    engine.agenda[-1].extra_field_for_the_test = 1  # type: ignore[attr-defined]  # not a field: not in the key
+    assert state_key(engine) == before
+    top = engine.agenda[-1]
+    top.at += 100  # every field of a procedure is in the key, its place of resumption too
+    assert state_key(engine) != before
