@@ -27,13 +27,14 @@ import re
 import sys
 import types
 import typing
+from collections.abc import Callable
 from functools import cache
 from typing import Any, Union, get_args, get_origin, get_type_hints
 
 from judge.engine.core import Engine, Proc
 from judge.engine.effects import CheckReactions, PlayReaction, ResolveEffect, ResolveStep
 from judge.model.cards import Cannot, CardDef, Condition, Modifier, Pattern, QuickAction, Reaction, Selector, Step, Verb
-from judge.model.state import GameState
+from judge.model.state import GameObject, GameState
 from judge.scenario.loader import Action, ObjectSpec, PlaySpec, QuickActionSpec, TurnSpec
 from judge.scenario.yamlnode import Y
 
@@ -50,6 +51,8 @@ EXCLUDED: dict[tuple[str, str], str] = {
     ("Engine", "frames"): "a counter of effect numbers: effects are compared by their depth among those resolving",
     ("Engine", "effect_stack"): "the effects being resolved: the same records as the ResolveEffect procedures' "
                                 "progress, on the agenda",
+    ("ModifierLoop", "rounds"): "counts the loop's rounds against a safety bound (6.2.h makes it unreachable): "
+                                "the modifiers applied are in the actions and in what the loop has done",
     ("CheckReactions", "played"): "how many Reactions the check has played: said in the trace (4.4.b or 4.4.c), "
                                   "nothing else depends on it",
     ("Engine", "integrity_checks"): "a test setting",
@@ -144,6 +147,7 @@ class _Walker:
         self.depths: dict[int, Any] = {number: i for i, number in enumerate(live)}
         self.depths.update({p.progress.number: "unwinding" for i, p in enumerate(engine.agenda)
                             if i in unwinding and isinstance(p, ResolveEffect) and p.progress is not None})
+        self._refs: dict[str, str] = {}
 
     def oid(self, value: int) -> Any:
         place = self.places.get(value)
@@ -152,7 +156,10 @@ class _Walker:
         return place if place is not None else ("gone", value)
 
     def ref(self, text: str) -> str:
-        return _REF.sub(lambda m: "#" + repr(self.oid(int(m.group(1)))), text)
+        found = self._refs.get(text)
+        if found is None:
+            found = self._refs[text] = _REF.sub(lambda m: "#" + repr(self.oid(int(m.group(1)))), text)
+        return found
 
     def marked(self, meta: str, value: Any) -> Any:
         if value is None:
@@ -171,9 +178,10 @@ class _Walker:
 
     def walk(self, value: Any, hint: Any = None, unordered: bool = False) -> Any:
         """``value`` in the key's terms (``hint``: its declared type, which says what its numbers stand for)."""
-        hint = _arm(hint, value)
-        if get_origin(hint) is typing.Annotated:
-            return self.marked(hint.__metadata__[0], value)
+        return _converter(hint, unordered)(self, value)
+
+    def value(self, value: Any) -> Any:
+        """A value whose declared type says nothing more: by what it is."""
         if value is None or isinstance(value, (bool, int, float, str)):
             return value
         if isinstance(value, SHARED):
@@ -181,43 +189,66 @@ class _Walker:
         if isinstance(value, GameState):
             return self.board(value)
         if dataclasses.is_dataclass(value) and not isinstance(value, type):
-            return (type(value).__name__, *(self.walk(getattr(value, name), h, u)
-                                            for name, h, u in _fields(type(value))))
-        args = get_args(hint)
+            return (type(value).__name__, *(convert(self, getattr(value, name)) for name, convert in
+                                            _compiled(type(value))))
         if isinstance(value, (list, tuple)):
-            if (len(args) == 2 and args[1] is Ellipsis) or len(args) == 1:
-                return tuple(self.walk(item, args[0]) for item in value)
-            if args and len(args) == len(value):
-                return tuple(self.walk(item, h) for item, h in zip(value, args, strict=True))
-            return tuple(self.walk(item) for item in value)
+            return tuple(self.value(item) for item in value)
         if isinstance(value, (set, frozenset)):
-            return ("set", tuple(sorted((self.walk(item, args[0] if args else None) for item in value), key=repr)))
+            return ("set", tuple(sorted((self.value(item) for item in value), key=repr)))
         if isinstance(value, dict):
-            key_hint, value_hint = args if len(args) == 2 else (None, None)
-            items = [(self.walk(k, key_hint), self.walk(v, value_hint)) for k, v in value.items()]
-            return ("dict", tuple(sorted(items, key=repr) if unordered else items))
+            return ("dict", tuple((self.value(k), self.value(v)) for k, v in value.items()))
         raise TypeError(f"no key for a {type(value).__name__}: declare its type or exclude it (judge.explore_key)")
 
     def board(self, state: GameState) -> Any:
         """The board: each zone in order, each object by its fields; then the rest of the state's fields."""
-        zones = tuple((zone, tuple(self.walk(state.objects[oid]) for oid in oids))
+        obj = _compiled(GameObject)
+        zones = tuple((zone, tuple(tuple(convert(self, getattr(o, name)) for name, convert in obj)
+                                   for o in map(state.objects.__getitem__, oids)))
                       for zone, oids in state.zones.items() if oids)
-        rest = tuple(self.walk(getattr(state, name), h, u) for name, h, u in _fields(GameState))
+        rest = tuple(convert(self, getattr(state, name)) for name, convert in _compiled(GameState))
         return ("board", zones, rest, state.next_oid if self.named else None)
 
 
-def _arm(hint: Any, value: Any) -> Any:
-    """The arm of a union hint that fits ``value`` (``Oid | None`` → ``Oid`` for a number)."""
-    if get_origin(hint) not in (Union, types.UnionType):
-        return hint
-    arms = [a for a in get_args(hint) if a is not type(None)]
-    if len(arms) == 1:
-        return arms[0]
-    for arm in arms:
-        base = get_args(arm)[0] if get_origin(arm) is typing.Annotated else (get_origin(arm) or arm)
-        if isinstance(base, type) and isinstance(value, base):
-            return arm
-    return None
+Convert = Callable[[_Walker, Any], Any]
+
+
+@cache
+def _compiled(cls: type) -> tuple[tuple[str, Convert], ...]:
+    """The fields of ``cls`` in the key, each with its converter (built once per class)."""
+    return tuple((name, _converter(hint, unordered)) for name, hint, unordered in _fields(cls))
+
+
+@cache
+def _converter(hint: Any, unordered: bool = False) -> Convert:
+    """How to turn a value declared as ``hint`` into the key's terms (built once per type)."""
+    origin = get_origin(hint)
+    if origin is typing.Annotated:
+        meta = hint.__metadata__[0]
+        return lambda w, v: w.marked(meta, v)
+    if origin in (Union, types.UnionType):
+        arms = [a for a in get_args(hint) if a is not type(None)]
+        if len(arms) == 1:
+            inner = _converter(arms[0])
+            return lambda w, v: None if v is None else inner(w, v)
+        return _Walker.value
+    args = get_args(hint)
+    if origin in (list, tuple) and ((len(args) == 2 and args[1] is Ellipsis) or (origin is list and args)):
+        item = _converter(args[0])
+        return lambda w, v: tuple(item(w, x) for x in v)
+    if origin is tuple and args:
+        items = tuple(_converter(h) for h in args)
+        return lambda w, v: tuple(c(w, x) for c, x in zip(items, v, strict=True))
+    if origin in (set, frozenset) and args:
+        item = _converter(args[0])
+        return lambda w, v: ("set", tuple(sorted((item(w, x) for x in v), key=repr)))
+    if origin is dict and len(args) == 2:
+        key, value = _converter(args[0]), _converter(args[1])
+        if unordered:
+            return lambda w, v: ("dict", tuple(sorted(((key(w, k), value(w, x)) for k, x in v.items()), key=repr)))
+        return lambda w, v: ("dict", tuple((key(w, k), value(w, x)) for k, x in v.items()))
+    if hint in (int, str, bool, float):
+        return lambda w, v: v
+    return _Walker.value
 
 
 def state_key(engine: Engine, named: frozenset[int] = frozenset()) -> tuple[Any, ...]:

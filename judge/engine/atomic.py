@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
+from judge.engine.copies import copy_record
 from judge.engine.words import PHASE_NAMES, de, label_fr, obj_name, player_name, status_name, zone_name
 from judge.model.cards import CardDef, Effect, Pattern, Selector
 from judge.model.ids import Oid, Ref
@@ -51,6 +52,7 @@ class AtomicAction:
     it: Oid | None = None
     it_follows: bool = False  # "it" is the object the triggering event leaves where its trigger names (1.4.4.a)
     activation: int = 0  # this activation's number today (6.3.f)
+    __deepcopy__ = copy_record
 
     def copy(self, **changes: object) -> AtomicAction:
         """A changed copy that keeps the modifiers already applied (6.2.h)."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from judge.engine.copies import copy_record
 from judge.model.ids import FrameId, Oid, Seq, Target
 
 if TYPE_CHECKING:
@@ -30,6 +31,7 @@ class EffectContext:
     free: bool = False
     frame: FrameId = 0
     from_emblem: bool = False  # an emblem's effect: "me" is the object that created it (7.2.1.b)
+    __deepcopy__ = copy_record
 
 
 @dataclass
@@ -41,3 +43,4 @@ class EffectFrame:
     total: int
     number: FrameId = 0  # the frame's number (what holds Reaction-Emblems created by its internal actions)
     check_after_last_step: Seq = 0  # the check after its last step, if it played reactions (4.4.a.2): its event
+    __deepcopy__ = copy_record

@@ -24,6 +24,7 @@ from judge.engine.atomic import (
     zones_for,
 )
 from judge.engine.context import EffectContext, EffectFrame
+from judge.engine.copies import copy_record
 from judge.engine.decisions import Answer, Decision
 from judge.engine.readings import READINGS
 from judge.engine.words import ability_label, impossible_fr, label_fr, obj_name
@@ -45,6 +46,7 @@ class Proc:
     """
 
     at: int = field(default=0, kw_only=True)
+    __deepcopy__ = copy_record
 
     def step(self, engine: Engine) -> None:
         """Run from ``at`` to the next call, decision or end."""
@@ -165,11 +167,16 @@ class Engine:
 
     def snapshot(self) -> Engine:
         """A copy of the whole resolution (board, agenda, counters …) that goes on apart from this one; the
-        cards and every immutable definition are shared (the copy's trace starts empty, counting on)."""
-        memo: dict[int, object] = {id(self.cards): self.cards}
-        trace = self.trace
-        memo[id(trace)] = trace.fork()
-        return copy.deepcopy(self, memo)
+        cards and every immutable definition are shared (the copy's trace starts empty, counting on), and what
+        is derived from the board (which abilities function) is recomputed by the copy when it needs it."""
+        memo: dict[int, object] = {id(self.cards): self.cards, id(self.trace): self.trace.fork()}
+        for cache in (self._sources, self.functioning, self.source_keys, self.modifier_sources, self.cannot_sources,
+                      self.reaction_sources, self.activation_cannots):
+            memo[id(cache)] = type(cache)()
+        memo[id(self.state)] = self.state.__deepcopy__(memo)
+        copied = copy.deepcopy(self, memo)
+        copied._sources_version = -1
+        return copied
 
     # -- decisions -------------------------------------------------------------------------------------
     def record_answer(self, decision: Decision, answer: Answer) -> tuple[str, ...]:

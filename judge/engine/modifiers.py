@@ -27,6 +27,7 @@ from judge.engine.atomic import (
     would_happen,
 )
 from judge.engine.context import EffectContext
+from judge.engine.copies import shared
 from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, Option
 from judge.engine.verbs import ChooseCards, Chosen, build_actions, destination, needs_choice
@@ -51,6 +52,7 @@ class Candidate:
     source: Oid | None
     ability: Modifier | Reaction | None
     ability_index: int
+    __deepcopy__ = shared
 
     @property
     def option_key(self) -> str:
