@@ -95,7 +95,8 @@ def short_markdown(res: Resolution, lang: str = "en") -> str:
         others = [r for r in cited if r not in shown]
         return ["", (f"**{words[3]}** — {', '.join(others)}. " if others else "") + f"{words[2]}."]
 
-    head = f"**{title or sc.id}**"
+    note = untranslated_note(sc, lang)
+    head = f"**{title or sc.id}**" + (f"\n\n_{note}_" if note else "")
     room = SHORT_LIMIT - len(head) - len("\n".join(after(set()))) - STEPS_ROOM
     ask = _fit(f"**{h[1]}** — {question}", room // 2) if question else ""
     rule = _fit(f"**{h[0]}** — {ruling or NO_RULING[lang]}", room - len(ask))
