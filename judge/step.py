@@ -105,7 +105,7 @@ class StepSession:
             answer(engine, tuple(o.key for o in decision.options), "forced")
             return
         default = self._scripted(decision)
-        if len(self.answers) < self._saved_answers():  # resuming a saved walk: its answers, not asked again
+        if engine.trace.emitted < self.scenario.paused_at:  # resuming a saved walk: its answers, not asked again
             keys = default or tuple(o.key for o in decision.options[: decision.count])
         else:
             keys = self.ask_decision(decision, default)
@@ -114,9 +114,6 @@ class StepSession:
         self.paused.append((engine.snapshot(), len(self.answers)))
         self.answers.append((decision.kind, keys))
         answer(engine, keys, "asked")
-
-    def _saved_answers(self) -> int:
-        return len(self.scenario.choices) if self.scenario.paused_at else 0
 
     def _scripted(self, decision: Decision) -> tuple[str, ...]:
         """The answer the scenario's ``choices:`` gives to this decision, if the next one fits it."""
@@ -225,10 +222,13 @@ class StepSession:
 
     def write(self, paused: bool = False) -> Path:
         """The answers so far as ``choices:`` in a new scenario file beside the original; with ``paused``, also
-        where the walk is (``paused_at:``), for ``judge step`` to resume there."""
+        where the walk is (``paused_at:``, the events walked), for ``judge step`` to resume there, and the
+        scenario's own later answers after the walk's (so that ``judge resolve`` on it goes on as the scenario
+        says)."""
         data: dict[str, Any] = yaml.safe_load(self.path.read_text(encoding="utf-8"))
-        data["choices"] = [{"decision": kind, "answer": list(keys) if len(keys) > 1 else keys[0]}
-                           for kind, keys in self.answers]
+        walked = [{"decision": kind, "answer": list(keys) if len(keys) > 1 else keys[0]} for kind, keys in self.answers]
+        later = data.get("choices") or [] if paused else []
+        data["choices"] = walked + (later[len(walked):] if isinstance(later, list) else [])
         data.pop("paused_at", None)
         if paused:
             data["paused_at"] = self.engine.trace.emitted
