@@ -123,7 +123,9 @@ def test_a_saved_walk_resumes_in_a_new_process_with_the_same_rest(tmp_path: Path
     saved = tmp_path / "rules" / "6.1.d-subhash-marmo-cost-one-step-paused.yaml"
     data = yaml.safe_load(saved.read_text())
     paused_at = data["paused_at"]
-    assert data["choices"] == [{"decision": "internal_action", "answer": "yes"}] and paused_at > 0
+    original = yaml.safe_load(scenario.read_text())["choices"]
+    # the walk's answer, then the scenario's own later answers (judge resolve on the file goes on as it says)
+    assert data["choices"] == [{"decision": "internal_action", "answer": "yes"}, *original[1:]] and paused_at > 0
     resumed = subprocess.run([sys.executable, "-m", "judge", "step", str(saved), "--no-pause"], input="1\n",
                              capture_output=True, text=True, cwd=ROOT, check=False)
     assert resumed.returncode == 0, resumed.stderr
