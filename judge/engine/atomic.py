@@ -10,9 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from judge.engine.copies import copy_record
 from judge.engine.words import PHASE_NAMES, de, label_fr, obj_name, player_name, status_name, zone_name
 from judge.model.cards import CardDef, Effect, Pattern, Selector
+from judge.model.copies import copy_record
 from judge.model.ids import Oid, Ref
 from judge.model.state import EXPEDITIONS, IN_PLAY, GameState
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from judge.engine.copies import copy_record
+from judge.model.copies import copy_record
 from judge.model.ids import FrameId, Oid, Seq, Target
 
 if TYPE_CHECKING:

@@ -24,12 +24,12 @@ from judge.engine.atomic import (
     zones_for,
 )
 from judge.engine.context import EffectContext, EffectFrame
-from judge.engine.copies import copy_record
 from judge.engine.decisions import Answer, Decision
 from judge.engine.readings import READINGS
 from judge.engine.words import ability_label, impossible_fr, label_fr, obj_name
 from judge.errors import EngineLimitError
 from judge.model.cards import Ability, Cannot, CardDef, Modifier, Reaction, Selector
+from judge.model.copies import copy_record
 from judge.model.state import IN_PLAY, GameObject, GameState
 from judge.trace import Trace, TraceLimitError
 

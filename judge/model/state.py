@@ -8,11 +8,11 @@ gives the moved card a fresh id.
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from functools import cached_property
 
 from judge.model.cards import CardDef, Effect, Terrain
+from judge.model.copies import copy_record
 from judge.model.ids import Oid
 
 PLAYER_ZONES = ("deck", "hand", "reserve", "landmarks", "mana", "discard", "hero_zone", "hero", "companion")
@@ -50,12 +50,7 @@ class GameObject:
         """A short, unique handle for traces: ``card-id#oid``."""
         return f"{self.card.id}#{self.oid}"
 
-    def __deepcopy__(self, memo: dict[int, object]) -> GameObject:
-        """A copy for a copy of the resolution: the card shared, the statuses a set of its own."""
-        new = copy.copy(self)
-        new.statuses = set(self.statuses)
-        memo[id(self)] = new
-        return new
+    __deepcopy__ = copy_record  # a copy of the resolution copies each object once, its card shared
 
     @property
     def is_emblem(self) -> bool:
@@ -116,15 +111,9 @@ class GameState:
     def __deepcopy__(self, memo: dict[int, object]) -> GameState:
         """A copy for a copy of the resolution (``Engine.snapshot``): every object copied once, zones and
         counters of its own; what refers to an object of this state refers to the copy's (``memo``)."""
-        new = copy.copy(self)
-        memo[id(self)] = new
-        new.objects = {oid: obj.__deepcopy__(memo) for oid, obj in self.objects.items()}
+        new = copy_record(self, memo, skip=("objects", "zones"))
+        new.objects = {oid: copy_record(obj, memo) for oid, obj in self.objects.items()}
         new.zones = {zone: list(oids) for zone, oids in self.zones.items()}
-        new.activations = dict(self.activations)
-        new.quick_action_plays = dict(self.quick_action_plays)
-        new.passed = set(self.passed)
-        new.markers = dict(self.markers)
-        new.adventure = [copy.copy(region) for region in self.adventure]
         return new
 
     def opponent(self, player: str) -> str:
