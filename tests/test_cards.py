@@ -72,8 +72,8 @@ def test_trigger_symbols_are_read_as_played_from_any_hand_reserve() -> None:
 
 
 def test_unsupported_names_the_missing_mechanism_and_not_understood_shows_the_phrase() -> None:
-    got = _verdicts("[Defender].  {H} Roll a die.  {J} Draw a card.  {R} Juggle the moons.")
-    assert got == [(UNSUPPORTED, "keyword Defender"), (UNSUPPORTED, "rolling a die"), (EXECUTABLE, ""),
+    got = _verdicts("[Ascend].  {H} Roll a die.  {J} Draw a card.  {R} Juggle the moons.")
+    assert got == [(UNSUPPORTED, "keyword Ascend"), (UNSUPPORTED, "rolling a die"), (EXECUTABLE, ""),
                    (NOT_UNDERSTOOD, "juggle the moons")]
 
 
@@ -84,11 +84,19 @@ def test_nothing_is_dropped_every_ability_keeps_its_printed_text_in_order() -> N
                                            "At Noon — [Resupply]."]
 
 
-def test_a_pronoun_is_executable_only_for_the_triggering_object() -> None:
-    quick = _verdicts("{T} : Target Character gains 1 boost. Then exhaust it.")
-    assert quick[0][0] != EXECUTABLE
+def test_a_pronoun_after_one_target_is_that_target_unless_it_moved() -> None:
+    quick = parse_text("{T} : Target Character gains 1 boost. Then exhaust it.").verdicts
+    assert quick[0].verdict == EXECUTABLE
+    assert quick[0].ability["quick_action"]["effect"][1] == {"exhaust": "that_target"}
+    fr = parse_text("{T} : Un Personnage ciblé gagne 1 boost. Puis épuisez-le.", "fr").verdicts
+    assert fr[0].ability == quick[0].ability
     spell = _verdicts("Send target Character to Reserve, then exhaust it.", card_type="spell")
-    assert spell == [(UNSUPPORTED, "a pronoun (it) naming an object met earlier in the text")]
+    assert spell == [(UNSUPPORTED, "a pronoun (it) naming a target that has changed zone")]
+    two = _verdicts("Target Character gains 1 boost, then target Permanent gains 1 boost. Then exhaust it.",
+                    card_type="spell")
+    assert two == [(UNSUPPORTED, "a pronoun (it) naming an object met earlier in the text")]
+    none = _verdicts("{T} : Draw a card. Then exhaust it.")
+    assert none == [(UNSUPPORTED, "a pronoun (it) naming an object met earlier in the text")]
 
 
 def test_several_targets_in_one_phrase_are_not_called_executable() -> None:
@@ -146,11 +154,11 @@ def test_text_card_compiles_to_the_same_ability_as_the_structured_language(tmp_p
 
 def test_a_resolution_says_first_which_printed_abilities_it_does_not_resolve(tmp_path: Path) -> None:
     path = _scenario(tmp_path, "  courier:\n    name: Courier\n    cost: 1\n"
-                     "    text_fr: '[Défenseur].  {J} Piochez une carte.'\n", DUMMY)
+                     "    text_fr: '[Repérage] {1}.  {J} Piochez une carte.'\n", DUMMY)
     res = resolve(load_scenario(path))
     kinds = [e.kind for e in res.trace.events]
     assert kinds[0] == "ignored" and "1.2.4" in res.trace.events[0].rules
-    assert "keyword Defender" in res.trace.events[0].en
+    assert "keyword Scout" in res.trace.events[0].en
     assert "draw" in " ".join(e.en for e in res.trace.events[1:])
 
 
@@ -196,7 +204,8 @@ def test_import_merges_languages_by_reference_and_writes_a_library_that_loads(tm
         "Bricoleuse de Lampes", "ALT_TEST_B_AX_01_C", {"hand": 2, "reserve": 1})
     assert tinker["text_fr"].startswith("{J} Créez un jeton Robot")
     assert tinker["abilities"][0]["reaction"]["effect"][0]["create_token"]["token"] == "spark-drone"
-    assert cards["gear-oracle"]["unresolved"][0].endswith("[unsupported: keyword Gigantic]")
+    assert cards["gear-oracle"]["abilities"][0] == {"passive": {"gigantic": True}}
+    assert cards["gear-oracle"]["unresolved"][0].endswith("[unsupported: rolling a die]")
     scenario = tmp_path / "s.yaml"
     scenario.write_text("scenario: s\ninclude: [lib.yaml]\nboard:\n  phase: afternoon\n  players:\n"
                         "    alice: {mana: 2, hand: [Lamp Tinker]}\n    bob: {}\n"
@@ -216,7 +225,7 @@ def test_import_report_json_counts_each_verdict() -> None:
     report = json.loads(result.stdout)["report"]
     for lang in ("en", "fr"):
         figures = report["languages"][lang]["verdicts"]
-        assert {k: v["count"] for k, v in figures.items()} == {EXECUTABLE: 5, UNSUPPORTED: 2, NOT_UNDERSTOOD: 1}
+        assert {k: v["count"] for k, v in figures.items()} == {EXECUTABLE: 6, UNSUPPORTED: 1, NOT_UNDERSTOOD: 1}
 
 
 def test_import_of_a_file_that_is_not_card_json_is_one_line_and_exit_2(tmp_path: Path) -> None:

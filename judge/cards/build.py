@@ -14,7 +14,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from judge.cards.vocabulary import NUMBERS, PASSIVE_KEYWORDS, STEP_KEYWORDS, TYPES, keyword
+from judge.cards.vocabulary import NUMBERS, PASSIVE_KEYWORDS, REMINDER_PASSIVES, STEP_KEYWORDS, TYPES, keyword
 from judge.scenario.abilities import STATUS_WORDS
 from judge.scenario.words import PHASE_WORDS
 
@@ -63,7 +63,6 @@ MECHANISMS: dict[str, str] = {
     "u_qual_facing": "the Expedition facing a card",
     "u_qual_ascended": "Ascended Expeditions",
     "u_qual_my_expedition": "the Expedition of the card itself (my Expedition)",
-    "u_qual_status": "target restrictions by status",
     "u_where_my_expedition": "the Expedition of the card itself (my Expedition)",
     "u_where_any_expedition": "choosing an Expedition that is not a target",
     "u_where_target_player": "targeting a player",
@@ -192,6 +191,8 @@ class Builder(Transformer[Token, Plain]):
 
     def kw_bracket(self, c: list[Token]) -> Plain:
         word, value = keyword(_text(c[0]))
+        if word in REMINDER_PASSIVES:
+            return {"passive": {REMINDER_PASSIVES[word]: True}}
         if word not in PASSIVE_KEYWORDS:
             raise Unsupported(f"keyword {word}")
         if word == "Tough":
@@ -393,7 +394,9 @@ class Builder(Transformer[Token, Plain]):
         if word not in STEP_KEYWORDS:
             raise Unsupported(f"keyword {word}")
         verb = STEP_KEYWORDS[word]
-        return {"sabotage": "target"} if verb == "sabotage" else {"resupply": 1} if verb == "resupply" else verb
+        if verb in ("resupply", "exhausted_resupply"):
+            return {verb: 1}
+        return {"sabotage": "target"} if verb == "sabotage" else verb
 
     def v_keyword_on(self, c: list[Plain]) -> Plain:
         word, _ = keyword(_text(c[0]))
@@ -436,18 +439,31 @@ class Builder(Transformer[Token, Plain]):
         return {"chosen": c[0]["type"], **quals}
 
     def noun(self, c: list[Any]) -> Plain:
-        statuses = [t for t in c if isinstance(t, Token) and t.type == "STATUS"]
-        if statuses:
-            raise Unsupported("target restrictions by status")
+        statuses = [_status(t) for t in c if isinstance(t, Token) and t.type == "STATUS"]
         type_word = next(_text(t) for t in c if isinstance(t, Token) and t.type == "TYPE")
         kind = TYPES[type_word]
         quals: dict[str, Any] = {}
         for q in c:
             if isinstance(q, dict):
+                statuses += q.pop("statuses", [])
                 quals.update(q)
         if kind == "mana_orb":
             quals.setdefault("in", "your mana")
+        if statuses:
+            quals["statuses"] = statuses
         return {"type": kind, "quals": quals}
+
+    def q_statuses(self, c: list[Token]) -> Plain:
+        return {"statuses": [_status(t) for t in c]}
+
+    def q_hand_cost(self, c: list[Token]) -> Plain:
+        return {"hand_cost_at_most": _mana(c[0])}
+
+    def q_base_cost(self, c: list[Token]) -> Plain:
+        return {"base_cost_at_most": _mana(c[0])}
+
+    def q_my_expedition(self, c: list[Plain]) -> Plain:
+        return {"in_my_expedition": True}
 
     def q_you_control(self, c: list[Plain]) -> Plain:
         return {"controller": "you"}

@@ -114,6 +114,10 @@ def _finish(part: AbilityText, built: Any, card_type: str, echo: bool, book: Tok
         built = items[0]
         if "fleeting" in built["passive"] and card_type != "spell":
             return Verdict(part.printed, UNSUPPORTED, reason="printed Fleeting on a card that is not a Spell")
+        if "cooldown" in built["passive"] and card_type != "spell":
+            return Verdict(part.printed, UNSUPPORTED, reason="Cooldown on a card that is not a Spell")
+        if ("defender" in built["passive"] or "gigantic" in built["passive"]) and card_type != "character":
+            return Verdict(part.printed, UNSUPPORTED, reason="Defender or Gigantic on a card that is not a Character")
     elif "effect" in built:
         if card_type != "spell":
             return Verdict(part.printed, UNSUPPORTED, reason="an effect without a trigger on a card that is not "
@@ -121,7 +125,9 @@ def _finish(part: AbilityText, built: Any, card_type: str, echo: bool, book: Tok
         if echo:
             return Verdict(part.printed, UNSUPPORTED, reason="a support effect without a trigger")
     if _mentions_it(built) and not _it_is_the_trigger_object(built):
-        return Verdict(part.printed, UNSUPPORTED, reason="a pronoun (it) naming an object met earlier in the text")
+        built, problem = _it_as_target(built)
+        if problem:
+            return Verdict(part.printed, UNSUPPORTED, reason=problem)
     if echo and "support" not in built and "effect" not in built:
         built = {"support": built}
     if label and "effect" not in built:
@@ -141,6 +147,40 @@ def _mentions_it(value: Any) -> bool:
     if isinstance(value, list):
         return any(_mentions_it(v) for v in value)
     return bool(value == "it")
+
+
+MOVING_VERBS = ("put", "discard", "sacrifice", "sabotage")
+
+
+def _it_as_target(ability: Any) -> tuple[Any, str]:
+    """7.2.4.a, 5.2.3.b — "target Character … Then ready it": ``it`` is the one target named before it.
+
+    Returns the ability with ``that_target``, or a reason it cannot be read so: no target or several
+    before it, or a step that moved the target first (in its new zone it is a new object, 1.4.4.a).
+    """
+    state = {"targets": 0, "moved": False, "problem": ""}
+
+    def walk(value: Any, verb: str = "") -> Any:
+        if isinstance(value, dict):
+            if any(k in value for k in ("target", "sabotage")) and "token" not in value:
+                state["targets"] += 1
+            out = {}
+            for key, inner in value.items():
+                out[key] = walk(inner, key if key in MOVING_VERBS or not verb else verb)
+                if key in MOVING_VERBS and state["targets"]:
+                    state["moved"] = True
+            return out
+        if isinstance(value, list):
+            return [walk(v, verb) for v in value]
+        if value == "it":
+            if state["targets"] != 1 or state["moved"]:
+                state["problem"] = "a pronoun (it) naming an object met earlier in the text" if (
+                    state["targets"] != 1) else "a pronoun (it) naming a target that has changed zone"
+            return "that_target"
+        return value
+
+    out = walk(ability)
+    return out, str(state["problem"])
 
 
 def _it_is_the_trigger_object(ability: Any) -> bool:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from judge.engine.atomic import AtomicAction
 from judge.engine.context import EffectContext
 from judge.engine.decisions import Decision, Option
+from judge.engine.keywords import defended, defender, gigantic_elsewhere, gigantic_note, stats_with
 from judge.engine.reactions import check_reactions
 from judge.engine.verbs import build_actions
 from judge.engine.words import obj_name, player_name, zone_name
@@ -114,14 +115,17 @@ def dusk(engine: Engine) -> None:
 
 def expedition_stats(engine: Engine, expedition: str) -> dict[str, int]:
     """1.3.2.e — the sum of each statistic over the Characters of an expedition (boosts included)."""
-    chars = [o for o in engine.state.in_zone(expedition) if o.card.type == "character"]
-    return {t: sum(o.stat(t) for o in chars) for t in TERRAINS}
+    return stats_with([*engine.state.in_zone(expedition), *gigantic_elsewhere(engine, expedition)])
 
 
 def progress(engine: Engine) -> None:
     """1.3.2.e, 7.3.11 — compare facing expeditions in their region's terrains; advance all winners at once."""
     state = engine.state
     actions = []
+    for player in state.initiative_order():
+        for exp in EXPEDITIONS:
+            if giants := gigantic_elsewhere(engine, f"{player}.{exp}"):
+                gigantic_note(engine, f"{player}.{exp}", giants, player)
     for player in state.initiative_order():
         for exp in EXPEDITIONS:
             key = f"{player}.{exp}"
@@ -137,10 +141,15 @@ def progress(engine: Engine) -> None:
             en, fr = zone_name(state, key)
             verdict_en = f"advances ({', '.join(wins)})" if wins else "does not advance"
             verdict_fr = f"avance ({', '.join(wins)})" if wins else "n'avance pas"
+            guarded = bool(wins) and defender(engine, key) is not None
+            if guarded:
+                verdict_en, verdict_fr = f"would advance ({', '.join(wins)})", f"avancerait ({', '.join(wins)})"
             engine.emit("compare", f"{en} in {where}: {detail} → {verdict_en}",
                         f"{fr} ({where}) : {detail} → {verdict_fr}", rules, actor=player,
-                        expedition=key, advances=bool(wins))
-            if wins:
+                        expedition=key, advances=bool(wins) and not guarded)
+            if guarded:
+                defended(engine, key, player)
+            elif wins:
                 actions.append(AtomicAction("advance", "advance", player, to_zone=key))
     done = engine.run_step(actions, controller=None, rules=("1.3.2.e", "7.3.11.a", "6.1.f"),
                            en="the winning expeditions advance, simultaneously",

@@ -17,7 +17,7 @@ from judge.engine.atomic import zones_for
 from judge.engine.context import EffectContext, EffectFrame
 from judge.engine.decisions import Decision, Option, match_option
 from judge.engine.modifiers import mark_impossible
-from judge.engine.verbs import UNDEFINED_IN_SEEDS, VERB_RULES, build_actions, build_cost
+from judge.engine.verbs import REMINDER_VERBS, UNDEFINED_IN_SEEDS, VERB_RULES, build_actions, build_cost
 from judge.engine.words import obj_name, player_name, zone_name
 from judge.errors import JudgeError
 from judge.model.cards import Condition, Effect, Selector, Step, Verb
@@ -209,6 +209,7 @@ def verb_text(verb: Verb) -> tuple[str, str]:
           "ready": "redresser", "gain_status": "gagner un statut", "lose_status": "perdre un statut",
           "boost": "booster", "pay_mana": "payer", "advance": "Avancer", "after_you": "Après toi",
           "activate": "Activer", "exhaust_me": "m'épuiser", "discard_me": "me défausser",
+          "exhausted_resupply": "Ravitailler épuisé",
           "nothing": "rien"}.get(verb.name, verb.name)
     en = verb.name.replace("_", " ")
     if verb.amount != 1 or verb.name in ("pay_mana", "draw"):
@@ -295,6 +296,10 @@ def resolve_step(engine: Engine, step: Step, ctx: EffectContext, last_of: Effect
         note_en = " — the seed text names this verb without defining it"
         note_fr = " — le texte des règles fourni nomme ce verbe sans le définir"
         engine.take_reading("verbs-named-without-definition")
+    elif any(v.name in REMINDER_VERBS for v in step.verbs):
+        note_en = " — the seed documents do not define this keyword: it follows the card's reminder text"
+        note_fr = " — les règles fournies ne définissent pas ce mot-clé : il suit le texte de rappel de la carte"
+        engine.take_reading("keywords-by-reminder-text")
     done = engine.run_step(actions, controller=ctx.you, rules=rules,
                            en=f"step: {heading_en}{note_en}", fr=f"étape : {heading_fr}{note_fr}",
                            last_of=None if step.if_you_do else last_of)

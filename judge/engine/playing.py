@@ -14,6 +14,7 @@ from judge.engine.atomic import AtomicAction
 from judge.engine.context import EffectContext
 from judge.engine.decisions import Decision, Option
 from judge.engine.effects import IllegalDeclaration, declare, resolve_effect, tough_extra
+from judge.engine.keywords import cooldown
 from judge.engine.modifiers import mark_impossible
 from judge.engine.reactions import check_reactions, waiting_emblems
 from judge.engine.verbs import build_cost
@@ -173,9 +174,10 @@ def _resolve_card(engine: Engine, req: PlayRequest, ctx: EffectContext, oid: int
         dest = f"{req.player}.discard" if fleeting else f"{req.player}.reserve"
         move = AtomicAction("move", "put", req.player, obj=oid, to_zone=dest, from_zone="limbo")
         en, fr = zone_name(state, dest)
-        engine.run_step([move], controller=req.player, rules=("5.2.3.j",),
-                        en=f"{who}'s spell has resolved: it goes to {en}",
-                        fr=f"le sort a fini sa résolution : il va dans {fr}", check=False)
+        done = engine.run_step([move], controller=req.player, rules=("5.2.3.j",),
+                               en=f"{who}'s spell has resolved: it goes to {en}",
+                               fr=f"le sort a fini sa résolution : il va dans {fr}", check=False)
+        cooldown(engine, done)
 
 
 def _fleeting_on_entering(engine: Engine, done: list[AtomicAction]) -> None:

@@ -23,10 +23,14 @@ VERB_RULES: dict[str, tuple[str, ...]] = {
     "after_you": ("7.3.2.a", "7.3.2.b"),
     "activate": ("7.3.1.b",),
     "pay_mana": ("6.1.d",),
+    "exhausted_resupply": ("1.2.4.b",),
 }
 
 #: Verbs whose meaning the seed documents do not give.
 UNDEFINED_IN_SEEDS = frozenset({"resupply", "sabotage", "sacrifice", "boost", "draw", "discard"})
+
+#: Keyword verbs the seed documents do not name at all: they follow the card's reminder text (1.2.4.b).
+REMINDER_VERBS = frozenset({"exhausted_resupply"})
 
 OBJECT_VERBS = ("put", "discard", "sacrifice", "exhaust", "ready", "gain_status", "lose_status", "boost",
                 "sabotage", "exhaust_me", "discard_me")
@@ -45,7 +49,7 @@ def select_objects(engine: Engine, sel: Selector | None, ctx: EffectContext) -> 
             gone(engine, f"“{sel.kind}”", f"« {'moi' if sel.kind == 'me' else 'il'} »", ctx)
             return []
         return [oid]
-    if sel.kind == "target":
+    if sel.kind in ("target", "that_target"):
         declared = [int(ref) for ref in ctx.targets.get(sel.slot, []) if ref.isdigit()]
         there = [oid for oid in declared if oid in state.objects]
         if len(there) < len(declared):
@@ -73,7 +77,7 @@ def select_zones(engine: Engine, sel: Selector | None, ctx: EffectContext) -> li
     """The zones (expeditions) a selector designates."""
     if sel is None:
         return []
-    if sel.kind == "target":
+    if sel.kind in ("target", "that_target"):
         return [ref for ref in ctx.targets.get(sel.slot, []) if not ref.isdigit()]
     if sel.kind in ("each", "zone"):
         return zones_for(sel.zone or "your expeditions", engine.state, ctx.you)
@@ -98,7 +102,7 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext) -> list[Atomic
     state = engine.state
     name = verb.name
     you = ctx.you
-    if name in ("draw", "resupply"):
+    if name in ("draw", "resupply", "exhausted_resupply"):
         player = select_player(engine, verb.player, ctx)
         deck = state.zones[f"{player}.deck"]
         dest = f"{player}.hand" if name == "draw" else f"{player}.reserve"

@@ -13,6 +13,8 @@ CardType = Literal["character", "spell", "permanent", "hero", "emblem", "mana_or
 Terrain = Literal["forest", "mountain", "water"]
 TERRAINS: tuple[Terrain, ...] = ("forest", "mountain", "water")
 STATUSES = ("fleeting", "anchored", "asleep", "boosted", "exhausted")
+#: Keywords the seed documents do not define, resolved as the cards' reminder text says (judge.engine.keywords).
+REMINDER_KEYWORDS = ("cooldown", "defender", "seasoned", "gigantic")
 
 
 @dataclass(frozen=True)
@@ -33,6 +35,10 @@ class Selector:
     up_to: bool = False
     token: bool | None = None
     slot: int = 0  # a target's occurrence number in its effect (5.2.3.b)
+    statuses: tuple[str, ...] = ()  # it has one of these statuses ("target [[Fleeting]] Character")
+    max_cost: int | None = None  # its cost is at most this ("with Hand Cost {3} or less")
+    cost: str = "hand"  # which cost max_cost reads: hand, or base (Reserve Cost if Fleeting, else Hand Cost)
+    near_me: bool = False  # only in the expedition of the object that bears the ability ("in my Expedition")
 
 
 @dataclass(frozen=True)
@@ -174,6 +180,7 @@ class CardDef:
     fleeting: bool = False  # printed Fleeting on a spell (5.2.3.i)
     tough: int = 0  # Tough X (7.4.5)
     eternal: bool = False
+    keywords: frozenset[str] = frozenset()  # keywords defined by their reminder text (judge.engine.keywords)
     reserve_limit: int = 2  # a hero's limits (4.2.5.c)
     landmark_limit: int = 2
     reference: str = ""  # the official reference (ALT_CORE_B_BR_19_C) of an imported card

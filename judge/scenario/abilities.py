@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from judge.model.cards import (
+    REMINDER_KEYWORDS,
     Ability,
     Cannot,
     Condition,
@@ -75,8 +76,12 @@ class AbilityParser:
         if not node.is_map():
             word = node.as_str("a selector (me, you, opponent, it, or a mapping)")
             if word not in PRONOUNS:
-                raise node.error("one of me, you, opponent, it, or a mapping such as {target: character}",
-                                 f"'{word}'{did_you_mean(word, PRONOUNS)}")
+                raise node.error("one of me, you, opponent, it, that_target, or a mapping such as "
+                                 "{target: character}", f"'{word}'{did_you_mean(word, PRONOUNS)}")
+            if word == "that_target":
+                if not self.slots:
+                    raise node.error("a target named before 'that_target' in the same ability", "none")
+                return Selector(word, slot=self.slots)
             return Selector(word)
         m = node.as_map((*SELECTOR_KINDS, *G.names(G.SELECTOR_OPTIONS)))
         kinds = [k for k in SELECTOR_KINDS if k in m]
@@ -92,10 +97,18 @@ class AbilityParser:
         if kind == "target":
             self.slots += 1
             slot = self.slots
+        costs = [k for k in ("hand_cost_at_most", "base_cost_at_most") if k in m]
+        if len(costs) > 1:
+            raise m[costs[1]].error("one cost restriction (hand_cost_at_most or base_cost_at_most)", "both")
+        statuses = tuple(self.status(st) for st in m["statuses"].as_list("a list of statuses")) if (
+            "statuses" in m) else ()
         return Selector(kind if kind != "any" else "each", type=m[kind].as_str(), controller=controller,
                         zone=zone, count=m["count"].as_int(minimum=1, maximum=100) if "count" in m else 1,
                         up_to=m["up_to"].as_bool() if "up_to" in m else False,
-                        token=m["token"].as_bool() if "token" in m else None, slot=slot)
+                        token=m["token"].as_bool() if "token" in m else None, slot=slot, statuses=statuses,
+                        max_cost=m[costs[0]].as_int(maximum=99) if costs else None,
+                        cost="base" if costs == ["base_cost_at_most"] else "hand",
+                        near_me=m["in_my_expedition"].as_bool() if "in_my_expedition" in m else False)
 
     def pattern(self, node: Y) -> Pattern:
         """An event pattern ``{event:, object:, from:, to:, status:, player:}``."""
@@ -307,7 +320,7 @@ class AbilityParser:
                                support, q["label"].as_str() if "label" in q else "")
         p = body.as_map(G.names(G.PASSIVE))
         label = p["label"].as_str() if "label" in p else ""
-        for keyword in ("tough", "fleeting", "eternal"):
+        for keyword in ("tough", "fleeting", "eternal", *REMINDER_KEYWORDS):
             if keyword in p:
                 value = p[keyword].as_int(minimum=1, maximum=20) if keyword == "tough" else int(p[keyword].as_bool())
                 return (keyword, value)
@@ -315,7 +328,8 @@ class AbilityParser:
             return self.cannot(p["cannot"], support, label)
         mode = "instead" if "instead" in p else "also" if "also" in p else None
         if mode is None:
-            raise body.error("one of instead, also, cannot, tough, fleeting, eternal", "none")
+            raise body.error("one of instead, also, cannot, tough, fleeting, eternal, "
+                             + ", ".join(REMINDER_KEYWORDS), "none")
         inner = p[mode].as_map(G.names(G.MODIFIER))
         scope = inner["scope"].as_str() if "scope" in inner else "atomic"
         if scope not in G.SCOPES:

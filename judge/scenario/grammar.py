@@ -266,6 +266,8 @@ VERBS = (
          "int:0..100"),
     Term("resupply", "Put the top N cards of the deck into the Reserve.", ("6.1.c", "6.1.e"), "- resupply: 1",
          "int:0..100"),
+    Term("exhausted_resupply", "Exhausted Resupply (the card's reminder text): Resupply N, each card exhausted "
+         "in the Reserve.", ("6.1.c", "1.2.4.b"), "- exhausted_resupply: 1", "int:0..100"),
     Term("sabotage", "Discard up to one target card in a Reserve (or the selector given).", ("6.1.c", "5.2.3.b"),
          "- sabotage: target", "target|selector"),
     Term("create_token", "Create tokens: {token:, in: EXPEDITIONS, count:}.", ("2.2.1.d", "2.2.10.e", "6.1.e"),
@@ -295,7 +297,7 @@ VERBS = (
          "cost: [discard_me]", "null"),
 )
 #: Verbs by the argument they take: a count (default 1), an object selector (default: it), none at all.
-COUNT_VERBS = ("draw", "resupply", "pay_mana")
+COUNT_VERBS = ("draw", "resupply", "pay_mana", "exhausted_resupply")
 OBJECT_VERBS = ("discard", "sacrifice", "exhaust", "ready")
 NO_ARGUMENT_VERBS = ("after_you", "nothing", "exhaust_me", "discard_me")
 #: The verbs that may be written alone (``- draw``, ``cost: [exhaust_me]``).
@@ -326,6 +328,8 @@ PRONOUN_TERMS = (
     Term("you", "The ability's controller.", ("7.2.2.a",), "what: you"),
     Term("opponent", "The controller's opponent.", ("7.2.2.a",), "what: opponent"),
     Term("it", "The object of the triggering event.", ("7.2.4.a",), "put: {what: it, to: your hand}"),
+    Term("that_target", "The last target named before it in the same ability (\"target Character … then "
+         "ready it\").", ("7.2.4.a", "5.2.3.b"), "ready: that_target"),
 )
 SELECTOR_KIND_TERMS = (
     Term("target", "A target chosen when the effect is declared.", ("5.2.3.b",), "{target: character}", "text"),
@@ -342,6 +346,14 @@ SELECTOR_OPTIONS = (
     Term("count", "How many (targets or chosen).", ("5.2.3.b",), "count: 2", "int:1..100"),
     Term("up_to", "Up to count (fewer may be chosen).", ("5.2.3.b",), "up_to: yes", "bool"),
     Term("token", "Only tokens (yes) or only non-tokens (no).", ("2.2.1.d",), "token: yes", "bool"),
+    Term("statuses", "Only objects with one of these statuses.", ("5.2.3.b", "1.3.2.f"),
+         "statuses: [fleeting, asleep]", "list:status"),
+    Term("hand_cost_at_most", "Only cards whose Hand Cost is at most this.", ("5.2.3.b", "5.1.2.d"),
+         "hand_cost_at_most: 3", "int:0..99"),
+    Term("base_cost_at_most", "Only cards whose Base Cost (Reserve Cost if Fleeting, else Hand Cost) is at most "
+         "this.", ("5.2.3.b", "5.1.2.d"), "base_cost_at_most: 3", "int:0..99"),
+    Term("in_my_expedition", "Only objects in the expedition of the object that bears the ability.",
+         ("7.2.1.a",), "in_my_expedition: yes", "bool"),
 )
 ZONE_WORD_TERMS = (
     Term("reserve", "The Reserve.", ("5.2.1.b",), "your reserve"),
@@ -447,6 +459,14 @@ PASSIVE = (
     Term("tough", "Tough N: targeting it costs N more.", ("7.4.5.a", "7.4.5.c"), "tough: 1", "int:1..20"),
     Term("fleeting", "Fleeting as a keyword.", ("5.2.3.i",), "fleeting: yes", "bool"),
     Term("eternal", "Eternal as a keyword.", (), "eternal: yes", "bool"),
+    Term("cooldown", "Cooldown (the card's reminder text): a Spell that goes to the Reserve after its effect "
+         "is exhausted there.", ("1.2.4.b", "5.2.3.j"), "cooldown: yes", "bool"),
+    Term("defender", "Defender (the card's reminder text): its expedition cannot advance at Progress.",
+         ("1.2.4.b", "1.4.1.a"), "defender: yes", "bool"),
+    Term("seasoned", "Seasoned (the card's reminder text): it keeps its boosts when it goes to the Reserve.",
+         ("1.2.4.b", "1.4.4.a"), "seasoned: yes", "bool"),
+    Term("gigantic", "Gigantic (the card's reminder text): at Progress it counts in each of its controller's "
+         "expeditions.", ("1.2.4.b", "1.3.2.e"), "gigantic: yes", "bool"),
     Term("label", "A name for the trace.", (), "label: Keeper of Hands", "text"),
 )
 MODIFIER = (

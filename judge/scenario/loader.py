@@ -15,7 +15,7 @@ from judge import libraries
 from judge.engine.decisions import ScriptedChoice
 from judge.errors import JudgeError, ScenarioError
 from judge.files import file_kind
-from judge.model.cards import TERRAINS, CardDef, Effect, Reaction
+from judge.model.cards import REMINDER_KEYWORDS, TERRAINS, CardDef, Effect, Reaction
 from judge.model.state import GameState, Region, standard_adventure
 from judge.scenario import grammar as G
 from judge.scenario.abilities import STATUS_WORDS, AbilityParser, read_phase
@@ -311,6 +311,7 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
         fleeting=bool(keywords.get("fleeting")) or (m["fleeting"].as_bool() if "fleeting" in m else False),
         tough=keywords.get("tough", m["tough"].as_int(maximum=20) if "tough" in m else 0),
         eternal=bool(keywords.get("eternal")) or (m["eternal"].as_bool() if "eternal" in m else False),
+        keywords=frozenset(k for k in REMINDER_KEYWORDS if keywords.get(k)),
         reserve_limit=limits["reserve"].as_int(maximum=99) if "reserve" in limits else 2,
         landmark_limit=limits["landmarks"].as_int(maximum=99) if "landmarks" in limits else 2,
         reference=m["reference"].as_str() if "reference" in m else "",

@@ -1,0 +1,86 @@
+"""1.2.4.b — keywords the seed documents do not define, resolved as the cards' reminder text says.
+
+Cooldown, Defender, Gigantic (here) and Seasoned (:func:`judge.engine.atomic.keeps_boosts`), and
+the verb Exhausted Resupply: 1.2.4.b says some abilities are keywords, and the seed documents
+define none of these. Each event that applies one cites the governing seed rule and says that
+the seed documents do not define the keyword (reading ``keywords-by-reminder-text``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.engine.atomic import AtomicAction
+from judge.engine.words import obj_name, zone_name
+from judge.model.cards import TERRAINS
+from judge.model.state import EXPEDITIONS, GameObject
+
+if TYPE_CHECKING:
+    from judge.engine.core import Engine
+
+UNDEFINED_EN = "the seed documents do not define {kw}: this follows the card's reminder text"
+UNDEFINED_FR = "les règles fournies ne définissent pas {kw} : on suit le texte de rappel de la carte"
+
+
+def cooldown(engine: Engine, done: list[AtomicAction]) -> None:
+    """5.2.3.j, 1.2.4.b — Cooldown: a Spell that went to the Reserve after its effect resolved is exhausted there."""
+    state = engine.state
+    for action in done:
+        obj = state.objects.get(action.result) if action.result is not None else None
+        if obj is None or "cooldown" not in obj.card.keywords or state.zone_kind(obj.zone) != "reserve":
+            continue
+        engine.take_reading("keywords-by-reminder-text")
+        name_en, name_fr = obj_name(obj, "en"), obj_name(obj, "fr")
+        engine.run_step([AtomicAction("exhaust", "cooldown", obj.controller, obj=obj.oid, cites=("1.2.4.b",))],
+                        controller=obj.controller, rules=("1.2.4.b", "5.2.3.j"),
+                        en=f"Cooldown: {name_en} went to the Reserve after its effect: exhaust it ("
+                           + UNDEFINED_EN.format(kw="Cooldown") + ")",
+                        fr=f"Rafraîchissement : {name_fr} est allé dans la Réserve après son effet : l'épuiser ("
+                           + UNDEFINED_FR.format(kw="Rafraîchissement") + ")", check=False)
+
+
+def defender(engine: Engine, expedition: str) -> GameObject | None:
+    """1.4.1.a, 1.2.4.b — Defender: "my Expedition can't move forward during Dusk" (the card's reminder text)."""
+    return next((o for o in engine.state.in_zone(expedition) if "defender" in o.card.keywords), None)
+
+
+def defended(engine: Engine, expedition: str, player: str) -> bool:
+    """1.4.1.a — if a Defender is in ``expedition``, say that it cannot advance (can't beats can) and return True."""
+    guard = defender(engine, expedition)
+    if guard is None:
+        return False
+    engine.take_reading("keywords-by-reminder-text")
+    en, fr = zone_name(engine.state, expedition)
+    engine.emit("ignored", f"{en} cannot advance: {obj_name(guard, 'en')} is a Defender (its expedition can't move "
+                f"forward during Dusk; " + UNDEFINED_EN.format(kw="Defender") + ")",
+                f"{fr} ne peut pas avancer : {obj_name(guard, 'fr')} est Défenseur (son expédition ne peut pas "
+                f"avancer pendant le Crépuscule ; " + UNDEFINED_FR.format(kw="Défenseur") + ")",
+                ("1.4.1.a", "1.2.4.b", "1.3.2.e"), actor=player)
+    return True
+
+
+def gigantic_elsewhere(engine: Engine, expedition: str) -> list[GameObject]:
+    """1.3.2.e, 1.2.4.b — Gigantic: "I am considered present in each of your Expeditions": the Gigantic
+    Characters of the player's other expeditions, which count in this one's statistics at Progress."""
+    state = engine.state
+    player, kind = expedition.split(".", 1)
+    others = [f"{player}.{k}" for k in EXPEDITIONS if k != kind]
+    return [o for z in others for o in state.in_zone(z) if o.card.type == "character" and "gigantic" in o.card.keywords]
+
+
+def gigantic_note(engine: Engine, expedition: str, giants: list[GameObject], player: str) -> None:
+    """1.3.2.e, 1.2.4.b — say which Gigantic Characters count in ``expedition`` at Progress."""
+    engine.take_reading("keywords-by-reminder-text")
+    en, fr = zone_name(engine.state, expedition)
+    names_en = ", ".join(obj_name(o, "en") for o in giants)
+    names_fr = ", ".join(obj_name(o, "fr") for o in giants)
+    engine.emit("note", f"Gigantic: {names_en} is considered present in {en} too, and counts in its statistics ("
+                + UNDEFINED_EN.format(kw="Gigantic") + ")",
+                f"Gigantesque : {names_fr} est considéré présent dans {fr} aussi, et compte dans ses statistiques ("
+                + UNDEFINED_FR.format(kw="Gigantesque") + ")", ("1.3.2.e", "1.2.4.b"), actor=player)
+
+
+def stats_with(objects: list[GameObject]) -> dict[str, int]:
+    """1.3.2.e — the sum of each statistic over Characters (boosts included)."""
+    chars = [o for o in objects if o.card.type == "character"]
+    return {t: sum(o.stat(t) for o in chars) for t in TERRAINS}
