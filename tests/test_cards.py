@@ -154,11 +154,11 @@ def test_text_card_compiles_to_the_same_ability_as_the_structured_language(tmp_p
 
 def test_a_resolution_says_first_which_printed_abilities_it_does_not_resolve(tmp_path: Path) -> None:
     path = _scenario(tmp_path, "  courier:\n    name: Courier\n    cost: 1\n"
-                     "    text_fr: '[Repérage] {1}.  {J} Piochez une carte.'\n", DUMMY)
+                     "    text_fr: '[Foncez].  {J} Piochez une carte.'\n", DUMMY)
     res = resolve(load_scenario(path))
     kinds = [e.kind for e in res.trace.events]
     assert kinds[0] == "ignored" and "1.2.4" in res.trace.events[0].rules
-    assert "keyword Scout" in res.trace.events[0].en
+    assert "keyword Rush" in res.trace.events[0].en
     assert "draw" in " ".join(e.en for e in res.trace.events[1:])
 
 

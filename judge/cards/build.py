@@ -142,6 +142,25 @@ def _steps(item: Any) -> list[Plain]:
     return list(item) if isinstance(item, list) else [item]
 
 
+#: 1.2.4.b — the expeditions a phrase before [Ascend] names (English and French).
+ASCENDING = {
+    "your hero expedition": "your hero expedition", "votre expédition héros": "your hero expedition",
+    "your companion expedition": "your companion expedition",
+    "votre expédition compagnon": "your companion expedition",
+    "both of your expeditions": "your expeditions", "vos deux expéditions": "your expeditions",
+}
+
+
+def _ascending(subject: Plain) -> Plain:
+    """What Ascends: a target Expedition, or the expeditions a phrase names."""
+    if isinstance(subject, dict) and subject == {"target": "expedition"}:
+        return subject
+    phrase = ASCENDING.get(_text(subject)) if isinstance(subject, Token) else None
+    if phrase is None:
+        raise Unsupported("keyword Ascend")
+    return {"each": "expedition", "in": phrase}
+
+
 class Builder(Transformer[Token, Plain]):
     """The shared transformer: each method is one template of both grammars."""
 
@@ -202,7 +221,10 @@ class Builder(Transformer[Token, Plain]):
         return {"passive": {"eternal": True}}
 
     def kw_bracket_cost(self, c: list[Token]) -> Plain:
-        raise Unsupported(f"keyword {keyword(_text(c[0]))[0]}")
+        word = keyword(_text(c[0]))[0]
+        if word != "Scout":
+            raise Unsupported(f"keyword {word}")
+        return {"passive": {"scout": _mana(c[1])}}
 
     def kw_bracket_where(self, c: list[Token]) -> Plain:
         raise Unsupported(f"keyword {keyword(_text(c[0]))[0]} with a computed X")
@@ -404,6 +426,8 @@ class Builder(Transformer[Token, Plain]):
 
     def v_keyword_by(self, c: list[Plain]) -> Plain:
         word, _ = keyword(_text(c[-1]))
+        if word == "Ascend":
+            return {"ascend": _ascending(c[0])}
         if word in PASSIVE_KEYWORDS:
             raise Unsupported("granting a keyword to other cards")
         raise Unsupported(f"keyword {word} done by another player" if word in STEP_KEYWORDS else f"keyword {word}")
@@ -513,6 +537,12 @@ class Builder(Transformer[Token, Plain]):
 
     def il_condition(self, c: list[Plain]) -> Plain:
         return c[0]
+
+    def c_first_player(self, c: list[Token]) -> Plain:
+        return {"first_player": True}
+
+    def c_my_boosts(self, c: list[Token]) -> Plain:
+        return {"boosts": "me", "at_least": _number(c[0])}
 
     def c_cards_in_landmarks(self, c: list[Token]) -> Plain:
         return {"count": {"each": "card", "in": "your landmarks"}, "at_least": _number(c[0])}

@@ -116,8 +116,9 @@ def _finish(part: AbilityText, built: Any, card_type: str, echo: bool, book: Tok
             return Verdict(part.printed, UNSUPPORTED, reason="printed Fleeting on a card that is not a Spell")
         if "cooldown" in built["passive"] and card_type != "spell":
             return Verdict(part.printed, UNSUPPORTED, reason="Cooldown on a card that is not a Spell")
-        if ("defender" in built["passive"] or "gigantic" in built["passive"]) and card_type != "character":
-            return Verdict(part.printed, UNSUPPORTED, reason="Defender or Gigantic on a card that is not a Character")
+        if {"defender", "gigantic", "scout"} & set(built["passive"]) and card_type != "character":
+            return Verdict(part.printed, UNSUPPORTED, reason="Defender, Gigantic or Scout on a card that is not a "
+                           "Character")
     elif "effect" in built:
         if card_type != "spell":
             return Verdict(part.printed, UNSUPPORTED, reason="an effect without a trigger on a card that is not "
@@ -158,29 +159,30 @@ def _it_as_target(ability: Any) -> tuple[Any, str]:
     Returns the ability with ``that_target``, or a reason it cannot be read so: no target or several
     before it, or a step that moved the target first (in its new zone it is a new object, 1.4.4.a).
     """
-    state = {"targets": 0, "moved": False, "problem": ""}
+    targets, moved, problems = [0], [False], []
 
-    def walk(value: Any, verb: str = "") -> Any:
+    def walk(value: Any) -> Any:
         if isinstance(value, dict):
             if any(k in value for k in ("target", "sabotage")) and "token" not in value:
-                state["targets"] += 1
+                targets[0] += 1
             out = {}
             for key, inner in value.items():
-                out[key] = walk(inner, key if key in MOVING_VERBS or not verb else verb)
-                if key in MOVING_VERBS and state["targets"]:
-                    state["moved"] = True
+                out[key] = walk(inner)
+                if key in MOVING_VERBS and targets[0]:
+                    moved[0] = True
             return out
         if isinstance(value, list):
-            return [walk(v, verb) for v in value]
+            return [walk(v) for v in value]
         if value == "it":
-            if state["targets"] != 1 or state["moved"]:
-                state["problem"] = "a pronoun (it) naming an object met earlier in the text" if (
-                    state["targets"] != 1) else "a pronoun (it) naming a target that has changed zone"
+            if targets[0] != 1:
+                problems.append("a pronoun (it) naming an object met earlier in the text")
+            elif moved[0]:
+                problems.append("a pronoun (it) naming a target that has changed zone")
             return "that_target"
         return value
 
     out = walk(ability)
-    return out, str(state["problem"])
+    return out, problems[0] if problems else ""
 
 
 def _it_is_the_trigger_object(ability: Any) -> bool:

@@ -35,6 +35,7 @@ class AtomicAction:
     amount: int = 1
     phase: str | None = None
     played_from: str | None = None
+    scouted: bool = False  # a card played with Scout (the pattern played_from "scout" matches it)
     applied: set[str] = field(default_factory=set)
     impossible: str = ""
     impossible_rules: tuple[str, ...] = ()  # the rule that makes it impossible, when one does
@@ -77,7 +78,7 @@ def kinds_for(event: str) -> frozenset[str]:
 
 EVENT_OF_KIND = {"move": "moves", "create": "created", "exhaust": "exhausted", "ready": "readied",
                  "gain_status": "gains_status", "lose_status": "loses_status", "boost": "boosted",
-                 "advance": "advances", "phase": "phase", "emblem": "emblem", "nothing": "nothing"}
+                 "advance": "advances", "ascend": "ascends", "phase": "phase", "emblem": "emblem", "nothing": "nothing"}
 
 
 # -- zone phrases ------------------------------------------------------------------------------------
@@ -194,7 +195,10 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
         if event == "played":
             if action.verb != "play" or action.played_from is None:
                 return False
-            if pattern.played_from not in (None, "any", action.played_from):
+            if pattern.played_from == "scout":
+                if not action.scouted:
+                    return False
+            elif pattern.played_from not in (None, "any", action.played_from):
                 return False
         if not zone_matches(to, action.to_zone, state, you):
             return False
@@ -317,6 +321,9 @@ def perform(action: AtomicAction, state: GameState) -> None:
     elif kind == "advance":
         assert action.to_zone is not None
         state.markers[action.to_zone] = advance_target(state, action.to_zone)
+    elif kind == "ascend":
+        assert action.to_zone is not None
+        state.ascended.add(action.to_zone)
 
 
 def keeps_boosts(obj: GameObject, to_zone: str, state: GameState) -> bool:
@@ -409,6 +416,10 @@ def describe(action: AtomicAction, state: GameState) -> tuple[str, str]:
     if kind == "advance":
         z_en, z_fr = zone_name(state, action.to_zone or "")
         return f"advance {z_en}", f"avancer l'{z_fr}"
+    if kind == "ascend":
+        z_en, z_fr = zone_name(state, action.to_zone or "")
+        return (f"{z_en} Ascends until Rest (the card's reminder text)",
+                f"{z_fr} s'Élève jusqu'au Repos (texte de rappel de la carte)")
     if kind == "emblem":
         return (f"create a Reaction-Emblem in Limbo with the effect of {action.reaction_label}",
                 f"créer un Emblème-Réaction dans Limbo avec l'effet {de(action.reaction_label)}")

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from judge.engine.atomic import AtomicAction
 from judge.engine.context import EffectContext
 from judge.engine.decisions import Decision, Option
-from judge.engine.keywords import defended, defender, gigantic_elsewhere, gigantic_note, stats_with
+from judge.engine.keywords import ascension_ends, defended, defender, gigantic_elsewhere, gigantic_note, stats_with
 from judge.engine.reactions import check_reactions
 from judge.engine.verbs import build_actions
 from judge.engine.words import obj_name, player_name, zone_name
@@ -136,7 +136,11 @@ def progress(engine: Engine) -> None:
             if state.arena:  # glossary "Égalité": the statistics are compared in the Arena
                 terrains, where, rules = TERRAINS, "the Arena", ("1.3.2.e", TIE)
             mine, theirs = expedition_stats(engine, key), expedition_stats(engine, facing)
-            wins = [t for t in terrains if mine[t] > theirs[t] and mine[t] > 0]
+            lifted = key in state.ascended  # Ascend: "even if matched" (the card's reminder text)
+            wins = [t for t in terrains if (mine[t] > theirs[t] or (lifted and mine[t] == theirs[t])) and mine[t] > 0]
+            if lifted and any(mine[t] == theirs[t] for t in wins):
+                rules += ("1.2.4.b",)
+                engine.take_reading("keywords-by-reminder-text")
             detail = ", ".join(f"{t} {mine[t]} vs {theirs[t]}" for t in terrains) or "no terrain"
             en, fr = zone_name(state, key)
             verdict_en = f"advances ({', '.join(wins)})" if wins else "does not advance"
@@ -226,6 +230,7 @@ def rest(engine: Engine) -> None:
     engine.run_step(actions, controller=None, rules=("4.2.5.b", "1.3.2.f"),
                     en="Characters in expeditions go to the Reserve", fr="les Personnages des expéditions vont "
                     "dans la Réserve", check=False)
+    ascension_ends(engine)
 
 
 def clean_up(engine: Engine) -> None:

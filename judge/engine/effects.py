@@ -17,7 +17,14 @@ from judge.engine.atomic import zones_for
 from judge.engine.context import EffectContext, EffectFrame
 from judge.engine.decisions import Decision, Option, match_option
 from judge.engine.modifiers import mark_impossible
-from judge.engine.verbs import REMINDER_VERBS, UNDEFINED_IN_SEEDS, VERB_RULES, build_actions, build_cost
+from judge.engine.verbs import (
+    REMINDER_VERBS,
+    UNDEFINED_IN_SEEDS,
+    VERB_RULES,
+    build_actions,
+    build_cost,
+    select_objects,
+)
 from judge.engine.words import obj_name, player_name, zone_name
 from judge.errors import JudgeError
 from judge.model.cards import Condition, Effect, Selector, Step, Verb
@@ -198,7 +205,15 @@ def tough_extra(engine: Engine, effect: Effect, ctx: EffectContext) -> int:
 
 def condition_holds(engine: Engine, cond: Condition, ctx: EffectContext) -> bool:
     """6.5.c — a condition, evaluated just before its step."""
-    count = len(engine.candidates(cond.selector, ctx))
+    if cond.kind == "first_player":
+        return (engine.state.first_player == ctx.you) == bool(cond.at_least)
+    if cond.kind == "boosts":
+        named = cond.selector.kind in ("me", "it", "target", "that_target")
+        oids = select_objects(engine, cond.selector, ctx) if named else [
+            o.oid for o in engine.candidates(cond.selector, ctx)]
+        count = sum(engine.state.objects[oid].boosts for oid in oids)
+    else:
+        count = len(engine.candidates(cond.selector, ctx))
     return count >= cond.at_least and (cond.at_most is None or count <= cond.at_most)
 
 
@@ -209,7 +224,7 @@ def verb_text(verb: Verb) -> tuple[str, str]:
           "ready": "redresser", "gain_status": "gagner un statut", "lose_status": "perdre un statut",
           "boost": "booster", "pay_mana": "payer", "advance": "Avancer", "after_you": "Après toi",
           "activate": "Activer", "exhaust_me": "m'épuiser", "discard_me": "me défausser",
-          "exhausted_resupply": "Ravitailler épuisé",
+          "exhausted_resupply": "Ravitailler épuisé", "ascend": "s'Élever",
           "nothing": "rien"}.get(verb.name, verb.name)
     en = verb.name.replace("_", " ")
     if verb.amount != 1 or verb.name in ("pay_mana", "draw"):

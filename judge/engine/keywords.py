@@ -11,8 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.engine.atomic import AtomicAction
+from judge.engine.effects import IllegalDeclaration
 from judge.engine.words import obj_name, zone_name
-from judge.model.cards import TERRAINS
+from judge.model.cards import TERRAINS, CardDef
 from judge.model.state import EXPEDITIONS, GameObject
 
 if TYPE_CHECKING:
@@ -37,6 +38,20 @@ def cooldown(engine: Engine, done: list[AtomicAction]) -> None:
                            + UNDEFINED_EN.format(kw="Cooldown") + ")",
                         fr=f"Rafraîchissement : {name_fr} est allé dans la Réserve après son effet : l'épuiser ("
                            + UNDEFINED_FR.format(kw="Rafraîchissement") + ")", check=False)
+
+
+def scout_cost(engine: Engine, card: CardDef, origin: str) -> int:
+    """5.1.2.d, 1.2.4.b — Scout N: the card may be played from the Hand for N (the card's reminder text)."""
+    if card.scout is None or origin != "hand":
+        why = "it has no Scout" if card.scout is None else "Scout plays a card from the Hand"
+        raise IllegalDeclaration(f"{card.name} cannot be played with Scout: {why} (5.1.2.c, 1.2.4.b)",
+                                 rules=("5.1.2.c", "1.2.4.b"))
+    engine.take_reading("keywords-by-reminder-text")
+    engine.emit("note", f"played with Scout: it costs {card.scout}, and when it is played from the Hand it is sent "
+                f"to the Reserve (" + UNDEFINED_EN.format(kw="Scout") + ")",
+                f"joué avec Repérage : il coûte {card.scout}, et quand il est joué depuis la Main il est envoyé en "
+                f"Réserve (" + UNDEFINED_FR.format(kw="Repérage") + ")", ("1.2.4.b", "5.1.2.d"))
+    return card.scout
 
 
 def defender(engine: Engine, expedition: str) -> GameObject | None:
@@ -78,6 +93,22 @@ def gigantic_note(engine: Engine, expedition: str, giants: list[GameObject], pla
                 + UNDEFINED_EN.format(kw="Gigantic") + ")",
                 f"Gigantesque : {names_fr} est considéré présent dans {fr} aussi, et compte dans ses statistiques ("
                 + UNDEFINED_FR.format(kw="Gigantesque") + ")", ("1.3.2.e", "1.2.4.b"), actor=player)
+
+
+def ascension_ends(engine: Engine) -> None:
+    """4.2.5.b, 1.2.4.b — Ascend lasts "until Rest" (the card's reminder text): at Rest the expeditions stop."""
+    state = engine.state
+    if not state.ascended:
+        return
+    names = sorted(state.ascended)
+    state.ascended.clear()
+    engine.take_reading("keywords-by-reminder-text")
+    en = ", ".join(zone_name(state, z)[0] for z in names)
+    fr = ", ".join(zone_name(state, z)[1] for z in names)
+    engine.emit("note", f"Rest: {en} no longer Ascend (Ascend lasts until Rest; "
+                + UNDEFINED_EN.format(kw="Ascend") + ")",
+                f"Repos : {fr} ne s'Élève plus (s'Élever dure jusqu'au Repos ; "
+                + UNDEFINED_FR.format(kw="s'Élever") + ")", ("4.2.5.b", "1.2.4.b"))
 
 
 def stats_with(objects: list[GameObject]) -> dict[str, int]:

@@ -14,7 +14,7 @@ from judge.engine.atomic import AtomicAction
 from judge.engine.context import EffectContext
 from judge.engine.decisions import Decision, Option
 from judge.engine.effects import IllegalDeclaration, declare, resolve_effect, tough_extra
-from judge.engine.keywords import cooldown
+from judge.engine.keywords import cooldown, scout_cost
 from judge.engine.modifiers import mark_impossible
 from judge.engine.reactions import check_reactions, waiting_emblems
 from judge.engine.verbs import build_cost
@@ -38,6 +38,7 @@ class PlayRequest:
     targets: list[str] = field(default_factory=list)
     modes: list[int] = field(default_factory=list)
     free: bool = False
+    scout: bool = False  # played from the Hand with Scout (judge.engine.keywords.scout_cost)
 
 
 def play_card(engine: Engine, req: PlayRequest) -> None:
@@ -58,6 +59,8 @@ def play_card(engine: Engine, req: PlayRequest) -> None:
                                actor=req.player, objects=(obj.ref,), card=card.id, origin=origin):
         expedition = _declare(engine, req, ctx, card.type, card.effect, origin)
         base = 0 if req.free else (card.hand_cost if origin == "hand" else card.reserve_cost)
+        if req.scout:
+            base = 0 if req.free else scout_cost(engine, card, origin)
         extra = tough_extra(engine, card.effect, ctx)
         cost = base + extra
         if req.free:
@@ -154,7 +157,7 @@ def _resolve_card(engine: Engine, req: PlayRequest, ctx: EffectContext, oid: int
         if card.type in ("character", "permanent"):
             dest = expedition if card.type == "character" and expedition else f"{req.player}.landmarks"
             join = AtomicAction("move", "play", req.player, obj=oid, to_zone=dest, from_zone="limbo",
-                                played_from=origin, status="fleeting" if fleeting else None)
+                                played_from=origin, status="fleeting" if fleeting else None, scouted=req.scout)
             rules = ("5.2.1.c",) if card.type == "character" else ("5.1.2.e",)
             en, fr = zone_name(state, dest)
             done = engine.run_step([join], controller=req.player, rules=rules, en=f"{card.name} enters {en}",

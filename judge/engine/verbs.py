@@ -24,13 +24,14 @@ VERB_RULES: dict[str, tuple[str, ...]] = {
     "activate": ("7.3.1.b",),
     "pay_mana": ("6.1.d",),
     "exhausted_resupply": ("1.2.4.b",),
+    "ascend": ("1.2.4.b", "1.3.2.e"),
 }
 
 #: Verbs whose meaning the seed documents do not give.
 UNDEFINED_IN_SEEDS = frozenset({"resupply", "sabotage", "sacrifice", "boost", "draw", "discard"})
 
 #: Keyword verbs the seed documents do not name at all: they follow the card's reminder text (1.2.4.b).
-REMINDER_VERBS = frozenset({"exhausted_resupply"})
+REMINDER_VERBS = frozenset({"exhausted_resupply", "ascend"})
 
 OBJECT_VERBS = ("put", "discard", "sacrifice", "exhaust", "ready", "gain_status", "lose_status", "boost",
                 "sabotage", "exhaust_me", "discard_me")
@@ -126,8 +127,10 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext) -> list[Atomic
         actions += [AtomicAction("exhaust", "pay_mana", you, impossible="no ready Mana Orb left")
                     for _ in range(missing)]
         return actions
-    if name == "advance":
-        return [AtomicAction("advance", name, you, to_zone=zone) for zone in select_zones(engine, verb.where, ctx)]
+    if name in ("advance", "ascend"):
+        cites = ("1.2.4.b",) if name == "ascend" else ()
+        return [AtomicAction(name, name, you, to_zone=zone, cites=cites)
+                for zone in select_zones(engine, verb.where, ctx)]
     if name in ("after_you", "activate", "nothing"):
         action = AtomicAction("nothing", name, you)
         if name == "activate":

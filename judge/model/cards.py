@@ -97,7 +97,7 @@ class Step:
 class Condition:
     """6.5.c — a condition of a conditional step, evaluated just before the step."""
 
-    kind: str  # count: compare how many objects match a selector
+    kind: str  # count: how many objects match a selector; boosts: how many boosts they have; first_player
     selector: Selector
     at_least: int = 1
     at_most: int | None = None
@@ -162,6 +162,13 @@ class Cannot:
 Ability = Reaction | QuickAction | Modifier | Cannot
 
 
+def scout_reaction(name: str) -> Reaction:
+    """1.2.4.b — what Scout gives a card played with it (the card's reminder text): "{H} Send me to Reserve"."""
+    return Reaction(Pattern("played", object=Selector("me"), played_from="scout"),
+                    (Step(verbs=(Verb("put", what=Selector("me"), to_zone="reserve"),)),),
+                    label=f"{name} (Scout: {{H}} Send me to Reserve)")
+
+
 @dataclass(frozen=True)
 class CardDef:
     """A card (or token) definition, as a scenario or card library gives it."""
@@ -179,6 +186,7 @@ class CardDef:
     effect: Effect = ()  # a spell's effect
     fleeting: bool = False  # printed Fleeting on a spell (5.2.3.i)
     tough: int = 0  # Tough X (7.4.5)
+    scout: int | None = None  # Scout N: may be played from the Hand for N (the card's reminder text)
     eternal: bool = False
     keywords: frozenset[str] = frozenset()  # keywords defined by their reminder text (judge.engine.keywords)
     reserve_limit: int = 2  # a hero's limits (4.2.5.c)

@@ -184,10 +184,14 @@ class AbilityParser:
     def condition(self, node: Y) -> Condition:
         """``{count: SELECTOR, at_least: N, at_most: N}`` (6.5.c)."""
         m = node.as_map(G.names(G.CONDITION))
-        if "count" not in m:
-            raise node.error("a condition {count: SELECTOR, at_least: N}", "no count")
-        sel = self.selector(m["count"])
-        return Condition("count", sel, m["at_least"].as_int() if "at_least" in m else 1,
+        kinds = [k for k in ("count", "boosts", "first_player") if k in m]
+        if len(kinds) != 1:
+            raise node.error("a condition {count: SELECTOR, at_least: N}, {boosts: SELECTOR, at_least: N} or "
+                             "{first_player: yes|no}", "none" if not kinds else ", ".join(kinds))
+        if kinds == ["first_player"]:
+            return Condition("first_player", Selector("you"), int(m["first_player"].as_bool()))
+        sel = self.selector(m[kinds[0]])
+        return Condition(kinds[0], sel, m["at_least"].as_int() if "at_least" in m else 1,
                          m["at_most"].as_int() if "at_most" in m else None)
 
     # -- verbs and steps -------------------------------------------------------------------------------
@@ -211,7 +215,7 @@ class AbilityParser:
             raise where.error(f"an argument for '{name}'", "nothing")
         if name in OBJECT_VERBS:
             return Verb(name, what=self.selector(arg))
-        if name == "advance":
+        if name in ("advance", "ascend"):
             return Verb(name, where=self.selector(arg))
         m = arg.as_map(G.names(G.VERB_ARGS[G.VERB_ARG_FORMS[name]]))
         if name == "create_token":
@@ -320,15 +324,16 @@ class AbilityParser:
                                support, q["label"].as_str() if "label" in q else "")
         p = body.as_map(G.names(G.PASSIVE))
         label = p["label"].as_str() if "label" in p else ""
-        for keyword in ("tough", "fleeting", "eternal", *REMINDER_KEYWORDS):
+        for keyword in ("tough", "fleeting", "eternal", "scout", *REMINDER_KEYWORDS):
             if keyword in p:
-                value = p[keyword].as_int(minimum=1, maximum=20) if keyword == "tough" else int(p[keyword].as_bool())
+                value = p[keyword].as_int(minimum=1 if keyword == "tough" else 0, maximum=20) if keyword in (
+                    "tough", "scout") else int(p[keyword].as_bool())
                 return (keyword, value)
         if "cannot" in p:
             return self.cannot(p["cannot"], support, label)
         mode = "instead" if "instead" in p else "also" if "also" in p else None
         if mode is None:
-            raise body.error("one of instead, also, cannot, tough, fleeting, eternal, "
+            raise body.error("one of instead, also, cannot, tough, fleeting, eternal, scout, "
                              + ", ".join(REMINDER_KEYWORDS), "none")
         inner = p[mode].as_map(G.names(G.MODIFIER))
         scope = inner["scope"].as_str() if "scope" in inner else "atomic"

@@ -194,6 +194,8 @@ DO_OPTIONS = (
     Term("modes", "The modes chosen for a modal spell (numbers from 1).", ("5.2.3.c",), "modes: [2]",
          "list:int:1..9"),
     Term("free", "Played without paying its Mana cost.", (), "free: yes", "bool"),
+    Term("scout", "Played from the Hand with Scout, for its Scout cost (the card's reminder text).",
+         ("1.2.4.b", "5.1.2.d"), "scout: yes", "bool"),
     Term("repeat", "Do the action this many times.", (), "repeat: 3", "int:1..1000"),
     Term("ability", "Which quick action of the card (from 1).", ("1.2.4.a",), "ability: 2", "int:1..50"),
     Term("label", "A label shown in the trace.", (), "label: first play", "text"),
@@ -213,6 +215,8 @@ TURN = (
     Term("targets", "The targets declared.", ("5.2.3.b",), "targets: [filler]", "list:text"),
     Term("modes", "The modes chosen (from 1).", ("5.2.3.c",), "modes: [1]", "list:int:1..9"),
     Term("free", "Played without paying its Mana cost.", (), "free: yes", "bool"),
+    Term("scout", "Played from the Hand with Scout, for its Scout cost (the card's reminder text).",
+         ("1.2.4.b", "5.1.2.d"), "scout: yes", "bool"),
 )
 QUICK = (Term("card", "The card whose quick action is played (required).", ("1.2.4.c",), "card: sentry", "text"),
          Term("ability", "Which of its quick actions (from 1).", ("1.2.4.a",), "ability: 1", "int:1..50"),
@@ -285,6 +289,8 @@ VERBS = (
     Term("boost", "Objects gain boosts: {what:, amount:}.", ("6.1.e",), "- boost: {what: {target: character}}",
          "boost"),
     Term("pay_mana", "Exhaust N Mana Orbs (a cost).", ("5.1.2.d", "6.1.d"), "- pay_mana: 1", "int:0..100"),
+    Term("ascend", "Expeditions Ascend until Rest (the card's reminder text): at Progress a tie in a terrain "
+         "counts as a win for them.", ("1.2.4.b", "1.3.2.e"), "- ascend: {target: expedition}", "selector"),
     Term("advance", "Advance expeditions.", ("7.3.11.a",), "- advance: {each: expedition, in: your expeditions}",
          "selector"),
     Term("after_you", "End the turn once Limbo has no reactions.", ("7.3.2.a", "7.3.2.b"), "- after_you", "null"),
@@ -444,8 +450,12 @@ PATTERN = (
     Term("phase", "The phase that begins.", ("4.2.b",), "phase: dusk", "phase"),
 )
 CONDITION = (
-    Term("count", "What is counted: a selector (required).", ("6.5.c",), "count: {each: character, in: your hand}",
-         "selector"),
+    Term("count", "What is counted: a selector (one of count, boosts, first_player).", ("6.5.c",),
+         "count: {each: character, in: your hand}", "selector"),
+    Term("boosts", "The boosts on what a selector designates are counted instead.", ("6.5.c", "7.2.1.a"),
+         "boosts: me", "selector"),
+    Term("first_player", "Whether the controller is (yes) or is not (no) the first player.", ("6.5.c", "1.3.2.a"),
+         "first_player: yes", "bool"),
     Term("at_least", "At least this many (default 1).", ("6.5.c",), "at_least: 2", "int"),
     Term("at_most", "At most this many.", ("6.5.c",), "at_most: 0", "int"),
 )
@@ -459,6 +469,8 @@ PASSIVE = (
     Term("tough", "Tough N: targeting it costs N more.", ("7.4.5.a", "7.4.5.c"), "tough: 1", "int:1..20"),
     Term("fleeting", "Fleeting as a keyword.", ("5.2.3.i",), "fleeting: yes", "bool"),
     Term("eternal", "Eternal as a keyword.", (), "eternal: yes", "bool"),
+    Term("scout", "Scout N (the card's reminder text): it may be played from the Hand for N, and then it has "
+         "\"{H} Send me to Reserve\".", ("1.2.4.b", "5.1.2.d"), "scout: 1", "int:0..20"),
     Term("cooldown", "Cooldown (the card's reminder text): a Spell that goes to the Reserve after its effect "
          "is exhausted there.", ("1.2.4.b", "5.2.3.j"), "cooldown: yes", "bool"),
     Term("defender", "Defender (the card's reminder text): its expedition cannot advance at Progress.",
