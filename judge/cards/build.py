@@ -161,6 +161,45 @@ def _ascending(subject: Plain) -> Plain:
     return {"each": "expedition", "in": phrase}
 
 
+def _granted(bracket: Token) -> Plain:
+    """1.2.4.b — the keyword a passive gives other objects: Tough N or Seasoned (else unsupported)."""
+    word, value = keyword(_text(bracket))
+    if word == "Tough" and value.isdigit():
+        return {"keyword": "tough", "value": int(value)}
+    if word == "Seasoned":
+        return {"keyword": "seasoned"}
+    raise Unsupported("granting a keyword to other cards")
+
+
+def _fold(sentences: list[Plain], steps: list[Plain]) -> list[Plain]:
+    """6.1.c, 6.5.d, 6.5.g — sentences into steps: "you may pay … If you do" is an internal action, "If you do"
+    joins the step before it; sentences after "Choose one:" belong to its last mode (the mode's text goes on)."""
+    pending_pay: Plain = None
+    for n, sentence in enumerate(sentences):
+        kind, body = sentence
+        if pending_pay is not None and kind != "if_you_do":
+            raise Unsupported("paying without an effect (\"you may pay\" not followed by \"if you do\")")
+        if steps and isinstance(steps[-1], dict) and "choose_one" in steps[-1]:
+            modes = steps[-1]["choose_one"]
+            last = -2 if modes[-1] == ["nothing"] else -1  # "up to one": the mode of none stays last
+            modes[last] = _fold(sentences[n:], list(modes[last]))
+            return steps
+        if kind == "may_pay":
+            pending_pay = body
+        elif kind == "if_you_do" and pending_pay is not None:
+            steps.append({"may_pay": {"cost": [{"pay_mana": pending_pay}], "effect": body}})
+            pending_pay = None
+        elif kind == "if_you_do":
+            if not steps or not isinstance(steps[-1], dict):
+                raise Unsupported("\"if you do\" after a step that cannot be declined")
+            steps[-1] = {**steps[-1], "if_you_do": body}
+        else:
+            steps.extend(body)
+    if pending_pay is not None:
+        raise Unsupported("paying without an effect (\"you may pay\" not followed by \"if you do\")")
+    return steps
+
+
 class Builder(Transformer[Token, Plain]):
     """The shared transformer: each method is one template of both grammars."""
 
@@ -229,6 +268,13 @@ class Builder(Transformer[Token, Plain]):
     def kw_bracket_where(self, c: list[Token]) -> Plain:
         raise Unsupported(f"keyword {keyword(_text(c[0]))[0]} with a computed X")
 
+    def g_grant_control(self, c: list[Token]) -> Plain:
+        return {"passive": {"grant": {**_granted(c[1]), "to": {"each": TYPES[_text(c[0])], "controller": "you"}}}}
+
+    def g_grant_my_expedition(self, c: list[Token]) -> Plain:
+        return {"passive": {"grant": {**_granted(c[1]), "to": {"each": TYPES[_text(c[0])],
+                                                               "in_my_expedition": True}}}}
+
     # -- triggers ----------------------------------------------------------------------------------------
     def trig_played_any(self, c: list[Plain]) -> Plain:
         return {"played": "me", "from": "any"}
@@ -276,26 +322,7 @@ class Builder(Transformer[Token, Plain]):
 
     # -- effects and sentences ---------------------------------------------------------------------------
     def effect(self, c: list[Plain]) -> Plain:
-        steps: list[Plain] = []
-        pending_pay: Plain = None
-        for sentence in c:
-            kind, body = sentence
-            if pending_pay is not None and kind != "if_you_do":
-                raise Unsupported("paying without an effect (\"you may pay\" not followed by \"if you do\")")
-            if kind == "may_pay":
-                pending_pay = body
-            elif kind == "if_you_do" and pending_pay is not None:
-                steps.append({"may_pay": {"cost": [{"pay_mana": pending_pay}], "effect": body}})
-                pending_pay = None
-            elif kind == "if_you_do":
-                if not steps or not isinstance(steps[-1], dict):
-                    raise Unsupported("\"if you do\" after a step that cannot be declined")
-                steps[-1] = {**steps[-1], "if_you_do": body}
-            else:
-                steps.extend(body)
-        if pending_pay is not None:
-            raise Unsupported("paying without an effect (\"you may pay\" not followed by \"if you do\")")
-        return steps
+        return _fold(c, [])
 
     def s_plain(self, c: list[Plain]) -> Plain:
         return ("steps", c[0])
@@ -313,11 +340,17 @@ class Builder(Transformer[Token, Plain]):
     def s_if_you_do(self, c: list[Plain]) -> Plain:
         return ("if_you_do", c[0])
 
+    def s_each_draws(self, c: list[Plain]) -> Plain:
+        return ("steps", [{"draw": {"count": c[0], "player": "each"}}])
+
     def s_may_pay(self, c: list[Token]) -> Plain:
         return ("may_pay", _mana(c[0]))
 
     def s_choose_one(self, c: list[Plain]) -> Plain:
         return ("steps", [{"choose_one": list(c)}])
+
+    def s_choose_up_to_one(self, c: list[Plain]) -> Plain:
+        return ("steps", [{"choose_one": [*c, ["nothing"]]}])  # "up to one": choosing none does nothing
 
     def u_sentence(self, c: list[Plain]) -> Plain:
         return c[0]
@@ -355,6 +388,9 @@ class Builder(Transformer[Token, Plain]):
 
     def v_boost(self, c: list[Plain]) -> Plain:
         return {"boost": {"what": c[0], "amount": c[2]}}
+
+    def v_boost_per(self, c: list[Plain]) -> Plain:
+        return {"boost": {"what": c[0], "amount": c[2], "per": {"each": c[3]["type"], **c[3]["quals"]}}}
 
     def v_gain_status(self, c: list[Plain]) -> Plain:
         return {"gain_status": {"what": c[0], "status": _status(c[2])}}

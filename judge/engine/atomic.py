@@ -36,6 +36,7 @@ class AtomicAction:
     phase: str | None = None
     played_from: str | None = None
     scouted: bool = False  # a card played with Scout (the pattern played_from "scout" matches it)
+    keeps_boosts: bool = False  # Seasoned: set for a whole step before it happens (6.1.f)
     applied: set[str] = field(default_factory=set)
     impossible: str = ""
     impossible_rules: tuple[str, ...] = ()  # the rule that makes it impossible, when one does
@@ -290,7 +291,7 @@ def perform(action: AtomicAction, state: GameState) -> None:
         if obj.card.token and state.zone_kind(action.to_zone) not in IN_PLAY:
             state.remove(action.obj)  # a token that leaves play ceases to exist
             return
-        boosts = obj.boosts if keeps_boosts(obj, action.to_zone, state) else 0
+        boosts = obj.boosts if action.keeps_boosts else 0
         new = state.move(action.obj, action.to_zone)
         if action.verb == "play" and action.status:
             new.statuses.add(action.status)
@@ -331,8 +332,22 @@ def keeps_boosts(obj: GameObject, to_zone: str, state: GameState) -> bool:
 
     Counters do not follow a card to a new zone (1.4.4.a); the seed documents do not define Seasoned.
     """
-    return ("seasoned" in obj.card.keywords and obj.boosts > 0 and not obj.card.token
-            and state.zone_kind(to_zone) == "reserve")
+    return (obj.boosts > 0 and not obj.card.token and state.zone_kind(to_zone) == "reserve"
+            and ("seasoned" in obj.card.keywords or granted(state, obj, "seasoned") > 0))
+
+
+def granted(state: GameState, obj: GameObject, keyword: str) -> int:
+    """1.2.4.b, 1.2.4.d — what the passives of objects in play give ``obj`` of ``keyword`` (summed values):
+    "Characters you control are [Tough 2]" gives each of them Tough 2 while its object is in play."""
+    total = 0
+    for source in state.in_play():
+        for grant in source.card.grants:
+            if grant.keyword != keyword or not zone_matches(grant.to.zone or "play", obj.zone, state,
+                                                            source.controller):
+                continue
+            if object_matches(replace(grant.to, kind="any"), obj.oid, state, source.controller, source.oid, None):
+                total += grant.value
+    return total
 
 
 def advance_target(state: GameState, expedition: str) -> int:
@@ -389,7 +404,7 @@ def describe(action: AtomicAction, state: GameState) -> tuple[str, str]:
                     f"(the card's reminder text)",
                     f"{who} se ravitaille épuisé : {name_fr} va du Deck dans {to_fr}, puis est épuisé (texte de "
                     f"rappel de la carte)")
-        if obj is not None and keeps_boosts(obj, action.to_zone or "", state):
+        if obj is not None and action.keeps_boosts:
             en, fr = _move_words(action, who, name_en, name_fr, to_en, to_fr)
             return (f"{en}; Seasoned: it keeps its {obj.boosts} boost(s) (the card's reminder text; the seed "
                     f"documents do not define Seasoned)",

@@ -379,6 +379,10 @@ class Engine:
         """6.1.f — the atomic actions of a step happen simultaneously (emblems last: they name the results)."""
         seqs: dict[int, int] = {}
         quiet = not self.trace.record
+        for action in actions:  # Seasoned is read for the whole step before any of it happens (6.1.f)
+            action.keeps_boosts = action.kind == "move" and not action.impossible and action.obj in \
+                self.state.objects and keeps_boosts(self.state.objects[action.obj or 0], action.to_zone or "",
+                                                    self.state)
         texts = {} if quiet else {id(a): describe(a, self.state) for a in actions}
         for action in actions:
             if not action.impossible and action.kind != "emblem":
@@ -397,8 +401,7 @@ class Engine:
             objects = (self.state.objects[action.obj].ref,) if action.obj in self.state.objects else ()
             vanishing = action.kind == "move" and action.obj in self.state.objects and \
                 self.state.objects[action.obj].card.token and self.state.zone_kind(action.to_zone or "") not in IN_PLAY
-            seasoned = action.kind == "move" and keeps_boosts(self.state.objects[action.obj or 0],
-                                                              action.to_zone or "", self.state)
+            seasoned = action.keeps_boosts
             perform(action, self.state)
             if seasoned:
                 self.take_reading("keywords-by-reminder-text")

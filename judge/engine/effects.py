@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from judge.engine.atomic import zones_for
+from judge.engine.atomic import granted, zones_for
 from judge.engine.context import EffectContext, EffectFrame
 from judge.engine.decisions import Decision, Option, match_option
 from judge.engine.modifiers import mark_impossible
@@ -199,7 +199,7 @@ def tough_extra(engine: Engine, effect: Effect, ctx: EffectContext) -> int:
         obj = engine.state.objects[oid]
         # Tough is a passive ability: it works only while its object is in play (1.2.4.d).
         if obj.controller != ctx.you and engine.state.zone_kind(obj.zone) in IN_PLAY:
-            extra += obj.card.tough
+            extra += obj.card.tough + granted(engine.state, obj, "tough")
     return extra
 
 
@@ -231,6 +231,8 @@ def verb_text(verb: Verb) -> tuple[str, str]:
         en, fr = f"{en} {verb.amount}", f"{fr} {verb.amount}"
     if verb.token:
         en, fr = f"{en} ({verb.token})", f"{fr} ({verb.token})"
+    if verb.player is not None and verb.player.kind == "each":
+        en, fr = f"{en} (each player)", f"{fr} (chaque joueur)"
     return en, fr
 
 

@@ -104,16 +104,18 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext) -> list[Atomic
     name = verb.name
     you = ctx.you
     if name in ("draw", "resupply", "exhausted_resupply"):
-        player = select_player(engine, verb.player, ctx)
-        deck = state.zones[f"{player}.deck"]
-        dest = f"{player}.hand" if name == "draw" else f"{player}.reserve"
+        players = state.initiative_order() if verb.player is not None and verb.player.kind == "each" else [
+            select_player(engine, verb.player, ctx)]
         actions = []
-        for i in range(verb.amount):
-            if i < len(deck):
-                actions.append(AtomicAction("move", name, player, obj=deck[i], to_zone=dest,
-                                            from_zone=f"{player}.deck"))
-            else:
-                actions.append(AtomicAction("move", name, player, to_zone=dest, impossible="the deck is empty"))
+        for player in players:
+            deck = state.zones[f"{player}.deck"]
+            dest = f"{player}.hand" if name == "draw" else f"{player}.reserve"
+            for i in range(verb.amount):
+                if i < len(deck):
+                    actions.append(AtomicAction("move", name, player, obj=deck[i], to_zone=dest,
+                                                from_zone=f"{player}.deck"))
+                else:
+                    actions.append(AtomicAction("move", name, player, to_zone=dest, impossible="the deck is empty"))
         return actions
     if name == "create_token":
         assert verb.token is not None
@@ -160,7 +162,9 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext) -> list[Atomic
         elif name in ("gain_status", "lose_status"):
             out.append(AtomicAction(name, name, you, obj=oid, status=verb.status))
         elif name == "boost":
-            out.append(AtomicAction("boost", name, you, obj=oid, amount=verb.amount))
+            amount = verb.amount * (len(engine.candidates(verb.per, ctx)) if verb.per is not None else 1)
+            if amount:
+                out.append(AtomicAction("boost", name, you, obj=oid, amount=amount))
     return out
 
 

@@ -68,6 +68,7 @@ class Verb:
     status: str | None = None
     ability: int | None = None  # activate: which reaction of ``what``
     player: Selector | None = None  # who draws / resupplies (default: you)
+    per: Selector | None = None  # boost: the amount is multiplied by how many objects this designates
 
 
 @dataclass(frozen=True)
@@ -162,6 +163,16 @@ class Cannot:
 Ability = Reaction | QuickAction | Modifier | Cannot
 
 
+@dataclass(frozen=True)
+class Grant:
+    """1.2.4.b, 1.2.4.d — a passive that gives a keyword to other objects ("Characters you control are
+    [Tough 2]", "Characters in my Expedition are [Seasoned]"), while its object is in play."""
+
+    keyword: str  # tough | seasoned
+    to: Selector
+    value: int = 1
+
+
 def scout_reaction(name: str) -> Reaction:
     """1.2.4.b — what Scout gives a card played with it (the card's reminder text): "{H} Send me to Reserve"."""
     return Reaction(Pattern("played", object=Selector("me"), played_from="scout"),
@@ -189,6 +200,7 @@ class CardDef:
     scout: int | None = None  # Scout N: may be played from the Hand for N (the card's reminder text)
     eternal: bool = False
     keywords: frozenset[str] = frozenset()  # keywords defined by their reminder text (judge.engine.keywords)
+    grants: tuple[Grant, ...] = ()  # keywords it gives other objects while in play
     reserve_limit: int = 2  # a hero's limits (4.2.5.c)
     landmark_limit: int = 2
     reference: str = ""  # the official reference (ALT_CORE_B_BR_19_C) of an imported card

@@ -15,6 +15,7 @@ from judge.model.cards import (
     Cannot,
     Condition,
     Effect,
+    Grant,
     Modifier,
     Pattern,
     QuickAction,
@@ -201,6 +202,13 @@ class AbilityParser:
         if english is None:
             raise where.error("a verb: " + verbs_listed(), f"'{name}'{did_you_mean(name, VERB_WORDS)}")
         name = english
+        if name == "draw" and arg is not None and arg.is_map():
+            m = arg.as_map(G.names(G.VERB_ARGS["draw"]))
+            player = m["player"].as_str() if "player" in m else "you"
+            if player not in G.DRAWERS:
+                raise m["player"].error("you, opponent or each", f"'{player}'{did_you_mean(player, G.DRAWERS)}")
+            return Verb(name, amount=m["count"].as_int(maximum=100) if "count" in m else 1,
+                        player=Selector(player) if player != "you" else None)
         if name in G.COUNT_VERBS:
             return Verb(name, amount=arg.as_int(maximum=100) if arg is not None else 1)
         if name in G.NO_ARGUMENT_VERBS:
@@ -232,7 +240,8 @@ class AbilityParser:
                         status=self.status(self._need(m, "status", arg)))
         if name == "boost":
             return Verb(name, what=self.selector(self._need(m, "what", arg)),
-                        amount=m["amount"].as_int(minimum=1, maximum=100) if "amount" in m else 1)
+                        amount=m["amount"].as_int(minimum=1, maximum=100) if "amount" in m else 1,
+                        per=self.selector(m["per"]) if "per" in m else None)
         return Verb(name, what=self.selector(self._need(m, "what", arg)),
                     ability=self._need(m, "ability", arg).as_int(minimum=1, maximum=50) - 1)
 
@@ -299,7 +308,16 @@ class AbilityParser:
                     if_you_do=if_you_do, location=where)
 
     # -- abilities --------------------------------------------------------------------------------------
-    def ability(self, node: Y, support: bool = False) -> Ability | tuple[str, int]:
+    def grant(self, node: Y) -> Grant:
+        """1.2.4.b — ``grant: {keyword: tough|seasoned, value: N, to: SELECTOR}``."""
+        m = node.as_map(G.names(G.GRANT))
+        word = self._need(m, "keyword", node).as_str()
+        if word not in G.GRANTED_KEYWORDS:
+            raise m["keyword"].error("one of " + ", ".join(G.GRANTED_KEYWORDS), f"'{word}'")
+        return Grant(word, self.selector(self._need(m, "to", node)),
+                     m["value"].as_int(minimum=1, maximum=20) if "value" in m else 1)
+
+    def ability(self, node: Y, support: bool = False) -> Ability | Grant | tuple[str, int]:
         """One ability; keywords (tough, fleeting, eternal) come back as ``(name, value)``."""
         m = node.as_map(G.names(G.ABILITY))
         if len(m) != 1:
@@ -331,9 +349,11 @@ class AbilityParser:
                 return (keyword, value)
         if "cannot" in p:
             return self.cannot(p["cannot"], support, label)
+        if "grant" in p:
+            return self.grant(p["grant"])
         mode = "instead" if "instead" in p else "also" if "also" in p else None
         if mode is None:
-            raise body.error("one of instead, also, cannot, tough, fleeting, eternal, scout, "
+            raise body.error("one of instead, also, cannot, grant, tough, fleeting, eternal, scout, "
                              + ", ".join(REMINDER_KEYWORDS), "none")
         inner = p[mode].as_map(G.names(G.MODIFIER))
         scope = inner["scope"].as_str() if "scope" in inner else "atomic"

@@ -266,8 +266,8 @@ STEP_FLAGS_TERMS = (
 MAY_PAY = (Term("cost", "What is paid (required).", ("6.5.g",), "cost: [{pay_mana: 1}]", "verbs"),
            Term("effect", "What is done if it is paid (required).", ("6.5.g",), "effect: [{draw: 1}]", "steps"))
 VERBS = (
-    Term("draw", "Draw N cards (default 1): one atomic action per card.", ("6.1.c", "6.1.e"), "- draw: 2",
-         "int:0..100"),
+    Term("draw", "Draw N cards (default 1): one atomic action per card; {count:, player: each} for each player.",
+         ("6.1.c", "6.1.e"), "- draw: 2", "int:0..100|draw"),
     Term("resupply", "Put the top N cards of the deck into the Reserve.", ("6.1.c", "6.1.e"), "- resupply: 1",
          "int:0..100"),
     Term("exhausted_resupply", "Exhausted Resupply (the card's reminder text): Resupply N, each card exhausted "
@@ -309,6 +309,9 @@ NO_ARGUMENT_VERBS = ("after_you", "nothing", "exhaust_me", "discard_me")
 #: The verbs that may be written alone (``- draw``, ``cost: [exhaust_me]``).
 BARE_VERBS = (*COUNT_VERBS, "sabotage", *OBJECT_VERBS, *NO_ARGUMENT_VERBS)
 VERB_ARGS = {
+    "draw": (Term("count", "How many cards each (default 1).", ("6.1.e",), "count: 1", "int:0..100"),
+             Term("player", "Who draws: you (default), opponent, or each (every player, in initiative order).",
+                  ("7.2.2.a", "1.4.5.a"), "player: each", "text")),
     "create_token": (
         Term("token", "The token's card id (required).", ("2.2.10.e",), "token: recruit", "text"),
         Term("in", "The expeditions it is created in (required).", ("6.1.e",), "in: {each: expedition}", "selector"),
@@ -318,11 +321,15 @@ VERB_ARGS = {
     "status_change": (Term("what", "Which objects (required).", ("6.1.e",), "what: me", "selector"),
                       Term("status", "The status (required).", ("1.3.2.f",), "status: anchored", "status")),
     "boost": (Term("what", "Which objects (required).", ("6.1.e",), "what: me", "selector"),
-              Term("amount", "How many boosts (default 1).", (), "amount: 2", "int:1..100")),
+              Term("amount", "How many boosts (default 1).", (), "amount: 2", "int:1..100"),
+              Term("per", "The amount is multiplied by how many objects this designates, counted when the step "
+                   "happens.", ("6.1.e",), "per: {each: character, controller: you, statuses: [boosted]}",
+                   "selector")),
     "activate": (Term("what", "Whose reaction (required).", ("7.3.1.d",), "what: {target: character}", "selector"),
                  Term("ability", "Which of its abilities (required; from 1).", ("1.2.4.a",), "ability: 1",
                       "int:1..50")),
 }
+DRAWERS = ("you", "opponent", "each")
 #: Which ``VERB_ARGS`` form each verb with a mapping argument takes.
 VERB_ARG_FORMS = {"create_token": "create_token", "put": "put", "gain_status": "status_change",
                   "lose_status": "status_change", "boost": "boost", "activate": "activate"}
@@ -469,6 +476,9 @@ PASSIVE = (
     Term("tough", "Tough N: targeting it costs N more.", ("7.4.5.a", "7.4.5.c"), "tough: 1", "int:1..20"),
     Term("fleeting", "Fleeting as a keyword.", ("5.2.3.i",), "fleeting: yes", "bool"),
     Term("eternal", "Eternal as a keyword.", (), "eternal: yes", "bool"),
+    Term("grant", "Other objects have a keyword while this one is in play: {keyword: tough|seasoned, value:, to:}.",
+         ("1.2.4.b", "1.2.4.d"), "grant: {keyword: tough, value: 2, to: {each: character, controller: you}}",
+         "grant"),
     Term("scout", "Scout N (the card's reminder text): it may be played from the Hand for N, and then it has "
          "\"{H} Send me to Reserve\".", ("1.2.4.b", "5.1.2.d"), "scout: 1", "int:0..20"),
     Term("cooldown", "Cooldown (the card's reminder text): a Spell that goes to the Reserve after its effect "
@@ -481,6 +491,13 @@ PASSIVE = (
          "expeditions.", ("1.2.4.b", "1.3.2.e"), "gigantic: yes", "bool"),
     Term("label", "A name for the trace.", (), "label: Keeper of Hands", "text"),
 )
+GRANT = (
+    Term("keyword", "The keyword given: tough or seasoned (required).", ("1.2.4.b",), "keyword: tough", "text"),
+    Term("value", "Its number (Tough N; default 1).", ("7.4.5.b",), "value: 2", "int:1..20"),
+    Term("to", "Which objects have it (required; in play unless the selector names a zone).", ("1.2.4.d",),
+         "to: {each: character, controller: you}", "selector"),
+)
+GRANTED_KEYWORDS = ("tough", "seasoned")
 MODIFIER = (
     Term("when", "The event pattern it modifies (required).", ("6.2.e",), "when: {event: goes_to, to: your reserve}",
          "pattern"),
@@ -612,9 +629,9 @@ TOPICS = (
     Topic("conditions", "Conditions", "if: on a step or a reaction: a count of what a selector designates.",
           (("Condition keys", CONDITION),)),
     Topic("passives", "Passive abilities",
-          "passive: has one form: a modifier (instead/also), a cannot, or a keyword.",
-          (("Forms", PASSIVE), ("instead: / also: {…}", MODIFIER), ("cannot: {event: activates, …}",
-                                                                   (CANNOT_TRIGGER,)))),
+          "passive: has one form: a modifier (instead/also), a cannot, a grant, or a keyword.",
+          (("Forms", PASSIVE), ("instead: / also: {…}", MODIFIER), ("grant: {…}", GRANT),
+           ("cannot: {event: activates, …}", (CANNOT_TRIGGER,)))),
     Topic("decisions", "Decisions and their answers (choices:)",
           "choices: lists answers in the order decisions are asked: a plain answer, or {decision: KIND, answer: …} "
           "to check the kind.",
