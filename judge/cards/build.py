@@ -275,6 +275,13 @@ class Builder(Transformer[Token, Plain]):
         return {"passive": {"grant": {**_granted(c[1]), "to": {"each": TYPES[_text(c[0])],
                                                                "in_my_expedition": True}}}}
 
+    def g_cost_less_empty(self, c: list[Token]) -> Plain:
+        return {"passive": {"costs_less": {"amount": _mana(c[0]), "what": "me", "if_expedition_empty": True}}}
+
+    def g_spells_less(self, c: list[Token]) -> Plain:
+        return {"passive": {"costs_less": {"amount": _mana(c[0]), "what": "your spells",
+                                           "base_cost_at_least": _mana(c[1])}}}
+
     # -- triggers ----------------------------------------------------------------------------------------
     def trig_played_any(self, c: list[Plain]) -> Plain:
         return {"played": "me", "from": "any"}

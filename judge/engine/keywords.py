@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from judge.engine.atomic import AtomicAction
 from judge.engine.effects import IllegalDeclaration
 from judge.engine.words import obj_name, zone_name
-from judge.model.cards import TERRAINS, CardDef
+from judge.model.cards import TERRAINS, CardDef, CostChange
 from judge.model.state import EXPEDITIONS, GameObject
 
 if TYPE_CHECKING:
@@ -52,6 +52,30 @@ def scout_cost(engine: Engine, card: CardDef, origin: str) -> int:
                 f"joué avec Repérage : il coûte {card.scout}, et quand il est joué depuis la Main il est envoyé en "
                 f"Réserve (" + UNDEFINED_FR.format(kw="Repérage") + ")", ("1.2.4.b", "5.1.2.d"))
     return card.scout
+
+
+def cost_reduction(engine: Engine, obj: GameObject, origin: str, expedition: str | None) -> int:
+    """5.1.2.d — how much less a card costs: its own "I cost {N} less …" and its controller's objects in play
+    that make Spells cost less. The seed documents do not define cost changes: each is said with its card."""
+    state = engine.state
+    card = obj.card
+    base = card.reserve_cost if origin == "reserve" else card.hand_cost
+    found: list[tuple[GameObject, CostChange]] = [(obj, c) for c in card.cost_changes if not c.spells]
+    if card.type == "spell":
+        found += [(src, c) for src in state.in_play(obj.controller) for c in src.card.cost_changes if c.spells]
+    total = 0
+    for source, change in found:
+        if change.base_cost_at_least is not None and base < change.base_cost_at_least:
+            continue
+        if change.empty_expedition and (expedition is None or any(
+                o.card.type == "character" for o in state.in_zone(expedition))):
+            continue
+        total += change.less
+        engine.emit("note", f"{obj_name(source, 'en')}: the cost is {change.less} less (the seed documents do not "
+                    f"define cost changes: this follows the card's text)",
+                    f"{obj_name(source, 'fr')} : le coût est réduit de {change.less} (les règles fournies ne "
+                    f"définissent pas les changements de coût : on suit le texte de la carte)", ("5.1.2.d",))
+    return total
 
 
 def defender(engine: Engine, expedition: str) -> GameObject | None:

@@ -14,7 +14,7 @@ from judge.engine.atomic import AtomicAction
 from judge.engine.context import EffectContext
 from judge.engine.decisions import Decision, Option
 from judge.engine.effects import IllegalDeclaration, declare, resolve_effect, tough_extra
-from judge.engine.keywords import cooldown, scout_cost
+from judge.engine.keywords import cooldown, cost_reduction, scout_cost
 from judge.engine.modifiers import mark_impossible
 from judge.engine.reactions import check_reactions, waiting_emblems
 from judge.engine.verbs import build_cost
@@ -61,6 +61,7 @@ def play_card(engine: Engine, req: PlayRequest) -> None:
         base = 0 if req.free else (card.hand_cost if origin == "hand" else card.reserve_cost)
         if req.scout:
             base = 0 if req.free else scout_cost(engine, card, origin)
+        base = max(0, base - cost_reduction(engine, obj, origin, expedition)) if base else base
         extra = tough_extra(engine, card.effect, ctx)
         cost = base + extra
         if req.free:

@@ -164,6 +164,18 @@ Ability = Reaction | QuickAction | Modifier | Cannot
 
 
 @dataclass(frozen=True)
+class CostChange:
+    """5.1.2.d — a passive that makes cards cost less: the card itself ("I cost {2} less to play in an
+    Expedition with no Characters", from the Hand) or its controller's Spells ("You may play Spells for {2}
+    less if their Base Cost is {7} or more", while it is in play)."""
+
+    less: int
+    spells: bool = False  # its controller's Spells, else the card itself
+    base_cost_at_least: int | None = None  # Base Cost: Reserve Cost if played from the Reserve, else Hand Cost
+    empty_expedition: bool = False  # only when played into an expedition with no Characters
+
+
+@dataclass(frozen=True)
 class Grant:
     """1.2.4.b, 1.2.4.d — a passive that gives a keyword to other objects ("Characters you control are
     [Tough 2]", "Characters in my Expedition are [Seasoned]"), while its object is in play."""
@@ -201,6 +213,7 @@ class CardDef:
     eternal: bool = False
     keywords: frozenset[str] = frozenset()  # keywords defined by their reminder text (judge.engine.keywords)
     grants: tuple[Grant, ...] = ()  # keywords it gives other objects while in play
+    cost_changes: tuple[CostChange, ...] = ()
     reserve_limit: int = 2  # a hero's limits (4.2.5.c)
     landmark_limit: int = 2
     reference: str = ""  # the official reference (ALT_CORE_B_BR_19_C) of an imported card

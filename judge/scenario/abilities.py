@@ -14,6 +14,7 @@ from judge.model.cards import (
     Ability,
     Cannot,
     Condition,
+    CostChange,
     Effect,
     Grant,
     Modifier,
@@ -317,7 +318,7 @@ class AbilityParser:
         return Grant(word, self.selector(self._need(m, "to", node)),
                      m["value"].as_int(minimum=1, maximum=20) if "value" in m else 1)
 
-    def ability(self, node: Y, support: bool = False) -> Ability | Grant | tuple[str, int]:
+    def ability(self, node: Y, support: bool = False) -> Ability | Grant | CostChange | tuple[str, int]:
         """One ability; keywords (tough, fleeting, eternal) come back as ``(name, value)``."""
         m = node.as_map(G.names(G.ABILITY))
         if len(m) != 1:
@@ -351,9 +352,20 @@ class AbilityParser:
             return self.cannot(p["cannot"], support, label)
         if "grant" in p:
             return self.grant(p["grant"])
+        if "costs_less" in p:
+            c = p["costs_less"].as_map(G.names(G.COSTS_LESS))
+            what = c["what"].as_str() if "what" in c else "me"
+            if what not in ("me", "your spells"):
+                raise c["what"].error("me or your spells", f"'{what}'")
+            return CostChange(self._need(c, "amount", p["costs_less"]).as_int(minimum=1, maximum=20),
+                              spells=what == "your spells",
+                              base_cost_at_least=c["base_cost_at_least"].as_int(maximum=99) if (
+                                  "base_cost_at_least" in c) else None,
+                              empty_expedition=c["if_expedition_empty"].as_bool() if "if_expedition_empty" in c
+                              else False)
         mode = "instead" if "instead" in p else "also" if "also" in p else None
         if mode is None:
-            raise body.error("one of instead, also, cannot, grant, tough, fleeting, eternal, scout, "
+            raise body.error("one of instead, also, cannot, grant, costs_less, tough, fleeting, eternal, scout, "
                              + ", ".join(REMINDER_KEYWORDS), "none")
         inner = p[mode].as_map(G.names(G.MODIFIER))
         scope = inner["scope"].as_str() if "scope" in inner else "atomic"

@@ -479,6 +479,9 @@ PASSIVE = (
     Term("grant", "Other objects have a keyword while this one is in play: {keyword: tough|seasoned, value:, to:}.",
          ("1.2.4.b", "1.2.4.d"), "grant: {keyword: tough, value: 2, to: {each: character, controller: you}}",
          "grant"),
+    Term("costs_less", "Cards cost less to play: {amount:, what: me|your spells, base_cost_at_least:, "
+         "if_expedition_empty:}.", ("5.1.2.d",), "costs_less: {amount: 2, what: me, if_expedition_empty: yes}",
+         "costs_less"),
     Term("scout", "Scout N (the card's reminder text): it may be played from the Hand for N, and then it has "
          "\"{H} Send me to Reserve\".", ("1.2.4.b", "5.1.2.d"), "scout: 1", "int:0..20"),
     Term("cooldown", "Cooldown (the card's reminder text): a Spell that goes to the Reserve after its effect "
@@ -498,6 +501,15 @@ GRANT = (
          "to: {each: character, controller: you}", "selector"),
 )
 GRANTED_KEYWORDS = ("tough", "seasoned")
+COSTS_LESS = (
+    Term("amount", "How much less (required).", ("5.1.2.d",), "amount: 2", "int:1..20"),
+    Term("what", "me (the card itself, from the Hand or the Reserve) or your spells (while this object is in "
+         "play).", ("7.2.1.a", "7.2.2.a"), "what: your spells", "text"),
+    Term("base_cost_at_least", "Only cards whose Base Cost (Reserve Cost from the Reserve, else Hand Cost) is "
+         "at least this.", ("5.1.2.d",), "base_cost_at_least: 7", "int:0..99"),
+    Term("if_expedition_empty", "Only when played into an expedition with no Characters.", ("5.2.1.a",),
+         "if_expedition_empty: yes", "bool"),
+)
 MODIFIER = (
     Term("when", "The event pattern it modifies (required).", ("6.2.e",), "when: {event: goes_to, to: your reserve}",
          "pattern"),
@@ -631,6 +643,7 @@ TOPICS = (
     Topic("passives", "Passive abilities",
           "passive: has one form: a modifier (instead/also), a cannot, a grant, or a keyword.",
           (("Forms", PASSIVE), ("instead: / also: {…}", MODIFIER), ("grant: {…}", GRANT),
+           ("costs_less: {…}", COSTS_LESS),
            ("cannot: {event: activates, …}", (CANNOT_TRIGGER,)))),
     Topic("decisions", "Decisions and their answers (choices:)",
           "choices: lists answers in the order decisions are asked: a plain answer, or {decision: KIND, answer: …} "

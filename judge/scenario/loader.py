@@ -15,7 +15,16 @@ from judge import libraries
 from judge.engine.decisions import ScriptedChoice
 from judge.errors import JudgeError, ScenarioError
 from judge.files import file_kind
-from judge.model.cards import REMINDER_KEYWORDS, TERRAINS, CardDef, Effect, Grant, Reaction, scout_reaction
+from judge.model.cards import (
+    REMINDER_KEYWORDS,
+    TERRAINS,
+    CardDef,
+    CostChange,
+    Effect,
+    Grant,
+    Reaction,
+    scout_reaction,
+)
 from judge.model.state import GameState, Region, standard_adventure
 from judge.scenario import grammar as G
 from judge.scenario.abilities import STATUS_WORDS, AbilityParser, read_phase
@@ -291,12 +300,15 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
     abilities = []
     keywords: dict[str, int] = {}
     grants: list[Grant] = []
+    cost_changes: list[CostChange] = []
     for item in (m["abilities"].as_list() if "abilities" in m else printed.abilities if printed else []):
         parsed = parser.ability(item)
         if isinstance(parsed, tuple):
             keywords[parsed[0]] = parsed[1]
         elif isinstance(parsed, Grant):
             grants.append(parsed)
+        elif isinstance(parsed, CostChange):
+            cost_changes.append(parsed)
         else:
             abilities.append(parsed)
     if "scout" in keywords:
@@ -318,7 +330,7 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
         tough=keywords.get("tough", m["tough"].as_int(maximum=20) if "tough" in m else 0),
         eternal=bool(keywords.get("eternal")) or (m["eternal"].as_bool() if "eternal" in m else False),
         keywords=frozenset(k for k in REMINDER_KEYWORDS if keywords.get(k)),
-        scout=keywords.get("scout"), grants=tuple(grants),
+        scout=keywords.get("scout"), grants=tuple(grants), cost_changes=tuple(cost_changes),
         reserve_limit=limits["reserve"].as_int(maximum=99) if "reserve" in limits else 2,
         landmark_limit=limits["landmarks"].as_int(maximum=99) if "landmarks" in limits else 2,
         reference=m["reference"].as_str() if "reference" in m else "",

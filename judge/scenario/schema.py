@@ -221,6 +221,7 @@ def _definitions() -> dict[str, Schema]:
         "passive": _passive(),
         "modifier": _object(G.MODIFIER, "A modifier (6.2.a)."),
         "grant": _object(G.GRANT, "A keyword given to other objects (1.2.4.b)."),
+        "costs_less": _object(G.COSTS_LESS, "A cost change (5.1.2.d)."),
         "cannot": _cannot(),
         "trigger": _trigger(),
         "pattern": _object(G.PATTERN, "An event pattern (6.3.b)."),
