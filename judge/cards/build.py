@@ -498,6 +498,8 @@ class Builder(Transformer[Token, Plain]):
         return {"each": c[0]["type"], **c[0]["quals"]}
 
     def sub_chosen(self, c: list[Plain]) -> Plain:
+        if c[0].get("targeted"):
+            return self.sub_target(c)
         quals = dict(c[0]["quals"])
         if "in" in quals:
             quals["from"] = quals.pop("in")
@@ -518,7 +520,8 @@ class Builder(Transformer[Token, Plain]):
             quals.setdefault("in", "your mana")
         if statuses:
             quals["statuses"] = statuses
-        return {"type": kind, "quals": quals}
+        targeted = any(isinstance(t, Token) and t.type == "TARGETED" for t in c)  # French « ciblé »
+        return {"type": kind, "quals": quals, "targeted": targeted}
 
     def q_statuses(self, c: list[Token]) -> Plain:
         return {"statuses": [_status(t) for t in c]}
