@@ -61,6 +61,7 @@ def board_key(state: GameState) -> dict[str, Any]:
     describe = _Describer(state)
     return {"day": state.day, "phase": state.phase, "first": state.first_player, "turn": state.turn_player,
             "passed": sorted(state.passed), "zones": zones, "markers": sorted(state.markers.items()),
+            **({"ascended": sorted(state.ascended)} if state.ascended else {}),
             "face_down": [r.face_down for r in state.adventure], "arena": state.arena,
             "activations": [repr(c) for c in _counts(state, state.activations, describe)],
             "quick": [repr(c) for c in _counts(state, state.quick_action_plays, describe)]}
@@ -85,6 +86,7 @@ def _board_signature(state: GameState, describe: _Describer) -> tuple[Any, ...]:
                   for zone, oids in sorted(state.zones.items()) if oids)
     return (state.day, state.phase, state.first_player, state.turn_player, _multiset(state.passed), zones,
             _multiset(state.markers.items()), tuple(r.face_down for r in state.adventure), state.arena,
+            *((_multiset(state.ascended),) if state.ascended else ()),  # Ascend, only when some (same digests)
             _counts(state, state.activations, describe), _counts(state, state.quick_action_plays, describe))
 
 

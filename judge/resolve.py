@@ -290,7 +290,8 @@ def _locate(engine: Engine, player: str, card: str, zones: tuple[str, ...], node
 def _play(engine: Engine, player: str, play: PlaySpec, node: Y) -> Proc:
     """Play the card a ``play:`` names, with the declaration choices it scripts (5.1.2.b)."""
     oid = _locate(engine, player, play.card, play.zones, node, ("4.2.3.c",))  # from the Hand or the Reserve
-    return PlayCard(PlayRequest(player, oid, play.expedition, list(play.targets), list(play.modes), play.free))
+    return PlayCard(PlayRequest(player, oid, play.expedition, list(play.targets), list(play.modes), play.free,
+                                scout=play.scout))
 
 
 def _play_quick(engine: Engine, player: str, oid: int, ability: int, targets: list[str], node: Y) -> Proc:

@@ -22,7 +22,9 @@ from tests.conftest import ROOT
 
 runner = CliRunner()
 FIXTURES = ROOT / "tests" / "fixtures" / "cards"
-SAMPLE = ROOT.parent / "shared" / "cards-sample" / "sample.json"
+SAMPLE = next((p / "shared" / "cards-sample" / "sample.json" for p in (ROOT.parent, ROOT.parent.parent)
+               if (p / "shared" / "cards-sample" / "sample.json").is_file()),
+              ROOT.parent / "shared" / "cards-sample" / "sample.json")  # a checkout, or a git worktree beside it
 PRINTED = ROOT / "scenarios" / "printed"
 
 
@@ -72,8 +74,8 @@ def test_trigger_symbols_are_read_as_played_from_any_hand_reserve() -> None:
 
 
 def test_unsupported_names_the_missing_mechanism_and_not_understood_shows_the_phrase() -> None:
-    got = _verdicts("[Defender].  {H} Roll a die.  {J} Draw a card.  {R} Juggle the moons.")
-    assert got == [(UNSUPPORTED, "keyword Defender"), (UNSUPPORTED, "rolling a die"), (EXECUTABLE, ""),
+    got = _verdicts("[Ascend].  {H} Roll a die.  {J} Draw a card.  {R} Juggle the moons.")
+    assert got == [(UNSUPPORTED, "keyword Ascend"), (UNSUPPORTED, "rolling a die"), (EXECUTABLE, ""),
                    (NOT_UNDERSTOOD, "juggle the moons")]
 
 
@@ -84,11 +86,19 @@ def test_nothing_is_dropped_every_ability_keeps_its_printed_text_in_order() -> N
                                            "At Noon — [Resupply]."]
 
 
-def test_a_pronoun_is_executable_only_for_the_triggering_object() -> None:
-    quick = _verdicts("{T} : Target Character gains 1 boost. Then exhaust it.")
-    assert quick[0][0] != EXECUTABLE
+def test_a_pronoun_after_one_target_is_that_target_unless_it_moved() -> None:
+    quick = parse_text("{T} : Target Character gains 1 boost. Then exhaust it.").verdicts
+    assert quick[0].verdict == EXECUTABLE
+    assert quick[0].ability["quick_action"]["effect"][1] == {"exhaust": "that_target"}
+    fr = parse_text("{T} : Un Personnage ciblé gagne 1 boost. Puis épuisez-le.", "fr").verdicts
+    assert fr[0].ability == quick[0].ability
     spell = _verdicts("Send target Character to Reserve, then exhaust it.", card_type="spell")
-    assert spell == [(UNSUPPORTED, "a pronoun (it) naming an object met earlier in the text")]
+    assert spell == [(UNSUPPORTED, "a pronoun (it) naming a target that has changed zone")]
+    two = _verdicts("Target Character gains 1 boost, then target Permanent gains 1 boost. Then exhaust it.",
+                    card_type="spell")
+    assert two == [(UNSUPPORTED, "a pronoun (it) naming an object met earlier in the text")]
+    none = _verdicts("{T} : Draw a card. Then exhaust it.")
+    assert none == [(UNSUPPORTED, "a pronoun (it) naming an object met earlier in the text")]
 
 
 def test_several_targets_in_one_phrase_are_not_called_executable() -> None:
@@ -109,8 +119,8 @@ def test_internal_action_and_modes_in_both_languages() -> None:
 def test_french_grammatical_forms_of_keywords() -> None:
     for text in ("{J} [Sabotez].", "{J} [Saboter]."):
         assert parse_text(text, "fr").verdicts[0].ability["reaction"]["effect"] == [{"sabotage": "target"}]
-    assert parse_text("Les Personnages que vous contrôlez sont [Coriaces 2].", "fr").verdicts[0].reason == \
-        "granting a keyword to other cards"
+    assert parse_text("Les Personnages que vous contrôlez sont [Coriaces 2].", "fr").verdicts[0].ability == \
+        {"passive": {"grant": {"keyword": "tough", "value": 2, "to": {"each": "character", "controller": "you"}}}}
     assert parse_text("[Coriace 1].", "fr").verdicts[0].ability == {"passive": {"tough": 1}}
 
 
@@ -146,11 +156,11 @@ def test_text_card_compiles_to_the_same_ability_as_the_structured_language(tmp_p
 
 def test_a_resolution_says_first_which_printed_abilities_it_does_not_resolve(tmp_path: Path) -> None:
     path = _scenario(tmp_path, "  courier:\n    name: Courier\n    cost: 1\n"
-                     "    text_fr: '[Défenseur].  {J} Piochez une carte.'\n", DUMMY)
+                     "    text_fr: '[Foncez].  {J} Piochez une carte.'\n", DUMMY)
     res = resolve(load_scenario(path))
     kinds = [e.kind for e in res.trace.events]
     assert kinds[0] == "ignored" and "1.2.4" in res.trace.events[0].rules
-    assert "keyword Defender" in res.trace.events[0].en
+    assert "keyword Rush" in res.trace.events[0].en
     assert "draw" in " ".join(e.en for e in res.trace.events[1:])
 
 
@@ -196,7 +206,8 @@ def test_import_merges_languages_by_reference_and_writes_a_library_that_loads(tm
         "Bricoleuse de Lampes", "ALT_TEST_B_AX_01_C", {"hand": 2, "reserve": 1})
     assert tinker["text_fr"].startswith("{J} Créez un jeton Robot")
     assert tinker["abilities"][0]["reaction"]["effect"][0]["create_token"]["token"] == "spark-drone"
-    assert cards["gear-oracle"]["unresolved"][0].endswith("[unsupported: keyword Gigantic]")
+    assert cards["gear-oracle"]["abilities"][0] == {"passive": {"gigantic": True}}
+    assert cards["gear-oracle"]["unresolved"][0].endswith("[unsupported: rolling a die]")
     scenario = tmp_path / "s.yaml"
     scenario.write_text("scenario: s\ninclude: [lib.yaml]\nboard:\n  phase: afternoon\n  players:\n"
                         "    alice: {mana: 2, hand: [Lamp Tinker]}\n    bob: {}\n"
@@ -216,7 +227,7 @@ def test_import_report_json_counts_each_verdict() -> None:
     report = json.loads(result.stdout)["report"]
     for lang in ("en", "fr"):
         figures = report["languages"][lang]["verdicts"]
-        assert {k: v["count"] for k, v in figures.items()} == {EXECUTABLE: 5, UNSUPPORTED: 2, NOT_UNDERSTOOD: 1}
+        assert {k: v["count"] for k, v in figures.items()} == {EXECUTABLE: 6, UNSUPPORTED: 1, NOT_UNDERSTOOD: 1}
 
 
 def test_import_of_a_file_that_is_not_card_json_is_one_line_and_exit_2(tmp_path: Path) -> None:
@@ -253,7 +264,7 @@ def test_sample_every_card_imports_in_both_languages_with_the_same_abilities() -
             total[v.verdict] += 1
             assert v.verdict == EXECUTABLE or v.reason, (card.reference, v.printed)
     # The figures of the README's "Real cards" section (honest: the 60% of the issue is not reached).
-    assert total == {EXECUTABLE: 31, UNSUPPORTED: 91, NOT_UNDERSTOOD: 0}
+    assert total == {EXECUTABLE: 66, UNSUPPORTED: 56, NOT_UNDERSTOOD: 0}
 
 
 def test_import_output_is_planned_before_any_work_and_never_an_input(tmp_path: Path,

@@ -14,7 +14,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from judge.cards.vocabulary import NUMBERS, PASSIVE_KEYWORDS, STEP_KEYWORDS, TYPES, keyword
+from judge.cards.vocabulary import NUMBERS, PASSIVE_KEYWORDS, REMINDER_PASSIVES, STEP_KEYWORDS, TYPES, keyword
 from judge.scenario.abilities import STATUS_WORDS
 from judge.scenario.words import PHASE_WORDS
 
@@ -63,7 +63,6 @@ MECHANISMS: dict[str, str] = {
     "u_qual_facing": "the Expedition facing a card",
     "u_qual_ascended": "Ascended Expeditions",
     "u_qual_my_expedition": "the Expedition of the card itself (my Expedition)",
-    "u_qual_status": "target restrictions by status",
     "u_where_my_expedition": "the Expedition of the card itself (my Expedition)",
     "u_where_any_expedition": "choosing an Expedition that is not a target",
     "u_where_target_player": "targeting a player",
@@ -143,6 +142,64 @@ def _steps(item: Any) -> list[Plain]:
     return list(item) if isinstance(item, list) else [item]
 
 
+#: 1.2.4.b — the expeditions a phrase before [Ascend] names (English and French).
+ASCENDING = {
+    "your hero expedition": "your hero expedition", "votre expédition héros": "your hero expedition",
+    "your companion expedition": "your companion expedition",
+    "votre expédition compagnon": "your companion expedition",
+    "both of your expeditions": "your expeditions", "vos deux expéditions": "your expeditions",
+}
+
+
+def _ascending(subject: Plain) -> Plain:
+    """What Ascends: a target Expedition, or the expeditions a phrase names."""
+    if isinstance(subject, dict) and subject == {"target": "expedition"}:
+        return subject
+    phrase = ASCENDING.get(_text(subject)) if isinstance(subject, Token) else None
+    if phrase is None:
+        raise Unsupported("keyword Ascend")
+    return {"each": "expedition", "in": phrase}
+
+
+def _granted(bracket: Token) -> Plain:
+    """1.2.4.b — the keyword a passive gives other objects: Tough N or Seasoned (else unsupported)."""
+    word, value = keyword(_text(bracket))
+    if word == "Tough" and value.isdigit():
+        return {"keyword": "tough", "value": int(value)}
+    if word == "Seasoned":
+        return {"keyword": "seasoned"}
+    raise Unsupported("granting a keyword to other cards")
+
+
+def _fold(sentences: list[Plain], steps: list[Plain]) -> list[Plain]:
+    """6.1.c, 6.5.d, 6.5.g — sentences into steps: "you may pay … If you do" is an internal action, "If you do"
+    joins the step before it; sentences after "Choose one:" belong to its last mode (the mode's text goes on)."""
+    pending_pay: Plain = None
+    for n, sentence in enumerate(sentences):
+        kind, body = sentence
+        if pending_pay is not None and kind != "if_you_do":
+            raise Unsupported("paying without an effect (\"you may pay\" not followed by \"if you do\")")
+        if steps and isinstance(steps[-1], dict) and "choose_one" in steps[-1]:
+            modes = steps[-1]["choose_one"]
+            last = -2 if modes[-1] == ["nothing"] else -1  # "up to one": the mode of none stays last
+            modes[last] = _fold(sentences[n:], list(modes[last]))
+            return steps
+        if kind == "may_pay":
+            pending_pay = body
+        elif kind == "if_you_do" and pending_pay is not None:
+            steps.append({"may_pay": {"cost": [{"pay_mana": pending_pay}], "effect": body}})
+            pending_pay = None
+        elif kind == "if_you_do":
+            if not steps or not isinstance(steps[-1], dict):
+                raise Unsupported("\"if you do\" after a step that cannot be declined")
+            steps[-1] = {**steps[-1], "if_you_do": body}
+        else:
+            steps.extend(body)
+    if pending_pay is not None:
+        raise Unsupported("paying without an effect (\"you may pay\" not followed by \"if you do\")")
+    return steps
+
+
 class Builder(Transformer[Token, Plain]):
     """The shared transformer: each method is one template of both grammars."""
 
@@ -192,6 +249,8 @@ class Builder(Transformer[Token, Plain]):
 
     def kw_bracket(self, c: list[Token]) -> Plain:
         word, value = keyword(_text(c[0]))
+        if word in REMINDER_PASSIVES:
+            return {"passive": {REMINDER_PASSIVES[word]: True}}
         if word not in PASSIVE_KEYWORDS:
             raise Unsupported(f"keyword {word}")
         if word == "Tough":
@@ -201,10 +260,27 @@ class Builder(Transformer[Token, Plain]):
         return {"passive": {"eternal": True}}
 
     def kw_bracket_cost(self, c: list[Token]) -> Plain:
-        raise Unsupported(f"keyword {keyword(_text(c[0]))[0]}")
+        word = keyword(_text(c[0]))[0]
+        if word != "Scout":
+            raise Unsupported(f"keyword {word}")
+        return {"passive": {"scout": _mana(c[1])}}
 
     def kw_bracket_where(self, c: list[Token]) -> Plain:
         raise Unsupported(f"keyword {keyword(_text(c[0]))[0]} with a computed X")
+
+    def g_grant_control(self, c: list[Token]) -> Plain:
+        return {"passive": {"grant": {**_granted(c[1]), "to": {"each": TYPES[_text(c[0])], "controller": "you"}}}}
+
+    def g_grant_my_expedition(self, c: list[Token]) -> Plain:
+        return {"passive": {"grant": {**_granted(c[1]), "to": {"each": TYPES[_text(c[0])],
+                                                               "in_my_expedition": True}}}}
+
+    def g_cost_less_empty(self, c: list[Token]) -> Plain:
+        return {"passive": {"costs_less": {"amount": _mana(c[0]), "what": "me", "if_expedition_empty": True}}}
+
+    def g_spells_less(self, c: list[Token]) -> Plain:
+        return {"passive": {"costs_less": {"amount": _mana(c[0]), "what": "your spells",
+                                           "base_cost_at_least": _mana(c[1])}}}
 
     # -- triggers ----------------------------------------------------------------------------------------
     def trig_played_any(self, c: list[Plain]) -> Plain:
@@ -253,26 +329,7 @@ class Builder(Transformer[Token, Plain]):
 
     # -- effects and sentences ---------------------------------------------------------------------------
     def effect(self, c: list[Plain]) -> Plain:
-        steps: list[Plain] = []
-        pending_pay: Plain = None
-        for sentence in c:
-            kind, body = sentence
-            if pending_pay is not None and kind != "if_you_do":
-                raise Unsupported("paying without an effect (\"you may pay\" not followed by \"if you do\")")
-            if kind == "may_pay":
-                pending_pay = body
-            elif kind == "if_you_do" and pending_pay is not None:
-                steps.append({"may_pay": {"cost": [{"pay_mana": pending_pay}], "effect": body}})
-                pending_pay = None
-            elif kind == "if_you_do":
-                if not steps or not isinstance(steps[-1], dict):
-                    raise Unsupported("\"if you do\" after a step that cannot be declined")
-                steps[-1] = {**steps[-1], "if_you_do": body}
-            else:
-                steps.extend(body)
-        if pending_pay is not None:
-            raise Unsupported("paying without an effect (\"you may pay\" not followed by \"if you do\")")
-        return steps
+        return _fold(c, [])
 
     def s_plain(self, c: list[Plain]) -> Plain:
         return ("steps", c[0])
@@ -290,11 +347,17 @@ class Builder(Transformer[Token, Plain]):
     def s_if_you_do(self, c: list[Plain]) -> Plain:
         return ("if_you_do", c[0])
 
+    def s_each_draws(self, c: list[Plain]) -> Plain:
+        return ("steps", [{"draw": {"count": c[0], "player": "each"}}])
+
     def s_may_pay(self, c: list[Token]) -> Plain:
         return ("may_pay", _mana(c[0]))
 
     def s_choose_one(self, c: list[Plain]) -> Plain:
         return ("steps", [{"choose_one": list(c)}])
+
+    def s_choose_up_to_one(self, c: list[Plain]) -> Plain:
+        return ("steps", [{"choose_one": [*c, ["nothing"]]}])  # "up to one": choosing none does nothing
 
     def u_sentence(self, c: list[Plain]) -> Plain:
         return c[0]
@@ -332,6 +395,9 @@ class Builder(Transformer[Token, Plain]):
 
     def v_boost(self, c: list[Plain]) -> Plain:
         return {"boost": {"what": c[0], "amount": c[2]}}
+
+    def v_boost_per(self, c: list[Plain]) -> Plain:
+        return {"boost": {"what": c[0], "amount": c[2], "per": {"each": c[3]["type"], **c[3]["quals"]}}}
 
     def v_gain_status(self, c: list[Plain]) -> Plain:
         return {"gain_status": {"what": c[0], "status": _status(c[2])}}
@@ -393,7 +459,9 @@ class Builder(Transformer[Token, Plain]):
         if word not in STEP_KEYWORDS:
             raise Unsupported(f"keyword {word}")
         verb = STEP_KEYWORDS[word]
-        return {"sabotage": "target"} if verb == "sabotage" else {"resupply": 1} if verb == "resupply" else verb
+        if verb in ("resupply", "exhausted_resupply"):
+            return {verb: 1}
+        return {"sabotage": "target"} if verb == "sabotage" else verb
 
     def v_keyword_on(self, c: list[Plain]) -> Plain:
         word, _ = keyword(_text(c[0]))
@@ -401,6 +469,8 @@ class Builder(Transformer[Token, Plain]):
 
     def v_keyword_by(self, c: list[Plain]) -> Plain:
         word, _ = keyword(_text(c[-1]))
+        if word == "Ascend":
+            return {"ascend": _ascending(c[0])}
         if word in PASSIVE_KEYWORDS:
             raise Unsupported("granting a keyword to other cards")
         raise Unsupported(f"keyword {word} done by another player" if word in STEP_KEYWORDS else f"keyword {word}")
@@ -428,6 +498,8 @@ class Builder(Transformer[Token, Plain]):
         return {"each": c[0]["type"], **c[0]["quals"]}
 
     def sub_chosen(self, c: list[Plain]) -> Plain:
+        if c[0].get("targeted"):
+            return self.sub_target(c)
         quals = dict(c[0]["quals"])
         if "in" in quals:
             quals["from"] = quals.pop("in")
@@ -436,18 +508,32 @@ class Builder(Transformer[Token, Plain]):
         return {"chosen": c[0]["type"], **quals}
 
     def noun(self, c: list[Any]) -> Plain:
-        statuses = [t for t in c if isinstance(t, Token) and t.type == "STATUS"]
-        if statuses:
-            raise Unsupported("target restrictions by status")
+        statuses = [_status(t) for t in c if isinstance(t, Token) and t.type == "STATUS"]
         type_word = next(_text(t) for t in c if isinstance(t, Token) and t.type == "TYPE")
         kind = TYPES[type_word]
         quals: dict[str, Any] = {}
         for q in c:
             if isinstance(q, dict):
+                statuses += q.pop("statuses", [])
                 quals.update(q)
         if kind == "mana_orb":
             quals.setdefault("in", "your mana")
-        return {"type": kind, "quals": quals}
+        if statuses:
+            quals["statuses"] = statuses
+        targeted = any(isinstance(t, Token) and t.type == "TARGETED" for t in c)  # French « ciblé »
+        return {"type": kind, "quals": quals, "targeted": targeted}
+
+    def q_statuses(self, c: list[Token]) -> Plain:
+        return {"statuses": [_status(t) for t in c]}
+
+    def q_hand_cost(self, c: list[Token]) -> Plain:
+        return {"hand_cost_at_most": _mana(c[0])}
+
+    def q_base_cost(self, c: list[Token]) -> Plain:
+        return {"base_cost_at_most": _mana(c[0])}
+
+    def q_my_expedition(self, c: list[Plain]) -> Plain:
+        return {"in_my_expedition": True}
 
     def q_you_control(self, c: list[Plain]) -> Plain:
         return {"controller": "you"}
@@ -497,6 +583,12 @@ class Builder(Transformer[Token, Plain]):
 
     def il_condition(self, c: list[Plain]) -> Plain:
         return c[0]
+
+    def c_first_player(self, c: list[Token]) -> Plain:
+        return {"first_player": True}
+
+    def c_my_boosts(self, c: list[Token]) -> Plain:
+        return {"boosts": "me", "at_least": _number(c[0])}
 
     def c_cards_in_landmarks(self, c: list[Token]) -> Plain:
         return {"count": {"each": "card", "in": "your landmarks"}, "at_least": _number(c[0])}

@@ -114,6 +114,11 @@ def _finish(part: AbilityText, built: Any, card_type: str, echo: bool, book: Tok
         built = items[0]
         if "fleeting" in built["passive"] and card_type != "spell":
             return Verdict(part.printed, UNSUPPORTED, reason="printed Fleeting on a card that is not a Spell")
+        if "cooldown" in built["passive"] and card_type != "spell":
+            return Verdict(part.printed, UNSUPPORTED, reason="Cooldown on a card that is not a Spell")
+        if {"defender", "gigantic", "scout"} & set(built["passive"]) and card_type != "character":
+            return Verdict(part.printed, UNSUPPORTED, reason="Defender, Gigantic or Scout on a card that is not a "
+                           "Character")
     elif "effect" in built:
         if card_type != "spell":
             return Verdict(part.printed, UNSUPPORTED, reason="an effect without a trigger on a card that is not "
@@ -121,7 +126,9 @@ def _finish(part: AbilityText, built: Any, card_type: str, echo: bool, book: Tok
         if echo:
             return Verdict(part.printed, UNSUPPORTED, reason="a support effect without a trigger")
     if _mentions_it(built) and not _it_is_the_trigger_object(built):
-        return Verdict(part.printed, UNSUPPORTED, reason="a pronoun (it) naming an object met earlier in the text")
+        built, problem = _it_as_target(built)
+        if problem:
+            return Verdict(part.printed, UNSUPPORTED, reason=problem)
     if echo and "support" not in built and "effect" not in built:
         built = {"support": built}
     if label and "effect" not in built:
@@ -141,6 +148,41 @@ def _mentions_it(value: Any) -> bool:
     if isinstance(value, list):
         return any(_mentions_it(v) for v in value)
     return bool(value == "it")
+
+
+MOVING_VERBS = ("put", "discard", "sacrifice", "sabotage")
+
+
+def _it_as_target(ability: Any) -> tuple[Any, str]:
+    """7.2.4.a, 5.2.3.b — "target Character … Then ready it": ``it`` is the one target named before it.
+
+    Returns the ability with ``that_target``, or a reason it cannot be read so: no target or several
+    before it, or a step that moved the target first (in its new zone it is a new object, 1.4.4.a).
+    """
+    targets, moved, problems = [0], [False], []
+
+    def walk(value: Any) -> Any:
+        if isinstance(value, dict):
+            if any(k in value for k in ("target", "sabotage")) and "token" not in value:
+                targets[0] += 1
+            out = {}
+            for key, inner in value.items():
+                out[key] = walk(inner)
+                if key in MOVING_VERBS and targets[0]:
+                    moved[0] = True
+            return out
+        if isinstance(value, list):
+            return [walk(v) for v in value]
+        if value == "it":
+            if targets[0] != 1:
+                problems.append("a pronoun (it) naming an object met earlier in the text")
+            elif moved[0]:
+                problems.append("a pronoun (it) naming a target that has changed zone")
+            return "that_target"
+        return value
+
+    out = walk(ability)
+    return out, problems[0] if problems else ""
 
 
 def _it_is_the_trigger_object(ability: Any) -> bool:

@@ -10,11 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from judge.engine.words import PHASE_NAMES, de, label_fr, obj_name, player_name, status_name, zone_name
+from judge.engine.words import PHASE_NAMES, capitalised, de, label_fr, obj_name, player_name, status_name, zone_name
 from judge.model.cards import CardDef, Effect, Pattern, Selector
 from judge.model.copies import copy_record
 from judge.model.ids import Oid, Ref
-from judge.model.state import EXPEDITIONS, IN_PLAY, GameState
+from judge.model.state import EXPEDITIONS, IN_PLAY, GameObject, GameState
 
 
 @dataclass
@@ -37,6 +37,8 @@ class AtomicAction:
     amount: int = 1
     phase: str | None = None
     played_from: str | None = None
+    scouted: bool = False  # a card played with Scout (the pattern played_from "scout" matches it)
+    keeps_boosts: bool = False  # Seasoned: set for a whole step before it happens (6.1.f)
     applied: set[Ref] = field(default_factory=set)
     impossible: str = ""
     impossible_rules: tuple[str, ...] = ()  # the rule that makes it impossible, when one does
@@ -80,7 +82,7 @@ def kinds_for(event: str) -> frozenset[str]:
 
 EVENT_OF_KIND = {"move": "moves", "create": "created", "exhaust": "exhausted", "ready": "readied",
                  "gain_status": "gains_status", "lose_status": "loses_status", "boost": "boosted",
-                 "advance": "advances", "phase": "phase", "emblem": "emblem", "nothing": "nothing"}
+                 "advance": "advances", "ascend": "ascends", "phase": "phase", "emblem": "emblem", "nothing": "nothing"}
 
 
 # -- zone phrases ------------------------------------------------------------------------------------
@@ -151,7 +153,25 @@ def object_matches(sel: Selector | None, oid: int | None, state: GameState, you:
         return False
     if sel.controller == "you" and obj.controller != you:
         return False
-    return not (sel.controller == "opponent" and obj.controller == you)
+    if sel.controller == "opponent" and obj.controller == you:
+        return False
+    return restrictions_hold(sel, obj, state, me)
+
+
+def restrictions_hold(sel: Selector, obj: GameObject, state: GameState, me: int | None) -> bool:
+    """5.2.3.b, 2.2.1.h — a selector's restrictions: a status among ``statuses``, a cost at most ``max_cost``
+    (Hand Cost, or Base Cost: the Reserve Cost of a Fleeting card, else its Hand Cost, as the cards' reminder
+    text says), in the expedition of the object that bears the ability (``near_me``, "in my Expedition")."""
+    if sel.statuses and not set(sel.statuses) & obj.statuses:
+        return False
+    if sel.max_cost is not None:
+        fleeting = sel.cost == "base" and "fleeting" in obj.statuses
+        if (obj.card.reserve_cost if fleeting else obj.card.hand_cost) > sel.max_cost:
+            return False
+    if sel.near_me:
+        mine = state.objects.get(me) if me is not None else None
+        return mine is not None and mine.zone == obj.zone and state.zone_kind(obj.zone) in EXPEDITIONS
+    return True
 
 
 def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, you: str,
@@ -179,7 +199,10 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
         if event == "played":
             if action.verb != "play" or action.played_from is None:
                 return False
-            if pattern.played_from not in (None, "any", action.played_from):
+            if pattern.played_from == "scout":
+                if not action.scouted:
+                    return False
+            elif pattern.played_from not in (None, "any", action.played_from):
                 return False
         if not zone_matches(to, action.to_zone, state, you):
             return False
@@ -271,9 +294,15 @@ def perform(action: AtomicAction, state: GameState) -> None:
         if obj.card.token and state.zone_kind(action.to_zone) not in IN_PLAY:
             state.remove(action.obj)  # a token that leaves play ceases to exist
             return
+        boosts = obj.boosts if action.keeps_boosts else 0
         new = state.move(action.obj, action.to_zone)
         if action.verb == "play" and action.status:
             new.statuses.add(action.status)
+        if action.verb == "exhausted_resupply":
+            new.exhausted = True
+        if boosts:
+            new.boosts = boosts
+            new.statuses.add("boosted")
         action.result = new.oid
     elif kind == "create":
         assert action.card is not None and action.to_zone is not None
@@ -296,6 +325,32 @@ def perform(action: AtomicAction, state: GameState) -> None:
     elif kind == "advance":
         assert action.to_zone is not None
         state.markers[action.to_zone] = advance_target(state, action.to_zone)
+    elif kind == "ascend":
+        assert action.to_zone is not None
+        state.ascended.add(action.to_zone)
+
+
+def keeps_boosts(obj: GameObject, to_zone: str, state: GameState) -> bool:
+    """1.4.4.a, 1.2.4.b — Seasoned (the card's reminder text): it keeps its boosts when it goes to the Reserve.
+
+    Counters do not follow a card to a new zone (1.4.4.a); the seed documents do not define Seasoned.
+    """
+    return (obj.boosts > 0 and not obj.card.token and state.zone_kind(to_zone) == "reserve"
+            and ("seasoned" in obj.card.keywords or granted(state, obj, "seasoned") > 0))
+
+
+def granted(state: GameState, obj: GameObject, keyword: str) -> int:
+    """1.2.4.b, 1.2.4.d — what the passives of objects in play give ``obj`` of ``keyword`` (summed values):
+    "Characters you control are [Tough 2]" gives each of them Tough 2 while its object is in play."""
+    total = 0
+    for source in state.in_play():
+        for grant in source.card.grants:
+            if grant.keyword != keyword or not zone_matches(grant.to.zone or "play", obj.zone, state,
+                                                            source.controller):
+                continue
+            if object_matches(replace(grant.to, kind="any"), obj.oid, state, source.controller, source.oid, None):
+                total += grant.value
+    return total
 
 
 def advance_target(state: GameState, expedition: str) -> int:
@@ -345,11 +400,20 @@ def describe(action: AtomicAction, state: GameState) -> tuple[str, str]:
         if action.verb == "resupply":
             return (f"{who} resupplies: {name_en} goes from the Deck into {to_en}",
                     f"{who} se ravitaille : {name_fr} va du Deck dans {to_fr}")
-        if action.verb == "rest":
-            return f"{name_en} goes to {to_en}", f"{name_fr} va dans {to_fr}"
-        verb_en = {"discard": "discards", "sacrifice": "sacrifices"}.get(action.verb, "puts")
-        verb_fr = {"discard": "défausse", "sacrifice": "sacrifie"}.get(action.verb, "met")
-        return f"{who} {verb_en} {name_en} into {to_en}", f"{who} {verb_fr} {name_fr} dans {to_fr}"
+        if action.verb == "exhausted_resupply" and obj is None:
+            return f"{who} resupplies exhausted", f"{who} se ravitaille épuisé"
+        if action.verb == "exhausted_resupply":
+            return (f"{who} resupplies exhausted: {name_en} goes from the Deck into {to_en}, then is exhausted "
+                    f"(the card's reminder text)",
+                    f"{who} se ravitaille épuisé : {name_fr} va du Deck dans {to_fr}, puis est épuisé (texte de "
+                    f"rappel de la carte)")
+        if obj is not None and action.keeps_boosts:
+            en, fr = _move_words(action, who, name_en, name_fr, to_en, to_fr)
+            return (f"{en}; Seasoned: it keeps its {obj.boosts} boost(s) (the card's reminder text; the seed "
+                    f"documents do not define Seasoned)",
+                    f"{fr} ; Aguerri : il garde ses {obj.boosts} boost(s) (texte de rappel de la carte ; les "
+                    f"règles fournies ne définissent pas Aguerri)")
+        return _move_words(action, who, name_en, name_fr, to_en, to_fr)
     if kind == "create":
         assert action.card is not None
         to_en, to_fr = zone_name(state, action.to_zone or "")
@@ -370,6 +434,10 @@ def describe(action: AtomicAction, state: GameState) -> tuple[str, str]:
     if kind == "advance":
         z_en, z_fr = zone_name(state, action.to_zone or "")
         return f"advance {z_en}", f"avancer {z_fr}"
+    if kind == "ascend":
+        z_en, z_fr = zone_name(state, action.to_zone or "")
+        return (f"{z_en} Ascends until Rest (the card's reminder text)",
+                f"{capitalised(z_fr)} s'Élève jusqu'au Repos (texte de rappel de la carte)")
     if kind == "emblem":
         return (f"create a Reaction-Emblem in Limbo with the effect of {action.reaction_label}",
                 f"créer un Emblème-Réaction dans le Limbo avec l'effet {de(label_fr(action.reaction_label))}")
@@ -387,6 +455,15 @@ def describe(action: AtomicAction, state: GameState) -> tuple[str, str]:
         en, fr = PHASE_NAMES.get(action.phase or "", ("?", "?"))
         return f"{en} begins", f"début de la phase : {fr}"
     return "nothing happens", "rien ne se passe"
+
+
+def _move_words(action: AtomicAction, who: str, name_en: str, name_fr: str, to_en: str,
+                to_fr: str) -> tuple[str, str]:
+    if action.verb == "rest":
+        return f"{name_en} goes to {to_en}", f"{name_fr} va dans {to_fr}"
+    verb_en = {"discard": "discards", "sacrifice": "sacrifices"}.get(action.verb, "puts")
+    verb_fr = {"discard": "défausse", "sacrifice": "sacrifie"}.get(action.verb, "met")
+    return f"{who} {verb_en} {name_en} into {to_en}", f"{who} {verb_fr} {name_fr} dans {to_fr}"
 
 
 def would_happen(action: AtomicAction, state: GameState) -> tuple[str, str]:

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from judge.engine.atomic import (
     AtomicAction,
     describe,
+    keeps_boosts,
     kinds_for,
     object_matches,
     perform,
@@ -265,14 +266,17 @@ class Engine:
         zones = zones_for(sel.zone, self.state, ctx.you) if sel.zone else [
             f"{p}.{z}" for p in self.state.players for z in IN_PLAY]
         return [o for z in zones for o in self.state.in_zone(z)
-                if object_matches(Selector("any", type=sel.type, controller=sel.controller, token=sel.token),
-                                  o.oid, self.state, ctx.you, ctx.me, ctx.it)]
+                if object_matches(replace(sel, kind="any"), o.oid, self.state, ctx.you, ctx.me, ctx.it)]
 
     # -- steps -----------------------------------------------------------------------------------------
     def perform_step(self, actions: list[AtomicAction]) -> None:
         """6.1.f — the atomic actions of a step happen simultaneously (emblems last: they name the results)."""
         seqs: dict[int, int] = {}
         quiet = not self.trace.record
+        for action in actions:  # Seasoned is read for the whole step before any of it happens (6.1.f)
+            action.keeps_boosts = action.kind == "move" and not action.impossible and action.obj in \
+                self.state.objects and keeps_boosts(self.state.objects[action.obj or 0], action.to_zone or "",
+                                                    self.state)
         texts = {} if quiet else {id(a): describe(a, self.state) for a in actions}
         for action in actions:
             if not action.impossible and action.kind != "emblem":
@@ -291,7 +295,10 @@ class Engine:
             objects = (self.state.objects[action.obj].ref,) if action.obj in self.state.objects else ()
             vanishing = action.kind == "move" and action.obj in self.state.objects and \
                 self.state.objects[action.obj].card.token and self.state.zone_kind(action.to_zone or "") not in IN_PLAY
+            seasoned = action.keeps_boosts
             perform(action, self.state)
+            if seasoned:
+                self.take_reading("keywords-by-reminder-text")
             if action.result is not None:
                 objects = (*objects, self.state.objects[action.result].ref)
             en, fr = texts.get(id(action), ("", ""))
@@ -299,7 +306,7 @@ class Engine:
             if "rule:1.4.3" in action.applied:
                 rules += ("1.4.3.a",)
             if action.kind == "move":
-                rules += ("1.4.4.a",)
+                rules += ("1.4.4.a", "1.2.4.b") if seasoned or action.verb == "exhausted_resupply" else ("1.4.4.a",)
             if action.kind == "advance":
                 rules = ("7.3.11.a",)
             if action.kind == "phase":
@@ -319,7 +326,7 @@ class Engine:
 
     def _rebind(self, action: AtomicAction) -> None:
         """6.1.f — simultaneous draws take successive cards; an object already moved in this step is gone."""
-        if action.kind == "move" and action.verb in ("draw", "resupply") and action.from_zone:
+        if action.kind == "move" and action.verb in ("draw", "resupply", "exhausted_resupply") and action.from_zone:
             deck = self.state.zones[action.from_zone]
             if action.obj not in deck:
                 if deck:

@@ -15,6 +15,7 @@ from judge.engine.context import EffectContext
 from judge.engine.core import Proc
 from judge.engine.decisions import Decision, Option
 from judge.engine.effects import CheckReactions
+from judge.engine.keywords import ascension_ends, defended, defender, gigantic_elsewhere, gigantic_note, stats_with
 from judge.engine.steps import RunStep
 from judge.engine.verbs import build_actions
 from judge.engine.words import (
@@ -185,8 +186,7 @@ class Dusk(Proc):
 
 def expedition_stats(engine: Engine, expedition: str) -> dict[str, int]:
     """1.3.2.e — the sum of each statistic over the Characters of an expedition (boosts included)."""
-    chars = [o for o in engine.state.in_zone(expedition) if o.card.type == "character"]
-    return {t: sum(o.stat(t) for o in chars) for t in TERRAINS}
+    return stats_with([*engine.state.in_zone(expedition), *gigantic_elsewhere(engine, expedition)])
 
 
 @dataclass
@@ -204,6 +204,10 @@ class Progress(Proc):
         actions = []
         for player in state.initiative_order():
             for exp in EXPEDITIONS:
+                if giants := gigantic_elsewhere(engine, f"{player}.{exp}"):
+                    gigantic_note(engine, f"{player}.{exp}", giants, player)
+        for player in state.initiative_order():
+            for exp in EXPEDITIONS:
                 key = f"{player}.{exp}"
                 facing = f"{state.opponent(player)}.{exp}"
                 region = state.adventure[state.markers[key]]
@@ -212,16 +216,26 @@ class Progress(Proc):
                 if state.arena:  # glossary "Égalité": the statistics are compared in the Arena
                     terrains, where, rules = TERRAINS, "the Arena", ("1.3.2.e", TIE)
                 mine, theirs = expedition_stats(engine, key), expedition_stats(engine, facing)
-                wins = [t for t in terrains if mine[t] > theirs[t] and mine[t] > 0]
+                lifted = key in state.ascended  # Ascend: "even if matched" (the card's reminder text)
+                wins = [t for t in terrains
+                        if (mine[t] > theirs[t] or (lifted and mine[t] == theirs[t])) and mine[t] > 0]
+                if lifted and any(mine[t] == theirs[t] for t in wins):
+                    rules += ("1.2.4.b",)
+                    engine.take_reading("keywords-by-reminder-text")
                 detail, detail_fr = terrain_totals(terrains, mine, theirs)
                 en, fr = zone_name(state, key)
                 verdict_en = f"advances ({', '.join(wins)})" if wins else "does not advance"
                 verdict_fr = f"avance ({', '.join(terrain_name(t)[1] for t in wins)})" if wins else "n'avance pas"
+                guarded = bool(wins) and defender(engine, key) is not None
+                if guarded:
+                    verdict_en = f"would advance ({', '.join(wins)})"
+                    verdict_fr = f"avancerait ({', '.join(terrain_name(t)[1] for t in wins)})"
                 engine.emit("compare", f"{en} in {where}: {detail} → {verdict_en}",
                             f"{capitalised(fr)} ({region_name_fr(where)}) : {detail_fr} → {verdict_fr}", rules,
-                            actor=player,
-                            expedition=key, advances=bool(wins))
-                if wins:
+                            actor=player, expedition=key, advances=bool(wins) and not guarded)
+                if guarded:
+                    defended(engine, key, player)
+                elif wins:
                     actions.append(AtomicAction("advance", "advance", player, to_zone=key))
         self.at = 1
         engine.call(RunStep(actions, None, ("1.3.2.e", "7.3.11.a", "6.1.f"),
@@ -320,7 +334,12 @@ class Rest(Proc):
                                 from_zone=o.zone)
                    for p in state.initiative_order() for e in EXPEDITIONS for o in state.in_zone(f"{p}.{e}")
                    if o.card.type == "character"]
-        engine.tail(RunStep(actions, None, ("4.2.5.b", "1.3.2.f"), "Characters in expeditions go to the Reserve",
+        if self.at == 1:  # they have gone: Ascend ends (the card's reminder text)
+            ascension_ends(engine)
+            engine.finish()
+            return
+        self.at = 1
+        engine.call(RunStep(actions, None, ("4.2.5.b", "1.3.2.f"), "Characters in expeditions go to the Reserve",
                             "les Personnages des expéditions vont dans la Réserve"))
 
 

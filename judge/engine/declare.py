@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from judge.engine.atomic import zones_for
+from judge.engine.atomic import granted, zones_for
 from judge.engine.context import EffectContext
 from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, Option, match_option
@@ -240,5 +240,5 @@ def tough_extra(engine: Engine, effect: Effect, ctx: EffectContext) -> int:
         obj = engine.state.objects[oid]
         # Tough is a passive ability: it works only while its object is in play (1.2.4.d).
         if obj.controller != ctx.you and engine.state.zone_kind(obj.zone) in IN_PLAY:
-            extra += obj.card.tough
+            extra += obj.card.tough + granted(engine.state, obj, "tough")
     return extra

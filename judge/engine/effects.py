@@ -23,7 +23,16 @@ from judge.engine.decisions import Decision, Option, yes_no
 from judge.engine.declare import Declare, set_target, target_decision, target_selectors, tough_extra
 from judge.engine.modifiers import mark_impossible
 from judge.engine.steps import RunStep
-from judge.engine.verbs import UNDEFINED_IN_SEEDS, VERB_RULES, ChooseCards, build_actions, build_cost, needs_choice
+from judge.engine.verbs import (
+    REMINDER_VERBS,
+    UNDEFINED_IN_SEEDS,
+    VERB_RULES,
+    ChooseCards,
+    build_actions,
+    build_cost,
+    needs_choice,
+    select_objects,
+)
 from judge.engine.words import label_fr, obj_name, player_name
 from judge.model.cards import Condition, Effect, Selector, Step, Verb
 from judge.model.ids import FrameId, Oid, Ref, Seq
@@ -32,7 +41,15 @@ from judge.model.state import GameObject
 
 def condition_holds(engine: Engine, cond: Condition, ctx: EffectContext) -> bool:
     """6.5.c — a condition, evaluated just before its step."""
-    count = len(engine.candidates(cond.selector, ctx))
+    if cond.kind == "first_player":
+        return (engine.state.first_player == ctx.you) == bool(cond.at_least)
+    if cond.kind == "boosts":
+        named = cond.selector.kind in ("me", "it", "target", "that_target")
+        oids = select_objects(engine, cond.selector, ctx) if named else [
+            o.oid for o in engine.candidates(cond.selector, ctx)]
+        count = sum(engine.state.objects[oid].boosts for oid in oids)
+    else:
+        count = len(engine.candidates(cond.selector, ctx))
     return count >= cond.at_least and (cond.at_most is None or count <= cond.at_most)
 
 
@@ -43,12 +60,15 @@ def verb_text(verb: Verb) -> tuple[str, str]:
           "ready": "redresser", "gain_status": "gagner un statut", "lose_status": "perdre un statut",
           "boost": "booster", "pay_mana": "payer", "advance": "Avancer", "after_you": "Après toi",
           "activate": "Activer", "exhaust_me": "m'épuiser", "discard_me": "me défausser",
+          "exhausted_resupply": "Ravitailler épuisé", "ascend": "s'Élever",
           "nothing": "rien"}.get(verb.name, verb.name)
     en = verb.name.replace("_", " ")
     if verb.amount != 1 or verb.name in ("pay_mana", "draw"):
         en, fr = f"{en} {verb.amount}", f"{fr} {verb.amount}"
     if verb.token:
         en, fr = f"{en} ({verb.token})", f"{fr} ({verb.token})"
+    if verb.player is not None and verb.player.kind == "each":
+        en, fr = f"{en} (each player)", f"{fr} (chaque joueur)"
     return en, fr
 
 
@@ -168,6 +188,11 @@ class ResolveStep(Proc):
                 note_en = " — the seed text names this verb without defining it"
                 note_fr = " — le texte des règles fourni nomme ce verbe sans le définir"
                 engine.take_reading("verbs-named-without-definition")
+            elif any(v.name in REMINDER_VERBS for v in step.verbs):
+                note_en = " — the seed documents do not define this keyword: it follows the card's reminder text"
+                note_fr = (" — les règles fournies ne définissent pas ce mot-clé : il suit le texte de rappel de "
+                           "la carte")
+                engine.take_reading("keywords-by-reminder-text")
             heading_en, heading_fr = _heading(step)
             self.at = 4
             engine.call(RunStep(actions, ctx.you, rules, f"step: {heading_en}{note_en}",

@@ -16,6 +16,7 @@ from judge.engine.core import Proc
 from judge.engine.decisions import Decision, Option
 from judge.engine.declare import Declare, IllegalDeclaration, tough_extra
 from judge.engine.effects import CheckReactions, ResolveEffect, waiting_emblems
+from judge.engine.keywords import cooldown, cost_reduction, scout_cost
 from judge.engine.modifiers import mark_impossible
 from judge.engine.steps import RunStep
 from judge.engine.verbs import ChooseCards, build_cost, needs_choice
@@ -40,6 +41,7 @@ class PlayRequest:
     targets: list[Ref] = field(default_factory=list)
     modes: list[int] = field(default_factory=list)
     free: bool = False
+    scout: bool = False  # played from the Hand with Scout (judge.engine.keywords.scout_cost)
 
 
 @dataclass
@@ -91,6 +93,10 @@ class PlayCard(Proc):
             assert self.card is not None
             card = self.card
             base = 0 if req.free else (card.hand_cost if self.origin == "hand" else card.reserve_cost)
+            if req.scout:
+                base = 0 if req.free else scout_cost(engine, card, self.origin)
+            obj = state.objects[req.oid]
+            base = max(0, base - cost_reduction(engine, obj, self.origin, self.expedition)) if base else base
             extra = tough_extra(engine, card.effect, ctx)
             cost = base + extra
             if req.free:
@@ -225,7 +231,8 @@ class ResolveCard(Proc):
             if card.type in ("character", "permanent"):
                 dest = self.expedition if card.type == "character" and self.expedition else f"{req.player}.landmarks"
                 join = AtomicAction("move", "play", req.player, obj=oid, to_zone=dest, from_zone="limbo",
-                                    played_from=self.origin, status="fleeting" if self.fleeting else None)
+                                    played_from=self.origin, status="fleeting" if self.fleeting else None,
+                                    scouted=self.req.scout)
                 rules = ("5.2.1.c",) if card.type == "character" else ("5.1.2.e",)
                 en, fr = zone_name(state, dest)
                 self.at = 1
@@ -257,6 +264,14 @@ class ResolveCard(Proc):
                 self.at = 3
                 engine.call(RunStep([move], req.player, ("5.2.3.j",), f"{who}'s spell has resolved: it goes to {en}",
                                     f"le sort a fini sa résolution : il va dans {fr}"))
+                return
+        elif self.at == 3:  # the Spell has gone to the Reserve (or the discard pile): Cooldown
+            assert isinstance(engine.ret, list)
+            self.at = 4
+            steps = cooldown(engine, engine.ret)
+            for step in reversed(steps):  # the last called runs first: they run in order
+                engine.call(step)
+            if steps:
                 return
         engine.trace.close(self.seq)
         engine.finish()

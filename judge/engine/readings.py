@@ -73,6 +73,16 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "un Permanent joué depuis la Réserve ne gagne pas Fugace : les règles fournies donnent ce statut aux "
             "Personnages (5.2.1.b) et aux Sorts (5.2.3.h) joués depuis la Réserve, et n'ont pas de règle pour les "
             "Permanents"),
+    Reading("keywords-by-reminder-text", ("1.2.4.b", "2.2.10.c"),
+            "Cooldown, Defender, Seasoned, Gigantic, Scout, Exhausted Resupply and Ascend are keywords (1.2.4.b) the "
+            "seed "
+            "documents do not define: they follow the cards' reminder text, although 2.2.10.c says italic text "
+            "is not part of the rules",
+            "Rafraîchissement, Défenseur, Aguerri, Gigantesque, Repérage, Ravitaillez épuisé et s'Élever sont des "
+            "mots-clés "
+            "(1.2.4.b) "
+            "que les règles fournies ne définissent pas : ils suivent le texte de rappel des cartes, bien que "
+            "2.2.10.c dise que le texte en italique n'existe pas dans les règles"),
     Reading("verbs-named-without-definition", ("6.1.c",),
             "Sabotage, Resupply, draw, discard, sacrifice and boost are named by the seed text without being "
             "defined: they follow the game's usual meaning",

@@ -32,10 +32,15 @@ VERB_RULES: dict[str, tuple[str, ...]] = {
     "after_you": ("7.3.2.a", "7.3.2.b"),
     "activate": ("7.3.1.b",),
     "pay_mana": ("6.1.d",),
+    "exhausted_resupply": ("1.2.4.b",),
+    "ascend": ("1.2.4.b", "1.3.2.e"),
 }
 
 #: Verbs whose meaning the seed documents do not give.
 UNDEFINED_IN_SEEDS = frozenset({"resupply", "sabotage", "sacrifice", "boost", "draw", "discard"})
+
+#: Keyword verbs the seed documents do not name at all: they follow the card's reminder text (1.2.4.b).
+REMINDER_VERBS = frozenset({"exhausted_resupply", "ascend"})
 
 OBJECT_VERBS = ("put", "discard", "sacrifice", "exhaust", "ready", "gain_status", "lose_status", "boost",
                 "sabotage", "exhaust_me", "discard_me")
@@ -112,7 +117,7 @@ def select_objects(engine: Engine, sel: Selector | None, ctx: EffectContext,
             gone(engine, f"“{sel.kind}”", f"« {'moi' if sel.kind == 'me' else 'il'} »", ctx)
             return []
         return [oid]
-    if sel.kind == "target":
+    if sel.kind in ("target", "that_target"):
         declared = [int(ref) for ref in ctx.targets.get(sel.slot, []) if ref.isdigit()]
         there = [oid for oid in declared if oid in state.objects]
         if len(there) < len(declared):
@@ -140,7 +145,7 @@ def select_zones(engine: Engine, sel: Selector | None, ctx: EffectContext) -> li
     """The zones (expeditions) a selector designates."""
     if sel is None:
         return []
-    if sel.kind == "target":
+    if sel.kind in ("target", "that_target"):
         return [ref for ref in ctx.targets.get(sel.slot, []) if not ref.isdigit()]
     if sel.kind in ("each", "zone"):
         return zones_for(sel.zone or "your expeditions", engine.state, ctx.you)
@@ -166,17 +171,19 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
     state = engine.state
     name = verb.name
     you = ctx.you
-    if name in ("draw", "resupply"):
-        player = select_player(engine, verb.player, ctx)
-        deck = state.zones[f"{player}.deck"]
-        dest = f"{player}.hand" if name == "draw" else f"{player}.reserve"
+    if name in ("draw", "resupply", "exhausted_resupply"):
+        players = state.initiative_order() if verb.player is not None and verb.player.kind == "each" else [
+            select_player(engine, verb.player, ctx)]
         actions = []
-        for i in range(verb.amount):
-            if i < len(deck):
-                actions.append(AtomicAction("move", name, player, obj=deck[i], to_zone=dest,
-                                            from_zone=f"{player}.deck"))
-            else:
-                actions.append(AtomicAction("move", name, player, to_zone=dest, impossible="the deck is empty"))
+        for player in players:
+            deck = state.zones[f"{player}.deck"]
+            dest = f"{player}.hand" if name == "draw" else f"{player}.reserve"
+            for i in range(verb.amount):
+                if i < len(deck):
+                    actions.append(AtomicAction("move", name, player, obj=deck[i], to_zone=dest,
+                                                from_zone=f"{player}.deck"))
+                else:
+                    actions.append(AtomicAction("move", name, player, to_zone=dest, impossible="the deck is empty"))
         return actions
     if name == "create_token":
         assert verb.token is not None
@@ -190,8 +197,10 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
         actions += [AtomicAction("exhaust", "pay_mana", you, impossible="no ready Mana Orb left")
                     for _ in range(missing)]
         return actions
-    if name == "advance":
-        return [AtomicAction("advance", name, you, to_zone=zone) for zone in select_zones(engine, verb.where, ctx)]
+    if name in ("advance", "ascend"):
+        cites = ("1.2.4.b",) if name == "ascend" else ()
+        return [AtomicAction(name, name, you, to_zone=zone, cites=cites)
+                for zone in select_zones(engine, verb.where, ctx)]
     if name in ("after_you", "activate", "nothing"):
         action = AtomicAction("nothing", name, you)
         if name == "activate":
@@ -221,7 +230,9 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
         elif name in ("gain_status", "lose_status"):
             out.append(AtomicAction(name, name, you, obj=oid, status=verb.status))
         elif name == "boost":
-            out.append(AtomicAction("boost", name, you, obj=oid, amount=verb.amount))
+            amount = verb.amount * (len(engine.candidates(verb.per, ctx)) if verb.per is not None else 1)
+            if amount:
+                out.append(AtomicAction("boost", name, you, obj=oid, amount=amount))
     return out
 
 

@@ -50,6 +50,7 @@ def board_data(state: GameState, history: bool = True) -> dict[str, Any]:
         "adventure": [{"name": r.name, "terrains": list(r.terrains), "face_down": r.face_down}
                       for r in state.adventure],
         "arena": state.arena,
+        **({"ascended": sorted(state.ascended)} if state.ascended else {}),
     }
 
 

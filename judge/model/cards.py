@@ -13,6 +13,8 @@ CardType = Literal["character", "spell", "permanent", "hero", "emblem", "mana_or
 Terrain = Literal["forest", "mountain", "water"]
 TERRAINS: tuple[Terrain, ...] = ("forest", "mountain", "water")
 STATUSES = ("fleeting", "anchored", "asleep", "boosted", "exhausted")
+#: Keywords the seed documents do not define, resolved as the cards' reminder text says (judge.engine.keywords).
+REMINDER_KEYWORDS = ("cooldown", "defender", "seasoned", "gigantic")
 
 
 @dataclass(frozen=True)
@@ -33,6 +35,10 @@ class Selector:
     up_to: bool = False
     token: bool | None = None
     slot: int = 0  # a target's occurrence number in its effect (5.2.3.b)
+    statuses: tuple[str, ...] = ()  # it has one of these statuses ("target [[Fleeting]] Character")
+    max_cost: int | None = None  # its cost is at most this ("with Hand Cost {3} or less")
+    cost: str = "hand"  # which cost max_cost reads: hand, or base (Reserve Cost if Fleeting, else Hand Cost)
+    near_me: bool = False  # only in the expedition of the object that bears the ability ("in my Expedition")
 
 
 @dataclass(frozen=True)
@@ -62,6 +68,7 @@ class Verb:
     status: str | None = None
     ability: int | None = None  # activate: which reaction of ``what``
     player: Selector | None = None  # who draws / resupplies (default: you)
+    per: Selector | None = None  # boost: the amount is multiplied by how many objects this designates
 
 
 @dataclass(frozen=True)
@@ -91,7 +98,7 @@ class Step:
 class Condition:
     """6.5.c — a condition of a conditional step, evaluated just before the step."""
 
-    kind: str  # count: compare how many objects match a selector
+    kind: str  # count: how many objects match a selector; boosts: how many boosts they have; first_player
     selector: Selector
     at_least: int = 1
     at_most: int | None = None
@@ -161,6 +168,35 @@ Ability = Reaction | QuickAction | Modifier | Cannot
 
 
 @dataclass(frozen=True)
+class CostChange:
+    """5.1.2.d — a passive that makes cards cost less: the card itself ("I cost {2} less to play in an
+    Expedition with no Characters", from the Hand) or its controller's Spells ("You may play Spells for {2}
+    less if their Base Cost is {7} or more", while it is in play)."""
+
+    less: int
+    spells: bool = False  # its controller's Spells, else the card itself
+    base_cost_at_least: int | None = None  # Base Cost: Reserve Cost if played from the Reserve, else Hand Cost
+    empty_expedition: bool = False  # only when played into an expedition with no Characters
+
+
+@dataclass(frozen=True)
+class Grant:
+    """1.2.4.b, 1.2.4.d — a passive that gives a keyword to other objects ("Characters you control are
+    [Tough 2]", "Characters in my Expedition are [Seasoned]"), while its object is in play."""
+
+    keyword: str  # tough | seasoned
+    to: Selector
+    value: int = 1
+
+
+def scout_reaction(name: str) -> Reaction:
+    """1.2.4.b — what Scout gives a card played with it (the card's reminder text): "{H} Send me to Reserve"."""
+    return Reaction(Pattern("played", object=Selector("me"), played_from="scout"),
+                    (Step(verbs=(Verb("put", what=Selector("me"), to_zone="reserve"),)),),
+                    label=f"{name} (Scout: {{H}} Send me to Reserve)")
+
+
+@dataclass(frozen=True)
 class CardDef:
     """A card (or token) definition, as a scenario or card library gives it."""
 
@@ -177,7 +213,11 @@ class CardDef:
     effect: Effect = ()  # a spell's effect
     fleeting: bool = False  # printed Fleeting on a spell (5.2.3.i)
     tough: int = 0  # Tough X (7.4.5)
+    scout: int | None = None  # Scout N: may be played from the Hand for N (the card's reminder text)
     eternal: bool = False
+    keywords: frozenset[str] = frozenset()  # keywords defined by their reminder text (judge.engine.keywords)
+    grants: tuple[Grant, ...] = ()  # keywords it gives other objects while in play
+    cost_changes: tuple[CostChange, ...] = ()
     reserve_limit: int = 2  # a hero's limits (4.2.5.c)
     landmark_limit: int = 2
     reference: str = ""  # the official reference (ALT_CORE_B_BR_19_C) of an imported card

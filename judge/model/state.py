@@ -97,6 +97,7 @@ class GameState:
     markers: dict[str, int] = field(default_factory=dict)  # expedition key → region index
     adventure: list[Region] = field(default_factory=standard_adventure)
     arena: bool = False
+    ascended: set[str] = field(default_factory=set)  # expeditions that Ascend until Rest (judge.engine.keywords)
     ability_version: int = 0  # bumped when an object with abilities enters or leaves play or a Reserve
 
     def __post_init__(self) -> None:

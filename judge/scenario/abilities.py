@@ -10,10 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from judge.model.cards import (
+    REMINDER_KEYWORDS,
     Ability,
     Cannot,
     Condition,
+    CostChange,
     Effect,
+    Grant,
     Modifier,
     Pattern,
     QuickAction,
@@ -80,8 +83,12 @@ class AbilityParser:
         if not node.is_map():
             word = node.as_str("a selector (me, you, opponent, it, or a mapping)")
             if word not in PRONOUNS:
-                raise node.error("one of me, you, opponent, it, or a mapping such as {target: character}",
-                                 f"'{word}'{did_you_mean(word, PRONOUNS)}")
+                raise node.error("one of me, you, opponent, it, that_target, or a mapping such as "
+                                 "{target: character}", f"'{word}'{did_you_mean(word, PRONOUNS)}")
+            if word == "that_target":
+                if not self.slots:
+                    raise node.error("a target named before 'that_target' in the same ability", "none")
+                return Selector(word, slot=self.slots)
             return Selector(word)
         m = node.as_map((*SELECTOR_KINDS, *G.names(G.SELECTOR_OPTIONS)))
         kinds = [k for k in SELECTOR_KINDS if k in m]
@@ -97,10 +104,18 @@ class AbilityParser:
         if kind == "target":
             self.slots += 1
             slot = self.slots
+        costs = [k for k in ("hand_cost_at_most", "base_cost_at_most") if k in m]
+        if len(costs) > 1:
+            raise m[costs[1]].error("one cost restriction (hand_cost_at_most or base_cost_at_most)", "both")
+        statuses = tuple(self.status(st) for st in m["statuses"].as_list("a list of statuses")) if (
+            "statuses" in m) else ()
         return Selector(kind if kind != "any" else "each", type=m[kind].as_str(), controller=controller,
                         zone=zone, count=m["count"].as_int(minimum=1, maximum=100) if "count" in m else 1,
                         up_to=m["up_to"].as_bool() if "up_to" in m else False,
-                        token=m["token"].as_bool() if "token" in m else None, slot=slot)
+                        token=m["token"].as_bool() if "token" in m else None, slot=slot, statuses=statuses,
+                        max_cost=m[costs[0]].as_int(maximum=99) if costs else None,
+                        cost="base" if costs == ["base_cost_at_most"] else "hand",
+                        near_me=m["in_my_expedition"].as_bool() if "in_my_expedition" in m else False)
 
     def pattern(self, node: Y) -> Pattern:
         """An event pattern ``{event:, object:, from:, to:, status:, player:}``."""
@@ -176,10 +191,14 @@ class AbilityParser:
     def condition(self, node: Y) -> Condition:
         """``{count: SELECTOR, at_least: N, at_most: N}`` (6.5.c)."""
         m = node.as_map(G.names(G.CONDITION))
-        if "count" not in m:
-            raise node.error("a condition {count: SELECTOR, at_least: N}", "no count")
-        sel = self.selector(m["count"])
-        return Condition("count", sel, m["at_least"].as_int() if "at_least" in m else 1,
+        kinds = [k for k in ("count", "boosts", "first_player") if k in m]
+        if len(kinds) != 1:
+            raise node.error("a condition {count: SELECTOR, at_least: N}, {boosts: SELECTOR, at_least: N} or "
+                             "{first_player: yes|no}", "none" if not kinds else ", ".join(kinds))
+        if kinds == ["first_player"]:
+            return Condition("first_player", Selector("you"), int(m["first_player"].as_bool()))
+        sel = self.selector(m[kinds[0]])
+        return Condition(kinds[0], sel, m["at_least"].as_int() if "at_least" in m else 1,
                          m["at_most"].as_int() if "at_most" in m else None)
 
     # -- verbs and steps -------------------------------------------------------------------------------
@@ -189,6 +208,13 @@ class AbilityParser:
         if english is None:
             raise where.error("a verb: " + verbs_listed(), f"'{name}'{did_you_mean(name, VERB_WORDS)}")
         name = english
+        if name == "draw" and arg is not None and arg.is_map():
+            m = arg.as_map(G.names(G.VERB_ARGS["draw"]))
+            player = m["player"].as_str() if "player" in m else "you"
+            if player not in G.DRAWERS:
+                raise m["player"].error("you, opponent or each", f"'{player}'{did_you_mean(player, G.DRAWERS)}")
+            return Verb(name, amount=m["count"].as_int(maximum=100) if "count" in m else 1,
+                        player=Selector(player) if player != "you" else None)
         if name in G.COUNT_VERBS:
             return Verb(name, amount=arg.as_int(maximum=100) if arg is not None else 1)
         if name in G.NO_ARGUMENT_VERBS:
@@ -203,7 +229,7 @@ class AbilityParser:
             raise where.error(f"an argument for '{name}'", "nothing")
         if name in OBJECT_VERBS:
             return Verb(name, what=self.selector(arg))
-        if name == "advance":
+        if name in ("advance", "ascend"):
             return Verb(name, where=self.selector(arg))
         m = arg.as_map(G.names(G.VERB_ARGS[G.VERB_ARG_FORMS[name]]))
         if name == "create_token":
@@ -220,7 +246,8 @@ class AbilityParser:
                         status=self.status(self._need(m, "status", arg)))
         if name == "boost":
             return Verb(name, what=self.selector(self._need(m, "what", arg)),
-                        amount=m["amount"].as_int(minimum=1, maximum=100) if "amount" in m else 1)
+                        amount=m["amount"].as_int(minimum=1, maximum=100) if "amount" in m else 1,
+                        per=self.selector(m["per"]) if "per" in m else None)
         return Verb(name, what=self.selector(self._need(m, "what", arg)),
                     ability=self._need(m, "ability", arg).as_int(minimum=1, maximum=50) - 1)
 
@@ -287,7 +314,16 @@ class AbilityParser:
                     if_you_do=if_you_do, location=where)
 
     # -- abilities --------------------------------------------------------------------------------------
-    def ability(self, node: Y, support: bool = False) -> Ability | tuple[str, int]:
+    def grant(self, node: Y) -> Grant:
+        """1.2.4.b — ``grant: {keyword: tough|seasoned, value: N, to: SELECTOR}``."""
+        m = node.as_map(G.names(G.GRANT))
+        word = self._need(m, "keyword", node).as_str()
+        if word not in G.GRANTED_KEYWORDS:
+            raise m["keyword"].error("one of " + ", ".join(G.GRANTED_KEYWORDS), f"'{word}'")
+        return Grant(word, self.selector(self._need(m, "to", node)),
+                     m["value"].as_int(minimum=1, maximum=20) if "value" in m else 1)
+
+    def ability(self, node: Y, support: bool = False) -> Ability | Grant | CostChange | tuple[str, int]:
         """One ability; keywords (tough, fleeting, eternal) come back as ``(name, value)``."""
         m = node.as_map(G.names(G.ABILITY))
         if len(m) != 1:
@@ -312,15 +348,30 @@ class AbilityParser:
                                support, *_labels(q))
         p = body.as_map(G.names(G.PASSIVE))
         label, label_fr = _labels(p)
-        for keyword in ("tough", "fleeting", "eternal"):
+        for keyword in ("tough", "fleeting", "eternal", "scout", *REMINDER_KEYWORDS):
             if keyword in p:
-                value = p[keyword].as_int(minimum=1, maximum=20) if keyword == "tough" else int(p[keyword].as_bool())
+                value = p[keyword].as_int(minimum=1 if keyword == "tough" else 0, maximum=20) if keyword in (
+                    "tough", "scout") else int(p[keyword].as_bool())
                 return (keyword, value)
         if "cannot" in p:
             return self.cannot(p["cannot"], support, label, label_fr)
+        if "grant" in p:
+            return self.grant(p["grant"])
+        if "costs_less" in p:
+            c = p["costs_less"].as_map(G.names(G.COSTS_LESS))
+            what = c["what"].as_str() if "what" in c else "me"
+            if what not in ("me", "your spells"):
+                raise c["what"].error("me or your spells", f"'{what}'")
+            return CostChange(self._need(c, "amount", p["costs_less"]).as_int(minimum=1, maximum=20),
+                              spells=what == "your spells",
+                              base_cost_at_least=c["base_cost_at_least"].as_int(maximum=99) if (
+                                  "base_cost_at_least" in c) else None,
+                              empty_expedition=c["if_expedition_empty"].as_bool() if "if_expedition_empty" in c
+                              else False)
         mode = "instead" if "instead" in p else "also" if "also" in p else None
         if mode is None:
-            raise body.error("one of instead, also, cannot, tough, fleeting, eternal", "none")
+            raise body.error("one of instead, also, cannot, grant, costs_less, tough, fleeting, eternal, scout, "
+                             + ", ".join(REMINDER_KEYWORDS), "none")
         inner = p[mode].as_map(G.names(G.MODIFIER))
         scope = inner["scope"].as_str() if "scope" in inner else "atomic"
         if scope not in G.SCOPES:

@@ -196,6 +196,8 @@ DO_OPTIONS = (
     Term("modes", "The modes chosen for a modal spell (numbers from 1).", ("5.2.3.c",), "modes: [2]",
          "list:int:1..9"),
     Term("free", "Played without paying its Mana cost.", (), "free: yes", "bool"),
+    Term("scout", "Played from the Hand with Scout, for its Scout cost (the card's reminder text).",
+         ("1.2.4.b", "5.1.2.d"), "scout: yes", "bool"),
     Term("repeat", "Do the action this many times.", (), "repeat: 3", "int:1..1000"),
     Term("ability", "Which quick action of the card (from 1).", ("1.2.4.a",), "ability: 2", "int:1..50"),
     Term("label", "A label shown in the trace.", (), "label: first play", "text"),
@@ -216,6 +218,8 @@ TURN = (
     Term("targets", "The targets declared.", ("5.2.3.b",), "targets: [filler]", "list:text"),
     Term("modes", "The modes chosen (from 1).", ("5.2.3.c",), "modes: [1]", "list:int:1..9"),
     Term("free", "Played without paying its Mana cost.", (), "free: yes", "bool"),
+    Term("scout", "Played from the Hand with Scout, for its Scout cost (the card's reminder text).",
+         ("1.2.4.b", "5.1.2.d"), "scout: yes", "bool"),
 )
 QUICK = (Term("card", "The card whose quick action is played (required).", ("1.2.4.c",), "card: sentry", "text"),
          Term("ability", "Which of its quick actions (from 1).", ("1.2.4.a",), "ability: 1", "int:1..50"),
@@ -269,10 +273,12 @@ STEP_FLAGS_TERMS = (
 MAY_PAY = (Term("cost", "What is paid (required).", ("6.5.g",), "cost: [{pay_mana: 1}]", "verbs"),
            Term("effect", "What is done if it is paid (required).", ("6.5.g",), "effect: [{draw: 1}]", "steps"))
 VERBS = (
-    Term("draw", "Draw N cards (default 1): one atomic action per card.", ("6.1.c", "6.1.e"), "- draw: 2",
-         "int:0..100"),
+    Term("draw", "Draw N cards (default 1): one atomic action per card; {count:, player: each} for each player.",
+         ("6.1.c", "6.1.e"), "- draw: 2", "int:0..100|draw"),
     Term("resupply", "Put the top N cards of the deck into the Reserve.", ("6.1.c", "6.1.e"), "- resupply: 1",
          "int:0..100"),
+    Term("exhausted_resupply", "Exhausted Resupply (the card's reminder text): Resupply N, each card exhausted "
+         "in the Reserve.", ("6.1.c", "1.2.4.b"), "- exhausted_resupply: 1", "int:0..100"),
     Term("sabotage", "Discard up to one target card in a Reserve (or the selector given).", ("6.1.c", "5.2.3.b"),
          "- sabotage: target", "target|selector"),
     Term("create_token", "Create tokens: {token:, in: EXPEDITIONS, count:}.", ("2.2.1.d", "2.2.10.e", "6.1.e"),
@@ -290,6 +296,8 @@ VERBS = (
     Term("boost", "Objects gain boosts: {what:, amount:}.", ("6.1.e",), "- boost: {what: {target: character}}",
          "boost"),
     Term("pay_mana", "Exhaust N Mana Orbs (a cost).", ("5.1.2.d", "6.1.d"), "- pay_mana: 1", "int:0..100"),
+    Term("ascend", "Expeditions Ascend until Rest (the card's reminder text): at Progress a tie in a terrain "
+         "counts as a win for them.", ("1.2.4.b", "1.3.2.e"), "- ascend: {target: expedition}", "selector"),
     Term("advance", "Advance expeditions.", ("7.3.11.a",), "- advance: {each: expedition, in: your expeditions}",
          "selector"),
     Term("after_you", "End the turn once Limbo has no reactions.", ("7.3.2.a", "7.3.2.b"), "- after_you", "null"),
@@ -302,12 +310,15 @@ VERBS = (
          "cost: [discard_me]", "null"),
 )
 #: Verbs by the argument they take: a count (default 1), an object selector (default: it), none at all.
-COUNT_VERBS = ("draw", "resupply", "pay_mana")
+COUNT_VERBS = ("draw", "resupply", "pay_mana", "exhausted_resupply")
 OBJECT_VERBS = ("discard", "sacrifice", "exhaust", "ready")
 NO_ARGUMENT_VERBS = ("after_you", "nothing", "exhaust_me", "discard_me")
 #: The verbs that may be written alone (``- draw``, ``cost: [exhaust_me]``).
 BARE_VERBS = (*COUNT_VERBS, "sabotage", *OBJECT_VERBS, *NO_ARGUMENT_VERBS)
 VERB_ARGS = {
+    "draw": (Term("count", "How many cards each (default 1).", ("6.1.e",), "count: 1", "int:0..100"),
+             Term("player", "Who draws: you (default), opponent, or each (every player, in initiative order).",
+                  ("7.2.2.a", "1.4.5.a"), "player: each", "text")),
     "create_token": (
         Term("token", "The token's card id (required).", ("2.2.10.e",), "token: recruit", "text"),
         Term("in", "The expeditions it is created in (required).", ("6.1.e",), "in: {each: expedition}", "selector"),
@@ -317,11 +328,15 @@ VERB_ARGS = {
     "status_change": (Term("what", "Which objects (required).", ("6.1.e",), "what: me", "selector"),
                       Term("status", "The status (required).", ("1.3.2.f",), "status: anchored", "status")),
     "boost": (Term("what", "Which objects (required).", ("6.1.e",), "what: me", "selector"),
-              Term("amount", "How many boosts (default 1).", (), "amount: 2", "int:1..100")),
+              Term("amount", "How many boosts (default 1).", (), "amount: 2", "int:1..100"),
+              Term("per", "The amount is multiplied by how many objects this designates, counted when the step "
+                   "happens.", ("6.1.e",), "per: {each: character, controller: you, statuses: [boosted]}",
+                   "selector")),
     "activate": (Term("what", "Whose reaction (required).", ("7.3.1.d",), "what: {target: character}", "selector"),
                  Term("ability", "Which of its abilities (required; from 1).", ("1.2.4.a",), "ability: 1",
                       "int:1..50")),
 }
+DRAWERS = ("you", "opponent", "each")
 #: Which ``VERB_ARGS`` form each verb with a mapping argument takes.
 VERB_ARG_FORMS = {"create_token": "create_token", "put": "put", "gain_status": "status_change",
                   "lose_status": "status_change", "boost": "boost", "activate": "activate"}
@@ -333,6 +348,8 @@ PRONOUN_TERMS = (
     Term("you", "The ability's controller.", ("7.2.2.a",), "what: you"),
     Term("opponent", "The controller's opponent.", ("7.2.2.a",), "what: opponent"),
     Term("it", "The object of the triggering event.", ("7.2.4.a",), "put: {what: it, to: your hand}"),
+    Term("that_target", "The last target named before it in the same ability (\"target Character … then "
+         "ready it\").", ("7.2.4.a", "5.2.3.b"), "ready: that_target"),
 )
 SELECTOR_KIND_TERMS = (
     Term("target", "A target chosen when the effect is declared.", ("5.2.3.b",), "{target: character}", "text"),
@@ -349,6 +366,14 @@ SELECTOR_OPTIONS = (
     Term("count", "How many (targets or chosen).", ("5.2.3.b",), "count: 2", "int:1..100"),
     Term("up_to", "Up to count (fewer may be chosen).", ("5.2.3.b",), "up_to: yes", "bool"),
     Term("token", "Only tokens (yes) or only non-tokens (no).", ("2.2.1.d",), "token: yes", "bool"),
+    Term("statuses", "Only objects with one of these statuses.", ("5.2.3.b", "1.3.2.f"),
+         "statuses: [fleeting, asleep]", "list:status"),
+    Term("hand_cost_at_most", "Only cards whose Hand Cost is at most this.", ("5.2.3.b", "5.1.2.d"),
+         "hand_cost_at_most: 3", "int:0..99"),
+    Term("base_cost_at_most", "Only cards whose Base Cost (Reserve Cost if Fleeting, else Hand Cost) is at most "
+         "this.", ("5.2.3.b", "5.1.2.d"), "base_cost_at_most: 3", "int:0..99"),
+    Term("in_my_expedition", "Only objects in the expedition of the object that bears the ability.",
+         ("7.2.1.a",), "in_my_expedition: yes", "bool"),
 )
 ZONE_WORD_TERMS = (
     Term("reserve", "The Reserve.", ("5.2.1.b",), "your reserve"),
@@ -439,8 +464,12 @@ PATTERN = (
     Term("phase", "The phase that begins.", ("4.2.b",), "phase: dusk", "phase"),
 )
 CONDITION = (
-    Term("count", "What is counted: a selector (required).", ("6.5.c",), "count: {each: character, in: your hand}",
-         "selector"),
+    Term("count", "What is counted: a selector (one of count, boosts, first_player).", ("6.5.c",),
+         "count: {each: character, in: your hand}", "selector"),
+    Term("boosts", "The boosts on what a selector designates are counted instead.", ("6.5.c", "7.2.1.a"),
+         "boosts: me", "selector"),
+    Term("first_player", "Whether the controller is (yes) or is not (no) the first player.", ("6.5.c", "1.3.2.a"),
+         "first_player: yes", "bool"),
     Term("at_least", "At least this many (default 1).", ("6.5.c",), "at_least: 2", "int"),
     Term("at_most", "At most this many.", ("6.5.c",), "at_most: 0", "int"),
 )
@@ -454,9 +483,41 @@ PASSIVE = (
     Term("tough", "Tough N: targeting it costs N more.", ("7.4.5.a", "7.4.5.c"), "tough: 1", "int:1..20"),
     Term("fleeting", "Fleeting as a keyword.", ("5.2.3.i",), "fleeting: yes", "bool"),
     Term("eternal", "Eternal as a keyword.", (), "eternal: yes", "bool"),
+    Term("grant", "Other objects have a keyword while this one is in play: {keyword: tough|seasoned, value:, to:}.",
+         ("1.2.4.b", "1.2.4.d"), "grant: {keyword: tough, value: 2, to: {each: character, controller: you}}",
+         "grant"),
+    Term("costs_less", "Cards cost less to play: {amount:, what: me|your spells, base_cost_at_least:, "
+         "if_expedition_empty:}.", ("5.1.2.d",), "costs_less: {amount: 2, what: me, if_expedition_empty: yes}",
+         "costs_less"),
+    Term("scout", "Scout N (the card's reminder text): it may be played from the Hand for N, and then it has "
+         "\"{H} Send me to Reserve\".", ("1.2.4.b", "5.1.2.d"), "scout: 1", "int:0..20"),
+    Term("cooldown", "Cooldown (the card's reminder text): a Spell that goes to the Reserve after its effect "
+         "is exhausted there.", ("1.2.4.b", "5.2.3.j"), "cooldown: yes", "bool"),
+    Term("defender", "Defender (the card's reminder text): its expedition cannot advance at Progress.",
+         ("1.2.4.b", "1.4.1.a"), "defender: yes", "bool"),
+    Term("seasoned", "Seasoned (the card's reminder text): it keeps its boosts when it goes to the Reserve.",
+         ("1.2.4.b", "1.4.4.a"), "seasoned: yes", "bool"),
+    Term("gigantic", "Gigantic (the card's reminder text): at Progress it counts in each of its controller's "
+         "expeditions.", ("1.2.4.b", "1.3.2.e"), "gigantic: yes", "bool"),
     Term("label", "A name for the trace.", (), "label: Keeper of Hands", "text"),
     Term("label_fr", "Its name in French output (--lang fr); the label when not given.", (),
          "label_fr: Gardien des Mains", "text"),
+)
+GRANT = (
+    Term("keyword", "The keyword given: tough or seasoned (required).", ("1.2.4.b",), "keyword: tough", "text"),
+    Term("value", "Its number (Tough N; default 1).", ("7.4.5.b",), "value: 2", "int:1..20"),
+    Term("to", "Which objects have it (required; in play unless the selector names a zone).", ("1.2.4.d",),
+         "to: {each: character, controller: you}", "selector"),
+)
+GRANTED_KEYWORDS = ("tough", "seasoned")
+COSTS_LESS = (
+    Term("amount", "How much less (required).", ("5.1.2.d",), "amount: 2", "int:1..20"),
+    Term("what", "me (the card itself, from the Hand or the Reserve) or your spells (while this object is in "
+         "play).", ("7.2.1.a", "7.2.2.a"), "what: your spells", "text"),
+    Term("base_cost_at_least", "Only cards whose Base Cost (Reserve Cost from the Reserve, else Hand Cost) is "
+         "at least this.", ("5.1.2.d",), "base_cost_at_least: 7", "int:0..99"),
+    Term("if_expedition_empty", "Only when played into an expedition with no Characters.", ("5.2.1.a",),
+         "if_expedition_empty: yes", "bool"),
 )
 MODIFIER = (
     Term("when", "The event pattern it modifies (required).", ("6.2.e",), "when: {event: goes_to, to: your reserve}",
@@ -589,9 +650,10 @@ TOPICS = (
     Topic("conditions", "Conditions", "if: on a step or a reaction: a count of what a selector designates.",
           (("Condition keys", CONDITION),)),
     Topic("passives", "Passive abilities",
-          "passive: has one form: a modifier (instead/also), a cannot, or a keyword.",
-          (("Forms", PASSIVE), ("instead: / also: {…}", MODIFIER), ("cannot: {event: activates, …}",
-                                                                   (CANNOT_TRIGGER,)))),
+          "passive: has one form: a modifier (instead/also), a cannot, a grant, or a keyword.",
+          (("Forms", PASSIVE), ("instead: / also: {…}", MODIFIER), ("grant: {…}", GRANT),
+           ("costs_less: {…}", COSTS_LESS),
+           ("cannot: {event: activates, …}", (CANNOT_TRIGGER,)))),
     Topic("decisions", "Decisions and their answers (choices:)",
           "choices: lists answers in the order decisions are asked: a plain answer, or {decision: KIND, answer: …} "
           "to check the kind.",

@@ -14,7 +14,16 @@ from typing import Any
 from judge import libraries
 from judge.errors import JudgeError, ScenarioError
 from judge.files import file_kind
-from judge.model.cards import TERRAINS, CardDef, Effect, Reaction
+from judge.model.cards import (
+    REMINDER_KEYWORDS,
+    TERRAINS,
+    CardDef,
+    CostChange,
+    Effect,
+    Grant,
+    Reaction,
+    scout_reaction,
+)
 from judge.model.choices import ScriptedChoice
 from judge.model.state import GameState, Region, standard_adventure
 from judge.scenario import cache
@@ -72,6 +81,7 @@ class PlaySpec:
     targets: tuple[str, ...] = ()
     modes: tuple[int, ...] = ()
     free: bool = False
+    scout: bool = False
 
     @property
     def zones(self) -> tuple[str, ...]:
@@ -317,12 +327,20 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
         stats = tuple((t, s[t].as_int(maximum=99)) for t in TERRAINS if t in s)
     abilities = []
     keywords: dict[str, int] = {}
+    grants: list[Grant] = []
+    cost_changes: list[CostChange] = []
     for item in (m["abilities"].as_list() if "abilities" in m else printed.abilities if printed else []):
         parsed = parser.ability(item)
         if isinstance(parsed, tuple):
             keywords[parsed[0]] = parsed[1]
+        elif isinstance(parsed, Grant):
+            grants.append(parsed)
+        elif isinstance(parsed, CostChange):
+            cost_changes.append(parsed)
         else:
             abilities.append(parsed)
+    if "scout" in keywords:
+        abilities.append(scout_reaction(name))
     effect_node = m.get("effect", printed.effect if printed else None)
     effect = parser.effect(effect_node) if effect_node is not None else ()
     if effect and ctype != "spell":
@@ -339,6 +357,8 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
         fleeting=bool(keywords.get("fleeting")) or (m["fleeting"].as_bool() if "fleeting" in m else False),
         tough=keywords.get("tough", m["tough"].as_int(maximum=20) if "tough" in m else 0),
         eternal=bool(keywords.get("eternal")) or (m["eternal"].as_bool() if "eternal" in m else False),
+        keywords=frozenset(k for k in REMINDER_KEYWORDS if keywords.get(k)),
+        scout=keywords.get("scout"), grants=tuple(grants), cost_changes=tuple(cost_changes),
         reserve_limit=limits["reserve"].as_int(maximum=99) if "reserve" in limits else 2,
         landmark_limit=limits["landmarks"].as_int(maximum=99) if "landmarks" in limits else 2,
         reference=m["reference"].as_str() if "reference" in m else "",
@@ -534,7 +554,8 @@ def _play_spec(m: dict[str, Y], cards: dict[str, CardDef]) -> PlaySpec:
         expedition=m["expedition"].as_str() if "expedition" in m else None,
         targets=tuple(t.as_str("a target") for t in m["targets"].as_list()) if "targets" in m else (),
         modes=tuple(x.as_int(minimum=1, maximum=9) for x in m["modes"].as_list()) if "modes" in m else (),
-        free=m["free"].as_bool() if "free" in m else False)
+        free=m["free"].as_bool() if "free" in m else False,
+        scout=m["scout"].as_bool() if "scout" in m else False)
 
 
 def _choice(node: Y) -> ScriptedChoice:

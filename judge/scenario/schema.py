@@ -220,6 +220,8 @@ def _definitions() -> dict[str, Schema]:
         "quick_ability": _object(G.QUICK_ABILITY, "A quick action (1.2.4.c)."),
         "passive": _passive(),
         "modifier": _object(G.MODIFIER, "A modifier (6.2.a)."),
+        "grant": _object(G.GRANT, "A keyword given to other objects (1.2.4.b)."),
+        "costs_less": _object(G.COSTS_LESS, "A cost change (5.1.2.d)."),
         "cannot": _cannot(),
         "trigger": _trigger(),
         "pattern": _object(G.PATTERN, "An event pattern (6.3.b)."),

@@ -24,7 +24,8 @@ VERB_FRENCH: dict[str, str | None] = {
     "put": "mettre", "discard": "défausser", "sacrifice": "sacrifier", "exhaust": "épuiser", "ready": "redresser",
     "gain_status": "gagner_statut", "lose_status": "perdre_statut", "boost": "booster", "pay_mana": "payer_mana",
     "advance": "avancer", "after_you": "après_toi", "activate": "activer", "nothing": "rien",
-    "exhaust_me": "épuiser_moi", "discard_me": "défausser_moi",
+    "exhaust_me": "épuiser_moi", "discard_me": "défausser_moi", "exhausted_resupply": "ravitailler_épuisé",
+    "ascend": "élever",
 }
 
 

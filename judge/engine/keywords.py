@@ -1,0 +1,145 @@
+"""1.2.4.b — keywords the seed documents do not define, resolved as the cards' reminder text says.
+
+Cooldown, Defender, Gigantic (here) and Seasoned (:func:`judge.engine.atomic.keeps_boosts`), and
+the verb Exhausted Resupply: 1.2.4.b says some abilities are keywords, and the seed documents
+define none of these. Each event that applies one cites the governing seed rule and says that
+the seed documents do not define the keyword (reading ``keywords-by-reminder-text``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.engine.atomic import AtomicAction
+from judge.engine.declare import IllegalDeclaration
+from judge.engine.steps import RunStep
+from judge.engine.words import obj_name, zone_name
+from judge.model.cards import TERRAINS, CardDef, CostChange
+from judge.model.state import EXPEDITIONS, GameObject
+
+if TYPE_CHECKING:
+    from judge.engine.core import Engine
+
+UNDEFINED_EN = "the seed documents do not define {kw}: this follows the card's reminder text"
+UNDEFINED_FR = "les règles fournies ne définissent pas {kw} : on suit le texte de rappel de la carte"
+
+
+def cooldown(engine: Engine, done: list[AtomicAction]) -> list[RunStep]:
+    """5.2.3.j, 1.2.4.b — Cooldown: a Spell that went to the Reserve after its effect resolved is exhausted there:
+    the steps that exhaust them, to run in order."""
+    state = engine.state
+    steps = []
+    for action in done:
+        obj = state.objects.get(action.result) if action.result is not None else None
+        if obj is None or "cooldown" not in obj.card.keywords or state.zone_kind(obj.zone) != "reserve":
+            continue
+        engine.take_reading("keywords-by-reminder-text")
+        name_en, name_fr = obj_name(obj, "en"), obj_name(obj, "fr")
+        steps.append(RunStep([AtomicAction("exhaust", "cooldown", obj.controller, obj=obj.oid, cites=("1.2.4.b",))],
+                             obj.controller, ("1.2.4.b", "5.2.3.j"),
+                             f"Cooldown: {name_en} went to the Reserve after its effect: exhaust it ("
+                             + UNDEFINED_EN.format(kw="Cooldown") + ")",
+                             f"Rafraîchissement : {name_fr} est allé dans la Réserve après son effet : l'épuiser ("
+                             + UNDEFINED_FR.format(kw="Rafraîchissement") + ")"))
+    return steps
+
+
+def scout_cost(engine: Engine, card: CardDef, origin: str) -> int:
+    """5.1.2.d, 1.2.4.b — Scout N: the card may be played from the Hand for N (the card's reminder text)."""
+    if card.scout is None or origin != "hand":
+        why = "it has no Scout" if card.scout is None else "Scout plays a card from the Hand"
+        raise IllegalDeclaration(f"{card.name} cannot be played with Scout: {why} (5.1.2.c, 1.2.4.b)",
+                                 rules=("5.1.2.c", "1.2.4.b"))
+    engine.take_reading("keywords-by-reminder-text")
+    engine.emit("note", f"played with Scout: it costs {card.scout}, and when it is played from the Hand it is sent "
+                f"to the Reserve (" + UNDEFINED_EN.format(kw="Scout") + ")",
+                f"joué avec Repérage : il coûte {card.scout}, et quand il est joué depuis la Main il est envoyé en "
+                f"Réserve (" + UNDEFINED_FR.format(kw="Repérage") + ")", ("1.2.4.b", "5.1.2.d"))
+    return card.scout
+
+
+def cost_reduction(engine: Engine, obj: GameObject, origin: str, expedition: str | None) -> int:
+    """5.1.2.d — how much less a card costs: its own "I cost {N} less …" and its controller's objects in play
+    that make Spells cost less. The seed documents do not define cost changes: each is said with its card."""
+    state = engine.state
+    card = obj.card
+    base = card.reserve_cost if origin == "reserve" else card.hand_cost
+    found: list[tuple[GameObject, CostChange]] = [(obj, c) for c in card.cost_changes if not c.spells]
+    if card.type == "spell":
+        found += [(src, c) for src in state.in_play(obj.controller) for c in src.card.cost_changes if c.spells]
+    total = 0
+    for source, change in found:
+        if change.base_cost_at_least is not None and base < change.base_cost_at_least:
+            continue
+        if change.empty_expedition and (expedition is None or any(
+                o.card.type == "character" for o in state.in_zone(expedition))):
+            continue
+        total += change.less
+        engine.emit("note", f"{obj_name(source, 'en')}: the cost is {change.less} less (the seed documents do not "
+                    f"define cost changes: this follows the card's text)",
+                    f"{obj_name(source, 'fr')} : le coût est réduit de {change.less} (les règles fournies ne "
+                    f"définissent pas les changements de coût : on suit le texte de la carte)", ("5.1.2.d",))
+    return total
+
+
+def defender(engine: Engine, expedition: str) -> GameObject | None:
+    """1.4.1.a, 1.2.4.b — Defender: "my Expedition can't move forward during Dusk" (the card's reminder text)."""
+    return next((o for o in engine.state.in_zone(expedition) if "defender" in o.card.keywords), None)
+
+
+def defended(engine: Engine, expedition: str, player: str) -> bool:
+    """1.4.1.a — if a Defender is in ``expedition``, say that it cannot advance (can't beats can) and return True."""
+    guard = defender(engine, expedition)
+    if guard is None:
+        return False
+    engine.take_reading("keywords-by-reminder-text")
+    en, fr = zone_name(engine.state, expedition)
+    engine.emit("ignored", f"{en} cannot advance: {obj_name(guard, 'en')} is a Defender (its expedition can't move "
+                f"forward during Dusk; " + UNDEFINED_EN.format(kw="Defender") + ")",
+                f"{fr} ne peut pas avancer : {obj_name(guard, 'fr')} est Défenseur (son expédition ne peut pas "
+                f"avancer pendant le Crépuscule ; " + UNDEFINED_FR.format(kw="Défenseur") + ")",
+                ("1.4.1.a", "1.2.4.b", "1.3.2.e"), actor=player)
+    return True
+
+
+def gigantic_elsewhere(engine: Engine, expedition: str) -> list[GameObject]:
+    """1.3.2.e, 1.2.4.b — Gigantic: "I am considered present in each of your Expeditions": the Gigantic
+    Characters of the player's other expeditions, which count in this one's statistics at Progress."""
+    state = engine.state
+    player, kind = expedition.split(".", 1)
+    others = [f"{player}.{k}" for k in EXPEDITIONS if k != kind]
+    return [o for z in others for o in state.in_zone(z) if o.card.type == "character" and "gigantic" in o.card.keywords]
+
+
+def gigantic_note(engine: Engine, expedition: str, giants: list[GameObject], player: str) -> None:
+    """1.3.2.e, 1.2.4.b — say which Gigantic Characters count in ``expedition`` at Progress."""
+    engine.take_reading("keywords-by-reminder-text")
+    en, fr = zone_name(engine.state, expedition)
+    names_en = ", ".join(obj_name(o, "en") for o in giants)
+    names_fr = ", ".join(obj_name(o, "fr") for o in giants)
+    engine.emit("note", f"Gigantic: {names_en} is considered present in {en} too, and counts in its statistics ("
+                + UNDEFINED_EN.format(kw="Gigantic") + ")",
+                f"Gigantesque : {names_fr} est considéré présent dans {fr} aussi, et compte dans ses statistiques ("
+                + UNDEFINED_FR.format(kw="Gigantesque") + ")", ("1.3.2.e", "1.2.4.b"), actor=player)
+
+
+def ascension_ends(engine: Engine) -> None:
+    """4.2.5.b, 1.2.4.b — Ascend lasts "until Rest" (the card's reminder text): at Rest the expeditions stop."""
+    state = engine.state
+    if not state.ascended:
+        return
+    names = sorted(state.ascended)
+    state.ascended.clear()
+    engine.take_reading("keywords-by-reminder-text")
+    en = ", ".join(zone_name(state, z)[0] for z in names)
+    fr = ", ".join(zone_name(state, z)[1] for z in names)
+    engine.emit("note", f"Rest: {en} no longer Ascend (Ascend lasts until Rest; "
+                + UNDEFINED_EN.format(kw="Ascend") + ")",
+                f"Repos : {fr} ne s'Élève plus (s'Élever dure jusqu'au Repos ; "
+                + UNDEFINED_FR.format(kw="s'Élever") + ")", ("4.2.5.b", "1.2.4.b"))
+
+
+def stats_with(objects: list[GameObject]) -> dict[str, int]:
+    """1.3.2.e — the sum of each statistic over Characters (boosts included)."""
+    chars = [o for o in objects if o.card.type == "character"]
+    return {t: sum(o.stat(t) for o in chars) for t in TERRAINS}
