@@ -106,3 +106,44 @@ def test_a_field_added_to_a_procedure_is_in_the_key(path: Path) -> None:
     top = engine.agenda[-1]
     top.at += 100  # every field of a procedure is in the key, its place of resumption too
     assert state_key(engine) != before
+
+
+MUTATORS = {"add", "clear", "discard", "remove", "append", "pop", "update", "insert", "extend", "setdefault"}
+
+
+def _chain(node: ast.AST) -> list[str]:
+    """The names of an attribute chain, root first (``engine.state.passed[0]`` → engine, state, passed)."""
+    names: list[str] = []
+    while True:
+        if isinstance(node, ast.Attribute):
+            names.append(node.attr)
+            node = node.value
+        elif isinstance(node, ast.Subscript):
+            node = node.value
+        elif isinstance(node, ast.Name):
+            names.append(node.id)
+            return names[::-1]
+        else:
+            return names[::-1]
+
+
+def _writes_state_field(chain: list[str]) -> bool:
+    """Whether a chain reaches into a field of the state (``state.passed``, ``engine.state.day``)."""
+    return "state" in chain and chain.index("state") < len(chain) - 1
+
+
+def test_the_engine_writes_no_field_of_the_state_itself() -> None:
+    """Every change of the board goes through the performer of atomic actions (atomic.py) or a named method of
+    the state (judge.model.state): the engine assigns no field of the state and calls no mutating method on one."""
+    found = []
+    for path in sorted(ENGINE.glob("*.py")):
+        if path.name == "atomic.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
+                node, ast.AugAssign) else []
+            found += [f"{path.name}:{node.lineno}" for t in targets if _writes_state_field(_chain(t))]
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in MUTATORS \
+                    and _writes_state_field(_chain(node.func.value)):
+                found.append(f"{path.name}:{node.lineno}")
+    assert found == []

@@ -350,15 +350,10 @@ class Engine:
         rules: tuple[str, ...] = ("6.3.b", "6.3.c", "7.3.1.a")
         if key is None and trigger is not None and trigger.result is not None:
             key = (trigger.result, action.amount)  # 6.3.d: the object that entered
-            action.activation = self.state.activations.get(key, 0) + 1
-            self.state.activations[key] = action.activation
+            action.activation = self.state.count_activation(key)
             rules += ("6.3.d", "7.5.1.a") if trigger.verb == "play" else ("6.3.d",)
-        emblem = self.state.add(EMBLEM, action.reaction_controller, "limbo")
-        emblem.emblem_source = key[0] if key else 0
-        emblem.emblem_key = key
-        emblem.emblem_label = action.reaction_label
-        emblem.emblem_effect = action.reaction_effect
-        emblem.emblem_it = it
+        emblem = self.state.add_emblem(EMBLEM, action.reaction_controller, key[0] if key else 0, key,
+                                       action.reaction_label, action.reaction_effect, it)
         self.pending[emblem.oid] = None
         if key is not None and key[0] in self.state.objects:
             self.emblem_cards[key[0]] = self.state.objects[key[0]].card.id

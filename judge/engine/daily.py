@@ -101,7 +101,7 @@ def _pass_marker(engine: Engine) -> None:
                     f"jour 1 : le marqueur Premier Joueur reste à {player_name(state.first_player)}",
                     (CLARIFICATION,))
         return
-    state.first_player = state.opponent(state.first_player)
+    state.pass_first_player_marker()
     who = player_name(state.first_player)
     engine.emit("first_player", f"{who} becomes the first player", f"{who} devient le premier joueur",
                 ("1.3.2.b", CLARIFICATION), actor=state.first_player)
@@ -250,7 +250,7 @@ def _after_progress(engine: Engine, done: list[AtomicAction]) -> None:
         if action.kind == "advance" and not action.impossible and action.to_zone:
             region = state.adventure[state.markers[action.to_zone]]
             if region.face_down:
-                region.face_down = False
+                state.reveal(state.markers[action.to_zone])
                 engine.emit("reveal", f"{region.name} was a face-down Tumult: it is revealed",
                             f"{region_name_fr(region.name)} était un Tumulte face cachée : il est révélé",
                             ("7.3.11.b",),
@@ -267,7 +267,7 @@ def _meetings(engine: Engine) -> None:
         return
     met = [p for p in state.initiative_order() if state.markers[f"{p}.hero"] >= state.markers[f"{p}.companion"]]
     if len(met) == 2:
-        state.arena = True
+        state.enter_arena()
         engine.emit("tie", "both players' expeditions have met: a tie — the game goes on with an extra day in the "
                            "Arena", "les expéditions des deux camps se sont rejointes : égalité — la partie continue "
                     "avec un jour supplémentaire dans l'Arène", (TIE,))

@@ -58,7 +58,7 @@ class StartPhase(Proc):
                 raise ValueError(phase)
             if phase == "morning" and state.phase == "night":
                 _new_day(engine)
-            state.phase = phase
+            state.begin_phase(phase)
             self.seq = engine.emit("phase", f"{en} of day {state.day}", f"{fr} du jour {state.day}",
                                    PHASE_RULES[phase], phase=phase)
             engine.trace.open(self.seq)
@@ -86,9 +86,7 @@ class StartPhase(Proc):
 def _new_day(engine: Engine) -> None:
     """6.3.f, 1.4.6.b — a new day: the counts of activations and quick-action plays start again."""
     state = engine.state
-    state.day += 1
-    state.activations.clear()
-    state.quick_action_plays.clear()
+    state.begin_day()
     engine.emit("day", f"day {state.day} begins: reaction activations and quick actions are counted afresh",
                 f"le jour {state.day} commence : activations et actions rapides sont comptées à nouveau",
                 ("6.3.f", "1.4.6.b"))

@@ -128,8 +128,7 @@ def ascension_ends(engine: Engine) -> None:
     state = engine.state
     if not state.ascended:
         return
-    names = sorted(state.ascended)
-    state.ascended.clear()
+    names = state.end_ascension()
     engine.take_reading("keywords-by-reminder-text")
     en = ", ".join(zone_name(state, z)[0] for z in names)
     fr = ", ".join(zone_name(state, z)[1] for z in names)

@@ -345,9 +345,7 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
         if cand.source is not None:
             engine.emblem_cards[cand.source] = engine.state.objects[cand.source].card.id
             emblem.reaction_key = (cand.source, cand.ability_index)
-            count = engine.state.activations.get(emblem.reaction_key, 0) + 1
-            engine.state.activations[emblem.reaction_key] = count
-            emblem.activation = count
+            emblem.activation = engine.state.count_activation(emblem.reaction_key)
         else:
             emblem.amount = cand.ability_index  # resolved to the entering object after the move
         actions.append(emblem)

@@ -150,7 +150,7 @@ class PlayCard(Proc):
                             ("5.2.1.b", "5.2.3.h"))
                 engine.take_reading("permanent-from-reserve-not-fleeting")
             if self.fleeting:
-                state.objects[in_limbo].statuses.add("fleeting")
+                state.give_status(in_limbo, "fleeting")
             self.at = 5
             engine.call(ResolveCard(req, ctx, in_limbo, self.expedition, self.origin, self.fleeting))
             return
@@ -359,9 +359,9 @@ class PlayQuickAction(Proc):
                 raise IllegalDeclaration(f"{who} cannot pay the cost of {label}{tough} (1.4.1.b, 5.1.2.c"
                                          f"{', 7.4.5.c' if extra else ''})",
                                          rules=("1.4.1.b", "5.1.2.c", *(("7.4.5.c",) if extra else ())))
-            state.quick_action_plays[key] = state.quick_action_plays.get(key, 0) + 1
-            engine.emit("legal", f"the declaration is legal ({state.quick_action_plays[key]}/100 today)",
-                        f"la déclaration est légale ({state.quick_action_plays[key]}/100 aujourd'hui)",
+            plays = state.count_quick_action(key)
+            engine.emit("legal", f"the declaration is legal ({plays}/100 today)",
+                        f"la déclaration est légale ({plays}/100 aujourd'hui)",
                         ("5.1.2.c", "1.4.6.b"))
             self.at = 3
             engine.call(RunStep(cost, player, ("5.1.2.d", "6.1.d", *(("7.4.5.c",) if extra else ())),
@@ -389,7 +389,7 @@ class PassTurn(Proc):
 
     def step(self, engine: Engine) -> None:
         """Pass, then check reactions (4.4.a)."""
-        engine.state.passed.add(self.player)
+        engine.state.pass_turn(self.player)
         who = player_name(self.player)
         engine.emit("pass", f"{who} passes", f"{who} passe", ("4.2.3.c", "1.3.2.d*"), actor=self.player)
         engine.tail(CheckReactions(("4.4.a",), "after a pass", "après un passe", always=True))

@@ -47,8 +47,8 @@ class Afternoon(Proc):
         player = state.turn_player or state.first_player
         who = player_name(player)
         if self.at == 0:
-            state.passed.clear()
-            state.turn_player = player = state.first_player
+            state.begin_afternoon()
+            player = state.first_player
             who = player_name(player)
             self.at = 1
         if self.at == 1:  # a new turn
@@ -92,5 +92,5 @@ class Afternoon(Proc):
             engine.finish()
             return
         other = state.opponent(player)
-        state.turn_player = other if other in waiting else player
+        state.give_turn(other if other in waiting else player)
         self.at = 1

@@ -117,6 +117,70 @@ class GameState:
         new.zones = {zone: list(oids) for zone, oids in self.zones.items()}
         return new
 
+    # -- the changes of the board that are not atomic actions, each named (the engine writes no field itself) --
+    def count_activation(self, key: tuple[int, int]) -> int:
+        """6.3.f — one more activation today of the reaction ``key`` (its object, its ability); the new count."""
+        self.activations[key] = count = self.activations.get(key, 0) + 1
+        return count
+
+    def count_quick_action(self, key: tuple[int, int]) -> int:
+        """1.4.6.b — one more play today of the quick action ``key``; the new count."""
+        self.quick_action_plays[key] = count = self.quick_action_plays.get(key, 0) + 1
+        return count
+
+    def begin_day(self) -> None:
+        """6.3.f, 1.4.6.b — a new day: activations and quick-action plays are counted afresh."""
+        self.day += 1
+        self.activations.clear()
+        self.quick_action_plays.clear()
+
+    def begin_phase(self, phase: str) -> None:
+        """4.2.a — the day enters ``phase``."""
+        self.phase = phase
+
+    def pass_first_player_marker(self) -> None:
+        """1.3.2.b — the first player's opponent becomes the first player."""
+        self.first_player = self.opponent(self.first_player)
+
+    def begin_afternoon(self) -> None:
+        """4.2.3.a–b — nobody has passed yet; the first player takes the first turn."""
+        self.passed.clear()
+        self.turn_player = self.first_player
+
+    def give_turn(self, player: str) -> None:
+        """4.2.3.c — ``player`` takes the next turn."""
+        self.turn_player = player
+
+    def pass_turn(self, player: str) -> None:
+        """4.2.3.c — ``player`` passes: no more turns for them today."""
+        self.passed.add(player)
+
+    def reveal(self, region: int) -> None:
+        """7.3.11.b — a face-down Tumult reached is revealed."""
+        self.adventure[region].face_down = False
+
+    def enter_arena(self) -> None:
+        """Glossary "Égalité" — both sides' expeditions have met: the game goes on in the Arena."""
+        self.arena = True
+
+    def end_ascension(self) -> list[str]:
+        """Ascend ends (at Rest): the expeditions that were Ascending, in order."""
+        ended = sorted(self.ascended)
+        self.ascended.clear()
+        return ended
+
+    def give_status(self, oid: int, status: str) -> None:
+        """An object gains a status outside an atomic action (a card that gains Fleeting as it goes to Limbo)."""
+        self.objects[oid].statuses.add(status)
+
+    def add_emblem(self, card: CardDef, controller: str, source: int, key: tuple[int, int] | None, label: str,
+                   effect: Effect, it: int | None) -> GameObject:
+        """6.3.b–c — a Reaction-Emblem created in Limbo, carrying its reaction: whose, which, what it does, "it"."""
+        emblem = self.add(card, controller, "limbo")
+        emblem.emblem_source, emblem.emblem_key, emblem.emblem_label = source, key, label
+        emblem.emblem_effect, emblem.emblem_it = effect, it
+        return emblem
+
     def opponent(self, player: str) -> str:
         """The other player."""
         return next(p for p in self.players if p != player)
