@@ -435,7 +435,7 @@ def explore(
     scenario: Annotated[Path, typer.Argument(help="A scenario YAML file.")],
     format: Annotated[ResolveFormat, typer.Option(help="text, json or markdown.")] = ResolveFormat.text,
     lang: Annotated[Lang, typer.Option(help="Language of the text and Markdown.")] = Lang.en,
-    max_branches: Annotated[int, typer.Option(min=1, help="Stop after this many answers tried (runs; exit 3).")] = 10_000,
+    max_branches: Annotated[int, typer.Option(min=1, help="Stop after this many answers tried (exit 3).")] = 10_000,
     max_states: Annotated[int, typer.Option(min=1, help="Stop once this many states are kept (exit 3): bounds "
                                                         "memory and time.")] = 50_000,
     keep_choices: Annotated[bool, typer.Option(help="Keep the scenario's choices: fixed, not explored.")] = False,
