@@ -85,7 +85,7 @@ class Trace:
     listener: Callable[[Event], None] | None = None  # called with each new event (``judge step``)
     record: bool = True  # False: count and nest events without making them (``judge explore``'s replays)
     keep: bool = True  # False: make each event for the listener, then drop it (streamed output: memory stays flat)
-    _kinds: list[str] = field(default_factory=list)
+    _count: int = 0  # events emitted (recorded or not)
     readings: dict[str, int] = field(default_factory=dict)  # reading id → the event where it was first taken
 
     def emit(self, kind: str, en: str, fr: str, rules: tuple[str, ...], *, actor: str | None = None,
@@ -93,10 +93,9 @@ class Trace:
         """Append an event under the innermost open event; returns its sequence number."""
         if not rules:
             raise ValueError(f"event {kind!r} without a rule id")
-        if len(self._kinds) >= self.limit:
+        if self._count >= self.limit:
             raise TraceLimitError(self.limit)
-        self._kinds.append(kind)
-        seq = len(self._kinds)
+        self._count = seq = self._count + 1
         if not self.record:
             return seq
         parent = self._open[-1] if self._open else None
@@ -111,7 +110,7 @@ class Trace:
     @property
     def emitted(self) -> int:
         """How many events have been emitted (recorded or not): the last one's sequence number."""
-        return len(self._kinds)
+        return self._count
 
     def take_reading(self, reading_id: str, at: int | None = None) -> None:
         """Note that the resolution took a reading at event ``at`` (default: the last one emitted).
@@ -119,12 +118,12 @@ class Trace:
         Each reading is listed once: the first event where it was taken is kept.
         """
         if reading_id not in self.readings or (at is not None and at < self.readings[reading_id]):
-            self.readings[reading_id] = at if at is not None else len(self._kinds)
+            self.readings[reading_id] = at if at is not None else self._count
 
     def fork(self) -> Trace:
         """A trace that counts on from this one (same numbering, nesting and readings) without its events or
         its listener: the trace of a copy of the resolution (``Engine.snapshot``)."""
-        return Trace([], list(self._open), self.limit, None, self.record, self.keep, list(self._kinds),
+        return Trace([], list(self._open), self.limit, None, self.record, self.keep, self._count,
                      dict(self.readings))
 
     def open(self, seq: int) -> None:
@@ -140,10 +139,6 @@ class Trace:
     def open_sections(self) -> tuple[int, ...]:
         """The events currently open (the nesting the next event will be emitted in), outermost first."""
         return tuple(self._open)
-
-    def kind_of(self, seq: int) -> str:
-        """The kind of event ``seq`` (known even when events are not recorded)."""
-        return self._kinds[seq - 1]
 
     def __iter__(self) -> Iterator[Event]:
         return iter(self.events)
