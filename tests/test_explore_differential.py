@@ -201,7 +201,7 @@ def check_merging(path: Path) -> tuple[dict[str, int], dict[str, int]] | None:
     return outcome_counts(apart), outcome_counts(merged)
 
 
-@settings(max_examples=examples(40))
+@settings(max_examples=examples(60))
 @given(scenarios())
 def test_merged_and_unmerged_exploration_agree(tmp_path_factory: pytest.TempPathFactory,
                                                data: dict[str, Any]) -> None:
