@@ -162,8 +162,10 @@ def scenarios(draw: st.DrawFn) -> dict[str, Any]:
         players[first]["hand"] = [spell]
         second = "bob" if first == "alice" else "alice"
         players[second]["hand"] = []
-        do = [{"start_phase": "afternoon", "turns": [{"by": first, "play": spell}, {"by": second, "pass": True},
-                                                     {"by": first, "pass": True}]}]
+        turns: list[dict[str, Any]] = [{"by": first, "play": spell}]
+        if draw(st.booleans()):  # else the turns after the first are decisions: play a card from the Reserve or pass
+            turns += [{"by": second, "pass": True}, {"by": first, "pass": True}]
+        do = [{"start_phase": "afternoon", "turns": turns}]
     else:
         do = [{"start_phase": plan}]
         if plan == "dusk" and draw(st.booleans()):
