@@ -1,10 +1,11 @@
 """Benchmark (issue 12): ``judge explore`` on k independent At Noon reactions, in-process.
 
 The k reactions give k! orders and one outcome. For k = 4, 6, 8 (and 10, 12 with ``--budget``) it prints
-the runs, the replays (how many runs replayed the scenario from its start, when the exploration says so;
-else "n/a"), the decision states kept, the states merged, the outcomes, the paths, and the seconds: CPU
-time (the steadier figure on a shared machine) and wall time, each the median of ``--runs`` explorations;
-a k past the budget (CPU seconds) is stopped there and says how far it got. The scenarios are generated
+the runs, the replays (how many runs replayed the scenario from its start: none, since each copy goes on
+from where it paused), the events the engine produced over every path tried, the decision states kept,
+the states merged, the outcomes, the paths, and the seconds: CPU time (the steadier figure on a shared
+machine) and wall time, each the median of ``--runs`` explorations; a k past the budget (CPU seconds) is
+stopped there and says how far it got. The scenarios are generated
 (benchmarks/generated.py). Issue 12's targets: 0 replays; k = 8 under 0.1 s; k = 12 (4,096 states,
 479 million orders) under 3 s.
 
@@ -42,9 +43,8 @@ def explore_within(k: int, budget: float | None) -> tuple[float, float, str]:
     except OverBudget:
         return clock.cpu, clock.wall, f"stopped at the {budget:g} s budget after {runs_seen[0]:,} runs"
     cpu, wall = clock.cpu, clock.wall
-    replays = getattr(result, "replays", None)
     paths = sum(o.path_count for o in result.outcomes)
-    return cpu, wall, (f"{result.runs:,} runs, replays {'n/a' if replays is None else f'{replays:,}'}, "
+    return cpu, wall, (f"{result.runs:,} runs, {result.replays:,} replays, {result.events:,} events, "
                        f"{result.decisions_explored:,} states, {result.states_merged:,} merged, "
                        f"{len(result.outcomes)} outcome(s), {paths:,} paths")
 

@@ -4,7 +4,8 @@ Alice sends her Wanderer to her Reserve and k "it goes to ZONE instead" modifier
 after the other, in the order she picks (6.2.f, 6.2.h): k! paths, and the last one applied decides where the
 Wanderer ends (at most four outcomes). The step reached after some of them have applied depends only on which
 and on where the Wanderer is going, so an engine that merges those states explores far fewer than the paths.
-For k = 4 to 10 it prints the runs, the distinct decision states, the states merged, the outcomes and the
+For k = 4 to 10 it prints the runs, the replays (none: each copy goes on from where it paused), the events
+produced over every path tried, the distinct decision states, the states merged, the outcomes and the
 paths, and the seconds (CPU and wall), beside the number of states told apart only by the set of modifiers
 applied and the Wanderer's destination; a k past the budget (CPU seconds, 20 by default) is stopped and says
 how far it got. Issue 12's target: runs grow with the distinct states, not with the paths.
@@ -62,7 +63,8 @@ def main() -> None:
             continue
         cpu, wall = clock.cpu, clock.wall
         paths = sum(o.path_count for o in result.outcomes)
-        print(f"{head} {cpu:.3f} s CPU, {wall:.3f} s wall — {result.runs:,} runs, {result.decisions_explored:,} "
+        print(f"{head} {cpu:.3f} s CPU, {wall:.3f} s wall — {result.runs:,} runs, {result.replays:,} replays, "
+              f"{result.events:,} events, {result.decisions_explored:,} "
               f"distinct states, {result.states_merged:,} merged, {len(result.outcomes)} outcomes, {paths:,} paths",
               flush=True)
 
