@@ -18,6 +18,7 @@ from judge.engine.readings import READINGS, Reading
 from judge.engine.words import Label
 from judge.errors import DecisionError, EngineLimitError, IllegalPlay, JudgeError, ScenarioError
 from judge.model.cards import QuickAction
+from judge.model.copies import copy_record
 from judge.model.state import GameState
 from judge.scenario.loader import Action, PlaySpec, Scenario, TurnSpec
 from judge.scenario.yamlnode import Y
@@ -189,6 +190,7 @@ class ScriptedTurns:
     turns: tuple[TurnSpec, ...]
     used: int = 0
     asked: bool = False  # whether an Afternoon asked for a turn at all
+    __deepcopy__ = copy_record
 
     def next_turn(self, player: str) -> Proc:
         """The procedure playing ``player``'s next scripted turn (it gives False when none is left)."""

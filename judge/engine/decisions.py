@@ -17,6 +17,7 @@ from typing import Protocol
 
 from judge.errors import DecisionError
 from judge.model.choices import ScriptedChoice
+from judge.model.copies import share
 from judge.model.ids import Ref
 
 
@@ -68,16 +69,15 @@ class Decision:
         """Whether only one answer is legal: a single option, or as many options as are to be picked."""
         return self.kind not in OPEN_KINDS and len(self.options) == self.count
 
-    def __deepcopy__(self, memo: dict[int, object]) -> Decision:
-        """Immutable: a copy of the resolution shares it."""
-        return self
-
     def labels(self, key: str) -> tuple[str, str]:
         """The English and French labels of one option."""
         option = next(o for o in self.options if o.key == key)
         if not option.en and self.label is not None:
             return self.label(key)
         return option.en or key, option.fr or key
+
+
+share(Option, Decision)  # immutable: a copy of the resolution shares them
 
 
 @dataclass(frozen=True)

@@ -32,7 +32,7 @@ from judge.engine.decisions import Decision, Option
 from judge.engine.verbs import ChooseCards, Chosen, build_actions, destination, needs_choice
 from judge.engine.words import Label, ability_label, label_fr, obj_name, player_name
 from judge.model.cards import Modifier, Reaction
-from judge.model.copies import shared
+from judge.model.copies import copy_record, share
 from judge.model.ids import Oid, Ref
 from judge.model.state import HIDDEN, GameObject
 
@@ -52,12 +52,14 @@ class Candidate:
     source: Oid | None
     ability: Modifier | Reaction | None
     ability_index: int
-    __deepcopy__ = shared
 
     @property
     def option_key(self) -> str:
         """The decision option naming this application."""
         return f"{self.key}@{self.target}" if self.target >= 0 else f"{self.key}@step"
+
+
+share(Candidate)
 
 
 @dataclass
@@ -67,6 +69,7 @@ class StepModifiers:
     applied: set[Ref]
     refused: set[tuple[Ref, int]]
     kept: set[Ref] = field(default_factory=set)  # modifiers said to be kept from applying again (6.2.h)
+    __deepcopy__ = copy_record
 
 
 def cannot_reason(engine: Engine, action: AtomicAction) -> str:

@@ -8,6 +8,7 @@ de Bob", "l'Orbe de Mana", "une cible (Personnage)".
 from __future__ import annotations
 
 from judge.model.cards import CardDef
+from judge.model.copies import share
 from judge.model.state import GameObject, GameState
 
 #: kind → (English, French, the French article: "la ", "le " or "l'")
@@ -157,6 +158,9 @@ class Label(str):
     def __reduce__(self) -> tuple[type[Label], tuple[str, str]]:
         """Copies and pickles keep the French."""
         return Label, (str(self), self.fr)
+
+
+share(Label)  # immutable: a copy of the resolution shares it
 
 
 def label_fr(label: str) -> str:

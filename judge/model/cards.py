@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from judge.model.copies import share
+
 CardType = Literal["character", "spell", "permanent", "hero", "emblem", "mana_orb"]
 Terrain = Literal["forest", "mountain", "water"]
 TERRAINS: tuple[Terrain, ...] = ("forest", "mountain", "water")
@@ -233,10 +235,4 @@ class CardDef:
         return self.name_fr if lang == "fr" and self.name_fr else self.name
 
 
-def _shared(self: object, memo: dict[int, object]) -> object:
-    """Immutable definitions are shared, never copied, by a copy of the resolution (``Engine.snapshot``)."""
-    return self
-
-
-for _immutable in (Selector, Pattern, Verb, Step, Condition, Reaction, QuickAction, Modifier, Cannot, CardDef):
-    setattr(_immutable, "__deepcopy__", _shared)  # noqa: B010 - a method added to each class above
+share(Selector, Pattern, Verb, Step, Condition, Reaction, QuickAction, Modifier, Cannot, CardDef)  # immutable

@@ -25,6 +25,7 @@ from judge.model.cards import (
     scout_reaction,
 )
 from judge.model.choices import ScriptedChoice
+from judge.model.copies import share
 from judge.model.state import GameState, Region, standard_adventure
 from judge.scenario import cache
 from judge.scenario import grammar as G
@@ -727,10 +728,4 @@ def load_scenario(path: str | Path) -> Scenario:
         paused_at=top["paused_at"].as_int("a number of events", 0, 200_000) if "paused_at" in top else 0)
 
 
-def _shared(self: object, memo: dict[int, object]) -> object:
-    """What a scenario says is immutable: a copy of the resolution (``Engine.snapshot``) shares it."""
-    return self
-
-
-for _immutable in (ObjectSpec, QuickActionSpec, PlaySpec, TurnSpec, Action):
-    setattr(_immutable, "__deepcopy__", _shared)  # noqa: B010 - a method added to each class above
+share(ObjectSpec, QuickActionSpec, PlaySpec, TurnSpec, Action)  # what a scenario says is immutable

@@ -23,6 +23,7 @@ except ImportError:  # pragma: no cover - PyYAML built without libyaml
 
 from judge.errors import ScenarioError
 from judge.files import file_kind
+from judge.model.copies import share
 from judge.scenario.words import did_you_mean
 from judge.visible import visible, visible_prose
 
@@ -47,10 +48,6 @@ class Y:
     path: str
     kline: int = 0
     kcol: int = 0
-
-    def __deepcopy__(self, memo: dict[int, object]) -> Y:
-        """Immutable: a copy of the resolution shares it."""
-        return self
 
     # -- errors -------------------------------------------------------------------------------
     def error(self, expected: str, found: str | None = None) -> ScenarioError:
@@ -115,6 +112,9 @@ class Y:
         if isinstance(self.value, list):
             return [v.plain() for v in self.value]
         return self.value
+
+
+share(Y)  # immutable: a copy of the resolution shares it
 
 
 def describe(node: Y) -> str:
