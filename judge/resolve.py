@@ -48,7 +48,7 @@ def resolve(scenario: Scenario, *, strict: bool = False, decider: Decider | None
             record: bool = True, keep: bool = True, watch: Callable[[Engine], None] | None = None) -> Resolution:
     """Resolve ``scenario``: every action of ``do:``, in order, with its decisions answered.
 
-    ``record=False`` makes no event (only their count and nesting): for replays whose trace nobody reads.
+    ``record=False`` makes no event (only their count and nesting): for explorations, whose trace nobody reads.
     ``keep=False`` gives each event to ``on_event`` and keeps none: for output streamed as it comes.
     ``watch`` is given the engine before anything happens (so ``on_event`` can look at its state as each
     event comes: the replay page's board after each event).

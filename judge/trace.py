@@ -83,7 +83,7 @@ class Trace:
     _open: list[int] = field(default_factory=list)
     limit: int = field(default_factory=lambda: EVENT_LIMIT)
     listener: Callable[[Event], None] | None = None  # called with each new event (``judge step``)
-    record: bool = True  # False: count and nest events without making them (``judge explore``'s replays)
+    record: bool = True  # False: count and nest events without making them (``judge explore``: nobody reads them)
     keep: bool = True  # False: make each event for the listener, then drop it (streamed output: memory stays flat)
     _count: int = 0  # events emitted (recorded or not)
     readings: dict[str, int] = field(default_factory=dict)  # reading id → the event where it was first taken

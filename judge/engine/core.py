@@ -4,8 +4,9 @@ The engine is a pure function of (initial state, answers to decisions): its call
 it to each decision and answers it (:mod:`judge.engine.agenda`); it records every change in
 the :class:`~judge.trace.Trace`, each record citing the rules that make it happen.
 The rest of the resolution lives in sibling modules, one rule concept each:
-``modifiers`` (6.2), ``reactions`` (6.3, 4.4, 5.5), ``effects`` (6.5, 1.2.6),
-``playing`` (5.1, 5.2), ``day`` (4.2, 1.3.2).
+``steps`` (6.1.e–f), ``modifiers`` (6.2, 6.3.b), ``declare`` (5.1.2.b, 5.2.3), ``effects`` (6.5, 1.2.6,
+and the reactions checked after each step: 4.4, 5.5), ``playing`` (5.1, 5.2), ``day``, ``daily`` and
+``turns`` (4.2, 1.3.2), ``keywords`` (1.2.4.b).
 """
 
 from __future__ import annotations
@@ -55,7 +56,7 @@ class Proc:
 
 
 class Engine:
-    """Runs a resolution on a state, asking a decider and writing a trace."""
+    """A resolution in progress: the board, the agenda of pending work, its counters, and the trace it writes."""
 
     def __init__(self, state: GameState, cards: dict[str, CardDef], trace: Trace | None = None) -> None:
         self.state = state

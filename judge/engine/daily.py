@@ -328,16 +328,16 @@ class Rest(Proc):
     """4.2.5.b — Characters in the Expedition zone are sent to the Reserve (statuses modify it: see modifiers)."""
 
     def step(self, engine: Engine) -> None:
-        """One step moving them all."""
+        """One step moving them all; then Ascend ends (the card's reminder text)."""
+        if self.at == 1:
+            ascension_ends(engine)
+            engine.finish()
+            return
         state = engine.state
         actions = [AtomicAction("move", "rest", o.controller, obj=o.oid, to_zone=f"{o.owner}.reserve",
                                 from_zone=o.zone)
                    for p in state.initiative_order() for e in EXPEDITIONS for o in state.in_zone(f"{p}.{e}")
                    if o.card.type == "character"]
-        if self.at == 1:  # they have gone: Ascend ends (the card's reminder text)
-            ascension_ends(engine)
-            engine.finish()
-            return
         self.at = 1
         engine.call(RunStep(actions, None, ("4.2.5.b", "1.3.2.f"), "Characters in expeditions go to the Reserve",
                             "les Personnages des expéditions vont dans la Réserve"))

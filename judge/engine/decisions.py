@@ -104,7 +104,7 @@ class Decider(Protocol):
         ...
 
     def bind(self, engine: object) -> None:
-        """Called once the engine exists (an explorer digests its state at each decision)."""
+        """Called once the engine exists (for a decider that needs it)."""
         ...
 
 

@@ -240,5 +240,8 @@ def tough_extra(engine: Engine, effect: Effect, ctx: EffectContext) -> int:
         obj = engine.state.objects[oid]
         # Tough is a passive ability: it works only while its object is in play (1.2.4.d).
         if obj.controller != ctx.you and engine.state.zone_kind(obj.zone) in IN_PLAY:
-            extra += obj.card.tough + granted(engine.state, obj, "tough")
+            given = granted(engine.state, obj, "tough")
+            if given:  # Tough given by another card adds to the printed one (the reading says so)
+                engine.take_reading("keywords-by-reminder-text")
+            extra += obj.card.tough + given
     return extra

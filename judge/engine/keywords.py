@@ -76,9 +76,10 @@ def cost_reduction(engine: Engine, obj: GameObject, origin: str, expedition: str
             continue
         total += change.less
         engine.emit("note", f"{obj_name(source, 'en')}: the cost is {change.less} less (the seed documents do not "
-                    f"define cost changes: this follows the card's text)",
+                    f"define cost changes: this follows the card's text, applied whenever it fits, without asking)",
                     f"{obj_name(source, 'fr')} : le coût est réduit de {change.less} (les règles fournies ne "
-                    f"définissent pas les changements de coût : on suit le texte de la carte)", ("5.1.2.d",))
+                    f"définissent pas les changements de coût : on suit le texte de la carte, appliqué dès qu'il "
+                    f"s'applique, sans le demander)", ("5.1.2.d",))
     return total
 
 

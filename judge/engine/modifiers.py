@@ -404,7 +404,7 @@ def emit_modifier(engine: Engine, cand: Candidate, original: AtomicAction | None
                   became: Sequence[AtomicAction] = ()) -> None:
     """Record that a passive modifier or a rule modified the step or one atomic action, saying what the
     action would have been and what it became (instead), or what happens also."""
-    if not engine.trace.record:  # a replay whose trace nobody reads: no text to build
+    if not engine.trace.record:  # an exploration, whose trace nobody reads: no text to build
         engine.emit("modifier", "", "", (*rules, "6.2.a", "6.2.g"))
         return
     word_en, word_fr = {"instead": ("instead", "à la place"), "also": ("also", "aussi")}[cand.mode]

@@ -77,12 +77,13 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "Cooldown, Defender, Seasoned, Gigantic, Scout, Exhausted Resupply and Ascend are keywords (1.2.4.b) the "
             "seed "
             "documents do not define: they follow the cards' reminder text, although 2.2.10.c says italic text "
-            "is not part of the rules",
+            "is not part of the rules; Tough given by another card adds to the card's own",
             "Rafraîchissement, Défenseur, Aguerri, Gigantesque, Repérage, Ravitaillez épuisé et s'Élever sont des "
             "mots-clés "
             "(1.2.4.b) "
             "que les règles fournies ne définissent pas : ils suivent le texte de rappel des cartes, bien que "
-            "2.2.10.c dise que le texte en italique n'existe pas dans les règles"),
+            "2.2.10.c dise que le texte en italique n'existe pas dans les règles ; un Coriace donné par une autre "
+            "carte s'ajoute à celui de la carte"),
     Reading("verbs-named-without-definition", ("6.1.c",),
             "Sabotage, Resupply, draw, discard, sacrifice and boost are named by the seed text without being "
             "defined: they follow the game's usual meaning",

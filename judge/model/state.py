@@ -42,7 +42,7 @@ class GameObject:
     emblem_it: Oid | None = None
     emblem_key: tuple[Oid, int] | None = None
     # 1.4.4.a: a card that changes zone becomes a new object; this is the handle of the object it was
-    # (for the reader only: it is no part of what the object is, nor of the explore digests).
+    # (for the reader only: it is no part of what the object is, nor of explore's keys and digests).
     was: str = field(default="", compare=False)
 
     @cached_property
