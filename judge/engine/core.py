@@ -11,7 +11,6 @@ and the reactions checked after each step: 4.4, 5.5), ``playing`` (5.1, 5.2), ``
 
 from __future__ import annotations
 
-import copy
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
@@ -176,7 +175,7 @@ class Engine:
                       self.reaction_sources, self.activation_cannots):
             memo[id(cache)] = type(cache)()
         memo[id(self.state)] = self.state.__deepcopy__(memo)
-        copied = copy.deepcopy(self, memo)
+        copied = copy_record(self, memo)
         copied._sources_version = -1
         return copied
 

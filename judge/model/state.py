@@ -70,6 +70,7 @@ class Region:
     name: str = ""
     tumult: bool = False
     face_down: bool = False
+    __deepcopy__ = copy_record
 
 
 def standard_adventure() -> list[Region]:
