@@ -223,7 +223,7 @@ def _by_type(kind: type) -> Convert:
     if issubclass(kind, (list, tuple, Sequence)):
         return lambda w, v: tuple(w.value(item) for item in v)
     if issubclass(kind, (set, frozenset)):
-        return lambda w, v: ("set", tuple(sorted((w.value(item) for item in v), key=repr)))
+        return lambda w, v: ("set", _sorted([w.value(item) for item in v]))
     if issubclass(kind, dict):
         return lambda w, v: ("dict", tuple((w.value(k), w.value(x)) for k, x in v.items()))
     raise TypeError(f"no key for a {kind.__name__}: declare its type or exclude it (judge.explore_key)")
@@ -238,7 +238,7 @@ def _record(cls: type) -> Convert:
     """The converter of a record of type ``cls``: ``(class name, field, field …)``, each field in the key's
     terms (see :func:`_expression`). Its code is generated once per class from the fields' declared types,
     so that a key is built without a call per field."""
-    names: dict[str, Any] = {"_text": _text}
+    names: dict[str, Any] = {"_text": _text, "_sorted": _sorted}
     parts = [_expression(hint, unordered, f"v.{name}", names, 0) for name, hint, unordered in _fields(cls)]
     code = f"def convert(w, v):\n    return ({cls.__name__!r}, {''.join(p + ', ' for p in parts)})\n"
     exec(code, names)  # the code is built above from the record's own field declarations
@@ -266,13 +266,12 @@ def _expression(hint: Any, unordered: bool, source: str, names: dict[str, Any], 
                                               (origin is not tuple and args)):
         return f"tuple([{_expression(args[0], False, item, names, depth + 1)} for {item} in {source}])"
     if origin in (set, frozenset) and args:
-        return (f"('set', tuple(sorted([{_expression(args[0], False, item, names, depth + 1)} "
-                f"for {item} in {source}], key=repr)))")
+        return f"('set', _sorted([{_expression(args[0], False, item, names, depth + 1)} for {item} in {source}]))"
     if origin is dict and len(args) == 2:
         key = _expression(args[0], False, f"k{depth}", names, depth + 1)
         value = _expression(args[1], False, item, names, depth + 1)
         pairs = f"[({key}, {value}) for k{depth}, {item} in {source}.items()]"
-        return f"('dict', tuple(sorted({pairs}, key=repr)))" if unordered else f"('dict', tuple({pairs}))"
+        return f"('dict', _sorted({pairs}))" if unordered else f"('dict', tuple({pairs}))"
     if hint in (int, bool, float):
         return source
     if hint is str:
@@ -282,6 +281,17 @@ def _expression(hint: Any, unordered: bool, source: str, names: dict[str, Any], 
     helper = f"c{len(names)}"
     names[helper] = _converter(hint, unordered)
     return f"{helper}(w, {source})"
+
+
+def _sorted(items: list[Any]) -> tuple[Any, ...]:
+    """Items whose order says nothing, in a canonical order: words or numbers in their own order, anything
+    else by its ``repr`` (a total order, whatever the items hold)."""
+    if len(items) < 2:
+        return tuple(items)
+    first = type(items[0])
+    if (first is str or first is int) and all(type(x) is first for x in items):
+        return tuple(sorted(items))
+    return tuple(sorted(items, key=repr))
 
 
 def _text(value: Any) -> Any:
@@ -312,11 +322,11 @@ def _converter(hint: Any, unordered: bool = False) -> Convert:
         return lambda w, v: tuple(c(w, x) for c, x in zip(items, v, strict=True))
     if origin in (set, frozenset) and args:
         item = _converter(args[0])
-        return lambda w, v: ("set", tuple(sorted((item(w, x) for x in v), key=repr)))
+        return lambda w, v: ("set", _sorted([item(w, x) for x in v]))
     if origin is dict and len(args) == 2:
         key, value = _converter(args[0]), _converter(args[1])
         if unordered:
-            return lambda w, v: ("dict", tuple(sorted(((key(w, k), value(w, x)) for k, x in v.items()), key=repr)))
+            return lambda w, v: ("dict", _sorted([(key(w, k), value(w, x)) for k, x in v.items()]))
         return lambda w, v: ("dict", tuple((key(w, k), value(w, x)) for k, x in v.items()))
     if hint in (int, bool, float):
         return _same
@@ -333,7 +343,7 @@ def state_key(engine: Engine, named: frozenset[int] = frozenset()) -> tuple[Any,
     hints = _engine_hints()
     agenda = tuple("unwinding" if i in unwinding else walker.walk(proc) for i, proc in enumerate(engine.agenda))
     # what unwinding does to the board: each Reaction-Emblem ceases to exist (5.5.e); nothing else is left of it
-    done = tuple(sorted((walker.oid(_emblem(engine, segment)) for segment in segments), key=repr))
+    done = _sorted([walker.oid(_emblem(engine, segment)) for segment in segments])
     return ("agenda", agenda, done, *(walker.walk(getattr(engine, name), hints[name], ("Engine", name) in UNORDERED)
                                       for name in ENGINE_FIELDS if name != "agenda"))
 
