@@ -592,3 +592,42 @@ class Builder(Transformer[Token, Plain]):
 
     def c_cards_in_landmarks(self, c: list[Token]) -> Plain:
         return {"count": {"each": "card", "in": "your landmarks"}, "at_least": _number(c[0])}
+
+    # -- cards played by an effect, delayed effects on the next card played (judge.engine.effect_play) ------------
+    def v_play(self, c: list[Plain]) -> Plain:
+        what = next(x for x in c if "chosen" in x)
+        how: dict[str, Any] = next((x for x in c if "chosen" not in x), {})
+        return {"play": {"what": what, **how}}
+
+    def play_one(self, c: list[Plain]) -> Plain:
+        return _played(c[-1])
+
+    def play_up_to(self, c: list[Plain]) -> Plain:
+        return {**_played(c[-1]), "count": _number(c[0]), "up_to": True}
+
+    def play_free(self, c: list[Plain]) -> Plain:
+        return {"free": True}
+
+    def play_less(self, c: list[Token]) -> Plain:
+        return {"less": _mana(c[0])}
+
+    def v_next_card(self, c: list[Any]) -> Plain:
+        kind = TYPES[_text(c[0])]
+        if kind not in ("card", "character", "spell", "permanent"):
+            raise Unsupported("a delayed effect on the next card played")
+        return {"next_card": {"what": kind, **c[1]}}
+
+    def nc_less(self, c: list[Token]) -> Plain:
+        return {"less": _mana(c[0])}
+
+    def nc_boost(self, c: list[Plain]) -> Plain:
+        return {"boost": c[0]}
+
+
+def _played(noun: Plain) -> Plain:
+    """5.1.2.a — the cards an effect plays: chosen as the step resolves, from the zone the text names (else the
+    Hand or the Reserve, judge.engine.effect_play)."""
+    quals = dict(noun["quals"])
+    if "in" in quals:
+        quals["from"] = quals.pop("in")
+    return {"chosen": noun["type"], **quals}

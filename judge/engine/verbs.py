@@ -14,6 +14,7 @@ from judge.engine.atomic import AtomicAction, zones_for
 from judge.engine.context import EffectContext
 from judge.engine.core import Proc
 from judge.engine.decisions import Decision, Option
+from judge.engine.next_card import next_card_action
 from judge.engine.words import (
     obj_name,
     player_name,
@@ -34,6 +35,8 @@ VERB_RULES: dict[str, tuple[str, ...]] = {
     "pay_mana": ("6.1.d",),
     "exhausted_resupply": ("1.2.4.b",),
     "ascend": ("1.2.4.b", "1.3.2.e"),
+    "play": ("5.1.2.a", "1.2.6.a"),
+    "next_card": ("1.2.6.a", "5.1.2.d"),
 }
 
 #: Verbs whose meaning the seed documents do not give.
@@ -201,6 +204,8 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
         cites = ("1.2.4.b",) if name == "ascend" else ()
         return [AtomicAction(name, name, you, to_zone=zone, cites=cites)
                 for zone in select_zones(engine, verb.where, ctx)]
+    if name == "next_card":
+        return [next_card_action(verb, ctx)]
     if name in ("after_you", "activate", "nothing"):
         action = AtomicAction("nothing", name, you)
         if name == "activate":
