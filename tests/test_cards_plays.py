@@ -154,3 +154,54 @@ def test_the_ability_language_refuses_a_malformed_play_or_next_card_in_one_line(
     result = runner.invoke(app, ["resolve", str(path)])
     assert result.exit_code == 2, result.output
     assert message in result.output and len(result.output.strip().splitlines()) == 1
+
+
+def test_choose_up_to_n_with_repetition_is_n_choices_of_up_to_one_mode_in_both_languages() -> None:
+    en = parse_text("Choose up to two, #you may choose the same option multiple times:#  • Exhaust target "
+                    "Character.  • [Sabotage].", "en", card_type="spell").verdicts
+    fr = parse_text("Choisissez jusqu'à deux, #vous pouvez choisir la même option plusieurs fois :#  • Épuisez un "
+                    "Personnage ciblé.  • [Sabotez].", "fr", card_type="spell").verdicts
+    assert [v.verdict for v in en] == [v.verdict for v in fr] == [EXECUTABLE]
+    one = {"choose_one": [[{"exhaust": {"target": "character"}}], [{"sabotage": "target"}], ["nothing"]]}
+    assert en[0].ability == fr[0].ability == {"effect": [one, one]}
+
+
+def test_choose_up_to_n_modes_without_targets_stays_unsupported() -> None:
+    got = parse_text("Choose up to two, you may choose the same option multiple times:  • Draw a card.  • "
+                     "[Resupply].", "en", card_type="spell").verdicts
+    assert [(v.verdict, v.reason) for v in got] == [("unsupported", "choosing up to N modes")]
+
+
+TWIN = """cards:
+  twin:
+    name: Twin
+    type: spell
+    cost: 1
+    text: Up to two target Characters each gain 1 boost.
+"""
+
+
+def _twin(tmp_path: Path, targets: str) -> Path:
+    path = tmp_path / "t.yaml"
+    path.write_text(f"scenario: t\nrules: seed\ninclude: [judge:printed-en]\n{TWIN}board:\n  phase: afternoon\n"
+                    "  players:\n    alice:\n      mana: 1\n      hand: [twin]\n"
+                    "      expeditions: {hero: [plain-filler, glade-courier], companion: []}\n    bob: {}\n"
+                    f"do:\n  - {{play: twin, by: alice{targets}}}\n", encoding="utf-8")
+    return path
+
+
+def test_the_second_target_of_one_phrase_is_chosen_among_the_others_or_none(tmp_path: Path) -> None:
+    res = resolve(load_scenario(_twin(tmp_path, ", targets: [glade-courier]")))
+    (decision, answer), = res.assumptions  # the second target was not scripted
+    assert [o.key for o in decision.options] == ["plain-filler#1", "none"]  # Glade Courier is chosen already
+    assert answer.keys == ("plain-filler#1",)
+    assert sorted((o.card.id, o.boosts) for o in res.state.in_zone("alice.hero")) == [
+        ("glade-courier", 1), ("plain-filler", 1)]
+
+
+def test_no_target_for_the_first_ends_the_choice_of_that_phrase(tmp_path: Path) -> None:
+    res = resolve(load_scenario(_twin(tmp_path, ", targets: [none]")))
+    assert not res.assumptions
+    targets = [e for e in res.trace.events if e.kind == "decision" and ("decision", "target") in e.attrs]
+    assert len(targets) == 1
+    assert all(o.boosts == 0 for o in res.state.in_zone("alice.hero"))
