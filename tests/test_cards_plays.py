@@ -41,6 +41,10 @@ TEMPLATES: list[tuple[str, str, str, Any]] = [
     ("{T} : The next Character you play this turn gains 2 boosts.",
      "{T} : Le prochain Personnage que vous jouez ce tour-ci gagne 2 boosts.", "permanent",
      {"quick_action": {"cost": ["exhaust_me"], "effect": [{"next_card": {"what": "character", "boost": 2}}]}}),
+    ("{T} : The next Character played from your hand this turn activates one of its {r} abilities.",
+     "{T} : Le prochain Personnage joué de votre main ce tour-ci active l'une de ses capacités {r}.", "permanent",
+     {"quick_action": {"cost": ["exhaust_me"], "effect": [
+         {"next_card": {"what": "character", "activate": True, "from": "hand"}}]}}),
 ]
 
 
@@ -69,6 +73,16 @@ CARDS = """cards:
     type: character
     cost: 1
     echo: '{D} : The next Character you play this turn costs {1} less.'
+  two-calls:
+    name: Two Calls
+    type: character
+    cost: 1
+    text: '{R} Draw a card.  {R} I gain 2 boosts.'
+  echo-horn:
+    name: Echo Horn
+    type: permanent
+    cost: 1
+    text: '{T} : The next Character played from your hand this turn activates one of its {r} abilities.'
   hand-herald:
     name: Hand Herald
     type: permanent
@@ -140,7 +154,7 @@ def test_a_waiting_delayed_effect_is_copied_with_the_state_and_is_part_of_the_ex
 
 
 @pytest.mark.parametrize(("step", "message"), [
-    ("{next_card: {what: character, less: 1, boost: 1}}", "one of less: or boost:"),
+    ("{next_card: {what: character, less: 1, boost: 1}}", "one of less:, boost: or activate:"),
     ("{next_card: {what: hero, less: 1}}", "card, character, spell, permanent"),
     ("{play: {what: {target: character}}}", "a card chosen as the step resolves"),
     ("{play: {what: {chosen: character}, free: yes, less: 2}}", "free: or less:, not both"),
@@ -205,3 +219,23 @@ def test_no_target_for_the_first_ends_the_choice_of_that_phrase(tmp_path: Path) 
     targets = [e for e in res.trace.events if e.kind == "decision" and ("decision", "target") in e.attrs]
     assert len(targets) == 1
     assert all(o.boosts == 0 for o in res.state.in_zone("alice.hero"))
+
+
+@pytest.mark.parametrize(("played", "expected"), [("pricey", "no {R} ability"), ("two-calls", "activate_reaction")])
+def test_activating_one_of_its_r_abilities_asks_which_or_says_there_is_none(tmp_path: Path, played: str,
+                                                                          expected: str) -> None:
+    do = f"  - {{quick_action: echo-horn, by: alice}}\n  - {{play: {played}, by: alice, expedition: hero}}\n"
+    if played == "two-calls":
+        do += "choices:\n  - {decision: activate_reaction, answer: 2}\n"
+    path = _scenario(tmp_path, f"    alice:\n      mana: 5\n      hand: [{played}]\n      landmarks: [echo-horn]\n"
+                     "      deck: 2\n    bob: {}\n", do)
+    res = resolve(load_scenario(path), strict=True)
+    if played == "pricey":
+        assert any(e.kind == "ignored" and expected in e.en for e in res.trace.events)
+        return
+    asked = [e for e in res.trace.events if e.kind == "decision" and ("decision", expected) in e.attrs]
+    emblems = [e for e in res.trace.events if e.kind == "reaction_activated"]
+    assert len(asked) == 1 and len(emblems) == 1 and asked[0].seq < emblems[0].seq
+    assert "I gain 2 boosts" in emblems[0].en
+    (two,) = res.state.in_zone("alice.hero")
+    assert two.boosts == 2 and len(res.state.in_zone("alice.hand")) == 0  # the draw ability was not activated

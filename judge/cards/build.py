@@ -627,6 +627,13 @@ class Builder(Transformer[Token, Plain]):
             raise Unsupported("a delayed effect on the next card played")
         return {"next_card": {"what": kind, **c[1]}}
 
+    def v_next_card_from_hand(self, c: list[Any]) -> Plain:
+        step = self.v_next_card(c)
+        return {"next_card": {**step["next_card"], "from": "hand"}}
+
+    def nc_activate(self, c: list[Plain]) -> Plain:
+        return {"activate": True}
+
     def nc_less(self, c: list[Token]) -> Plain:
         return {"less": _mana(c[0])}
 

@@ -497,7 +497,9 @@ def next_card_words(effect: NextCard) -> tuple[str, str]:
                "permanent": "le prochain Permanent"}[effect.type]
     from_en = {"hand": " from the Hand", "reserve": " from the Reserve"}.get(effect.played_from or "", "")
     from_fr = {"hand": " depuis la Main", "reserve": " depuis la Réserve"}.get(effect.played_from or "", "")
-    does_en = f"costs {effect.less} less" if effect.less else f"gains {effect.boost} boost(s)"
-    does_fr = f"coûte {effect.less} de moins" if effect.less else f"gagne {effect.boost} boost(s)"
+    does_en = f"costs {effect.less} less" if effect.less else f"gains {effect.boost} boost(s)" if effect.boost \
+        else "activates one of its {R} abilities"
+    does_fr = f"coûte {effect.less} de moins" if effect.less else f"gagne {effect.boost} boost(s)" if effect.boost \
+        else "active l'une de ses capacités {R}"
     return (f"the next {what_en} played{from_en} this turn {does_en} (a delayed effect, used up by that card)",
             f"{what_fr} joué(e){from_fr} ce tour {does_fr} (un effet différé, épuisé par cette carte)")

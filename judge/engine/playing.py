@@ -18,7 +18,7 @@ from judge.engine.declare import Declare, IllegalDeclaration, tough_extra
 from judge.engine.effects import CheckReactions, ResolveEffect, waiting_emblems
 from judge.engine.keywords import cooldown, cost_reduction, scout_cost
 from judge.engine.modifiers import mark_impossible
-from judge.engine.next_card import next_card_changes
+from judge.engine.next_card import OnEntering, next_card_changes
 from judge.engine.steps import RunStep
 from judge.engine.verbs import ChooseCards, build_cost, needs_choice
 from judge.engine.words import Label, card_label, label_fr, obj_name, player_name, zone_name
@@ -61,7 +61,8 @@ class PlayCard(Proc):
     declare_seq: Seq = 0
     expedition: str | None = None
     in_limbo: Oid = 0
-    boost: int = 0  # boosts a delayed effect gives it as it enters (judge.engine.effect_play)
+    boost: int = 0  # boosts a delayed effect gives it as it enters (judge.engine.next_card)
+    activate: bool = False  # a delayed effect activates one of its {R} abilities as it enters
 
     def step(self, engine: Engine) -> None:
         """Declare, pay, move to Limbo, resolve; then check reactions (4.4.a)."""
@@ -101,7 +102,7 @@ class PlayCard(Proc):
             if req.scout:
                 base = 0 if req.free else scout_cost(engine, card, self.origin)
             obj = state.objects[req.oid]
-            less, self.boost = next_card_changes(engine, obj, req.player, self.origin)
+            less, self.boost, self.activate = next_card_changes(engine, obj, req.player, self.origin)
             if req.less and base:
                 engine.emit("note", f"played by an effect for {req.less} less", f"joué par un effet pour {req.less} "
                             "de moins", ("5.1.2.d",))
@@ -162,7 +163,8 @@ class PlayCard(Proc):
             if self.fleeting:
                 state.give_status(in_limbo, "fleeting")
             self.at = 5
-            engine.call(ResolveCard(req, ctx, in_limbo, self.expedition, self.origin, self.fleeting, boost=self.boost))
+            engine.call(ResolveCard(req, ctx, in_limbo, self.expedition, self.origin, self.fleeting, boost=self.boost,
+                                    activate=self.activate))
             return
         if self.at == 5:  # resolved: the play ends, then reactions are checked (4.4.a)
             engine.trace.close(self.seq)
@@ -232,7 +234,8 @@ class ResolveCard(Proc):
     origin: str
     fleeting: bool
     seq: Seq = 0
-    boost: int = 0  # boosts a delayed effect gives it as it enters (judge.engine.effect_play)
+    boost: int = 0  # boosts a delayed effect gives it as it enters (judge.engine.next_card)
+    activate: bool = False  # a delayed effect activates one of its {R} abilities as it enters
     done: list[AtomicAction] = field(default_factory=list)  # what its resolution did (a card played by an effect)
 
     def step(self, engine: Engine) -> None:
@@ -268,12 +271,9 @@ class ResolveCard(Proc):
             if self.fleeting:
                 _fleeting_on_entering(engine, engine.ret)
             entered = [a.result for a in engine.ret if a.verb == "play" and a.result in state.objects]
-            if self.boost and entered:
+            if (self.boost or self.activate) and entered:
                 self.at = 5
-                boost = AtomicAction("boost", "boost", req.player, obj=entered[0], amount=self.boost)
-                engine.call(RunStep([boost], req.player, ("1.2.6.a", "6.1.e"),
-                                    f"the delayed effect: it gains {self.boost} boost(s) as it enters",
-                                    f"l'effet différé : il gagne {self.boost} boost(s) en entrant"))
+                engine.call(OnEntering(entered[0], req.player, self.boost, self.activate))
                 return
         elif self.at == 2:  # a Spell's effect is done
             check = engine.ret

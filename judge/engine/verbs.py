@@ -14,7 +14,6 @@ from judge.engine.atomic import AtomicAction, zones_for
 from judge.engine.context import EffectContext
 from judge.engine.core import Proc
 from judge.engine.decisions import Decision, Option
-from judge.engine.next_card import next_card_action
 from judge.engine.words import (
     obj_name,
     player_name,
@@ -22,7 +21,7 @@ from judge.engine.words import (
 )
 from judge.model.cards import Selector, Verb
 from judge.model.ids import Target
-from judge.model.state import EXPEDITIONS, IN_PLAY
+from judge.model.state import EXPEDITIONS, IN_PLAY, PendingNextCard
 
 if TYPE_CHECKING:
     from judge.engine.core import Engine
@@ -239,6 +238,14 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
             if amount:
                 out.append(AtomicAction("boost", name, you, obj=oid, amount=amount))
     return out
+
+
+def next_card_action(verb: Verb, ctx: EffectContext) -> AtomicAction:
+    """1.2.6.a — the atomic action of "The next card you play this turn …": the delayed effect begins to wait
+    (judge.engine.next_card)."""
+    assert verb.next_card is not None
+    return AtomicAction("next_card", "next_card", ctx.you,
+                        next_card=PendingNextCard(ctx.you, verb.next_card, ctx.source_label))
 
 
 def destination(engine: Engine, phrase: str, owner: str, you: str) -> str:

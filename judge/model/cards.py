@@ -85,6 +85,7 @@ class NextCard:
     played_from: str | None = None  # hand | reserve: only a card played from there (None: from anywhere)
     less: int = 0  # it costs this much less
     boost: int = 0  # it gains this many boosts as it enters its expedition
+    activate: bool = False  # it activates one of its {R} abilities as it enters (7.3.1.b)
 
 
 @dataclass(frozen=True)

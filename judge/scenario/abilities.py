@@ -268,7 +268,8 @@ class AbilityParser:
         return Verb("play", what=what, free=free, less=less)
 
     def next_card_verb(self, m: dict[str, Y], arg: Y) -> Verb:
-        """1.2.6.a, 5.1.2.d — ``next_card: {what:, from:, less:, boost:}``: a delayed effect on the next card."""
+        """1.2.6.a, 5.1.2.d — ``next_card: {what:, from:, less:, boost:, activate:}``: a delayed effect on the
+        next card played."""
         kind = m["what"].as_str() if "what" in m else "card"
         if kind not in G.NEXT_CARD_TYPES:
             raise m["what"].error(", ".join(G.NEXT_CARD_TYPES), f"'{kind}'{did_you_mean(kind, G.NEXT_CARD_TYPES)}")
@@ -277,9 +278,11 @@ class AbilityParser:
             raise m["from"].error("hand or reserve", f"'{origin}'")
         less = m["less"].as_int(minimum=1, maximum=20) if "less" in m else 0
         boost = m["boost"].as_int(minimum=1, maximum=20) if "boost" in m else 0
-        if bool(less) == bool(boost):
-            raise m.get("boost", arg).error("one of less: or boost:", "both" if less else "neither")
-        return Verb("next_card", next_card=NextCard(kind, origin, less, boost))
+        activate = m["activate"].as_bool() if "activate" in m else False
+        given = sum(map(bool, (less, boost, activate)))
+        if given != 1:
+            raise m.get("boost", arg).error("one of less:, boost: or activate:", "several" if given else "none")
+        return Verb("next_card", next_card=NextCard(kind, origin, less, boost, activate))
 
     def _slot(self) -> int:
         self.slots += 1

@@ -307,7 +307,7 @@ VERBS = (
          "less:}; from the Hand or the Reserve unless what: names a zone.", ("5.1.2.a", "1.2.6.a", "7.4.5.c"),
          "- play: {what: {chosen: character}, less: 5}", "play"),
     Term("next_card", "A delayed effect on the next card the controller plays this turn: {what:, from:, less:, "
-         "boost:}.", ("1.2.6.a", "5.1.2.d"), "- next_card: {what: character, boost: 1}", "next_card"),
+         "boost:, activate:}.", ("1.2.6.a", "5.1.2.d"), "- next_card: {what: character, boost: 1}", "next_card"),
     Term("nothing", "Do nothing (a placeholder step).", (), "- nothing", "null"),
     Term("exhaust_me", "Exhaust the object that bears the ability (a cost).", ("7.2.1.a", "6.1.d"),
          "cost: [exhaust_me]", "null"),
@@ -346,7 +346,9 @@ VERB_ARGS = {
                   Term("from", "Only a card played from there: hand or reserve (default: either).", ("4.2.3.c",),
                        "from: hand", "text"),
                   Term("less", "It costs this much less.", ("5.1.2.d",), "less: 1", "int:1..20"),
-                  Term("boost", "It gains this many boosts as it enters.", ("6.1.e",), "boost: 1", "int:1..20")),
+                  Term("boost", "It gains this many boosts as it enters.", ("6.1.e",), "boost: 1", "int:1..20"),
+                  Term("activate", "It activates one of its {R} abilities as it enters.", ("7.3.1.b",),
+                       "activate: yes", "bool")),
     "activate": (Term("what", "Whose reaction (required).", ("7.3.1.d",), "what: {target: character}", "selector"),
                  Term("ability", "Which of its abilities (required; from 1).", ("1.2.4.a",), "ability: 1",
                       "int:1..50")),
@@ -575,6 +577,8 @@ DECISION_TERMS = (
          "{decision: tough_cost, answer: no}"),
     Term("choose_cards", "Cards chosen when a step resolves. Answer: a list of card ids.", ("6.1.a",),
          "{decision: choose_cards, answer: [filler, recall]}"),
+    Term("activate_reaction", "Which {R} ability of the next card played a delayed effect activates. Answer: "
+         "its number among the card's abilities.", ("7.3.1.b",), "{decision: activate_reaction, answer: 2}"),
     Term("play_card", "The card an effect plays (\"Immediately play …\"). Answer: its card id, or none.",
          ("6.1.a", "5.1.2.b"), "{decision: play_card, answer: filler}"),
     Term("keep_cards", "The cards kept at Clean-up. Answer: a list of card ids.", ("4.2.5.c",),
