@@ -35,6 +35,12 @@ TEMPLATES: list[tuple[str, str, str, Any]] = [
      "Jouez immédiatement jusqu'à trois Personnages de Coût de Main {2} ou moins gratuitement.", "spell",
      {"effect": [{"play": {"what": {"chosen": "character", "hand_cost_at_most": 2, "count": 3, "up_to": True},
                            "free": True}}]}),
+    ("{J} Starting with you, each player may immediately play a Character with Hand Cost {1} or less for free.",
+     "{J} En commençant par vous, chaque joueur peut immédiatement jouer un Personnage de Coût de Main {1} ou moins "
+     "gratuitement.", "character",
+     {"reaction": {"trigger": {"played": "me", "from": "any"}, "effect": [
+         {"play": {"what": {"chosen": "character", "hand_cost_at_most": 1, "up_to": True}, "free": True,
+                   "player": "each"}}]}}),
     ("{D} : The next Spell you play this turn costs {2} less.",
      "{D} : Le prochain Sort que vous jouez ce tour coûte {2} de moins.", "character",
      {"quick_action": {"cost": ["discard_me"], "effect": [{"next_card": {"what": "spell", "less": 2}}]}}),

@@ -609,6 +609,10 @@ class Builder(Transformer[Token, Plain]):
         how: dict[str, Any] = next((x for x in c if "chosen" not in x), {})
         return {"play": {"what": what, **how}}
 
+    def v_play_each(self, c: list[Plain]) -> Plain:
+        step = self.v_play(c)["play"]
+        return {"play": {**step, "what": {**step["what"], "up_to": True}, "player": "each"}}
+
     def play_one(self, c: list[Plain]) -> Plain:
         return _played(c[-1])
 

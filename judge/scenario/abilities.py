@@ -257,7 +257,7 @@ class AbilityParser:
                     ability=self._need(m, "ability", arg).as_int(minimum=1, maximum=50) - 1)
 
     def play_verb(self, m: dict[str, Y], arg: Y) -> Verb:
-        """5.1.2.a, 1.2.6.a — ``play: {what:, free:, less:}``: cards played as a step of the effect."""
+        """5.1.2.a, 1.2.6.a — ``play: {what:, free:, less:, player:}``: cards played as a step of the effect."""
         what = self.selector(self._need(m, "what", arg))
         if what.kind != "chosen":
             raise m["what"].error("a card chosen as the step resolves: {chosen: TYPE, …}", f"a {what.kind} selector")
@@ -265,7 +265,10 @@ class AbilityParser:
         less = m["less"].as_int(minimum=1, maximum=20) if "less" in m else 0
         if free and less:
             raise m["less"].error("free: or less:, not both", "both")
-        return Verb("play", what=what, free=free, less=less)
+        player = m["player"].as_str() if "player" in m else "you"
+        if player not in ("you", "each"):
+            raise m["player"].error("you or each", f"'{player}'")
+        return Verb("play", what=what, free=free, less=less, player=Selector("each") if player == "each" else None)
 
     def next_card_verb(self, m: dict[str, Y], arg: Y) -> Verb:
         """1.2.6.a, 5.1.2.d — ``next_card: {what:, from:, less:, boost:, activate:}``: a delayed effect on the

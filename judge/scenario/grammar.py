@@ -340,7 +340,9 @@ VERB_ARGS = {
     "play": (Term("what", "Which cards may be played (required): count: and up_to: say how many.", ("6.1.a",),
                   "what: {chosen: character, count: 2, up_to: yes, base_cost_at_most: 3}", "selector"),
              Term("free", "Played for free: no cost, and no Tough surcharge.", ("7.4.5.c",), "free: yes", "bool"),
-             Term("less", "Played for this much less.", ("5.1.2.d",), "less: 5", "int:1..20")),
+             Term("less", "Played for this much less.", ("5.1.2.d",), "less: 5", "int:1..20"),
+             Term("player", "Who plays: you (default), or each (you first, then your opponent: \"starting with "
+                  "you, each player may …\").", ("7.2.2.a",), "player: each", "text")),
     "next_card": (Term("what", "Which card: card (default), character, spell or permanent.", ("1.2.6.a",),
                        "what: character", "text"),
                   Term("from", "Only a card played from there: hand or reserve (default: either).", ("4.2.3.c",),
