@@ -21,6 +21,7 @@ from judge.engine.effects import STEP_PROCS
 from judge.engine.playing import PlayCard, PlayRequest
 from judge.engine.words import obj_name, player_name
 from judge.model.cards import Verb
+from judge.model.ids import Oid
 from judge.model.state import GameObject
 
 if TYPE_CHECKING:
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
 
 
 
-def playable_by_effect(engine: Engine, verb: Verb, ctx: EffectContext, excluded: list[int]) -> list[GameObject]:
+def playable_by_effect(engine: Engine, verb: Verb, ctx: EffectContext, excluded: list[Oid]) -> list[GameObject]:
     """4.2.3.c, 5.1.2.c — the cards an effect lets its controller play: those that fit ``verb.what`` in their
     Hand or Reserve (the zones cards are played from), whose cost after the effect's reduction the player
     can pay with ready Mana Orbs. A Base Cost restriction reads the Reserve Cost of a card in the Reserve,
@@ -65,8 +66,8 @@ class PlayFromEffect(Proc):
     ctx: EffectContext
     turn: int = 0  # whose choice it is: 0 the controller, 1 the opponent ("each player")
     played: int = 0  # cards played by that player
-    offered: list[int] = field(default_factory=list)  # the cards offered while the decision awaits
-    chosen: list[int] = field(default_factory=list)
+    offered: list[Oid] = field(default_factory=list)  # the cards offered while the decision awaits
+    chosen: list[Oid] = field(default_factory=list)
     done: list[AtomicAction] = field(default_factory=list)
 
     def step(self, engine: Engine) -> None:

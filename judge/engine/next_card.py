@@ -17,6 +17,7 @@ from judge.engine.decisions import Decision, Option
 from judge.engine.steps import RunStep
 from judge.engine.words import ability_label, obj_name, player_name
 from judge.model.cards import Reaction
+from judge.model.ids import Oid
 from judge.model.state import GameObject
 
 if TYPE_CHECKING:
@@ -70,7 +71,7 @@ class OnEntering(Proc):
     says "Activate [a reaction]" is modified by that reaction (7.3.1.b), whose emblem waits for the check after
     the card is played (4.4.a)."""
 
-    oid: int
+    oid: Oid
     player: str
     boost: int
     activate: bool
