@@ -603,7 +603,7 @@ class Builder(Transformer[Token, Plain]):
             raise Unsupported("choosing up to N modes")
         return ("steps", [{"choose_one": [*copy.deepcopy(modes), ["nothing"]]} for _ in range(count)])
 
-    # -- cards played by an effect, delayed effects on the next card played (judge.engine.effect_play) ------------
+    # -- cards played by an effect, delayed effects on the next card played (judge.engine.effect_play, next_card) -
     def v_play(self, c: list[Plain]) -> Plain:
         what = next(x for x in c if "chosen" in x)
         how: dict[str, Any] = next((x for x in c if "chosen" not in x), {})

@@ -85,7 +85,7 @@ class Afternoon(Proc):
             self.at = 4
             engine.call(PassTurn(player))
             return
-        turn_ends(engine)  # "this turn" is over (judge.engine.effect_play)
+        turn_ends(engine)  # "this turn" is over (judge.engine.next_card)
         engine.trace.close(self.seq)
         waiting = [p for p in state.players if p not in state.passed]
         if not waiting:

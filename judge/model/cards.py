@@ -73,7 +73,7 @@ class Verb:
     per: Selector | None = None  # boost: the amount is multiplied by how many objects this designates
     free: bool = False  # play: the card is played for free (judge.engine.effect_play)
     less: int = 0  # play: the card is played for this much less
-    next_card: NextCard | None = None  # next_card: the delayed effect it creates (judge.engine.effect_play)
+    next_card: NextCard | None = None  # next_card: the delayed effect it creates (judge.engine.next_card)
 
 
 @dataclass(frozen=True)

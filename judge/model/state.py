@@ -64,7 +64,7 @@ class GameObject:
 
 @dataclass(frozen=True)
 class PendingNextCard:
-    """A delayed effect waiting for the next card ``player`` plays this turn (judge.engine.effect_play)."""
+    """1.2.6.a — a delayed effect waiting for the next card ``player`` plays this turn (judge.engine.next_card)."""
 
     player: str
     effect: NextCard
@@ -162,7 +162,7 @@ class GameState:
         self.turn_player = self.first_player
 
     def give_turn(self, player: str) -> None:
-        """4.2.3.c — ``player`` takes the next turn (what waited for a card played "this turn" is gone)."""
+        """4.2.3.c — ``player`` takes the next turn."""
         self.turn_player = player
 
     def add_next_card(self, pending: PendingNextCard) -> None:
