@@ -7,6 +7,7 @@ missing mechanism; the result is then fed through the scenario loader's own abil
 
 from __future__ import annotations
 
+import copy
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -490,8 +491,8 @@ class Builder(Transformer[Token, Plain]):
 
     def sub_target_up_to(self, c: list[Plain]) -> Plain:
         count = _number(c[0]) if len(c) == 2 else 1  # "up to one" / "jusqu'à une" leave no number token
-        if count > 1:
-            raise Unsupported("several targets in one phrase (up to N targets)")
+        if count > 1:  # several targets in one phrase: each chosen once (judge.engine.declare.more_targets)
+            return {"target": c[-1]["type"], **c[-1]["quals"], "count": count, "up_to": True}
         return {"target": c[-1]["type"], **c[-1]["quals"], "up_to": True}
 
     def sub_all(self, c: list[Plain]) -> Plain:
@@ -592,3 +593,68 @@ class Builder(Transformer[Token, Plain]):
 
     def c_cards_in_landmarks(self, c: list[Token]) -> Plain:
         return {"count": {"each": "card", "in": "your landmarks"}, "at_least": _number(c[0])}
+
+    # -- choosing up to N modes, the same one several times ---------------------------------------------------------
+    def choose_up_to_n(self, c: list[Plain]) -> Plain:
+        """5.2.3.c, 6.5.e — "Choose up to N, you may choose the same option multiple times": N choices of "up to
+        one" of the modes, each made at the declaration; each chosen mode has its own targets (5.2.3.b)."""
+        count, modes = _number(c[0]), c[1:]
+        if not _has_target(modes):  # copies with no target of their own would be one step (the same value)
+            raise Unsupported("choosing up to N modes")
+        return ("steps", [{"choose_one": [*copy.deepcopy(modes), ["nothing"]]} for _ in range(count)])
+
+    # -- cards played by an effect, delayed effects on the next card played (judge.engine.effect_play, next_card) -
+    def v_play(self, c: list[Plain]) -> Plain:
+        what = next(x for x in c if "chosen" in x)
+        how: dict[str, Any] = next((x for x in c if "chosen" not in x), {})
+        return {"play": {"what": what, **how}}
+
+    def v_play_each(self, c: list[Plain]) -> Plain:
+        step = self.v_play(c)["play"]
+        return {"play": {**step, "what": {**step["what"], "up_to": True}, "player": "each"}}
+
+    def play_one(self, c: list[Plain]) -> Plain:
+        return _played(c[-1])
+
+    def play_up_to(self, c: list[Plain]) -> Plain:
+        return {**_played(c[-1]), "count": _number(c[0]), "up_to": True}
+
+    def play_free(self, c: list[Plain]) -> Plain:
+        return {"free": True}
+
+    def play_less(self, c: list[Token]) -> Plain:
+        return {"less": _mana(c[0])}
+
+    def v_next_card(self, c: list[Any]) -> Plain:
+        kind = TYPES[_text(c[0])]
+        if kind not in ("card", "character", "spell", "permanent"):
+            raise Unsupported("a delayed effect on the next card played")
+        return {"next_card": {"what": kind, **c[1]}}
+
+    def v_next_card_from_hand(self, c: list[Any]) -> Plain:
+        step = self.v_next_card(c)
+        return {"next_card": {**step["next_card"], "from": "hand"}}
+
+    def nc_activate(self, c: list[Plain]) -> Plain:
+        return {"activate": True}
+
+    def nc_less(self, c: list[Token]) -> Plain:
+        return {"less": _mana(c[0])}
+
+    def nc_boost(self, c: list[Plain]) -> Plain:
+        return {"boost": c[0]}
+
+
+def _has_target(value: Plain) -> bool:
+    if isinstance(value, dict):
+        return "target" in value or "sabotage" in value or any(_has_target(v) for v in value.values())
+    return isinstance(value, list) and any(_has_target(v) for v in value)
+
+
+def _played(noun: Plain) -> Plain:
+    """5.1.2.a — the cards an effect plays: chosen as the step resolves, from the zone the text names (else the
+    Hand or the Reserve, judge.engine.effect_play)."""
+    quals = dict(noun["quals"])
+    if "in" in quals:
+        quals["from"] = quals.pop("in")
+    return {"chosen": noun["type"], **quals}

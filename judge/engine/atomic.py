@@ -11,10 +11,10 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from judge.engine.words import PHASE_NAMES, capitalised, de, label_fr, obj_name, player_name, status_name, zone_name
-from judge.model.cards import CardDef, Effect, Pattern, Selector
+from judge.model.cards import CardDef, Effect, NextCard, Pattern, Selector
 from judge.model.copies import copy_record
 from judge.model.ids import Oid, Ref
-from judge.model.state import EXPEDITIONS, IN_PLAY, GameObject, GameState
+from judge.model.state import EXPEDITIONS, IN_PLAY, GameObject, GameState, PendingNextCard
 
 
 @dataclass
@@ -54,6 +54,7 @@ class AtomicAction:
     it: Oid | None = None
     it_follows: bool = False  # "it" is the object the triggering event leaves where its trigger names (1.4.4.a)
     activation: int = 0  # this activation's number today (6.3.f)
+    next_card: PendingNextCard | None = None  # next_card: the delayed effect that begins to wait
     __deepcopy__ = copy_record
 
     def copy(self, **changes: object) -> AtomicAction:
@@ -82,7 +83,8 @@ def kinds_for(event: str) -> frozenset[str]:
 
 EVENT_OF_KIND = {"move": "moves", "create": "created", "exhaust": "exhausted", "ready": "readied",
                  "gain_status": "gains_status", "lose_status": "loses_status", "boost": "boosted",
-                 "advance": "advances", "ascend": "ascends", "phase": "phase", "emblem": "emblem", "nothing": "nothing"}
+                 "advance": "advances", "ascend": "ascends", "phase": "phase", "emblem": "emblem", "nothing": "nothing",
+                 "next_card": "nothing"}
 
 
 # -- zone phrases ------------------------------------------------------------------------------------
@@ -328,6 +330,9 @@ def perform(action: AtomicAction, state: GameState) -> None:
     elif kind == "ascend":
         assert action.to_zone is not None
         state.ascended.add(action.to_zone)
+    elif kind == "next_card":
+        assert action.next_card is not None
+        state.add_next_card(action.next_card)
 
 
 def keeps_boosts(obj: GameObject, to_zone: str, state: GameState) -> bool:
@@ -451,6 +456,8 @@ def describe(action: AtomicAction, state: GameState) -> tuple[str, str]:
     if kind == "nothing" and action.verb == "activate":
         return (f"activate reaction {action.amount + 1} of {name_en}",
                 f"activer la réaction {action.amount + 1} de {name_fr}")
+    if kind == "next_card" and action.next_card is not None:
+        return next_card_words(action.next_card.effect)
     if kind == "phase":
         en, fr = PHASE_NAMES.get(action.phase or "", ("?", "?"))
         return f"{en} begins", f"début de la phase : {fr}"
@@ -481,3 +488,18 @@ def would_happen(action: AtomicAction, state: GameState) -> tuple[str, str]:
                 f"{obj_name(obj, 'fr')} resterait dans son expédition")
     en, fr = describe(action, state)
     return f"this would happen: {en}", f"ceci aurait lieu : {fr}"
+
+
+def next_card_words(effect: NextCard) -> tuple[str, str]:
+    """A delayed effect on the next card played, in English and French."""
+    what_en = {"card": "card", "character": "Character", "spell": "Spell", "permanent": "Permanent"}[effect.type]
+    what_fr = {"card": "la prochaine carte", "character": "le prochain Personnage", "spell": "le prochain Sort",
+               "permanent": "le prochain Permanent"}[effect.type]
+    from_en = {"hand": " from the Hand", "reserve": " from the Reserve"}.get(effect.played_from or "", "")
+    from_fr = {"hand": " depuis la Main", "reserve": " depuis la Réserve"}.get(effect.played_from or "", "")
+    does_en = f"costs {effect.less} less" if effect.less else f"gains {effect.boost} boost(s)" if effect.boost \
+        else "activates one of its {R} abilities"
+    does_fr = f"coûte {effect.less} de moins" if effect.less else f"gagne {effect.boost} boost(s)" if effect.boost \
+        else "active l'une de ses capacités {R}"
+    return (f"the next {what_en} played{from_en} this turn {does_en} (a delayed effect, used up by that card)",
+            f"{what_fr} joué(e){from_fr} ce tour {does_fr} (un effet différé, épuisé par cette carte)")

@@ -39,6 +39,11 @@ from judge.model.cards import Condition, Effect, Selector, Step, Verb
 from judge.model.ids import FrameId, Oid, Seq
 from judge.model.state import GameObject
 
+#: Verbs whose step is a procedure of its own, registered by the module that defines it (it imports this one):
+#: ``play`` (judge.engine.effect_play). The procedure gives the step's atomic actions.
+PROC_VERBS = frozenset({"play"})
+STEP_PROCS: dict[str, Callable[[Verb, EffectContext], Proc]] = {}
+
 
 def condition_holds(engine: Engine, cond: Condition, ctx: EffectContext) -> bool:
     """6.5.c — a condition, evaluated just before its step."""
@@ -170,6 +175,10 @@ class ResolveStep(Proc):
         if self.at == 2:
             if step.is_internal_action:
                 engine.tail(InternalAction(step, ctx))
+                return
+            if step.verbs and step.verbs[0].name in PROC_VERBS:  # a step that is a procedure of its own
+                self.at = 4
+                engine.call(STEP_PROCS[step.verbs[0].name](step.verbs[0], ctx))
                 return
             self.at = 3
             if needs_choice(step.verbs):

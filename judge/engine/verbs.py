@@ -21,7 +21,7 @@ from judge.engine.words import (
 )
 from judge.model.cards import Selector, Verb
 from judge.model.ids import Target
-from judge.model.state import EXPEDITIONS, IN_PLAY
+from judge.model.state import EXPEDITIONS, IN_PLAY, PendingNextCard
 
 if TYPE_CHECKING:
     from judge.engine.core import Engine
@@ -34,6 +34,8 @@ VERB_RULES: dict[str, tuple[str, ...]] = {
     "pay_mana": ("6.1.d",),
     "exhausted_resupply": ("1.2.4.b",),
     "ascend": ("1.2.4.b", "1.3.2.e"),
+    "play": ("5.1.2.a", "1.2.6.a"),
+    "next_card": ("1.2.6.a", "5.1.2.d"),
 }
 
 #: Verbs whose meaning the seed documents do not give.
@@ -201,6 +203,8 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
         cites = ("1.2.4.b",) if name == "ascend" else ()
         return [AtomicAction(name, name, you, to_zone=zone, cites=cites)
                 for zone in select_zones(engine, verb.where, ctx)]
+    if name == "next_card":
+        return [next_card_action(verb, ctx)]
     if name in ("after_you", "activate", "nothing"):
         action = AtomicAction("nothing", name, you)
         if name == "activate":
@@ -234,6 +238,14 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
             if amount:
                 out.append(AtomicAction("boost", name, you, obj=oid, amount=amount))
     return out
+
+
+def next_card_action(verb: Verb, ctx: EffectContext) -> AtomicAction:
+    """1.2.6.a — the atomic action of "The next card you play this turn …": the delayed effect begins to wait
+    (judge.engine.next_card)."""
+    assert verb.next_card is not None
+    return AtomicAction("next_card", "next_card", ctx.you,
+                        next_card=PendingNextCard(ctx.you, verb.next_card, ctx.source_label))
 
 
 def destination(engine: Engine, phrase: str, owner: str, you: str) -> str:

@@ -71,6 +71,21 @@ class Verb:
     ability: int | None = None  # activate: which reaction of ``what``
     player: Selector | None = None  # who draws / resupplies (default: you)
     per: Selector | None = None  # boost: the amount is multiplied by how many objects this designates
+    free: bool = False  # play: the card is played for free (judge.engine.effect_play)
+    less: int = 0  # play: the card is played for this much less
+    next_card: NextCard | None = None  # next_card: the delayed effect it creates (judge.engine.next_card)
+
+
+@dataclass(frozen=True)
+class NextCard:
+    """5.1.2.d, 1.2.6.a — a delayed effect on the next card its controller plays this turn ("The next Character
+    you play this turn costs {1} less / gains 1 boost"): kept until a card that fits is played, then used up."""
+
+    type: str = "card"  # card | character | spell | permanent
+    played_from: str | None = None  # hand | reserve: only a card played from there (None: from anywhere)
+    less: int = 0  # it costs this much less
+    boost: int = 0  # it gains this many boosts as it enters its expedition
+    activate: bool = False  # it activates one of its {R} abilities as it enters (7.3.1.b)
 
 
 @dataclass(frozen=True)
@@ -235,4 +250,4 @@ class CardDef:
         return self.name_fr if lang == "fr" and self.name_fr else self.name
 
 
-share(Selector, Pattern, Verb, Step, Condition, Reaction, QuickAction, Modifier, Cannot, CardDef)  # immutable
+share(Selector, Pattern, NextCard, Verb, Step, Condition, Reaction, QuickAction, Modifier, Cannot, CardDef)  # immutable

@@ -18,6 +18,7 @@ from judge.model.cards import (
     Effect,
     Grant,
     Modifier,
+    NextCard,
     Pattern,
     QuickAction,
     Reaction,
@@ -248,8 +249,43 @@ class AbilityParser:
             return Verb(name, what=self.selector(self._need(m, "what", arg)),
                         amount=m["amount"].as_int(minimum=1, maximum=100) if "amount" in m else 1,
                         per=self.selector(m["per"]) if "per" in m else None)
+        if name == "play":
+            return self.play_verb(m, arg)
+        if name == "next_card":
+            return self.next_card_verb(m, arg)
         return Verb(name, what=self.selector(self._need(m, "what", arg)),
                     ability=self._need(m, "ability", arg).as_int(minimum=1, maximum=50) - 1)
+
+    def play_verb(self, m: dict[str, Y], arg: Y) -> Verb:
+        """5.1.2.a, 1.2.6.a — ``play: {what:, free:, less:, player:}``: cards played as a step of the effect."""
+        what = self.selector(self._need(m, "what", arg))
+        if what.kind != "chosen":
+            raise m["what"].error("a card chosen as the step resolves: {chosen: TYPE, …}", f"a {what.kind} selector")
+        free = m["free"].as_bool() if "free" in m else False
+        less = m["less"].as_int(minimum=1, maximum=20) if "less" in m else 0
+        if free and less:
+            raise m["less"].error("free: or less:, not both", "both")
+        player = m["player"].as_str() if "player" in m else "you"
+        if player not in ("you", "each"):
+            raise m["player"].error("you or each", f"'{player}'")
+        return Verb("play", what=what, free=free, less=less, player=Selector("each") if player == "each" else None)
+
+    def next_card_verb(self, m: dict[str, Y], arg: Y) -> Verb:
+        """1.2.6.a, 5.1.2.d — ``next_card: {what:, from:, less:, boost:, activate:}``: a delayed effect on the
+        next card played."""
+        kind = m["what"].as_str() if "what" in m else "card"
+        if kind not in G.NEXT_CARD_TYPES:
+            raise m["what"].error(", ".join(G.NEXT_CARD_TYPES), f"'{kind}'{did_you_mean(kind, G.NEXT_CARD_TYPES)}")
+        origin = m["from"].as_str() if "from" in m else None
+        if origin is not None and origin not in ("hand", "reserve"):
+            raise m["from"].error("hand or reserve", f"'{origin}'")
+        less = m["less"].as_int(minimum=1, maximum=20) if "less" in m else 0
+        boost = m["boost"].as_int(minimum=1, maximum=20) if "boost" in m else 0
+        activate = m["activate"].as_bool() if "activate" in m else False
+        given = sum(map(bool, (less, boost, activate)))
+        if given != 1:
+            raise m.get("boost", arg).error("one of less:, boost: or activate:", "several" if given else "none")
+        return Verb("next_card", next_card=NextCard(kind, origin, less, boost, activate))
 
     def _slot(self) -> int:
         self.slots += 1

@@ -303,6 +303,11 @@ VERBS = (
     Term("after_you", "End the turn once Limbo has no reactions.", ("7.3.2.a", "7.3.2.b"), "- after_you", "null"),
     Term("activate", "Activate a reaction of an object: {what:, ability:}.", ("7.3.1.b", "7.3.1.d"),
          "- activate: {what: {target: character}, ability: 1}", "activate"),
+    Term("play", "The controller plays cards as a step of the effect (\"Immediately play …\"): {what:, free:, "
+         "less:}; from the Hand or the Reserve unless what: names a zone.", ("5.1.2.a", "1.2.6.a", "7.4.5.c"),
+         "- play: {what: {chosen: character}, less: 5}", "play"),
+    Term("next_card", "A delayed effect on the next card the controller plays this turn: {what:, from:, less:, "
+         "boost:, activate:}.", ("1.2.6.a", "5.1.2.d"), "- next_card: {what: character, boost: 1}", "next_card"),
     Term("nothing", "Do nothing (a placeholder step).", (), "- nothing", "null"),
     Term("exhaust_me", "Exhaust the object that bears the ability (a cost).", ("7.2.1.a", "6.1.d"),
          "cost: [exhaust_me]", "null"),
@@ -332,14 +337,30 @@ VERB_ARGS = {
               Term("per", "The amount is multiplied by how many objects this designates, counted when the step "
                    "happens.", ("6.1.e",), "per: {each: character, controller: you, statuses: [boosted]}",
                    "selector")),
+    "play": (Term("what", "Which cards may be played (required): count: and up_to: say how many.", ("6.1.a",),
+                  "what: {chosen: character, count: 2, up_to: yes, base_cost_at_most: 3}", "selector"),
+             Term("free", "Played for free: no cost, and no Tough surcharge.", ("7.4.5.c",), "free: yes", "bool"),
+             Term("less", "Played for this much less.", ("5.1.2.d",), "less: 5", "int:1..20"),
+             Term("player", "Who plays: you (default), or each (you first, then your opponent: \"starting with "
+                  "you, each player may …\").", ("7.2.2.a",), "player: each", "text")),
+    "next_card": (Term("what", "Which card: card (default), character, spell or permanent.", ("1.2.6.a",),
+                       "what: character", "text"),
+                  Term("from", "Only a card played from there: hand or reserve (default: either).", ("4.2.3.c",),
+                       "from: hand", "text"),
+                  Term("less", "It costs this much less.", ("5.1.2.d",), "less: 1", "int:1..20"),
+                  Term("boost", "It gains this many boosts as it enters.", ("6.1.e",), "boost: 1", "int:1..20"),
+                  Term("activate", "It activates one of its {R} abilities as it enters.", ("7.3.1.b",),
+                       "activate: yes", "bool")),
     "activate": (Term("what", "Whose reaction (required).", ("7.3.1.d",), "what: {target: character}", "selector"),
                  Term("ability", "Which of its abilities (required; from 1).", ("1.2.4.a",), "ability: 1",
                       "int:1..50")),
 }
 DRAWERS = ("you", "opponent", "each")
+NEXT_CARD_TYPES = ("card", "character", "spell", "permanent")
 #: Which ``VERB_ARGS`` form each verb with a mapping argument takes.
 VERB_ARG_FORMS = {"create_token": "create_token", "put": "put", "gain_status": "status_change",
-                  "lose_status": "status_change", "boost": "boost", "activate": "activate"}
+                  "lose_status": "status_change", "boost": "boost", "activate": "activate", "play": "play",
+                  "next_card": "next_card"}
 
 # -- selectors, zones, words --------------------------------------------------------------------------------
 PRONOUN_TERMS = (
@@ -558,6 +579,10 @@ DECISION_TERMS = (
          "{decision: tough_cost, answer: no}"),
     Term("choose_cards", "Cards chosen when a step resolves. Answer: a list of card ids.", ("6.1.a",),
          "{decision: choose_cards, answer: [filler, recall]}"),
+    Term("activate_reaction", "Which {R} ability of the next card played a delayed effect activates. Answer: "
+         "its number among the card's abilities.", ("7.3.1.b",), "{decision: activate_reaction, answer: 2}"),
+    Term("play_card", "The card an effect plays (\"Immediately play …\"). Answer: its card id, or none.",
+         ("6.1.a", "5.1.2.b"), "{decision: play_card, answer: filler}"),
     Term("keep_cards", "The cards kept at Clean-up. Answer: a list of card ids.", ("4.2.5.c",),
          "{decision: keep_cards, answer: [filler]}"),
     Term("mana", "The card put into the Mana zone in the Morning. Answer: its card id.", ("1.3.2.b",),
