@@ -168,10 +168,33 @@ def restrictions_hold(sel: Selector, obj: GameObject, state: GameState, me: int 
         fleeting = sel.cost == "base" and "fleeting" in obj.statuses
         if (obj.card.reserve_cost if fleeting else obj.card.hand_cost) > sel.max_cost:
             return False
+    if sel.facing_me and obj.zone != facing_expedition(state, me):
+        return False
     if sel.near_me:
         mine = state.objects.get(me) if me is not None else None
         return mine is not None and mine.zone == obj.zone and state.zone_kind(obj.zone) in EXPEDITIONS
     return True
+
+
+def facing_expedition(state: GameState, me: int | None) -> str:
+    """1.3.2.e — the expedition facing that of the object ``me`` ("the Expedition facing me"): the opponent's
+    expedition of the same kind, the one Progress compares it with ("" when ``me`` is in no expedition)."""
+    mine = state.objects.get(me) if me is not None else None
+    if mine is None or state.zone_kind(mine.zone) not in EXPEDITIONS:
+        return ""
+    return f"{state.opponent(mine.controller)}.{state.zone_kind(mine.zone)}"
+
+
+def source_expedition(state: GameState, source: int | None, trigger: AtomicAction | None) -> str:
+    """7.2.1.b, 1.4.4.a — the expedition a reaction's object was in when the reaction triggered: where it is, or,
+    if the triggering event took it out of an expedition, the one it left ("" when neither)."""
+    obj = state.objects.get(source) if source is not None else None
+    if obj is not None:
+        return obj.zone if state.zone_kind(obj.zone) in EXPEDITIONS else ""
+    if trigger is not None and trigger.kind == "move" and trigger.obj == source and trigger.from_zone and (
+            state.zone_kind(trigger.from_zone) in EXPEDITIONS):
+        return trigger.from_zone
+    return ""
 
 
 def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, you: str,

@@ -23,6 +23,7 @@ from judge.engine.atomic import (
     object_matches,
     perform,
     refers_to_it,
+    source_expedition,
     zones_for,
 )
 from judge.engine.context import EffectContext, EffectFrame
@@ -354,7 +355,8 @@ class Engine:
             action.activation = self.state.count_activation(key)
             rules += ("6.3.d", "7.5.1.a") if trigger.verb == "play" else ("6.3.d",)
         emblem = self.state.add_emblem(EMBLEM, action.reaction_controller, key[0] if key else 0, key,
-                                       action.reaction_label, action.reaction_effect, it)
+                                       action.reaction_label, action.reaction_effect, it,
+                                       source_expedition(self.state, key[0] if key else None, trigger))
         self.pending[emblem.oid] = None
         if key is not None and key[0] in self.state.objects:
             self.emblem_cards[key[0]] = self.state.objects[key[0]].card.id

@@ -15,7 +15,8 @@ from judge.engine.context import EffectContext
 from judge.engine.core import Proc
 from judge.engine.decisions import Decision, Option
 from judge.engine.effects import CheckReactions
-from judge.engine.keywords import ascension_ends, defended, defender, gigantic_elsewhere, gigantic_note, stats_with
+from judge.engine.keywords import ascension_ends, defended, defender, gigantic_elsewhere, gigantic_note
+from judge.engine.statics import stat_note, statistics
 from judge.engine.steps import RunStep
 from judge.engine.verbs import build_actions
 from judge.engine.words import (
@@ -185,8 +186,12 @@ class Dusk(Proc):
 
 
 def expedition_stats(engine: Engine, expedition: str) -> dict[str, int]:
-    """1.3.2.e — the sum of each statistic over the Characters of an expedition (boosts included)."""
-    return stats_with([*engine.state.in_zone(expedition), *gigantic_elsewhere(engine, expedition)])
+    """1.3.2.e, 1.2.4.c — the sum of each statistic over the Characters of an expedition (boosts and the passives
+    that change statistics included)."""
+    chars = [o for o in [*engine.state.in_zone(expedition), *gigantic_elsewhere(engine, expedition)]
+             if o.card.type == "character"]
+    each = [statistics(engine, o) for o in chars]
+    return {t: sum(s[t] for s in each) for t in TERRAINS}
 
 
 @dataclass
@@ -206,6 +211,11 @@ class Progress(Proc):
             for exp in EXPEDITIONS:
                 if giants := gigantic_elsewhere(engine, f"{player}.{exp}"):
                     gigantic_note(engine, f"{player}.{exp}", giants, player)
+        for player in state.initiative_order():
+            for exp in EXPEDITIONS:
+                for obj in state.in_zone(f"{player}.{exp}"):
+                    if obj.card.type == "character":
+                        stat_note(engine, obj, player)
         for player in state.initiative_order():
             for exp in EXPEDITIONS:
                 key = f"{player}.{exp}"

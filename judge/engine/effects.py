@@ -21,6 +21,7 @@ from judge.engine.context import EffectContext, EffectFrame
 from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, Option, yes_no
 from judge.engine.declare import Declare, set_target, target_decision, target_selectors, tough_extra
+from judge.engine.keywords import in_contact
 from judge.engine.modifiers import mark_impossible
 from judge.engine.steps import RunStep
 from judge.engine.verbs import (
@@ -43,6 +44,8 @@ def condition_holds(engine: Engine, cond: Condition, ctx: EffectContext) -> bool
     """6.5.c — a condition, evaluated just before its step."""
     if cond.kind == "first_player":
         return (engine.state.first_player == ctx.you) == bool(cond.at_least)
+    if cond.kind == "in_contact":
+        return in_contact(engine, ctx.me) == bool(cond.at_least)
     if cond.kind == "boosts":
         named = cond.selector.kind in ("me", "it", "target", "that_target")
         oids = select_objects(engine, cond.selector, ctx) if named else [
@@ -457,7 +460,8 @@ class PlayReaction(Proc):
         who = player_name(emblem.controller)
         if self.at == 0:
             self.ctx = EffectContext(emblem.controller, me=emblem.emblem_source, it=emblem.emblem_it,
-                                     source_label=emblem.emblem_label, from_emblem=True)
+                                     source_label=emblem.emblem_label, from_emblem=True,
+                                     me_expedition=emblem.emblem_where)
             engine.pending.pop(emblem.oid, None)
             rules = ("5.5.a", "5.5.b", "4.4.c" if self.again else "4.4.b", "5.1.1.d")
             self.seq = engine.emit("reaction_played",

@@ -14,7 +14,7 @@ from judge.engine.atomic import AtomicAction
 from judge.engine.declare import IllegalDeclaration
 from judge.engine.steps import RunStep
 from judge.engine.words import obj_name, zone_name
-from judge.model.cards import TERRAINS, CardDef, CostChange
+from judge.model.cards import CardDef, CostChange
 from judge.model.state import EXPEDITIONS, GameObject
 
 if TYPE_CHECKING:
@@ -139,7 +139,14 @@ def ascension_ends(engine: Engine) -> None:
                 + UNDEFINED_FR.format(kw="s'Élever") + ")", ("4.2.5.b", "1.2.4.b"))
 
 
-def stats_with(objects: list[GameObject]) -> dict[str, int]:
-    """1.3.2.e — the sum of each statistic over Characters (boosts included)."""
-    chars = [o for o in objects if o.card.type == "character"]
-    return {t: sum(o.stat(t) for o in chars) for t in TERRAINS}
+def in_contact(engine: Engine, me: int | None) -> bool:
+    """7.3.11, 1.2.4.b — In Contact (the card's reminder text): "I'm In Contact if another player's Expedition is in
+    my region": an expedition of another player has its marker in the region of the object's expedition."""
+    state = engine.state
+    obj = state.objects.get(me) if me is not None else None
+    if obj is None or state.zone_kind(obj.zone) not in EXPEDITIONS or obj.zone not in state.markers:
+        return False
+    engine.take_reading("in-contact-by-reminder-text")
+    region = state.markers[obj.zone]
+    return any(state.markers.get(f"{p}.{k}") == region for p in state.players if p != obj.controller
+               for k in EXPEDITIONS)

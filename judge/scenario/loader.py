@@ -22,6 +22,7 @@ from judge.model.cards import (
     Effect,
     Grant,
     Reaction,
+    StatChange,
     scout_reaction,
 )
 from judge.model.choices import ScriptedChoice
@@ -330,6 +331,7 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
     keywords: dict[str, int] = {}
     grants: list[Grant] = []
     cost_changes: list[CostChange] = []
+    stat_changes: list[StatChange] = []
     for item in (m["abilities"].as_list() if "abilities" in m else printed.abilities if printed else []):
         parsed = parser.ability(item)
         if isinstance(parsed, tuple):
@@ -338,6 +340,8 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
             grants.append(parsed)
         elif isinstance(parsed, CostChange):
             cost_changes.append(parsed)
+        elif isinstance(parsed, StatChange):
+            stat_changes.append(parsed)
         else:
             abilities.append(parsed)
     if "scout" in keywords:
@@ -360,6 +364,7 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
         eternal=bool(keywords.get("eternal")) or (m["eternal"].as_bool() if "eternal" in m else False),
         keywords=frozenset(k for k in REMINDER_KEYWORDS if keywords.get(k)),
         scout=keywords.get("scout"), grants=tuple(grants), cost_changes=tuple(cost_changes),
+        stat_changes=tuple(stat_changes),
         reserve_limit=limits["reserve"].as_int(maximum=99) if "reserve" in limits else 2,
         landmark_limit=limits["landmarks"].as_int(maximum=99) if "landmarks" in limits else 2,
         reference=m["reference"].as_str() if "reference" in m else "",

@@ -222,6 +222,8 @@ def _definitions() -> dict[str, Schema]:
         "modifier": _object(G.MODIFIER, "A modifier (6.2.a)."),
         "grant": _object(G.GRANT, "A keyword given to other objects (1.2.4.b)."),
         "costs_less": _object(G.COSTS_LESS, "A cost change (5.1.2.d)."),
+        "stat_change": _object(G.STATS, "A change of statistics (1.2.4.c)."),
+        "stat_add": _object(G.STAT_ADD, "Statistic changes by terrain (1.3.2.e)."),
         "cannot": _cannot(),
         "trigger": _trigger(),
         "pattern": _object(G.PATTERN, "An event pattern (6.3.b)."),
