@@ -72,7 +72,7 @@ def stat_note(engine: Engine, obj: GameObject, player: str) -> None:
     said_fr = ", ".join(f"{terrain_name(t)[1]} {printed[t]} → {values[t]}" for t in TERRAINS if values[t] != printed[t])
     by_en = "; ".join(dict.fromkeys(f"{c.label} ({src.ref})" if c.label else obj_name(src, "en")
                                     for src, c in changes))
-    by_fr = "; ".join(dict.fromkeys(f"{c.label_fr or c.label} ({src.ref})" if c.label else obj_name(src, "fr")
+    by_fr = " ; ".join(dict.fromkeys(f"{c.label_fr or c.label} ({src.ref})" if c.label else obj_name(src, "fr")
                                     for src, c in changes))
     many = len({src.oid for src, _ in changes}) > 1
     engine.emit("note", f"{obj_name(obj, 'en')} has {said_en or 'its printed statistics'} (static "
