@@ -121,6 +121,17 @@ def test_each_template_is_one_executable_ability_in_both_languages(en: str, fr: 
         assert verdicts[0].ability == ability, lang
 
 
+def test_facing_reactions_that_cannot_activate_in_both_languages() -> None:
+    for lang, text in (("en", "The {J}, {H} and {R} abilities of Characters facing me can't activate."),
+                       ("fr", "Les capacités {J}, {H} et {R} des Personnages qui me font face ne peuvent pas "
+                              "s'activer.")):
+        (verdict,) = parse_text(text, lang, card_type="character").verdicts
+        assert verdict.ability == {"passive": {"cannot": {"event": "activates", "trigger": "played", "object": {
+            "any": "character", "facing_me": True}}}}, lang
+    (partial,) = parse_text("The {J} abilities of Characters facing me can't activate.").verdicts
+    assert (partial.verdict, partial.reason) == (UNSUPPORTED, "forbidding only some reactions to being played")
+
+
 def test_a_token_created_in_my_expedition_names_the_expedition_of_the_card_in_both_languages() -> None:
     for lang, text in (("en", "{R} Create a [Cinder Sprite 1/1/1] Spirit token in my Expedition."),
                        ("fr", "{R} Créez un jeton Esprit [1/1/1 Lutin de Braise] dans mon Expédition.")):
@@ -269,3 +280,14 @@ def test_my_expedition_is_where_the_card_is_while_it_is_there(tmp_path: Path) ->
     assert [o.card.id for o in res.state.in_zone("alice.companion")] == ["camp-cook", "cinder-sprite"]
     assert not res.state.in_zone("alice.hero")
     assert "my-expedition-after-leaving" not in [r.id for r, _event in res.readings]
+
+
+def test_a_character_entering_the_expedition_that_does_not_face_the_forbidder_activates(tmp_path: Path) -> None:
+    """7.3.1.e: Quiet Magistrate in Bob's Hero expedition faces Alice's Hero expedition only."""
+    path = _scenario(tmp_path, "  phase: afternoon\n  players:\n    alice:\n      mana: 2\n"
+                     "      hand: [polite-usher]\n      deck: 2\n"
+                     "    bob:\n      expeditions: {hero: [quiet-magistrate], companion: []}\n",
+                     "  - {play: polite-usher, by: alice, expedition: companion}\n")
+    res = resolve(load_scenario(path), strict=True)
+    assert [e.kind for e in res.trace.events if e.kind in ("refused", "reaction_activated")] == ["reaction_activated"]
+    assert "facing-as-it-enters" not in [r.id for r, _event in res.readings]

@@ -672,6 +672,16 @@ class Builder(Transformer[Token, Plain]):
         """1.3.2.e — "If I'm facing a Character": one is in the expedition facing mine."""
         return {"count": {"each": TYPES[_text(c[0])], "facing_me": True}, "at_least": 1}
 
+    def g_cannot_facing_played(self, c: list[Token]) -> Plain:
+        """7.3.1.e, 1.3.2.e — "The {J}, {H} and {R} abilities of Characters facing me can't activate": the reactions
+        to being played (every one of the three symbols) of the objects in the expedition facing mine."""
+        symbols = {_text(t) for t in c if t.type == "PLAYED_SYMBOL"}
+        if symbols != {"{j}", "{h}", "{r}"}:
+            raise Unsupported("forbidding only some reactions to being played")
+        kind = TYPES[_text(next(t for t in c if t.type == "TYPE"))]
+        return {"passive": {"cannot": {"event": "activates", "object": {"any": kind, "facing_me": True},
+                                       "trigger": "played"}}}
+
     def q_facing_me(self, c: list[Plain]) -> Plain:
         return {"facing_me": True}
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, replace
 from judge.engine.atomic import (
     AtomicAction,
     describe,
+    facing_entering,
     keeps_boosts,
     kinds_for,
     object_matches,
@@ -239,11 +240,13 @@ class Engine:
         self.activation_cannots = [(obj, a) for obj, _, a in found
                                    if isinstance(a, Cannot) and a.when.event == "activates"]
 
-    def activation_forbidden(self, obj: GameObject, reaction: Reaction) -> GameObject | None:
+    def activation_forbidden(self, obj: GameObject, reaction: Reaction, entering: str | None = None
+                             ) -> GameObject | None:
         """7.3.1.e — the object whose functioning "cannot activate" stops this reaction of ``obj``, if any.
 
         It stops the reactions of the objects it names, only those with the trigger kind it
-        names and only during the phase it names, when it names them.
+        names and only during the phase it names, when it names them. ``entering``: the zone ``obj`` is
+        entering, for its reaction to entering it (6.3.d), where "facing me" sees it (:func:`facing_entering`).
         """
         self._refresh_sources()
         for source, cannot in self.activation_cannots:
@@ -251,6 +254,8 @@ class Engine:
                 continue
             if cannot.phase is not None and cannot.phase != self.state.phase:
                 continue
+            if entering is not None and facing_entering(self, cannot.when.object, obj, source, entering):
+                return source
             if object_matches(cannot.when.object, obj.oid, self.state, source.controller, source.oid, None):
                 return source
         return None

@@ -91,6 +91,14 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "En Contact est un mot-clé (1.2.4.b) que les règles fournies ne définissent pas : il suit le texte de "
             "rappel des cartes, « Je suis En Contact si l'Expédition d'un autre joueur est dans ma région » (un "
             "objet hors des expéditions n'est pas En Contact)"),
+    Reading("facing-as-it-enters", ("7.3.1.e", "6.3.d", "1.3.2.e"),
+            "a Character entering an expedition already faces what that expedition faces for its reactions to "
+            "entering it (6.3.d): \"the {J}, {H} and {R} abilities of Characters facing me can't activate\" stops "
+            "them, although they are checked as it moves, before it is in the expedition",
+            "un Personnage qui entre dans une expédition fait déjà face à ce qui fait face à cette expédition pour ses "
+            "réactions à son entrée (6.3.d) : « les capacités {J}, {H} et {R} des Personnages qui me font face ne "
+            "peuvent pas s'activer » les arrête, bien qu'elles soient vérifiées pendant qu'il se déplace, avant "
+            "qu'il soit dans l'expédition"),
     Reading("static-statistics-order", ("1.2.4.c", "1.2.4.d", "1.3.2.e"),
             "a statistic is read whenever it is needed, from the printed value and the passives that function then "
             "(1.2.4.d): a passive that makes the statistics equal to the highest one reads the printed ones, then "
