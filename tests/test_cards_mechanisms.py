@@ -291,3 +291,23 @@ def test_a_character_entering_the_expedition_that_does_not_face_the_forbidder_ac
     res = resolve(load_scenario(path), strict=True)
     assert [e.kind for e in res.trace.events if e.kind in ("refused", "reaction_activated")] == ["reaction_activated"]
     assert "facing-as-it-enters" not in [r.id for r, _event in res.readings]
+
+
+def test_tough_x_counts_the_regions_between_the_expeditions_now_none_when_adjacent(tmp_path: Path) -> None:
+    path = _scenario(tmp_path, "  phase: afternoon\n  markers: {bob.hero: 3, bob.companion: 4}\n  players:\n"
+                     "    alice:\n      mana: 1\n      hand: [tide-call]\n"
+                     "    bob:\n      expeditions: {hero: [rift-colossus], companion: []}\n",
+                     "  - {play: tide-call, by: alice, targets: [rift-colossus]}\n")
+    res = resolve(load_scenario(path), strict=True)
+    said = [e.en for e in res.trace.events if e.kind in ("note", "pay_costs") and "Spell's choices" not in e.en]
+    assert said[:2] == ["Tough X of Rift Colossus (rift-colossus#3): X is the number of regions between its "
+                        "controller's expeditions: 0", "pay the costs: 1 Mana"]
+
+
+def test_tough_x_templates_in_both_languages() -> None:
+    for lang, text in (("en", "[Tough X], where X is the number of regions between your Hero and Companion."),
+                       ("fr", "[Coriace X], où X est le nombre de régions entre votre Héros et votre Compagnon.")):
+        (verdict,) = parse_text(text, lang, card_type="character").verdicts
+        assert verdict.ability == {"passive": {"tough_x": "regions_between_expeditions"}}, lang
+    (other,) = parse_text("[Tough X], where X is the number of cards in your hand.", card_type="character").verdicts
+    assert (other.verdict, other.reason) == (UNSUPPORTED, "keyword Tough with a computed X")

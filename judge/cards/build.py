@@ -682,6 +682,13 @@ class Builder(Transformer[Token, Plain]):
         return {"passive": {"cannot": {"event": "activates", "object": {"any": kind, "facing_me": True},
                                        "trigger": "played"}}}
 
+    def kw_x_regions_between(self, c: list[Token]) -> Plain:
+        """7.4.5.c, 7.3.11.a — "[Tough X], where X is the number of regions between your Hero and Companion"."""
+        word, value = keyword(_text(c[0]))
+        if word != "Tough" or value != "x":
+            raise Unsupported(f"keyword {word} with a computed X")
+        return {"passive": {"tough_x": "regions_between_expeditions"}}
+
     def q_facing_me(self, c: list[Plain]) -> Plain:
         return {"facing_me": True}
 

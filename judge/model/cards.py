@@ -230,6 +230,7 @@ class CardDef:
     effect: Effect = ()  # a spell's effect
     fleeting: bool = False  # printed Fleeting on a spell (5.2.3.i)
     tough: int = 0  # Tough X (7.4.5)
+    tough_x: bool = False  # Tough X, X the number of regions between its controller's expeditions (when targeted)
     scout: int | None = None  # Scout N: may be played from the Hand for N (the card's reminder text)
     eternal: bool = False
     keywords: frozenset[str] = frozenset()  # keywords defined by their reminder text (judge.engine.keywords)

@@ -370,6 +370,11 @@ class AbilityParser:
                 value = p[keyword].as_int(minimum=1 if keyword == "tough" else 0, maximum=20) if keyword in (
                     "tough", "scout") else int(p[keyword].as_bool())
                 return (keyword, value)
+        if "tough_x" in p:
+            counted = p["tough_x"].as_str()
+            if counted not in G.TOUGH_X:
+                raise p["tough_x"].error("one of " + ", ".join(G.TOUGH_X), f"'{counted}'")
+            return ("tough_x", 1)
         if "cannot" in p:
             return self.cannot(p["cannot"], support, label, label_fr)
         if "grant" in p:

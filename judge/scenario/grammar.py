@@ -489,6 +489,9 @@ PASSIVE = (
     Term("cannot", "Something cannot happen: an event pattern with only the keys its event uses.",
          ("1.4.1.a", "7.3.1.e"), "cannot: {event: activates, trigger: enters_play}", "cannot"),
     Term("tough", "Tough N: targeting it costs N more.", ("7.4.5.a", "7.4.5.c"), "tough: 1", "int:1..20"),
+    Term("tough_x", "Tough X with X computed when it is targeted: regions_between_expeditions (the number of "
+         "regions between its controller's two expeditions, 0 when adjacent).", ("7.4.5.c", "7.3.11.a"),
+         "tough_x: regions_between_expeditions", "tough_x"),
     Term("fleeting", "Fleeting as a keyword.", ("5.2.3.i",), "fleeting: yes", "bool"),
     Term("eternal", "Eternal as a keyword.", (), "eternal: yes", "bool"),
     Term("grant", "Other objects have a keyword while this one is in play: {keyword: tough|seasoned, value:, to:}.",
@@ -520,6 +523,7 @@ GRANT = (
          "to: {each: character, controller: you}", "selector"),
 )
 GRANTED_KEYWORDS = ("tough", "seasoned")
+TOUGH_X = ("regions_between_expeditions",)  # what the X of a computed Tough X counts
 STATS = (
     Term("add", "What each statistic gains, by terrain.", ("1.2.4.c", "1.3.2.e"),
          "add: {forest: 1, mountain: 1}", "stat_add"),

@@ -361,6 +361,7 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
         hand_cost=hand, reserve_cost=reserve, stats=stats, abilities=tuple(abilities), effect=effect,
         fleeting=bool(keywords.get("fleeting")) or (m["fleeting"].as_bool() if "fleeting" in m else False),
         tough=keywords.get("tough", m["tough"].as_int(maximum=20) if "tough" in m else 0),
+        tough_x=bool(keywords.get("tough_x")),
         eternal=bool(keywords.get("eternal")) or (m["eternal"].as_bool() if "eternal" in m else False),
         keywords=frozenset(k for k in REMINDER_KEYWORDS if keywords.get(k)),
         scout=keywords.get("scout"), grants=tuple(grants), cost_changes=tuple(cost_changes),
