@@ -311,3 +311,24 @@ def test_tough_x_templates_in_both_languages() -> None:
         assert verdict.ability == {"passive": {"tough_x": "regions_between_expeditions"}}, lang
     (other,) = parse_text("[Tough X], where X is the number of cards in your hand.", card_type="character").verdicts
     assert (other.verdict, other.reason) == (UNSUPPORTED, "keyword Tough with a computed X")
+
+
+def test_defenders_still_prevent_when_the_lifting_condition_fails(tmp_path: Path) -> None:
+    path = _scenario(tmp_path, "  phase: afternoon\n  first_player: bob\n  players:\n    alice:\n"
+                     "      expeditions: {hero: [bastion-guard, gate-captain], companion: []}\n    bob: {}\n",
+                     "  - start_phase: dusk\n")
+    res = resolve(load_scenario(path), strict=True)
+    assert not [e for e in res.trace.events if "1.4.2.a" in e.rules]
+    assert [e.en.split(":")[0] for e in res.trace.events if e.kind == "ignored" and "advance" in e.en] == [
+        "Alice's Hero expedition cannot advance"]
+    assert res.state.markers["alice.hero"] == 0
+
+
+def test_defender_lifted_templates_in_both_languages() -> None:
+    for lang, text in (("en", "If there are two or more cards in your Landmarks, [Defender] Characters don't prevent "
+                              "my Expedition from moving forward."),
+                       ("fr", "S'il y a au moins deux cartes dans vos Repères, les Personnages [Défenseurs] "
+                              "n'empêchent pas mon Expédition d'avancer.")):
+        (verdict,) = parse_text(text, lang, card_type="character").verdicts
+        assert verdict.ability == {"passive": {"defender_lifted": {"if": {
+            "count": {"each": "card", "in": "your landmarks"}, "at_least": 2}}}}, lang

@@ -689,6 +689,16 @@ class Builder(Transformer[Token, Plain]):
             raise Unsupported(f"keyword {word} with a computed X")
         return {"passive": {"tough_x": "regions_between_expeditions"}}
 
+    def g_defender_lifted(self, c: list[Plain]) -> Plain:
+        """1.4.2.a, 1.2.4.b — "If …, [Defender] Characters don't prevent my Expedition from moving forward"."""
+        condition = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "if"), None)
+        bracket = next(t for t in c if isinstance(t, Token) and t.type == "BRACKET")
+        kind = next(t for t in c if isinstance(t, Token) and t.type == "TYPE")
+        word = keyword(_text(bracket))[0]
+        if word != "Defender" or TYPES[_text(kind)] != "character":
+            raise Unsupported(MECHANISMS["u_static"])
+        return {"passive": {"defender_lifted": {"if": condition} if condition is not None else {}}}
+
     def q_facing_me(self, c: list[Plain]) -> Plain:
         return {"facing_me": True}
 

@@ -15,7 +15,14 @@ from judge.engine.context import EffectContext
 from judge.engine.core import Proc
 from judge.engine.decisions import Decision, Option
 from judge.engine.effects import CheckReactions
-from judge.engine.keywords import ascension_ends, defended, defender, gigantic_elsewhere, gigantic_note
+from judge.engine.keywords import (
+    ascension_ends,
+    defended,
+    defender,
+    defender_lifted,
+    gigantic_elsewhere,
+    gigantic_note,
+)
 from judge.engine.statics import stat_note, statistics
 from judge.engine.steps import RunStep
 from judge.engine.verbs import build_actions
@@ -236,7 +243,7 @@ class Progress(Proc):
                 en, fr = zone_name(state, key)
                 verdict_en = f"advances ({', '.join(wins)})" if wins else "does not advance"
                 verdict_fr = f"avance ({', '.join(terrain_name(t)[1] for t in wins)})" if wins else "n'avance pas"
-                guarded = bool(wins) and defender(engine, key) is not None
+                guarded = bool(wins) and defender(engine, key) is not None and defender_lifted(engine, key) is None
                 if guarded:
                     verdict_en = f"would advance ({', '.join(wins)})"
                     verdict_fr = f"avancerait ({', '.join(terrain_name(t)[1] for t in wins)})"

@@ -99,6 +99,14 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "réactions à son entrée (6.3.d) : « les capacités {J}, {H} et {R} des Personnages qui me font face ne "
             "peuvent pas s'activer » les arrête, bien qu'elles soient vérifiées pendant qu'il se déplace, avant "
             "qu'il soit dans l'expédition"),
+    Reading("defender-lifted-by-card-text", ("1.4.2.a", "1.2.4.b", "1.4.1.a"),
+            "\"[Defender] Characters don't prevent my Expedition from moving forward\" changes what Defender does to "
+            "that expedition (the seed documents do not define Defender): the card's text is followed (specific "
+            "beats general, 1.4.2.a); it is not a \"can\" that \"can't\" would beat (1.4.1.a)",
+            "« les Personnages [Défenseurs] n'empêchent pas mon Expédition d'avancer » change ce que fait Défenseur "
+            "à cette expédition (les règles fournies ne définissent pas Défenseur) : on suit le texte de la carte "
+            "(le spécifique bat le général, 1.4.2.a) ; ce n'est pas un « peut » que « ne peut pas » battrait "
+            "(1.4.1.a)"),
     Reading("static-statistics-order", ("1.2.4.c", "1.2.4.d", "1.3.2.e"),
             "a statistic is read whenever it is needed, from the printed value and the passives that function then "
             "(1.2.4.d): a passive that makes the statistics equal to the highest one reads the printed ones, then "

@@ -185,6 +185,14 @@ class StatChange:
 
 
 @dataclass(frozen=True)
+class DefenderLift:
+    """1.4.2.a, 1.2.4.b — a passive of a Character: "[Defender] Characters don't prevent my Expedition from moving
+    forward", while ``condition`` holds (tested at Progress)."""
+
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
 class CostChange:
     """5.1.2.d — a passive that makes cards cost less: the card itself ("I cost {2} less to play in an
     Expedition with no Characters", from the Hand) or its controller's Spells ("You may play Spells for {2}
@@ -237,6 +245,7 @@ class CardDef:
     grants: tuple[Grant, ...] = ()  # keywords it gives other objects while in play
     cost_changes: tuple[CostChange, ...] = ()
     stat_changes: tuple[StatChange, ...] = ()  # statistics it changes while in play (judge.engine.statics)
+    defender_lifts: tuple[DefenderLift, ...] = ()  # Defenders do not prevent its expedition from advancing
     reserve_limit: int = 2  # a hero's limits (4.2.5.c)
     landmark_limit: int = 2
     reference: str = ""  # the official reference (ALT_CORE_B_BR_19_C) of an imported card
@@ -253,4 +262,4 @@ class CardDef:
 
 
 share(Selector, Pattern, Verb, Step, Condition, Reaction, QuickAction, Modifier, Cannot, CardDef,  # immutable
-      StatChange)
+      StatChange, DefenderLift)

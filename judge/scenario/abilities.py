@@ -16,6 +16,7 @@ from judge.model.cards import (
     Cannot,
     Condition,
     CostChange,
+    DefenderLift,
     Effect,
     Grant,
     Modifier,
@@ -340,7 +341,8 @@ class AbilityParser:
                           tuple((t, add[t].as_int(minimum=0, maximum=20)) for t in TERRAINS if t in add),
                           highest, self.condition(m["if"]) if "if" in m else None, label, label_fr)
 
-    def ability(self, node: Y, support: bool = False) -> Ability | Grant | CostChange | StatChange | tuple[str, int]:
+    def ability(self, node: Y, support: bool = False
+                ) -> Ability | Grant | CostChange | StatChange | DefenderLift | tuple[str, int]:
         """One ability; keywords (tough, fleeting, eternal) come back as ``(name, value)``."""
         m = node.as_map(G.names(G.ABILITY))
         if len(m) != 1:
@@ -370,6 +372,9 @@ class AbilityParser:
                 value = p[keyword].as_int(minimum=1 if keyword == "tough" else 0, maximum=20) if keyword in (
                     "tough", "scout") else int(p[keyword].as_bool())
                 return (keyword, value)
+        if "defender_lifted" in p:
+            lift = p["defender_lifted"].as_map(G.names(G.DEFENDER_LIFTED))
+            return DefenderLift(self.condition(lift["if"]) if "if" in lift else None)
         if "tough_x" in p:
             counted = p["tough_x"].as_str()
             if counted not in G.TOUGH_X:

@@ -500,6 +500,9 @@ PASSIVE = (
     Term("costs_less", "Cards cost less to play: {amount:, what: me|your spells, base_cost_at_least:, "
          "if_expedition_empty:}.", ("5.1.2.d",), "costs_less: {amount: 2, what: me, if_expedition_empty: yes}",
          "costs_less"),
+    Term("defender_lifted", "Defender Characters do not prevent its expedition from advancing at Progress: {if:} "
+         "(a condition, tested then; {} for always).", ("1.4.2.a", "1.2.4.b"),
+         "defender_lifted: {if: {count: {each: card, in: your landmarks}, at_least: 2}}", "defender_lifted"),
     Term("stats", "Statistics change while it is in play: {add: {forest:, mountain:, water:}, equal_to_highest:, "
          "to:, if:}.", ("1.2.4.c", "1.2.4.d"), "stats: {add: {forest: 1}, if: {first_player: yes}}", "stat_change"),
     Term("scout", "Scout N (the card's reminder text): it may be played from the Hand for N, and then it has "
@@ -523,6 +526,7 @@ GRANT = (
          "to: {each: character, controller: you}", "selector"),
 )
 GRANTED_KEYWORDS = ("tough", "seasoned")
+DEFENDER_LIFTED = (Term("if", "A condition, tested at Progress.", ("6.5.c",), "if: {first_player: yes}", "condition"),)
 TOUGH_X = ("regions_between_expeditions",)  # what the X of a computed Tough X counts
 STATS = (
     Term("add", "What each statistic gains, by terrain.", ("1.2.4.c", "1.3.2.e"),

@@ -19,6 +19,7 @@ from judge.model.cards import (
     TERRAINS,
     CardDef,
     CostChange,
+    DefenderLift,
     Effect,
     Grant,
     Reaction,
@@ -332,6 +333,7 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
     grants: list[Grant] = []
     cost_changes: list[CostChange] = []
     stat_changes: list[StatChange] = []
+    defender_lifts: list[DefenderLift] = []
     for item in (m["abilities"].as_list() if "abilities" in m else printed.abilities if printed else []):
         parsed = parser.ability(item)
         if isinstance(parsed, tuple):
@@ -342,6 +344,8 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
             cost_changes.append(parsed)
         elif isinstance(parsed, StatChange):
             stat_changes.append(parsed)
+        elif isinstance(parsed, DefenderLift):
+            defender_lifts.append(parsed)
         else:
             abilities.append(parsed)
     if "scout" in keywords:
@@ -365,7 +369,7 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
         eternal=bool(keywords.get("eternal")) or (m["eternal"].as_bool() if "eternal" in m else False),
         keywords=frozenset(k for k in REMINDER_KEYWORDS if keywords.get(k)),
         scout=keywords.get("scout"), grants=tuple(grants), cost_changes=tuple(cost_changes),
-        stat_changes=tuple(stat_changes),
+        stat_changes=tuple(stat_changes), defender_lifts=tuple(defender_lifts),
         reserve_limit=limits["reserve"].as_int(maximum=99) if "reserve" in limits else 2,
         landmark_limit=limits["landmarks"].as_int(maximum=99) if "landmarks" in limits else 2,
         reference=m["reference"].as_str() if "reference" in m else "",

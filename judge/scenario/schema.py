@@ -223,6 +223,7 @@ def _definitions() -> dict[str, Schema]:
         "grant": _object(G.GRANT, "A keyword given to other objects (1.2.4.b)."),
         "costs_less": _object(G.COSTS_LESS, "A cost change (5.1.2.d)."),
         "stat_change": _object(G.STATS, "A change of statistics (1.2.4.c)."),
+        "defender_lifted": _object(G.DEFENDER_LIFTED, "Defenders do not prevent its expedition (1.4.2.a)."),
         "tough_x": {"enum": list(G.TOUGH_X), "description": "What the X of Tough X counts (7.4.5.c)."},
         "stat_add": _object(G.STAT_ADD, "Statistic changes by terrain (1.3.2.e)."),
         "cannot": _cannot(),
