@@ -9,16 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from judge.engine.words import PHASE_NAMES, capitalised, de, label_fr, obj_name, player_name, status_name, zone_name
 from judge.model.cards import CardDef, Effect, Pattern, Selector
 from judge.model.copies import copy_record
 from judge.model.ids import Oid, Ref
 from judge.model.state import EXPEDITIONS, IN_PLAY, GameObject, GameState
-
-if TYPE_CHECKING:
-    from judge.engine.core import Engine
 
 
 @dataclass
@@ -189,16 +185,25 @@ def facing_expedition(state: GameState, me: int | None) -> str:
     return f"{state.opponent(mine.controller)}.{state.zone_kind(mine.zone)}"
 
 
-def facing_entering(engine: Engine, sel: Selector | None, obj: GameObject, source: GameObject, entering: str) -> bool:
+def facing_entering(state: GameState, sel: Selector | None, obj: GameObject, source: GameObject,
+                    entering: str) -> bool:
     """7.3.1.e, 6.3.d, 1.3.2.e — whether ``obj``, entering the expedition ``entering``, is one of the objects "facing"
     ``source`` that ``sel`` names: its reactions to entering are checked as it enters (reading
     ``facing-as-it-enters``), when it is not yet in the expedition it will face from."""
-    if sel is None or not sel.facing_me or entering != facing_expedition(engine.state, source.oid):
+    if sel is None or not sel.facing_me or entering != facing_expedition(state, source.oid):
         return False
-    if not object_matches(replace(sel, facing_me=False), obj.oid, engine.state, source.controller, source.oid, None):
+    return object_matches(replace(sel, facing_me=False), obj.oid, state, source.controller, source.oid, None)
+
+
+def in_contact(state: GameState, me: int | None) -> bool:
+    """7.3.11, 1.2.4.b — In Contact (the card's reminder text): "I'm In Contact if another player's Expedition is in
+    my region": an expedition of another player has its marker in the region of the object's expedition."""
+    obj = state.objects.get(me) if me is not None else None
+    if obj is None or state.zone_kind(obj.zone) not in EXPEDITIONS or obj.zone not in state.markers:
         return False
-    engine.take_reading("facing-as-it-enters")
-    return True
+    region = state.markers[obj.zone]
+    return any(state.markers.get(f"{p}.{k}") == region for p in state.players if p != obj.controller
+               for k in EXPEDITIONS)
 
 
 def source_expedition(state: GameState, source: int | None, trigger: AtomicAction | None) -> str:

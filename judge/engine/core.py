@@ -254,7 +254,8 @@ class Engine:
                 continue
             if cannot.phase is not None and cannot.phase != self.state.phase:
                 continue
-            if entering is not None and facing_entering(self, cannot.when.object, obj, source, entering):
+            if entering is not None and facing_entering(self.state, cannot.when.object, obj, source, entering):
+                self.take_reading("facing-as-it-enters")
                 return source
             if object_matches(cannot.when.object, obj.oid, self.state, source.controller, source.oid, None):
                 return source

@@ -17,11 +17,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from judge.engine.atomic import in_contact
 from judge.engine.context import EffectContext, EffectFrame
 from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, Option, yes_no
 from judge.engine.declare import Declare, set_target, target_decision, target_selectors, tough_extra
-from judge.engine.keywords import in_contact
 from judge.engine.modifiers import mark_impossible
 from judge.engine.steps import RunStep
 from judge.engine.verbs import (
@@ -45,7 +45,8 @@ def condition_holds(engine: Engine, cond: Condition, ctx: EffectContext) -> bool
     if cond.kind == "first_player":
         return (engine.state.first_player == ctx.you) == bool(cond.at_least)
     if cond.kind == "in_contact":
-        return in_contact(engine, ctx.me) == bool(cond.at_least)
+        engine.take_reading("in-contact-by-reminder-text")
+        return in_contact(engine.state, ctx.me) == bool(cond.at_least)
     if cond.kind == "boosts":
         named = cond.selector.kind in ("me", "it", "target", "that_target")
         oids = select_objects(engine, cond.selector, ctx) if named else [

@@ -160,15 +160,3 @@ def ascension_ends(engine: Engine) -> None:
                 f"Repos : {fr} ne s'Élève plus (s'Élever dure jusqu'au Repos ; "
                 + UNDEFINED_FR.format(kw="s'Élever") + ")", ("4.2.5.b", "1.2.4.b"))
 
-
-def in_contact(engine: Engine, me: int | None) -> bool:
-    """7.3.11, 1.2.4.b — In Contact (the card's reminder text): "I'm In Contact if another player's Expedition is in
-    my region": an expedition of another player has its marker in the region of the object's expedition."""
-    state = engine.state
-    obj = state.objects.get(me) if me is not None else None
-    if obj is None or state.zone_kind(obj.zone) not in EXPEDITIONS or obj.zone not in state.markers:
-        return False
-    engine.take_reading("in-contact-by-reminder-text")
-    region = state.markers[obj.zone]
-    return any(state.markers.get(f"{p}.{k}") == region for p in state.players if p != obj.controller
-               for k in EXPEDITIONS)
