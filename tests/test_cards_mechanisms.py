@@ -151,6 +151,8 @@ def test_a_token_created_in_my_expedition_names_the_expedition_of_the_card_in_bo
     ("The {V} and {M} of Characters in my Expedition are equal to their highest statistic.", "character",
      "a static ability (characteristics, conditions on the board)"),
     ("If I'm [Gigantic], I have +1 {V}.", "character", "keyword Gigantic"),
+    ("{I} I have +1 {V}.", "character", "the ability language refuses it: stats:, defender_lifted: or tough_x: as a "
+     "passive in play (not a support ability), found support"),
 ])
 def test_what_the_new_mechanisms_do_not_cover_stays_unsupported(text: str, card_type: str, reason: str) -> None:
     assert [(v.verdict, v.reason) for v in parse_text(text, card_type=card_type).verdicts] == [(UNSUPPORTED, reason)]

@@ -372,6 +372,9 @@ class AbilityParser:
                 value = p[keyword].as_int(minimum=1 if keyword == "tough" else 0, maximum=20) if keyword in (
                     "tough", "scout") else int(p[keyword].as_bool())
                 return (keyword, value)
+        if support and {"stats", "defender_lifted", "tough_x"} & set(p):
+            raise body.error("stats:, defender_lifted: or tough_x: as a passive in play (not a support ability)",
+                             "support")
         if "defender_lifted" in p:
             lift = p["defender_lifted"].as_map(G.names(G.DEFENDER_LIFTED))
             return DefenderLift(self.condition(lift["if"]) if "if" in lift else None)
