@@ -645,6 +645,120 @@ class Builder(Transformer[Token, Plain]):
         return {"boost": c[0]}
 
 
+    # -- static abilities that change statistics; facing; "my Expedition" ---------------------------------------
+    def g_stats_highest(self, c: list[Plain]) -> Plain:
+        """1.2.4.c — "The {V}, {M} and {O} of … are equal to their highest statistic" (or "my …", "If …, …")."""
+        condition = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "if"), None)
+        _, whose, terrains = next(x for x in c if isinstance(x, tuple) and x[0] == "whose")
+        if sorted(terrains) != sorted(STAT_TERRAINS.values()):
+            raise Unsupported(MECHANISMS["u_static"])
+        stats: dict[str, Any] = {"equal_to_highest": True}
+        if whose != "me":
+            stats["to"] = whose
+        if condition is not None:
+            stats["if"] = condition
+        return {"passive": {"stats": stats}}
+
+    def g_stats_add(self, c: list[Plain]) -> Plain:
+        """1.2.4.c — "I have +1 {V}/+1 {M} while …", "Characters you control have +1 {O}", "If …, I have …"."""
+        conditions = [x[1] for x in c if isinstance(x, tuple) and x[0] == "if"]
+        if len(conditions) > 1:
+            raise Unsupported("two conditions on one static ability")
+        holder = next(x for x in c if not isinstance(x, tuple))
+        add: dict[str, int] = {}
+        for item in c:
+            if isinstance(item, tuple) and item[0] == "bonus":
+                add[item[1]] = add.get(item[1], 0) + item[2]
+        stats: dict[str, Any] = {"add": {t: add[t] for t in ("forest", "mountain", "water") if t in add}}
+        if holder != "me":
+            stats["to"] = holder
+        if conditions:
+            stats["if"] = conditions[0]
+        return {"passive": {"stats": stats}}
+
+    def stat_if(self, c: list[Plain]) -> Plain:
+        return ("if", c[0])
+
+    def stat_while(self, c: list[Plain]) -> Plain:
+        return ("if", c[0])
+
+    def sw_noun(self, c: list[Plain]) -> Plain:
+        return ("whose", {"each": c[1]["type"], **c[1]["quals"]}, c[0])
+
+    def sw_me(self, c: list[Plain]) -> Plain:
+        return ("whose", "me", c[0])
+
+    def stat_terrains(self, c: list[Token]) -> Plain:
+        return [STAT_TERRAINS[_text(t)] for t in c]
+
+    def sh_me(self, c: list[Plain]) -> Plain:
+        return "me"
+
+    def sh_noun(self, c: list[Plain]) -> Plain:
+        return {"each": c[0]["type"], **c[0]["quals"]}
+
+    def stat_bonus(self, c: list[Token]) -> Plain:
+        return ("bonus", STAT_TERRAINS[_text(c[1])], int(_text(c[0])))
+
+    def condition(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def condition_a(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def c_keyword_state(self, c: list[Token]) -> Plain:
+        """1.2.4.b — "If I'm [In Contact]" (its reminder text: another player's Expedition is in my region)."""
+        word = keyword(_text(c[0]))[0]
+        if word != "In Contact":
+            raise Unsupported(f"keyword {word}")
+        return {"in_contact": True}
+
+    def c_not_keyword_state(self, c: list[Token]) -> Plain:
+        """1.2.4.b — "If I'm not [In Contact]"."""
+        word = keyword(_text(c[0]))[0]
+        if word != "In Contact":
+            raise Unsupported(f"keyword {word}")
+        return {"in_contact": False}
+
+    def c_facing(self, c: list[Token]) -> Plain:
+        """1.3.2.e — "If I'm facing a Character": one is in the expedition facing mine."""
+        return {"count": {"each": TYPES[_text(c[0])], "facing_me": True}, "at_least": 1}
+
+    def g_cannot_facing_played(self, c: list[Token]) -> Plain:
+        """7.3.1.e, 1.3.2.e — "The {J}, {H} and {R} abilities of Characters facing me can't activate": the reactions
+        to being played (every one of the three symbols) of the objects in the expedition facing mine."""
+        symbols = {_text(t) for t in c if t.type == "PLAYED_SYMBOL"}
+        if symbols != {"{j}", "{h}", "{r}"}:
+            raise Unsupported("forbidding only some reactions to being played")
+        kind = TYPES[_text(next(t for t in c if t.type == "TYPE"))]
+        return {"passive": {"cannot": {"event": "activates", "object": {"any": kind, "facing_me": True},
+                                       "trigger": "played"}}}
+
+    def kw_x_regions_between(self, c: list[Token]) -> Plain:
+        """7.4.5.c, 7.3.11.a — "[Tough X], where X is the number of regions between your Hero and Companion"."""
+        word, value = keyword(_text(c[0]))
+        if word != "Tough" or value != "x":
+            raise Unsupported(f"keyword {word} with a computed X")
+        return {"passive": {"tough_x": "regions_between_expeditions"}}
+
+    def g_defender_lifted(self, c: list[Plain]) -> Plain:
+        """1.4.2.a, 1.2.4.b — "If …, [Defender] Characters don't prevent my Expedition from moving forward"."""
+        condition = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "if"), None)
+        bracket = next(t for t in c if isinstance(t, Token) and t.type == "BRACKET")
+        kind = next(t for t in c if isinstance(t, Token) and t.type == "TYPE")
+        word = keyword(_text(bracket))[0]
+        if word != "Defender" or TYPES[_text(kind)] != "character":
+            raise Unsupported(MECHANISMS["u_static"])
+        return {"passive": {"defender_lifted": {"if": condition} if condition is not None else {}}}
+
+    def q_facing_me(self, c: list[Plain]) -> Plain:
+        return {"facing_me": True}
+
+    def w_my_expedition(self, c: list[Plain]) -> Plain:
+        return "my_expedition"
+
+
+
 def _has_target(value: Plain) -> bool:
     if isinstance(value, dict):
         return "target" in value or "sabotage" in value or any(_has_target(v) for v in value.values())
@@ -658,3 +772,7 @@ def _played(noun: Plain) -> Plain:
     if "in" in quals:
         quals["from"] = quals.pop("in")
     return {"chosen": noun["type"], **quals}
+
+
+#: The terrain symbols of statistics (1.3.2.e): {V} forest, {M} mountain, {O} water.
+STAT_TERRAINS = {"{v}": "forest", "{m}": "mountain", "{o}": "water"}

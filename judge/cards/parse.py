@@ -134,7 +134,8 @@ def _finish(part: AbilityText, built: Any, card_type: str, echo: bool, book: Tok
     if label and "effect" not in built:
         inner = built.get("support", built)
         kind = next(iter(inner))
-        if kind in ("reaction", "quick_action"):
+        named = kind in ("reaction", "quick_action") or (kind == "passive" and "stats" in inner[kind])
+        if named:  # a static ability that changes statistics is named in the trace where it counts
             inner[kind] = {"label": f"{label} ({_short(part.printed)})", **inner[kind]}
     problem = validate(built, card_ids | set(book.defined))
     if problem:

@@ -170,10 +170,54 @@ def restrictions_hold(sel: Selector, obj: GameObject, state: GameState, me: int 
         fleeting = sel.cost == "base" and "fleeting" in obj.statuses
         if (obj.card.reserve_cost if fleeting else obj.card.hand_cost) > sel.max_cost:
             return False
+    if sel.facing_me and obj.zone != facing_expedition(state, me):
+        return False
     if sel.near_me:
         mine = state.objects.get(me) if me is not None else None
         return mine is not None and mine.zone == obj.zone and state.zone_kind(obj.zone) in EXPEDITIONS
     return True
+
+
+def facing_expedition(state: GameState, me: int | None) -> str:
+    """1.3.2.e — the expedition facing that of the object ``me`` ("the Expedition facing me"): the opponent's
+    expedition of the same kind, the one Progress compares it with ("" when ``me`` is in no expedition)."""
+    mine = state.objects.get(me) if me is not None else None
+    if mine is None or state.zone_kind(mine.zone) not in EXPEDITIONS:
+        return ""
+    return f"{state.opponent(mine.controller)}.{state.zone_kind(mine.zone)}"
+
+
+def facing_entering(state: GameState, sel: Selector | None, obj: GameObject, source: GameObject,
+                    entering: str) -> bool:
+    """7.3.1.e, 6.3.d, 1.3.2.e — whether ``obj``, entering the expedition ``entering``, is one of the objects "facing"
+    ``source`` that ``sel`` names: its reactions to entering are checked as it enters (reading
+    ``facing-as-it-enters``), when it is not yet in the expedition it will face from."""
+    if sel is None or not sel.facing_me or entering != facing_expedition(state, source.oid):
+        return False
+    return object_matches(replace(sel, facing_me=False), obj.oid, state, source.controller, source.oid, None)
+
+
+def in_contact(state: GameState, me: int | None) -> bool:
+    """7.3.11, 1.2.4.b — In Contact (the card's reminder text): "I'm In Contact if another player's Expedition is in
+    my region": an expedition of another player has its marker in the region of the object's expedition."""
+    obj = state.objects.get(me) if me is not None else None
+    if obj is None or state.zone_kind(obj.zone) not in EXPEDITIONS or obj.zone not in state.markers:
+        return False
+    region = state.markers[obj.zone]
+    return any(state.markers.get(f"{p}.{k}") == region for p in state.players if p != obj.controller
+               for k in EXPEDITIONS)
+
+
+def source_expedition(state: GameState, source: int | None, trigger: AtomicAction | None) -> str:
+    """7.2.1.b, 1.4.4.a — the expedition a reaction's object was in when the reaction triggered: where it is, or,
+    if the triggering event took it out of an expedition, the one it left ("" when neither)."""
+    obj = state.objects.get(source) if source is not None else None
+    if obj is not None:
+        return obj.zone if state.zone_kind(obj.zone) in EXPEDITIONS else ""
+    if trigger is not None and trigger.kind == "move" and trigger.obj == source and trigger.from_zone and (
+            state.zone_kind(trigger.from_zone) in EXPEDITIONS):
+        return trigger.from_zone
+    return ""
 
 
 def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, you: str,

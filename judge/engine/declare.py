@@ -15,11 +15,11 @@ from judge.engine.atomic import granted, zones_for
 from judge.engine.context import EffectContext
 from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, Option, match_option
-from judge.engine.words import label_fr, obj_name, player_name, type_name, zone_name
+from judge.engine.words import de, label_fr, obj_name, player_name, type_name, zone_name
 from judge.errors import JudgeError
 from judge.model.cards import Effect, Selector, Step
 from judge.model.ids import Ref
-from judge.model.state import IN_PLAY
+from judge.model.state import EXPEDITIONS, IN_PLAY, GameObject
 
 
 class IllegalDeclaration(JudgeError):
@@ -264,6 +264,19 @@ def mode_decision(engine: Engine, step: Step, ctx: EffectContext, presets: list[
     return None, wanted
 
 
+def tough_between_expeditions(engine: Engine, obj: GameObject) -> int:
+    """7.4.5.c, 7.3.11.a — "[Tough X], where X is the number of regions between your Hero and Companion": X counted
+    now, from the regions of its controller's two expeditions (0 when they are adjacent or in one region)."""
+    state = engine.state
+    hero, companion = (state.markers.get(f"{obj.controller}.{k}", 0) for k in EXPEDITIONS)
+    x = max(abs(hero - companion) - 1, 0)
+    engine.emit("note", f"Tough X of {obj_name(obj, 'en')}: X is the number of regions between its controller's "
+                f"expeditions: {x}",
+                f"Coriace X {de(obj_name(obj, 'fr'))} : X est le nombre de régions entre les expéditions de son "
+                f"contrôleur : {x}", ("7.4.5.c", "7.3.11.a"), actor=obj.controller, objects=(obj.ref,))
+    return x
+
+
 def tough_extra(engine: Engine, effect: Effect, ctx: EffectContext) -> int:
     """7.4.5.c, 1.2.4.d — Tough X: an effect targeting an opposing object in play with Tough X costs X more.
 
@@ -286,5 +299,5 @@ def tough_extra(engine: Engine, effect: Effect, ctx: EffectContext) -> int:
             given = granted(engine.state, obj, "tough")
             if given:  # Tough given by another card adds to the printed one (the reading says so)
                 engine.take_reading("keywords-by-reminder-text")
-            extra += obj.card.tough + given
+            extra += obj.card.tough + given + (tough_between_expeditions(engine, obj) if obj.card.tough_x else 0)
     return extra

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from operator import attrgetter
 
+from judge.engine.atomic import in_contact
 from judge.engine.context import EffectContext, EffectFrame
 from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, LazyOptions, Option, yes_no
@@ -49,6 +50,9 @@ def condition_holds(engine: Engine, cond: Condition, ctx: EffectContext) -> bool
     """6.5.c — a condition, evaluated just before its step."""
     if cond.kind == "first_player":
         return (engine.state.first_player == ctx.you) == bool(cond.at_least)
+    if cond.kind == "in_contact":
+        engine.take_reading("in-contact-by-reminder-text")
+        return in_contact(engine.state, ctx.me) == bool(cond.at_least)
     if cond.kind == "boosts":
         named = cond.selector.kind in ("me", "it", "target", "that_target")
         oids = select_objects(engine, cond.selector, ctx) if named else [
@@ -504,7 +508,8 @@ class PlayReaction(Proc):
         who = player_name(emblem.controller)
         if self.at == 0:
             self.ctx = EffectContext(emblem.controller, me=emblem.emblem_source, it=emblem.emblem_it,
-                                     source_label=emblem.emblem_label, from_emblem=True)
+                                     source_label=emblem.emblem_label, from_emblem=True,
+                                     me_expedition=emblem.emblem_where)
             engine.pending.pop(emblem.oid, None)
             rules = ("5.5.a", "5.5.b", "4.4.c" if self.again else "4.4.b", "5.1.1.d")
             self.seq = engine.emit("reaction_played",

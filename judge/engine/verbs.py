@@ -151,12 +151,27 @@ def select_zones(engine: Engine, sel: Selector | None, ctx: EffectContext) -> li
         return [ref for ref in ctx.targets.get(sel.slot, []) if not ref.isdigit()]
     if sel.kind in ("each", "zone"):
         return zones_for(sel.zone or "your expeditions", engine.state, ctx.you)
+    if sel.kind == "my_expedition":
+        return my_expedition(engine, ctx)
     if sel.kind == "it" and ctx.it is not None:
         if ctx.it not in engine.state.objects:
             gone(engine, "“it”", "« il »", ctx)
             return []
         zone = engine.state.objects[ctx.it].zone
         return [zone] if engine.state.zone_kind(zone) in EXPEDITIONS else []
+    return []
+
+
+def my_expedition(engine: Engine, ctx: EffectContext) -> list[str]:
+    """7.2.1.a–b — "my Expedition": the expedition of the object that bears the ability; once it has left it (1.4.4.a),
+    the expedition it was in when its reaction triggered (reading ``my-expedition-after-leaving``)."""
+    state = engine.state
+    mine = state.objects.get(ctx.me) if ctx.me is not None else None
+    if mine is not None and state.zone_kind(mine.zone) in EXPEDITIONS:
+        return [mine.zone]
+    if ctx.me_expedition:
+        engine.take_reading("my-expedition-after-leaving")
+        return [ctx.me_expedition]
     return []
 
 

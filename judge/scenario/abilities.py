@@ -11,10 +11,12 @@ from dataclasses import dataclass
 
 from judge.model.cards import (
     REMINDER_KEYWORDS,
+    TERRAINS,
     Ability,
     Cannot,
     Condition,
     CostChange,
+    DefenderLift,
     Effect,
     Grant,
     Modifier,
@@ -23,6 +25,7 @@ from judge.model.cards import (
     QuickAction,
     Reaction,
     Selector,
+    StatChange,
     Step,
     Verb,
 )
@@ -116,7 +119,8 @@ class AbilityParser:
                         token=m["token"].as_bool() if "token" in m else None, slot=slot, statuses=statuses,
                         max_cost=m[costs[0]].as_int(maximum=99) if costs else None,
                         cost="base" if costs == ["base_cost_at_most"] else "hand",
-                        near_me=m["in_my_expedition"].as_bool() if "in_my_expedition" in m else False)
+                        near_me=m["in_my_expedition"].as_bool() if "in_my_expedition" in m else False,
+                        facing_me=m["facing_me"].as_bool() if "facing_me" in m else False)
 
     def pattern(self, node: Y) -> Pattern:
         """An event pattern ``{event:, object:, from:, to:, status:, player:}``."""
@@ -192,12 +196,15 @@ class AbilityParser:
     def condition(self, node: Y) -> Condition:
         """``{count: SELECTOR, at_least: N, at_most: N}`` (6.5.c)."""
         m = node.as_map(G.names(G.CONDITION))
-        kinds = [k for k in ("count", "boosts", "first_player") if k in m]
+        kinds = [k for k in ("count", "boosts", "first_player", "in_contact") if k in m]
         if len(kinds) != 1:
-            raise node.error("a condition {count: SELECTOR, at_least: N}, {boosts: SELECTOR, at_least: N} or "
-                             "{first_player: yes|no}", "none" if not kinds else ", ".join(kinds))
+            raise node.error("a condition {count: SELECTOR, at_least: N}, {boosts: SELECTOR, at_least: N}, "
+                             "{first_player: yes|no} or {in_contact: yes|no}",
+                             "none" if not kinds else ", ".join(kinds))
         if kinds == ["first_player"]:
             return Condition("first_player", Selector("you"), int(m["first_player"].as_bool()))
+        if kinds == ["in_contact"]:
+            return Condition("in_contact", Selector("me"), int(m["in_contact"].as_bool()))
         sel = self.selector(m[kinds[0]])
         return Condition(kinds[0], sel, m["at_least"].as_int() if "at_least" in m else 1,
                          m["at_most"].as_int() if "at_most" in m else None)
@@ -359,7 +366,19 @@ class AbilityParser:
         return Grant(word, self.selector(self._need(m, "to", node)),
                      m["value"].as_int(minimum=1, maximum=20) if "value" in m else 1)
 
-    def ability(self, node: Y, support: bool = False) -> Ability | Grant | CostChange | tuple[str, int]:
+    def stats(self, node: Y, label: str, label_fr: str) -> StatChange:
+        """1.2.4.c — ``stats: {add: {forest:, mountain:, water:}, equal_to_highest:, to: SELECTOR, if: CONDITION}``."""
+        m = node.as_map(G.names(G.STATS))
+        add = m["add"].as_map(G.names(G.STAT_ADD)) if "add" in m else {}
+        highest = m["equal_to_highest"].as_bool() if "equal_to_highest" in m else False
+        if not add and not highest:
+            raise node.error("add: or equal_to_highest: yes", "neither")
+        return StatChange(self.selector(m["to"]) if "to" in m else Selector("me"),
+                          tuple((t, add[t].as_int(minimum=0, maximum=20)) for t in TERRAINS if t in add),
+                          highest, self.condition(m["if"]) if "if" in m else None, label, label_fr)
+
+    def ability(self, node: Y, support: bool = False
+                ) -> Ability | Grant | CostChange | StatChange | DefenderLift | tuple[str, int]:
         """One ability; keywords (tough, fleeting, eternal) come back as ``(name, value)``."""
         m = node.as_map(G.names(G.ABILITY))
         if len(m) != 1:
@@ -389,10 +408,23 @@ class AbilityParser:
                 value = p[keyword].as_int(minimum=1 if keyword == "tough" else 0, maximum=20) if keyword in (
                     "tough", "scout") else int(p[keyword].as_bool())
                 return (keyword, value)
+        if support and {"stats", "defender_lifted", "tough_x"} & set(p):
+            raise body.error("stats:, defender_lifted: or tough_x: as a passive in play (not a support ability)",
+                             "support")
+        if "defender_lifted" in p:
+            lift = p["defender_lifted"].as_map(G.names(G.DEFENDER_LIFTED))
+            return DefenderLift(self.condition(lift["if"]) if "if" in lift else None)
+        if "tough_x" in p:
+            counted = p["tough_x"].as_str()
+            if counted not in G.TOUGH_X:
+                raise p["tough_x"].error("one of " + ", ".join(G.TOUGH_X), f"'{counted}'")
+            return ("tough_x", 1)
         if "cannot" in p:
             return self.cannot(p["cannot"], support, label, label_fr)
         if "grant" in p:
             return self.grant(p["grant"])
+        if "stats" in p:
+            return self.stats(p["stats"], label, label_fr)
         if "costs_less" in p:
             c = p["costs_less"].as_map(G.names(G.COSTS_LESS))
             what = c["what"].as_str() if "what" in c else "me"
@@ -406,7 +438,7 @@ class AbilityParser:
                               else False)
         mode = "instead" if "instead" in p else "also" if "also" in p else None
         if mode is None:
-            raise body.error("one of instead, also, cannot, grant, costs_less, tough, fleeting, eternal, scout, "
+            raise body.error("one of instead, also, cannot, grant, costs_less, stats, tough, fleeting, eternal, scout, "
                              + ", ".join(REMINDER_KEYWORDS), "none")
         inner = p[mode].as_map(G.names(G.MODIFIER))
         scope = inner["scope"].as_str() if "scope" in inner else "atomic"
