@@ -14,7 +14,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
+
+from judge.events import EventKind, Msg
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -27,16 +30,16 @@ EVENT_LIMIT = 200_000  # events in one resolution: far more than any real one (a
 class Event:
     """One record of the resolution.
 
-    ``kind``: phase, play, declare, pay_costs, to_limbo, resolve, step, atomic,
-    modifier, reaction_activated, cap_reached, reaction_check, reaction_played,
-    decision, ignored, ceases, internal_action, daily_effect, turn, refused, note,
-    status (a status gained as part of a move, 5.2.1.c), condition (a condition checked that holds, 6.5.c).
+    ``kind``: an :class:`~judge.events.EventKind` (phase, play, declare, pay_costs, to_limbo, resolve, step,
+    atomic, modifier, reaction_activated, cap_reached, reaction_check, reaction_played, decision, ignored,
+    ceases, internal_action, daily_effect, turn, refused, note, status (a status gained as part of a move,
+    5.2.1.c), condition (a condition checked that holds, 6.5.c) …). ``msg``: what happened, as data; its words
+    (:attr:`en`, :attr:`fr`) are made from the message tables when first asked for.
     """
 
     seq: int
-    kind: str
-    en: str
-    fr: str
+    kind: EventKind
+    msg: Msg
     rules: tuple[str, ...]
     actor: str | None = None
     objects: tuple[str, ...] = ()
@@ -54,19 +57,33 @@ class Event:
         """An attribute of the event (``action``, ``source``, ``decision`` …)."""
         return dict(self.attrs).get(name)
 
+    @cached_property
+    def en(self) -> str:
+        """The event in English."""
+        from judge.render.messages import render
+
+        return render(self.msg, "en")
+
+    @cached_property
+    def fr(self) -> str:
+        """The event in French."""
+        from judge.render.messages import render
+
+        return render(self.msg, "fr")
+
     def text(self, lang: str) -> str:
         """The event's text in ``lang``."""
         return self.fr if lang == "fr" else self.en
 
     def graph_attrs(self) -> dict[str, Any]:
         """The event's attributes as a node of the resolution graph."""
-        return {"kind": self.kind, "label": self.en, "label_fr": self.fr, "rules": list(self.rules), "seq": self.seq,
+        return {"kind": str(self.kind), "label": self.en, "label_fr": self.fr, "rules": list(self.rules), "seq": self.seq,
                 "actor": self.actor or "", "objects": list(self.objects), **dict(self.attrs)}
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form of ``judge resolve --format json``."""
         return {
-            "seq": self.seq, "id": self.id, "kind": self.kind,
+            "seq": self.seq, "id": self.id, "kind": str(self.kind),
             "text": {"en": self.en, "fr": self.fr}, "rules": list(self.rules),
             "actor": self.actor, "objects": list(self.objects),
             "parent": f"e{self.parent}" if self.parent is not None else None,
@@ -88,9 +105,10 @@ class Trace:
     _count: int = 0  # events emitted (recorded or not)
     readings: dict[str, int] = field(default_factory=dict)  # reading id → the event where it was first taken
 
-    def emit(self, kind: str, en: str, fr: str, rules: tuple[str, ...], *, actor: str | None = None,
+    def emit(self, kind: EventKind | str, msg: Msg, rules: tuple[str, ...], *, actor: str | None = None,
              objects: tuple[str, ...] = (), cause: int | None = None, **attrs: object) -> int:
-        """Append an event under the innermost open event; returns its sequence number."""
+        """Append an event under the innermost open event; returns its sequence number. Its words are not
+        made here: only the message (its id and values) is kept."""
         if not rules:
             raise ValueError(f"event {kind!r} without a rule id")
         if self._count >= self.limit:
@@ -100,7 +118,9 @@ class Trace:
             return seq
         parent = self._open[-1] if self._open else None
         items = tuple((k, str(v)) for k, v in attrs.items() if v is not None)  # call-site order: deterministic
-        event = Event(seq, kind, en, fr, rules, actor, objects, parent, cause, items, len(self._open))
+        if type(kind) is not EventKind:
+            kind = EventKind(kind)
+        event = Event(seq, kind, msg, rules, actor, objects, parent, cause, items, len(self._open))
         if self.keep:
             self.events.append(event)
         if self.listener is not None:

@@ -15,7 +15,9 @@ from judge.engine.atomic import granted, zones_for
 from judge.engine.context import EffectContext
 from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, Option, match_option
-from judge.engine.words import label_fr, obj_name, player_name, type_name, zone_name
+from judge.engine.words import label_fr, obj_name, player_name, type_label, type_name, zone_name
+from judge.events import EventKind as K
+from judge.events import Msg
 from judge.errors import JudgeError
 from judge.model.cards import Effect, Selector, Step
 from judge.model.ids import Ref
@@ -76,8 +78,7 @@ def target_decision(engine: Engine, sel: Selector, ctx: EffectContext, presets: 
         if card:
             raise IllegalDeclaration(f"no legal target ({what}) for {ctx.source_label} (5.1.2.c, 5.2.3.b)",
                                      rules=("5.1.2.c", "5.2.3.b"))
-        engine.emit("note", f"no legal target ({what}): that part will be ignored",
-                    f"aucune cible légale ({type_name(what)[1]}) : cette partie sera ignorée", ("5.2.3.b", "1.2.6.f"))
+        engine.emit(K.NOTE, Msg("note.no_target", what=type_label(what)), ("5.2.3.b", "1.2.6.f"))
         ctx.targets[sel.slot] = []
         return None
     if sel.up_to:
@@ -199,9 +200,7 @@ def mode_decision(engine: Engine, step: Step, ctx: EffectContext, presets: list[
         legal = list(missing)  # the missing target is noted, and ignored, when it is chosen (5.2.3.b)
     for number, what in missing.items():
         if number not in legal:
-            engine.emit("note", f"mode {number} cannot be chosen: its target ({what}) has no legal choice",
-                        f"le mode {number} ne peut pas être choisi : sa cible ({type_name(what)[1]}) "
-                        f"n'a aucun choix légal",
+            engine.emit(K.NOTE, Msg("note.mode_excluded", number=number, what=type_label(what)),
                         ("5.2.3.d", "5.1.2.c"), actor=ctx.you)
     excluded = len(legal) < len(step.modes)
     options = tuple(Option(str(n), f"mode {n}", f"mode {n}") for n in legal)
