@@ -60,8 +60,8 @@ class Msg:
     """A message: its id in the message tables and the values it is said with (keyword arguments).
 
     Values are plain data: ``str``, ``int``, a :class:`~judge.engine.words.Label` (its English and French),
-    :class:`Named`, :class:`Zone`, :class:`Join`, :class:`De`, :class:`Pair`, or a nested :class:`Msg`. Equal and hashable
-    as its id and values, so a procedure may keep one in a field.
+    :class:`Named`, :class:`Zone`, :class:`Join`, :class:`De`, :class:`Pair`, or a nested :class:`Msg`. Equal
+    and hashable as its id and values, so a procedure may keep one in a field.
     """
 
     __slots__ = ("mid", "values")
@@ -109,7 +109,7 @@ class Join(NamedTuple):
     """Values said one after the other with ``sep`` between them (``empty`` when there are none)."""
 
     items: tuple[object, ...]
-    sep: str = ", "
+    sep: object = ", "
     empty: object = ""
 
 
@@ -125,6 +125,13 @@ class Pair(NamedTuple):
 
     en: str
     fr: str
+
+
+def words(msg: Msg, lang: str) -> str:
+    """A message in words (a decision's options are still words: see :mod:`judge.render.messages`)."""
+    from judge.render.messages import render
+
+    return render(msg, lang)
 
 
 share(Msg)  # immutable: a copy of the resolution shares it

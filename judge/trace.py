@@ -77,8 +77,8 @@ class Event:
 
     def graph_attrs(self) -> dict[str, Any]:
         """The event's attributes as a node of the resolution graph."""
-        return {"kind": str(self.kind), "label": self.en, "label_fr": self.fr, "rules": list(self.rules), "seq": self.seq,
-                "actor": self.actor or "", "objects": list(self.objects), **dict(self.attrs)}
+        return {"kind": str(self.kind), "label": self.en, "label_fr": self.fr, "rules": list(self.rules),
+                "seq": self.seq, "actor": self.actor or "", "objects": list(self.objects), **dict(self.attrs)}
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form of ``judge resolve --format json``."""

@@ -29,9 +29,9 @@ from judge.engine.context import EffectContext, EffectFrame
 from judge.engine.decisions import Answer, Decision
 from judge.engine.readings import READINGS
 from judge.engine.words import ability_label, impossible_label, named
+from judge.errors import EngineLimitError
 from judge.events import EventKind, Join, Msg, Pair
 from judge.events import EventKind as K
-from judge.errors import EngineLimitError
 from judge.model.cards import Ability, Cannot, CardDef, Modifier, Reaction, Selector
 from judge.model.copies import copy_record
 from judge.model.state import IN_PLAY, GameObject, GameState
@@ -89,7 +89,7 @@ class Engine:
         self.cannot_sources: list[tuple[GameObject, Cannot]] = []
         self.reaction_sources: list[tuple[GameObject, int, Reaction, frozenset[str]]] = []
         self.activation_cannots: list[tuple[GameObject, Cannot]] = []
-        self.deferred: list[tuple[str, str, tuple[str, ...], str]] = []  # see defer_ignored
+        self.deferred: list[tuple[Msg, tuple[str, ...], str]] = []  # see defer_ignored
         self.effect_stack: list[EffectFrame] = []
         self._decided: tuple[int, int | None] | None = None  # the last decision, until what it selected is emitted
 
@@ -361,8 +361,9 @@ class Engine:
         if trigger is not None and trigger.verb == "activate":
             rules += ("7.3.1.b", "7.3.1.d")
         self.emit(K.REACTION_ACTIVATED, Msg("reaction_activated", label=action.reaction_label, count=count,
-                                            oid=emblem.oid), rules, actor=action.reaction_controller, objects=(emblem.ref,), cause=cause,
-                  source=action.reaction_label, source_card=self.source_card(emblem), count=count)
+                                            oid=emblem.oid), rules, actor=action.reaction_controller,
+                  objects=(emblem.ref,), cause=cause, source=action.reaction_label,
+                  source_card=self.source_card(emblem), count=count)
 
     def source_card(self, emblem: GameObject) -> str | None:
         """The card id of the object whose reaction an emblem carries (7.2.1.b), if known."""

@@ -16,9 +16,9 @@ from judge.engine.context import EffectContext
 from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, Option, match_option
 from judge.engine.words import label_fr, obj_name, player_name, type_label, type_name, zone_name
+from judge.errors import JudgeError
 from judge.events import EventKind as K
 from judge.events import Msg
-from judge.errors import JudgeError
 from judge.model.cards import Effect, Selector, Step
 from judge.model.ids import Ref
 from judge.model.state import IN_PLAY

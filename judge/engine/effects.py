@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from judge.engine.context import EffectContext, EffectFrame
-from judge.engine.core import Engine, Proc
+from judge.engine.core import UNSAID, Engine, Proc
 from judge.engine.decisions import Decision, Option, yes_no
 from judge.engine.declare import Declare, set_target, target_decision, target_selectors, tough_extra
 from judge.engine.modifiers import mark_impossible
@@ -33,7 +33,6 @@ from judge.engine.verbs import (
     needs_choice,
     select_objects,
 )
-from judge.engine.core import UNSAID
 from judge.engine.words import obj_name, player_name
 from judge.events import EventKind as K
 from judge.events import Msg, Pair
@@ -288,8 +287,8 @@ class InternalAction(Proc):
             self.held_before = engine.holding_frame
             if engine.holding_frame is None:
                 engine.holding_frame = ctx.frame
-            self.seq = engine.emit(K.INTERNAL_ACTION, Msg("internal_action", who=who), ("5.1.2.a", "5.2.3.g", "5.1.1.c"),
-                                   actor=ctx.you)
+            self.seq = engine.emit(K.INTERNAL_ACTION, Msg("internal_action", who=who),
+                                   ("5.1.2.a", "5.2.3.g", "5.1.1.c"), actor=ctx.you)
             engine.trace.open(self.seq)
             self.slots = [sel for inner in step.internal_effect for sel in target_selectors(inner)]
             self.at = 2
@@ -380,10 +379,10 @@ class CheckReactions(Proc):
             rules = self.rules
             if held:
                 rules = (*rules, "4.4.a") if "4.4.a" not in rules else rules
+            said_held = Msg("reaction_check.held", count=held) if held else UNSAID
             self.seq = engine.emit(K.REACTION_CHECK, Msg("reaction_check", why=Pair(self.why_en, self.why_fr),
-                                                         count=count,
-                                                         held=Msg("reaction_check.held", count=held) if held else UNSAID),
-                                   rules, reason=self.why_en, waiting=count, held=held or None)
+                                                         count=count, held=said_held), rules,
+                                   reason=self.why_en, waiting=count, held=held or None)
             engine.trace.open(self.seq)
             self.at = 1
         elif self.at == 2:  # the chooser's answer: which emblem

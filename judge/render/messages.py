@@ -44,7 +44,7 @@ def say(value: object, lang: str) -> str:
         words = zone_words(value.key)[1 if lang == "fr" else 0]
         return capitalised(words) if value.capital else words
     if isinstance(value, Join):
-        return value.sep.join(say(item, lang) for item in value.items) or say(value.empty, lang)
+        return say(value.sep, lang).join(say(item, lang) for item in value.items) or say(value.empty, lang)
     if isinstance(value, De):
         return de(say(value.value, lang)) if lang == "fr" else say(value.value, lang)
     if isinstance(value, Pair):
