@@ -120,4 +120,5 @@ MESSAGES: dict[str, str] = {
     "gone.it": "“it”",
     "gone.target": "a target",
     "ignored.unresolved_ability": "{card}: printed ability not resolved by this judge: {text}",
+    "words": "{words}",
 }

@@ -120,4 +120,5 @@ MESSAGES: dict[str, str] = {
     "gone.it": "« il »",
     "gone.target": "une cible",
     "ignored.unresolved_ability": "{card} : capacité imprimée que ce juge ne résout pas : {text}",
+    "words": "{words}",
 }
