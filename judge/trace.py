@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from judge.events import EventKind, Msg
@@ -26,9 +25,10 @@ if TYPE_CHECKING:
 EVENT_LIMIT = 200_000  # events in one resolution: far more than any real one (a safety limit)
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Event:
-    """One record of the resolution.
+    """One record of the resolution (a record: nothing changes it once made; not frozen only because a frozen
+    dataclass takes three times as long to make, and a resolution makes one per event).
 
     ``kind``: an :class:`~judge.events.EventKind` (phase, play, declare, pay_costs, to_limbo, resolve, step,
     atomic, modifier, reaction_activated, cap_reached, reaction_check, reaction_played, decision, ignored,
@@ -47,6 +47,8 @@ class Event:
     cause: int | None = None
     attrs: tuple[tuple[str, str], ...] = ()
     depth: int = 0
+    _en: str | None = field(default=None, compare=False, repr=False)
+    _fr: str | None = field(default=None, compare=False, repr=False)
 
     @property
     def id(self) -> str:
@@ -57,19 +59,23 @@ class Event:
         """An attribute of the event (``action``, ``source``, ``decision`` …)."""
         return dict(self.attrs).get(name)
 
-    @cached_property
+    @property
     def en(self) -> str:
-        """The event in English."""
-        from judge.render.messages import render
+        """The event in English (made from the message table when first asked for)."""
+        if self._en is None:
+            from judge.render.messages import render
 
-        return render(self.msg, "en")
+            self._en = render(self.msg, "en")
+        return self._en
 
-    @cached_property
+    @property
     def fr(self) -> str:
-        """The event in French."""
-        from judge.render.messages import render
+        """The event in French (made from the message table when first asked for)."""
+        if self._fr is None:
+            from judge.render.messages import render
 
-        return render(self.msg, "fr")
+            self._fr = render(self.msg, "fr")
+        return self._fr
 
     def text(self, lang: str) -> str:
         """The event's text in ``lang``."""
@@ -116,11 +122,13 @@ class Trace:
         self._count = seq = self._count + 1
         if not self.record:
             return seq
-        parent = self._open[-1] if self._open else None
-        items = tuple((k, str(v)) for k, v in attrs.items() if v is not None)  # call-site order: deterministic
+        opened = self._open
+        items = tuple([(k, v if type(v) is str else str(v)) for k, v in attrs.items() if v is not None]) \
+            if attrs else ()  # call-site order: deterministic
         if type(kind) is not EventKind:
             kind = EventKind(kind)
-        event = Event(seq, kind, msg, rules, actor, objects, parent, cause, items, len(self._open))
+        event = Event(seq, kind, msg, rules, actor, objects, opened[-1] if opened else None, cause, items,
+                      len(opened))
         if self.keep:
             self.events.append(event)
         if self.listener is not None:

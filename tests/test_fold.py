@@ -105,7 +105,8 @@ def test_a_round_that_differs_in_more_than_numbers_ends_the_run() -> None:
 def test_the_cap_refusal_is_never_folded() -> None:
     trace = Trace()
     for n in range(30):
-        seq = trace.emit("cap_reached", said(f"Engine has been activated 100 times ({n})", "…"), ("6.3.f",), actor="alice")
+        seq = trace.emit("cap_reached", said(f"Engine has been activated 100 times ({n})", "…"), ("6.3.f",),
+                         actor="alice")
         assert seq == n + 1
     assert find_runs(trace.events, min_hidden=1) == []
     assert all(isinstance(item, Event) for item in fold_view(trace.events))

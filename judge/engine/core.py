@@ -279,7 +279,8 @@ class Engine:
             action.keeps_boosts = action.kind == "move" and not action.impossible and action.obj in \
                 self.state.objects and keeps_boosts(self.state.objects[action.obj or 0], action.to_zone or "",
                                                     self.state)
-        texts: dict[int, Msg] = {} if quiet else {id(a): describe(a, self.state) for a in actions}
+        # an action impossible from the start is said as it stood before any of the step happened
+        texts: dict[int, Msg] = {} if quiet else {id(a): describe(a, self.state) for a in actions if a.impossible}
         for action in actions:
             if not action.impossible and action.kind != "emblem":
                 self._rebind(action)
