@@ -101,7 +101,13 @@ ARTICLES_FR = {"mana-orb": "l'", "unknown-card": "une "}
 
 def obj_name(obj: GameObject, lang: str = "en") -> str:
     """An object's name with its handle: ``Ordis Recruit (ordis-recruit#7)``."""
-    if obj.is_emblem:
+    return named_words(named(obj), lang)
+
+
+def named_words(obj: Named, lang: str) -> str:
+    """An object as an event captured it (:class:`~judge.events.Named`), named with its handle; a
+    Reaction-Emblem by its number and the label of its reaction."""
+    if obj.emblem_label is not None:
         word = "Reaction-Emblem" if lang == "en" else "Emblème-Réaction"
         return f"{word} #{obj.oid} ({obj.emblem_label if lang == 'en' else label_fr(obj.emblem_label)})"
     if lang == "fr":
@@ -221,11 +227,6 @@ IMPOSSIBLE_FR = {
 def impossible_label(reason: str) -> Label:
     """Why an atomic action cannot happen, in both languages."""
     return reason if isinstance(reason, Label) else Label(reason, IMPOSSIBLE_FR.get(reason, reason))
-
-
-def impossible_fr(reason: str) -> str:
-    """Why an atomic action cannot happen, in French (a :class:`Label` says it itself)."""
-    return reason.fr if isinstance(reason, Label) else IMPOSSIBLE_FR.get(reason, reason)
 
 
 PHRASE_WORDS_FR = {"your": "votre", "a": "une", "an": "une", "opponent": "adverse", "opponent's": "adverse",

@@ -6,12 +6,13 @@ from __future__ import annotations
 import string
 from collections.abc import Mapping
 
-from judge.engine.words import ARTICLES_FR, Label, capitalised, de, label_fr, zone_words
+from judge.engine.words import Label, capitalised, de, named_words, zone_words
 from judge.events import De, Join, Msg, Named, Pair, Zone
 from judge.render.messages_en import MESSAGES as EN
 from judge.render.messages_fr import MESSAGES as FR
 
 TABLES: dict[str, Mapping[str, str]] = {"en": EN, "fr": FR}
+
 
 def render(msg: Msg, lang: str) -> str:
     """The message in ``lang`` (``en`` or ``fr``): its template filled with its values, each said in ``lang``."""
@@ -39,7 +40,7 @@ def say(value: object, lang: str) -> str:
     if isinstance(value, Msg):
         return render(value, lang)
     if isinstance(value, Named):
-        return named(value, lang)
+        return named_words(value, lang)
     if isinstance(value, Zone):
         words = zone_words(value.key)[1 if lang == "fr" else 0]
         return capitalised(words) if value.capital else words
@@ -50,17 +51,6 @@ def say(value: object, lang: str) -> str:
     if isinstance(value, Pair):
         return value.fr if lang == "fr" else value.en
     return str(value)
-
-
-def named(obj: Named, lang: str) -> str:
-    """An object's name with its handle: ``Ordis Recruit (ordis-recruit#7)`` (as
-    :func:`judge.engine.words.obj_name` says a live object)."""
-    if obj.emblem_label is not None:
-        word = "Reaction-Emblem" if lang == "en" else "Emblème-Réaction"
-        return f"{word} #{obj.oid} ({obj.emblem_label if lang == 'en' else label_fr(obj.emblem_label)})"
-    if lang == "fr":
-        return f"{ARTICLES_FR.get(obj.card.id, '')}{obj.card.display(lang)} ({obj.ref})"
-    return f"{obj.card.display(lang)} ({obj.ref})"
 
 
 def fields(template: str) -> set[str]:
