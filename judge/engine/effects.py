@@ -153,10 +153,10 @@ class ResolveStep(Proc):
                     engine.emit(K.CONDITION, Msg("condition.met", step=heading(step)), ("6.5.c",), actor=ctx.you)
                 if step.optional:
                     who = player_name(ctx.you)
-                    heading_en, heading_fr = _heading(step)
+                    title = heading(step)
                     self.at = 1
-                    engine.ask(yes_no("optional", ctx.you, ("6.5.b", "1.2.6.c"), f"{who} may {heading_en}",
-                                      f"{who} peut {heading_fr}"))
+                    engine.ask(yes_no("optional", ctx.you, ("6.5.b", "1.2.6.c"), f"{who} may {title.en}",
+                                      f"{who} peut {title.fr}"))
                     return
                 self.at = 2
         if self.at == 1:  # the answer to "may"
@@ -192,10 +192,9 @@ class ResolveStep(Proc):
                 note_fr = (" — les règles fournies ne définissent pas ce mot-clé : il suit le texte de rappel de "
                            "la carte")
                 engine.take_reading("keywords-by-reminder-text")
-            heading_en, heading_fr = _heading(step)
+            title = heading(step)
             self.at = 4
-            engine.call(RunStep(actions, ctx.you, rules, f"step: {heading_en}{note_en}",
-                                f"étape : {heading_fr}{note_fr}"))
+            engine.call(RunStep(actions, ctx.you, rules, f"step: {title.en}{note_en}", f"étape : {title.fr}{note_fr}"))
             return
         if self.at == 4:  # the step happened: reactions are checked (4.4.a.2), unless in an internal action
             done = engine.ret
