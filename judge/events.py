@@ -88,6 +88,11 @@ def _msg(mid: str, items: tuple[tuple[str, object], ...]) -> Msg:
     return Msg(mid, **dict(items))
 
 
+#: The message of an event nobody will read (the trace does not record: ``judge explore``), and the empty part
+#: of a message (an optional clause left out).
+UNSAID = Msg("unsaid")
+
+
 class Named(NamedTuple):
     """An object as it was named when the event happened: its card, handle and number, and for a
     Reaction-Emblem the label of the reaction it carries (the renderer says "Ordis Recruit (ordis-recruit#7)")."""

@@ -30,15 +30,13 @@ from judge.engine.decisions import Answer, Decision
 from judge.engine.readings import READINGS
 from judge.engine.words import ability_label, impossible_label, named
 from judge.errors import EngineLimitError
-from judge.events import EventKind, Join, Msg, Pair
+from judge.events import UNSAID, EventKind, Join, Msg, Pair
 from judge.events import EventKind as K
 from judge.model.cards import Ability, Cannot, CardDef, Modifier, Reaction, Selector
 from judge.model.copies import copy_record
 from judge.model.state import IN_PLAY, GameObject, GameState
 from judge.trace import Trace, TraceLimitError
 
-#: The message of an event nobody will read (the trace does not record: ``judge explore``).
-UNSAID = Msg("unsaid")
 NOTHING = Msg("decision.nothing")
 #: How a decision was answered, said after the answer.
 HOW = {how: Msg(f"decision.how.{how}") for how in ("assumed", "scripted", "asked", "forced")}

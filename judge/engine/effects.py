@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from judge.engine.context import EffectContext, EffectFrame
-from judge.engine.core import UNSAID, Engine, Proc
+from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, Option, yes_no
 from judge.engine.declare import Declare, set_target, target_decision, target_selectors, tough_extra
 from judge.engine.modifiers import mark_impossible
@@ -34,8 +34,8 @@ from judge.engine.verbs import (
     select_objects,
 )
 from judge.engine.words import obj_name, player_name
+from judge.events import UNSAID, Msg, Pair
 from judge.events import EventKind as K
-from judge.events import Msg, Pair
 from judge.model.cards import Condition, Effect, Selector, Step, Verb
 from judge.model.ids import FrameId, Oid, Ref, Seq
 from judge.model.state import GameObject

@@ -27,12 +27,12 @@ from judge.engine.atomic import (
     would_happen,
 )
 from judge.engine.context import EffectContext
-from judge.engine.core import UNSAID, Engine, Proc
+from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, Option
 from judge.engine.verbs import ChooseCards, Chosen, build_actions, destination, needs_choice
 from judge.engine.words import Label, ability_label, label_fr, obj_name, player_name
+from judge.events import UNSAID, Join, Msg, words
 from judge.events import EventKind as K
-from judge.events import Join, Msg, words
 from judge.model.cards import Modifier, Reaction
 from judge.model.copies import copy_record, share
 from judge.model.ids import Oid, Ref

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from judge.engine.atomic import AtomicAction
 from judge.engine.context import EffectContext
-from judge.engine.core import UNSAID, Proc
+from judge.engine.core import Proc
 from judge.engine.decisions import Decision, Option
 from judge.engine.declare import Declare, IllegalDeclaration, tough_extra
 from judge.engine.effects import CheckReactions, ResolveEffect, waiting_emblems
@@ -21,8 +21,8 @@ from judge.engine.modifiers import mark_impossible
 from judge.engine.steps import RunStep
 from judge.engine.verbs import ChooseCards, build_cost, needs_choice
 from judge.engine.words import Label, card_label, named, obj_name, player_name, zone_name
+from judge.events import UNSAID, Msg, Zone
 from judge.events import EventKind as K
-from judge.events import Msg, Zone
 from judge.model.cards import CardDef, Effect, QuickAction
 from judge.model.ids import Oid, Ref, Seq
 from judge.model.state import EXPEDITIONS
