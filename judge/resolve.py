@@ -16,8 +16,10 @@ from judge.engine.decisions import Answer, Decider, Decision, ScriptedDecider
 from judge.engine.declare import IllegalDeclaration
 from judge.engine.playing import ApplyEffect, PassTurn, PlayCard, PlayQuickAction, PlayRequest
 from judge.engine.readings import READINGS, Reading
-from judge.engine.words import Label
+from judge.engine.words import Label, card_label
 from judge.errors import DecisionError, EngineLimitError, IllegalPlay, JudgeError, ScenarioError
+from judge.events import EventKind as K
+from judge.events import Msg
 from judge.model.cards import QuickAction
 from judge.model.copies import copy_record
 from judge.model.state import GameState
@@ -132,8 +134,7 @@ def _unresolved_abilities(engine: Engine, scenario: Scenario) -> None:
     for card_id in seen:
         card = scenario.cards[card_id]
         for text in card.unresolved:
-            engine.emit("ignored", f"{card.name}: printed ability not resolved by this judge: {text}",
-                        f"{card.display('fr')} : capacité imprimée que ce juge ne résout pas : {text}", ("1.2.4",))
+            engine.emit(K.IGNORED, Msg("ignored.unresolved_ability", card=card_label(card), text=text), ("1.2.4",))
 
 
 @dataclass

@@ -16,6 +16,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from judge.events import EventKind, Msg
+
 if TYPE_CHECKING:
     import networkx as nx
 
@@ -23,20 +25,21 @@ if TYPE_CHECKING:
 EVENT_LIMIT = 200_000  # events in one resolution: far more than any real one (a safety limit)
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Event:
-    """One record of the resolution.
+    """One record of the resolution (a record: nothing changes it once made; not frozen only because a frozen
+    dataclass takes three times as long to make, and a resolution makes one per event).
 
-    ``kind``: phase, play, declare, pay_costs, to_limbo, resolve, step, atomic,
-    modifier, reaction_activated, cap_reached, reaction_check, reaction_played,
-    decision, ignored, ceases, internal_action, daily_effect, turn, refused, note,
-    status (a status gained as part of a move, 5.2.1.c), condition (a condition checked that holds, 6.5.c).
+    ``kind``: an :class:`~judge.events.EventKind` (phase, play, declare, pay_costs, to_limbo, resolve, step,
+    atomic, modifier, reaction_activated, cap_reached, reaction_check, reaction_played, decision, ignored,
+    ceases, internal_action, daily_effect, turn, refused, note, status (a status gained as part of a move,
+    5.2.1.c), condition (a condition checked that holds, 6.5.c) …). ``msg``: what happened, as data; its words
+    (:attr:`en`, :attr:`fr`) are made from the message tables when first asked for.
     """
 
     seq: int
-    kind: str
-    en: str
-    fr: str
+    kind: EventKind
+    msg: Msg
     rules: tuple[str, ...]
     actor: str | None = None
     objects: tuple[str, ...] = ()
@@ -44,6 +47,8 @@ class Event:
     cause: int | None = None
     attrs: tuple[tuple[str, str], ...] = ()
     depth: int = 0
+    _en: str | None = field(default=None, compare=False, repr=False)
+    _fr: str | None = field(default=None, compare=False, repr=False)
 
     @property
     def id(self) -> str:
@@ -54,19 +59,37 @@ class Event:
         """An attribute of the event (``action``, ``source``, ``decision`` …)."""
         return dict(self.attrs).get(name)
 
+    @property
+    def en(self) -> str:
+        """The event in English (made from the message table when first asked for)."""
+        if self._en is None:
+            from judge.render.messages import render
+
+            self._en = render(self.msg, "en")
+        return self._en
+
+    @property
+    def fr(self) -> str:
+        """The event in French (made from the message table when first asked for)."""
+        if self._fr is None:
+            from judge.render.messages import render
+
+            self._fr = render(self.msg, "fr")
+        return self._fr
+
     def text(self, lang: str) -> str:
         """The event's text in ``lang``."""
         return self.fr if lang == "fr" else self.en
 
     def graph_attrs(self) -> dict[str, Any]:
         """The event's attributes as a node of the resolution graph."""
-        return {"kind": self.kind, "label": self.en, "label_fr": self.fr, "rules": list(self.rules), "seq": self.seq,
-                "actor": self.actor or "", "objects": list(self.objects), **dict(self.attrs)}
+        return {"kind": str(self.kind), "label": self.en, "label_fr": self.fr, "rules": list(self.rules),
+                "seq": self.seq, "actor": self.actor or "", "objects": list(self.objects), **dict(self.attrs)}
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form of ``judge resolve --format json``."""
         return {
-            "seq": self.seq, "id": self.id, "kind": self.kind,
+            "seq": self.seq, "id": self.id, "kind": str(self.kind),
             "text": {"en": self.en, "fr": self.fr}, "rules": list(self.rules),
             "actor": self.actor, "objects": list(self.objects),
             "parent": f"e{self.parent}" if self.parent is not None else None,
@@ -88,9 +111,10 @@ class Trace:
     _count: int = 0  # events emitted (recorded or not)
     readings: dict[str, int] = field(default_factory=dict)  # reading id → the event where it was first taken
 
-    def emit(self, kind: str, en: str, fr: str, rules: tuple[str, ...], *, actor: str | None = None,
+    def emit(self, kind: EventKind | str, msg: Msg, rules: tuple[str, ...], *, actor: str | None = None,
              objects: tuple[str, ...] = (), cause: int | None = None, **attrs: object) -> int:
-        """Append an event under the innermost open event; returns its sequence number."""
+        """Append an event under the innermost open event; returns its sequence number. Its words are not
+        made here: only the message (its id and values) is kept."""
         if not rules:
             raise ValueError(f"event {kind!r} without a rule id")
         if self._count >= self.limit:
@@ -98,9 +122,13 @@ class Trace:
         self._count = seq = self._count + 1
         if not self.record:
             return seq
-        parent = self._open[-1] if self._open else None
-        items = tuple((k, str(v)) for k, v in attrs.items() if v is not None)  # call-site order: deterministic
-        event = Event(seq, kind, en, fr, rules, actor, objects, parent, cause, items, len(self._open))
+        opened = self._open
+        items = tuple([(k, v if type(v) is str else str(v)) for k, v in attrs.items() if v is not None]) \
+            if attrs else ()  # call-site order: deterministic
+        if type(kind) is not EventKind:
+            kind = EventKind(kind)
+        event = Event(seq, kind, msg, rules, actor, objects, opened[-1] if opened else None, cause, items,
+                      len(opened))
         if self.keep:
             self.events.append(event)
         if self.listener is not None:

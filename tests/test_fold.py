@@ -15,6 +15,7 @@ from typer.testing import CliRunner
 
 from judge.cli import app
 from judge.errors import JudgeError
+from judge.events import Msg, Pair
 from judge.golden import plain_text
 from judge.render.fold import Fold, find_runs, fold_view, levels
 from judge.render.labels import wrap
@@ -47,31 +48,36 @@ def _shown(view: list[Event | Fold]) -> list[str]:
     return [f"×{i.rounds}:{i.first}-{i.last}" if isinstance(i, Fold) else str(i.seq) for i in view]
 
 
+def said(en: str, fr: str) -> Msg:
+    """An event's message made of words given in both languages."""
+    return Msg("words", words=Pair(en, fr))
+
+
 # --- the mechanism -------------------------------------------------------------------------------------------
 
 def _loop(rounds: int, *, odd: dict[int, dict[str, object]] | None = None, cap: bool = False) -> Trace:
     """A synthetic nested loop: each round a step holding an atomic action and an activation, the next round
     nested in the activation's reaction; ``odd``: per round, what to change in its atomic action."""
     trace = Trace()
-    top = trace.emit("effect", "Alice resolves an effect", "Alice résout un effet", ("6.1.a",), actor="alice")
+    top = trace.emit("effect", said("Alice resolves an effect", "Alice résout un effet"), ("6.1.a",), actor="alice")
     trace.open(top)
     opened = [top]
     for n in range(1, rounds + 1):
         change = (odd or {}).get(n, {})
-        step = trace.emit("step", "step: create token", "étape : créer un jeton", ("6.1.c",), actor="alice")
+        step = trace.emit("step", said("step: create token", "étape : créer un jeton"), ("6.1.c",), actor="alice")
         trace.open(step)
-        atomic = trace.emit(str(change.get("kind", "atomic")), str(change.get("en", f"create token #{2 * n}")),
-                            f"créer le jeton #{2 * n}", ("6.1.e",), actor=str(change.get("actor", "alice")),
+        atomic = trace.emit(str(change.get("kind", "atomic")), said(str(change.get("en", f"create token #{2 * n}")),
+                            f"créer le jeton #{2 * n}"), ("6.1.e",), actor=str(change.get("actor", "alice")),
                             objects=(f"token#{2 * n}",))
-        trace.emit("reaction_activated", f"Engine is activated ({n}/100 today)", f"Engine est activée ({n}/100)",
+        trace.emit("reaction_activated", said(f"Engine is activated ({n}/100 today)", f"Engine est activée ({n}/100)"),
                    ("6.3.b", "6.3.c"), actor="alice", cause=atomic, count=n)
         trace.close(step)
-        played = trace.emit("reaction_played", f"Alice plays Engine (#{2 * n + 1})",
-                            f"Alice joue Engine (#{2 * n + 1})", ("5.5.a",), actor="alice")
+        played = trace.emit("reaction_played", said(f"Alice plays Engine (#{2 * n + 1})",
+                            f"Alice joue Engine (#{2 * n + 1})"), ("5.5.a",), actor="alice")
         trace.open(played)
         opened.append(played)
     if cap:
-        trace.emit("cap_reached", "Engine has been activated 100 times today", "Engine a été activée 100 fois",
+        trace.emit("cap_reached", said("Engine has been activated 100 times today", "Engine a été activée 100 fois"),
                    ("6.3.f", "1.4.6.a"), actor="alice")
     for seq in reversed(opened):
         trace.close(seq)
@@ -99,7 +105,8 @@ def test_a_round_that_differs_in_more_than_numbers_ends_the_run() -> None:
 def test_the_cap_refusal_is_never_folded() -> None:
     trace = Trace()
     for n in range(30):
-        seq = trace.emit("cap_reached", f"Engine has been activated 100 times ({n})", "…", ("6.3.f",), actor="alice")
+        seq = trace.emit("cap_reached", said(f"Engine has been activated 100 times ({n})", "…"), ("6.3.f",),
+                         actor="alice")
         assert seq == n + 1
     assert find_runs(trace.events, min_hidden=1) == []
     assert all(isinstance(item, Event) for item in fold_view(trace.events))
@@ -108,10 +115,10 @@ def test_the_cap_refusal_is_never_folded() -> None:
 def test_the_nesting_shape_is_part_of_a_round() -> None:
     trace = Trace()
     for n in range(12):  # the same two events, nested one in the other in even rounds only
-        first = trace.emit("step", "step: draw", "étape : piocher", ("6.1.c",), actor="alice")
+        first = trace.emit("step", said("step: draw", "étape : piocher"), ("6.1.c",), actor="alice")
         if n % 2 == 0:
             trace.open(first)
-        trace.emit("atomic", f"draw card #{n}", f"piocher la carte #{n}", ("6.1.e",), actor="alice")
+        trace.emit("atomic", said(f"draw card #{n}", f"piocher la carte #{n}"), ("6.1.e",), actor="alice")
         if n % 2 == 0:
             trace.close(first)
     runs = find_runs(trace.events, min_hidden=1)
@@ -249,7 +256,7 @@ def test_svg_labels_are_wrapped_never_cut_rule_ids_apart() -> None:
     trace = Trace()
     emblems = " ".join(f"Reaction-Emblem #{n} (Echo Engine)" for n in range(12))
     long = f"Alice chooses  which reaction to play: {emblems}"
-    trace.emit("decision", long, long, ("4.4.b", "4.4.a"), actor="alice")
+    trace.emit("decision", said(long, long), ("4.4.b", "4.4.a"), actor="alice")
     svg = render_svg(trace, "en", "long")
     spans = _spans(svg, "e1")
     assert len(spans) > 3 and spans[-1] == "[4.4.b, 4.4.a]"  # the rule ids: a line of their own
@@ -265,7 +272,7 @@ def test_svg_labels_are_wrapped_never_cut_rule_ids_apart() -> None:
 
 def test_svg_of_a_hostile_label_is_well_formed_xml() -> None:
     trace = Trace()
-    trace.emit("atomic", "Bob's \x1b[2J card <script>&\u202e", "…", ("6.1.e",))
+    trace.emit("atomic", said("Bob's \x1b[2J card <script>&\u202e", "…"), ("6.1.e",))
     svg = render_svg(trace, "en", "title \x07")
     root = ElementTree.fromstring(svg)  # raises on a control character or an unescaped bracket
     texts = ["".join(t.itertext()) for t in root.iter("{http://www.w3.org/2000/svg}tspan")]
@@ -320,7 +327,7 @@ def test_mermaid_labels_are_escaped_never_cut_rule_ids_apart() -> None:
     assert escape('say "hi" #3 <b>&</b>\nnext  two') == \
         "say #34;hi#34; #35;3 #60;b#62;#38;#60;/b#62;#10;next #160;two"
     trace = Trace()
-    trace.emit("atomic", 'Bob\'s "Mountain Guard" (guard#3) goes to <Reserve> ' + "x " * 40, "…", ("6.1.e",))
+    trace.emit("atomic", said('Bob\'s "Mountain Guard" (guard#3) goes to <Reserve> ' + "x " * 40, "…"), ("6.1.e",))
     text = render_mermaid(trace)
     node = _check_mermaid(text)
     assert node == ["n1"]
@@ -328,7 +335,7 @@ def test_mermaid_labels_are_escaped_never_cut_rule_ids_apart() -> None:
     assert label.split("<br/>") == ["1. Bob's #34;Mountain Guard#34; (guard#35;3) goes to #60;Reserve#62; " + "x " * 40,
                                     "<i>[6.1.e]</i>"]  # Mermaid wraps the text itself
     trace = Trace()
-    trace.emit("atomic", "a\nforged --> line\x1b[2J", "…", ("6.1.e",))
+    trace.emit("atomic", said("a\nforged --> line\x1b[2J", "…"), ("6.1.e",))
     assert '  n1["1. a\\nforged --#62; line\\x1b[2J<br/><i>[6.1.e]</i>"]\n' in render_mermaid(trace)
 
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from judge.engine.words import PHASE_NAMES, capitalised, de, label_fr, obj_name, player_name, status_name, zone_name
+from judge.engine.words import card_label, named, phase_label, player_name, status_label
+from judge.events import De, Msg, Zone
 from judge.model.cards import CardDef, Effect, NextCard, Pattern, Selector
 from judge.model.copies import copy_record
 from judge.model.ids import Oid, Ref
@@ -431,119 +432,75 @@ def check_possible(action: AtomicAction, state: GameState) -> tuple[str, tuple[s
 
 # -- describing ---------------------------------------------------------------------------------------
 
-def describe(action: AtomicAction, state: GameState) -> tuple[str, str]:
-    """The atomic action in English and French, as it stands before it happens."""
+def describe(action: AtomicAction, state: GameState) -> Msg:
+    """The atomic action as a message, as it stands before it happens (its words: :func:`judge.events.words`)."""
     who = player_name(action.actor)
     obj = state.objects.get(action.obj) if action.obj is not None else None
-    name_en = obj_name(obj, "en") if obj else "?"
-    name_fr = obj_name(obj, "fr") if obj else "?"
+    name: object = named(obj) if obj else "?"
     kind = action.kind
     if kind == "move":
-        to_en, to_fr = zone_name(state, action.to_zone or "")
+        to = Zone(action.to_zone or "")
         if action.verb == "draw":
-            if obj is None:
-                return f"{who} draws a card", f"{who} pioche une carte"
-            return f"{who} draws {name_en}", f"{who} pioche {name_fr}"
+            return Msg("atomic.draw_card", who=who) if obj is None else Msg("atomic.draw", who=who, obj=name)
         if action.verb == "resupply" and obj is None:
-            return f"{who} resupplies", f"{who} se ravitaille"
+            return Msg("atomic.resupply", who=who)
         if action.verb == "resupply":
-            return (f"{who} resupplies: {name_en} goes from the Deck into {to_en}",
-                    f"{who} se ravitaille : {name_fr} va du Deck dans {to_fr}")
+            return Msg("atomic.resupply_card", who=who, obj=name, to=to)
         if action.verb == "exhausted_resupply" and obj is None:
-            return f"{who} resupplies exhausted", f"{who} se ravitaille épuisé"
+            return Msg("atomic.exhausted_resupply", who=who)
         if action.verb == "exhausted_resupply":
-            return (f"{who} resupplies exhausted: {name_en} goes from the Deck into {to_en}, then is exhausted "
-                    f"(the card's reminder text)",
-                    f"{who} se ravitaille épuisé : {name_fr} va du Deck dans {to_fr}, puis est épuisé (texte de "
-                    f"rappel de la carte)")
+            return Msg("atomic.exhausted_resupply_card", who=who, obj=name, to=to)
+        if action.verb == "rest":
+            moved = Msg("atomic.rest", obj=name, to=to)
+        else:
+            moved = Msg(f"atomic.{action.verb if action.verb in ('discard', 'sacrifice') else 'put'}", who=who,
+                        obj=name, to=to)
         if obj is not None and action.keeps_boosts:
-            en, fr = _move_words(action, who, name_en, name_fr, to_en, to_fr)
-            return (f"{en}; Seasoned: it keeps its {obj.boosts} boost(s) (the card's reminder text; the seed "
-                    f"documents do not define Seasoned)",
-                    f"{fr} ; Aguerri : il garde ses {obj.boosts} boost(s) (texte de rappel de la carte ; les "
-                    f"règles fournies ne définissent pas Aguerri)")
-        return _move_words(action, who, name_en, name_fr, to_en, to_fr)
+            return Msg("atomic.seasoned", move=moved, boosts=obj.boosts)
+        return moved
     if kind == "create":
         assert action.card is not None
-        to_en, to_fr = zone_name(state, action.to_zone or "")
-        return (f"create a token ({action.card.name}) in {to_en}",
-                f"créer un jeton ({action.card.display('fr')}) dans {to_fr}")
-    if kind == "exhaust":
-        return f"exhaust {name_en}", f"épuiser {name_fr}"
-    if kind == "ready":
-        return f"ready {name_en}", f"redresser {name_fr}"
+        return Msg("atomic.create", card=card_label(action.card), to=Zone(action.to_zone or ""))
+    if kind in ("exhaust", "ready"):
+        return Msg(f"atomic.{kind}", obj=name)
     if kind in ("gain_status", "lose_status"):
-        st_en, st_fr = status_name(action.status or "")
-        if kind == "gain_status":
-            return f"{name_en} gains {st_en}", f"{name_fr} gagne {st_fr}"
-        return f"{name_en} loses {st_en}", f"{name_fr} perd {st_fr}"
+        return Msg(f"atomic.{kind}", obj=name, status=status_label(action.status or ""))
     if kind == "boost":
-        return (f"put {action.amount} boost counter(s) on {name_en}",
-                f"mettre {action.amount} boost(s) sur {name_fr}")
+        return Msg("atomic.boost", amount=action.amount, obj=name)
     if kind == "advance":
-        z_en, z_fr = zone_name(state, action.to_zone or "")
-        return f"advance {z_en}", f"avancer {z_fr}"
+        return Msg("atomic.advance", zone=Zone(action.to_zone or ""))
     if kind == "ascend":
-        z_en, z_fr = zone_name(state, action.to_zone or "")
-        return (f"{z_en} Ascends until Rest (the card's reminder text)",
-                f"{capitalised(z_fr)} s'Élève jusqu'au Repos (texte de rappel de la carte)")
+        return Msg("atomic.ascend", zone=Zone(action.to_zone or "", capital=True))
     if kind == "emblem":
-        return (f"create a Reaction-Emblem in Limbo with the effect of {action.reaction_label}",
-                f"créer un Emblème-Réaction dans le Limbo avec l'effet {de(label_fr(action.reaction_label))}")
+        return Msg("atomic.emblem", label=De(action.reaction_label))
     if kind == "nothing" and action.verb == "after_you":
-        return (f"{who} says After You: the turn ends once there are no more reactions in Limbo; "
-                f"it is not a pass",
-                f"{who} dit Après toi : le tour se termine une fois qu'il n'y a plus de réactions dans le Limbo ; "
-                f"ce n'est pas passer")
+        return Msg("atomic.after_you", who=who)
     if kind == "nothing" and action.verb == "stays":
-        return f"{name_en} stays in its expedition", f"{name_fr} reste dans son expédition"
+        return Msg("atomic.stays", obj=name)
     if kind == "nothing" and action.verb == "activate":
-        return (f"activate reaction {action.amount + 1} of {name_en}",
-                f"activer la réaction {action.amount + 1} de {name_fr}")
+        return Msg("atomic.activate", number=action.amount + 1, obj=name)
     if kind == "next_card" and action.next_card is not None:
-        return next_card_words(action.next_card.effect)
+        return next_card_message(action.next_card.effect)
     if kind == "phase":
-        en, fr = PHASE_NAMES.get(action.phase or "", ("?", "?"))
-        return f"{en} begins", f"début de la phase : {fr}"
-    return "nothing happens", "rien ne se passe"
+        return Msg("atomic.phase", phase=phase_label(action.phase or ""))
+    return Msg("atomic.nothing")
 
 
-def _move_words(action: AtomicAction, who: str, name_en: str, name_fr: str, to_en: str,
-                to_fr: str) -> tuple[str, str]:
-    if action.verb == "rest":
-        return f"{name_en} goes to {to_en}", f"{name_fr} va dans {to_fr}"
-    verb_en = {"discard": "discards", "sacrifice": "sacrifices"}.get(action.verb, "puts")
-    verb_fr = {"discard": "défausse", "sacrifice": "sacrifie"}.get(action.verb, "met")
-    return f"{who} {verb_en} {name_en} into {to_en}", f"{who} {verb_fr} {name_fr} dans {to_fr}"
-
-
-def would_happen(action: AtomicAction, state: GameState) -> tuple[str, str]:
+def would_happen(action: AtomicAction, state: GameState) -> Msg:
     """The atomic action as what would have happened, had no replacement modifier changed it (6.2.b)."""
     obj = state.objects.get(action.obj) if action.obj is not None else None
     if action.kind == "move" and obj is not None and action.to_zone:
-        to_en, to_fr = zone_name(state, action.to_zone)
-        return f"{obj_name(obj, 'en')} would go to {to_en}", f"{obj_name(obj, 'fr')} irait dans {to_fr}"
+        return Msg("would.move", obj=named(obj), to=Zone(action.to_zone))
     if action.kind == "create" and action.card is not None:
-        to_en, to_fr = zone_name(state, action.to_zone or "")
-        return (f"a token ({action.card.name}) would be created in {to_en}",
-                f"un jeton ({action.card.display('fr')}) serait créé dans {to_fr}")
+        return Msg("would.create", card=card_label(action.card), to=Zone(action.to_zone or ""))
     if action.kind == "nothing" and action.verb == "stays" and obj is not None:
-        return (f"{obj_name(obj, 'en')} would stay in its expedition",
-                f"{obj_name(obj, 'fr')} resterait dans son expédition")
-    en, fr = describe(action, state)
-    return f"this would happen: {en}", f"ceci aurait lieu : {fr}"
+        return Msg("would.stay", obj=named(obj))
+    return Msg("would.happen", what=describe(action, state))
 
 
-def next_card_words(effect: NextCard) -> tuple[str, str]:
-    """A delayed effect on the next card played, in English and French."""
-    what_en = {"card": "card", "character": "Character", "spell": "Spell", "permanent": "Permanent"}[effect.type]
-    what_fr = {"card": "la prochaine carte", "character": "le prochain Personnage", "spell": "le prochain Sort",
-               "permanent": "le prochain Permanent"}[effect.type]
-    from_en = {"hand": " from the Hand", "reserve": " from the Reserve"}.get(effect.played_from or "", "")
-    from_fr = {"hand": " depuis la Main", "reserve": " depuis la Réserve"}.get(effect.played_from or "", "")
-    does_en = f"costs {effect.less} less" if effect.less else f"gains {effect.boost} boost(s)" if effect.boost \
-        else "activates one of its {R} abilities"
-    does_fr = f"coûte {effect.less} de moins" if effect.less else f"gagne {effect.boost} boost(s)" if effect.boost \
-        else "active l'une de ses capacités {R}"
-    return (f"the next {what_en} played{from_en} this turn {does_en} (a delayed effect, used up by that card)",
-            f"{what_fr} joué(e){from_fr} ce tour {does_fr} (un effet différé, épuisé par cette carte)")
+def next_card_message(effect: NextCard) -> Msg:
+    """A delayed effect on the next card played (its words: judge.render.messages)."""
+    does = Msg("next_card.less", amount=effect.less) if effect.less else \
+        Msg("next_card.boost", amount=effect.boost) if effect.boost else Msg("next_card.activate")
+    return Msg(f"next_card.{effect.type}", origin=Msg(f"next_card.from_{effect.played_from or 'anywhere'}"),
+               does=does)

@@ -29,12 +29,18 @@ from judge.engine.atomic import (
 from judge.engine.context import EffectContext, EffectFrame
 from judge.engine.decisions import Answer, Decision
 from judge.engine.readings import READINGS
-from judge.engine.words import ability_label, impossible_fr, label_fr, obj_name
+from judge.engine.words import ability_label, impossible_label, named
 from judge.errors import EngineLimitError
+from judge.events import UNSAID, EventKind, Join, Msg, Pair
+from judge.events import EventKind as K
 from judge.model.cards import Ability, Cannot, CardDef, Modifier, Reaction, Selector
 from judge.model.copies import copy_record
 from judge.model.state import IN_PLAY, GameObject, GameState
 from judge.trace import Trace, TraceLimitError
+
+NOTHING = Msg("decision.nothing")
+#: How a decision was answered, said after the answer.
+HOW = {how: Msg(f"decision.how.{how}") for how in ("assumed", "scripted", "asked", "forced")}
 
 EMBLEM = CardDef("reaction-emblem", "Reaction-Emblem", "emblem", name_fr="Emblème-Réaction")
 
@@ -82,42 +88,43 @@ class Engine:
         self.cannot_sources: list[tuple[GameObject, Cannot]] = []
         self.reaction_sources: list[tuple[GameObject, int, Reaction, frozenset[str]]] = []
         self.activation_cannots: list[tuple[GameObject, Cannot]] = []
-        self.deferred: list[tuple[str, str, tuple[str, ...], str]] = []  # see defer_ignored
+        self.deferred: list[tuple[Msg, tuple[str, ...], str]] = []  # see defer_ignored
         self.effect_stack: list[EffectFrame] = []
         self._decided: tuple[int, int | None] | None = None  # the last decision, until what it selected is emitted
 
     # -- recording -------------------------------------------------------------------------------------
-    def emit(self, kind: str, en: str, fr: str, rules: tuple[str, ...], **kw: object) -> int:
-        """Record an event (see :meth:`judge.trace.Trace.emit`).
+    def emit(self, kind: EventKind, msg: Msg, rules: tuple[str, ...], **kw: object) -> int:
+        """Record an event: its kind, what happened as a message (data; words only when shown) and its rules
+        (see :meth:`judge.trace.Trace.emit`).
 
         The first event after a decision, at the same level, is what the decision selected: it is
         linked to it (the graph's ``decides`` edge) unless it names its own cause.
         """
-        if self._decided is not None and kind != "decision":
+        if self._decided is not None and kind != K.DECISION:
             seq, parent = self._decided
             self._decided = None
             open_now = self.trace.open_sections()
             if "cause" not in kw and (open_now[-1] if open_now else None) == parent:
                 kw["cause"] = seq
         try:
-            seq = self.trace.emit(kind, en, fr, rules, **kw)  # type: ignore[arg-type]
+            seq = self.trace.emit(kind, msg, rules, **kw)  # type: ignore[arg-type]
         except TraceLimitError as exc:
             raise EngineLimitError(f"{exc} ({self.runaway()})") from None
-        if kind == "decision":
+        if kind == K.DECISION:
             open_now = self.trace.open_sections()
             self._decided = (seq, open_now[-1] if open_now else None)
         return seq
 
-    def defer_ignored(self, en: str, fr: str, rules: tuple[str, ...], actor: str) -> None:
+    def defer_ignored(self, msg: Msg, rules: tuple[str, ...], actor: str) -> None:
         """Note a part of an effect found to be ignored while its step is being built: it is recorded inside
         that step (see :meth:`flush_ignored`)."""
-        self.deferred.append((en, fr, rules, actor))
+        self.deferred.append((msg, rules, actor))
 
     def flush_ignored(self) -> None:
         """Record the parts noted as ignored while building the step being run."""
         notes, self.deferred = self.deferred, []
-        for en, fr, rules, actor in notes:
-            self.emit("ignored", en, fr, rules, actor=actor)
+        for msg, rules, actor in notes:
+            self.emit(K.IGNORED, msg, rules, actor=actor)
 
     def take_reading(self, reading_id: str, at: int | None = None) -> None:
         """Take a reading of the catalogue (:mod:`judge.engine.readings`) at event ``at`` (default: the last)."""
@@ -145,10 +152,8 @@ class Engine:
 
     def emit_cap_reached(self, obj: GameObject, label: str, index: int) -> None:
         """6.3.f — a reaction already activated 100 times today is not activated again."""
-        self.emit("cap_reached",
-                  f"{label} has been activated 100 times today: it is not activated again",
-                  f"{label_fr(label)} a déjà été activée 100 fois aujourd'hui : elle ne s'active plus",
-                  ("6.3.f", "1.4.6.a"), actor=obj.controller, objects=(obj.ref,), source=label)
+        self.emit(K.CAP_REACHED, Msg("cap_reached", label=label), ("6.3.f", "1.4.6.a"), actor=obj.controller,
+                  objects=(obj.ref,), source=label)
 
     # -- the agenda -------------------------------------------------------------------------------------
     def call(self, proc: Proc) -> None:
@@ -185,24 +190,20 @@ class Engine:
     def record_answer(self, decision: Decision, answer: Answer) -> tuple[str, ...]:
         """6.1.g — record a decision's answer (how it was given: scripted, assumed, asked, forced); its keys."""
         if not self.trace.record:
-            self.emit("decision", "", "", decision.rules)
+            self.emit(K.DECISION, UNSAID, decision.rules)
             return answer.keys
-        labels = [decision.labels(k) for k in answer.keys]
-        en = ", ".join(en for en, _ in labels) or "nothing"
-        fr = ", ".join(fr for _, fr in labels) or "rien"
-        how_en = {"assumed": " (assumed: not scripted)", "scripted": "", "asked": "",
-                  "forced": " (forced: the only legal option)"}[answer.how]
-        how_fr = {"assumed": " (supposé : non scripté)", "scripted": "", "asked": "",
-                  "forced": " (forcé : la seule option légale)"}[answer.how]
-        self.emit("decision", f"{decision.en}: {en}{how_en}", f"{decision.fr} : {fr}{how_fr}", decision.rules,
+        said = Join(tuple(Pair(*decision.labels(k)) for k in answer.keys), empty=NOTHING)
+        self.emit(K.DECISION, Msg("decision", question=Pair(decision.en, decision.fr), answer=said,
+                                  how=HOW[answer.how]), decision.rules,
                   actor=decision.chooser, decision=decision.kind, answer=",".join(answer.keys), how=answer.how,
                   options=len(decision.options))
         return answer.keys
 
     def record_scripted(self, decision: Decision, key: str) -> None:
         """Record a decision answered by the scenario's ``do`` item itself (targets, mode, expedition)."""
-        en, fr = decision.labels(key)
-        self.emit("decision", f"{decision.en}: {en}", f"{decision.fr} : {fr}", decision.rules,
+        said = Join((Pair(*decision.labels(key)),))
+        self.emit(K.DECISION, Msg("decision", question=Pair(decision.en, decision.fr), answer=said,
+                                  how=HOW["scripted"]), decision.rules,
                   actor=decision.chooser, decision=decision.kind, answer=key, how="scripted",
                   options=len(decision.options))
 
@@ -262,9 +263,7 @@ class Engine:
 
     def emit_refused(self, obj: GameObject, label: str, forbidder: GameObject) -> None:
         """7.3.1.e — a reaction that would be activated cannot be: an ability says its trigger cannot activate."""
-        by_en, by_fr = obj_name(forbidder, "en"), obj_name(forbidder, "fr")
-        self.emit("refused", f"{label} cannot activate: {by_en} says so",
-                  f"{label_fr(label)} ne peut pas s'activer : {by_fr} l'interdit", ("7.3.1.e",),
+        self.emit(K.REFUSED, Msg("refused.activate", label=label, by=named(forbidder)), ("7.3.1.e",),
                   actor=obj.controller, objects=(obj.ref, forbidder.ref), source=label)
 
     # -- selecting -------------------------------------------------------------------------------------
@@ -284,17 +283,17 @@ class Engine:
             action.keeps_boosts = action.kind == "move" and not action.impossible and action.obj in \
                 self.state.objects and keeps_boosts(self.state.objects[action.obj or 0], action.to_zone or "",
                                                     self.state)
-        texts = {} if quiet else {id(a): describe(a, self.state) for a in actions}
+        # an action impossible from the start is said as it stood before any of the step happened
+        texts: dict[int, Msg] = {} if quiet else {id(a): describe(a, self.state) for a in actions if a.impossible}
         for action in actions:
             if not action.impossible and action.kind != "emblem":
                 self._rebind(action)
                 if not quiet:
                     texts[id(action)] = describe(action, self.state)
             if action.impossible:
-                en, fr = texts.get(id(action), ("", ""))
                 why = ignored_part_rules(action.impossible_rules, in_effect=bool(self.effect_stack))
-                self.emit("ignored", f"{en}: cannot happen ({action.impossible}), ignored",
-                          f"{fr} : impossible ({impossible_fr(action.impossible)}), ignoré", why,
+                self.emit(K.IGNORED, Msg("atomic.impossible", what=texts.get(id(action), UNSAID),
+                                         why=impossible_label(action.impossible)), why,
                           actor=action.actor, action=action.verb)
                 continue
             if action.kind == "emblem":
@@ -308,7 +307,6 @@ class Engine:
                 self.take_reading("keywords-by-reminder-text")
             if action.result is not None:
                 objects = (*objects, self.state.objects[action.result].ref)
-            en, fr = texts.get(id(action), ("", ""))
             rules: tuple[str, ...] = ("6.1.e", *action.cites)
             if "rule:1.4.3" in action.applied:
                 rules += ("1.4.3.a",)
@@ -319,13 +317,11 @@ class Engine:
             if action.kind == "phase":
                 rules = ("instants-actions-atomiques", "4.2.b") if action.phase in ("noon", "dusk", "night") else (
                     "4.2.a", "4.2.b")
-            seqs[id(action)] = self.emit("atomic", en, fr, rules, actor=action.actor, objects=objects,
+            seqs[id(action)] = self.emit(K.ATOMIC, texts.get(id(action), UNSAID), rules, actor=action.actor,
+                                         objects=objects,
                                          action=action.verb, kind_of=action.kind)
             if vanishing:
-                self.emit("note", "a token that leaves play ceases to exist (the seed text does not cover tokens "
-                          "leaving play: this follows 1.4.4, new zone, new object)",
-                          "un jeton qui quitte le jeu cesse d'exister (le texte fourni ne couvre pas ce cas : "
-                          "on suit 1.4.4)", ("1.4.4.a",), objects=objects)
+                self.emit(K.NOTE, Msg("note.token_ceases"), ("1.4.4.a",), objects=objects)
                 self.take_reading("token-leaving-play-ceases")
         for action in actions:
             if action.kind == "emblem" and not action.impossible:
@@ -370,13 +366,10 @@ class Engine:
         count = action.activation
         if trigger is not None and trigger.verb == "activate":
             rules += ("7.3.1.b", "7.3.1.d")
-        self.emit("reaction_activated",
-                  f"{action.reaction_label} is activated ({count}/100 today): Reaction-Emblem #{emblem.oid} "
-                  f"created in Limbo",
-                  f"{label_fr(action.reaction_label)} est activée ({count}/100 aujourd'hui) : Emblème-Réaction "
-                  f"#{emblem.oid} créé dans le Limbo",
-                  rules, actor=action.reaction_controller, objects=(emblem.ref,), cause=cause,
-                  source=action.reaction_label, source_card=self.source_card(emblem), count=count)
+        self.emit(K.REACTION_ACTIVATED, Msg("reaction_activated", label=action.reaction_label, count=count,
+                                            oid=emblem.oid), rules, actor=action.reaction_controller,
+                  objects=(emblem.ref,), cause=cause, source=action.reaction_label,
+                  source_card=self.source_card(emblem), count=count)
 
     def source_card(self, emblem: GameObject) -> str | None:
         """The card id of the object whose reaction an emblem carries (7.2.1.b), if known."""
@@ -398,11 +391,7 @@ class Engine:
         for oid in freed:
             del self.held[oid]
         if freed:
-            self.emit("note",
-                      f"the effect has ended: {len(freed)} reaction(s) created by its internal action can now be "
-                      f"played",
-                      f"l'effet est terminé : {len(freed)} réaction(s) créée(s) par son action interne "
-                      f"peuvent être jouées", ("4.4.a",))
+            self.emit(K.NOTE, Msg("note.released", count=len(freed)), ("4.4.a",))
 
 
 def ignored_part_rules(because: tuple[str, ...], in_effect: bool) -> tuple[str, ...]:

@@ -26,15 +26,9 @@ from judge.engine.keywords import (
 from judge.engine.statics import stat_note, statistics
 from judge.engine.steps import RunStep
 from judge.engine.verbs import build_actions
-from judge.engine.words import (
-    capitalised,
-    obj_name,
-    player_name,
-    region_name_fr,
-    terrain_name,
-    terrain_totals,
-    zone_name,
-)
+from judge.engine.words import obj_name, player_name, region_label, terrain_label, terrain_totals, zone_name
+from judge.events import EventKind as K
+from judge.events import Join, Msg, Pair, Zone
 from judge.model.cards import TERRAINS, Verb
 from judge.model.ids import Seq
 from judge.model.state import EXPEDITIONS
@@ -59,7 +53,8 @@ class DailyEffect(Proc):
     def step(self, engine: Engine) -> None:
         """Open it and run its body; close it and check reactions (4.2.d)."""
         if self.at == 0:
-            self.seq = engine.emit("daily_effect", self.en, self.fr, ("4.2.c", "4.2.e", *self.rules))
+            self.seq = engine.emit(K.DAILY_EFFECT, Msg("daily_effect", name=Pair(self.en, self.fr)),
+                                   ("4.2.c", "4.2.e", *self.rules))
             engine.trace.open(self.seq)
             self.at = 1
             engine.call(self.body)
@@ -105,14 +100,11 @@ def _pass_marker(engine: Engine) -> None:
     """1.3.2.b — the first player's opponent becomes the first player, except on the first day."""
     state = engine.state
     if state.day == 1:
-        engine.emit("note", f"day 1: the first-player marker stays with {player_name(state.first_player)}",
-                    f"jour 1 : le marqueur Premier Joueur reste à {player_name(state.first_player)}",
-                    (CLARIFICATION,))
+        engine.emit(K.NOTE, Msg("note.marker_stays", who=player_name(state.first_player)), (CLARIFICATION,))
         return
     state.pass_first_player_marker()
     who = player_name(state.first_player)
-    engine.emit("first_player", f"{who} becomes the first player", f"{who} devient le premier joueur",
-                ("1.3.2.b", CLARIFICATION), actor=state.first_player)
+    engine.emit(K.FIRST_PLAYER, Msg("first_player", who=who), ("1.3.2.b", CLARIFICATION), actor=state.first_player)
 
 
 @dataclass
@@ -239,16 +231,12 @@ class Progress(Proc):
                 if lifted and any(mine[t] == theirs[t] for t in wins):
                     rules += ("1.2.4.b",)
                     engine.take_reading("keywords-by-reminder-text")
-                detail, detail_fr = terrain_totals(terrains, mine, theirs)
-                en, fr = zone_name(state, key)
-                verdict_en = f"advances ({', '.join(wins)})" if wins else "does not advance"
-                verdict_fr = f"avance ({', '.join(terrain_name(t)[1] for t in wins)})" if wins else "n'avance pas"
                 guarded = bool(wins) and defender(engine, key) is not None and defender_lifted(engine, key) is None
-                if guarded:
-                    verdict_en = f"would advance ({', '.join(wins)})"
-                    verdict_fr = f"avancerait ({', '.join(terrain_name(t)[1] for t in wins)})"
-                engine.emit("compare", f"{en} in {where}: {detail} → {verdict_en}",
-                            f"{capitalised(fr)} ({region_name_fr(where)}) : {detail_fr} → {verdict_fr}", rules,
+                verdict = Msg("compare.stays") if not wins else Msg(
+                    "compare.would_advance" if guarded else "compare.advances",
+                    terrains=Join(tuple(terrain_label(t) for t in wins)))
+                engine.emit(K.COMPARE, Msg("compare", zone=Zone(key, capital=True), region=region_label(where),
+                                           totals=terrain_totals(terrains, mine, theirs), verdict=verdict), rules,
                             actor=player, expedition=key, advances=bool(wins) and not guarded)
                 if guarded:
                     defended(engine, key, player)
@@ -268,12 +256,9 @@ def _after_progress(engine: Engine, done: list[AtomicAction]) -> None:
             region = state.adventure[state.markers[action.to_zone]]
             if region.face_down:
                 state.reveal(state.markers[action.to_zone])
-                engine.emit("reveal", f"{region.name} was a face-down Tumult: it is revealed",
-                            f"{region_name_fr(region.name)} était un Tumulte face cachée : il est révélé",
-                            ("7.3.11.b",),
+                engine.emit(K.REVEAL, Msg("reveal", region=region_label(region.name)), ("7.3.11.b",),
                             actor=action.actor)
-                engine.emit("not_yet", "not yet: this version does not resolve Tumult effects",
-                            "pas encore : cette version ne résout pas les effets des Tumultes", (CLARIFICATION,))
+                engine.emit(K.NOT_YET, Msg("not_yet.tumult"), (CLARIFICATION,))
     _meetings(engine)
 
 
@@ -285,14 +270,10 @@ def _meetings(engine: Engine) -> None:
     met = [p for p in state.initiative_order() if state.markers[f"{p}.hero"] >= state.markers[f"{p}.companion"]]
     if len(met) == 2:
         state.enter_arena()
-        engine.emit("tie", "both players' expeditions have met: a tie — the game goes on with an extra day in the "
-                           "Arena", "les expéditions des deux camps se sont rejointes : égalité — la partie continue "
-                    "avec un jour supplémentaire dans l'Arène", (TIE,))
+        engine.emit(K.TIE, Msg("tie"), (TIE,))
     elif met:
         who = player_name(met[0])
-        engine.emit("note", f"{who}'s expeditions have met (the seed documents do not give the victory rule)",
-                    f"les expéditions {who} se sont rejointes (les règles fournies ne donnent pas la victoire)",
-                    (TIE,), actor=met[0])
+        engine.emit(K.NOTE, Msg("note.met", who=who), (TIE,), actor=met[0])
 
 
 # -- Night ----------------------------------------------------------------------------------------------
@@ -332,12 +313,8 @@ def above_limits(engine: Engine) -> None:
             count = len(state.in_zone(f"{player}.{zone}"))
             if count > limit:
                 who = player_name(player)
-                en, fr = zone_name(state, f"{player}.{zone}")
-                engine.emit("note", f"{who} ends the day with {count} objects in {en}, above the limit of {limit}: "
-                            f"Clean-up is not done again (a reaction or a modified Clean-up may leave excess "
-                            f"objects)", f"{who} finit la journée avec {count} objets dans {fr}, au-delà de la limite "
-                            f"de {limit} : le Nettoyage n'est pas refait (une réaction ou un Nettoyage modifié "
-                            f"peut laisser des objets en excès)", ("4.2.5.d",), actor=player)
+                engine.emit(K.NOTE, Msg("note.above_limit", who=who, count=count, zone=Zone(f"{player}.{zone}"),
+                                        limit=limit), ("4.2.5.d",), actor=player)
 
 
 @dataclass

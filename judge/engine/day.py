@@ -19,7 +19,9 @@ from judge.engine.core import Proc
 from judge.engine.effects import CheckReactions
 from judge.engine.steps import RunStep
 from judge.engine.turns import Afternoon, TurnScript
-from judge.engine.words import PHASE_NAMES
+from judge.engine.words import PHASE_NAMES, phase_label
+from judge.events import EventKind as K
+from judge.events import Msg
 from judge.model.ids import Seq
 from judge.model.state import PHASES
 
@@ -59,8 +61,8 @@ class StartPhase(Proc):
             if phase == "morning" and state.phase == "night":
                 _new_day(engine)
             state.begin_phase(phase)
-            self.seq = engine.emit("phase", f"{en} of day {state.day}", f"{fr} du jour {state.day}",
-                                   PHASE_RULES[phase], phase=phase)
+            self.seq = engine.emit(K.PHASE, Msg("phase", phase=phase_label(phase), day=state.day), PHASE_RULES[phase],
+                                   phase=phase)
             engine.trace.open(self.seq)
             instant = AtomicAction("phase", "phase", state.first_player, phase=phase)
             instant_rules = (ATOMIC_INSTANTS, "4.2.b") if phase in ("noon", "dusk", "night") else ("4.2.a", "4.2.b")
@@ -87,9 +89,7 @@ def _new_day(engine: Engine) -> None:
     """6.3.f, 1.4.6.b — a new day: the counts of activations and quick-action plays start again."""
     state = engine.state
     state.begin_day()
-    engine.emit("day", f"day {state.day} begins: reaction activations and quick actions are counted afresh",
-                f"le jour {state.day} commence : activations et actions rapides sont comptées à nouveau",
-                ("6.3.f", "1.4.6.b"))
+    engine.emit(K.DAY, Msg("day", day=state.day), ("6.3.f", "1.4.6.b"))
 
 
 @dataclass

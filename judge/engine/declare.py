@@ -15,8 +15,10 @@ from judge.engine.atomic import granted, zones_for
 from judge.engine.context import EffectContext
 from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, Option, match_option
-from judge.engine.words import de, label_fr, obj_name, player_name, type_name, zone_name
+from judge.engine.words import label_fr, named, obj_name, player_name, type_label, type_name, zone_name
 from judge.errors import JudgeError
+from judge.events import De, Msg
+from judge.events import EventKind as K
 from judge.model.cards import Effect, Selector, Step
 from judge.model.ids import Ref
 from judge.model.state import EXPEDITIONS, IN_PLAY, GameObject
@@ -80,8 +82,7 @@ def target_decision(engine: Engine, sel: Selector, ctx: EffectContext, presets: 
         if card:
             raise IllegalDeclaration(f"no legal target ({what}) for {ctx.source_label} (5.1.2.c, 5.2.3.b)",
                                      rules=("5.1.2.c", "5.2.3.b"))
-        engine.emit("note", f"no legal target ({what}): that part will be ignored",
-                    f"aucune cible légale ({type_name(what)[1]}) : cette partie sera ignorée", ("5.2.3.b", "1.2.6.f"))
+        engine.emit(K.NOTE, Msg("note.no_target", what=type_label(what)), ("5.2.3.b", "1.2.6.f"))
         ctx.targets[sel.slot] = []
         return None
     if sel.up_to:
@@ -242,9 +243,7 @@ def mode_decision(engine: Engine, step: Step, ctx: EffectContext, presets: list[
         legal = list(missing)  # the missing target is noted, and ignored, when it is chosen (5.2.3.b)
     for number, what in missing.items():
         if number not in legal:
-            engine.emit("note", f"mode {number} cannot be chosen: its target ({what}) has no legal choice",
-                        f"le mode {number} ne peut pas être choisi : sa cible ({type_name(what)[1]}) "
-                        f"n'a aucun choix légal",
+            engine.emit(K.NOTE, Msg("note.mode_excluded", number=number, what=type_label(what)),
                         ("5.2.3.d", "5.1.2.c"), actor=ctx.you)
     excluded = len(legal) < len(step.modes)
     options = tuple(Option(str(n), f"mode {n}", f"mode {n}") for n in legal)
@@ -270,10 +269,8 @@ def tough_between_expeditions(engine: Engine, obj: GameObject) -> int:
     state = engine.state
     hero, companion = (state.markers.get(f"{obj.controller}.{k}", 0) for k in EXPEDITIONS)
     x = max(abs(hero - companion) - 1, 0)
-    engine.emit("note", f"Tough X of {obj_name(obj, 'en')}: X is the number of regions between its controller's "
-                f"expeditions: {x}",
-                f"Coriace X {de(obj_name(obj, 'fr'))} : X est le nombre de régions entre les expéditions de son "
-                f"contrôleur : {x}", ("7.4.5.c", "7.3.11.a"), actor=obj.controller, objects=(obj.ref,))
+    engine.emit(K.NOTE, Msg("note.tough_x", obj=De(named(obj)), x=x), ("7.4.5.c", "7.3.11.a"), actor=obj.controller,
+                objects=(obj.ref,))
     return x
 
 

@@ -20,6 +20,8 @@ from judge.engine.decisions import Decision, Option
 from judge.engine.effects import STEP_PROCS
 from judge.engine.playing import PlayCard, PlayRequest
 from judge.engine.words import obj_name, player_name
+from judge.events import UNSAID, Msg
+from judge.events import EventKind as K
 from judge.model.cards import Verb
 from judge.model.ids import Oid
 from judge.model.state import GameObject
@@ -78,17 +80,11 @@ class PlayFromEffect(Proc):
         players = [ctx.you, engine.state.opponent(ctx.you)] if verb.player is not None else [ctx.you]
         if self.at == 0:
             engine.take_reading("card-text-plays-and-delayed-effects")
-            how_en = "for free" if verb.free else f"for {verb.less} less" if verb.less else ""
-            how_fr = "gratuitement" if verb.free else f"pour {verb.less} de moins" if verb.less else ""
-            who_en = "each player, starting with its controller," if verb.player is not None else player_name(ctx.you)
-            who_fr = "chaque joueur, en commençant par son contrôleur," if verb.player is not None else \
-                player_name(ctx.you)
-            engine.emit("note", f"{ctx.source_label}: {who_en} plays a card as a step of the effect {how_en} (the "
-                        f"seed rules give the playing process, not an effect that plays a card: this follows the "
-                        f"card's text)",
-                        f"{ctx.source_label} : {who_fr} joue une carte pendant une étape de l'effet {how_fr} (les "
-                        f"règles fournies donnent le processus de jeu, pas un effet qui fait jouer une carte : on suit "
-                        f"le texte de la carte)", ("5.1.2.a", "1.2.6.a"), actor=ctx.you)
+            how = Msg("play_effect.free") if verb.free else Msg("play_effect.less", amount=verb.less) if verb.less \
+                else UNSAID
+            who = Msg("play_effect.each") if verb.player is not None else player_name(ctx.you)
+            engine.emit(K.NOTE, Msg("play_effect.note", label=ctx.source_label, who=who, how=how),
+                        ("5.1.2.a", "1.2.6.a"), actor=ctx.you)
             self.at = 1
         player = players[self.turn] if self.turn < len(players) else ctx.you
         if self.at == 2:  # the card chosen
@@ -119,9 +115,8 @@ class PlayFromEffect(Proc):
                     return
                 if self.played == 0:
                     who = player_name(player)
-                    engine.emit("ignored", f"{who} has no card that fits and can be paid: nothing is played",
-                                f"{who} n'a aucune carte qui convient et qui peut être payée : rien n'est joué",
-                                ("1.2.6.f", "6.5.f", "5.1.2.c"), actor=player)
+                    engine.emit(K.IGNORED, Msg("play_effect.none", who=who), ("1.2.6.f", "6.5.f", "5.1.2.c"),
+                                actor=player)
             self.turn, self.played = self.turn + 1, 0
         engine.finish(self.done)
 

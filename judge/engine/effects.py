@@ -35,7 +35,9 @@ from judge.engine.verbs import (
     needs_choice,
     select_objects,
 )
-from judge.engine.words import label_fr, obj_name, player_name
+from judge.engine.words import obj_name, player_name
+from judge.events import UNSAID, Msg, Pair
+from judge.events import EventKind as K
 from judge.model.cards import Condition, Effect, Selector, Step, Verb
 from judge.model.ids import FrameId, Oid, Seq
 from judge.model.state import GameObject
@@ -153,21 +155,18 @@ class ResolveStep(Proc):
                 self.at = 10
             else:
                 if step.condition is not None:
-                    heading_en, heading_fr = _heading(step)
                     if not condition_holds(engine, step.condition, ctx):
-                        engine.emit("ignored", f"condition not met: the step '{heading_en}' is ignored",
-                                    f"condition non remplie : l'étape « {heading_fr} » est ignorée",
-                                    ("6.5.c", "1.2.6.d"), actor=ctx.you)
+                        engine.emit(K.IGNORED, Msg("condition.not_met", step=heading(step)), ("6.5.c", "1.2.6.d"),
+                                    actor=ctx.you)
                         engine.finish(False)
                         return
-                    engine.emit("condition", f"condition met: the step '{heading_en}' happens",
-                                f"condition remplie : l'étape « {heading_fr} » a lieu", ("6.5.c",), actor=ctx.you)
+                    engine.emit(K.CONDITION, Msg("condition.met", step=heading(step)), ("6.5.c",), actor=ctx.you)
                 if step.optional:
                     who = player_name(ctx.you)
-                    heading_en, heading_fr = _heading(step)
+                    title = heading(step)
                     self.at = 1
-                    engine.ask(yes_no("optional", ctx.you, ("6.5.b", "1.2.6.c"), f"{who} may {heading_en}",
-                                      f"{who} peut {heading_fr}"))
+                    engine.ask(yes_no("optional", ctx.you, ("6.5.b", "1.2.6.c"), f"{who} may {title.en}",
+                                      f"{who} peut {title.fr}"))
                     return
                 self.at = 2
         if self.at == 1:  # the answer to "may"
@@ -207,10 +206,9 @@ class ResolveStep(Proc):
                 note_fr = (" — les règles fournies ne définissent pas ce mot-clé : il suit le texte de rappel de "
                            "la carte")
                 engine.take_reading("keywords-by-reminder-text")
-            heading_en, heading_fr = _heading(step)
+            title = heading(step)
             self.at = 4
-            engine.call(RunStep(actions, ctx.you, rules, f"step: {heading_en}{note_en}",
-                                f"étape : {heading_fr}{note_fr}"))
+            engine.call(RunStep(actions, ctx.you, rules, f"step: {title.en}{note_en}", f"étape : {title.fr}{note_fr}"))
             return
         if self.at == 4:  # the step happened: reactions are checked (4.4.a.2), unless in an internal action
             done = engine.ret
@@ -227,9 +225,7 @@ class ResolveStep(Proc):
             if engine.ret and self.last_of is not None and not step.if_you_do:
                 self.last_of.check_after_last_step = self.check_seq
             if step.if_you_do and not self.done:
-                engine.emit("ignored", "you did not: the 'if you do' part is ignored",
-                            "vous ne l'avez pas fait : la partie « si vous le faites » est ignorée", ("6.5.d",),
-                            actor=ctx.you)
+                engine.emit(K.IGNORED, Msg("if_you_do.not_done"), ("6.5.d",), actor=ctx.you)
             elif step.if_you_do:
                 self.at = 5
         if self.at == 5 and self.inner < len(step.if_you_do):
@@ -246,6 +242,17 @@ class ResolveStep(Proc):
                 engine.call(ResolveStep(chosen_mode[self.inner - 1], ctx, last))
                 return
         engine.finish(self.done)
+
+
+def heading(step: Step) -> Pair:
+    """A step's verbs, as its heading says them (made once per step: the step is a definition)."""
+    said = _HEADINGS.get(id(step))
+    if said is None or said[0] is not step:
+        said = _HEADINGS[id(step)] = (step, Pair(*_heading(step)))
+    return said[1]
+
+
+_HEADINGS: dict[int, tuple[Step, Pair]] = {}
 
 
 def _heading(step: Step) -> tuple[str, str]:
@@ -286,17 +293,15 @@ class InternalAction(Proc):
         if self.at == 1:
             assert isinstance(engine.ret, tuple)
             if engine.ret[0] != "yes":
-                engine.emit("ignored", "the internal action's cost is not paid: it is ignored",
-                            "le coût de l'action interne n'est pas payé : elle est ignorée", ("1.2.6.e",),
-                            actor=ctx.you)
+                engine.emit(K.IGNORED, Msg("internal_action.declined"), ("1.2.6.e",), actor=ctx.you)
                 engine.finish(False)
                 return
             engine.internal_depth += 1
             self.held_before = engine.holding_frame
             if engine.holding_frame is None:
                 engine.holding_frame = ctx.frame
-            self.seq = engine.emit("internal_action", f"{who} plays the internal action",
-                                   f"{who} joue l'action interne", ("5.1.2.a", "5.2.3.g", "5.1.1.c"), actor=ctx.you)
+            self.seq = engine.emit(K.INTERNAL_ACTION, Msg("internal_action", who=who),
+                                   ("5.1.2.a", "5.2.3.g", "5.1.1.c"), actor=ctx.you)
             engine.trace.open(self.seq)
             self.slots = [sel for inner in step.internal_effect for sel in target_selectors(inner)]
             self.at = 2
@@ -326,10 +331,8 @@ class InternalAction(Proc):
             for action in cost:
                 mark_impossible(engine, action)
             if not cost or any(a.impossible for a in cost):
-                sum_en = f" ({cost_en} + {extra} Tough)" if extra else ""
-                sum_fr = f" ({cost_fr} + {extra} Coriace)" if extra else ""
-                engine.emit("ignored", f"the cost{sum_en} cannot be paid: the internal action is ignored",
-                            f"le coût{sum_fr} ne peut pas être payé : l'action interne est ignorée",
+                total = Msg("internal_action.cost_tough", cost=Pair(cost_en, cost_fr), extra=extra) if extra else UNSAID
+                engine.emit(K.IGNORED, Msg("internal_action.unpayable", total=total),
                             ("1.4.1.b", "1.2.6.e", *(("7.4.5.c",) if extra else ())), actor=ctx.you)
                 self._end(engine, False)
                 return
@@ -390,17 +393,12 @@ class CheckReactions(Proc):
                 return
             count = len(waiting)
             rules = self.rules
-            held_en = held_fr = ""
             if held:
                 rules = (*rules, "4.4.a") if "4.4.a" not in rules else rules
-                held_en = f"; {held} held until the end of the effect containing its internal action"
-                held_fr = f" ; {held} en attente de la fin de l'effet contenant son action interne"
-            self.seq = engine.emit("reaction_check",
-                                   f"check reactions ({self.why_en}): {count} Reaction-Emblem(s) to play in Limbo"
-                                   f"{held_en}",
-                                   f"vérification des réactions ({self.why_fr}) : {count} Emblème(s)-Réaction à "
-                                   f"jouer dans le Limbo{held_fr}", rules, reason=self.why_en, waiting=count,
-                                   held=held or None)
+            said_held = Msg("reaction_check.held", count=held) if held else UNSAID
+            self.seq = engine.emit(K.REACTION_CHECK, Msg("reaction_check", why=Pair(self.why_en, self.why_fr),
+                                                         count=count, held=said_held), rules,
+                                   reason=self.why_en, waiting=count, held=held or None)
             engine.trace.open(self.seq)
             self.at = 1
         elif self.at == 2:  # the chooser's answer: which emblem
@@ -512,10 +510,8 @@ class PlayReaction(Proc):
                                      me_expedition=emblem.emblem_where)
             engine.pending.pop(emblem.oid, None)
             rules = ("5.5.a", "5.5.b", "4.4.c" if self.again else "4.4.b", "5.1.1.d")
-            self.seq = engine.emit("reaction_played",
-                                   f"{who} plays {emblem.emblem_label} (Reaction-Emblem #{emblem.oid})",
-                                   f"{who} joue {label_fr(emblem.emblem_label)} (Emblème-Réaction #{emblem.oid})",
-                                   rules,
+            self.seq = engine.emit(K.REACTION_PLAYED, Msg("reaction_played", who=who, label=emblem.emblem_label,
+                                                          oid=emblem.oid), rules,
                                    actor=emblem.controller, objects=(emblem.ref,), source=emblem.emblem_label,
                                    source_card=engine.source_card(emblem))
             engine.trace.open(self.seq)
@@ -541,8 +537,7 @@ class PlayReaction(Proc):
             if self.paid:
                 actions = build_cost(engine, (), ctx, extra)
                 if any(a.impossible for a in actions):
-                    engine.emit("ignored", f"{who} cannot pay {extra} (Tough): the cost is impossible",
-                                f"{who} ne peut pas payer {extra} (Coriace) : coût impossible", ("1.4.1.b", "7.4.5.c"))
+                    engine.emit(K.IGNORED, Msg("tough.unpayable", who=who, extra=extra), ("1.4.1.b", "7.4.5.c"))
                     self.paid = False
                 else:
                     engine.call(RunStep(actions, emblem.controller, ("5.1.2.d", "6.1.d", "7.4.5.c"),
@@ -551,23 +546,17 @@ class PlayReaction(Proc):
                     return
         if self.at == 3:
             if emblem.emblem_key is not None and emblem.emblem_key[0] not in engine.state.objects:
-                engine.emit("note", "the object whose reaction this is has left its zone: the reaction still resolves",
-                            "l'objet dont c'est la réaction a quitté sa zone : la réaction se résout quand même",
-                            ("6.3.e", "7.2.1.b"), objects=(emblem.ref,))
+                engine.emit(K.NOTE, Msg("note.source_left"), ("6.3.e", "7.2.1.b"), objects=(emblem.ref,))
             if self.paid:
                 self.at = 4
                 engine.call(ResolveEffect(emblem.emblem_effect, ctx))
                 return
-            engine.emit("no_effect", f"{emblem.emblem_label} is played without paying its cost: it has no effect",
-                        f"{label_fr(emblem.emblem_label)} est jouée sans payer son coût : elle n'a aucun effet",
-                        ("5.5.d",),
-                        actor=emblem.controller, source=emblem.emblem_label)
+            engine.emit(K.NO_EFFECT, Msg("no_effect", label=emblem.emblem_label), ("5.5.d",), actor=emblem.controller,
+                        source=emblem.emblem_label)
         elif self.at == 4 and engine.ret:
             assert isinstance(engine.ret, int)
             engine.take_reading("reaction-last-step-check-before-it-ceases", at=engine.ret)
         engine.state.remove(emblem.oid)
-        engine.emit("ceases", f"Reaction-Emblem #{emblem.oid} has resolved and ceases to exist",
-                    f"l'Emblème-Réaction #{emblem.oid} a été résolu et cesse d'exister", ("5.5.e",),
-                    objects=(emblem.ref,))
+        engine.emit(K.CEASES, Msg("ceases", oid=emblem.oid), ("5.5.e",), objects=(emblem.ref,))
         engine.trace.close(self.seq)
         engine.finish()

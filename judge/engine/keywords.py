@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING
 from judge.engine.atomic import AtomicAction
 from judge.engine.declare import IllegalDeclaration
 from judge.engine.steps import RunStep
-from judge.engine.words import obj_name, zone_name
+from judge.engine.words import Label, named, obj_name
+from judge.events import EventKind as K
+from judge.events import Join, Msg, Zone
 from judge.model.cards import CardDef, CostChange
 from judge.model.state import EXPEDITIONS, GameObject
 
@@ -22,6 +24,15 @@ if TYPE_CHECKING:
 
 UNDEFINED_EN = "the seed documents do not define {kw}: this follows the card's reminder text"
 UNDEFINED_FR = "les règles fournies ne définissent pas {kw} : on suit le texte de rappel de la carte"
+
+#: The keywords the seed documents do not define, in both languages.
+KEYWORDS = {"scout": Label("Scout", "Repérage"), "defender": Label("Defender", "Défenseur"),
+            "gigantic": Label("Gigantic", "Gigantesque"), "ascend": Label("Ascend", "s'Élever")}
+
+
+def _undefined(keyword: str) -> Msg:
+    """1.2.4.b — the note that a keyword is followed by its reminder text, the seed documents not defining it."""
+    return Msg("keyword.undefined", kw=KEYWORDS[keyword])
 
 
 def cooldown(engine: Engine, done: list[AtomicAction]) -> list[RunStep]:
@@ -51,10 +62,7 @@ def scout_cost(engine: Engine, card: CardDef, origin: str) -> int:
         raise IllegalDeclaration(f"{card.name} cannot be played with Scout: {why} (5.1.2.c, 1.2.4.b)",
                                  rules=("5.1.2.c", "1.2.4.b"))
     engine.take_reading("keywords-by-reminder-text")
-    engine.emit("note", f"played with Scout: it costs {card.scout}, and when it is played from the Hand it is sent "
-                f"to the Reserve (" + UNDEFINED_EN.format(kw="Scout") + ")",
-                f"joué avec Repérage : il coûte {card.scout}, et quand il est joué depuis la Main il est envoyé en "
-                f"Réserve (" + UNDEFINED_FR.format(kw="Repérage") + ")", ("1.2.4.b", "5.1.2.d"))
+    engine.emit(K.NOTE, Msg("keyword.scout", cost=card.scout, undefined=_undefined("scout")), ("1.2.4.b", "5.1.2.d"))
     return card.scout
 
 
@@ -75,11 +83,7 @@ def cost_reduction(engine: Engine, obj: GameObject, origin: str, expedition: str
                 o.card.type == "character" for o in state.in_zone(expedition))):
             continue
         total += change.less
-        engine.emit("note", f"{obj_name(source, 'en')}: the cost is {change.less} less (the seed documents do not "
-                    f"define cost changes: this follows the card's text, applied whenever it fits, without asking)",
-                    f"{obj_name(source, 'fr')} : le coût est réduit de {change.less} (les règles fournies ne "
-                    f"définissent pas les changements de coût : on suit le texte de la carte, appliqué dès qu'il "
-                    f"s'applique, sans le demander)", ("5.1.2.d",))
+        engine.emit(K.NOTE, Msg("note.cost_less", source=named(source), less=change.less), ("5.1.2.d",))
     return total
 
 
@@ -100,12 +104,8 @@ def defender_lifted(engine: Engine, expedition: str) -> GameObject | None:
             if lift.condition is None or condition_holds(engine, lift.condition,
                                                          EffectContext(obj.controller, me=obj.oid)):
                 engine.take_reading("defender-lifted-by-card-text")
-                en, fr = zone_name(engine.state, expedition)
-                engine.emit("note", f"{obj_name(obj, 'en')}: Defender Characters don't prevent {en} from moving "
-                            f"forward (the card's text)",
-                            f"{obj_name(obj, 'fr')} : les Personnages Défenseurs n'empêchent pas {fr} d'avancer "
-                            f"(le texte de la carte)", ("1.4.2.a", "1.2.4.b"), actor=obj.controller,
-                            objects=(obj.ref,))
+                engine.emit(K.NOTE, Msg("note.defender_lifted", obj=named(obj), zone=Zone(expedition)),
+                            ("1.4.2.a", "1.2.4.b"), actor=obj.controller, objects=(obj.ref,))
                 return obj
     return None
 
@@ -116,12 +116,8 @@ def defended(engine: Engine, expedition: str, player: str) -> bool:
     if guard is None:
         return False
     engine.take_reading("keywords-by-reminder-text")
-    en, fr = zone_name(engine.state, expedition)
-    engine.emit("ignored", f"{en} cannot advance: {obj_name(guard, 'en')} is a Defender (its expedition can't move "
-                f"forward during Dusk; " + UNDEFINED_EN.format(kw="Defender") + ")",
-                f"{fr} ne peut pas avancer : {obj_name(guard, 'fr')} est Défenseur (son expédition ne peut pas "
-                f"avancer pendant le Crépuscule ; " + UNDEFINED_FR.format(kw="Défenseur") + ")",
-                ("1.4.1.a", "1.2.4.b", "1.3.2.e"), actor=player)
+    engine.emit(K.IGNORED, Msg("keyword.defender", zone=Zone(expedition), guard=named(guard),
+                               undefined=_undefined("defender")), ("1.4.1.a", "1.2.4.b", "1.3.2.e"), actor=player)
     return True
 
 
@@ -137,13 +133,8 @@ def gigantic_elsewhere(engine: Engine, expedition: str) -> list[GameObject]:
 def gigantic_note(engine: Engine, expedition: str, giants: list[GameObject], player: str) -> None:
     """1.3.2.e, 1.2.4.b — say which Gigantic Characters count in ``expedition`` at Progress."""
     engine.take_reading("keywords-by-reminder-text")
-    en, fr = zone_name(engine.state, expedition)
-    names_en = ", ".join(obj_name(o, "en") for o in giants)
-    names_fr = ", ".join(obj_name(o, "fr") for o in giants)
-    engine.emit("note", f"Gigantic: {names_en} is considered present in {en} too, and counts in its statistics ("
-                + UNDEFINED_EN.format(kw="Gigantic") + ")",
-                f"Gigantesque : {names_fr} est considéré présent dans {fr} aussi, et compte dans ses statistiques ("
-                + UNDEFINED_FR.format(kw="Gigantesque") + ")", ("1.3.2.e", "1.2.4.b"), actor=player)
+    engine.emit(K.NOTE, Msg("keyword.gigantic", names=Join(tuple(named(o) for o in giants)), zone=Zone(expedition),
+                            undefined=_undefined("gigantic")), ("1.3.2.e", "1.2.4.b"), actor=player)
 
 
 def ascension_ends(engine: Engine) -> None:
@@ -153,10 +144,6 @@ def ascension_ends(engine: Engine) -> None:
         return
     names = state.end_ascension()
     engine.take_reading("keywords-by-reminder-text")
-    en = ", ".join(zone_name(state, z)[0] for z in names)
-    fr = ", ".join(zone_name(state, z)[1] for z in names)
-    engine.emit("note", f"Rest: {en} no longer Ascend (Ascend lasts until Rest; "
-                + UNDEFINED_EN.format(kw="Ascend") + ")",
-                f"Repos : {fr} ne s'Élève plus (s'Élever dure jusqu'au Repos ; "
-                + UNDEFINED_FR.format(kw="s'Élever") + ")", ("4.2.5.b", "1.2.4.b"))
+    engine.emit(K.NOTE, Msg("keyword.ascend_ends", zones=Join(tuple(Zone(z) for z in names)),
+                            undefined=_undefined("ascend")), ("4.2.5.b", "1.2.4.b"))
 

@@ -31,10 +31,16 @@ from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, Option
 from judge.engine.verbs import ChooseCards, Chosen, build_actions, destination, needs_choice
 from judge.engine.words import Label, ability_label, label_fr, obj_name, player_name
+from judge.events import UNSAID, Join, Msg, words
+from judge.events import EventKind as K
 from judge.model.cards import Modifier, Reaction
 from judge.model.copies import copy_record, share
 from judge.model.ids import Oid, Ref
 from judge.model.state import HIDDEN, GameObject
+
+#: How a modifier changes an atomic action, said after its name; and the word between the actions it makes.
+MODES = {"instead": Msg("modifier.mode.instead"), "also": Msg("modifier.mode.also")}
+THEN = Msg("modifier.then")
 
 REACTION_CAP = 100
 ENTERING_EVENTS = ("played", "enters_play", "joins_expedition", "goes_to", "moves")
@@ -146,10 +152,7 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
 def _kept_from_reapplying(engine: Engine, done: StepModifiers, key: str, label: str, you: str) -> None:
     """6.2.h — an additive modifier matches the step it changed (or what it added): it does not apply again."""
     done.kept.add(key)
-    engine.emit("note", f"{label} does not apply again to the step it changed: a modifier applies only once to "
-                f"a step or an atomic action",
-                f"{label_fr(label)} ne s'applique pas de nouveau à l'étape qu'il a modifiée : un modificateur "
-                f"ne s'applique qu'une fois à une étape ou à une action atomique", ("6.2.h",), actor=you, source=label)
+    engine.emit(K.NOTE, Msg("note.applies_once", label=label), ("6.2.h",), actor=you, source=label)
 
 
 def _forbidden(engine: Engine, done: StepModifiers, key: str, target: int, obj: GameObject, label: str,
@@ -324,7 +327,7 @@ def _modifier_context(cand: Candidate, actions: list[AtomicAction]) -> EffectCon
 
 
 def _option_text(engine: Engine, cand: Candidate, actions: list[AtomicAction], lang: str) -> str:
-    target = describe(actions[cand.target], engine.state)[0 if lang == "en" else 1] if cand.target >= 0 else (
+    target = words(describe(actions[cand.target], engine.state), lang) if cand.target >= 0 else (
         "the step" if lang == "en" else "l'étape")
     word = {"instead": ("instead", "à la place"), "also": ("also", "aussi"),
             "reaction": ("reaction", "réaction")}[cand.mode][0 if lang == "en" else 1]
@@ -405,24 +408,19 @@ def emit_modifier(engine: Engine, cand: Candidate, original: AtomicAction | None
     """Record that a passive modifier or a rule modified the step or one atomic action, saying what the
     action would have been and what it became (instead), or what happens also."""
     if not engine.trace.record:  # an exploration, whose trace nobody reads: no text to build
-        engine.emit("modifier", "", "", (*rules, "6.2.a", "6.2.g"))
+        engine.emit(K.MODIFIER, UNSAID, (*rules, "6.2.a", "6.2.g"))
         return
-    word_en, word_fr = {"instead": ("instead", "à la place"), "also": ("also", "aussi")}[cand.mode]
-    new = [describe(a, engine.state) for a in became]
-    new_en = ", then ".join(en for en, _ in new) or "nothing happens"
-    new_fr = ", puis ".join(fr for _, fr in new) or "rien ne se passe"
+    new = Join(tuple(describe(a, engine.state) for a in became), sep=THEN, empty=Msg("atomic.nothing"))
     if original is None:
-        text_en, text_fr = f"the step also does: {new_en}", f"l'étape fait aussi : {new_fr}"
+        text = Msg("modifier.step_also", new=new)
     elif cand.mode == "instead":
-        was_en, was_fr = would_happen(original, engine.state)
-        text_en, text_fr = f"{was_en}; instead {new_en}", f"{was_fr} ; à la place, {new_fr}"
+        text = Msg("modifier.instead", was=would_happen(original, engine.state), new=new)
     else:
-        was_en, was_fr = describe(original, engine.state)
-        text_en, text_fr = f"{was_en}; also {new_en}", f"{was_fr} ; aussi, {new_fr}"
+        text = Msg("modifier.also", was=describe(original, engine.state), new=new)
     card = engine.state.objects[cand.source].card.id if cand.source in engine.state.objects else None
-    engine.emit("modifier", f"{cand.label} ({word_en}): {text_en}", f"{label_fr(cand.label)} ({word_fr}) : {text_fr}",
-              (*rules, "6.2.a", "6.2.g"), actor=cand.controller, mode=cand.mode, source=cand.label,
-              source_card=card, modifier=cand.key)
+    engine.emit(K.MODIFIER, Msg("modifier", label=cand.label, mode=MODES[cand.mode], text=text),
+                (*rules, "6.2.a", "6.2.g"), actor=cand.controller, mode=cand.mode, source=cand.label,
+                source_card=card, modifier=cand.key)
 
 
 def replace_action(engine: Engine, cand: Candidate, original: AtomicAction,

@@ -15,7 +15,9 @@ from judge.engine.atomic import AtomicAction
 from judge.engine.core import Proc
 from judge.engine.decisions import Decision, Option
 from judge.engine.steps import RunStep
-from judge.engine.words import ability_label, obj_name, player_name
+from judge.engine.words import ability_label, named, player_name
+from judge.events import EventKind as K
+from judge.events import Msg
 from judge.model.cards import Reaction
 from judge.model.ids import Oid
 from judge.model.state import GameObject
@@ -40,22 +42,18 @@ def next_card_changes(engine: Engine, obj: GameObject, player: str, origin: str)
     less = sum(p.effect.less for p in fitting)
     boost = sum(p.effect.boost for p in fitting)
     for p in fitting:
-        what_en, what_fr = _what_it_does(p.effect.less, p.effect.boost)
-        engine.emit("note", f"{p.label}: {obj_name(obj, 'en')} is the next card played this turn: {what_en}; the "
-                    f"delayed effect is used up (the seed documents do not define delayed effects: this follows the "
-                    f"card's text)",
-                    f"{p.label} : {obj_name(obj, 'fr')} est la prochaine carte jouée ce tour : {what_fr} ; l'effet "
-                    f"différé est épuisé (les règles fournies ne définissent pas les effets différés : on suit le "
-                    f"texte de la carte)", ("5.1.2.d", "1.2.6.a"), actor=player, objects=(obj.ref,))
+        engine.emit(K.NOTE, Msg("next_card.used", label=p.label, obj=named(obj),
+                                what=_what_it_does(p.effect.less, p.effect.boost)),
+                    ("5.1.2.d", "1.2.6.a"), actor=player, objects=(obj.ref,))
     return less, boost, any(p.effect.activate for p in fitting)
 
 
-def _what_it_does(less: int, boost: int) -> tuple[str, str]:
+def _what_it_does(less: int, boost: int) -> Msg:
     if less:
-        return f"it costs {less} less", f"elle coûte {less} de moins"
+        return Msg("next_card.used_less", amount=less)
     if boost:
-        return f"it gains {boost} boost(s)", f"il gagne {boost} boost(s)"
-    return "it activates one of its {R} abilities", "il active l'une de ses capacités {R}"
+        return Msg("next_card.used_boost", amount=boost)
+    return Msg("next_card.used_activate")
 
 
 def reserve_abilities(obj: GameObject) -> list[int]:
@@ -91,9 +89,7 @@ class OnEntering(Proc):
             obj = state.objects.get(self.oid)
             found = reserve_abilities(obj) if obj is not None and self.activate else []
             if self.activate and not found:
-                engine.emit("ignored", "the delayed effect: it has no {R} ability to activate",
-                            "l'effet différé : il n'a aucune capacité {R} à activer", ("1.2.6.f", "6.5.f"),
-                            actor=self.player)
+                engine.emit(K.IGNORED, Msg("next_card.no_reaction"), ("1.2.6.f", "6.5.f"), actor=self.player)
             if len(found) > 1 and obj is not None:
                 self.at = 2
                 options = tuple(Option(str(i + 1), ability_label(obj, obj.card.abilities[i]),
@@ -123,6 +119,4 @@ class OnEntering(Proc):
 def turn_ends(engine: Engine) -> None:
     """4.2.3.c, 1.2.6.a — a turn ends: the delayed effects still waiting for a card played "this turn" end unused."""
     for pending in engine.state.end_next_cards():
-        engine.emit("note", f"{pending.label}: the turn ends and no card that fits was played: the delayed effect "
-                    f"ends unused", f"{pending.label} : le tour finit sans qu'une carte qui convient ait été jouée : "
-                    f"l'effet différé prend fin sans servir", ("4.2.3.c", "1.2.6.a"), actor=pending.player)
+        engine.emit(K.NOTE, Msg("next_card.ends", label=pending.label), ("4.2.3.c", "1.2.6.a"), actor=pending.player)

@@ -21,7 +21,9 @@ from judge.engine.modifiers import mark_impossible
 from judge.engine.next_card import OnEntering, next_card_changes
 from judge.engine.steps import RunStep
 from judge.engine.verbs import ChooseCards, build_cost, needs_choice
-from judge.engine.words import Label, card_label, label_fr, obj_name, player_name, zone_name
+from judge.engine.words import Label, card_label, named, obj_name, player_name, zone_name
+from judge.events import UNSAID, Msg, Zone
+from judge.events import EventKind as K
 from judge.model.cards import CardDef, Effect, QuickAction
 from judge.model.ids import Oid, Ref, Seq
 from judge.model.state import EXPEDITIONS
@@ -78,12 +80,10 @@ class PlayCard(Proc):
                                          rules=("4.2.3.c",))
             self.ctx = EffectContext(req.player, me=req.oid, source_label=Label(card.name, card.display("fr")),
                                      free=req.free)
-            origin_en, origin_fr = zone_name(state, obj.zone)
             self.fleeting = gains_fleeting(card.type, origin, card.fleeting)
-            self.seq = engine.emit("play", f"{who} plays {obj_name(obj)} from {origin_en}",
-                                   f"{who} joue {obj_name(obj, 'fr')} depuis {origin_fr}",
-                                   ("5.1.2.a",) if req.from_effect else ("5.1.2.a", "5.1.1.b"),
-                                   actor=req.player, objects=(obj.ref,), card=card.id, origin=origin)
+            self.seq = engine.emit(K.PLAY, Msg("play", who=who, obj=named(obj), origin=Zone(obj.zone)),
+                                   ("5.1.2.a",) if req.from_effect else ("5.1.2.a", "5.1.1.b"), actor=req.player,
+                                   objects=(obj.ref,), card=card.id, origin=origin)
             engine.trace.open(self.seq)
             self.at = 2
             if self._declare(engine, card.type, card.effect):
@@ -104,15 +104,13 @@ class PlayCard(Proc):
             obj = state.objects[req.oid]
             less, self.boost, self.activate = next_card_changes(engine, obj, req.player, self.origin)
             if req.less and base:
-                engine.emit("note", f"played by an effect for {req.less} less", f"joué par un effet pour {req.less} "
-                            "de moins", ("5.1.2.d",))
+                engine.emit(K.NOTE, Msg("note.played_for_less", amount=req.less), ("5.1.2.d",))
             less += req.less
             base = max(0, base - cost_reduction(engine, obj, self.origin, self.expedition) - less) if base else base
             extra = tough_extra(engine, card.effect, ctx)
             cost = base + extra
             if req.free:
-                engine.emit("note", "played for free: no cost, and no Tough surcharge",
-                            "joué gratuitement : aucun coût, et pas de supplément de Coriace", ("7.4.5.c",))
+                engine.emit(K.NOTE, Msg("note.free"), ("7.4.5.c",))
             payment = build_cost(engine, (), ctx, cost)
             for action in payment:
                 mark_impossible(engine, action)
@@ -121,7 +119,7 @@ class PlayCard(Proc):
                 raise IllegalDeclaration(f"{who} cannot pay {sum_en} for {card.name}: not enough ready Mana Orbs "
                                          f"(5.1.2.c, 1.4.1.b{', 7.4.5.c' if extra else ''})",
                                          rules=("5.1.2.c", "1.4.1.b", *(("7.4.5.c",) if extra else ())))
-            engine.emit("legal", "the declaration is legal", "la déclaration est légale", ("5.1.2.c",))
+            engine.emit(K.LEGAL, Msg("legal"), ("5.1.2.c",))
             tough_en = f" ({base} + {extra} Tough)" if extra else ""
             tough_fr = f" ({base} + {extra} Coriace)" if extra else ""
             self.at = 3
@@ -154,11 +152,7 @@ class PlayCard(Proc):
             self.in_limbo = in_limbo
             card = state.objects[in_limbo].card
             if card.type == "permanent" and self.origin == "reserve":
-                engine.emit("note", "a Permanent played from the Reserve does not gain Fleeting: the seed rules give "
-                            "that status to Characters (5.2.1.b) and Spells (5.2.3.h) only",
-                            "un Permanent joué depuis la Réserve ne gagne pas Fugace : les règles fournies ne "
-                            "donnent ce statut qu'aux Personnages (5.2.1.b) et aux Sorts (5.2.3.h)",
-                            ("5.2.1.b", "5.2.3.h"))
+                engine.emit(K.NOTE, Msg("note.permanent_not_fleeting"), ("5.2.1.b", "5.2.3.h"))
                 engine.take_reading("permanent-from-reserve-not-fleeting")
             if self.fleeting:
                 state.give_status(in_limbo, "fleeting")
@@ -184,9 +178,9 @@ class PlayCard(Proc):
         assert ctx is not None
         who = player_name(req.player)
         from_hand = self.origin == "hand"
-        self.declare_seq = engine.emit("declare", f"{who} declares the intent to play" + (
-            " (revealed from Hand)" if from_hand else ""), f"{who} déclare son intention de jouer" + (
-            " (révélée depuis la Main)" if from_hand else ""), ("5.1.2.b", "5.1.2.c"))
+        self.declare_seq = engine.emit(K.DECLARE, Msg("declare", who=who,
+                                                      revealed=Msg("declare.revealed") if from_hand else UNSAID),
+                                       ("5.1.2.b", "5.1.2.c"))
         engine.trace.open(self.declare_seq)
         if card_type == "character":
             options = tuple(Option(f"{req.player}.{e}", *zone_name(engine.state, f"{req.player}.{e}"))
@@ -205,8 +199,7 @@ class PlayCard(Proc):
             self.expedition = wanted
         elif card_type == "spell":
             if effect:
-                engine.emit("note", "a Spell's choices are made now, at the declaration",
-                            "les choix d'un Sort sont faits maintenant, à la déclaration", ("5.2.3.a",))
+                engine.emit(K.NOTE, Msg("note.spell_choices"), ("5.2.3.a",))
             engine.call(Declare(effect, ctx, list(req.targets), card=True, mode_presets=list(req.modes)))
             return True
         return False
@@ -243,8 +236,7 @@ class ResolveCard(Proc):
         state, req, oid = engine.state, self.req, self.oid
         if self.at == 0:
             card = state.objects[oid].card
-            self.seq = engine.emit("resolve", f"{card.name} resolves", f"{card.display('fr')} se résout",
-                                   ("5.1.2.e",), actor=req.player)
+            self.seq = engine.emit(K.RESOLVE, Msg("resolve", label=card_label(card)), ("5.1.2.e",), actor=req.player)
             engine.trace.open(self.seq)
             if card.type in ("character", "permanent"):
                 dest = self.expedition if card.type == "character" and self.expedition else f"{req.player}.landmarks"
@@ -259,8 +251,7 @@ class ResolveCard(Proc):
                 return
             self.ctx.me = oid
             if len(card.effect) > 1:
-                engine.emit("note", f"{card.name} has {len(card.effect)} steps, resolved in order",
-                            f"{card.display('fr')} a {len(card.effect)} étapes, résolues dans l'ordre",
+                engine.emit(K.NOTE, Msg("note.steps_in_order", card=card_label(card), count=len(card.effect)),
                             ("6.1.b", "6.1.c"))
             self.at = 2
             engine.call(ResolveEffect(card.effect, self.ctx))
@@ -308,9 +299,8 @@ def _fleeting_on_entering(engine: Engine, done: list[AtomicAction]) -> None:
         if action.verb == "play" and action.result in state.objects and "fleeting" in \
                 state.objects[action.result].statuses:
             obj = state.objects[action.result]
-            engine.emit("status", f"{obj_name(obj)} had Fleeting in Limbo: it gains Fleeting as it enters",
-                        f"{obj_name(obj, 'fr')} était Fugace dans le Limbo : il gagne Fugace en entrant", ("5.2.1.c",),
-                        actor=action.actor, objects=(obj.ref,))
+            engine.emit(K.STATUS, Msg("status.fleeting_kept", obj=named(obj)), ("5.2.1.c",), actor=action.actor,
+                        objects=(obj.ref,))
 
 
 @dataclass
@@ -345,19 +335,16 @@ class PlayQuickAction(Proc):
                 raise IllegalDeclaration(f"{label} does not work {where}: abilities work in play, support "
                                          f"abilities in the Reserve (1.2.4.d)", rules=("1.2.4.d",))
             if state.quick_action_plays.get(key, 0) >= QUICK_ACTION_CAP:
-                engine.emit("refused", f"{label} has been played 100 times today: it cannot be played again",
-                            f"{label_fr(label)} a déjà été jouée 100 fois aujourd'hui : elle ne peut plus être jouée",
-                            ("1.4.6.b", "1.4.6.a"), actor=player, objects=(obj.ref,))
+                engine.emit(K.REFUSED, Msg("refused.quick_action_cap", label=label), ("1.4.6.b", "1.4.6.a"),
+                            actor=player, objects=(obj.ref,))
                 engine.finish()
                 return
             self.ctx = EffectContext(player, me=self.oid, source_label=label)
-            self.seq = engine.emit("play", f"{who} plays the quick action {label}",
-                                   f"{who} joue l'action rapide {label_fr(label)}",
+            self.seq = engine.emit(K.PLAY, Msg("play.quick_action", who=who, label=label),
                                    ("5.1.2.a", "1.2.4.c", "5.1.1.b"),
                                    actor=player, objects=(obj.ref,), quick_action=label)
             engine.trace.open(self.seq)
-            self.declare_seq = engine.emit("declare", f"{who} declares the intent to play",
-                                           f"{who} déclare son intention de jouer", ("5.1.2.b", "5.1.2.c"))
+            self.declare_seq = engine.emit(K.DECLARE, Msg("declare", who=who, revealed=UNSAID), ("5.1.2.b", "5.1.2.c"))
             engine.trace.open(self.declare_seq)
             self.at = 1
             engine.call(Declare(ability.effect, self.ctx, list(self.targets), card=True))
@@ -384,9 +371,7 @@ class PlayQuickAction(Proc):
                                          f"{', 7.4.5.c' if extra else ''})",
                                          rules=("1.4.1.b", "5.1.2.c", *(("7.4.5.c",) if extra else ())))
             plays = state.count_quick_action(key)
-            engine.emit("legal", f"the declaration is legal ({plays}/100 today)",
-                        f"la déclaration est légale ({plays}/100 aujourd'hui)",
-                        ("5.1.2.c", "1.4.6.b"))
+            engine.emit(K.LEGAL, Msg("legal.quick_action", plays=plays), ("5.1.2.c", "1.4.6.b"))
             self.at = 3
             engine.call(RunStep(cost, player, ("5.1.2.d", "6.1.d", *(("7.4.5.c",) if extra else ())),
                                 "pay the costs" + (f" (+{extra} Tough)" if extra else ""),
@@ -394,8 +379,7 @@ class PlayQuickAction(Proc):
                                 kind="pay_costs"))
             return
         if self.at == 3:  # paid: resolve
-            self.declare_seq = engine.emit("resolve", f"{label} resolves", f"{label_fr(label)} se résout", ("5.1.2.e",),
-                                           actor=player)
+            self.declare_seq = engine.emit(K.RESOLVE, Msg("resolve", label=label), ("5.1.2.e",), actor=player)
             engine.trace.open(self.declare_seq)
             self.at = 4
             engine.call(ResolveEffect(ability.effect, ctx))
@@ -415,7 +399,7 @@ class PassTurn(Proc):
         """Pass, then check reactions (4.4.a)."""
         engine.state.pass_turn(self.player)
         who = player_name(self.player)
-        engine.emit("pass", f"{who} passes", f"{who} passe", ("4.2.3.c", "1.3.2.d*"), actor=self.player)
+        engine.emit(K.PASS, Msg("pass", who=who), ("4.2.3.c", "1.3.2.d*"), actor=self.player)
         engine.tail(CheckReactions(("4.4.a",), "after a pass", "après un passe", always=True))
 
 
@@ -435,8 +419,7 @@ class ApplyEffect(Proc):
         if self.at == 0:
             self.ctx = EffectContext(self.player, source_label=self.label)
             who = player_name(self.player)
-            self.seq = engine.emit("effect", f"{who} resolves the effect {self.label}",
-                                   f"{who} résout l'effet {label_fr(self.label)}", ("1.2.6.a", "6.1.a"),
+            self.seq = engine.emit(K.EFFECT, Msg("effect", who=who, label=self.label), ("1.2.6.a", "6.1.a"),
                                    actor=self.player)
             engine.trace.open(self.seq)
             self.at = 1

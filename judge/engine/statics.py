@@ -14,7 +14,9 @@ from typing import TYPE_CHECKING
 
 from judge.engine.atomic import object_matches, zone_matches
 from judge.engine.context import EffectContext
-from judge.engine.words import obj_name, terrain_name
+from judge.engine.words import Label, named, terrain_label
+from judge.events import EventKind as K
+from judge.events import Join, Msg
 from judge.model.cards import TERRAINS, StatChange, Terrain
 from judge.model.state import GameObject
 
@@ -68,15 +70,10 @@ def stat_note(engine: Engine, obj: GameObject, player: str) -> None:
         return
     values = statistics(engine, obj)
     printed = {t: obj.card.stat(t) + obj.boosts for t in TERRAINS}
-    said_en = ", ".join(f"{terrain_name(t)[0]} {printed[t]} → {values[t]}" for t in TERRAINS if values[t] != printed[t])
-    said_fr = ", ".join(f"{terrain_name(t)[1]} {printed[t]} → {values[t]}" for t in TERRAINS if values[t] != printed[t])
-    by_en = "; ".join(dict.fromkeys(f"{c.label} ({src.ref})" if c.label else obj_name(src, "en")
-                                    for src, c in changes))
-    by_fr = " ; ".join(dict.fromkeys(f"{c.label_fr or c.label} ({src.ref})" if c.label else obj_name(src, "fr")
-                                    for src, c in changes))
+    said = Join(tuple(Msg("statics.change", terrain=terrain_label(t), old=printed[t], new=values[t])
+                      for t in TERRAINS if values[t] != printed[t]), empty=Msg("statics.printed"))
+    by = Join(tuple(dict.fromkeys(Msg("statics.by", label=Label(c.label, c.label_fr or c.label), ref=src.ref)
+                                  if c.label else named(src) for src, c in changes)), sep=Msg("sep.semicolon"))
     many = len({src.oid for src, _ in changes}) > 1
-    engine.emit("note", f"{obj_name(obj, 'en')} has {said_en or 'its printed statistics'} (static "
-                f"{'abilities' if many else 'ability'} of {by_en})",
-                f"{obj_name(obj, 'fr')} a {said_fr or 'ses statistiques imprimées'} (capacité"
-                f"{'s passives' if many else ' passive'} de {by_fr})",
+    engine.emit(K.NOTE, Msg("statics.many" if many else "statics.one", obj=named(obj), said=said, by=by),
                 ("1.2.4.c", "1.2.4.d"), actor=player, objects=(obj.ref, *dict.fromkeys(src.ref for src, _ in changes)))

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from judge.engine.atomic import AtomicAction
 from judge.engine.core import Engine, Proc
 from judge.engine.modifiers import ModifierLoop, mark_impossible
+from judge.events import EventKind as K
+from judge.events import Msg, Pair
 from judge.model.ids import Seq
 
 
@@ -32,7 +34,8 @@ class RunStep(Proc):
         if self.at == 0:
             many = sum(1 for a in self.actions if not a.impossible) > 1
             step_rules = self.rules + tuple(r for r in ("6.1.e", "6.1.f") if many and r not in self.rules)
-            self.seq = engine.emit(self.kind, self.en, self.fr, step_rules, actor=self.controller)
+            self.seq = engine.emit(K(self.kind), Msg("step", heading=Pair(self.en, self.fr)), step_rules,
+                                   actor=self.controller)
             engine.trace.open(self.seq)
             engine.flush_ignored()
             for action in self.actions:
@@ -44,9 +47,7 @@ class RunStep(Proc):
         self.actions = actions = engine.ret
         engine.flush_ignored()
         if not actions and self.kind == "step":
-            engine.emit("ignored", "nothing to do: this part of the effect is ignored",
-                        "rien à faire : cette partie de l'effet est ignorée", ("1.2.6.f", "6.5.f"),
-                        actor=self.controller)
+            engine.emit(K.IGNORED, Msg("step.nothing_to_do"), ("1.2.6.f", "6.5.f"), actor=self.controller)
         engine.perform_step(actions)
         engine.trace.close(self.seq)
         if engine.integrity_checks:

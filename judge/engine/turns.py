@@ -18,6 +18,8 @@ from judge.engine.decisions import Decision, Option
 from judge.engine.next_card import turn_ends
 from judge.engine.playing import PassTurn
 from judge.engine.words import de, player_name
+from judge.events import De, Msg
+from judge.events import EventKind as K
 from judge.model.ids import Seq
 
 if TYPE_CHECKING:
@@ -55,13 +57,11 @@ class Afternoon(Proc):
         if self.at == 1:  # a new turn
             self.number += 1
             if self.number > MAX_TURNS:
-                engine.emit("note", f"the Afternoon stopped after {MAX_TURNS} turns", f"arrêt après {MAX_TURNS} tours",
-                            ("1.4.6.a",))
+                engine.emit(K.NOTE, Msg("note.turn_limit", turns=MAX_TURNS), ("1.4.6.a",))
                 engine.finish()
                 return
             rules = ("4.2.3.b", "1.3.2.d*") if self.number == 1 else ("4.2.3.c", "1.3.2.d*")
-            self.seq = engine.emit("turn", f"turn {self.number}: {who}", f"tour {self.number} : {who}", rules,
-                                   actor=player)
+            self.seq = engine.emit(K.TURN, Msg("turn", number=self.number, who=who), rules, actor=player)
             engine.trace.open(self.seq)
             engine.after_you.discard(player)
             self.at = 2
@@ -77,9 +77,7 @@ class Afternoon(Proc):
                                     f"le tour {de(who)} n'est pas scripté : {who} passe"))
                 return
             if player in engine.after_you:
-                engine.emit("turn_end", f"After You: {who}'s turn ends without passing",
-                            f"Après toi : le tour {de(who)} se termine sans passer", ("7.3.2.a", "7.3.2.b"),
-                            actor=player)
+                engine.emit(K.TURN_END, Msg("turn_end.after_you", who=De(who)), ("7.3.2.a", "7.3.2.b"), actor=player)
             self.at = 4
         if self.at == 3:  # not scripted: the player passes
             self.at = 4
@@ -89,8 +87,7 @@ class Afternoon(Proc):
         engine.trace.close(self.seq)
         waiting = [p for p in state.players if p not in state.passed]
         if not waiting:
-            engine.emit("note", "every player has passed: the Afternoon ends",
-                        "tous les joueurs ont passé : l'Après-midi se termine", ("4.2.3.c", "4.2.3.a"))
+            engine.emit(K.NOTE, Msg("note.all_passed"), ("4.2.3.c", "4.2.3.a"))
             engine.finish()
             return
         other = state.opponent(player)

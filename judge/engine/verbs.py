@@ -19,6 +19,7 @@ from judge.engine.words import (
     player_name,
     zone_phrase_fr,
 )
+from judge.events import Msg
 from judge.model.cards import Selector, Verb
 from judge.model.ids import Target
 from judge.model.state import EXPEDITIONS, IN_PLAY, PendingNextCard
@@ -116,14 +117,14 @@ def select_objects(engine: Engine, sel: Selector | None, ctx: EffectContext,
         if oid is None:
             return []
         if oid not in state.objects:
-            gone(engine, f"“{sel.kind}”", f"« {'moi' if sel.kind == 'me' else 'il'} »", ctx)
+            gone(engine, Msg(f"gone.{sel.kind}"), ctx)
             return []
         return [oid]
     if sel.kind in ("target", "that_target"):
         declared = [int(ref) for ref in ctx.targets.get(sel.slot, []) if ref.isdigit()]
         there = [oid for oid in declared if oid in state.objects]
         if len(there) < len(declared):
-            gone(engine, "a target", "une cible", ctx)
+            gone(engine, Msg("gone.target"), ctx)
         return there
     if sel.kind == "each":
         return [o.oid for o in engine.candidates(sel, ctx)]
@@ -132,15 +133,10 @@ def select_objects(engine: Engine, sel: Selector | None, ctx: EffectContext,
     return []
 
 
-def gone(engine: Engine, what_en: str, what_fr: str, ctx: EffectContext) -> None:
+def gone(engine: Engine, what: Msg, ctx: EffectContext) -> None:
     """1.4.4.a, 1.2.6.f, 6.5.f — what an effect refers to has left its zone: it is a new object there, which
     the effect does not follow; what would happen to it is ignored, and the rest of the effect happens."""
-    engine.defer_ignored(f"{what_en} is no longer there: it left its zone, and in its new zone it is a new object "
-                         f"(new zone, new object), which this effect does not follow; what would happen to it is "
-                         f"ignored",
-                         f"{what_fr} n'est plus là : cet objet a quitté sa zone, et dans sa nouvelle zone c'est un "
-                         f"nouvel objet (nouvelle zone, nouvel objet), que cet effet ne suit pas ; ce qui lui "
-                         f"arriverait est ignoré", ("1.4.4.a", "1.2.6.f", "6.5.f"), ctx.you)
+    engine.defer_ignored(Msg("gone", what=what), ("1.4.4.a", "1.2.6.f", "6.5.f"), ctx.you)
 
 
 def select_zones(engine: Engine, sel: Selector | None, ctx: EffectContext) -> list[str]:
@@ -155,7 +151,7 @@ def select_zones(engine: Engine, sel: Selector | None, ctx: EffectContext) -> li
         return my_expedition(engine, ctx)
     if sel.kind == "it" and ctx.it is not None:
         if ctx.it not in engine.state.objects:
-            gone(engine, "“it”", "« il »", ctx)
+            gone(engine, Msg("gone.it"), ctx)
             return []
         zone = engine.state.objects[ctx.it].zone
         return [zone] if engine.state.zone_kind(zone) in EXPEDITIONS else []

@@ -7,6 +7,7 @@ de Bob", "l'Orbe de Mana", "une cible (Personnage)".
 
 from __future__ import annotations
 
+from judge.events import Join, Msg, Named
 from judge.model.cards import CardDef
 from judge.model.copies import share
 from judge.model.state import GameObject, GameState
@@ -66,9 +67,14 @@ TERRAIN_NAMES: dict[str, tuple[str, str]] = {
 def zone_name(state: GameState, zone: str) -> tuple[str, str]:
     """``alice.reserve`` → ("Alice's Reserve", "la Réserve d'Alice"): the French with its article, to follow
     "dans", "depuis", "vers" (capitalise it to start a heading: :func:`capitalised`)."""
-    kind = state.zone_kind(zone)
+    return zone_words(zone)
+
+
+def zone_words(zone: str) -> tuple[str, str]:
+    """A zone key said in English and French (see :func:`zone_name`): it depends on the key alone."""
+    kind = zone.split(".", 1)[1] if "." in zone else zone
     en, fr, article = ZONE_NAMES.get(kind, (kind, kind, ""))
-    owner = state.zone_owner(zone)
+    owner = zone.split(".", 1)[0] if "." in zone else None
     if owner is None:
         return en, f"{article}{fr}"
     who = owner.capitalize()
@@ -95,7 +101,13 @@ ARTICLES_FR = {"mana-orb": "l'", "unknown-card": "une "}
 
 def obj_name(obj: GameObject, lang: str = "en") -> str:
     """An object's name with its handle: ``Ordis Recruit (ordis-recruit#7)``."""
-    if obj.is_emblem:
+    return named_words(named(obj), lang)
+
+
+def named_words(obj: Named, lang: str) -> str:
+    """An object as an event captured it (:class:`~judge.events.Named`), named with its handle; a
+    Reaction-Emblem by its number and the label of its reaction."""
+    if obj.emblem_label is not None:
         word = "Reaction-Emblem" if lang == "en" else "Emblème-Réaction"
         return f"{word} #{obj.oid} ({obj.emblem_label if lang == 'en' else label_fr(obj.emblem_label)})"
     if lang == "fr":
@@ -118,20 +130,34 @@ def type_name(kind: str) -> tuple[str, str]:
     return TYPE_NAMES.get(kind, (kind, kind))
 
 
+def type_label(kind: str) -> Label:
+    """A selector's type as a target's kind is said: ``character`` as written in English, "Personnage" in French."""
+    return Label(kind, type_name(kind)[1])
+
+
 def terrain_name(terrain: str) -> tuple[str, str]:
     """A terrain (1.3.2.e) in both languages."""
     return TERRAIN_NAMES.get(terrain, (terrain, terrain))
 
 
-def terrain_totals(terrains: tuple[str, ...], mine: dict[str, int], theirs: dict[str, int]) -> tuple[str, str]:
+def terrain_label(terrain: str) -> Label:
+    """A terrain (1.3.2.e) in both languages."""
+    return Label(*terrain_name(terrain))
+
+
+def terrain_totals(terrains: tuple[str, ...], mine: dict[str, int], theirs: dict[str, int]) -> Join:
     """1.3.2.e — the statistics compared in each terrain: "forest 2 vs 1", "forêt 2 contre 1"."""
-    en = ", ".join(f"{t} {mine[t]} vs {theirs[t]}" for t in terrains) or "no terrain"
-    fr = ", ".join(f"{terrain_name(t)[1]} {mine[t]} contre {theirs[t]}" for t in terrains) or "aucun terrain"
-    return en, fr
+    return Join(tuple(Msg("compare.terrain", terrain=terrain_label(t), mine=mine[t], theirs=theirs[t])
+                      for t in terrains), empty=Msg("compare.no_terrain"))
 
 
 _REGION_FR = (("hero region", "région du Héros"), ("companion region", "région du Compagnon"),
               ("the Arena", "l'Arène"), ("Tumult ", "Tumulte "), ("region ", "région "))
+
+
+def region_label(name: str) -> Label:
+    """A region's name in both languages (see :func:`region_name_fr`)."""
+    return Label(name, region_name_fr(name))
 
 
 def region_name_fr(name: str) -> str:
@@ -198,9 +224,9 @@ IMPOSSIBLE_FR = {
 }
 
 
-def impossible_fr(reason: str) -> str:
-    """Why an atomic action cannot happen, in French (a :class:`Label` says it itself)."""
-    return reason.fr if isinstance(reason, Label) else IMPOSSIBLE_FR.get(reason, reason)
+def impossible_label(reason: str) -> Label:
+    """Why an atomic action cannot happen, in both languages."""
+    return reason if isinstance(reason, Label) else Label(reason, IMPOSSIBLE_FR.get(reason, reason))
 
 
 PHRASE_WORDS_FR = {"your": "votre", "a": "une", "an": "une", "opponent": "adverse", "opponent's": "adverse",
@@ -229,3 +255,22 @@ def zone_phrase_fr(phrase: str) -> str:
         return said
     return " ".join(PHRASE_WORDS_FR.get(w, w) for w in phrase.split())
 
+
+
+def named(obj: GameObject) -> Named:
+    """An object as a message names it (its card, handle and number, an emblem's label), captured now: the
+    object may move or cease afterwards."""
+    return Named(obj.card, obj.ref, obj.oid, obj.emblem_label if obj.emblem_source is not None else None)
+
+
+def phase_label(phase: str) -> Label:
+    """A phase's name in both languages (``?`` for none)."""
+    return _PHASE_LABELS.get(phase) or Label("?", "?")
+
+
+def status_label(status: str) -> Label:
+    """A status's name in both languages."""
+    return Label(*status_name(status))
+
+
+_PHASE_LABELS = {phase: Label(en, fr) for phase, (en, fr) in PHASE_NAMES.items()}
