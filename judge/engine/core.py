@@ -150,10 +150,16 @@ class Engine:
             return f"{where}, after reactions of {', '.join(f'{n} ({c} today)' for n, c in counts.most_common(3))}"
         return where
 
-    def emit_cap_reached(self, obj: GameObject, label: str, index: int) -> None:
-        """6.3.f — a reaction already activated 100 times today is not activated again."""
-        self.emit(K.CAP_REACHED, Msg("cap_reached", label=label), ("6.3.f", "1.4.6.a"), actor=obj.controller,
-                  objects=(obj.ref,), source=label)
+    def emit_cap_reached(self, capped: list[tuple[GameObject, str]]) -> None:
+        """6.3.f — reactions already activated 100 times today are not activated again: one event per
+        controller for the reactions one atomic action would have activated (each by its label)."""
+        for player in dict.fromkeys(obj.controller for obj, _ in capped):
+            mine = [(obj, label) for obj, label in capped if obj.controller == player]
+            labels = tuple(label for _, label in mine)
+            msg = Msg("cap_reached", label=labels[0]) if len(mine) == 1 else \
+                Msg("cap_reached.many", labels=Join(labels), count=len(mine))
+            self.emit(K.CAP_REACHED, msg, ("6.3.f", "1.4.6.a"), actor=player,
+                      objects=tuple(obj.ref for obj, _ in mine), source="; ".join(labels))
 
     # -- the agenda -------------------------------------------------------------------------------------
     def call(self, proc: Proc) -> None:

@@ -124,6 +124,7 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
                 if action.kind == "create" and modifier.when.event in JOINING_EVENTS:
                     engine.take_reading("token-created-joins-expedition")
                 found.append(Candidate(key, modifier.mode, label, you, i, obj.oid, modifier, index))
+    capped: list[tuple[GameObject, str]] = []
     for obj, index, reaction, kinds in engine.reaction_sources:
         key, label = names[(obj.oid, index)]
         for i, action in enumerate(actions):
@@ -140,9 +141,11 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
             if state.activations.get((obj.oid, index), 0) >= REACTION_CAP:
                 if (key, i) not in done.refused:
                     done.refused.add((key, i))
-                    engine.emit_cap_reached(obj, label, index)
+                    capped.append((obj, label))
                 continue
             found.append(Candidate(key, "reaction", label, obj.controller, i, obj.oid, reaction, index))
+    if capped:
+        engine.emit_cap_reached(capped)
     found += _entering_objects(engine, actions, done)
     found += _my_cards_my_zones(engine, actions)
     found += _rest_rules(engine, actions)
@@ -284,7 +287,7 @@ class ModifierLoop(Proc):
                     self.applying.pop(0)
                     if (cand.key, cand.target) not in self.done.refused:
                         self.done.refused.add((cand.key, cand.target))
-                        engine.emit_cap_reached(engine.state.objects[cand.source], cand.label, cand.ability_index)
+                        engine.emit_cap_reached([(engine.state.objects[cand.source], cand.label)])
                     continue
                 if isinstance(cand.ability, Modifier) and needs_choice(cand.ability.do):
                     self.at = 2

@@ -37,6 +37,7 @@ MESSAGES: dict[str, str] = {
     "would.happen": "this would happen: {what}",
     "unsaid": "",
     "cap_reached": "{label} has been activated 100 times today: it is not activated again",
+    "cap_reached.many": "{labels} have each been activated 100 times today: none of these {count} is activated again",
     "decision": "{question}: {answer}{how}",
     "decision.nothing": "nothing",
     "decision.how.assumed": " (assumed: not scripted)",

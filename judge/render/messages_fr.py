@@ -37,6 +37,7 @@ MESSAGES: dict[str, str] = {
     "would.happen": "ceci aurait lieu : {what}",
     "unsaid": "",
     'cap_reached': "{label} a déjà été activée 100 fois aujourd'hui : elle ne s'active plus",
+    "cap_reached.many": "{labels} ont chacune déjà été activées 100 fois aujourd'hui : aucune de ces {count} ne s'active plus",
     "decision": "{question} : {answer}{how}",
     "decision.nothing": "rien",
     "decision.how.assumed": " (supposé : non scripté)",
