@@ -14,7 +14,16 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from judge.cards.vocabulary import NUMBERS, PASSIVE_KEYWORDS, REMINDER_PASSIVES, STEP_KEYWORDS, TYPES, keyword
+from judge.cards.vocabulary import (
+    COUNTER_NAMES,
+    NUMBERS,
+    ORDINALS,
+    PASSIVE_KEYWORDS,
+    REMINDER_PASSIVES,
+    STEP_KEYWORDS,
+    TYPES,
+    keyword,
+)
 from judge.scenario.abilities import STATUS_WORDS
 from judge.scenario.words import PHASE_WORDS
 
@@ -592,3 +601,51 @@ class Builder(Transformer[Token, Plain]):
 
     def c_cards_in_landmarks(self, c: list[Token]) -> Plain:
         return {"count": {"each": "card", "in": "your landmarks"}, "at_least": _number(c[0])}
+
+    # -- counters other than boosts, rolling a die (issue 16, point 5): the counter_* and roll_die rules ---------
+    def event(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def condition(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def v_gain_counters(self, c: list[Plain]) -> Plain:
+        return {"gain_counters": {"what": c[0], "counter": _counter(c[3]), "amount": _number(c[2])}}
+
+    def v_lose_counters(self, c: list[Plain]) -> Plain:
+        return {"lose_counters": {"what": c[0], "counter": _counter(c[3]), "amount": _number(c[2])}}
+
+    def v_remove_counters(self, c: list[Plain]) -> Plain:
+        return {"lose_counters": {"what": c[2], "counter": _counter(c[1]), "amount": _number(c[0])}}
+
+    def ev_me_gains_nth_counter(self, c: list[Token]) -> Plain:
+        return {"event": "gains_counter", "object": "me", "counter": _counter(c[1]), "reaching": ORDINALS[_text(c[0])]}
+
+    def ev_me_gains_counter(self, c: list[Token]) -> Plain:
+        return {"event": "gains_counter", "object": "me", "counter": _counter(c[-1])}
+
+    def c_my_counters(self, c: list[Token]) -> Plain:
+        return {"counters": "me", "counter": _counter(c[1]), "at_least": _number(c[0])}
+
+    def s_roll_die(self, c: list[Plain]) -> Plain:
+        return ("steps", [{"roll_die": list(c)}])
+
+    def die_line(self, c: list[Plain]) -> Plain:
+        return {"results": _faces(c[0]), "effect": c[1]}
+
+
+# -- helpers of the counter and die templates (issue 16, point 5) --------------------------------------------------
+
+def _counter(item: Any) -> str:
+    """1.2.4.c — a named counter in the ability language: the English name (``épreuve`` → ``trial``)."""
+    word = _text(item).strip("'")
+    return COUNTER_NAMES.get(word, word)
+
+
+def _faces(item: Any) -> list[int]:
+    """6.5.c — the results a printed line covers: ``4+`` → 4, 5, 6; ``1-3`` → 1, 2, 3; ``6`` → 6."""
+    text = _text(item)
+    if text.endswith("+"):
+        return list(range(int(text[:-1]), 7))
+    low, _, high = text.partition("-")
+    return list(range(int(low), int(high or low) + 1))

@@ -46,6 +46,15 @@ TYPES: dict[str, str] = {
     "mana orb": "mana_orb", "orbe de mana": "mana_orb",
 }
 
+#: 1.2.4.c — named counters other than boosts: the French name → the English one (the ability language's).
+COUNTER_NAMES: dict[str, str] = {"épreuve": "trial", "quête": "quest"}
+
+#: "my third … counter": ordinal words (English and French) → the count reached.
+ORDINALS: dict[str, int] = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
+    "premier": 1, "deuxième": 2, "troisième": 3, "quatrième": 4, "cinquième": 5, "sixième": 6,
+}
+
 NUMBERS: dict[str, int] = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
     "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5,

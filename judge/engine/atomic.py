@@ -10,7 +10,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from judge.engine.words import PHASE_NAMES, capitalised, de, label_fr, obj_name, player_name, status_name, zone_name
+from judge.engine.words import (
+    PHASE_NAMES,
+    Label,
+    capitalised,
+    de,
+    label_fr,
+    obj_name,
+    player_name,
+    status_name,
+    zone_name,
+)
 from judge.model.cards import CardDef, Effect, Pattern, Selector
 from judge.model.copies import copy_record
 from judge.model.ids import Oid, Ref
@@ -82,6 +92,7 @@ def kinds_for(event: str) -> frozenset[str]:
 
 EVENT_OF_KIND = {"move": "moves", "create": "created", "exhaust": "exhausted", "ready": "readied",
                  "gain_status": "gains_status", "lose_status": "loses_status", "boost": "boosted",
+                 "gain_counter": "gains_counter", "lose_counter": "loses_counter",
                  "advance": "advances", "ascend": "ascends", "phase": "phase", "emblem": "emblem", "nothing": "nothing"}
 
 
@@ -217,6 +228,8 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
         return pattern.phase in (None, action.phase)
     if event in ("gains_status", "loses_status") and pattern.status not in (None, action.status):
         return False
+    if event in ("gains_counter", "loses_counter") and not counter_event_fits(pattern, action, state):
+        return False
     if pattern.player == "you" and action.actor != you:
         return False
     if pattern.player == "opponent" and action.actor == you:
@@ -225,6 +238,18 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
         return zone_matches(pattern.to_zone, action.to_zone, state, you) and (
             pattern.object is None or _token_fits(pattern.object, action, you))
     return object_matches(pattern.object, subject, state, you, me, None)
+
+
+def counter_event_fits(pattern: Pattern, action: AtomicAction, state: GameState) -> bool:
+    """6.3.b — a counter event fits a trigger naming its counter, and "my third Trial counter" only the gain that
+    takes the count from below three to three or more (the count before the event plus what it gains)."""
+    if pattern.counter not in (None, action.status):
+        return False
+    if pattern.reaching is None:
+        return True
+    obj = state.objects.get(action.obj) if action.obj is not None else None
+    before = obj.counters.get(action.status or "", 0) if obj is not None else 0
+    return before < pattern.reaching <= before + action.amount
 
 
 def names_destination(pattern: Pattern) -> bool:
@@ -248,7 +273,8 @@ def refers_to_it(effect: Effect) -> bool:
             sels.append(step.condition.selector)
         if any(s.kind == "it" for s in sels):
             return True
-        if any(refers_to_it(inner) for inner in (step.if_you_do, step.internal_effect, *step.modes)):
+        if any(refers_to_it(inner) for inner in (step.if_you_do, step.internal_effect, *step.modes,
+                                                 *(line.effect for line in step.die))):
             return True
     return False
 
@@ -322,12 +348,26 @@ def perform(action: AtomicAction, state: GameState) -> None:
         target = state.objects[action.obj]
         target.boosts += action.amount
         target.statuses.add("boosted")
+    elif kind in ("gain_counter", "lose_counter"):
+        assert action.obj is not None and action.status
+        change_counters(state.objects[action.obj], action.status, action.amount if kind == "gain_counter"
+                        else -action.amount)
     elif kind == "advance":
         assert action.to_zone is not None
         state.markers[action.to_zone] = advance_target(state, action.to_zone)
     elif kind == "ascend":
         assert action.to_zone is not None
         state.ascended.add(action.to_zone)
+
+
+def change_counters(obj: GameObject, name: str, change: int) -> None:
+    """1.2.4.c, 1.4.4.a — an object gains (or loses) named counters, as the card's text says: never fewer than
+    none; they stay with the object, and do not follow its card to another zone (a new object)."""
+    count = max(0, obj.counters.get(name, 0) + change)
+    if count:
+        obj.counters[name] = count
+    else:
+        obj.counters.pop(name, None)
 
 
 def keeps_boosts(obj: GameObject, to_zone: str, state: GameState) -> bool:
@@ -361,7 +401,8 @@ def advance_target(state: GameState, expedition: str) -> int:
 
 def check_possible(action: AtomicAction, state: GameState) -> tuple[str, tuple[str, ...]]:
     """1.4.1.c, 6.5.f — why an atomic action cannot happen ("" when it can), and the rules that say so."""
-    if action.kind in ("move", "exhaust", "ready", "gain_status", "lose_status", "boost"):
+    if action.kind in ("move", "exhaust", "ready", "gain_status", "lose_status", "boost", "gain_counter",
+                       "lose_counter"):
         if action.obj is None or action.obj not in state.objects:
             return "the object is no longer there", ()
         obj = state.objects[action.obj]
@@ -371,6 +412,9 @@ def check_possible(action: AtomicAction, state: GameState) -> tuple[str, tuple[s
             return "already exhausted", ()
         if action.kind == "ready" and not obj.exhausted:
             return "not exhausted", ()
+        if action.kind == "lose_counter" and not obj.counters.get(action.status or ""):
+            counter = (action.status or "").title()
+            return Label(f"it has no {counter} counter", f"il n'a pas de compteur {counter}"), ()
     if action.kind == "advance" and action.to_zone is not None:
         if state.arena:
             return "the expedition is in the Arena", ("7.3.11.d",)
@@ -431,6 +475,8 @@ def describe(action: AtomicAction, state: GameState) -> tuple[str, str]:
     if kind == "boost":
         return (f"put {action.amount} boost counter(s) on {name_en}",
                 f"mettre {action.amount} boost(s) sur {name_fr}")
+    if kind in ("gain_counter", "lose_counter"):
+        return counter_words(action, name_en, name_fr)
     if kind == "advance":
         z_en, z_fr = zone_name(state, action.to_zone or "")
         return f"advance {z_en}", f"avancer {z_fr}"
@@ -455,6 +501,16 @@ def describe(action: AtomicAction, state: GameState) -> tuple[str, str]:
         en, fr = PHASE_NAMES.get(action.phase or "", ("?", "?"))
         return f"{en} begins", f"début de la phase : {fr}"
     return "nothing happens", "rien ne se passe"
+
+
+def counter_words(action: AtomicAction, name_en: str, name_fr: str) -> tuple[str, str]:
+    """A counter action in words: ``put 1 Trial counter(s) on X`` / ``remove …``."""
+    counter = (action.status or "").title()
+    if action.kind == "gain_counter":
+        return (f"put {action.amount} {counter} counter(s) on {name_en}",
+                f"mettre {action.amount} compteur(s) {counter} sur {name_fr}")
+    return (f"remove {action.amount} {counter} counter(s) from {name_en}",
+            f"retirer {action.amount} compteur(s) {counter} de {name_fr}")
 
 
 def _move_words(action: AtomicAction, who: str, name_en: str, name_fr: str, to_en: str,

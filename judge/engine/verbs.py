@@ -36,6 +36,10 @@ VERB_RULES: dict[str, tuple[str, ...]] = {
     "ascend": ("1.2.4.b", "1.3.2.e"),
 }
 
+#: Verbs of named counters other than boosts: the seed documents have no counters but boosts (see the reading
+#: ``counters-by-card-text``); their atomic actions cite 1.2.4.c (an effect changes the state of the game).
+COUNTER_VERBS = frozenset({"gain_counters", "lose_counters"})
+
 #: Verbs whose meaning the seed documents do not give.
 UNDEFINED_IN_SEEDS = frozenset({"resupply", "sabotage", "sacrifice", "boost", "draw", "discard"})
 
@@ -43,7 +47,7 @@ UNDEFINED_IN_SEEDS = frozenset({"resupply", "sabotage", "sacrifice", "boost", "d
 REMINDER_VERBS = frozenset({"exhausted_resupply", "ascend"})
 
 OBJECT_VERBS = ("put", "discard", "sacrifice", "exhaust", "ready", "gain_status", "lose_status", "boost",
-                "sabotage", "exhaust_me", "discard_me")
+                "sabotage", "exhaust_me", "discard_me", "gain_counters", "lose_counters")
 
 
 #: The cards chosen for each verb of a list (None: the verb chooses none), in the verbs' order.
@@ -229,6 +233,9 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
             out.append(AtomicAction("ready", name, you, obj=oid))
         elif name in ("gain_status", "lose_status"):
             out.append(AtomicAction(name, name, you, obj=oid, status=verb.status))
+        elif name in COUNTER_VERBS:
+            out.append(AtomicAction("gain_counter" if name == "gain_counters" else "lose_counter", name, you, obj=oid,
+                                    status=verb.counter, amount=verb.amount, cites=("1.2.4.c",)))
         elif name == "boost":
             amount = verb.amount * (len(engine.candidates(verb.per, ctx)) if verb.per is not None else 1)
             if amount:

@@ -55,6 +55,8 @@ class Pattern:
     phase: str | None = None
     played_from: str | None = None
     player: str | None = None  # you | opponent | any: who does it (draws)
+    counter: str | None = None  # gains_counter / loses_counter: which named counter (trial, quest …)
+    reaching: int | None = None  # gains_counter: only the gain that brings it to this many ("my third")
 
 
 @dataclass(frozen=True)
@@ -71,6 +73,7 @@ class Verb:
     ability: int | None = None  # activate: which reaction of ``what``
     player: Selector | None = None  # who draws / resupplies (default: you)
     per: Selector | None = None  # boost: the amount is multiplied by how many objects this designates
+    counter: str | None = None  # gain_counters / lose_counters: the counter's name (trial, quest …)
 
 
 @dataclass(frozen=True)
@@ -88,6 +91,7 @@ class Step:
     modes: tuple[tuple[Step, ...], ...] = ()
     internal_cost: tuple[Verb, ...] = ()
     internal_effect: tuple[Step, ...] = ()
+    die: tuple[DieResult, ...] = ()  # roll a die: the results and the steps each selects
     location: str = ""  # file:line:col of the step in the scenario, for messages
 
     @property
@@ -97,13 +101,22 @@ class Step:
 
 
 @dataclass(frozen=True)
+class DieResult:
+    """6.1.c, 6.5.c — one line of "Roll a die. On a: • 4+, …": the results it covers and its steps."""
+
+    faces: tuple[int, ...]
+    effect: tuple[Step, ...]
+
+
+@dataclass(frozen=True)
 class Condition:
     """6.5.c — a condition of a conditional step, evaluated just before the step."""
 
-    kind: str  # count: how many objects match a selector; boosts: how many boosts they have; first_player
+    kind: str  # count: how many objects match a selector; boosts / counters: how many they have; first_player
     selector: Selector
     at_least: int = 1
     at_most: int | None = None
+    counter: str = ""  # counters: which named counter is counted
 
 
 Effect = tuple[Step, ...]
@@ -235,4 +248,5 @@ class CardDef:
         return self.name_fr if lang == "fr" and self.name_fr else self.name
 
 
-share(Selector, Pattern, Verb, Step, Condition, Reaction, QuickAction, Modifier, Cannot, CardDef)  # immutable
+share(Selector, Pattern, Verb, Step, DieResult, Condition, Reaction, QuickAction, Modifier, Cannot,
+      CardDef)  # immutable

@@ -93,6 +93,8 @@ class BoardWords:
         for key, value in data.items():
             if key == "boosts":
                 said.append(f"{value} boost(s)")
+            elif key == "counters" and isinstance(value, dict):
+                said += [f"{n} compteur(s) {str(name).title()}" for name, n in value.items()]
             elif key == "statuses" and isinstance(value, list):
                 said += [status_name(str(s))[1] for s in value]
             elif key == "exhausted":

@@ -15,6 +15,7 @@ from judge.model.cards import (
     Cannot,
     Condition,
     CostChange,
+    DieResult,
     Effect,
     Grant,
     Modifier,
@@ -68,6 +69,14 @@ def zone_phrase(node: Y) -> str:
         raise node.error("a zone such as 'your reserve', 'a reserve', 'your hero expedition' (zones: "
                          + ", ".join(ZONE_WORDS[:-1]) + ")")
     return text
+
+
+def counter_name(node: Y) -> str:
+    """1.2.4.c — a named counter (``trial``, ``quest``): lower case, one word (the card's text; not ``boost``)."""
+    name = node.as_str("a counter's name").strip().lower()
+    if not name or " " in name or name in ("boost", "boosts"):
+        raise node.error("a counter's name in one word (boosts are written with boost:)", f"'{name}'")
+    return name
 
 
 @dataclass
@@ -128,7 +137,9 @@ class AbilityParser:
                        to_zone=zone_phrase(m["to"]) if "to" in m else None,
                        status=self.status(m["status"]) if "status" in m else None,
                        phase=self.phase(m["phase"]) if "phase" in m else None,
-                       player=m["player"].as_str() if "player" in m else None)
+                       player=m["player"].as_str() if "player" in m else None,
+                       counter=counter_name(m["counter"]) if "counter" in m else None,
+                       reaching=m["reaching"].as_int(minimum=1, maximum=99) if "reaching" in m else None)
 
     def cannot(self, node: Y, support: bool, label: str, label_fr: str = "") -> Cannot:
         """1.4.1.a, 7.3.1.e — ``cannot: {event:, …}`` with only the keys its event uses (unknown keys rejected).
@@ -191,15 +202,19 @@ class AbilityParser:
     def condition(self, node: Y) -> Condition:
         """``{count: SELECTOR, at_least: N, at_most: N}`` (6.5.c)."""
         m = node.as_map(G.names(G.CONDITION))
-        kinds = [k for k in ("count", "boosts", "first_player") if k in m]
+        kinds = [k for k in ("count", "boosts", "counters", "first_player") if k in m]
         if len(kinds) != 1:
-            raise node.error("a condition {count: SELECTOR, at_least: N}, {boosts: SELECTOR, at_least: N} or "
-                             "{first_player: yes|no}", "none" if not kinds else ", ".join(kinds))
+            raise node.error("a condition {count: SELECTOR, at_least: N}, {boosts: SELECTOR, at_least: N}, "
+                             "{counters: SELECTOR, counter: NAME, at_least: N} or {first_player: yes|no}",
+                             "none" if not kinds else ", ".join(kinds))
         if kinds == ["first_player"]:
             return Condition("first_player", Selector("you"), int(m["first_player"].as_bool()))
+        if kinds == ["counters"] and "counter" not in m:
+            raise node.error("a 'counter:' entry naming the counter counted", "none")
         sel = self.selector(m[kinds[0]])
         return Condition(kinds[0], sel, m["at_least"].as_int() if "at_least" in m else 1,
-                         m["at_most"].as_int() if "at_most" in m else None)
+                         m["at_most"].as_int() if "at_most" in m else None,
+                         counter_name(m["counter"]) if kinds == ["counters"] else "")
 
     # -- verbs and steps -------------------------------------------------------------------------------
     def verb(self, name: str, arg: Y | None, where: Y) -> Verb:
@@ -248,6 +263,10 @@ class AbilityParser:
             return Verb(name, what=self.selector(self._need(m, "what", arg)),
                         amount=m["amount"].as_int(minimum=1, maximum=100) if "amount" in m else 1,
                         per=self.selector(m["per"]) if "per" in m else None)
+        if name in ("gain_counters", "lose_counters"):
+            return Verb(name, what=self.selector(self._need(m, "what", arg)),
+                        counter=counter_name(self._need(m, "counter", arg)),
+                        amount=m["amount"].as_int(minimum=1, maximum=100) if "amount" in m else 1)
         return Verb(name, what=self.selector(self._need(m, "what", arg)),
                     ability=self._need(m, "ability", arg).as_int(minimum=1, maximum=50) - 1)
 
@@ -304,6 +323,8 @@ class AbilityParser:
             if len(modes) < 2:
                 raise arg.error("at least two modes", f"{len(modes)}")
             return Step(modes=modes, location=where)
+        if name == "roll_die":
+            return Step(die=self.die(arg), optional=optional, condition=condition, location=where)
         if name == "may_pay":
             mp = arg.as_map(G.names(G.MAY_PAY))
             cost = self.verbs(self._need(mp, "cost", arg))
@@ -312,6 +333,23 @@ class AbilityParser:
                         location=where)
         return Step(verbs=(self.verb(name, arg, node),), optional=optional, condition=condition,
                     if_you_do=if_you_do, location=where)
+
+    def die(self, node: Y) -> tuple[DieResult, ...]:
+        """6.1.c, 6.5.c — ``roll_die: [{results: [4, 5, 6], effect: STEPS}, …]``: each result in one line at most."""
+        lines: list[DieResult] = []
+        seen: set[int] = set()
+        for item in node.as_list("a list of lines {results: [1 to 6], effect: STEPS}"):
+            m = item.as_map(G.names(G.DIE_LINE))
+            faces = tuple(f.as_int(minimum=1, maximum=6) for f in self._need(m, "results", item).as_list(
+                "a list of results (1 to 6)"))
+            if not faces or seen & set(faces):
+                raise m["results"].error("results 1 to 6 that no other line covers",
+                                    ", ".join(map(str, sorted(seen & set(faces)))) or "none")
+            seen.update(faces)
+            lines.append(DieResult(tuple(sorted(faces)), self.effect(self._need(m, "effect", item))))
+        if not lines:
+            raise node.error("at least one line {results: [1 to 6], effect: STEPS}", "none")
+        return tuple(lines)
 
     # -- abilities --------------------------------------------------------------------------------------
     def grant(self, node: Y) -> Grant:

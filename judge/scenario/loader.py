@@ -60,6 +60,7 @@ class ObjectSpec:
     statuses: tuple[str, ...] = ()
     exhausted: bool = False
     owner: str | None = None
+    counters: tuple[tuple[str, int], ...] = ()  # named counters other than boosts (the card's text)
 
 
 @dataclass(frozen=True)
@@ -172,6 +173,7 @@ class Scenario:
                     owner = spec.owner or player
                     obj = state.add(self.cards[spec.card], owner, f"{player}.{zone}", controller=player)
                     obj.boosts = spec.boosts
+                    obj.counters = {name: n for name, n in spec.counters if n}
                     obj.statuses = set(spec.statuses)
                     obj.exhausted = spec.exhausted
             ready, exhausted = self.mana[player]
@@ -396,7 +398,19 @@ def _object(node: Y, cards: dict[str, CardDef], players: list[str]) -> ObjectSpe
     if owner is not None and owner not in players:
         raise m["owner"].error("a player of this scenario: " + ", ".join(players))
     return ObjectSpec(_card_ref(m["card"], cards), m["boosts"].as_int(maximum=99) if "boosts" in m else 0,
-                      tuple(sorted(statuses)), m["exhausted"].as_bool() if "exhausted" in m else False, owner)
+                      tuple(sorted(statuses)), m["exhausted"].as_bool() if "exhausted" in m else False, owner,
+                      _counters(m["counters"]) if "counters" in m else ())
+
+
+def _counters(node: Y) -> tuple[tuple[str, int], ...]:
+    """``counters: {trial: 2}`` — named counters by name (1.2.4.c), in name order."""
+    out = []
+    for name, count in node.as_map().items():
+        word = name.strip().lower()
+        if not word or " " in word or word in ("boost", "boosts"):
+            raise count.error("a counter's name in one word (boosts are written with boosts:)", f"'{name}'")
+        out.append((word, count.as_int("a number of counters", maximum=99)))
+    return tuple(sorted(out))
 
 
 def _objects(node: Y, cards: dict[str, CardDef], players: list[str]) -> list[ObjectSpec]:
@@ -654,6 +668,8 @@ def _check_expect_board(node: Y) -> None:
                     status.as_str("a status")
                 if "boosts" in m:
                     m["boosts"].as_int("a number of boosts", maximum=99)
+                if "counters" in m:
+                    _counters(m["counters"])
                 if "exhausted" in m:
                     m["exhausted"].as_bool()
 
