@@ -50,6 +50,19 @@ TEMPLATES: list[tuple[str, str, str, Any]] = [
      "{R} Si j'ai au moins 2 compteurs Quête, piochez une carte.", "character",
      {"reaction": {"trigger": {"played": "me", "from": "reserve"}, "effect": [
          {"draw": 1, "if": {"counters": "me", "counter": "quest", "at_least": 2}}]}}),
+    ("When you sacrifice a non-Illusion Character — Draw a card.",
+     "Lorsque vous sacrifiez un Personnage non-Illusion — Piochez une carte.", "permanent",
+     {"reaction": {"trigger": {"event": "sacrificed", "object": {"any": "character", "controller": "you",
+                                                                  "not_subtype": "illusion"}},
+                   "effect": [{"draw": 1}]}}),
+    ("{I} When you play a Spell — I gain 1 boost, up to a max of 2.",
+     "{I} Lorsque vous jouez un Sort — Je gagne 1 boost, jusqu'à un max de 2.", "character",
+     {"support": {"reaction": {"trigger": {"event": "played", "object": {"any": "spell", "controller": "you"}},
+                               "effect": [{"boost": {"what": "me", "amount": 1, "up_to_total": 2}}]}}}),
+    ("When an opponent plays a Character — I gain 1 Trial counter.",
+     "Lorsqu'un adversaire joue un Personnage — Je gagne 1 compteur Épreuve.", "permanent",
+     {"reaction": {"trigger": {"event": "played", "object": {"any": "character", "controller": "opponent"}},
+                   "effect": [{"gain_counters": {"what": "me", "counter": "trial", "amount": 1}}]}}),
     ("{H} Roll a die. On a:  • 4+, [Sabotage].  • 1-3, [Resupply].",
      "{H} Lancez un dé. Sur :  • 4+, [Sabotez].  • 1-3, [Ravitaillez].", "character",
      {"reaction": {"trigger": {"played": "me", "from": "hand"}, "effect": [{"roll_die": [
@@ -199,3 +212,41 @@ def test_die_lines_that_cover_a_result_twice_are_refused(tmp_path: Path) -> None
     result = runner.invoke(app, ["resolve", str(path)])
     assert result.exit_code == 2
     assert "results 1 to 6 that no other line covers, found 3" in result.output
+
+
+def test_an_opponent_playing_a_character_triggers_when_it_joins_and_a_capped_boost_stops_at_its_max(
+        tmp_path: Path) -> None:
+    body = """cards:
+  watcher:
+    name: Watcher
+    type: permanent
+    text: 'When an opponent plays a Character — I gain 1 Trial counter.'
+  stacker:
+    name: Stacker
+    type: character
+    cost: 1
+    stats: {forest: 1}
+    text: 'When you play a Spell — I gain 2 boosts, up to a max of 3.'
+  spark: {name: Spark, type: spell, cost: 0, effect: [nothing]}
+  runner: {name: Runner, type: character, cost: 0, stats: {forest: 1}}
+board:
+  phase: afternoon
+  players:
+    alice: {hand: [spark, spark, spark], landmarks: [watcher], expeditions: {hero: [stacker]}}
+    bob: {hand: [runner]}
+do:
+  - {play: runner, by: bob, expedition: hero}
+  - {play: spark, by: alice}
+  - {play: spark, by: alice}
+  - {play: spark, by: alice}
+"""
+    res = resolve(load_scenario(_scenario(tmp_path, body)))
+    said = [(e.kind, e.en.split(" (")[0]) for e in res.trace.events
+            if e.kind in ("atomic", "ignored", "reaction_activated") and ("Watcher" in e.en or "Stacker" in e.en)]
+    assert said == [("reaction_activated", "Watcher"), ("atomic", "put 1 Trial counter(s) on Watcher"),
+                    ("reaction_activated", "Stacker"), ("atomic", "put 2 boost counter(s) on Stacker"),
+                    ("reaction_activated", "Stacker"), ("atomic", "put 1 boost counter(s) on Stacker"),
+                    ("reaction_activated", "Stacker"), ("ignored", "put 2 boost counter(s) on Stacker")]
+    assert "it has 3 boosts: the max is 3" in [e.en for e in res.trace.events if e.kind == "ignored"][-1]
+    assert res.state.in_zone("alice.hero")[0].boosts == 3
+    assert "spell-played-as-it-leaves-limbo" in [r.id for r, _ in res.readings]

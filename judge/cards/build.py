@@ -21,6 +21,7 @@ from judge.cards.vocabulary import (
     PASSIVE_KEYWORDS,
     REMINDER_PASSIVES,
     STEP_KEYWORDS,
+    SUBTYPE_NAMES,
     TYPES,
     keyword,
 )
@@ -315,9 +316,6 @@ class Builder(Transformer[Token, Plain]):
 
     def ev_me_leaves_expedition(self, c: list[Plain]) -> Plain:
         return {"event": "leaves", "object": "me", "from": "expedition"}
-
-    def ev_you_play(self, c: list[Token]) -> Plain:
-        raise Unsupported("trigger event: a player plays a card")  # the engine's "played" is a card's own
 
     def ev_gains_status(self, c: list[Token]) -> Plain:
         return {"event": "gains_status", "status": _status(c[1]),
@@ -623,6 +621,23 @@ class Builder(Transformer[Token, Plain]):
 
     def ev_me_gains_counter(self, c: list[Token]) -> Plain:
         return {"event": "gains_counter", "object": "me", "counter": _counter(c[-1])}
+
+    def v_boost_max(self, c: list[Plain]) -> Plain:
+        return {"boost": {"what": c[0], "amount": c[2], "up_to_total": _number(c[3])}}
+
+    def ev_you_play(self, c: list[Token]) -> Plain:
+        return {"event": "played", "object": {"any": TYPES[_text(c[0])], "controller": "you"}}
+
+    def ev_opponent_plays(self, c: list[Token]) -> Plain:
+        return {"event": "played", "object": {"any": TYPES[_text(c[0])], "controller": "opponent"}}
+
+    def ev_you_sacrifice(self, c: list[Token]) -> Plain:
+        kind = next(_text(t) for t in c if t.type == "TYPE")
+        obj: dict[str, Any] = {"any": TYPES[kind], "controller": "you"}
+        non = [_text(t)[4:] for t in c if t.type == "NON_SUBTYPE"]
+        if non:
+            obj["not_subtype"] = SUBTYPE_NAMES.get(non[0], non[0])
+        return {"event": "sacrificed", "object": obj}
 
     def c_my_counters(self, c: list[Token]) -> Plain:
         return {"counters": "me", "counter": _counter(c[1]), "at_least": _number(c[0])}

@@ -49,6 +49,9 @@ TYPES: dict[str, str] = {
 #: 1.2.4.c — named counters other than boosts: the French name → the English one (the ability language's).
 COUNTER_NAMES: dict[str, str] = {"épreuve": "trial", "quête": "quest"}
 
+#: Subtypes a template names ("a non-Illusion Character"): the French name → the English one, lower case.
+SUBTYPE_NAMES: dict[str, str] = {"illusion": "illusion"}
+
 #: "my third … counter": ordinal words (English and French) → the count reached.
 ORDINALS: dict[str, int] = {
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,

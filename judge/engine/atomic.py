@@ -49,6 +49,7 @@ class AtomicAction:
     played_from: str | None = None
     scouted: bool = False  # a card played with Scout (the pattern played_from "scout" matches it)
     keeps_boosts: bool = False  # Seasoned: set for a whole step before it happens (6.1.f)
+    ends_play: bool = False  # a Spell leaving Limbo once resolved: its play ends ("when you play a Spell")
     applied: set[Ref] = field(default_factory=set)
     impossible: str = ""
     impossible_rules: tuple[str, ...] = ()  # the rule that makes it impossible, when one does
@@ -172,13 +173,16 @@ def object_matches(sel: Selector | None, oid: int | None, state: GameState, you:
 def restrictions_hold(sel: Selector, obj: GameObject, state: GameState, me: int | None) -> bool:
     """5.2.3.b, 2.2.1.h — a selector's restrictions: a status among ``statuses``, a cost at most ``max_cost``
     (Hand Cost, or Base Cost: the Reserve Cost of a Fleeting card, else its Hand Cost, as the cards' reminder
-    text says), in the expedition of the object that bears the ability (``near_me``, "in my Expedition")."""
+    text says), without a subtype (``not_subtype``, "a non-Illusion Character"), in the expedition of the
+    object that bears the ability (``near_me``, "in my Expedition")."""
     if sel.statuses and not set(sel.statuses) & obj.statuses:
         return False
     if sel.max_cost is not None:
         fleeting = sel.cost == "base" and "fleeting" in obj.statuses
         if (obj.card.reserve_cost if fleeting else obj.card.hand_cost) > sel.max_cost:
             return False
+    if sel.not_subtype is not None and sel.not_subtype in obj.card.subtypes:
+        return False
     if sel.near_me:
         mine = state.objects.get(me) if me is not None else None
         return mine is not None and mine.zone == obj.zone and state.zone_kind(obj.zone) in EXPEDITIONS
@@ -208,7 +212,7 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
         if event == "sacrificed" and action.verb != "sacrifice":
             return False
         if event == "played":
-            if action.verb != "play" or action.played_from is None:
+            if not (action.verb == "play" or action.ends_play) or action.played_from is None:
                 return False
             if pattern.played_from == "scout":
                 if not action.scouted:

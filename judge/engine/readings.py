@@ -100,6 +100,14 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "étape (6.1.c) dont le résultat est une décision du hasard (6.1.g) : un scénario le scripte (die_roll), "
             "explore suit ses six résultats, une résolution non scriptée en suppose un ; « Sur 4+, … » est lu comme "
             "une condition sur le résultat (6.5.c) : la ligne qui le couvre est résolue, et rien si aucune"),
+    Reading("spell-played-as-it-leaves-limbo", ("5.1.2.a", "5.2.3.j", "4.4.a"),
+            "\"when you play a card\" sees a card when its playing ends (5.1.2.a: declaration, costs, resolution): "
+            "a Character or a Permanent as it joins its zone (as {J} does), a Spell as it leaves Limbo once its effect "
+            "is done (5.2.3.j); its reactions are played at the check after the card is played (4.4.a.3)",
+            "« lorsque vous jouez une carte » voit une carte quand elle a fini d'être jouée (5.1.2.a : déclaration, "
+            "coûts, résolution) : un Personnage ou un Permanent quand il rejoint sa zone (comme {J}), un Sort quand il "
+            "quitte le Limbo une fois son effet terminé (5.2.3.j) ; ses réactions sont jouées à la vérification après "
+            "que la carte a été jouée (4.4.a.3)"),
     Reading("verbs-named-without-definition", ("6.1.c",),
             "Sabotage, Resupply, draw, discard, sacrifice and boost are named by the seed text without being "
             "defined: they follow the game's usual meaning",

@@ -15,13 +15,14 @@ from judge.engine.context import EffectContext
 from judge.engine.core import Proc
 from judge.engine.decisions import Decision, Option
 from judge.engine.words import (
+    Label,
     obj_name,
     player_name,
     zone_phrase_fr,
 )
 from judge.model.cards import Selector, Verb
 from judge.model.ids import Target
-from judge.model.state import EXPEDITIONS, IN_PLAY
+from judge.model.state import EXPEDITIONS, IN_PLAY, GameObject
 
 if TYPE_CHECKING:
     from judge.engine.core import Engine
@@ -238,9 +239,22 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
                                     status=verb.counter, amount=verb.amount, cites=("1.2.4.c",)))
         elif name == "boost":
             amount = verb.amount * (len(engine.candidates(verb.per, ctx)) if verb.per is not None else 1)
-            if amount:
+            if verb.up_to_total is not None:
+                out.append(capped_boost(obj, amount, verb.up_to_total, you))
+            elif amount:
                 out.append(AtomicAction("boost", name, you, obj=oid, amount=amount))
     return out
+
+
+def capped_boost(obj: GameObject, amount: int, cap: int, you: str) -> AtomicAction:
+    """1.2.4.c, 6.5.f — "I gain 1 boost, up to a max of 2" (the card's text): the boosts missing to the max at
+    most; at the max already, the gain cannot happen (ignored)."""
+    room = max(0, cap - obj.boosts)
+    if not room:
+        return AtomicAction("boost", "boost", you, obj=obj.oid, amount=amount, cites=("1.2.4.c",),
+                            impossible=Label(f"it has {obj.boosts} boosts: the max is {cap}",
+                                             f"il a {obj.boosts} boosts : le max est {cap}"))
+    return AtomicAction("boost", "boost", you, obj=obj.oid, amount=min(amount, room), cites=("1.2.4.c",))
 
 
 def destination(engine: Engine, phrase: str, owner: str, you: str) -> str:

@@ -41,6 +41,7 @@ class Selector:
     max_cost: int | None = None  # its cost is at most this ("with Hand Cost {3} or less")
     cost: str = "hand"  # which cost max_cost reads: hand, or base (Reserve Cost if Fleeting, else Hand Cost)
     near_me: bool = False  # only in the expedition of the object that bears the ability ("in my Expedition")
+    not_subtype: str | None = None  # only objects without this subtype ("a non-Illusion Character")
 
 
 @dataclass(frozen=True)
@@ -74,6 +75,7 @@ class Verb:
     player: Selector | None = None  # who draws / resupplies (default: you)
     per: Selector | None = None  # boost: the amount is multiplied by how many objects this designates
     counter: str | None = None  # gain_counters / lose_counters: the counter's name (trial, quest …)
+    up_to_total: int | None = None  # boost: never beyond this many boosts on the object ("up to a max of 2")
 
 
 @dataclass(frozen=True)
@@ -235,6 +237,7 @@ class CardDef:
     cost_changes: tuple[CostChange, ...] = ()
     reserve_limit: int = 2  # a hero's limits (4.2.5.c)
     landmark_limit: int = 2
+    subtypes: tuple[str, ...] = ()  # its subtypes, lower case (illusion, adventurer …)
     reference: str = ""  # the official reference (ALT_CORE_B_BR_19_C) of an imported card
     unresolved: tuple[str, ...] = ()  # printed abilities the judge does not resolve, each with its verdict
     location: str = field(default="", compare=False)

@@ -124,7 +124,8 @@ class AbilityParser:
                         token=m["token"].as_bool() if "token" in m else None, slot=slot, statuses=statuses,
                         max_cost=m[costs[0]].as_int(maximum=99) if costs else None,
                         cost="base" if costs == ["base_cost_at_most"] else "hand",
-                        near_me=m["in_my_expedition"].as_bool() if "in_my_expedition" in m else False)
+                        near_me=m["in_my_expedition"].as_bool() if "in_my_expedition" in m else False,
+                        not_subtype=m["not_subtype"].as_str().strip().lower() if "not_subtype" in m else None)
 
     def pattern(self, node: Y) -> Pattern:
         """An event pattern ``{event:, object:, from:, to:, status:, player:}``."""
@@ -262,7 +263,8 @@ class AbilityParser:
         if name == "boost":
             return Verb(name, what=self.selector(self._need(m, "what", arg)),
                         amount=m["amount"].as_int(minimum=1, maximum=100) if "amount" in m else 1,
-                        per=self.selector(m["per"]) if "per" in m else None)
+                        per=self.selector(m["per"]) if "per" in m else None,
+                        up_to_total=m["up_to_total"].as_int(minimum=1, maximum=100) if "up_to_total" in m else None)
         if name in ("gain_counters", "lose_counters"):
             return Verb(name, what=self.selector(self._need(m, "what", arg)),
                         counter=counter_name(self._need(m, "counter", arg)),

@@ -343,7 +343,10 @@ VERB_ARGS = {
               Term("amount", "How many boosts (default 1).", (), "amount: 2", "int:1..100"),
               Term("per", "The amount is multiplied by how many objects this designates, counted when the step "
                    "happens.", ("6.1.e",), "per: {each: character, controller: you, statuses: [boosted]}",
-                   "selector")),
+                   "selector"),
+              Term("up_to_total", "Never beyond this many boosts on the object (\"up to a max of 2\", the card's "
+                   "text): the amount is cut to what is missing, and none happens at the max.", ("1.2.4.c", "6.5.f"),
+                   "up_to_total: 2", "int:1..100")),
     "counters": (Term("what", "Which objects (required).", ("6.1.e",), "what: me", "selector"),
                  Term("counter", "The counter's name (required): trial, quest ….", ("1.2.4.c",), "counter: trial",
                       "text"),
@@ -389,6 +392,8 @@ SELECTOR_OPTIONS = (
          "hand_cost_at_most: 3", "int:0..99"),
     Term("base_cost_at_most", "Only cards whose Base Cost (Reserve Cost if Fleeting, else Hand Cost) is at most "
          "this.", ("5.2.3.b", "5.1.2.d"), "base_cost_at_most: 3", "int:0..99"),
+    Term("not_subtype", "Only objects without this subtype (\"a non-Illusion Character\").", ("2.2.1.h",),
+         "not_subtype: illusion", "text"),
     Term("in_my_expedition", "Only objects in the expedition of the object that bears the ability.",
          ("7.2.1.a",), "in_my_expedition: yes", "bool"),
 )

@@ -349,8 +349,8 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
     if effect and ctype != "spell":
         raise m["effect"].error("an effect only on a spell (other cards have abilities)", ctype)
     limits = m["limits"].as_map(G.names(G.LIMITS)) if "limits" in m else {}
-    for subtype in m["subtypes"].as_list("a list of subtypes") if "subtypes" in m else []:
-        subtype.as_str("a subtype")
+    subtypes = tuple(s.as_str("a subtype").strip().lower()
+                     for s in (m["subtypes"].as_list("a list of subtypes") if "subtypes" in m else []))
     return CardDef(
         card_id, name, ctype,  # type: ignore[arg-type]
         name_fr=m["name_fr"].as_str() if "name_fr" in m else "",
@@ -364,7 +364,7 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
         scout=keywords.get("scout"), grants=tuple(grants), cost_changes=tuple(cost_changes),
         reserve_limit=limits["reserve"].as_int(maximum=99) if "reserve" in limits else 2,
         landmark_limit=limits["landmarks"].as_int(maximum=99) if "landmarks" in limits else 2,
-        reference=m["reference"].as_str() if "reference" in m else "",
+        reference=m["reference"].as_str() if "reference" in m else "", subtypes=subtypes,
         unresolved=printed.unresolved if printed else tuple(
             u.as_str("an unresolved ability's text") for u in m["unresolved"].as_list()) if "unresolved" in m else (),
         location=f"{node.file}:{node.line}:{node.col}")
