@@ -142,6 +142,10 @@ def test_counters_show_in_the_board_json_the_digest_and_explore_differences(tmp_
     assert board_key(res.state)["zones"]["alice.landmarks"] == [
         ["tower", "alice", "alice", (), 0, False, (("trial", 5),)]]
     assert object_text(["tower", "alice", "alice", [], 1, False, [["trial", 5]]]) == "tower (1 boost, 5 Trial counters)"
+    page = tmp_path / "replay.html"
+    assert runner.invoke(app, ["resolve", str(path), "--html", str(page)]).exit_code == 0
+    films = page.read_text()
+    assert "3 Trial counter(s)" in films and "5 Trial counter(s)" in films  # the board after each gain
 
 
 def test_removing_more_counters_than_there_are_leaves_none_and_none_is_impossible(tmp_path: Path) -> None:
