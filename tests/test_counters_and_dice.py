@@ -63,6 +63,9 @@ TEMPLATES: list[tuple[str, str, str, Any]] = [
      "Lorsqu'un adversaire joue un Personnage — Je gagne 1 compteur Épreuve.", "permanent",
      {"reaction": {"trigger": {"event": "played", "object": {"any": "character", "controller": "opponent"}},
                    "effect": [{"gain_counters": {"what": "me", "counter": "trial", "amount": 1}}]}}),
+    ("The Support abilities of cards in Reserve can give them #counters beyond their maximum.# (reminder)",
+     "Les capacités de Soutien des cartes en Réserve peuvent leur donner #des compteurs au-delà de leur maximum.# "
+     "(rappel)", "hero", {"passive": {"counters_beyond_max": True}}),
     ("{H} Roll a die. On a:  • 4+, [Sabotage].  • 1-3, [Resupply].",
      "{H} Lancez un dé. Sur :  • 4+, [Sabotez].  • 1-3, [Ravitaillez].", "character",
      {"reaction": {"trigger": {"played": "me", "from": "hand"}, "effect": [{"roll_die": [

@@ -622,6 +622,9 @@ class Builder(Transformer[Token, Plain]):
     def ev_me_gains_counter(self, c: list[Token]) -> Plain:
         return {"event": "gains_counter", "object": "me", "counter": _counter(c[-1])}
 
+    def g_counters_beyond_max(self, c: list[Plain]) -> Plain:
+        return {"passive": {"counters_beyond_max": True}}
+
     def v_boost_max(self, c: list[Plain]) -> Plain:
         return {"boost": {"what": c[0], "amount": c[2], "up_to_total": _number(c[3])}}
 

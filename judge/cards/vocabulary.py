@@ -6,6 +6,8 @@ card names: a card's text is read by the grammar's templates.
 
 from __future__ import annotations
 
+from judge.engine.words import COUNTER_FRENCH
+
 #: Keyword → (canonical keyword, the verb or passive it is in the ability language, or None when
 #: the engine lacks the mechanism). French grammatical forms are listed with the English ones.
 KEYWORDS: dict[str, str] = {
@@ -47,7 +49,7 @@ TYPES: dict[str, str] = {
 }
 
 #: 1.2.4.c — named counters other than boosts: the French name → the English one (the ability language's).
-COUNTER_NAMES: dict[str, str] = {"épreuve": "trial", "quête": "quest"}
+COUNTER_NAMES: dict[str, str] = {fr.lower(): en for en, fr in COUNTER_FRENCH.items()}
 
 #: Subtypes a template names ("a non-Illusion Character"): the French name → the English one, lower case.
 SUBTYPE_NAMES: dict[str, str] = {"illusion": "illusion"}

@@ -14,6 +14,7 @@ from judge.engine.words import (
     PHASE_NAMES,
     Label,
     capitalised,
+    counter_name,
     de,
     label_fr,
     obj_name,
@@ -417,8 +418,9 @@ def check_possible(action: AtomicAction, state: GameState) -> tuple[str, tuple[s
         if action.kind == "ready" and not obj.exhausted:
             return "not exhausted", ()
         if action.kind == "lose_counter" and not obj.counters.get(action.status or ""):
-            counter = (action.status or "").title()
-            return Label(f"it has no {counter} counter", f"il n'a pas de compteur {counter}"), ()
+            name = action.status or ""
+            return Label(f"it has no {counter_name(name, 'en')} counter",
+                         f"il n'a pas de compteur {counter_name(name, 'fr')}"), ()
     if action.kind == "advance" and action.to_zone is not None:
         if state.arena:
             return "the expedition is in the Arena", ("7.3.11.d",)
@@ -509,12 +511,12 @@ def describe(action: AtomicAction, state: GameState) -> tuple[str, str]:
 
 def counter_words(action: AtomicAction, name_en: str, name_fr: str) -> tuple[str, str]:
     """A counter action in words: ``put 1 Trial counter(s) on X`` / ``remove …``."""
-    counter = (action.status or "").title()
+    en, fr = counter_name(action.status or "", "en"), counter_name(action.status or "", "fr")
     if action.kind == "gain_counter":
-        return (f"put {action.amount} {counter} counter(s) on {name_en}",
-                f"mettre {action.amount} compteur(s) {counter} sur {name_fr}")
-    return (f"remove {action.amount} {counter} counter(s) from {name_en}",
-            f"retirer {action.amount} compteur(s) {counter} de {name_fr}")
+        return (f"put {action.amount} {en} counter(s) on {name_en}",
+                f"mettre {action.amount} compteur(s) {fr} sur {name_fr}")
+    return (f"remove {action.amount} {en} counter(s) from {name_en}",
+            f"retirer {action.amount} compteur(s) {fr} de {name_fr}")
 
 
 def _move_words(action: AtomicAction, who: str, name_en: str, name_fr: str, to_en: str,

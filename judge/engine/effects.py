@@ -34,7 +34,7 @@ from judge.engine.verbs import (
     needs_choice,
     select_objects,
 )
-from judge.engine.words import label_fr, obj_name, player_name
+from judge.engine.words import counter_name, label_fr, obj_name, player_name
 from judge.model.cards import Condition, Effect, Selector, Step, Verb
 from judge.model.ids import FrameId, Oid, Ref, Seq
 from judge.model.state import GameObject
@@ -74,7 +74,7 @@ def verb_text(verb: Verb) -> tuple[str, str]:
     if verb.token:
         en, fr = f"{en} ({verb.token})", f"{fr} ({verb.token})"
     if verb.counter:
-        en, fr = f"{en} ({verb.counter.title()})", f"{fr} ({verb.counter.title()})"
+        en, fr = f"{en} ({counter_name(verb.counter, 'en')})", f"{fr} ({counter_name(verb.counter, 'fr')})"
     if verb.player is not None and verb.player.kind == "each":
         en, fr = f"{en} (each player)", f"{fr} (chaque joueur)"
     return en, fr

@@ -239,7 +239,7 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
                                     status=verb.counter, amount=verb.amount, cites=("1.2.4.c",)))
         elif name == "boost":
             amount = verb.amount * (len(engine.candidates(verb.per, ctx)) if verb.per is not None else 1)
-            if verb.up_to_total is not None:
+            if verb.up_to_total is not None and not beyond_max(engine, ctx, verb.up_to_total):
                 out.append(capped_boost(obj, amount, verb.up_to_total, you))
             elif amount:
                 out.append(AtomicAction("boost", name, you, obj=oid, amount=amount))
@@ -255,6 +255,24 @@ def capped_boost(obj: GameObject, amount: int, cap: int, you: str) -> AtomicActi
                             impossible=Label(f"it has {obj.boosts} boosts: the max is {cap}",
                                              f"il a {obj.boosts} boosts : le max est {cap}"))
     return AtomicAction("boost", "boost", you, obj=obj.oid, amount=min(amount, room), cites=("1.2.4.c",))
+
+
+def beyond_max(engine: Engine, ctx: EffectContext, cap: int) -> bool:
+    """1.4.2.a — "The Support abilities of cards in Reserve can give them counters beyond their maximum": while
+    an object with that passive is in play, an effect of a card in a Reserve ignores its max (noted)."""
+    state = engine.state
+    me = state.objects.get(ctx.me) if ctx.me is not None else None
+    if me is None or state.zone_kind(me.zone) != "reserve":
+        return False
+    allowing = next((o for o in state.in_play() if "counters_beyond_max" in o.card.keywords), None)
+    if allowing is None:
+        return False
+    engine.defer_ignored(f"the max of {cap} is ignored: {obj_name(allowing, 'en')} lets the Support abilities of cards "
+                         f"in Reserve give counters beyond their maximum",
+                         f"le max de {cap} est ignoré : {obj_name(allowing, 'fr')} permet aux capacités de Soutien des "
+                         f"cartes en Réserve de donner des compteurs au-delà de leur maximum", ("1.4.2.a", "1.2.4.c"),
+                         ctx.you)
+    return True
 
 
 def destination(engine: Engine, phrase: str, owner: str, you: str) -> str:

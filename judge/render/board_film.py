@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from judge.engine.words import PHASE_NAMES, STATUS_NAMES, obj_name, player_name, zone_name
+from judge.engine.words import PHASE_NAMES, STATUS_NAMES, counter_name, obj_name, player_name, zone_name
 from judge.model.state import GameObject, GameState
 
 if TYPE_CHECKING:
@@ -40,8 +40,8 @@ def _details(obj: GameObject, lang: str) -> str:
     """What is on an object besides its name: boost counters, statuses, exhaustion, another owner."""
     w = WORDS[lang]
     parts = [f"{obj.boosts} {w['boosts']}"] if obj.boosts else []
-    parts += [f"{n} {name.title()} counter(s)" if lang == "en" else f"{n} compteur(s) {name.title()}"
-              for name, n in sorted(obj.counters.items())]
+    parts += [f"{n} {counter_name(name, lang)} counter(s)" if lang == "en" else
+              f"{n} compteur(s) {counter_name(name, lang)}" for name, n in sorted(obj.counters.items())]
     index = 0 if lang == "en" else 1
     parts += [STATUS_NAMES.get(s, (s, s))[index] for s in sorted(obj.statuses)]
     if obj.exhausted and "exhausted" not in obj.statuses:

@@ -9,7 +9,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from judge.engine.words import capitalised, status_name
+from judge.engine.words import capitalised, counter_name, status_name
 from judge.explore import Exploration, Outcome
 from judge.render.header import semicolon
 
@@ -101,7 +101,7 @@ class Namer:
         extra = [*([say("exhausted", self.lang)] if exhausted else []),
                  *(status_name(s)[fr].lower() for s in statuses),
                  *([say("boosts", self.lang, n=boosts)] if boosts else []),
-                 *(say("counters", self.lang, n=n, c=name.title())
+                 *(say("counters", self.lang, n=n, c=counter_name(name, self.lang))
                    for name, n in (item[6] if len(item) == 7 else ())),
                  *([say("controlled", self.lang, p=self(controller))] if controller != owner else [])]
         return self(card) + (", " + ", ".join(extra) if extra else "")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from judge.model.cards import (
+    PASSIVE_FLAGS,
     REMINDER_KEYWORDS,
     Ability,
     Cannot,
@@ -388,7 +389,7 @@ class AbilityParser:
                                support, *_labels(q))
         p = body.as_map(G.names(G.PASSIVE))
         label, label_fr = _labels(p)
-        for keyword in ("tough", "fleeting", "eternal", "scout", *REMINDER_KEYWORDS):
+        for keyword in ("tough", "fleeting", "eternal", "scout", *REMINDER_KEYWORDS, *PASSIVE_FLAGS):
             if keyword in p:
                 value = p[keyword].as_int(minimum=1 if keyword == "tough" else 0, maximum=20) if keyword in (
                     "tough", "scout") else int(p[keyword].as_bool())
@@ -411,7 +412,7 @@ class AbilityParser:
         mode = "instead" if "instead" in p else "also" if "also" in p else None
         if mode is None:
             raise body.error("one of instead, also, cannot, grant, costs_less, tough, fleeting, eternal, scout, "
-                             + ", ".join(REMINDER_KEYWORDS), "none")
+                             + ", ".join((*REMINDER_KEYWORDS, *PASSIVE_FLAGS)), "none")
         inner = p[mode].as_map(G.names(G.MODIFIER))
         scope = inner["scope"].as_str() if "scope" in inner else "atomic"
         if scope not in G.SCOPES:

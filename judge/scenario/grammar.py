@@ -532,6 +532,9 @@ PASSIVE = (
          ("1.2.4.b", "1.4.4.a"), "seasoned: yes", "bool"),
     Term("gigantic", "Gigantic (the card's reminder text): at Progress it counts in each of its controller's "
          "expeditions.", ("1.2.4.b", "1.3.2.e"), "gigantic: yes", "bool"),
+    Term("counters_beyond_max", "While it is in play, the support abilities of cards in a Reserve give counters "
+         "beyond their max (up_to_total is ignored; the card's text).", ("1.2.4.c", "1.4.2.a"),
+         "counters_beyond_max: yes", "bool"),
     Term("label", "A name for the trace.", (), "label: Keeper of Hands", "text"),
     Term("label_fr", "Its name in French output (--lang fr); the label when not given.", (),
          "label_fr: Gardien des Mains", "text"),

@@ -15,6 +15,7 @@ from judge import libraries
 from judge.errors import JudgeError, ScenarioError
 from judge.files import file_kind
 from judge.model.cards import (
+    PASSIVE_FLAGS,
     REMINDER_KEYWORDS,
     TERRAINS,
     CardDef,
@@ -360,7 +361,7 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
         fleeting=bool(keywords.get("fleeting")) or (m["fleeting"].as_bool() if "fleeting" in m else False),
         tough=keywords.get("tough", m["tough"].as_int(maximum=20) if "tough" in m else 0),
         eternal=bool(keywords.get("eternal")) or (m["eternal"].as_bool() if "eternal" in m else False),
-        keywords=frozenset(k for k in REMINDER_KEYWORDS if keywords.get(k)),
+        keywords=frozenset(k for k in (*REMINDER_KEYWORDS, *PASSIVE_FLAGS) if keywords.get(k)),
         scout=keywords.get("scout"), grants=tuple(grants), cost_changes=tuple(cost_changes),
         reserve_limit=limits["reserve"].as_int(maximum=99) if "reserve" in limits else 2,
         landmark_limit=limits["landmarks"].as_int(maximum=99) if "landmarks" in limits else 2,
