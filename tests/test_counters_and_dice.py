@@ -66,6 +66,11 @@ TEMPLATES: list[tuple[str, str, str, Any]] = [
     ("The Support abilities of cards in Reserve can give them #counters beyond their maximum.# (reminder)",
      "Les capacités de Soutien des cartes en Réserve peuvent leur donner #des compteurs au-delà de leur maximum.# "
      "(rappel)", "hero", {"passive": {"counters_beyond_max": True}}),
+    ("{J} I gain 1 Quest counter. Then, if I have 3 or more Quest counters, draw a card.",
+     "{J} Je gagne 1 compteur Quête. Puis, si j'ai au moins 3 compteurs Quête, piochez une carte.", "character",
+     {"reaction": {"trigger": ME_PLAYED, "effect": [
+         {"gain_counters": {"what": "me", "counter": "quest", "amount": 1}},
+         {"draw": 1, "if": {"counters": "me", "counter": "quest", "at_least": 3}}]}}),
     ("{H} Roll a die. On a:  • 4+, [Sabotage].  • 1-3, [Resupply].",
      "{H} Lancez un dé. Sur :  • 4+, [Sabotez].  • 1-3, [Ravitaillez].", "character",
      {"reaction": {"trigger": {"played": "me", "from": "hand"}, "effect": [{"roll_die": [
