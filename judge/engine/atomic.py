@@ -369,10 +369,10 @@ def change_counters(obj: GameObject, name: str, change: int) -> None:
     """1.2.4.c, 1.4.4.a — an object gains (or loses) named counters, as the card's text says: never fewer than
     none; they stay with the object, and do not follow its card to another zone (a new object)."""
     count = max(0, obj.counters.get(name, 0) + change)
+    kept = {k: n for k, n in obj.counters.items() if k != name}
     if count:
-        obj.counters[name] = count
-    else:
-        obj.counters.pop(name, None)
+        kept[name] = count
+    obj.counters = dict(sorted(kept.items()))  # in name order: equal counters give equal keys (judge.explore_key)
 
 
 def keeps_boosts(obj: GameObject, to_zone: str, state: GameState) -> bool:
