@@ -23,7 +23,6 @@ NOT_CITABLE: dict[str, str] = {
     "6.3.a": "how a reaction is written on a card (\"Trigger | Effect\"): card text, not resolution",
     "6.5.a": "effects are generally mandatory: a general statement; each optional step cites 6.5.b instead",
     "5.1.1.a": "a general statement that players play things at certain moments; each moment cites its own rule",
-    "1.4.2.a": "a card that allows what the rules forbid: the ability language has no such permission yet",
 }
 
 
