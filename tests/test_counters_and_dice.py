@@ -80,6 +80,11 @@ TEMPLATES: list[tuple[str, str, str, Any]] = [
      "Lancez un dé. Sur :  • 6, piochez 2 cartes.  • 2-5, piochez une carte.", "spell",
      {"effect": [{"roll_die": [{"results": [6], "effect": [{"draw": 2}]},
                                {"results": [2, 3, 4, 5], "effect": [{"draw": 1}]}]}]}),
+    ("Roll a die. 1-4: draw a card. 5: [Resupply]. 6: draw 2 cards.",
+     "Lancez un dé. 1-4 : piochez une carte. 5 : [Ravitaillez]. 6 : piochez 2 cartes.", "spell",
+     {"effect": [{"roll_die": [{"results": [1, 2, 3, 4], "effect": [{"draw": 1}]},
+                               {"results": [5], "effect": [{"resupply": 1}]},
+                               {"results": [6], "effect": [{"draw": 2}]}]}]}),
 ]
 
 
@@ -195,11 +200,11 @@ def test_an_unscripted_die_roll_is_an_assumption_that_names_the_result() -> None
 
 def test_explore_follows_the_six_results_of_each_roll() -> None:
     result = explore(load_scenario(PRINTED / "printed-en-die-roll.yaml"))
-    firsts = {path[0] for outcome in result.outcomes for path in outcome.paths}
-    assert sum(o.path_count for o in result.outcomes) == 36
-    assert {p.split(": ")[-1] for p in firsts} <= {f"the die shows {n}" for n in range(1, 7)}
-    decks = sorted({o.canonical["zones"]["alice.deck"].__len__() for o in result.outcomes})
-    assert decks == [2, 3, 4, 5]  # 5+ draws 2, 2-3 on Lucky Toss draws 1, 1 resupplies 1 on the Tinkerer
+    assert sum(o.path_count for o in result.outcomes) == 6 ** 3  # three rolls, each of its six results
+    said = {step for outcome in result.outcomes for path in outcome.paths for step in path}
+    assert said <= {f"die_roll (alice): the die shows {n}" for n in range(1, 7)} and len(said) > 1
+    decks = sorted({len(o.canonical["zones"]["alice.deck"]) for o in result.outcomes})
+    assert decks == [0, 1, 2, 3, 4, 5]  # 2 or 0 (or a Resupply) per roll: every count from 0 to 5 is reached
 
 
 @pytest.mark.parametrize(("body", "message"), [
