@@ -591,7 +591,7 @@ def new(
     plan_outputs([output], False)
     text = template(output, phase, cards, library_cards(cards, output.absolute()))
     write_atomic(output, text, replace=False)
-    _out().print(visible(f"wrote {output}: resolve it with  judge resolve {output}"), markup=False)
+    _out().print(visible(f"wrote {output} — resolve it with: judge resolve {output}"), markup=False)
 
 
 @app.command()

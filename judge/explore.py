@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import itertools
+import marshal
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -287,8 +288,14 @@ def _decision_node(engine: Engine, decision: Decision, used: int, search: _Searc
 
 
 def state_hash(key: Any) -> bytes:
-    """A paused resolution's key as 16 bytes (blake2b of its canonical ``repr``): kept instead of the key."""
-    return hashlib.blake2b(repr(key).encode(), digest_size=16).digest()
+    """A paused resolution's key as 16 bytes, kept instead of the key: blake2b of its bytes in marshal's
+    format 2 (nested tuples of plain values; format 2 writes no back-references, so equal keys give equal
+    bytes), or of its ``repr`` if it holds anything else."""
+    try:
+        data = marshal.dumps(key, 2)
+    except ValueError:
+        data = repr(key).encode()
+    return hashlib.blake2b(data, digest_size=16).digest()
 
 
 def named_objects(scenario: Scenario) -> tuple[int, ...]:

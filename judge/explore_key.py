@@ -27,7 +27,7 @@ import re
 import sys
 import types
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any, Union, get_args, get_origin, get_type_hints
 
@@ -67,6 +67,8 @@ EXCLUDED: dict[tuple[str, str], str] = {
     ("Engine", "reaction_sources"): "derived from the board: the reactions that function",
     ("Engine", "activation_cannots"): "derived from the board: the \"cannot activate\" abilities that function",
     ("GameState", "objects"): "the objects are keyed by their places: see the zones",
+    ("GameState", "zones"): "the board's zones are walked first, each object in its place (by its number only "
+                            "if the script names it by number)",
     ("GameState", "next_oid"): "the number the next object gets: objects are compared by place (unless the script "
                                "names objects by number: then it is kept)",
     ("GameState", "ability_version"): "a cache counter (when abilities that function may have changed)",
@@ -182,40 +184,119 @@ class _Walker:
 
     def value(self, value: Any) -> Any:
         """A value whose declared type says nothing more: by what it is."""
-        if value is None or isinstance(value, (bool, int, float, str)):
-            return value
-        if isinstance(value, SHARED):
-            return ("=", id(value))
-        if isinstance(value, GameState):
-            return self.board(value)
-        if dataclasses.is_dataclass(value) and not isinstance(value, type):
-            return (type(value).__name__, *(convert(self, getattr(value, name)) for name, convert in
-                                            _compiled(type(value))))
-        if isinstance(value, (list, tuple)):
-            return tuple(self.value(item) for item in value)
-        if isinstance(value, (set, frozenset)):
-            return ("set", tuple(sorted((self.value(item) for item in value), key=repr)))
-        if isinstance(value, dict):
-            return ("dict", tuple((self.value(k), self.value(v)) for k, v in value.items()))
-        raise TypeError(f"no key for a {type(value).__name__}: declare its type or exclude it (judge.explore_key)")
+        kind = type(value)
+        convert = _BY_TYPE.get(kind)
+        if convert is None:
+            convert = _BY_TYPE[kind] = _by_type(kind)
+        return convert(self, value)
 
     def board(self, state: GameState) -> Any:
         """The board: each zone in order, each object by its fields; then the rest of the state's fields."""
-        obj = _compiled(GameObject)
-        zones = tuple((zone, tuple(tuple(convert(self, getattr(o, name)) for name, convert in obj)
-                                   for o in map(state.objects.__getitem__, oids)))
+        obj = _record(GameObject)
+        objects = state.objects
+        zones = tuple((zone, tuple([obj(self, objects[oid]) for oid in oids]))
                       for zone, oids in state.zones.items() if oids)
-        rest = tuple(convert(self, getattr(state, name)) for name, convert in _compiled(GameState))
-        return ("board", zones, rest, state.next_oid if self.named else None)
+        named = tuple((zone, i, oid) for zone, oids in state.zones.items() for i, oid in enumerate(oids)
+                      if oid in self.named) if self.named else ()
+        return ("board", zones, named, _record(GameState)(self, state), state.next_oid if self.named else None)
 
 
 Convert = Callable[[_Walker, Any], Any]
+_BY_TYPE: dict[type, Convert] = {}  # how a value is converted when only its own type says what it is
+
+
+def _by_type(kind: type) -> Convert:
+    """How to turn a value of type ``kind`` into the key's terms (built once per type). Words and numbers
+    become plain ``str`` and ``int`` (a label or a kind is compared by its text)."""
+    if kind in (bool, int, float, str, type(None)):
+        return _same
+    if issubclass(kind, str):
+        return lambda w, v: str(v)
+    if issubclass(kind, int):
+        return lambda w, v: int(v)
+    if issubclass(kind, SHARED):
+        return lambda w, v: ("=", id(v))
+    if issubclass(kind, GameState):
+        return _Walker.board
+    if dataclasses.is_dataclass(kind):
+        return _record(kind)
+    if issubclass(kind, (list, tuple, Sequence)):
+        return lambda w, v: tuple(w.value(item) for item in v)
+    if issubclass(kind, (set, frozenset)):
+        return lambda w, v: ("set", _sorted([w.value(item) for item in v]))
+    if issubclass(kind, dict):
+        return lambda w, v: ("dict", tuple((w.value(k), w.value(x)) for k, x in v.items()))
+    raise TypeError(f"no key for a {kind.__name__}: declare its type or exclude it (judge.explore_key)")
+
+
+def _same(walker: _Walker, value: Any) -> Any:
+    return value
 
 
 @cache
-def _compiled(cls: type) -> tuple[tuple[str, Convert], ...]:
-    """The fields of ``cls`` in the key, each with its converter (built once per class)."""
-    return tuple((name, _converter(hint, unordered)) for name, hint, unordered in _fields(cls))
+def _record(cls: type) -> Convert:
+    """The converter of a record of type ``cls``: ``(class name, field, field …)``, each field in the key's
+    terms (see :func:`_expression`). Its code is generated once per class from the fields' declared types,
+    so that a key is built without a call per field."""
+    names: dict[str, Any] = {"_text": _text, "_sorted": _sorted}
+    parts = [_expression(hint, unordered, f"v.{name}", names, 0) for name, hint, unordered in _fields(cls)]
+    code = f"def convert(w, v):\n    return ({cls.__name__!r}, {''.join(p + ', ' for p in parts)})\n"
+    exec(code, names)  # the code is built above from the record's own field declarations
+    convert: Convert = names["convert"]
+    return convert
+
+
+def _expression(hint: Any, unordered: bool, source: str, names: dict[str, Any], depth: int) -> str:
+    """A Python expression that turns ``source``, declared as ``hint``, into the key's terms (the same terms as
+    :func:`_converter`); what it cannot say inline it calls (a converter kept in ``names``)."""
+    origin = get_origin(hint)
+    args = get_args(hint)
+    item = f"x{depth}"
+    if origin is typing.Annotated:
+        meta = hint.__metadata__[0]
+        if meta == "object":
+            return f"(None if {source} is None else w.oid({source}))"
+        return f"w.marked({meta!r}, {source})"
+    if origin in (Union, types.UnionType):
+        arms = [a for a in get_args(hint) if a is not type(None)]
+        if len(arms) == 1:
+            return f"(None if {source} is None else {_expression(arms[0], False, source, names, depth)})"
+        return f"w.value({source})"
+    if origin in (list, tuple, Sequence) and ((len(args) == 2 and args[1] is Ellipsis) or
+                                              (origin is not tuple and args)):
+        return f"tuple([{_expression(args[0], False, item, names, depth + 1)} for {item} in {source}])"
+    if origin in (set, frozenset) and args:
+        return f"('set', _sorted([{_expression(args[0], False, item, names, depth + 1)} for {item} in {source}]))"
+    if origin is dict and len(args) == 2:
+        key = _expression(args[0], False, f"k{depth}", names, depth + 1)
+        value = _expression(args[1], False, item, names, depth + 1)
+        pairs = f"[({key}, {value}) for k{depth}, {item} in {source}.items()]"
+        return f"('dict', _sorted({pairs}))" if unordered else f"('dict', tuple({pairs}))"
+    if hint in (int, bool, float):
+        return source
+    if hint is str:
+        return f"_text({source})"
+    if origin is None and isinstance(hint, type) and hint is not object:
+        return f"w.value({source})"
+    helper = f"c{len(names)}"
+    names[helper] = _converter(hint, unordered)
+    return f"{helper}(w, {source})"
+
+
+def _sorted(items: list[Any]) -> tuple[Any, ...]:
+    """Items whose order says nothing, in a canonical order: words or numbers in their own order, anything
+    else by its ``repr`` (a total order, whatever the items hold)."""
+    if len(items) < 2:
+        return tuple(items)
+    first = type(items[0])
+    if (first is str or first is int) and all(type(x) is first for x in items):
+        return tuple(sorted(items))
+    return tuple(sorted(items, key=repr))
+
+
+def _text(value: Any) -> Any:
+    """A value declared as text, as a plain ``str`` (a label is compared by its text)."""
+    return value if type(value) is str or value is None else str(value)
 
 
 @cache
@@ -232,7 +313,8 @@ def _converter(hint: Any, unordered: bool = False) -> Convert:
             return lambda w, v: None if v is None else inner(w, v)
         return _Walker.value
     args = get_args(hint)
-    if origin in (list, tuple) and ((len(args) == 2 and args[1] is Ellipsis) or (origin is list and args)):
+    if origin in (list, tuple, Sequence) and ((len(args) == 2 and args[1] is Ellipsis) or
+                                              (origin is not tuple and args)):
         item = _converter(args[0])
         return lambda w, v: tuple(item(w, x) for x in v)
     if origin is tuple and args:
@@ -240,14 +322,16 @@ def _converter(hint: Any, unordered: bool = False) -> Convert:
         return lambda w, v: tuple(c(w, x) for c, x in zip(items, v, strict=True))
     if origin in (set, frozenset) and args:
         item = _converter(args[0])
-        return lambda w, v: ("set", tuple(sorted((item(w, x) for x in v), key=repr)))
+        return lambda w, v: ("set", _sorted([item(w, x) for x in v]))
     if origin is dict and len(args) == 2:
         key, value = _converter(args[0]), _converter(args[1])
         if unordered:
-            return lambda w, v: ("dict", tuple(sorted(((key(w, k), value(w, x)) for k, x in v.items()), key=repr)))
+            return lambda w, v: ("dict", _sorted([(key(w, k), value(w, x)) for k, x in v.items()]))
         return lambda w, v: ("dict", tuple((key(w, k), value(w, x)) for k, x in v.items()))
-    if hint in (int, str, bool, float):
-        return lambda w, v: v
+    if hint in (int, bool, float):
+        return _same
+    if hint is str:
+        return lambda w, v: _text(v)
     return _Walker.value
 
 
@@ -259,7 +343,7 @@ def state_key(engine: Engine, named: frozenset[int] = frozenset()) -> tuple[Any,
     hints = _engine_hints()
     agenda = tuple("unwinding" if i in unwinding else walker.walk(proc) for i, proc in enumerate(engine.agenda))
     # what unwinding does to the board: each Reaction-Emblem ceases to exist (5.5.e); nothing else is left of it
-    done = tuple(sorted((walker.oid(_emblem(engine, segment)) for segment in segments), key=repr))
+    done = _sorted([walker.oid(_emblem(engine, segment)) for segment in segments])
     return ("agenda", agenda, done, *(walker.walk(getattr(engine, name), hints[name], ("Engine", name) in UNORDERED)
                                       for name in ENGINE_FIELDS if name != "agenda"))
 

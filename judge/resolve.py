@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+import judge.engine.effect_play  # noqa: F401 - registers the "play" step (judge.engine.effects.STEP_PROCS)
 from judge.engine.agenda import drive
 from judge.engine.core import Engine, Proc
 from judge.engine.day import RunUntil, StartPhase

@@ -60,6 +60,27 @@ class _Unasked:
         """Nothing needed."""
 
 
+#: What the walk itself says (prompts, notes), in English and French.
+MESSAGES: dict[str, tuple[str, str]] = {
+    "end": ("end of the resolution: {n} events", "fin de la résolution : {n} événements"),
+    "no_back": ("no decision to go back to", "aucune décision où revenir"),
+    "back": ("back: at decision {n} again, at event {event}",
+             "retour : de nouveau à la décision {n}, à l'événement {event}"),
+    "decision": ("decision ({kind}, {rules}): {text}", "décision ({kind}, {rules}) : {text}"),
+    "scripted": ("  (scripted)", "  (scriptée)"),
+    "numbers": ("numbers separated by commas", "des numéros séparés par des virgules"),
+    "number": ("a number", "un numéro"),
+    "offer": (", Enter: the scripted answer", ", Entrée : la réponse scriptée"),
+    "choose": ("choose {how} (b: back, w: write choices, s: save, q: quit{offer}): ",
+               "choisissez {how} (b : retour, w : écrire les choix, s : sauvegarder, q : quitter{offer}) : "),
+    "illegal": ("not a legal choice", "ce choix n'est pas légal"),
+    "back_at_decision": ("back goes to the previous decision: answer b at a decision",
+                         "le retour mène à la décision précédente : répondez b à une décision"),
+    "wrote": ("wrote {path}", "écrit : {path}"),
+    "not_written": ("not written: {error}", "non écrit : {error}"),
+}
+
+
 class StepSession:
     """One interactive walk through a scenario."""
 
@@ -93,7 +114,7 @@ class StepSession:
         except EndOfInput:
             raise JudgeError(f"{self.scenario.file}: expected an answer or a command on standard input, found "
                              f"the end of input (stopped after {len(self.answers)} answer(s))") from None
-        self.console.print(Text(f"end of the resolution: {self.engine.trace.emitted} events", style="bold"))
+        self.console.print(Text(self.say("end", n=self.engine.trace.emitted), style="bold"))
         self.console.print()
         render_text(Resolution(self.scenario, self.engine.trace, self.engine.state), self.console, self.lang)
         return True
@@ -132,15 +153,14 @@ class StepSession:
     def back(self) -> bool:
         """Go back one decision: the resolution as it was paused there, at once (no replay)."""
         if not self.paused:
-            self.console.print(Text("no decision to go back to", style="red"))
+            self.console.print(Text(self.say("no_back"), style="red"))
             return False
         copy, count = self.paused.pop()
         self.answers = self.answers[:count]
         copy.trace.listener = self.show
         copy.trace.keep = False
         self.engine = copy
-        self.console.print(Text(f"back: at decision {count + 1} again, at event {copy.trace.emitted}",
-                                style="yellow"))
+        self.console.print(Text(self.say("back", n=count + 1, event=copy.trace.emitted), style="yellow"))
         return True
 
     def show(self, event: Event) -> None:
@@ -158,15 +178,15 @@ class StepSession:
     def ask_decision(self, decision: Decision, default: tuple[str, ...] = ()) -> tuple[str, ...]:
         """List the options and read the choice (or b / w / s / q); () when the user went back."""
         text = decision.en if self.lang == "en" else decision.fr
-        self.console.print(Text(f"decision ({decision.kind}, {', '.join(decision.rules)}): {text}", style="bold cyan"))
+        self.console.print(Text(self.say("decision", kind=decision.kind, rules=", ".join(decision.rules), text=text),
+                                style="bold cyan"))
         for number, option in enumerate(decision.options, 1):
             en, fr = decision.labels(option.key)
-            mark = "  (scripted)" if option.key in default else ""
+            mark = self.say("scripted") if option.key in default else ""
             self.console.print(Text(f"  {number}. {en if self.lang == 'en' else fr}  [{option.key}]{mark}"))
         while True:
-            how_many = "numbers separated by commas" if decision.count > 1 else "a number"
-            offer = ", Enter: the scripted answer" if default else ""
-            reply = self._read(f"choose {how_many} (b: back, w: write choices, s: save, q: quit{offer}): ")
+            how_many = self.say("numbers" if decision.count > 1 else "number")
+            reply = self._read(self.say("choose", how=how_many, offer=self.say("offer") if default else ""))
             if reply == "b":
                 if self.back():
                     return ()
@@ -180,7 +200,11 @@ class StepSession:
             keys = self._parse(decision, reply)
             if keys:
                 return keys
-            self.console.print(Text("not a legal choice", style="red"))
+            self.console.print(Text(self.say("illegal"), style="red"))
+
+    def say(self, message: str, **values: object) -> str:
+        """One of the walk's own messages, in the walk's language (:data:`MESSAGES`)."""
+        return MESSAGES[message][self.lang == "fr"].format(**values)
 
     def _read(self, prompt: str) -> str:
         try:
@@ -194,13 +218,13 @@ class StepSession:
         if reply == "q":
             raise Quit
         if reply == "b":
-            self.console.print(Text("back goes to the previous decision: answer b at a decision", style="red"))
+            self.console.print(Text(self.say("back_at_decision"), style="red"))
             return True
         if reply in ("w", "s"):
             try:
-                self.console.print(Text(f"wrote {self.write(paused=reply == 's')}", style="green"))
+                self.console.print(Text(self.say("wrote", path=self.write(paused=reply == "s")), style="green"))
             except JudgeError as exc:  # the folder is read-only, say: the walk goes on
-                self.console.print(Text(f"not written: {exc}", style="red"))
+                self.console.print(Text(self.say("not_written", error=exc), style="red"))
             return True
         return False
 

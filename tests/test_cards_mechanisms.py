@@ -83,6 +83,32 @@ TEMPLATES: list[tuple[str, str, str, Any]] = [
     ("You may play Spells for {1} less if their Base Cost is {5} or more.",
      "Vous pouvez jouer les Sorts pour {1} de moins si leur Coût de Base est de {5} ou plus.", "permanent",
      {"passive": {"costs_less": {"amount": 1, "what": "your spells", "base_cost_at_least": 5}}}),
+    ("I have +1 {V}/+1 {O} while you are the first player.",
+     "J'ai +1 {V}/+1 {O} tant que vous êtes le premier joueur.", "character",
+     {"passive": {"stats": {"add": {"forest": 1, "water": 1}, "if": {"first_player": True}}}}),
+    ("Characters you control have +2 {M}.", "Les Personnages que vous contrôlez ont +2 {M}.", "permanent",
+     {"passive": {"stats": {"add": {"mountain": 2}, "to": {"each": "character", "controller": "you"}}}}),
+    ("If there are two or more cards in your Landmarks, I have +1 {O}.",
+     "S'il y a au moins deux cartes dans vos Repères, j'ai +1 {O}.", "character",
+     {"passive": {"stats": {"add": {"water": 1}, "if": {"count": {"each": "card", "in": "your landmarks"},
+                                                        "at_least": 2}}}}),
+    ("The {V}, {M} and {O} of Characters you control are equal to their highest statistic.",
+     "Les {V}, {M} et {O} des Personnages que vous contrôlez sont égales à leur statistique la plus élevée.",
+     "permanent", {"passive": {"stats": {"equal_to_highest": True,
+                                         "to": {"each": "character", "controller": "you"}}}}),
+    ("If I'm [In Contact], my {V}, {M} and {O} are equal to my highest statistic.",
+     "Si je suis [En Contact], mes {V}, {M} et {O} sont égales à ma statistique la plus élevée.", "character",
+     {"passive": {"stats": {"equal_to_highest": True, "if": {"in_contact": True}}}}),
+    ("{J} If I'm not [In Contact], I gain 1 boost.", "{J} Si je ne suis pas [En Contact], je gagne 1 boost.",
+     "character", {"reaction": {"trigger": ME_PLAYED, "effect": [
+         {"boost": {"what": "me", "amount": 1}, "if": {"in_contact": False}}]}}),
+    ("{J} If I'm facing a Character, draw a card.", "{J} Si je suis face à un Personnage, piochez une carte.",
+     "character", {"reaction": {"trigger": ME_PLAYED, "effect": [
+         {"draw": 1, "if": {"count": {"each": "character", "facing_me": True}, "at_least": 1}}]}}),
+    ("{H} Target Character in the Expedition facing me gains [[Asleep]].",
+     "{H} Un Personnage ciblé dans l'Expédition qui me fait face gagne [[Endormi]].", "character",
+     {"reaction": {"trigger": {"played": "me", "from": "hand"}, "effect": [
+         {"gain_status": {"what": {"target": "character", "facing_me": True}, "status": "asleep"}}]}}),
 ]
 
 
@@ -95,6 +121,26 @@ def test_each_template_is_one_executable_ability_in_both_languages(en: str, fr: 
         assert verdicts[0].ability == ability, lang
 
 
+def test_facing_reactions_that_cannot_activate_in_both_languages() -> None:
+    for lang, text in (("en", "The {J}, {H} and {R} abilities of Characters facing me can't activate."),
+                       ("fr", "Les capacités {J}, {H} et {R} des Personnages qui me font face ne peuvent pas "
+                              "s'activer.")):
+        (verdict,) = parse_text(text, lang, card_type="character").verdicts
+        assert verdict.ability == {"passive": {"cannot": {"event": "activates", "trigger": "played", "object": {
+            "any": "character", "facing_me": True}}}}, lang
+    (partial,) = parse_text("The {J} abilities of Characters facing me can't activate.").verdicts
+    assert (partial.verdict, partial.reason) == (UNSUPPORTED, "forbidding only some reactions to being played")
+
+
+def test_a_token_created_in_my_expedition_names_the_expedition_of_the_card_in_both_languages() -> None:
+    for lang, text in (("en", "{R} Create a [Cinder Sprite 1/1/1] Spirit token in my Expedition."),
+                       ("fr", "{R} Créez un jeton Esprit [1/1/1 Lutin de Braise] dans mon Expédition.")):
+        (verdict,) = parse_text(text, lang, card_type="character").verdicts
+        assert verdict.verdict == EXECUTABLE, (lang, verdict.reason)
+        (step,) = verdict.ability["reaction"]["effect"]
+        assert step["create_token"]["in"] == "my_expedition", lang
+
+
 @pytest.mark.parametrize(("text", "card_type", "reason"), [
     ("[Cooldown].", "character", "Cooldown on a card that is not a Spell"),
     ("[Defender].", "spell", "Defender, Gigantic or Scout on a card that is not a Character"),
@@ -102,6 +148,11 @@ def test_each_template_is_one_executable_ability_in_both_languages(en: str, fr: 
     ("Send to Reserve up to four target Characters with a total Hand Cost {6} or less.", "spell",
      "target restrictions by cost"),
     ("Their Expeditions [Ascend].", "spell", "keyword Ascend"),
+    ("The {V} and {M} of Characters in my Expedition are equal to their highest statistic.", "character",
+     "a static ability (characteristics, conditions on the board)"),
+    ("If I'm [Gigantic], I have +1 {V}.", "character", "keyword Gigantic"),
+    ("{I} I have +1 {V}.", "character", "the ability language refuses it: stats:, defender_lifted: or tough_x: as a "
+     "passive in play (not a support ability), found support"),
 ])
 def test_what_the_new_mechanisms_do_not_cover_stays_unsupported(text: str, card_type: str, reason: str) -> None:
     assert [(v.verdict, v.reason) for v in parse_text(text, card_type=card_type).verdicts] == [(UNSUPPORTED, reason)]
@@ -187,3 +238,99 @@ def test_seasoned_given_by_a_card_that_rests_in_the_same_step_still_applies(tmp_
     rest = [e for e in res.trace.events if e.kind == "atomic" and "goes to Alice's Reserve" in e.en]
     assert [(e.en.split(" (")[0], "keeps its" in e.en, "1.2.4.b" in e.rules) for e in rest] == [
         ("Drill Sergeant", False, False), ("Plain Filler", True, True), ("Glade Courier", False, False)]
+
+
+def test_a_static_ability_applies_only_while_its_object_is_in_play_and_its_condition_holds(tmp_path: Path) -> None:
+    """1.2.4.d: Harbor Pennant in the Reserve gives nothing; Sun Duelist's condition (Alice first player) fails:
+    the printed statistics are compared, and no static ability is said to change them."""
+    path = _scenario(tmp_path, "  phase: afternoon\n  first_player: bob\n  players:\n    alice:\n"
+                     "      reserve: [harbor-pennant]\n"
+                     "      expeditions: {hero: [], companion: [sun-duelist]}\n    bob: {}\n",
+                     "  - start_phase: dusk\n")
+    res = resolve(load_scenario(path), strict=True)
+    assert not [e for e in res.trace.events if "1.2.4.c" in e.rules]
+    compared = [e.en for e in res.trace.events if e.kind == "compare" and "Alice's Companion" in e.en]
+    assert compared == ["Alice's Companion expedition in companion region: forest 3 vs 0, mountain 0 vs 0, "
+                        "water 1 vs 0 → advances (forest, water)"]
+
+
+def test_the_same_passive_counts_once_its_condition_holds_and_is_said_before_the_comparison(tmp_path: Path) -> None:
+    path = _scenario(tmp_path, "  phase: afternoon\n  first_player: alice\n  players:\n    alice:\n"
+                     "      landmarks: [harbor-pennant]\n"
+                     "      expeditions: {hero: [], companion: [sun-duelist]}\n    bob: {}\n",
+                     "  - start_phase: dusk\n")
+    res = resolve(load_scenario(path), strict=True)
+    said = [(e.kind, e.en.split(" (")[0]) for e in res.trace.events if e.kind in ("note", "compare")]
+    assert said == [("note", "Sun Duelist"),
+                    ("compare", "Alice's Hero expedition in hero region: forest 0 vs 0, mountain 0 vs 0, "
+                                "water 0 vs 0 → does not advance"),
+                    ("compare", "Alice's Companion expedition in companion region: forest 3 vs 0, mountain 3 vs 0, "
+                                "water 4 vs 0 → advances"),
+                    ("compare", "Bob's Hero expedition in hero region: forest 0 vs 0, mountain 0 vs 0, "
+                                "water 0 vs 0 → does not advance"),
+                    ("compare", "Bob's Companion expedition in companion region: forest 0 vs 3, mountain 0 vs 3, "
+                                "water 0 vs 4 → does not advance")]
+
+
+def test_my_expedition_is_where_the_card_is_while_it_is_there(tmp_path: Path) -> None:
+    cards = ("cards:\n  camp-cook:\n    name: Camp Cook\n    type: character\n    cost: 1\n"
+             "    stats: {forest: 1, mountain: 1, water: 1}\n"
+             "    text: '{J} Create a [Cinder Sprite 1/1/1] Spirit token in my Expedition.'\n")
+    path = _scenario(tmp_path, "  phase: afternoon\n  players:\n    alice:\n      mana: 1\n      hand: [camp-cook]\n"
+                     "    bob: {}\n", "  - {play: camp-cook, by: alice, expedition: companion}\n", cards)
+    res = resolve(load_scenario(path), strict=True)
+    assert [o.card.id for o in res.state.in_zone("alice.companion")] == ["camp-cook", "cinder-sprite"]
+    assert not res.state.in_zone("alice.hero")
+    assert "my-expedition-after-leaving" not in [r.id for r, _event in res.readings]
+
+
+def test_a_character_entering_the_expedition_that_does_not_face_the_forbidder_activates(tmp_path: Path) -> None:
+    """7.3.1.e: Quiet Magistrate in Bob's Hero expedition faces Alice's Hero expedition only."""
+    path = _scenario(tmp_path, "  phase: afternoon\n  players:\n    alice:\n      mana: 2\n"
+                     "      hand: [polite-usher]\n      deck: 2\n"
+                     "    bob:\n      expeditions: {hero: [quiet-magistrate], companion: []}\n",
+                     "  - {play: polite-usher, by: alice, expedition: companion}\n")
+    res = resolve(load_scenario(path), strict=True)
+    assert [e.kind for e in res.trace.events if e.kind in ("refused", "reaction_activated")] == ["reaction_activated"]
+    assert "facing-as-it-enters" not in [r.id for r, _event in res.readings]
+
+
+def test_tough_x_counts_the_regions_between_the_expeditions_now_none_when_adjacent(tmp_path: Path) -> None:
+    path = _scenario(tmp_path, "  phase: afternoon\n  markers: {bob.hero: 3, bob.companion: 4}\n  players:\n"
+                     "    alice:\n      mana: 1\n      hand: [tide-call]\n"
+                     "    bob:\n      expeditions: {hero: [rift-colossus], companion: []}\n",
+                     "  - {play: tide-call, by: alice, targets: [rift-colossus]}\n")
+    res = resolve(load_scenario(path), strict=True)
+    said = [e.en for e in res.trace.events if e.kind in ("note", "pay_costs") and "Spell's choices" not in e.en]
+    assert said[:2] == ["Tough X of Rift Colossus (rift-colossus#3): X is the number of regions between its "
+                        "controller's expeditions: 0", "pay the costs: 1 Mana"]
+
+
+def test_tough_x_templates_in_both_languages() -> None:
+    for lang, text in (("en", "[Tough X], where X is the number of regions between your Hero and Companion."),
+                       ("fr", "[Coriace X], où X est le nombre de régions entre votre Héros et votre Compagnon.")):
+        (verdict,) = parse_text(text, lang, card_type="character").verdicts
+        assert verdict.ability == {"passive": {"tough_x": "regions_between_expeditions"}}, lang
+    (other,) = parse_text("[Tough X], where X is the number of cards in your hand.", card_type="character").verdicts
+    assert (other.verdict, other.reason) == (UNSUPPORTED, "keyword Tough with a computed X")
+
+
+def test_defenders_still_prevent_when_the_lifting_condition_fails(tmp_path: Path) -> None:
+    path = _scenario(tmp_path, "  phase: afternoon\n  first_player: bob\n  players:\n    alice:\n"
+                     "      expeditions: {hero: [bastion-guard, gate-captain], companion: []}\n    bob: {}\n",
+                     "  - start_phase: dusk\n")
+    res = resolve(load_scenario(path), strict=True)
+    assert not [e for e in res.trace.events if "1.4.2.a" in e.rules]
+    assert [e.en.split(":")[0] for e in res.trace.events if e.kind == "ignored" and "advance" in e.en] == [
+        "Alice's Hero expedition cannot advance"]
+    assert res.state.markers["alice.hero"] == 0
+
+
+def test_defender_lifted_templates_in_both_languages() -> None:
+    for lang, text in (("en", "If there are two or more cards in your Landmarks, [Defender] Characters don't prevent "
+                              "my Expedition from moving forward."),
+                       ("fr", "S'il y a au moins deux cartes dans vos Repères, les Personnages [Défenseurs] "
+                              "n'empêchent pas mon Expédition d'avancer.")):
+        (verdict,) = parse_text(text, lang, card_type="character").verdicts
+        assert verdict.ability == {"passive": {"defender_lifted": {"if": {
+            "count": {"each": "card", "in": "your landmarks"}, "at_least": 2}}}}, lang

@@ -58,7 +58,7 @@ def written(scenario: Scenario) -> list[str]:
     said = [scenario.text(k, "fr") for k in ("title", "question", "ruling")]
     for card in scenario.cards.values():
         said += [card.display("fr"), *card.unresolved]  # a printed ability not resolved: its text and verdict
-        for ability in card.abilities:
+        for ability in (*card.abilities, *card.stat_changes):
             said.append(getattr(ability, "label_fr", "") or getattr(ability, "label", ""))
     said += [action.label_fr or action.label for action in scenario.actions]
     said += [region.name for region in scenario.adventure]

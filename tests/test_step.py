@@ -159,3 +159,17 @@ def test_back_restores_the_paused_resolution_without_running_events_again(tmp_pa
     # nothing before the first decision is run again when going back to it; what came after it is, once more
     assert all(shown.count(seq) == 1 for seq in range(1, first_pause + 1))
     assert any(shown.count(seq) == 2 for seq in shown)
+
+
+def test_a_french_walk_speaks_french_in_its_own_prompts_too(tmp_path: Path) -> None:
+    scenario = _copy(tmp_path)
+    keys = "\n".join(["1", "b", "1", "7", "1"]) + "\n"  # yes, back, yes, a number out of range, the target
+    result = CliRunner().invoke(app, ["step", str(scenario), "--no-pause", "--lang", "fr"], input=keys)
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert out.count("décision (internal_action") == 2
+    assert "retour : de nouveau à la décision 1" in out
+    assert "ce choix n'est pas légal" in out
+    assert "fin de la résolution" in out
+    for english in ("decision (", "back: at decision", "not a legal choice", "end of the resolution", "choose a"):
+        assert english not in out, english

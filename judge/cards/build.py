@@ -7,6 +7,7 @@ missing mechanism; the result is then fed through the scenario loader's own abil
 
 from __future__ import annotations
 
+import copy
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -497,8 +498,8 @@ class Builder(Transformer[Token, Plain]):
 
     def sub_target_up_to(self, c: list[Plain]) -> Plain:
         count = _number(c[0]) if len(c) == 2 else 1  # "up to one" / "jusqu'à une" leave no number token
-        if count > 1:
-            raise Unsupported("several targets in one phrase (up to N targets)")
+        if count > 1:  # several targets in one phrase: each chosen once (judge.engine.declare.more_targets)
+            return {"target": c[-1]["type"], **c[-1]["quals"], "count": count, "up_to": True}
         return {"target": c[-1]["type"], **c[-1]["quals"], "up_to": True}
 
     def sub_all(self, c: list[Plain]) -> Plain:
@@ -600,12 +601,172 @@ class Builder(Transformer[Token, Plain]):
     def c_cards_in_landmarks(self, c: list[Token]) -> Plain:
         return {"count": {"each": "card", "in": "your landmarks"}, "at_least": _number(c[0])}
 
+    # -- choosing up to N modes, the same one several times ---------------------------------------------------------
+    def choose_up_to_n(self, c: list[Plain]) -> Plain:
+        """5.2.3.c, 6.5.e — "Choose up to N, you may choose the same option multiple times": N choices of "up to
+        one" of the modes, each made at the declaration; each chosen mode has its own targets (5.2.3.b)."""
+        count, modes = _number(c[0]), c[1:]
+        if not _has_target(modes):  # copies with no target of their own would be one step (the same value)
+            raise Unsupported("choosing up to N modes")
+        return ("steps", [{"choose_one": [*copy.deepcopy(modes), ["nothing"]]} for _ in range(count)])
+
+    # -- cards played by an effect, delayed effects on the next card played (judge.engine.effect_play, next_card) -
+    def v_play(self, c: list[Plain]) -> Plain:
+        what = next(x for x in c if "chosen" in x)
+        how: dict[str, Any] = next((x for x in c if "chosen" not in x), {})
+        return {"play": {"what": what, **how}}
+
+    def v_play_each(self, c: list[Plain]) -> Plain:
+        step = self.v_play(c)["play"]
+        return {"play": {**step, "what": {**step["what"], "up_to": True}, "player": "each"}}
+
+    def play_one(self, c: list[Plain]) -> Plain:
+        return _played(c[-1])
+
+    def play_up_to(self, c: list[Plain]) -> Plain:
+        return {**_played(c[-1]), "count": _number(c[0]), "up_to": True}
+
+    def play_free(self, c: list[Plain]) -> Plain:
+        return {"free": True}
+
+    def play_less(self, c: list[Token]) -> Plain:
+        return {"less": _mana(c[0])}
+
+    def v_next_card(self, c: list[Any]) -> Plain:
+        kind = TYPES[_text(c[0])]
+        if kind not in ("card", "character", "spell", "permanent"):
+            raise Unsupported("a delayed effect on the next card played")
+        return {"next_card": {"what": kind, **c[1]}}
+
+    def v_next_card_from_hand(self, c: list[Any]) -> Plain:
+        step = self.v_next_card(c)
+        return {"next_card": {**step["next_card"], "from": "hand"}}
+
+    def nc_activate(self, c: list[Plain]) -> Plain:
+        return {"activate": True}
+
+    def nc_less(self, c: list[Token]) -> Plain:
+        return {"less": _mana(c[0])}
+
+    def nc_boost(self, c: list[Plain]) -> Plain:
+        return {"boost": c[0]}
+
+
+    # -- static abilities that change statistics; facing; "my Expedition" ---------------------------------------
+    def g_stats_highest(self, c: list[Plain]) -> Plain:
+        """1.2.4.c — "The {V}, {M} and {O} of … are equal to their highest statistic" (or "my …", "If …, …")."""
+        condition = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "if"), None)
+        _, whose, terrains = next(x for x in c if isinstance(x, tuple) and x[0] == "whose")
+        if sorted(terrains) != sorted(STAT_TERRAINS.values()):
+            raise Unsupported(MECHANISMS["u_static"])
+        stats: dict[str, Any] = {"equal_to_highest": True}
+        if whose != "me":
+            stats["to"] = whose
+        if condition is not None:
+            stats["if"] = condition
+        return {"passive": {"stats": stats}}
+
+    def g_stats_add(self, c: list[Plain]) -> Plain:
+        """1.2.4.c — "I have +1 {V}/+1 {M} while …", "Characters you control have +1 {O}", "If …, I have …"."""
+        conditions = [x[1] for x in c if isinstance(x, tuple) and x[0] == "if"]
+        if len(conditions) > 1:
+            raise Unsupported("two conditions on one static ability")
+        holder = next(x for x in c if not isinstance(x, tuple))
+        add: dict[str, int] = {}
+        for item in c:
+            if isinstance(item, tuple) and item[0] == "bonus":
+                add[item[1]] = add.get(item[1], 0) + item[2]
+        stats: dict[str, Any] = {"add": {t: add[t] for t in ("forest", "mountain", "water") if t in add}}
+        if holder != "me":
+            stats["to"] = holder
+        if conditions:
+            stats["if"] = conditions[0]
+        return {"passive": {"stats": stats}}
+
+    def stat_if(self, c: list[Plain]) -> Plain:
+        return ("if", c[0])
+
+    def stat_while(self, c: list[Plain]) -> Plain:
+        return ("if", c[0])
+
+    def sw_noun(self, c: list[Plain]) -> Plain:
+        return ("whose", {"each": c[1]["type"], **c[1]["quals"]}, c[0])
+
+    def sw_me(self, c: list[Plain]) -> Plain:
+        return ("whose", "me", c[0])
+
+    def stat_terrains(self, c: list[Token]) -> Plain:
+        return [STAT_TERRAINS[_text(t)] for t in c]
+
+    def sh_me(self, c: list[Plain]) -> Plain:
+        return "me"
+
+    def sh_noun(self, c: list[Plain]) -> Plain:
+        return {"each": c[0]["type"], **c[0]["quals"]}
+
+    def stat_bonus(self, c: list[Token]) -> Plain:
+        return ("bonus", STAT_TERRAINS[_text(c[1])], int(_text(c[0])))
+
     # -- counters other than boosts, rolling a die (issue 16, point 5): the counter_* and roll_die rules ---------
     def event(self, c: list[Plain]) -> Plain:
         return c[0]
 
     def condition(self, c: list[Plain]) -> Plain:
         return c[0]
+
+    def condition_a(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def c_keyword_state(self, c: list[Token]) -> Plain:
+        """1.2.4.b — "If I'm [In Contact]" (its reminder text: another player's Expedition is in my region)."""
+        word = keyword(_text(c[0]))[0]
+        if word != "In Contact":
+            raise Unsupported(f"keyword {word}")
+        return {"in_contact": True}
+
+    def c_not_keyword_state(self, c: list[Token]) -> Plain:
+        """1.2.4.b — "If I'm not [In Contact]"."""
+        word = keyword(_text(c[0]))[0]
+        if word != "In Contact":
+            raise Unsupported(f"keyword {word}")
+        return {"in_contact": False}
+
+    def c_facing(self, c: list[Token]) -> Plain:
+        """1.3.2.e — "If I'm facing a Character": one is in the expedition facing mine."""
+        return {"count": {"each": TYPES[_text(c[0])], "facing_me": True}, "at_least": 1}
+
+    def g_cannot_facing_played(self, c: list[Token]) -> Plain:
+        """7.3.1.e, 1.3.2.e — "The {J}, {H} and {R} abilities of Characters facing me can't activate": the reactions
+        to being played (every one of the three symbols) of the objects in the expedition facing mine."""
+        symbols = {_text(t) for t in c if t.type == "PLAYED_SYMBOL"}
+        if symbols != {"{j}", "{h}", "{r}"}:
+            raise Unsupported("forbidding only some reactions to being played")
+        kind = TYPES[_text(next(t for t in c if t.type == "TYPE"))]
+        return {"passive": {"cannot": {"event": "activates", "object": {"any": kind, "facing_me": True},
+                                       "trigger": "played"}}}
+
+    def kw_x_regions_between(self, c: list[Token]) -> Plain:
+        """7.4.5.c, 7.3.11.a — "[Tough X], where X is the number of regions between your Hero and Companion"."""
+        word, value = keyword(_text(c[0]))
+        if word != "Tough" or value != "x":
+            raise Unsupported(f"keyword {word} with a computed X")
+        return {"passive": {"tough_x": "regions_between_expeditions"}}
+
+    def g_defender_lifted(self, c: list[Plain]) -> Plain:
+        """1.4.2.a, 1.2.4.b — "If …, [Defender] Characters don't prevent my Expedition from moving forward"."""
+        condition = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "if"), None)
+        bracket = next(t for t in c if isinstance(t, Token) and t.type == "BRACKET")
+        kind = next(t for t in c if isinstance(t, Token) and t.type == "TYPE")
+        word = keyword(_text(bracket))[0]
+        if word != "Defender" or TYPES[_text(kind)] != "character":
+            raise Unsupported(MECHANISMS["u_static"])
+        return {"passive": {"defender_lifted": {"if": condition} if condition is not None else {}}}
+
+    def q_facing_me(self, c: list[Plain]) -> Plain:
+        return {"facing_me": True}
+
+    def w_my_expedition(self, c: list[Plain]) -> Plain:
+        return "my_expedition"
 
     def v_gain_counters(self, c: list[Plain]) -> Plain:
         return {"gain_counters": {"what": c[0], "counter": _counter(c[3]), "amount": _number(c[2])}}
@@ -667,3 +828,22 @@ def _faces(item: Any) -> list[int]:
         return list(range(int(text[:-1]), 7))
     low, _, high = text.partition("-")
     return list(range(int(low), int(high or low) + 1))
+
+
+def _has_target(value: Plain) -> bool:
+    if isinstance(value, dict):
+        return "target" in value or "sabotage" in value or any(_has_target(v) for v in value.values())
+    return isinstance(value, list) and any(_has_target(v) for v in value)
+
+
+def _played(noun: Plain) -> Plain:
+    """5.1.2.a — the cards an effect plays: chosen as the step resolves, from the zone the text names (else the
+    Hand or the Reserve, judge.engine.effect_play)."""
+    quals = dict(noun["quals"])
+    if "in" in quals:
+        quals["from"] = quals.pop("in")
+    return {"chosen": noun["type"], **quals}
+
+
+#: The terrain symbols of statistics (1.3.2.e): {V} forest, {M} mountain, {O} water.
+STAT_TERRAINS = {"{v}": "forest", "{m}": "mountain", "{o}": "water"}

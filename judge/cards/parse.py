@@ -134,7 +134,8 @@ def _finish(part: AbilityText, built: Any, card_type: str, echo: bool, book: Tok
     if label and "effect" not in built:
         inner = built.get("support", built)
         kind = next(iter(inner))
-        if kind in ("reaction", "quick_action"):
+        named = kind in ("reaction", "quick_action") or (kind == "passive" and "stats" in inner[kind])
+        if named:  # a static ability that changes statistics is named in the trace where it counts
             inner[kind] = {"label": f"{label} ({_short(part.printed)})", **inner[kind]}
     problem = validate(built, card_ids | set(book.defined))
     if problem:
@@ -160,6 +161,7 @@ def _it_as_target(ability: Any) -> tuple[Any, str]:
     before it, or a step that moved the target first (in its new zone it is a new object, 1.4.4.a).
     """
     targets, moved, problems = [0], [False], []
+    played = [False]  # a card played by the effect ("Immediately play …") is "it" after it (judge.engine.effect_play)
 
     def walk(value: Any) -> Any:
         if isinstance(value, dict):
@@ -170,9 +172,12 @@ def _it_as_target(ability: Any) -> tuple[Any, str]:
                 out[key] = walk(inner)
                 if key in MOVING_VERBS and targets[0]:
                     moved[0] = True
+                played[0] = played[0] or key == "play"
             return out
         if isinstance(value, list):
             return [walk(v) for v in value]
+        if value == "it" and played[0]:
+            return value
         if value == "it":
             if targets[0] != 1:
                 problems.append("a pronoun (it) naming an object met earlier in the text")

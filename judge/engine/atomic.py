@@ -22,10 +22,10 @@ from judge.engine.words import (
     status_name,
     zone_name,
 )
-from judge.model.cards import CardDef, Effect, Pattern, Selector
+from judge.model.cards import CardDef, Effect, NextCard, Pattern, Selector
 from judge.model.copies import copy_record
 from judge.model.ids import Oid, Ref
-from judge.model.state import EXPEDITIONS, IN_PLAY, GameObject, GameState
+from judge.model.state import EXPEDITIONS, IN_PLAY, GameObject, GameState, PendingNextCard
 
 
 @dataclass
@@ -66,6 +66,7 @@ class AtomicAction:
     it: Oid | None = None
     it_follows: bool = False  # "it" is the object the triggering event leaves where its trigger names (1.4.4.a)
     activation: int = 0  # this activation's number today (6.3.f)
+    next_card: PendingNextCard | None = None  # next_card: the delayed effect that begins to wait
     __deepcopy__ = copy_record
 
     def copy(self, **changes: object) -> AtomicAction:
@@ -95,7 +96,8 @@ def kinds_for(event: str) -> frozenset[str]:
 EVENT_OF_KIND = {"move": "moves", "create": "created", "exhaust": "exhausted", "ready": "readied",
                  "gain_status": "gains_status", "lose_status": "loses_status", "boost": "boosted",
                  "gain_counter": "gains_counter", "lose_counter": "loses_counter",
-                 "advance": "advances", "ascend": "ascends", "phase": "phase", "emblem": "emblem", "nothing": "nothing"}
+                 "advance": "advances", "ascend": "ascends", "phase": "phase", "emblem": "emblem", "nothing": "nothing",
+                 "next_card": "nothing"}
 
 
 # -- zone phrases ------------------------------------------------------------------------------------
@@ -184,10 +186,54 @@ def restrictions_hold(sel: Selector, obj: GameObject, state: GameState, me: int 
             return False
     if sel.not_subtype is not None and sel.not_subtype in obj.card.subtypes:
         return False
+    if sel.facing_me and obj.zone != facing_expedition(state, me):
+        return False
     if sel.near_me:
         mine = state.objects.get(me) if me is not None else None
         return mine is not None and mine.zone == obj.zone and state.zone_kind(obj.zone) in EXPEDITIONS
     return True
+
+
+def facing_expedition(state: GameState, me: int | None) -> str:
+    """1.3.2.e — the expedition facing that of the object ``me`` ("the Expedition facing me"): the opponent's
+    expedition of the same kind, the one Progress compares it with ("" when ``me`` is in no expedition)."""
+    mine = state.objects.get(me) if me is not None else None
+    if mine is None or state.zone_kind(mine.zone) not in EXPEDITIONS:
+        return ""
+    return f"{state.opponent(mine.controller)}.{state.zone_kind(mine.zone)}"
+
+
+def facing_entering(state: GameState, sel: Selector | None, obj: GameObject, source: GameObject,
+                    entering: str) -> bool:
+    """7.3.1.e, 6.3.d, 1.3.2.e — whether ``obj``, entering the expedition ``entering``, is one of the objects "facing"
+    ``source`` that ``sel`` names: its reactions to entering are checked as it enters (reading
+    ``facing-as-it-enters``), when it is not yet in the expedition it will face from."""
+    if sel is None or not sel.facing_me or entering != facing_expedition(state, source.oid):
+        return False
+    return object_matches(replace(sel, facing_me=False), obj.oid, state, source.controller, source.oid, None)
+
+
+def in_contact(state: GameState, me: int | None) -> bool:
+    """7.3.11, 1.2.4.b — In Contact (the card's reminder text): "I'm In Contact if another player's Expedition is in
+    my region": an expedition of another player has its marker in the region of the object's expedition."""
+    obj = state.objects.get(me) if me is not None else None
+    if obj is None or state.zone_kind(obj.zone) not in EXPEDITIONS or obj.zone not in state.markers:
+        return False
+    region = state.markers[obj.zone]
+    return any(state.markers.get(f"{p}.{k}") == region for p in state.players if p != obj.controller
+               for k in EXPEDITIONS)
+
+
+def source_expedition(state: GameState, source: int | None, trigger: AtomicAction | None) -> str:
+    """7.2.1.b, 1.4.4.a — the expedition a reaction's object was in when the reaction triggered: where it is, or,
+    if the triggering event took it out of an expedition, the one it left ("" when neither)."""
+    obj = state.objects.get(source) if source is not None else None
+    if obj is not None:
+        return obj.zone if state.zone_kind(obj.zone) in EXPEDITIONS else ""
+    if trigger is not None and trigger.kind == "move" and trigger.obj == source and trigger.from_zone and (
+            state.zone_kind(trigger.from_zone) in EXPEDITIONS):
+        return trigger.from_zone
+    return ""
 
 
 def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, you: str,
@@ -363,6 +409,9 @@ def perform(action: AtomicAction, state: GameState) -> None:
     elif kind == "ascend":
         assert action.to_zone is not None
         state.ascended.add(action.to_zone)
+    elif kind == "next_card":
+        assert action.next_card is not None
+        state.add_next_card(action.next_card)
 
 
 def change_counters(obj: GameObject, name: str, change: int) -> None:
@@ -503,6 +552,8 @@ def describe(action: AtomicAction, state: GameState) -> tuple[str, str]:
     if kind == "nothing" and action.verb == "activate":
         return (f"activate reaction {action.amount + 1} of {name_en}",
                 f"activer la réaction {action.amount + 1} de {name_fr}")
+    if kind == "next_card" and action.next_card is not None:
+        return next_card_words(action.next_card.effect)
     if kind == "phase":
         en, fr = PHASE_NAMES.get(action.phase or "", ("?", "?"))
         return f"{en} begins", f"début de la phase : {fr}"
@@ -543,3 +594,18 @@ def would_happen(action: AtomicAction, state: GameState) -> tuple[str, str]:
                 f"{obj_name(obj, 'fr')} resterait dans son expédition")
     en, fr = describe(action, state)
     return f"this would happen: {en}", f"ceci aurait lieu : {fr}"
+
+
+def next_card_words(effect: NextCard) -> tuple[str, str]:
+    """A delayed effect on the next card played, in English and French."""
+    what_en = {"card": "card", "character": "Character", "spell": "Spell", "permanent": "Permanent"}[effect.type]
+    what_fr = {"card": "la prochaine carte", "character": "le prochain Personnage", "spell": "le prochain Sort",
+               "permanent": "le prochain Permanent"}[effect.type]
+    from_en = {"hand": " from the Hand", "reserve": " from the Reserve"}.get(effect.played_from or "", "")
+    from_fr = {"hand": " depuis la Main", "reserve": " depuis la Réserve"}.get(effect.played_from or "", "")
+    does_en = f"costs {effect.less} less" if effect.less else f"gains {effect.boost} boost(s)" if effect.boost \
+        else "activates one of its {R} abilities"
+    does_fr = f"coûte {effect.less} de moins" if effect.less else f"gagne {effect.boost} boost(s)" if effect.boost \
+        else "active l'une de ses capacités {R}"
+    return (f"the next {what_en} played{from_en} this turn {does_en} (a delayed effect, used up by that card)",
+            f"{what_fr} joué(e){from_fr} ce tour {does_fr} (un effet différé, épuisé par cette carte)")

@@ -31,6 +31,7 @@ class EffectContext:
     free: bool = False
     frame: FrameId = 0
     from_emblem: bool = False  # an emblem's effect: "me" is the object that created it (7.2.1.b)
+    me_expedition: str = ""  # the expedition "me" was in when its reaction triggered ("my Expedition", 7.2.1.b)
     __deepcopy__ = copy_record
 
 

@@ -11,18 +11,19 @@ and the reactions checked after each step: 4.4, 5.5), ``playing`` (5.1, 5.2), ``
 
 from __future__ import annotations
 
-import copy
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from judge.engine.atomic import (
     AtomicAction,
     describe,
+    facing_entering,
     keeps_boosts,
     kinds_for,
     object_matches,
     perform,
     refers_to_it,
+    source_expedition,
     zones_for,
 )
 from judge.engine.context import EffectContext, EffectFrame
@@ -176,7 +177,7 @@ class Engine:
                       self.reaction_sources, self.activation_cannots):
             memo[id(cache)] = type(cache)()
         memo[id(self.state)] = self.state.__deepcopy__(memo)
-        copied = copy.deepcopy(self, memo)
+        copied = copy_record(self, memo)
         copied._sources_version = -1
         return copied
 
@@ -238,11 +239,13 @@ class Engine:
         self.activation_cannots = [(obj, a) for obj, _, a in found
                                    if isinstance(a, Cannot) and a.when.event == "activates"]
 
-    def activation_forbidden(self, obj: GameObject, reaction: Reaction) -> GameObject | None:
+    def activation_forbidden(self, obj: GameObject, reaction: Reaction, entering: str | None = None
+                             ) -> GameObject | None:
         """7.3.1.e — the object whose functioning "cannot activate" stops this reaction of ``obj``, if any.
 
         It stops the reactions of the objects it names, only those with the trigger kind it
-        names and only during the phase it names, when it names them.
+        names and only during the phase it names, when it names them. ``entering``: the zone ``obj`` is
+        entering, for its reaction to entering it (6.3.d), where "facing me" sees it (:func:`facing_entering`).
         """
         self._refresh_sources()
         for source, cannot in self.activation_cannots:
@@ -250,6 +253,9 @@ class Engine:
                 continue
             if cannot.phase is not None and cannot.phase != self.state.phase:
                 continue
+            if entering is not None and facing_entering(self.state, cannot.when.object, obj, source, entering):
+                self.take_reading("facing-as-it-enters")
+                return source
             if object_matches(cannot.when.object, obj.oid, self.state, source.controller, source.oid, None):
                 return source
         return None
@@ -354,7 +360,8 @@ class Engine:
             action.activation = self.state.count_activation(key)
             rules += ("6.3.d", "7.5.1.a") if trigger.verb == "play" else ("6.3.d",)
         emblem = self.state.add_emblem(EMBLEM, action.reaction_controller, key[0] if key else 0, key,
-                                       action.reaction_label, action.reaction_effect, it)
+                                       action.reaction_label, action.reaction_effect, it,
+                                       source_expedition(self.state, key[0] if key else None, trigger))
         self.pending[emblem.oid] = None
         if key is not None and key[0] in self.state.objects:
             self.emblem_cards[key[0]] = self.state.objects[key[0]].card.id

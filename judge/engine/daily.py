@@ -15,7 +15,15 @@ from judge.engine.context import EffectContext
 from judge.engine.core import Proc
 from judge.engine.decisions import Decision, Option
 from judge.engine.effects import CheckReactions
-from judge.engine.keywords import ascension_ends, defended, defender, gigantic_elsewhere, gigantic_note, stats_with
+from judge.engine.keywords import (
+    ascension_ends,
+    defended,
+    defender,
+    defender_lifted,
+    gigantic_elsewhere,
+    gigantic_note,
+)
+from judge.engine.statics import stat_note, statistics
 from judge.engine.steps import RunStep
 from judge.engine.verbs import build_actions
 from judge.engine.words import (
@@ -185,8 +193,12 @@ class Dusk(Proc):
 
 
 def expedition_stats(engine: Engine, expedition: str) -> dict[str, int]:
-    """1.3.2.e — the sum of each statistic over the Characters of an expedition (boosts included)."""
-    return stats_with([*engine.state.in_zone(expedition), *gigantic_elsewhere(engine, expedition)])
+    """1.3.2.e, 1.2.4.c — the sum of each statistic over the Characters of an expedition (boosts and the passives
+    that change statistics included)."""
+    chars = [o for o in [*engine.state.in_zone(expedition), *gigantic_elsewhere(engine, expedition)]
+             if o.card.type == "character"]
+    each = [statistics(engine, o) for o in chars]
+    return {t: sum(s[t] for s in each) for t in TERRAINS}
 
 
 @dataclass
@@ -208,6 +220,11 @@ class Progress(Proc):
                     gigantic_note(engine, f"{player}.{exp}", giants, player)
         for player in state.initiative_order():
             for exp in EXPEDITIONS:
+                for obj in state.in_zone(f"{player}.{exp}"):
+                    if obj.card.type == "character":
+                        stat_note(engine, obj, player)
+        for player in state.initiative_order():
+            for exp in EXPEDITIONS:
                 key = f"{player}.{exp}"
                 facing = f"{state.opponent(player)}.{exp}"
                 region = state.adventure[state.markers[key]]
@@ -226,7 +243,7 @@ class Progress(Proc):
                 en, fr = zone_name(state, key)
                 verdict_en = f"advances ({', '.join(wins)})" if wins else "does not advance"
                 verdict_fr = f"avance ({', '.join(terrain_name(t)[1] for t in wins)})" if wins else "n'avance pas"
-                guarded = bool(wins) and defender(engine, key) is not None
+                guarded = bool(wins) and defender(engine, key) is not None and defender_lifted(engine, key) is None
                 if guarded:
                     verdict_en = f"would advance ({', '.join(wins)})"
                     verdict_fr = f"avancerait ({', '.join(terrain_name(t)[1] for t in wins)})"

@@ -11,9 +11,9 @@ scripts that answer it keep their order), any other is left for the next decisio
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Protocol
+from typing import Any, Protocol, overload
 
 from judge.errors import DecisionError
 from judge.model.choices import ScriptedChoice
@@ -35,6 +35,67 @@ class Option:
     aliases: tuple[str, ...] = ()
 
 
+class LazyOptions(Sequence[Option]):
+    """Options made only when read: a check of reactions may offer thousands of waiting emblems, and an
+    unscripted or scripted answer reads one or a few of them. Immutable, like the decision that holds it.
+
+    ``items`` are what the options are made from (by ``make``); ``locate`` gives the position of the
+    item a key names (or None), so that finding one option does not make them all."""
+
+    __slots__ = ("_items", "_locate", "_made", "_make")
+
+    def __init__(self, items: tuple[Any, ...], make: Callable[[Any], Option],
+                 locate: Callable[[str], int | None]) -> None:
+        self._items = items
+        self._make = make
+        self._locate = locate
+        self._made: dict[int, Option] = {}
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    @overload
+    def __getitem__(self, index: int) -> Option: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Option, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> Option | tuple[Option, ...]:
+        if isinstance(index, slice):
+            return tuple(self._option(i) for i in range(*index.indices(len(self._items))))
+        return self._option(range(len(self._items))[index])
+
+    def __iter__(self) -> Iterator[Option]:
+        return (self._option(i) for i in range(len(self._items)))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Sequence) and tuple(self) == tuple(other)
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+    def __repr__(self) -> str:
+        return f"LazyOptions({len(self._items)} options)"
+
+    def item(self, key: str) -> Any:
+        """What the option whose key is ``key`` was made from."""
+        index = self._locate(key)
+        if index is None:
+            raise KeyError(key)
+        return self._items[index]
+
+    def find(self, key: str) -> Option | None:
+        """The option whose key is ``key``, made alone."""
+        index = self._locate(key)
+        return None if index is None else self._option(index)
+
+    def _option(self, index: int) -> Option:
+        option = self._made.get(index)
+        if option is None:
+            option = self._made[index] = self._make(self._items[index])
+        return option
+
+
 # Decisions whose options are not all listed: an unscripted turn offers only "pass", but the player could
 # have played any card (4.2.3.c); such a decision is never forced.
 OPEN_KINDS = ("turn",)
@@ -51,7 +112,7 @@ class Decision:
 
     kind: str
     chooser: str
-    options: tuple[Option, ...]
+    options: Sequence[Option]  # a tuple, or LazyOptions
     rules: tuple[str, ...]
     en: str
     fr: str
@@ -71,7 +132,8 @@ class Decision:
 
     def labels(self, key: str) -> tuple[str, str]:
         """The English and French labels of one option."""
-        option = next(o for o in self.options if o.key == key)
+        found = self.options.find(key) if isinstance(self.options, LazyOptions) else None
+        option = found or next(o for o in self.options if o.key == key)
         if not option.en and self.label is not None:
             return self.label(key)
         return option.en or key, option.fr or key
@@ -116,6 +178,10 @@ def match_option(decision: Decision, wanted: str, taken: tuple[str, ...] = ()) -
     An alias that names several options is an error listing them (say which one).
     """
     wanted_l = wanted.strip().lower()
+    if isinstance(decision.options, LazyOptions):
+        found = decision.options.find(wanted_l)
+        if found is not None and found.key.lower() == wanted_l:
+            return found
     exact = [o for o in decision.options if o.key.lower() == wanted_l]
     if exact:
         return exact[0]

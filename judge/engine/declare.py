@@ -15,11 +15,11 @@ from judge.engine.atomic import granted, zones_for
 from judge.engine.context import EffectContext
 from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, Option, match_option
-from judge.engine.words import label_fr, obj_name, player_name, type_name, zone_name
+from judge.engine.words import de, label_fr, obj_name, player_name, type_name, zone_name
 from judge.errors import JudgeError
 from judge.model.cards import Effect, Selector, Step
 from judge.model.ids import Ref
-from judge.model.state import IN_PLAY
+from judge.model.state import EXPEDITIONS, IN_PLAY, GameObject
 
 
 class IllegalDeclaration(JudgeError):
@@ -70,9 +70,13 @@ def legal_targets(engine: Engine, sel: Selector, ctx: EffectContext) -> list[Opt
 
 
 def target_decision(engine: Engine, sel: Selector, ctx: EffectContext, presets: list[str],
-                    rules: tuple[str, ...], card: bool) -> Decision | None:
+                    rules: tuple[str, ...], card: bool, nth: int = 0) -> Decision | None:
     """5.2.3.b — choose one target now: the decision to ask, or None when it is settled already (no legal
-    target: noted, or illegal for a card; a preset from the scenario's ``do`` answers it)."""
+    target: noted, or illegal for a card; a preset from the scenario's ``do`` answers it). ``nth``: how many
+    were chosen already for this occurrence of "target" ("up to two target Characters", see
+    :func:`more_targets`)."""
+    if nth:
+        return more_targets(engine, sel, ctx, presets, rules, nth)
     options = legal_targets(engine, sel, ctx)
     who = player_name(ctx.you)
     what = sel.type or "object"
@@ -101,10 +105,44 @@ def target_decision(engine: Engine, sel: Selector, ctx: EffectContext, presets: 
     return None
 
 
-def set_target(engine: Engine, sel: Selector, ctx: EffectContext, key: str) -> None:
-    """5.2.3.b — the target chosen (an object by its number, an expedition by its zone, or none)."""
+def set_target(engine: Engine, sel: Selector, ctx: EffectContext, key: str, nth: int = 0) -> None:
+    """5.2.3.b — the target chosen (an object by its number, an expedition by its zone, or none); ``nth`` > 0
+    adds it to those already chosen for the same occurrence of "target"."""
     by_ref = {o.ref: str(o.oid) for o in engine.state.objects.values()}
-    ctx.targets[sel.slot] = [] if key == "none" else [by_ref.get(key, key)]
+    chosen = [] if key == "none" else [by_ref.get(key, key)]
+    ctx.targets[sel.slot] = [*ctx.targets.get(sel.slot, []), *chosen] if nth else chosen
+
+
+def more_targets(engine: Engine, sel: Selector, ctx: EffectContext, presets: list[str], rules: tuple[str, ...],
+                 nth: int) -> Decision | None:
+    """5.2.3.b — the next target of "up to N target …" (or "N target …"): each object can be chosen once for
+    one occurrence of the word "target", so those already chosen are not offered; none left, or "no target"
+    answered before, ends the choice (None)."""
+    chosen = ctx.targets.get(sel.slot, [])
+    if len(chosen) < nth:  # "no target" was answered, or there was none to choose
+        return None
+    by_ref = {o.ref: str(o.oid) for o in engine.state.objects.values()}
+    options = [o for o in legal_targets(engine, sel, ctx) if by_ref.get(o.key, o.key) not in chosen]
+    if not options:
+        return None
+    if sel.up_to:
+        options = [*options, Option("none", "no more targets", "plus aucune cible")]
+    who = player_name(ctx.you)
+    what = sel.type or "object"
+    decision = Decision("target", ctx.you, tuple(options), rules,
+                        f"{who} chooses a target ({what}, {nth + 1} of {sel.count}) for {ctx.source_label}",
+                        f"{who} choisit une cible ({type_name(what)[1]}, {nth + 1} sur {sel.count}) pour "
+                        f"{label_fr(ctx.source_label)}")
+    if not presets:
+        return decision
+    wanted = presets.pop(0)
+    option = match_option(decision, wanted)
+    if option is None:
+        raise IllegalDeclaration(f"target '{wanted}' is not legal for {ctx.source_label}; legal targets: "
+                                 + ", ".join(o.key for o in options), rules=("5.1.2.c", "5.2.3.b"))
+    engine.record_scripted(decision, option.key)
+    set_target(engine, sel, ctx, option.key, nth)
+    return None
 
 
 def mode_without_target(engine: Engine, mode: Effect, ctx: EffectContext) -> str:
@@ -148,7 +186,7 @@ class Declare(Proc):
             self.at = 1
         elif self.at == 4:  # a target's answer
             assert isinstance(engine.ret, tuple)
-            set_target(engine, self.slots[self.done][0], ctx, engine.ret[0])
+            set_target(engine, self.slots[self.done][0], ctx, engine.ret[0], self._nth())
             self.done += 1
             self.at = 3
         if self.at == 1:
@@ -167,18 +205,23 @@ class Declare(Proc):
                     rules += ("5.2.3.e",)
                 if step.condition is not None:
                     rules += ("5.2.3.f",)
-                self.slots += [(sel, rules) for sel in target_selectors(step)]
+                self.slots += [(sel, rules) for sel in target_selectors(step) for _ in range(sel.count)]
             self.done = 0
             self.at = 3
         while self.done < len(self.slots):
             sel, rules = self.slots[self.done]
-            decision = target_decision(engine, sel, ctx, self.presets, rules, self.card)
+            decision = target_decision(engine, sel, ctx, self.presets, rules, self.card, self._nth())
             if decision is not None:
                 self.at = 4
                 engine.ask(decision)
                 return
             self.done += 1
         engine.finish()
+
+    def _nth(self) -> int:
+        """How many targets were asked before this one for the same occurrence of "target" (5.2.3.b)."""
+        sel = self.slots[self.done][0]
+        return sum(1 for s, _ in self.slots[:self.done] if s.slot == sel.slot)
 
 
 def mode_decision(engine: Engine, step: Step, ctx: EffectContext, presets: list[int],
@@ -225,6 +268,19 @@ def mode_decision(engine: Engine, step: Step, ctx: EffectContext, presets: list[
     return None, wanted
 
 
+def tough_between_expeditions(engine: Engine, obj: GameObject) -> int:
+    """7.4.5.c, 7.3.11.a — "[Tough X], where X is the number of regions between your Hero and Companion": X counted
+    now, from the regions of its controller's two expeditions (0 when they are adjacent or in one region)."""
+    state = engine.state
+    hero, companion = (state.markers.get(f"{obj.controller}.{k}", 0) for k in EXPEDITIONS)
+    x = max(abs(hero - companion) - 1, 0)
+    engine.emit("note", f"Tough X of {obj_name(obj, 'en')}: X is the number of regions between its controller's "
+                f"expeditions: {x}",
+                f"Coriace X {de(obj_name(obj, 'fr'))} : X est le nombre de régions entre les expéditions de son "
+                f"contrôleur : {x}", ("7.4.5.c", "7.3.11.a"), actor=obj.controller, objects=(obj.ref,))
+    return x
+
+
 def tough_extra(engine: Engine, effect: Effect, ctx: EffectContext) -> int:
     """7.4.5.c, 1.2.4.d — Tough X: an effect targeting an opposing object in play with Tough X costs X more.
 
@@ -247,5 +303,5 @@ def tough_extra(engine: Engine, effect: Effect, ctx: EffectContext) -> int:
             given = granted(engine.state, obj, "tough")
             if given:  # Tough given by another card adds to the printed one (the reading says so)
                 engine.take_reading("keywords-by-reminder-text")
-            extra += obj.card.tough + given
+            extra += obj.card.tough + given + (tough_between_expeditions(engine, obj) if obj.card.tough_x else 0)
     return extra

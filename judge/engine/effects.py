@@ -16,10 +16,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from operator import attrgetter
 
+from judge.engine.atomic import in_contact
 from judge.engine.context import EffectContext, EffectFrame
 from judge.engine.core import Engine, Proc
-from judge.engine.decisions import Decision, Option, yes_no
+from judge.engine.decisions import Decision, LazyOptions, Option, yes_no
 from judge.engine.declare import Declare, set_target, target_decision, target_selectors, tough_extra
 from judge.engine.modifiers import mark_impossible
 from judge.engine.steps import RunStep
@@ -36,14 +38,22 @@ from judge.engine.verbs import (
 )
 from judge.engine.words import counter_name, label_fr, obj_name, player_name
 from judge.model.cards import Condition, Effect, Selector, Step, Verb
-from judge.model.ids import FrameId, Oid, Ref, Seq
+from judge.model.ids import FrameId, Oid, Seq
 from judge.model.state import GameObject
+
+#: Verbs whose step is a procedure of its own, registered by the module that defines it (it imports this one):
+#: ``play`` (judge.engine.effect_play). The procedure gives the step's atomic actions.
+PROC_VERBS = frozenset({"play"})
+STEP_PROCS: dict[str, Callable[[Verb, EffectContext], Proc]] = {}
 
 
 def condition_holds(engine: Engine, cond: Condition, ctx: EffectContext) -> bool:
     """6.5.c — a condition, evaluated just before its step."""
     if cond.kind == "first_player":
         return (engine.state.first_player == ctx.you) == bool(cond.at_least)
+    if cond.kind == "in_contact":
+        engine.take_reading("in-contact-by-reminder-text")
+        return in_contact(engine.state, ctx.me) == bool(cond.at_least)
     if cond.kind == "boosts":
         named = cond.selector.kind in ("me", "it", "target", "that_target")
         oids = select_objects(engine, cond.selector, ctx) if named else [
@@ -181,6 +191,10 @@ class ResolveStep(Proc):
         if self.at == 2:
             if step.is_internal_action:
                 engine.tail(InternalAction(step, ctx))
+                return
+            if step.verbs and step.verbs[0].name in PROC_VERBS:  # a step that is a procedure of its own
+                self.at = 4
+                engine.call(STEP_PROCS[step.verbs[0].name](step.verbs[0], ctx))
                 return
             self.at = 3
             if needs_choice(step.verbs):
@@ -409,8 +423,11 @@ class InternalAction(Proc):
 
 def waiting_emblems(engine: Engine) -> list[GameObject]:
     """4.4.b, 4.4.a — Reaction-Emblems in Limbo that may be played now (not held, not being played)."""
-    objects = engine.state.objects
-    return [objects[oid] for oid in engine.pending if oid not in engine.held and oid in objects]
+    objects, held = engine.state.objects, engine.held
+    if held:
+        return [objects[oid] for oid in engine.pending if oid not in held and oid in objects]
+    found = list(map(objects.get, engine.pending))
+    return [o for o in found if o is not None] if None in found else found  # type: ignore[return-value]
 
 
 @dataclass
@@ -429,7 +446,7 @@ class CheckReactions(Proc):
     always: bool = False
     seq: Seq = 0
     played: int = 0
-    offered: tuple[tuple[Ref, Oid], ...] = ()  # the emblems offered to the chooser: (ref, object number)
+    offered: tuple[Oid, ...] = ()  # the emblems offered to the chooser
 
     def step(self, engine: Engine) -> None:
         """Open the check; play one waiting emblem at a time; close it."""
@@ -456,7 +473,7 @@ class CheckReactions(Proc):
             self.at = 1
         elif self.at == 2:  # the chooser's answer: which emblem
             assert isinstance(engine.ret, tuple)
-            oid = dict(self.offered)[engine.ret[0]]
+            oid = _offered(self.offered, engine.ret[0])
             self.offered = ()
             self.at = 3
             engine.call(PlayReaction(oid, again=self.played > 0))
@@ -469,26 +486,57 @@ class CheckReactions(Proc):
             engine.trace.close(self.seq)
             engine.finish(self.played)
             return
-        for player in engine.state.initiative_order():  # 4.4.b: the first player who controls one chooses
-            mine = [o for o in waiting if o.controller == player]
-            if not mine:
-                continue
-            if len(mine) == 1:
-                self.at = 3
-                engine.call(PlayReaction(mine[0].oid, again=self.played > 0))
-                return
-            by_ref = {o.ref: o for o in mine}
-            order: tuple[str, ...] = ("4.4.b", "4.4.c") if self.played else ("4.4.b",)
-            if _same_card(mine):
-                order += ("4.4.a",)
-            options = tuple(Option(ref, aliases=_aliases(engine, emblem)) for ref, emblem in by_ref.items())
-            self.offered = tuple((o.ref, o.oid) for o in mine)
-            self.at = 2
-            engine.ask(Decision("reaction_order", player, options, order,
-                                f"{player_name(player)} chooses which reaction to play",
-                                f"{player_name(player)} choisit quelle réaction jouer", label=_labeller(by_ref)))
+        player, mine = _first_to_choose(engine, waiting)
+        if len(mine) == 1:
+            self.at = 3
+            engine.call(PlayReaction(mine[0].oid, again=self.played > 0))
             return
-        raise AssertionError("an emblem without a controller")  # pragma: no cover
+        order: tuple[str, ...] = ("4.4.b", "4.4.c") if self.played else ("4.4.b",)
+        if _same_card(mine):
+            order += ("4.4.a",)
+        self.offered = tuple(map(_OID, mine))
+        options = LazyOptions(tuple(mine), lambda emblem: Option(emblem.ref, aliases=_aliases(engine, emblem)),
+                              _locator(self.offered))
+        self.at = 2
+        engine.ask(Decision("reaction_order", player, options, order,
+                            f"{player_name(player)} chooses which reaction to play",
+                            f"{player_name(player)} choisit quelle réaction jouer", label=_labeller(options)))
+
+
+_OID = attrgetter("oid")
+
+
+def _first_to_choose(engine: Engine, waiting: list[GameObject]) -> tuple[str, list[GameObject]]:
+    """4.4.b — the first player in initiative order who controls a waiting emblem, and the emblems they control."""
+    controllers = set(map(_CONTROLLER, waiting))
+    for player in engine.state.initiative_order():
+        if player in controllers:
+            return player, waiting if len(controllers) == 1 else [o for o in waiting if o.controller == player]
+    raise AssertionError("an emblem without a controller")  # pragma: no cover
+
+
+_CONTROLLER = attrgetter("controller")
+
+
+def _offered(offered: tuple[Oid, ...], key: str) -> Oid:
+    """The emblem an answer's key (``reaction-emblem#12``) names among those offered."""
+    oid = int(key.rsplit("#", 1)[1])
+    assert oid in offered
+    return oid
+
+
+def _locator(offered: tuple[Oid, ...]) -> Callable[[str], int | None]:
+    """Where the emblem a key names (``reaction-emblem#12``, any case) is among those offered."""
+    places: dict[int, int] = {}
+
+    def locate(key: str) -> int | None:
+        number = key.rsplit("#", 1)[-1]
+        if not number.isdigit():
+            return None
+        if not places:
+            places.update(zip(offered, range(len(offered)), strict=True))
+        return places.get(int(number))
+    return locate
 
 
 def _same_card(emblems: list[GameObject]) -> bool:
@@ -503,9 +551,12 @@ def _aliases(engine: Engine, emblem: GameObject) -> tuple[str, ...]:
     return tuple(dict.fromkeys(a for a in (card, emblem.emblem_label) if a))
 
 
-def _labeller(by_ref: dict[str, GameObject]) -> Callable[[str], tuple[str, str]]:
-    """Labels of emblems, computed only for the options shown (a check may offer hundreds)."""
-    return lambda ref: (obj_name(by_ref[ref], "en"), obj_name(by_ref[ref], "fr"))
+def _labeller(options: LazyOptions) -> Callable[[str], tuple[str, str]]:
+    """Labels of emblems, computed only for the options shown (a check may offer thousands)."""
+    def label(ref: str) -> tuple[str, str]:
+        emblem = options.item(ref)
+        return obj_name(emblem, "en"), obj_name(emblem, "fr")
+    return label
 
 
 @dataclass
@@ -525,7 +576,8 @@ class PlayReaction(Proc):
         who = player_name(emblem.controller)
         if self.at == 0:
             self.ctx = EffectContext(emblem.controller, me=emblem.emblem_source, it=emblem.emblem_it,
-                                     source_label=emblem.emblem_label, from_emblem=True)
+                                     source_label=emblem.emblem_label, from_emblem=True,
+                                     me_expedition=emblem.emblem_where)
             engine.pending.pop(emblem.oid, None)
             rules = ("5.5.a", "5.5.b", "4.4.c" if self.again else "4.4.b", "5.1.1.d")
             self.seq = engine.emit("reaction_played",

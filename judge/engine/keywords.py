@@ -14,7 +14,7 @@ from judge.engine.atomic import AtomicAction
 from judge.engine.declare import IllegalDeclaration
 from judge.engine.steps import RunStep
 from judge.engine.words import obj_name, zone_name
-from judge.model.cards import TERRAINS, CardDef, CostChange
+from judge.model.cards import CardDef, CostChange
 from judge.model.state import EXPEDITIONS, GameObject
 
 if TYPE_CHECKING:
@@ -88,6 +88,28 @@ def defender(engine: Engine, expedition: str) -> GameObject | None:
     return next((o for o in engine.state.in_zone(expedition) if "defender" in o.card.keywords), None)
 
 
+def defender_lifted(engine: Engine, expedition: str) -> GameObject | None:
+    """1.4.2.a, 1.2.4.b — a Character in ``expedition`` whose passive says "[Defender] Characters don't prevent my
+    Expedition from moving forward" (its condition holding now), if any; the trace says so (reading
+    ``defender-lifted-by-card-text``)."""
+    from judge.engine.context import EffectContext
+    from judge.engine.effects import condition_holds  # effects imports the engine's verbs: read it when used
+
+    for obj in engine.state.in_zone(expedition):
+        for lift in obj.card.defender_lifts:
+            if lift.condition is None or condition_holds(engine, lift.condition,
+                                                         EffectContext(obj.controller, me=obj.oid)):
+                engine.take_reading("defender-lifted-by-card-text")
+                en, fr = zone_name(engine.state, expedition)
+                engine.emit("note", f"{obj_name(obj, 'en')}: Defender Characters don't prevent {en} from moving "
+                            f"forward (the card's text)",
+                            f"{obj_name(obj, 'fr')} : les Personnages Défenseurs n'empêchent pas {fr} d'avancer "
+                            f"(le texte de la carte)", ("1.4.2.a", "1.2.4.b"), actor=obj.controller,
+                            objects=(obj.ref,))
+                return obj
+    return None
+
+
 def defended(engine: Engine, expedition: str, player: str) -> bool:
     """1.4.1.a — if a Defender is in ``expedition``, say that it cannot advance (can't beats can) and return True."""
     guard = defender(engine, expedition)
@@ -138,8 +160,3 @@ def ascension_ends(engine: Engine) -> None:
                 f"Repos : {fr} ne s'Élève plus (s'Élever dure jusqu'au Repos ; "
                 + UNDEFINED_FR.format(kw="s'Élever") + ")", ("4.2.5.b", "1.2.4.b"))
 
-
-def stats_with(objects: list[GameObject]) -> dict[str, int]:
-    """1.3.2.e — the sum of each statistic over Characters (boosts included)."""
-    chars = [o for o in objects if o.card.type == "character"]
-    return {t: sum(o.stat(t) for o in chars) for t in TERRAINS}

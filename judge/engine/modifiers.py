@@ -155,10 +155,10 @@ def _kept_from_reapplying(engine: Engine, done: StepModifiers, key: str, label: 
 
 
 def _forbidden(engine: Engine, done: StepModifiers, key: str, target: int, obj: GameObject, label: str,
-               reaction: Reaction) -> bool:
+               reaction: Reaction, entering: str | None = None) -> bool:
     """7.3.1.e — whether a functioning "can't activate" stops this reaction; the refusal is recorded once
     per atomic action of the step."""
-    forbidder = engine.activation_forbidden(obj, reaction) if engine.activation_cannots else None
+    forbidder = engine.activation_forbidden(obj, reaction, entering) if engine.activation_cannots else None
     if forbidder is None:
         return False
     if (key, target) not in done.refused:
@@ -192,7 +192,7 @@ def _entering_objects(engine: Engine, actions: list[AtomicAction], done: StepMod
             if key in action.applied or not pattern_matches(trig, action, state, obj.controller, obj.oid):
                 continue
             label = ability_label(obj, ability)
-            if _forbidden(engine, done, key, i, obj, label, ability):
+            if _forbidden(engine, done, key, i, obj, label, ability, action.to_zone):
                 continue
             found.append(Candidate(key, "reaction", label, obj.controller, i, None, ability, index))
     return found

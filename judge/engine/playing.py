@@ -18,6 +18,7 @@ from judge.engine.declare import Declare, IllegalDeclaration, tough_extra
 from judge.engine.effects import CheckReactions, ResolveEffect, waiting_emblems
 from judge.engine.keywords import cooldown, cost_reduction, scout_cost
 from judge.engine.modifiers import mark_impossible
+from judge.engine.next_card import OnEntering, next_card_changes
 from judge.engine.steps import RunStep
 from judge.engine.verbs import ChooseCards, build_cost, needs_choice
 from judge.engine.words import Label, card_label, label_fr, obj_name, player_name, zone_name
@@ -42,6 +43,8 @@ class PlayRequest:
     modes: list[int] = field(default_factory=list)
     free: bool = False
     scout: bool = False  # played from the Hand with Scout (judge.engine.keywords.scout_cost)
+    less: int = 0  # played by an effect "for {N} less" (judge.engine.effect_play)
+    from_effect: bool = False  # played as a step of an effect: the step checks reactions (4.4.a), not the play
 
 
 @dataclass
@@ -58,6 +61,8 @@ class PlayCard(Proc):
     declare_seq: Seq = 0
     expedition: str | None = None
     in_limbo: Oid = 0
+    boost: int = 0  # boosts a delayed effect gives it as it enters (judge.engine.next_card)
+    activate: bool = False  # a delayed effect activates one of its {R} abilities as it enters
 
     def step(self, engine: Engine) -> None:
         """Declare, pay, move to Limbo, resolve; then check reactions (4.4.a)."""
@@ -76,7 +81,8 @@ class PlayCard(Proc):
             origin_en, origin_fr = zone_name(state, obj.zone)
             self.fleeting = gains_fleeting(card.type, origin, card.fleeting)
             self.seq = engine.emit("play", f"{who} plays {obj_name(obj)} from {origin_en}",
-                                   f"{who} joue {obj_name(obj, 'fr')} depuis {origin_fr}", ("5.1.2.a", "5.1.1.b"),
+                                   f"{who} joue {obj_name(obj, 'fr')} depuis {origin_fr}",
+                                   ("5.1.2.a",) if req.from_effect else ("5.1.2.a", "5.1.1.b"),
                                    actor=req.player, objects=(obj.ref,), card=card.id, origin=origin)
             engine.trace.open(self.seq)
             self.at = 2
@@ -96,7 +102,12 @@ class PlayCard(Proc):
             if req.scout:
                 base = 0 if req.free else scout_cost(engine, card, self.origin)
             obj = state.objects[req.oid]
-            base = max(0, base - cost_reduction(engine, obj, self.origin, self.expedition)) if base else base
+            less, self.boost, self.activate = next_card_changes(engine, obj, req.player, self.origin)
+            if req.less and base:
+                engine.emit("note", f"played by an effect for {req.less} less", f"joué par un effet pour {req.less} "
+                            "de moins", ("5.1.2.d",))
+            less += req.less
+            base = max(0, base - cost_reduction(engine, obj, self.origin, self.expedition) - less) if base else base
             extra = tough_extra(engine, card.effect, ctx)
             cost = base + extra
             if req.free:
@@ -152,10 +163,14 @@ class PlayCard(Proc):
             if self.fleeting:
                 state.give_status(in_limbo, "fleeting")
             self.at = 5
-            engine.call(ResolveCard(req, ctx, in_limbo, self.expedition, self.origin, self.fleeting))
+            engine.call(ResolveCard(req, ctx, in_limbo, self.expedition, self.origin, self.fleeting, boost=self.boost,
+                                    activate=self.activate))
             return
         if self.at == 5:  # resolved: the play ends, then reactions are checked (4.4.a)
             engine.trace.close(self.seq)
+            if req.from_effect:  # the effect's step checks them (judge.engine.effect_play)
+                engine.finish(engine.ret)
+                return
             if waiting_emblems(engine):
                 engine.take_reading("no-check-inside-playing-process")
             engine.tail(CheckReactions(("4.4.a",), "after a card is played", "après qu'une carte a été jouée",
@@ -219,6 +234,9 @@ class ResolveCard(Proc):
     origin: str
     fleeting: bool
     seq: Seq = 0
+    boost: int = 0  # boosts a delayed effect gives it as it enters (judge.engine.next_card)
+    activate: bool = False  # a delayed effect activates one of its {R} abilities as it enters
+    done: list[AtomicAction] = field(default_factory=list)  # what its resolution did (a card played by an effect)
 
     def step(self, engine: Engine) -> None:
         """Open the resolution; enter, or resolve the Spell's effect and put it away; close it."""
@@ -249,8 +267,14 @@ class ResolveCard(Proc):
             return
         if self.at == 1:  # a Character or Permanent has entered
             assert isinstance(engine.ret, list)
+            self.done = list(engine.ret)
             if self.fleeting:
                 _fleeting_on_entering(engine, engine.ret)
+            entered = [a.result for a in engine.ret if a.verb == "play" and a.result in state.objects]
+            if (self.boost or self.activate) and entered:
+                self.at = 5
+                engine.call(OnEntering(entered[0], req.player, self.boost, self.activate))
+                return
         elif self.at == 2:  # a Spell's effect is done
             check = engine.ret
             assert isinstance(check, int)
@@ -275,7 +299,7 @@ class ResolveCard(Proc):
             if steps:
                 return
         engine.trace.close(self.seq)
-        engine.finish()
+        engine.finish(self.done)
 
 
 def _fleeting_on_entering(engine: Engine, done: list[AtomicAction]) -> None:

@@ -108,11 +108,62 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "coûts, résolution) : un Personnage ou un Permanent quand il rejoint sa zone (comme {J}), un Sort quand il "
             "quitte le Limbo une fois son effet terminé (5.2.3.j) ; ses réactions sont jouées à la vérification après "
             "que la carte a été jouée (4.4.a.3)"),
+    Reading("in-contact-by-reminder-text", ("1.2.4.b", "2.2.10.c"),
+            "In Contact is a keyword (1.2.4.b) the seed documents do not define: it follows the cards' reminder "
+            "text, \"I'm In Contact if another player's Expedition is in my region\" (an object in no expedition "
+            "is not In Contact)",
+            "En Contact est un mot-clé (1.2.4.b) que les règles fournies ne définissent pas : il suit le texte de "
+            "rappel des cartes, « Je suis En Contact si l'Expédition d'un autre joueur est dans ma région » (un "
+            "objet hors des expéditions n'est pas En Contact)"),
+    Reading("facing-as-it-enters", ("7.3.1.e", "6.3.d", "1.3.2.e"),
+            "a Character entering an expedition already faces what that expedition faces for its reactions to "
+            "entering it (6.3.d): \"the {J}, {H} and {R} abilities of Characters facing me can't activate\" stops "
+            "them, although they are checked as it moves, before it is in the expedition",
+            "un Personnage qui entre dans une expédition fait déjà face à ce qui fait face à cette expédition pour ses "
+            "réactions à son entrée (6.3.d) : « les capacités {J}, {H} et {R} des Personnages qui me font face ne "
+            "peuvent pas s'activer » les arrête, bien qu'elles soient vérifiées pendant qu'il se déplace, avant "
+            "qu'il soit dans l'expédition"),
+    Reading("defender-lifted-by-card-text", ("1.4.2.a", "1.2.4.b", "1.4.1.a"),
+            "\"[Defender] Characters don't prevent my Expedition from moving forward\" changes what Defender does to "
+            "that expedition (the seed documents do not define Defender): the card's text is followed (specific "
+            "beats general, 1.4.2.a); it is not a \"can\" that \"can't\" would beat (1.4.1.a)",
+            "« les Personnages [Défenseurs] n'empêchent pas mon Expédition d'avancer » change ce que fait Défenseur "
+            "à cette expédition (les règles fournies ne définissent pas Défenseur) : on suit le texte de la carte "
+            "(le spécifique bat le général, 1.4.2.a) ; ce n'est pas un « peut » que « ne peut pas » battrait "
+            "(1.4.1.a)"),
+    Reading("static-statistics-order", ("1.2.4.c", "1.2.4.d", "1.3.2.e"),
+            "a statistic is read whenever it is needed, from the printed value and the passives that function then "
+            "(1.2.4.d): a passive that makes the statistics equal to the highest one reads the printed ones, then "
+            "the passives that add to them apply, then boosts; the seed rules give no order for these changes",
+            "une statistique est lue chaque fois qu'elle sert, depuis la valeur imprimée et les capacités passives "
+            "qui fonctionnent alors (1.2.4.d) : une capacité qui rend les statistiques égales à la plus haute lit "
+            "les statistiques imprimées, puis s'appliquent les capacités qui y ajoutent, puis les boosts ; les "
+            "règles fournies ne donnent pas d'ordre à ces changements"),
+    Reading("my-expedition-after-leaving", ("7.2.1.b", "1.4.4.a"),
+            "\"my Expedition\" in the effect of a reaction whose object has left its expedition is the expedition "
+            "it was in when the reaction triggered (the card's text names it; the object itself is gone, 1.4.4.a)",
+            "« mon Expédition » dans l'effet d'une réaction dont l'objet a quitté son expédition est l'expédition "
+            "où il était quand la réaction s'est déclenchée (le texte de la carte la nomme ; l'objet lui-même n'est "
+            "plus là, 1.4.4.a)"),
     Reading("verbs-named-without-definition", ("6.1.c",),
             "Sabotage, Resupply, draw, discard, sacrifice and boost are named by the seed text without being "
             "defined: they follow the game's usual meaning",
             "Sabotez, Ravitaillez, piochez, défaussez, sacrifiez et boostez sont nommés par le texte fourni sans "
             "être définis : ils suivent leur sens habituel dans le jeu"),
+    Reading("card-text-plays-and-delayed-effects", ("5.1.2.a", "5.1.2.d", "1.2.6.a"),
+            "an effect that says \"Immediately play …\" makes its controller play cards as a step of the effect, "
+            "through the whole playing process (5.1.2.a), from the Hand or the Reserve; \"for free\" pays no cost "
+            "(and no Tough, 7.4.5.c), \"for {N} less\" pays N less, other cost changes still apply; the card "
+            "played is \"it\" for the next steps, and its reactions are checked after that step (4.4.a). \"The "
+            "next card you play this turn …\" waits in the state until its player plays a card that fits, which "
+            "uses it up, or the turn ends. The seed documents define neither: the cards' text is followed",
+            "un effet qui dit « Jouez immédiatement … » fait jouer des cartes à son contrôleur pendant une étape de "
+            "l'effet, par tout le processus de jeu (5.1.2.a), depuis la Main ou la Réserve ; « gratuitement » ne "
+            "paie aucun coût (ni Coriace, 7.4.5.c), « pour {N} de moins » paie N de moins, les autres changements "
+            "de coût s'appliquent encore ; la carte jouée est « il » pour les étapes suivantes, et ses réactions "
+            "sont vérifiées après cette étape (4.4.a). « La prochaine carte que vous jouez ce tour … » attend dans "
+            "l'état que son joueur joue une carte qui convient, qui l'épuise, ou que le tour finisse. Les règles "
+            "fournies ne définissent ni l'un ni l'autre : on suit le texte des cartes"),
 )}
 
 

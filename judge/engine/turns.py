@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from judge.engine.core import Proc
 from judge.engine.decisions import Decision, Option
+from judge.engine.next_card import turn_ends
 from judge.engine.playing import PassTurn
 from judge.engine.words import de, player_name
 from judge.model.ids import Seq
@@ -84,6 +85,7 @@ class Afternoon(Proc):
             self.at = 4
             engine.call(PassTurn(player))
             return
+        turn_ends(engine)  # "this turn" is over (judge.engine.next_card)
         engine.trace.close(self.seq)
         waiting = [p for p in state.players if p not in state.passed]
         if not waiting:

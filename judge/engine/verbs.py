@@ -22,7 +22,7 @@ from judge.engine.words import (
 )
 from judge.model.cards import Selector, Verb
 from judge.model.ids import Target
-from judge.model.state import EXPEDITIONS, IN_PLAY, GameObject
+from judge.model.state import EXPEDITIONS, IN_PLAY, GameObject, PendingNextCard
 
 if TYPE_CHECKING:
     from judge.engine.core import Engine
@@ -35,6 +35,8 @@ VERB_RULES: dict[str, tuple[str, ...]] = {
     "pay_mana": ("6.1.d",),
     "exhausted_resupply": ("1.2.4.b",),
     "ascend": ("1.2.4.b", "1.3.2.e"),
+    "play": ("5.1.2.a", "1.2.6.a"),
+    "next_card": ("1.2.6.a", "5.1.2.d"),
 }
 
 #: Verbs of named counters other than boosts: the seed documents have no counters but boosts (see the reading
@@ -154,12 +156,27 @@ def select_zones(engine: Engine, sel: Selector | None, ctx: EffectContext) -> li
         return [ref for ref in ctx.targets.get(sel.slot, []) if not ref.isdigit()]
     if sel.kind in ("each", "zone"):
         return zones_for(sel.zone or "your expeditions", engine.state, ctx.you)
+    if sel.kind == "my_expedition":
+        return my_expedition(engine, ctx)
     if sel.kind == "it" and ctx.it is not None:
         if ctx.it not in engine.state.objects:
             gone(engine, "“it”", "« il »", ctx)
             return []
         zone = engine.state.objects[ctx.it].zone
         return [zone] if engine.state.zone_kind(zone) in EXPEDITIONS else []
+    return []
+
+
+def my_expedition(engine: Engine, ctx: EffectContext) -> list[str]:
+    """7.2.1.a–b — "my Expedition": the expedition of the object that bears the ability; once it has left it (1.4.4.a),
+    the expedition it was in when its reaction triggered (reading ``my-expedition-after-leaving``)."""
+    state = engine.state
+    mine = state.objects.get(ctx.me) if ctx.me is not None else None
+    if mine is not None and state.zone_kind(mine.zone) in EXPEDITIONS:
+        return [mine.zone]
+    if ctx.me_expedition:
+        engine.take_reading("my-expedition-after-leaving")
+        return [ctx.me_expedition]
     return []
 
 
@@ -206,6 +223,8 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
         cites = ("1.2.4.b",) if name == "ascend" else ()
         return [AtomicAction(name, name, you, to_zone=zone, cites=cites)
                 for zone in select_zones(engine, verb.where, ctx)]
+    if name == "next_card":
+        return [next_card_action(verb, ctx)]
     if name in ("after_you", "activate", "nothing"):
         action = AtomicAction("nothing", name, you)
         if name == "activate":
@@ -273,6 +292,14 @@ def beyond_max(engine: Engine, ctx: EffectContext, cap: int) -> bool:
                          f"cartes en Réserve de donner des compteurs au-delà de leur maximum", ("1.4.2.a", "1.2.4.c"),
                          ctx.you)
     return True
+
+
+def next_card_action(verb: Verb, ctx: EffectContext) -> AtomicAction:
+    """1.2.6.a — the atomic action of "The next card you play this turn …": the delayed effect begins to wait
+    (judge.engine.next_card)."""
+    assert verb.next_card is not None
+    return AtomicAction("next_card", "next_card", ctx.you,
+                        next_card=PendingNextCard(ctx.you, verb.next_card, ctx.source_label))
 
 
 def destination(engine: Engine, phrase: str, owner: str, you: str) -> str:

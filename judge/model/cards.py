@@ -44,6 +44,7 @@ class Selector:
     cost: str = "hand"  # which cost max_cost reads: hand, or base (Reserve Cost if Fleeting, else Hand Cost)
     near_me: bool = False  # only in the expedition of the object that bears the ability ("in my Expedition")
     not_subtype: str | None = None  # only objects without this subtype ("a non-Illusion Character")
+    facing_me: bool = False  # only in the expedition facing that of the object that bears the ability (1.3.2.e)
 
 
 @dataclass(frozen=True)
@@ -78,6 +79,21 @@ class Verb:
     per: Selector | None = None  # boost: the amount is multiplied by how many objects this designates
     counter: str | None = None  # gain_counters / lose_counters: the counter's name (trial, quest …)
     up_to_total: int | None = None  # boost: never beyond this many boosts on the object ("up to a max of 2")
+    free: bool = False  # play: the card is played for free (judge.engine.effect_play)
+    less: int = 0  # play: the card is played for this much less
+    next_card: NextCard | None = None  # next_card: the delayed effect it creates (judge.engine.next_card)
+
+
+@dataclass(frozen=True)
+class NextCard:
+    """5.1.2.d, 1.2.6.a — a delayed effect on the next card its controller plays this turn ("The next Character
+    you play this turn costs {1} less / gains 1 boost"): kept until a card that fits is played, then used up."""
+
+    type: str = "card"  # card | character | spell | permanent
+    played_from: str | None = None  # hand | reserve: only a card played from there (None: from anywhere)
+    less: int = 0  # it costs this much less
+    boost: int = 0  # it gains this many boosts as it enters its expedition
+    activate: bool = False  # it activates one of its {R} abilities as it enters (7.3.1.b)
 
 
 @dataclass(frozen=True)
@@ -187,6 +203,28 @@ Ability = Reaction | QuickAction | Modifier | Cannot
 
 
 @dataclass(frozen=True)
+class StatChange:
+    """1.2.4.c, 1.2.4.d — a passive that changes statistics while its object is in play: "I have +1 {V} while
+    …", "Characters you control have +1 {M}", "The {V}, {M} and {O} of Characters in my Expedition are equal to
+    their highest statistic" (``highest``); ``condition`` is tested whenever a statistic is read."""
+
+    to: Selector
+    add: tuple[tuple[Terrain, int], ...] = ()
+    highest: bool = False
+    condition: Condition | None = None
+    label: str = ""
+    label_fr: str = ""  # the label in French output (the label when empty)
+
+
+@dataclass(frozen=True)
+class DefenderLift:
+    """1.4.2.a, 1.2.4.b — a passive of a Character: "[Defender] Characters don't prevent my Expedition from moving
+    forward", while ``condition`` holds (tested at Progress)."""
+
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
 class CostChange:
     """5.1.2.d — a passive that makes cards cost less: the card itself ("I cost {2} less to play in an
     Expedition with no Characters", from the Hand) or its controller's Spells ("You may play Spells for {2}
@@ -232,11 +270,14 @@ class CardDef:
     effect: Effect = ()  # a spell's effect
     fleeting: bool = False  # printed Fleeting on a spell (5.2.3.i)
     tough: int = 0  # Tough X (7.4.5)
+    tough_x: bool = False  # Tough X, X the number of regions between its controller's expeditions (when targeted)
     scout: int | None = None  # Scout N: may be played from the Hand for N (the card's reminder text)
     eternal: bool = False
     keywords: frozenset[str] = frozenset()  # keywords defined by their reminder text (judge.engine.keywords)
     grants: tuple[Grant, ...] = ()  # keywords it gives other objects while in play
     cost_changes: tuple[CostChange, ...] = ()
+    stat_changes: tuple[StatChange, ...] = ()  # statistics it changes while in play (judge.engine.statics)
+    defender_lifts: tuple[DefenderLift, ...] = ()  # Defenders do not prevent its expedition from advancing
     reserve_limit: int = 2  # a hero's limits (4.2.5.c)
     landmark_limit: int = 2
     subtypes: tuple[str, ...] = ()  # its subtypes, lower case (illusion, adventurer …)
@@ -253,5 +294,5 @@ class CardDef:
         return self.name_fr if lang == "fr" and self.name_fr else self.name
 
 
-share(Selector, Pattern, Verb, Step, DieResult, Condition, Reaction, QuickAction, Modifier, Cannot,
-      CardDef)  # immutable
+share(Selector, Pattern, NextCard, Verb, Step, DieResult, Condition, Reaction, QuickAction, Modifier, Cannot,
+      CardDef, StatChange, DefenderLift)  # immutable

@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from judge.model.cards import CardDef, Effect, Terrain
-from judge.model.copies import copy_record
+from judge.model.cards import CardDef, Effect, NextCard, Terrain
+from judge.model.copies import copy_record, share
 from judge.model.ids import Oid
 
 PLAYER_ZONES = ("deck", "hand", "reserve", "landmarks", "mana", "discard", "hero_zone", "hero", "companion")
@@ -42,6 +42,7 @@ class GameObject:
     emblem_effect: Effect = ()
     emblem_it: Oid | None = None
     emblem_key: tuple[Oid, int] | None = None
+    emblem_where: str = ""  # the expedition its source was in when the reaction triggered ("my Expedition", 7.2.1.b)
     # 1.4.4.a: a card that changes zone becomes a new object; this is the handle of the object it was
     # (for the reader only: it is no part of what the object is, nor of explore's keys and digests).
     was: str = field(default="", compare=False)
@@ -63,6 +64,18 @@ class GameObject:
         return self.card.stat(terrain) + self.boosts
 
 
+@dataclass(frozen=True)
+class PendingNextCard:
+    """1.2.6.a — a delayed effect waiting for the next card ``player`` plays this turn (judge.engine.next_card)."""
+
+    player: str
+    effect: NextCard
+    label: str  # the ability that created it, for the trace
+
+
+share(PendingNextCard)
+
+
 @dataclass
 class Region:
     """A region of the adventure (1.3.2.e, 7.3.11): its terrains; a Tumult may be face down."""
@@ -71,6 +84,7 @@ class Region:
     name: str = ""
     tumult: bool = False
     face_down: bool = False
+    __deepcopy__ = copy_record
 
 
 def standard_adventure() -> list[Region]:
@@ -100,6 +114,7 @@ class GameState:
     arena: bool = False
     ascended: set[str] = field(default_factory=set)  # expeditions that Ascend until Rest (judge.engine.keywords)
     ability_version: int = 0  # bumped when an object with abilities enters or leaves play or a Reserve
+    next_cards: list[PendingNextCard] = field(default_factory=list)  # delayed effects on the next card played
 
     def __post_init__(self) -> None:
         for player in self.players:
@@ -136,8 +151,9 @@ class GameState:
         self.quick_action_plays.clear()
 
     def begin_phase(self, phase: str) -> None:
-        """4.2.a — the day enters ``phase``."""
+        """4.2.a — the day enters ``phase`` (what waited for a card played "this turn" is gone)."""
         self.phase = phase
+        self.next_cards.clear()
 
     def pass_first_player_marker(self) -> None:
         """1.3.2.b — the first player's opponent becomes the first player."""
@@ -151,6 +167,19 @@ class GameState:
     def give_turn(self, player: str) -> None:
         """4.2.3.c — ``player`` takes the next turn."""
         self.turn_player = player
+
+    def add_next_card(self, pending: PendingNextCard) -> None:
+        """A delayed effect now waits for the next card its player plays this turn."""
+        self.next_cards.append(pending)
+
+    def end_next_cards(self) -> list[PendingNextCard]:
+        """4.2.3.c — the turn ends: the delayed effects still waiting for a card played "this turn" end; them."""
+        ended, self.next_cards = self.next_cards, []
+        return ended
+
+    def use_next_cards(self, used: list[PendingNextCard]) -> None:
+        """The delayed effects ``used`` have applied to a card played: they are used up."""
+        self.next_cards = [p for p in self.next_cards if all(p is not u for u in used)]
 
     def pass_turn(self, player: str) -> None:
         """4.2.3.c — ``player`` passes: no more turns for them today."""
@@ -175,11 +204,11 @@ class GameState:
         self.objects[oid].statuses.add(status)
 
     def add_emblem(self, card: CardDef, controller: str, source: int, key: tuple[int, int] | None, label: str,
-                   effect: Effect, it: int | None) -> GameObject:
+                   effect: Effect, it: int | None, where: str = "") -> GameObject:
         """6.3.b–c — a Reaction-Emblem created in Limbo, carrying its reaction: whose, which, what it does, "it"."""
         emblem = self.add(card, controller, "limbo")
         emblem.emblem_source, emblem.emblem_key, emblem.emblem_label = source, key, label
-        emblem.emblem_effect, emblem.emblem_it = effect, it
+        emblem.emblem_effect, emblem.emblem_it, emblem.emblem_where = effect, it, where
         return emblem
 
     def opponent(self, player: str) -> str:

@@ -12,18 +12,22 @@ from dataclasses import dataclass
 from judge.model.cards import (
     PASSIVE_FLAGS,
     REMINDER_KEYWORDS,
+    TERRAINS,
     Ability,
     Cannot,
     Condition,
     CostChange,
+    DefenderLift,
     DieResult,
     Effect,
     Grant,
     Modifier,
+    NextCard,
     Pattern,
     QuickAction,
     Reaction,
     Selector,
+    StatChange,
     Step,
     Verb,
 )
@@ -126,6 +130,7 @@ class AbilityParser:
                         max_cost=m[costs[0]].as_int(maximum=99) if costs else None,
                         cost="base" if costs == ["base_cost_at_most"] else "hand",
                         near_me=m["in_my_expedition"].as_bool() if "in_my_expedition" in m else False,
+                        facing_me=m["facing_me"].as_bool() if "facing_me" in m else False,
                         not_subtype=m["not_subtype"].as_str().strip().lower() if "not_subtype" in m else None)
 
     def pattern(self, node: Y) -> Pattern:
@@ -204,13 +209,15 @@ class AbilityParser:
     def condition(self, node: Y) -> Condition:
         """``{count: SELECTOR, at_least: N, at_most: N}`` (6.5.c)."""
         m = node.as_map(G.names(G.CONDITION))
-        kinds = [k for k in ("count", "boosts", "counters", "first_player") if k in m]
+        kinds = [k for k in ("count", "boosts", "counters", "first_player", "in_contact") if k in m]
         if len(kinds) != 1:
             raise node.error("a condition {count: SELECTOR, at_least: N}, {boosts: SELECTOR, at_least: N}, "
-                             "{counters: SELECTOR, counter: NAME, at_least: N} or {first_player: yes|no}",
-                             "none" if not kinds else ", ".join(kinds))
+                             "{counters: SELECTOR, counter: NAME, at_least: N}, {first_player: yes|no} or "
+                             "{in_contact: yes|no}", "none" if not kinds else ", ".join(kinds))
         if kinds == ["first_player"]:
             return Condition("first_player", Selector("you"), int(m["first_player"].as_bool()))
+        if kinds == ["in_contact"]:
+            return Condition("in_contact", Selector("me"), int(m["in_contact"].as_bool()))
         if kinds == ["counters"] and "counter" not in m:
             raise node.error("a 'counter:' entry naming the counter counted", "none")
         sel = self.selector(m[kinds[0]])
@@ -270,8 +277,43 @@ class AbilityParser:
             return Verb(name, what=self.selector(self._need(m, "what", arg)),
                         counter=counter_name(self._need(m, "counter", arg)),
                         amount=m["amount"].as_int(minimum=1, maximum=100) if "amount" in m else 1)
+        if name == "play":
+            return self.play_verb(m, arg)
+        if name == "next_card":
+            return self.next_card_verb(m, arg)
         return Verb(name, what=self.selector(self._need(m, "what", arg)),
                     ability=self._need(m, "ability", arg).as_int(minimum=1, maximum=50) - 1)
+
+    def play_verb(self, m: dict[str, Y], arg: Y) -> Verb:
+        """5.1.2.a, 1.2.6.a — ``play: {what:, free:, less:, player:}``: cards played as a step of the effect."""
+        what = self.selector(self._need(m, "what", arg))
+        if what.kind != "chosen":
+            raise m["what"].error("a card chosen as the step resolves: {chosen: TYPE, …}", f"a {what.kind} selector")
+        free = m["free"].as_bool() if "free" in m else False
+        less = m["less"].as_int(minimum=1, maximum=20) if "less" in m else 0
+        if free and less:
+            raise m["less"].error("free: or less:, not both", "both")
+        player = m["player"].as_str() if "player" in m else "you"
+        if player not in ("you", "each"):
+            raise m["player"].error("you or each", f"'{player}'")
+        return Verb("play", what=what, free=free, less=less, player=Selector("each") if player == "each" else None)
+
+    def next_card_verb(self, m: dict[str, Y], arg: Y) -> Verb:
+        """1.2.6.a, 5.1.2.d — ``next_card: {what:, from:, less:, boost:, activate:}``: a delayed effect on the
+        next card played."""
+        kind = m["what"].as_str() if "what" in m else "card"
+        if kind not in G.NEXT_CARD_TYPES:
+            raise m["what"].error(", ".join(G.NEXT_CARD_TYPES), f"'{kind}'{did_you_mean(kind, G.NEXT_CARD_TYPES)}")
+        origin = m["from"].as_str() if "from" in m else None
+        if origin is not None and origin not in ("hand", "reserve"):
+            raise m["from"].error("hand or reserve", f"'{origin}'")
+        less = m["less"].as_int(minimum=1, maximum=20) if "less" in m else 0
+        boost = m["boost"].as_int(minimum=1, maximum=20) if "boost" in m else 0
+        activate = m["activate"].as_bool() if "activate" in m else False
+        given = sum(map(bool, (less, boost, activate)))
+        if given != 1:
+            raise m.get("boost", arg).error("one of less:, boost: or activate:", "several" if given else "none")
+        return Verb("next_card", next_card=NextCard(kind, origin, less, boost, activate))
 
     def _slot(self) -> int:
         self.slots += 1
@@ -364,7 +406,19 @@ class AbilityParser:
         return Grant(word, self.selector(self._need(m, "to", node)),
                      m["value"].as_int(minimum=1, maximum=20) if "value" in m else 1)
 
-    def ability(self, node: Y, support: bool = False) -> Ability | Grant | CostChange | tuple[str, int]:
+    def stats(self, node: Y, label: str, label_fr: str) -> StatChange:
+        """1.2.4.c — ``stats: {add: {forest:, mountain:, water:}, equal_to_highest:, to: SELECTOR, if: CONDITION}``."""
+        m = node.as_map(G.names(G.STATS))
+        add = m["add"].as_map(G.names(G.STAT_ADD)) if "add" in m else {}
+        highest = m["equal_to_highest"].as_bool() if "equal_to_highest" in m else False
+        if not add and not highest:
+            raise node.error("add: or equal_to_highest: yes", "neither")
+        return StatChange(self.selector(m["to"]) if "to" in m else Selector("me"),
+                          tuple((t, add[t].as_int(minimum=0, maximum=20)) for t in TERRAINS if t in add),
+                          highest, self.condition(m["if"]) if "if" in m else None, label, label_fr)
+
+    def ability(self, node: Y, support: bool = False
+                ) -> Ability | Grant | CostChange | StatChange | DefenderLift | tuple[str, int]:
         """One ability; keywords (tough, fleeting, eternal) come back as ``(name, value)``."""
         m = node.as_map(G.names(G.ABILITY))
         if len(m) != 1:
@@ -394,10 +448,23 @@ class AbilityParser:
                 value = p[keyword].as_int(minimum=1 if keyword == "tough" else 0, maximum=20) if keyword in (
                     "tough", "scout") else int(p[keyword].as_bool())
                 return (keyword, value)
+        if support and {"stats", "defender_lifted", "tough_x"} & set(p):
+            raise body.error("stats:, defender_lifted: or tough_x: as a passive in play (not a support ability)",
+                             "support")
+        if "defender_lifted" in p:
+            lift = p["defender_lifted"].as_map(G.names(G.DEFENDER_LIFTED))
+            return DefenderLift(self.condition(lift["if"]) if "if" in lift else None)
+        if "tough_x" in p:
+            counted = p["tough_x"].as_str()
+            if counted not in G.TOUGH_X:
+                raise p["tough_x"].error("one of " + ", ".join(G.TOUGH_X), f"'{counted}'")
+            return ("tough_x", 1)
         if "cannot" in p:
             return self.cannot(p["cannot"], support, label, label_fr)
         if "grant" in p:
             return self.grant(p["grant"])
+        if "stats" in p:
+            return self.stats(p["stats"], label, label_fr)
         if "costs_less" in p:
             c = p["costs_less"].as_map(G.names(G.COSTS_LESS))
             what = c["what"].as_str() if "what" in c else "me"
@@ -411,7 +478,7 @@ class AbilityParser:
                               else False)
         mode = "instead" if "instead" in p else "also" if "also" in p else None
         if mode is None:
-            raise body.error("one of instead, also, cannot, grant, costs_less, tough, fleeting, eternal, scout, "
+            raise body.error("one of instead, also, cannot, grant, costs_less, stats, tough, fleeting, eternal, scout, "
                              + ", ".join((*REMINDER_KEYWORDS, *PASSIVE_FLAGS)), "none")
         inner = p[mode].as_map(G.names(G.MODIFIER))
         scope = inner["scope"].as_str() if "scope" in inner else "atomic"

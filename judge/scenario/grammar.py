@@ -315,6 +315,11 @@ VERBS = (
     Term("after_you", "End the turn once Limbo has no reactions.", ("7.3.2.a", "7.3.2.b"), "- after_you", "null"),
     Term("activate", "Activate a reaction of an object: {what:, ability:}.", ("7.3.1.b", "7.3.1.d"),
          "- activate: {what: {target: character}, ability: 1}", "activate"),
+    Term("play", "The controller plays cards as a step of the effect (\"Immediately play …\"): {what:, free:, "
+         "less:}; from the Hand or the Reserve unless what: names a zone.", ("5.1.2.a", "1.2.6.a", "7.4.5.c"),
+         "- play: {what: {chosen: character}, less: 5}", "play"),
+    Term("next_card", "A delayed effect on the next card the controller plays this turn: {what:, from:, less:, "
+         "boost:, activate:}.", ("1.2.6.a", "5.1.2.d"), "- next_card: {what: character, boost: 1}", "next_card"),
     Term("nothing", "Do nothing (a placeholder step).", (), "- nothing", "null"),
     Term("exhaust_me", "Exhaust the object that bears the ability (a cost).", ("7.2.1.a", "6.1.d"),
          "cost: [exhaust_me]", "null"),
@@ -351,15 +356,30 @@ VERB_ARGS = {
                  Term("counter", "The counter's name (required): trial, quest ….", ("1.2.4.c",), "counter: trial",
                       "text"),
                  Term("amount", "How many (default 1).", (), "amount: 2", "int:1..100")),
+    "play": (Term("what", "Which cards may be played (required): count: and up_to: say how many.", ("6.1.a",),
+                  "what: {chosen: character, count: 2, up_to: yes, base_cost_at_most: 3}", "selector"),
+             Term("free", "Played for free: no cost, and no Tough surcharge.", ("7.4.5.c",), "free: yes", "bool"),
+             Term("less", "Played for this much less.", ("5.1.2.d",), "less: 5", "int:1..20"),
+             Term("player", "Who plays: you (default), or each (you first, then your opponent: \"starting with "
+                  "you, each player may …\").", ("7.2.2.a",), "player: each", "text")),
+    "next_card": (Term("what", "Which card: card (default), character, spell or permanent.", ("1.2.6.a",),
+                       "what: character", "text"),
+                  Term("from", "Only a card played from there: hand or reserve (default: either).", ("4.2.3.c",),
+                       "from: hand", "text"),
+                  Term("less", "It costs this much less.", ("5.1.2.d",), "less: 1", "int:1..20"),
+                  Term("boost", "It gains this many boosts as it enters.", ("6.1.e",), "boost: 1", "int:1..20"),
+                  Term("activate", "It activates one of its {R} abilities as it enters.", ("7.3.1.b",),
+                       "activate: yes", "bool")),
     "activate": (Term("what", "Whose reaction (required).", ("7.3.1.d",), "what: {target: character}", "selector"),
                  Term("ability", "Which of its abilities (required; from 1).", ("1.2.4.a",), "ability: 1",
                       "int:1..50")),
 }
 DRAWERS = ("you", "opponent", "each")
+NEXT_CARD_TYPES = ("card", "character", "spell", "permanent")
 #: Which ``VERB_ARGS`` form each verb with a mapping argument takes.
 VERB_ARG_FORMS = {"create_token": "create_token", "put": "put", "gain_status": "status_change",
-                  "lose_status": "status_change", "boost": "boost", "activate": "activate",
-                  "gain_counters": "counters", "lose_counters": "counters"}
+                  "lose_status": "status_change", "boost": "boost", "activate": "activate", "play": "play",
+                  "next_card": "next_card", "gain_counters": "counters", "lose_counters": "counters"}
 
 # -- selectors, zones, words --------------------------------------------------------------------------------
 PRONOUN_TERMS = (
@@ -370,6 +390,9 @@ PRONOUN_TERMS = (
     Term("it", "The object of the triggering event.", ("7.2.4.a",), "put: {what: it, to: your hand}"),
     Term("that_target", "The last target named before it in the same ability (\"target Character … then "
          "ready it\").", ("7.2.4.a", "5.2.3.b"), "ready: that_target"),
+    Term("my_expedition", "The expedition of the object that bears the ability; if it has left it, the "
+         "expedition it was in when its reaction triggered (\"in my Expedition\").", ("7.2.1.a", "7.2.1.b"),
+         "create_token: {token: recruit, in: my_expedition}"),
 )
 SELECTOR_KIND_TERMS = (
     Term("target", "A target chosen when the effect is declared.", ("5.2.3.b",), "{target: character}", "text"),
@@ -396,6 +419,8 @@ SELECTOR_OPTIONS = (
          "not_subtype: illusion", "text"),
     Term("in_my_expedition", "Only objects in the expedition of the object that bears the ability.",
          ("7.2.1.a",), "in_my_expedition: yes", "bool"),
+    Term("facing_me", "Only objects in the expedition facing that of the object that bears the ability "
+         "(the opponent's expedition of the same kind).", ("1.3.2.e", "7.2.1.a"), "facing_me: yes", "bool"),
 )
 ZONE_WORD_TERMS = (
     Term("reserve", "The Reserve.", ("5.2.1.b",), "your reserve"),
@@ -503,6 +528,9 @@ CONDITION = (
          "text"),
     Term("first_player", "Whether the controller is (yes) or is not (no) the first player.", ("6.5.c", "1.3.2.a"),
          "first_player: yes", "bool"),
+    Term("in_contact", "Whether the object that bears the ability is (yes) or is not (no) In Contact: another "
+         "player's expedition is in its expedition's region (the card's reminder text).", ("6.5.c", "1.2.4.b"),
+         "in_contact: yes", "bool"),
     Term("at_least", "At least this many (default 1).", ("6.5.c",), "at_least: 2", "int"),
     Term("at_most", "At most this many.", ("6.5.c",), "at_most: 0", "int"),
 )
@@ -514,6 +542,9 @@ PASSIVE = (
     Term("cannot", "Something cannot happen: an event pattern with only the keys its event uses.",
          ("1.4.1.a", "7.3.1.e"), "cannot: {event: activates, trigger: enters_play}", "cannot"),
     Term("tough", "Tough N: targeting it costs N more.", ("7.4.5.a", "7.4.5.c"), "tough: 1", "int:1..20"),
+    Term("tough_x", "Tough X with X computed when it is targeted: regions_between_expeditions (the number of "
+         "regions between its controller's two expeditions, 0 when adjacent).", ("7.4.5.c", "7.3.11.a"),
+         "tough_x: regions_between_expeditions", "tough_x"),
     Term("fleeting", "Fleeting as a keyword.", ("5.2.3.i",), "fleeting: yes", "bool"),
     Term("eternal", "Eternal as a keyword.", (), "eternal: yes", "bool"),
     Term("grant", "Other objects have a keyword while this one is in play: {keyword: tough|seasoned, value:, to:}.",
@@ -522,6 +553,11 @@ PASSIVE = (
     Term("costs_less", "Cards cost less to play: {amount:, what: me|your spells, base_cost_at_least:, "
          "if_expedition_empty:}.", ("5.1.2.d",), "costs_less: {amount: 2, what: me, if_expedition_empty: yes}",
          "costs_less"),
+    Term("defender_lifted", "Defender Characters do not prevent its expedition from advancing at Progress: {if:} "
+         "(a condition, tested then; {} for always).", ("1.4.2.a", "1.2.4.b"),
+         "defender_lifted: {if: {count: {each: card, in: your landmarks}, at_least: 2}}", "defender_lifted"),
+    Term("stats", "Statistics change while it is in play: {add: {forest:, mountain:, water:}, equal_to_highest:, "
+         "to:, if:}.", ("1.2.4.c", "1.2.4.d"), "stats: {add: {forest: 1}, if: {first_player: yes}}", "stat_change"),
     Term("scout", "Scout N (the card's reminder text): it may be played from the Hand for N, and then it has "
          "\"{H} Send me to Reserve\".", ("1.2.4.b", "5.1.2.d"), "scout: 1", "int:0..20"),
     Term("cooldown", "Cooldown (the card's reminder text): a Spell that goes to the Reserve after its effect "
@@ -546,6 +582,21 @@ GRANT = (
          "to: {each: character, controller: you}", "selector"),
 )
 GRANTED_KEYWORDS = ("tough", "seasoned")
+DEFENDER_LIFTED = (Term("if", "A condition, tested at Progress.", ("6.5.c",), "if: {first_player: yes}", "condition"),)
+TOUGH_X = ("regions_between_expeditions",)  # what the X of a computed Tough X counts
+STATS = (
+    Term("add", "What each statistic gains, by terrain.", ("1.2.4.c", "1.3.2.e"),
+         "add: {forest: 1, mountain: 1}", "stat_add"),
+    Term("equal_to_highest", "Each statistic is equal to the highest of its printed statistics.",
+         ("1.2.4.c", "1.3.2.e"), "equal_to_highest: yes", "bool"),
+    Term("to", "Whose statistics (default: me; in play).", ("1.2.4.d", "7.2.1.a"),
+         "to: {each: character, controller: you}", "selector"),
+    Term("if", "A condition, tested whenever a statistic is read.", ("6.5.c", "1.2.4.c"),
+         "if: {count: {each: card, in: your landmarks}, at_least: 2}", "condition"),
+)
+STAT_ADD = (Term("forest", "What the forest statistic gains.", ("1.3.2.e",), "forest: 1", "int:0..20"),
+            Term("mountain", "What the mountain statistic gains.", ("1.3.2.e",), "mountain: 1", "int:0..20"),
+            Term("water", "What the water statistic gains.", ("1.3.2.e",), "water: 1", "int:0..20"))
 COSTS_LESS = (
     Term("amount", "How much less (required).", ("5.1.2.d",), "amount: 2", "int:1..20"),
     Term("what", "me (the card itself, from the Hand or the Reserve) or your spells (while this object is in "
@@ -596,6 +647,10 @@ DECISION_TERMS = (
          ("6.1.c", "6.1.g"), "{decision: die_roll, answer: 4}"),
     Term("choose_cards", "Cards chosen when a step resolves. Answer: a list of card ids.", ("6.1.a",),
          "{decision: choose_cards, answer: [filler, recall]}"),
+    Term("activate_reaction", "Which {R} ability of the next card played a delayed effect activates. Answer: "
+         "its number among the card's abilities.", ("7.3.1.b",), "{decision: activate_reaction, answer: 2}"),
+    Term("play_card", "The card an effect plays (\"Immediately play …\"). Answer: its card id, or none.",
+         ("6.1.a", "5.1.2.b"), "{decision: play_card, answer: filler}"),
     Term("keep_cards", "The cards kept at Clean-up. Answer: a list of card ids.", ("4.2.5.c",),
          "{decision: keep_cards, answer: [filler]}"),
     Term("mana", "The card put into the Mana zone in the Morning. Answer: its card id.", ("1.3.2.b",),
@@ -692,7 +747,7 @@ TOPICS = (
     Topic("passives", "Passive abilities",
           "passive: has one form: a modifier (instead/also), a cannot, a grant, or a keyword.",
           (("Forms", PASSIVE), ("instead: / also: {…}", MODIFIER), ("grant: {…}", GRANT),
-           ("costs_less: {…}", COSTS_LESS),
+           ("costs_less: {…}", COSTS_LESS), ("stats: {…}", STATS), ("stats: {add: {…}}", STAT_ADD),
            ("cannot: {event: activates, …}", (CANNOT_TRIGGER,)))),
     Topic("decisions", "Decisions and their answers (choices:)",
           "choices: lists answers in the order decisions are asked: a plain answer, or {decision: KIND, answer: …} "

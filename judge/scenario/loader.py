@@ -20,9 +20,11 @@ from judge.model.cards import (
     TERRAINS,
     CardDef,
     CostChange,
+    DefenderLift,
     Effect,
     Grant,
     Reaction,
+    StatChange,
     scout_reaction,
 )
 from judge.model.choices import ScriptedChoice
@@ -333,6 +335,8 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
     keywords: dict[str, int] = {}
     grants: list[Grant] = []
     cost_changes: list[CostChange] = []
+    stat_changes: list[StatChange] = []
+    defender_lifts: list[DefenderLift] = []
     for item in (m["abilities"].as_list() if "abilities" in m else printed.abilities if printed else []):
         parsed = parser.ability(item)
         if isinstance(parsed, tuple):
@@ -341,6 +345,10 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
             grants.append(parsed)
         elif isinstance(parsed, CostChange):
             cost_changes.append(parsed)
+        elif isinstance(parsed, StatChange):
+            stat_changes.append(parsed)
+        elif isinstance(parsed, DefenderLift):
+            defender_lifts.append(parsed)
         else:
             abilities.append(parsed)
     if "scout" in keywords:
@@ -360,9 +368,11 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
         hand_cost=hand, reserve_cost=reserve, stats=stats, abilities=tuple(abilities), effect=effect,
         fleeting=bool(keywords.get("fleeting")) or (m["fleeting"].as_bool() if "fleeting" in m else False),
         tough=keywords.get("tough", m["tough"].as_int(maximum=20) if "tough" in m else 0),
+        tough_x=bool(keywords.get("tough_x")),
         eternal=bool(keywords.get("eternal")) or (m["eternal"].as_bool() if "eternal" in m else False),
         keywords=frozenset(k for k in (*REMINDER_KEYWORDS, *PASSIVE_FLAGS) if keywords.get(k)),
         scout=keywords.get("scout"), grants=tuple(grants), cost_changes=tuple(cost_changes),
+        stat_changes=tuple(stat_changes), defender_lifts=tuple(defender_lifts),
         reserve_limit=limits["reserve"].as_int(maximum=99) if "reserve" in limits else 2,
         landmark_limit=limits["landmarks"].as_int(maximum=99) if "landmarks" in limits else 2,
         reference=m["reference"].as_str() if "reference" in m else "", subtypes=subtypes,

@@ -1,0 +1,128 @@
+"""1.2.6.a, 5.1.2.d, 4.2.3.c — delayed effects on the next card played ("The next Character you play this turn
+costs {1} less / gains 1 boost").
+
+The seed documents do not define them: the cards' text is followed (reading
+``card-text-plays-and-delayed-effects``). The effect waits in the state (``GameState.next_cards``) until its
+player plays a card that fits, which uses it up, or the turn ends.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from judge.engine.atomic import AtomicAction
+from judge.engine.core import Proc
+from judge.engine.decisions import Decision, Option
+from judge.engine.steps import RunStep
+from judge.engine.words import ability_label, obj_name, player_name
+from judge.model.cards import Reaction
+from judge.model.ids import Oid
+from judge.model.state import GameObject
+
+if TYPE_CHECKING:
+    from judge.engine.core import Engine
+
+
+def next_card_changes(engine: Engine, obj: GameObject, player: str, origin: str) -> tuple[int, int, bool]:
+    """5.1.2.d, 1.2.6.a — the delayed effects waiting for the card ``obj`` that ``player`` is playing from
+    ``origin``: each that fits it applies and is used up (the card's text: "the next card you play this turn").
+    Gives how much less it costs, how many boosts it gains as it enters, and whether it activates one of its
+    {R} abilities then."""
+    state = engine.state
+    fitting = [p for p in state.next_cards if p.player == player
+               and p.effect.type in ("card", obj.card.type)
+               and p.effect.played_from in (None, origin)]
+    if not fitting:
+        return 0, 0, False
+    engine.take_reading("card-text-plays-and-delayed-effects")
+    state.use_next_cards(fitting)
+    less = sum(p.effect.less for p in fitting)
+    boost = sum(p.effect.boost for p in fitting)
+    for p in fitting:
+        what_en, what_fr = _what_it_does(p.effect.less, p.effect.boost)
+        engine.emit("note", f"{p.label}: {obj_name(obj, 'en')} is the next card played this turn: {what_en}; the "
+                    f"delayed effect is used up (the seed documents do not define delayed effects: this follows the "
+                    f"card's text)",
+                    f"{p.label} : {obj_name(obj, 'fr')} est la prochaine carte jouée ce tour : {what_fr} ; l'effet "
+                    f"différé est épuisé (les règles fournies ne définissent pas les effets différés : on suit le "
+                    f"texte de la carte)", ("5.1.2.d", "1.2.6.a"), actor=player, objects=(obj.ref,))
+    return less, boost, any(p.effect.activate for p in fitting)
+
+
+def _what_it_does(less: int, boost: int) -> tuple[str, str]:
+    if less:
+        return f"it costs {less} less", f"elle coûte {less} de moins"
+    if boost:
+        return f"it gains {boost} boost(s)", f"il gagne {boost} boost(s)"
+    return "it activates one of its {R} abilities", "il active l'une de ses capacités {R}"
+
+
+def reserve_abilities(obj: GameObject) -> list[int]:
+    """7.5.1.a — the indexes of an object's {R} abilities (reactions to being played from the Reserve)."""
+    return [i for i, a in enumerate(obj.card.abilities) if isinstance(a, Reaction) and a.trigger.event == "played"
+            and a.trigger.played_from == "reserve"]
+
+
+@dataclass
+class OnEntering(Proc):
+    """1.2.6.a, 7.3.1.b — what delayed effects give the next card played as it enters: boosts (one step), then
+    the activation of one of its {R} abilities (its controller chooses which when it has several): a step that
+    says "Activate [a reaction]" is modified by that reaction (7.3.1.b), whose emblem waits for the check after
+    the card is played (4.4.a)."""
+
+    oid: Oid
+    player: str
+    boost: int
+    activate: bool
+
+    def step(self, engine: Engine) -> None:
+        """The boosts, then the activation."""
+        state = engine.state
+        if self.at == 0:
+            self.at = 1
+            if self.boost and self.oid in state.objects:
+                boost = AtomicAction("boost", "boost", self.player, obj=self.oid, amount=self.boost)
+                engine.call(RunStep([boost], self.player, ("1.2.6.a", "6.1.e"),
+                                    f"the delayed effect: it gains {self.boost} boost(s) as it enters",
+                                    f"l'effet différé : il gagne {self.boost} boost(s) en entrant"))
+                return
+        if self.at == 1:
+            obj = state.objects.get(self.oid)
+            found = reserve_abilities(obj) if obj is not None and self.activate else []
+            if self.activate and not found:
+                engine.emit("ignored", "the delayed effect: it has no {R} ability to activate",
+                            "l'effet différé : il n'a aucune capacité {R} à activer", ("1.2.6.f", "6.5.f"),
+                            actor=self.player)
+            if len(found) > 1 and obj is not None:
+                self.at = 2
+                options = tuple(Option(str(i + 1), ability_label(obj, obj.card.abilities[i]),
+                                       ability_label(obj, obj.card.abilities[i])) for i in found)
+                who = player_name(self.player)
+                engine.ask(Decision("activate_reaction", self.player, options, ("7.3.1.b", "1.2.6.a"),
+                                    f"{who} chooses which {{R}} ability to activate",
+                                    f"{who} choisit quelle capacité {{R}} activer"))
+                return
+            if found:
+                self._activate(engine, found[0])
+                return
+        if self.at == 2:
+            assert isinstance(engine.ret, tuple)
+            self._activate(engine, int(engine.ret[0]) - 1)
+            return
+        engine.finish()
+
+    def _activate(self, engine: Engine, index: int) -> None:
+        self.at = 3
+        action = AtomicAction("nothing", "activate", self.player, obj=self.oid, amount=index)
+        engine.call(RunStep([action], self.player, ("7.3.1.b", "1.2.6.a"),
+                            "the delayed effect: it activates one of its {R} abilities",
+                            "l'effet différé : il active l'une de ses capacités {R}"))
+
+
+def turn_ends(engine: Engine) -> None:
+    """4.2.3.c, 1.2.6.a — a turn ends: the delayed effects still waiting for a card played "this turn" end unused."""
+    for pending in engine.state.end_next_cards():
+        engine.emit("note", f"{pending.label}: the turn ends and no card that fits was played: the delayed effect "
+                    f"ends unused", f"{pending.label} : le tour finit sans qu'une carte qui convient ait été jouée : "
+                    f"l'effet différé prend fin sans servir", ("4.2.3.c", "1.2.6.a"), actor=pending.player)

@@ -1,0 +1,82 @@
+"""1.2.4.c, 1.2.4.d — passive abilities that change statistics, and the statistics they give.
+
+A passive "can modify the characteristics of objects" (1.2.4.c) and functions only while its object
+is in play (1.2.4.d, 2.2.10.f). A statistic is therefore read, whenever the engine needs it, from the
+printed value and the passives of the objects in play at that moment: it is never stored, so the
+board, the explore key and the digest need nothing new (they already hold what decides it). The seed
+rules do not say in which order several changes apply: reading ``static-statistics-order``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from judge.engine.atomic import object_matches, zone_matches
+from judge.engine.context import EffectContext
+from judge.engine.words import obj_name, terrain_name
+from judge.model.cards import TERRAINS, StatChange, Terrain
+from judge.model.state import GameObject
+
+if TYPE_CHECKING:
+    from judge.engine.core import Engine
+
+
+def functioning_stat_changes(engine: Engine, obj: GameObject) -> list[tuple[GameObject, StatChange]]:
+    """1.2.4.c, 1.2.4.d — the passives of objects in play that change ``obj``'s statistics now, with their
+    objects, in board order: those whose selector fits ``obj`` and whose condition holds."""
+    from judge.engine.effects import condition_holds  # effects imports the engine's verbs: read it when used
+
+    state = engine.state
+    found = []
+    for source in state.in_play():
+        for change in source.card.stat_changes:
+            if change.to.kind == "me":
+                if source.oid != obj.oid:
+                    continue
+            elif not (zone_matches(change.to.zone or "play", obj.zone, state, source.controller)
+                      and object_matches(replace(change.to, kind="any"), obj.oid, state, source.controller,
+                                         source.oid, None)):
+                continue
+            if change.condition is not None and not condition_holds(
+                    engine, change.condition, EffectContext(source.controller, me=source.oid)):
+                continue
+            found.append((source, change))
+    return found
+
+
+def statistics(engine: Engine, obj: GameObject) -> dict[Terrain, int]:
+    """1.2.4.c, 1.3.2.e — an object's statistics now: the printed ones, made equal to the highest printed one
+    by a passive that says so, then raised by the passives that add to them, then by its boosts."""
+    changes = functioning_stat_changes(engine, obj) if obj.card.type == "character" else []
+    values = {t: obj.card.stat(t) for t in TERRAINS}
+    if any(change.highest for _, change in changes):
+        top = max(values.values())
+        values = dict.fromkeys(TERRAINS, top)
+    for _, change in changes:
+        for terrain, amount in change.add:
+            values[terrain] += amount
+    if changes:
+        engine.take_reading("static-statistics-order")
+    return {t: values[t] + obj.boosts for t in TERRAINS}
+
+
+def stat_note(engine: Engine, obj: GameObject, player: str) -> None:
+    """1.2.4.c, 1.2.4.d — say, where statistics are compared, which passives change ``obj``'s and to what."""
+    changes = functioning_stat_changes(engine, obj)
+    if not changes:
+        return
+    values = statistics(engine, obj)
+    printed = {t: obj.card.stat(t) + obj.boosts for t in TERRAINS}
+    said_en = ", ".join(f"{terrain_name(t)[0]} {printed[t]} → {values[t]}" for t in TERRAINS if values[t] != printed[t])
+    said_fr = ", ".join(f"{terrain_name(t)[1]} {printed[t]} → {values[t]}" for t in TERRAINS if values[t] != printed[t])
+    by_en = "; ".join(dict.fromkeys(f"{c.label} ({src.ref})" if c.label else obj_name(src, "en")
+                                    for src, c in changes))
+    by_fr = " ; ".join(dict.fromkeys(f"{c.label_fr or c.label} ({src.ref})" if c.label else obj_name(src, "fr")
+                                    for src, c in changes))
+    many = len({src.oid for src, _ in changes}) > 1
+    engine.emit("note", f"{obj_name(obj, 'en')} has {said_en or 'its printed statistics'} (static "
+                f"{'abilities' if many else 'ability'} of {by_en})",
+                f"{obj_name(obj, 'fr')} a {said_fr or 'ses statistiques imprimées'} (capacité"
+                f"{'s passives' if many else ' passive'} de {by_fr})",
+                ("1.2.4.c", "1.2.4.d"), actor=player, objects=(obj.ref, *dict.fromkeys(src.ref for src, _ in changes)))
