@@ -24,7 +24,8 @@ def position(state: GameState, oid: int | None) -> tuple[Any, ...]:
 
 
 def describe_object(state: GameState, obj: GameObject) -> tuple[Any, ...]:
-    """What an object is, without its number: ``(0, card, owner, controller, statuses, boosts, exhausted)``,
+    """What an object is, without its number: ``(0, card, owner, controller, statuses, boosts, exhausted)`` and,
+    when it has named counters, ``((name, count), …)`` after them,
     or for a Reaction-Emblem ``(1, label, controller, which reaction, where its source is, where its
     "it" is[, the expedition its source was in])``. The leading 0 / 1 keeps descriptions comparable, so
     multisets of them sort natively."""
@@ -32,7 +33,8 @@ def describe_object(state: GameState, obj: GameObject) -> tuple[Any, ...]:
         return (1, obj.emblem_label, obj.controller, obj.emblem_key[1] if obj.emblem_key else -1,
                 position(state, obj.emblem_source), position(state, obj.emblem_it),
                 *((obj.emblem_where,) if obj.emblem_where else ()))  # "my Expedition" once its source is gone
-    return (0, obj.card.id, obj.owner, obj.controller, tuple(sorted(obj.statuses)), obj.boosts, obj.exhausted)
+    described = (0, obj.card.id, obj.owner, obj.controller, tuple(sorted(obj.statuses)), obj.boosts, obj.exhausted)
+    return (*described, tuple(sorted(obj.counters.items()))) if obj.counters else described
 
 
 class _Describer:

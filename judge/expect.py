@@ -257,7 +257,7 @@ def _describe(obj: object, detailed: bool) -> str:
     card = str(data.pop("card")).split("#")[0]
     if not detailed:
         return card
-    extra = {k: data.get(k) for k in ("statuses", "boosts", "exhausted") if data.get(k)}
+    extra = {k: data.get(k) for k in ("statuses", "boosts", "counters", "exhausted") if data.get(k)}
     return f"{card} {sorted(extra.items())}" if extra else card
 
 

@@ -401,12 +401,14 @@ def differences(outcomes: list[Outcome]) -> dict[str, list[Any]]:
 
 
 def object_text(item: list[Any]) -> str:
-    """One object of a final board (``[card, owner, controller, statuses, boosts, exhausted]``) as text;
-    a Reaction-Emblem left in Limbo by its label."""
-    if len(item) != 6:
+    """One object of a final board (``[card, owner, controller, statuses, boosts, exhausted]``, then its named
+    counters if it has any) as text; a Reaction-Emblem left in Limbo by its label."""
+    if len(item) not in (6, 7):
         return str(item[0])
-    card, owner, controller, statuses, boosts, exhausted = item
+    card, owner, controller, statuses, boosts, exhausted = item[:6]
+    counters = item[6] if len(item) == 7 else ()
     extra = [*(["exhausted"] if exhausted else []), *statuses,
              *([f"{boosts} boost{'s' if boosts != 1 else ''}"] if boosts else []),
+             *(f"{n} {name.title()} counter{'s' if n != 1 else ''}" for name, n in counters),
              *([f"controlled by {controller}"] if controller != owner else [])]
     return f"{card} ({', '.join(extra)})" if extra else str(card)

@@ -15,7 +15,17 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from judge.cards.vocabulary import NUMBERS, PASSIVE_KEYWORDS, REMINDER_PASSIVES, STEP_KEYWORDS, TYPES, keyword
+from judge.cards.vocabulary import (
+    COUNTER_NAMES,
+    NUMBERS,
+    ORDINALS,
+    PASSIVE_KEYWORDS,
+    REMINDER_PASSIVES,
+    STEP_KEYWORDS,
+    SUBTYPE_NAMES,
+    TYPES,
+    keyword,
+)
 from judge.scenario.abilities import STATUS_WORDS
 from judge.scenario.words import PHASE_WORDS
 
@@ -307,9 +317,6 @@ class Builder(Transformer[Token, Plain]):
 
     def ev_me_leaves_expedition(self, c: list[Plain]) -> Plain:
         return {"event": "leaves", "object": "me", "from": "expedition"}
-
-    def ev_you_play(self, c: list[Token]) -> Plain:
-        raise Unsupported("trigger event: a player plays a card")  # the engine's "played" is a card's own
 
     def ev_gains_status(self, c: list[Token]) -> Plain:
         return {"event": "gains_status", "status": _status(c[1]),
@@ -700,6 +707,10 @@ class Builder(Transformer[Token, Plain]):
     def stat_bonus(self, c: list[Token]) -> Plain:
         return ("bonus", STAT_TERRAINS[_text(c[1])], int(_text(c[0])))
 
+    # -- counters other than boosts, rolling a die (issue 16, point 5): the counter_* and roll_die rules ---------
+    def event(self, c: list[Plain]) -> Plain:
+        return c[0]
+
     def condition(self, c: list[Plain]) -> Plain:
         return c[0]
 
@@ -757,6 +768,66 @@ class Builder(Transformer[Token, Plain]):
     def w_my_expedition(self, c: list[Plain]) -> Plain:
         return "my_expedition"
 
+    def v_gain_counters(self, c: list[Plain]) -> Plain:
+        return {"gain_counters": {"what": c[0], "counter": _counter(c[3]), "amount": _number(c[2])}}
+
+    def v_lose_counters(self, c: list[Plain]) -> Plain:
+        return {"lose_counters": {"what": c[0], "counter": _counter(c[3]), "amount": _number(c[2])}}
+
+    def v_remove_counters(self, c: list[Plain]) -> Plain:
+        return {"lose_counters": {"what": c[2], "counter": _counter(c[1]), "amount": _number(c[0])}}
+
+    def ev_me_gains_nth_counter(self, c: list[Token]) -> Plain:
+        return {"event": "gains_counter", "object": "me", "counter": _counter(c[1]), "reaching": ORDINALS[_text(c[0])]}
+
+    def ev_me_gains_counter(self, c: list[Token]) -> Plain:
+        return {"event": "gains_counter", "object": "me", "counter": _counter(c[-1])}
+
+    def g_counters_beyond_max(self, c: list[Plain]) -> Plain:
+        return {"passive": {"counters_beyond_max": True}}
+
+    def v_boost_max(self, c: list[Plain]) -> Plain:
+        return {"boost": {"what": c[0], "amount": c[2], "up_to_total": _number(c[3])}}
+
+    def ev_you_play(self, c: list[Token]) -> Plain:
+        return {"event": "played", "object": {"any": TYPES[_text(c[0])], "controller": "you"}}
+
+    def ev_opponent_plays(self, c: list[Token]) -> Plain:
+        return {"event": "played", "object": {"any": TYPES[_text(c[0])], "controller": "opponent"}}
+
+    def ev_you_sacrifice(self, c: list[Token]) -> Plain:
+        kind = next(_text(t) for t in c if t.type == "TYPE")
+        obj: dict[str, Any] = {"any": TYPES[kind], "controller": "you"}
+        non = [_text(t)[4:] for t in c if t.type == "NON_SUBTYPE"]
+        if non:
+            obj["not_subtype"] = SUBTYPE_NAMES.get(non[0], non[0])
+        return {"event": "sacrificed", "object": obj}
+
+    def c_my_counters(self, c: list[Token]) -> Plain:
+        return {"counters": "me", "counter": _counter(c[1]), "at_least": _number(c[0])}
+
+    def s_roll_die(self, c: list[Plain]) -> Plain:
+        return ("steps", [{"roll_die": list(c)}])
+
+    def die_line(self, c: list[Plain]) -> Plain:
+        return {"results": _faces(c[0]), "effect": c[1]}
+
+
+# -- helpers of the counter and die templates (issue 16, point 5) --------------------------------------------------
+
+def _counter(item: Any) -> str:
+    """1.2.4.c — a named counter in the ability language: the English name (``épreuve`` → ``trial``)."""
+    word = _text(item).strip("'")
+    return COUNTER_NAMES.get(word, word)
+
+
+def _faces(item: Any) -> list[int]:
+    """6.5.c — the results a printed line covers: ``4+`` → 4, 5, 6; ``1-3`` → 1, 2, 3; ``6`` → 6."""
+    text = _text(item)
+    if text.endswith("+"):
+        return list(range(int(text[:-1]), 7))
+    low, _, high = text.partition("-")
+    return list(range(int(low), int(high or low) + 1))
 
 
 def _has_target(value: Plain) -> bool:

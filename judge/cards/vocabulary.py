@@ -6,6 +6,8 @@ card names: a card's text is read by the grammar's templates.
 
 from __future__ import annotations
 
+from judge.engine.words import COUNTER_FRENCH
+
 #: Keyword → (canonical keyword, the verb or passive it is in the ability language, or None when
 #: the engine lacks the mechanism). French grammatical forms are listed with the English ones.
 KEYWORDS: dict[str, str] = {
@@ -44,6 +46,18 @@ TYPES: dict[str, str] = {
     "expéditions": "expedition",
     "spell": "spell", "spells": "spell", "sort": "spell", "sorts": "spell",
     "mana orb": "mana_orb", "orbe de mana": "mana_orb",
+}
+
+#: 1.2.4.c — named counters other than boosts: the French name → the English one (the ability language's).
+COUNTER_NAMES: dict[str, str] = {fr.lower(): en for en, fr in COUNTER_FRENCH.items()}
+
+#: Subtypes a template names ("a non-Illusion Character"): the French name → the English one, lower case.
+SUBTYPE_NAMES: dict[str, str] = {"illusion": "illusion"}
+
+#: "my third … counter": ordinal words (English and French) → the count reached.
+ORDINALS: dict[str, int] = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
+    "premier": 1, "deuxième": 2, "troisième": 3, "quatrième": 4, "cinquième": 5, "sixième": 6,
 }
 
 NUMBERS: dict[str, int] = {

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from judge.engine.words import card_label, named, phase_label, player_name, status_label
+from judge.engine.words import Label, card_label, counter_name, named, phase_label, player_name, status_label
 from judge.events import De, Msg, Zone
 from judge.model.cards import CardDef, Effect, NextCard, Pattern, Selector
 from judge.model.copies import copy_record
@@ -40,6 +40,7 @@ class AtomicAction:
     played_from: str | None = None
     scouted: bool = False  # a card played with Scout (the pattern played_from "scout" matches it)
     keeps_boosts: bool = False  # Seasoned: set for a whole step before it happens (6.1.f)
+    ends_play: bool = False  # a Spell leaving Limbo once resolved: its play ends ("when you play a Spell")
     applied: set[Ref] = field(default_factory=set)
     impossible: str = ""
     impossible_rules: tuple[str, ...] = ()  # the rule that makes it impossible, when one does
@@ -84,6 +85,7 @@ def kinds_for(event: str) -> frozenset[str]:
 
 EVENT_OF_KIND = {"move": "moves", "create": "created", "exhaust": "exhausted", "ready": "readied",
                  "gain_status": "gains_status", "lose_status": "loses_status", "boost": "boosted",
+                 "gain_counter": "gains_counter", "lose_counter": "loses_counter",
                  "advance": "advances", "ascend": "ascends", "phase": "phase", "emblem": "emblem", "nothing": "nothing",
                  "next_card": "nothing"}
 
@@ -164,13 +166,16 @@ def object_matches(sel: Selector | None, oid: int | None, state: GameState, you:
 def restrictions_hold(sel: Selector, obj: GameObject, state: GameState, me: int | None) -> bool:
     """5.2.3.b, 2.2.1.h — a selector's restrictions: a status among ``statuses``, a cost at most ``max_cost``
     (Hand Cost, or Base Cost: the Reserve Cost of a Fleeting card, else its Hand Cost, as the cards' reminder
-    text says), in the expedition of the object that bears the ability (``near_me``, "in my Expedition")."""
+    text says), without a subtype (``not_subtype``, "a non-Illusion Character"), in the expedition of the
+    object that bears the ability (``near_me``, "in my Expedition")."""
     if sel.statuses and not set(sel.statuses) & obj.statuses:
         return False
     if sel.max_cost is not None:
         fleeting = sel.cost == "base" and "fleeting" in obj.statuses
         if (obj.card.reserve_cost if fleeting else obj.card.hand_cost) > sel.max_cost:
             return False
+    if sel.not_subtype is not None and sel.not_subtype in obj.card.subtypes:
+        return False
     if sel.facing_me and obj.zone != facing_expedition(state, me):
         return False
     if sel.near_me:
@@ -244,7 +249,7 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
         if event == "sacrificed" and action.verb != "sacrifice":
             return False
         if event == "played":
-            if action.verb != "play" or action.played_from is None:
+            if not (action.verb == "play" or action.ends_play) or action.played_from is None:
                 return False
             if pattern.played_from == "scout":
                 if not action.scouted:
@@ -264,6 +269,8 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
         return pattern.phase in (None, action.phase)
     if event in ("gains_status", "loses_status") and pattern.status not in (None, action.status):
         return False
+    if event in ("gains_counter", "loses_counter") and not counter_event_fits(pattern, action, state):
+        return False
     if pattern.player == "you" and action.actor != you:
         return False
     if pattern.player == "opponent" and action.actor == you:
@@ -272,6 +279,18 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
         return zone_matches(pattern.to_zone, action.to_zone, state, you) and (
             pattern.object is None or _token_fits(pattern.object, action, you))
     return object_matches(pattern.object, subject, state, you, me, None)
+
+
+def counter_event_fits(pattern: Pattern, action: AtomicAction, state: GameState) -> bool:
+    """6.3.b — a counter event fits a trigger naming its counter, and "my third Trial counter" only the gain that
+    takes the count from below three to three or more (the count before the event plus what it gains)."""
+    if pattern.counter not in (None, action.status):
+        return False
+    if pattern.reaching is None:
+        return True
+    obj = state.objects.get(action.obj) if action.obj is not None else None
+    before = obj.counters.get(action.status or "", 0) if obj is not None else 0
+    return before < pattern.reaching <= before + action.amount
 
 
 def names_destination(pattern: Pattern) -> bool:
@@ -295,7 +314,8 @@ def refers_to_it(effect: Effect) -> bool:
             sels.append(step.condition.selector)
         if any(s.kind == "it" for s in sels):
             return True
-        if any(refers_to_it(inner) for inner in (step.if_you_do, step.internal_effect, *step.modes)):
+        if any(refers_to_it(inner) for inner in (step.if_you_do, step.internal_effect, *step.modes,
+                                                 *(line.effect for line in step.die))):
             return True
     return False
 
@@ -369,6 +389,10 @@ def perform(action: AtomicAction, state: GameState) -> None:
         target = state.objects[action.obj]
         target.boosts += action.amount
         target.statuses.add("boosted")
+    elif kind in ("gain_counter", "lose_counter"):
+        assert action.obj is not None and action.status
+        change_counters(state.objects[action.obj], action.status, action.amount if kind == "gain_counter"
+                        else -action.amount)
     elif kind == "advance":
         assert action.to_zone is not None
         state.markers[action.to_zone] = advance_target(state, action.to_zone)
@@ -378,6 +402,16 @@ def perform(action: AtomicAction, state: GameState) -> None:
     elif kind == "next_card":
         assert action.next_card is not None
         state.add_next_card(action.next_card)
+
+
+def change_counters(obj: GameObject, name: str, change: int) -> None:
+    """1.2.4.c, 1.4.4.a — an object gains (or loses) named counters, as the card's text says: never fewer than
+    none; they stay with the object, and do not follow its card to another zone (a new object)."""
+    count = max(0, obj.counters.get(name, 0) + change)
+    kept = {k: n for k, n in obj.counters.items() if k != name}
+    if count:
+        kept[name] = count
+    obj.counters = dict(sorted(kept.items()))  # in name order: equal counters give equal keys (judge.explore_key)
 
 
 def keeps_boosts(obj: GameObject, to_zone: str, state: GameState) -> bool:
@@ -411,7 +445,8 @@ def advance_target(state: GameState, expedition: str) -> int:
 
 def check_possible(action: AtomicAction, state: GameState) -> tuple[str, tuple[str, ...]]:
     """1.4.1.c, 6.5.f — why an atomic action cannot happen ("" when it can), and the rules that say so."""
-    if action.kind in ("move", "exhaust", "ready", "gain_status", "lose_status", "boost"):
+    if action.kind in ("move", "exhaust", "ready", "gain_status", "lose_status", "boost", "gain_counter",
+                       "lose_counter"):
         if action.obj is None or action.obj not in state.objects:
             return "the object is no longer there", ()
         obj = state.objects[action.obj]
@@ -421,6 +456,10 @@ def check_possible(action: AtomicAction, state: GameState) -> tuple[str, tuple[s
             return "already exhausted", ()
         if action.kind == "ready" and not obj.exhausted:
             return "not exhausted", ()
+        if action.kind == "lose_counter" and not obj.counters.get(action.status or ""):
+            name = action.status or ""
+            return Label(f"it has no {counter_name(name, 'en')} counter",
+                         f"il n'a pas de compteur {counter_name(name, 'fr')}"), ()
     if action.kind == "advance" and action.to_zone is not None:
         if state.arena:
             return "the expedition is in the Arena", ("7.3.11.d",)
@@ -467,6 +506,8 @@ def describe(action: AtomicAction, state: GameState) -> Msg:
         return Msg(f"atomic.{kind}", obj=name, status=status_label(action.status or ""))
     if kind == "boost":
         return Msg("atomic.boost", amount=action.amount, obj=name)
+    if kind in ("gain_counter", "lose_counter"):
+        return counter_message(action, name)
     if kind == "advance":
         return Msg("atomic.advance", zone=Zone(action.to_zone or ""))
     if kind == "ascend":
@@ -484,6 +525,13 @@ def describe(action: AtomicAction, state: GameState) -> Msg:
     if kind == "phase":
         return Msg("atomic.phase", phase=phase_label(action.phase or ""))
     return Msg("atomic.nothing")
+
+
+def counter_message(action: AtomicAction, name: object) -> Msg:
+    """A counter action: ``put 1 Trial counter(s) on X`` / ``remove …`` (its words: judge.render.messages)."""
+    counter = Label(counter_name(action.status or "", "en"), counter_name(action.status or "", "fr"))
+    return Msg("atomic.gain_counter" if action.kind == "gain_counter" else "atomic.lose_counter",
+               amount=action.amount, counter=counter, obj=name)
 
 
 def would_happen(action: AtomicAction, state: GameState) -> Msg:

@@ -38,6 +38,10 @@ def _declared_steps(steps: Effect, ctx: EffectContext) -> Iterator[Step]:
         if step.modes:
             yield from _declared_steps(step.modes[ctx.modes.get(step, 0)], ctx)
             continue
+        if step.die:  # the result is known only at resolution: every line's targets are declared (5.2.3.b)
+            for line in step.die:
+                yield from _declared_steps(line.effect, ctx)
+            continue
         yield step
         yield from _declared_steps(step.if_you_do, ctx)
 

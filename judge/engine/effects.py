@@ -26,6 +26,7 @@ from judge.engine.declare import Declare, set_target, target_decision, target_se
 from judge.engine.modifiers import mark_impossible
 from judge.engine.steps import RunStep
 from judge.engine.verbs import (
+    COUNTER_VERBS,
     REMINDER_VERBS,
     UNDEFINED_IN_SEEDS,
     VERB_RULES,
@@ -35,7 +36,7 @@ from judge.engine.verbs import (
     needs_choice,
     select_objects,
 )
-from judge.engine.words import obj_name, player_name
+from judge.engine.words import counter_name, obj_name, player_name
 from judge.events import UNSAID, Msg, Pair
 from judge.events import EventKind as K
 from judge.model.cards import Condition, Effect, Selector, Step, Verb
@@ -60,6 +61,10 @@ def condition_holds(engine: Engine, cond: Condition, ctx: EffectContext) -> bool
         oids = select_objects(engine, cond.selector, ctx) if named else [
             o.oid for o in engine.candidates(cond.selector, ctx)]
         count = sum(engine.state.objects[oid].boosts for oid in oids)
+    elif cond.kind == "counters":
+        oids = select_objects(engine, cond.selector, ctx) if cond.selector.kind in (
+            "me", "it", "target", "that_target") else [o.oid for o in engine.candidates(cond.selector, ctx)]
+        count = sum(engine.state.objects[oid].counters.get(cond.counter, 0) for oid in oids)
     else:
         count = len(engine.candidates(cond.selector, ctx))
     return count >= cond.at_least and (cond.at_most is None or count <= cond.at_most)
@@ -73,12 +78,15 @@ def verb_text(verb: Verb) -> tuple[str, str]:
           "boost": "booster", "pay_mana": "payer", "advance": "Avancer", "after_you": "Après toi",
           "activate": "Activer", "exhaust_me": "m'épuiser", "discard_me": "me défausser",
           "exhausted_resupply": "Ravitailler épuisé", "ascend": "s'Élever",
+          "gain_counters": "gagner des compteurs", "lose_counters": "perdre des compteurs",
           "nothing": "rien"}.get(verb.name, verb.name)
     en = verb.name.replace("_", " ")
     if verb.amount != 1 or verb.name in ("pay_mana", "draw"):
         en, fr = f"{en} {verb.amount}", f"{fr} {verb.amount}"
     if verb.token:
         en, fr = f"{en} ({verb.token})", f"{fr} ({verb.token})"
+    if verb.counter:
+        en, fr = f"{en} ({counter_name(verb.counter, 'en')})", f"{fr} ({counter_name(verb.counter, 'fr')})"
     if verb.player is not None and verb.player.kind == "each":
         en, fr = f"{en} (each player)", f"{fr} (chaque joueur)"
     return en, fr
@@ -146,10 +154,14 @@ class ResolveStep(Proc):
     inner: int = 0  # the inner steps begun (a mode's, an "if you do"'s)
     done: bool = False
     check_seq: Seq = 0  # the check after the step (4.4.a.2): its event
+    line: int = 0  # a die roll: the line of results that covers the result (6.5.c)
 
     def step(self, engine: Engine) -> None:
         """Modes, condition, optional, internal action, the step itself, then its "if you do"."""
         step, ctx = self.part, self.ctx
+        if step.die:
+            self._roll(engine)
+            return
         if self.at == 0:
             if step.modes:
                 self.at = 10
@@ -206,6 +218,11 @@ class ResolveStep(Proc):
                 note_fr = (" — les règles fournies ne définissent pas ce mot-clé : il suit le texte de rappel de "
                            "la carte")
                 engine.take_reading("keywords-by-reminder-text")
+            elif any(v.name in COUNTER_VERBS for v in step.verbs):
+                note_en = " — the seed documents have no counters but boosts: the card's text is followed"
+                note_fr = (" — les règles fournies n'ont pas d'autres compteurs que les boosts : on suit le texte de "
+                           "la carte")
+                engine.take_reading("counters-by-card-text")
             title = heading(step)
             self.at = 4
             engine.call(RunStep(actions, ctx.you, rules, f"step: {title.en}{note_en}", f"étape : {title.fr}{note_fr}"))
@@ -242,6 +259,55 @@ class ResolveStep(Proc):
                 engine.call(ResolveStep(chosen_mode[self.inner - 1], ctx, last))
                 return
         engine.finish(self.done)
+
+
+    def _roll(self, engine: Engine) -> None:
+        """6.1.c, 6.5.c — "Roll a die. On a: • 4+, …": the roll (a decision of chance), then the steps of the
+        line that covers the result; the reading ``die-roll-by-card-text``."""
+        step, ctx = self.part, self.ctx
+        if self.at == 0:
+            self.at = 20
+            engine.ask(die_roll(ctx.you))
+            return
+        if self.at == 20:  # the result: which line covers it
+            assert isinstance(engine.ret, tuple)
+            engine.take_reading("die-roll-by-card-text")
+            result = int(engine.ret[0])
+            line = next((i for i, r in enumerate(step.die) if result in r.faces), None)
+            if line is None:
+                engine.emit(K.IGNORED, Msg("die.no_line", result=result), ("6.5.c",), actor=ctx.you)
+                engine.finish(True)
+                return
+            faces = step.die[line].faces
+            engine.emit(K.CONDITION, Msg("die.shows", result=result, faces=faces_text(faces)), ("6.5.c",),
+                        actor=ctx.you)
+            self.line, self.at = line, 21
+        if self.at == 21:
+            chosen = step.die[self.line].effect
+            if self.inner < len(chosen):
+                self.inner += 1
+                last = self.last_of if self.inner == len(chosen) else None
+                engine.call(ResolveStep(chosen[self.inner - 1], ctx, last))
+                return
+            engine.finish(True)
+
+
+def die_roll(who: str) -> Decision:
+    """6.1.c, 6.1.g — the result of rolling a die: a decision of chance among its six faces, taken by no player
+    (``who`` rolls); scripted ``{decision: die_roll, answer: 4}``, else assumed like any unscripted decision."""
+    name = player_name(who)
+    return Decision("die_roll", who, tuple(Option(str(face), f"the die shows {face}", f"le dé indique {face}")
+                                           for face in range(1, 7)), ("6.1.c", "6.1.g"),
+                    f"{name} rolls a die", f"{name} lance un dé")
+
+
+def faces_text(faces: tuple[int, ...]) -> str:
+    """The results a line covers, as printed: ``4+``, ``1-3``, ``6``."""
+    if len(faces) > 1 and faces[-1] == 6 and list(faces) == list(range(faces[0], 7)):
+        return f"{faces[0]}+"
+    if len(faces) > 1 and list(faces) == list(range(faces[0], faces[-1] + 1)):
+        return f"{faces[0]}-{faces[-1]}"
+    return ", ".join(map(str, faces))
 
 
 def heading(step: Step) -> Pair:

@@ -136,6 +136,8 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
                 continue
             if action.kind == "create" and reaction.trigger.event in JOINING_EVENTS:
                 engine.take_reading("token-created-joins-expedition")
+            if action.ends_play:
+                engine.take_reading("spell-played-as-it-leaves-limbo")
             if _forbidden(engine, done, key, i, obj, label, reaction):
                 continue
             if state.activations.get((obj.oid, index), 0) >= REACTION_CAP:

@@ -274,7 +274,8 @@ class ResolveCard(Proc):
             if oid in state.objects:
                 who = player_name(req.player)
                 dest = f"{req.player}.discard" if self.fleeting else f"{req.player}.reserve"
-                move = AtomicAction("move", "put", req.player, obj=oid, to_zone=dest, from_zone="limbo")
+                move = AtomicAction("move", "put", req.player, obj=oid, to_zone=dest, from_zone="limbo",
+                                    played_from=self.origin, ends_play=True)
                 en, fr = zone_name(state, dest)
                 self.at = 3
                 engine.call(RunStep([move], req.player, ("5.2.3.j",), f"{who}'s spell has resolved: it goes to {en}",

@@ -84,6 +84,30 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "que les règles fournies ne définissent pas : ils suivent le texte de rappel des cartes, bien que "
             "2.2.10.c dise que le texte en italique n'existe pas dans les règles ; un Coriace donné par une autre "
             "carte s'ajoute à celui de la carte"),
+    Reading("counters-by-card-text", ("1.2.4.c", "1.4.4.a"),
+            "counters other than boosts (a Trial counter, a Quest counter …) are not in the seed documents: an "
+            "object gains and loses them as the card's text says (an effect changes the state of the game, "
+            "1.2.4.c); they stay on the object and do not follow its card to another zone (1.4.4.a)",
+            "les compteurs autres que les boosts (compteur Épreuve, compteur Quête …) ne sont pas dans les règles "
+            "fournies : un objet les gagne et les perd comme le texte de la carte le dit (un effet change l'état "
+            "du jeu, 1.2.4.c) ; ils restent sur l'objet et ne suivent pas sa carte dans une autre zone (1.4.4.a)"),
+    Reading("die-roll-by-card-text", ("6.1.c", "6.5.c", "6.1.g"),
+            "rolling a die is not in the seed documents: the card's text is followed. The roll is a step (6.1.c) "
+            "whose result is a decision of chance (6.1.g): a scenario scripts it (die_roll), explore follows its six "
+            "results, an unscripted resolution assumes one; \"On a 4+, …\" is read as a condition on the result "
+            "(6.5.c): the line that covers it is resolved, and nothing if none does",
+            "lancer un dé n'est pas dans les règles fournies : on suit le texte de la carte. Le lancer est une "
+            "étape (6.1.c) dont le résultat est une décision du hasard (6.1.g) : un scénario le scripte (die_roll), "
+            "explore suit ses six résultats, une résolution non scriptée en suppose un ; « Sur 4+, … » est lu comme "
+            "une condition sur le résultat (6.5.c) : la ligne qui le couvre est résolue, et rien si aucune"),
+    Reading("spell-played-as-it-leaves-limbo", ("5.1.2.a", "5.2.3.j", "4.4.a"),
+            "\"when you play a card\" sees a card when its playing ends (5.1.2.a: declaration, costs, resolution): "
+            "a Character or a Permanent as it joins its zone (as {J} does), a Spell as it leaves Limbo once its effect "
+            "is done (5.2.3.j); its reactions are played at the check after the card is played (4.4.a.3)",
+            "« lorsque vous jouez une carte » voit une carte quand elle a fini d'être jouée (5.1.2.a : déclaration, "
+            "coûts, résolution) : un Personnage ou un Permanent quand il rejoint sa zone (comme {J}), un Sort quand il "
+            "quitte le Limbo une fois son effet terminé (5.2.3.j) ; ses réactions sont jouées à la vérification après "
+            "que la carte a été jouée (4.4.a.3)"),
     Reading("in-contact-by-reminder-text", ("1.2.4.b", "2.2.10.c"),
             "In Contact is a keyword (1.2.4.b) the seed documents do not define: it follows the cards' reminder "
             "text, \"I'm In Contact if another player's Expedition is in my region\" (an object in no expedition "

@@ -15,6 +15,8 @@ from judge.engine.context import EffectContext
 from judge.engine.core import Proc
 from judge.engine.decisions import Decision, Option
 from judge.engine.words import (
+    Label,
+    named,
     obj_name,
     player_name,
     zone_phrase_fr,
@@ -22,7 +24,7 @@ from judge.engine.words import (
 from judge.events import Msg
 from judge.model.cards import Selector, Verb
 from judge.model.ids import Target
-from judge.model.state import EXPEDITIONS, IN_PLAY, PendingNextCard
+from judge.model.state import EXPEDITIONS, IN_PLAY, GameObject, PendingNextCard
 
 if TYPE_CHECKING:
     from judge.engine.core import Engine
@@ -39,6 +41,10 @@ VERB_RULES: dict[str, tuple[str, ...]] = {
     "next_card": ("1.2.6.a", "5.1.2.d"),
 }
 
+#: Verbs of named counters other than boosts: the seed documents have no counters but boosts (see the reading
+#: ``counters-by-card-text``); their atomic actions cite 1.2.4.c (an effect changes the state of the game).
+COUNTER_VERBS = frozenset({"gain_counters", "lose_counters"})
+
 #: Verbs whose meaning the seed documents do not give.
 UNDEFINED_IN_SEEDS = frozenset({"resupply", "sabotage", "sacrifice", "boost", "draw", "discard"})
 
@@ -46,7 +52,7 @@ UNDEFINED_IN_SEEDS = frozenset({"resupply", "sabotage", "sacrifice", "boost", "d
 REMINDER_VERBS = frozenset({"exhausted_resupply", "ascend"})
 
 OBJECT_VERBS = ("put", "discard", "sacrifice", "exhaust", "ready", "gain_status", "lose_status", "boost",
-                "sabotage", "exhaust_me", "discard_me")
+                "sabotage", "exhaust_me", "discard_me", "gain_counters", "lose_counters")
 
 
 #: The cards chosen for each verb of a list (None: the verb chooses none), in the verbs' order.
@@ -244,11 +250,41 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
             out.append(AtomicAction("ready", name, you, obj=oid))
         elif name in ("gain_status", "lose_status"):
             out.append(AtomicAction(name, name, you, obj=oid, status=verb.status))
+        elif name in COUNTER_VERBS:
+            out.append(AtomicAction("gain_counter" if name == "gain_counters" else "lose_counter", name, you, obj=oid,
+                                    status=verb.counter, amount=verb.amount, cites=("1.2.4.c",)))
         elif name == "boost":
             amount = verb.amount * (len(engine.candidates(verb.per, ctx)) if verb.per is not None else 1)
-            if amount:
+            if verb.up_to_total is not None and not beyond_max(engine, ctx, verb.up_to_total):
+                out.append(capped_boost(obj, amount, verb.up_to_total, you))
+            elif amount:
                 out.append(AtomicAction("boost", name, you, obj=oid, amount=amount))
     return out
+
+
+def capped_boost(obj: GameObject, amount: int, cap: int, you: str) -> AtomicAction:
+    """1.2.4.c, 6.5.f — "I gain 1 boost, up to a max of 2" (the card's text): the boosts missing to the max at
+    most; at the max already, the gain cannot happen (ignored)."""
+    room = max(0, cap - obj.boosts)
+    if not room:
+        return AtomicAction("boost", "boost", you, obj=obj.oid, amount=amount, cites=("1.2.4.c",),
+                            impossible=Label(f"it has {obj.boosts} boosts: the max is {cap}",
+                                             f"il a {obj.boosts} boosts : le max est {cap}"))
+    return AtomicAction("boost", "boost", you, obj=obj.oid, amount=min(amount, room), cites=("1.2.4.c",))
+
+
+def beyond_max(engine: Engine, ctx: EffectContext, cap: int) -> bool:
+    """1.4.2.a — "The Support abilities of cards in Reserve can give them counters beyond their maximum": while
+    an object with that passive is in play, an effect of a card in a Reserve ignores its max (noted)."""
+    state = engine.state
+    me = state.objects.get(ctx.me) if ctx.me is not None else None
+    if me is None or state.zone_kind(me.zone) != "reserve":
+        return False
+    allowing = next((o for o in state.in_play() if "counters_beyond_max" in o.card.keywords), None)
+    if allowing is None:
+        return False
+    engine.defer_ignored(Msg("ignored.beyond_max", cap=cap, obj=named(allowing)), ("1.4.2.a", "1.2.4.c"), ctx.you)
+    return True
 
 
 def next_card_action(verb: Verb, ctx: EffectContext) -> AtomicAction:

@@ -224,6 +224,15 @@ IMPOSSIBLE_FR = {
 }
 
 
+#: 1.2.4.c — named counters other than boosts: the ability language's (English) name → the French one.
+COUNTER_FRENCH: dict[str, str] = {"trial": "Épreuve", "quest": "Quête"}
+
+
+def counter_name(name: str, lang: str) -> str:
+    """A named counter as the trace says it: ``Trial`` / ``Épreuve`` (an unknown name capitalised)."""
+    return COUNTER_FRENCH.get(name, name.title()) if lang == "fr" else name.title()
+
+
 def impossible_label(reason: str) -> Label:
     """Why an atomic action cannot happen, in both languages."""
     return reason if isinstance(reason, Label) else Label(reason, IMPOSSIBLE_FR.get(reason, reason))

@@ -14,6 +14,8 @@ def object_data(obj: GameObject) -> dict[str, Any] | str:
     extra: dict[str, Any] = {}
     if obj.boosts:
         extra["boosts"] = obj.boosts
+    if obj.counters:
+        extra["counters"] = dict(sorted(obj.counters.items()))
     if obj.statuses:
         extra["statuses"] = sorted(obj.statuses)
     if obj.exhausted:

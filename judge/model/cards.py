@@ -17,6 +17,8 @@ TERRAINS: tuple[Terrain, ...] = ("forest", "mountain", "water")
 STATUSES = ("fleeting", "anchored", "asleep", "boosted", "exhausted")
 #: Keywords the seed documents do not define, resolved as the cards' reminder text says (judge.engine.keywords).
 REMINDER_KEYWORDS = ("cooldown", "defender", "seasoned", "gigantic")
+#: Passives that are neither keywords nor modifiers, kept in ``CardDef.keywords`` like them (judge.engine.verbs).
+PASSIVE_FLAGS = ("counters_beyond_max",)
 
 
 @dataclass(frozen=True)
@@ -41,6 +43,7 @@ class Selector:
     max_cost: int | None = None  # its cost is at most this ("with Hand Cost {3} or less")
     cost: str = "hand"  # which cost max_cost reads: hand, or base (Reserve Cost if Fleeting, else Hand Cost)
     near_me: bool = False  # only in the expedition of the object that bears the ability ("in my Expedition")
+    not_subtype: str | None = None  # only objects without this subtype ("a non-Illusion Character")
     facing_me: bool = False  # only in the expedition facing that of the object that bears the ability (1.3.2.e)
 
 
@@ -56,6 +59,8 @@ class Pattern:
     phase: str | None = None
     played_from: str | None = None
     player: str | None = None  # you | opponent | any: who does it (draws)
+    counter: str | None = None  # gains_counter / loses_counter: which named counter (trial, quest …)
+    reaching: int | None = None  # gains_counter: only the gain that brings it to this many ("my third")
 
 
 @dataclass(frozen=True)
@@ -72,6 +77,8 @@ class Verb:
     ability: int | None = None  # activate: which reaction of ``what``
     player: Selector | None = None  # who draws / resupplies (default: you)
     per: Selector | None = None  # boost: the amount is multiplied by how many objects this designates
+    counter: str | None = None  # gain_counters / lose_counters: the counter's name (trial, quest …)
+    up_to_total: int | None = None  # boost: never beyond this many boosts on the object ("up to a max of 2")
     free: bool = False  # play: the card is played for free (judge.engine.effect_play)
     less: int = 0  # play: the card is played for this much less
     next_card: NextCard | None = None  # next_card: the delayed effect it creates (judge.engine.next_card)
@@ -104,6 +111,7 @@ class Step:
     modes: tuple[tuple[Step, ...], ...] = ()
     internal_cost: tuple[Verb, ...] = ()
     internal_effect: tuple[Step, ...] = ()
+    die: tuple[DieResult, ...] = ()  # roll a die: the results and the steps each selects
     location: str = ""  # file:line:col of the step in the scenario, for messages
 
     @property
@@ -113,13 +121,22 @@ class Step:
 
 
 @dataclass(frozen=True)
+class DieResult:
+    """6.1.c, 6.5.c — one line of "Roll a die. On a: • 4+, …": the results it covers and its steps."""
+
+    faces: tuple[int, ...]
+    effect: tuple[Step, ...]
+
+
+@dataclass(frozen=True)
 class Condition:
     """6.5.c — a condition of a conditional step, evaluated just before the step."""
 
-    kind: str  # count: how many objects match a selector; boosts: how many boosts they have; first_player
+    kind: str  # count: how many objects match a selector; boosts / counters: how many they have; first_player
     selector: Selector
     at_least: int = 1
     at_most: int | None = None
+    counter: str = ""  # counters: which named counter is counted
 
 
 Effect = tuple[Step, ...]
@@ -263,6 +280,7 @@ class CardDef:
     defender_lifts: tuple[DefenderLift, ...] = ()  # Defenders do not prevent its expedition from advancing
     reserve_limit: int = 2  # a hero's limits (4.2.5.c)
     landmark_limit: int = 2
+    subtypes: tuple[str, ...] = ()  # its subtypes, lower case (illusion, adventurer …)
     reference: str = ""  # the official reference (ALT_CORE_B_BR_19_C) of an imported card
     unresolved: tuple[str, ...] = ()  # printed abilities the judge does not resolve, each with its verdict
     location: str = field(default="", compare=False)
@@ -276,5 +294,5 @@ class CardDef:
         return self.name_fr if lang == "fr" and self.name_fr else self.name
 
 
-share(Selector, Pattern, NextCard, Verb, Step, Condition, Reaction, QuickAction, Modifier, Cannot, CardDef,  # immutable
-      StatChange, DefenderLift)
+share(Selector, Pattern, NextCard, Verb, Step, DieResult, Condition, Reaction, QuickAction, Modifier, Cannot,
+      CardDef, StatChange, DefenderLift)  # immutable

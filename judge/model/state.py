@@ -34,6 +34,7 @@ class GameObject:
     zone: str
     statuses: set[str] = field(default_factory=set)
     boosts: int = 0
+    counters: dict[str, int] = field(default_factory=dict)  # named counters other than boosts (trial: 2)
     exhausted: bool = False
     # A Reaction-Emblem's reaction: where it came from and what it does (6.3.b).
     emblem_source: Oid | None = None

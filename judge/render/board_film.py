@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from judge.engine.words import PHASE_NAMES, STATUS_NAMES, obj_name, player_name, zone_name
+from judge.engine.words import PHASE_NAMES, STATUS_NAMES, counter_name, obj_name, player_name, zone_name
 from judge.model.state import GameObject, GameState
 
 if TYPE_CHECKING:
@@ -40,6 +40,8 @@ def _details(obj: GameObject, lang: str) -> str:
     """What is on an object besides its name: boost counters, statuses, exhaustion, another owner."""
     w = WORDS[lang]
     parts = [f"{obj.boosts} {w['boosts']}"] if obj.boosts else []
+    parts += [f"{n} {counter_name(name, lang)} counter(s)" if lang == "en" else
+              f"{n} compteur(s) {counter_name(name, lang)}" for name, n in sorted(obj.counters.items())]
     index = 0 if lang == "en" else 1
     parts += [STATUS_NAMES.get(s, (s, s))[index] for s in sorted(obj.statuses)]
     if obj.exhausted and "exhausted" not in obj.statuses:
@@ -52,7 +54,8 @@ def _details(obj: GameObject, lang: str) -> str:
 def _objects(objs: list[GameObject], lang: str, cache: dict[object, tuple[str, ...]] | None = None) -> tuple[str, ...]:
     """The objects of a zone in order; a run of alike ones (same card, same details) once, with its count.
     ``cache`` keeps the answer for a zone whose objects have not changed (a long loop asks again and again)."""
-    key = tuple((o.oid, o.boosts, tuple(sorted(o.statuses)), o.exhausted, o.owner, o.controller) for o in objs)
+    key = tuple((o.oid, o.boosts, tuple(sorted(o.counters.items())), tuple(sorted(o.statuses)), o.exhausted, o.owner,
+                 o.controller) for o in objs)
     if cache is not None and key in cache:
         return cache[key]
     details = [_details(o, lang) for o in objs]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from judge.engine.words import ZONE_NAMES, capitalised, player_name, status_name
+from judge.engine.words import ZONE_NAMES, capitalised, counter_name, player_name, status_name
 from judge.render.header import colon, semicolon
 
 
@@ -93,6 +93,8 @@ class BoardWords:
         for key, value in data.items():
             if key == "boosts":
                 said.append(f"{value} boost(s)")
+            elif key == "counters" and isinstance(value, dict):
+                said += [f"{n} compteur(s) {counter_name(str(name), 'fr')}" for name, n in value.items()]
             elif key == "statuses" and isinstance(value, list):
                 said += [status_name(str(s))[1] for s in value]
             elif key == "exhausted":

@@ -9,7 +9,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from judge.engine.words import capitalised, status_name
+from judge.engine.words import capitalised, counter_name, status_name
 from judge.explore import Exploration, Outcome
 from judge.render.header import semicolon
 
@@ -38,6 +38,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "none": ("none", "aucune"),
     "exhausted": ("exhausted", "épuisé"),
     "boosts": ("{n} boost counter{s}", "{n} compteur{s} Boost"),
+    "counters": ("{n} {c} counter{s}", "{n} compteur{s} {c}"),
     "controlled": ("controlled by {p}", "contrôlé par {p}"),
     "more": ("{n} more outcome{s}, each reached by fewer paths (--show N prints more)",
              "{n} autre{s} issue{s}, chacune atteinte par moins de chemins, --show N en affiche plus"),
@@ -93,13 +94,15 @@ class Namer:
 
     def item(self, item: list[Any]) -> str:
         """One object of a final board (``[card, owner, controller, statuses, boosts, exhausted]``) in words."""
-        if len(item) != 6:
+        if len(item) not in (6, 7):
             return self(str(item[0]))
-        card, owner, controller, statuses, boosts, exhausted = item
+        card, owner, controller, statuses, boosts, exhausted = item[:6]
         fr = self.lang == "fr"
         extra = [*([say("exhausted", self.lang)] if exhausted else []),
                  *(status_name(s)[fr].lower() for s in statuses),
                  *([say("boosts", self.lang, n=boosts)] if boosts else []),
+                 *(say("counters", self.lang, n=n, c=counter_name(name, self.lang))
+                   for name, n in (item[6] if len(item) == 7 else ())),
                  *([say("controlled", self.lang, p=self(controller))] if controller != owner else [])]
         return self(card) + (", " + ", ".join(extra) if extra else "")
 

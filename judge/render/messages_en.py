@@ -154,4 +154,9 @@ MESSAGES: dict[str, str] = {
     "play_effect.free": "for free",
     "play_effect.less": "for {amount} less",
     "play_effect.none": "{who} has no card that fits and can be paid: nothing is played",
+    "atomic.gain_counter": "put {amount} {counter} counter(s) on {obj}",
+    "atomic.lose_counter": "remove {amount} {counter} counter(s) from {obj}",
+    "die.no_line": "no line of the card covers a {result}: nothing happens",
+    "die.shows": "the die shows {result}: the line '{faces}' happens",
+    "ignored.beyond_max": "the max of {cap} is ignored: {obj} lets the Support abilities of cards in Reserve give counters beyond their maximum",
 }

@@ -154,4 +154,9 @@ MESSAGES: dict[str, str] = {
     "play_effect.free": "gratuitement",
     "play_effect.less": "pour {amount} de moins",
     "play_effect.none": "{who} n'a aucune carte qui convient et qui peut être payée : rien n'est joué",
+    "atomic.gain_counter": "mettre {amount} compteur(s) {counter} sur {obj}",
+    "atomic.lose_counter": "retirer {amount} compteur(s) {counter} de {obj}",
+    "die.no_line": "aucune ligne de la carte ne couvre un {result} : rien ne se passe",
+    "die.shows": "le dé indique {result} : la ligne « {faces} » a lieu",
+    "ignored.beyond_max": "le max de {cap} est ignoré : {obj} permet aux capacités de Soutien des cartes en Réserve de donner des compteurs au-delà de leur maximum",
 }

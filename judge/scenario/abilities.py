@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from judge.model.cards import (
+    PASSIVE_FLAGS,
     REMINDER_KEYWORDS,
     TERRAINS,
     Ability,
@@ -17,6 +18,7 @@ from judge.model.cards import (
     Condition,
     CostChange,
     DefenderLift,
+    DieResult,
     Effect,
     Grant,
     Modifier,
@@ -74,6 +76,14 @@ def zone_phrase(node: Y) -> str:
     return text
 
 
+def counter_name(node: Y) -> str:
+    """1.2.4.c — a named counter (``trial``, ``quest``): lower case, one word (the card's text; not ``boost``)."""
+    name = node.as_str("a counter's name").strip().lower()
+    if not name or " " in name or name in ("boost", "boosts"):
+        raise node.error("a counter's name in one word (boosts are written with boost:)", f"'{name}'")
+    return name
+
+
 @dataclass
 class AbilityParser:
     """Parses one card's abilities; numbers its targets (5.2.3.b) as it goes."""
@@ -120,7 +130,8 @@ class AbilityParser:
                         max_cost=m[costs[0]].as_int(maximum=99) if costs else None,
                         cost="base" if costs == ["base_cost_at_most"] else "hand",
                         near_me=m["in_my_expedition"].as_bool() if "in_my_expedition" in m else False,
-                        facing_me=m["facing_me"].as_bool() if "facing_me" in m else False)
+                        facing_me=m["facing_me"].as_bool() if "facing_me" in m else False,
+                        not_subtype=m["not_subtype"].as_str().strip().lower() if "not_subtype" in m else None)
 
     def pattern(self, node: Y) -> Pattern:
         """An event pattern ``{event:, object:, from:, to:, status:, player:}``."""
@@ -133,7 +144,9 @@ class AbilityParser:
                        to_zone=zone_phrase(m["to"]) if "to" in m else None,
                        status=self.status(m["status"]) if "status" in m else None,
                        phase=self.phase(m["phase"]) if "phase" in m else None,
-                       player=m["player"].as_str() if "player" in m else None)
+                       player=m["player"].as_str() if "player" in m else None,
+                       counter=counter_name(m["counter"]) if "counter" in m else None,
+                       reaching=m["reaching"].as_int(minimum=1, maximum=99) if "reaching" in m else None)
 
     def cannot(self, node: Y, support: bool, label: str, label_fr: str = "") -> Cannot:
         """1.4.1.a, 7.3.1.e — ``cannot: {event:, …}`` with only the keys its event uses (unknown keys rejected).
@@ -196,18 +209,21 @@ class AbilityParser:
     def condition(self, node: Y) -> Condition:
         """``{count: SELECTOR, at_least: N, at_most: N}`` (6.5.c)."""
         m = node.as_map(G.names(G.CONDITION))
-        kinds = [k for k in ("count", "boosts", "first_player", "in_contact") if k in m]
+        kinds = [k for k in ("count", "boosts", "counters", "first_player", "in_contact") if k in m]
         if len(kinds) != 1:
             raise node.error("a condition {count: SELECTOR, at_least: N}, {boosts: SELECTOR, at_least: N}, "
-                             "{first_player: yes|no} or {in_contact: yes|no}",
-                             "none" if not kinds else ", ".join(kinds))
+                             "{counters: SELECTOR, counter: NAME, at_least: N}, {first_player: yes|no} or "
+                             "{in_contact: yes|no}", "none" if not kinds else ", ".join(kinds))
         if kinds == ["first_player"]:
             return Condition("first_player", Selector("you"), int(m["first_player"].as_bool()))
         if kinds == ["in_contact"]:
             return Condition("in_contact", Selector("me"), int(m["in_contact"].as_bool()))
+        if kinds == ["counters"] and "counter" not in m:
+            raise node.error("a 'counter:' entry naming the counter counted", "none")
         sel = self.selector(m[kinds[0]])
         return Condition(kinds[0], sel, m["at_least"].as_int() if "at_least" in m else 1,
-                         m["at_most"].as_int() if "at_most" in m else None)
+                         m["at_most"].as_int() if "at_most" in m else None,
+                         counter_name(m["counter"]) if kinds == ["counters"] else "")
 
     # -- verbs and steps -------------------------------------------------------------------------------
     def verb(self, name: str, arg: Y | None, where: Y) -> Verb:
@@ -255,7 +271,12 @@ class AbilityParser:
         if name == "boost":
             return Verb(name, what=self.selector(self._need(m, "what", arg)),
                         amount=m["amount"].as_int(minimum=1, maximum=100) if "amount" in m else 1,
-                        per=self.selector(m["per"]) if "per" in m else None)
+                        per=self.selector(m["per"]) if "per" in m else None,
+                        up_to_total=m["up_to_total"].as_int(minimum=1, maximum=100) if "up_to_total" in m else None)
+        if name in ("gain_counters", "lose_counters"):
+            return Verb(name, what=self.selector(self._need(m, "what", arg)),
+                        counter=counter_name(self._need(m, "counter", arg)),
+                        amount=m["amount"].as_int(minimum=1, maximum=100) if "amount" in m else 1)
         if name == "play":
             return self.play_verb(m, arg)
         if name == "next_card":
@@ -347,6 +368,8 @@ class AbilityParser:
             if len(modes) < 2:
                 raise arg.error("at least two modes", f"{len(modes)}")
             return Step(modes=modes, location=where)
+        if name == "roll_die":
+            return Step(die=self.die(arg), optional=optional, condition=condition, location=where)
         if name == "may_pay":
             mp = arg.as_map(G.names(G.MAY_PAY))
             cost = self.verbs(self._need(mp, "cost", arg))
@@ -355,6 +378,23 @@ class AbilityParser:
                         location=where)
         return Step(verbs=(self.verb(name, arg, node),), optional=optional, condition=condition,
                     if_you_do=if_you_do, location=where)
+
+    def die(self, node: Y) -> tuple[DieResult, ...]:
+        """6.1.c, 6.5.c — ``roll_die: [{results: [4, 5, 6], effect: STEPS}, …]``: each result in one line at most."""
+        lines: list[DieResult] = []
+        seen: set[int] = set()
+        for item in node.as_list("a list of lines {results: [1 to 6], effect: STEPS}"):
+            m = item.as_map(G.names(G.DIE_LINE))
+            faces = tuple(f.as_int(minimum=1, maximum=6) for f in self._need(m, "results", item).as_list(
+                "a list of results (1 to 6)"))
+            if not faces or seen & set(faces):
+                raise m["results"].error("results 1 to 6 that no other line covers",
+                                    ", ".join(map(str, sorted(seen & set(faces)))) or "none")
+            seen.update(faces)
+            lines.append(DieResult(tuple(sorted(faces)), self.effect(self._need(m, "effect", item))))
+        if not lines:
+            raise node.error("at least one line {results: [1 to 6], effect: STEPS}", "none")
+        return tuple(lines)
 
     # -- abilities --------------------------------------------------------------------------------------
     def grant(self, node: Y) -> Grant:
@@ -403,7 +443,7 @@ class AbilityParser:
                                support, *_labels(q))
         p = body.as_map(G.names(G.PASSIVE))
         label, label_fr = _labels(p)
-        for keyword in ("tough", "fleeting", "eternal", "scout", *REMINDER_KEYWORDS):
+        for keyword in ("tough", "fleeting", "eternal", "scout", *REMINDER_KEYWORDS, *PASSIVE_FLAGS):
             if keyword in p:
                 value = p[keyword].as_int(minimum=1 if keyword == "tough" else 0, maximum=20) if keyword in (
                     "tough", "scout") else int(p[keyword].as_bool())
@@ -439,7 +479,7 @@ class AbilityParser:
         mode = "instead" if "instead" in p else "also" if "also" in p else None
         if mode is None:
             raise body.error("one of instead, also, cannot, grant, costs_less, stats, tough, fleeting, eternal, scout, "
-                             + ", ".join(REMINDER_KEYWORDS), "none")
+                             + ", ".join((*REMINDER_KEYWORDS, *PASSIVE_FLAGS)), "none")
         inner = p[mode].as_map(G.names(G.MODIFIER))
         scope = inner["scope"].as_str() if "scope" in inner else "atomic"
         if scope not in G.SCOPES:

@@ -166,6 +166,8 @@ MANA = (Term("orbs", "How many Mana Orbs.", ("2.2.1.f",), "orbs: 3", "int:0..50"
 OBJECT = (
     Term("card", "The card's id, or its name or reference (required).", (), "card: filler", "text"),
     Term("boosts", "Boosts on it.", (), "boosts: 2", "int:0..99"),
+    Term("counters", "Named counters other than boosts on it, by name (the card's text; the reading "
+         "counters-by-card-text).", ("1.2.4.c",), "counters: {trial: 2}", "map:int:0..99"),
     Term("statuses", "Its statuses (see the zones topic for the words).", ("1.3.2.f",), "statuses: [anchored]",
          "list:status"),
     Term("exhausted", "Whether it is exhausted.", ("1.3.2.b",), "exhausted: yes", "bool"),
@@ -261,7 +263,13 @@ STEP_FORMS = (
          "- choose_one: [[{draw: 1}], [{resupply: 1}]]", "modes"),
     Term("may_pay", "An internal action: {cost:, effect:}.", ("6.5.g", "1.2.6.e", "5.2.3.g"),
          "- may_pay: {cost: [{pay_mana: 1}], effect: [{draw: 1}]}", "may_pay"),
+    Term("roll_die", "Roll a die (the card's text): a decision of chance (die_roll); each line {results: R, "
+         "effect: STEPS} resolves when it covers the result, none if no line does.", ("6.1.c", "6.5.c", "6.1.g"),
+         "- roll_die: [{results: [4, 5, 6], effect: [sabotage]}, {results: [1, 2, 3], effect: [draw]}]", "die"),
 )
+DIE_LINE = (Term("results", "The results it covers, 1 to 6 (required).", ("6.5.c",), "results: [1, 2, 3]",
+                 "list:int:1..6"),
+            Term("effect", "What is done on those results (required).", ("6.5.c",), "effect: [{draw: 1}]", "steps"))
 STEP_FLAGS_TERMS = (
     Term("optional", "The controller may do the step or not.", ("6.5.b", "1.2.6.c"),
          "- {draw: 1, optional: yes}", "bool"),
@@ -295,6 +303,10 @@ VERBS = (
          "- lose_status: {what: me, status: asleep}", "status_change"),
     Term("boost", "Objects gain boosts: {what:, amount:}.", ("6.1.e",), "- boost: {what: {target: character}}",
          "boost"),
+    Term("gain_counters", "Objects gain named counters (the card's text): {what:, counter:, amount:}.",
+         ("1.2.4.c", "6.1.e"), "- gain_counters: {what: me, counter: trial}", "counters"),
+    Term("lose_counters", "Objects lose named counters (never below none): {what:, counter:, amount:}.",
+         ("1.2.4.c", "6.1.e"), "- lose_counters: {what: me, counter: trial, amount: 2}", "counters"),
     Term("pay_mana", "Exhaust N Mana Orbs (a cost).", ("5.1.2.d", "6.1.d"), "- pay_mana: 1", "int:0..100"),
     Term("ascend", "Expeditions Ascend until Rest (the card's reminder text): at Progress a tie in a terrain "
          "counts as a win for them.", ("1.2.4.b", "1.3.2.e"), "- ascend: {target: expedition}", "selector"),
@@ -336,7 +348,14 @@ VERB_ARGS = {
               Term("amount", "How many boosts (default 1).", (), "amount: 2", "int:1..100"),
               Term("per", "The amount is multiplied by how many objects this designates, counted when the step "
                    "happens.", ("6.1.e",), "per: {each: character, controller: you, statuses: [boosted]}",
-                   "selector")),
+                   "selector"),
+              Term("up_to_total", "Never beyond this many boosts on the object (\"up to a max of 2\", the card's "
+                   "text): the amount is cut to what is missing, and none happens at the max.", ("1.2.4.c", "6.5.f"),
+                   "up_to_total: 2", "int:1..100")),
+    "counters": (Term("what", "Which objects (required).", ("6.1.e",), "what: me", "selector"),
+                 Term("counter", "The counter's name (required): trial, quest ….", ("1.2.4.c",), "counter: trial",
+                      "text"),
+                 Term("amount", "How many (default 1).", (), "amount: 2", "int:1..100")),
     "play": (Term("what", "Which cards may be played (required): count: and up_to: say how many.", ("6.1.a",),
                   "what: {chosen: character, count: 2, up_to: yes, base_cost_at_most: 3}", "selector"),
              Term("free", "Played for free: no cost, and no Tough surcharge.", ("7.4.5.c",), "free: yes", "bool"),
@@ -360,7 +379,7 @@ NEXT_CARD_TYPES = ("card", "character", "spell", "permanent")
 #: Which ``VERB_ARGS`` form each verb with a mapping argument takes.
 VERB_ARG_FORMS = {"create_token": "create_token", "put": "put", "gain_status": "status_change",
                   "lose_status": "status_change", "boost": "boost", "activate": "activate", "play": "play",
-                  "next_card": "next_card"}
+                  "next_card": "next_card", "gain_counters": "counters", "lose_counters": "counters"}
 
 # -- selectors, zones, words --------------------------------------------------------------------------------
 PRONOUN_TERMS = (
@@ -396,6 +415,8 @@ SELECTOR_OPTIONS = (
          "hand_cost_at_most: 3", "int:0..99"),
     Term("base_cost_at_most", "Only cards whose Base Cost (Reserve Cost if Fleeting, else Hand Cost) is at most "
          "this.", ("5.2.3.b", "5.1.2.d"), "base_cost_at_most: 3", "int:0..99"),
+    Term("not_subtype", "Only objects without this subtype (\"a non-Illusion Character\").", ("2.2.1.h",),
+         "not_subtype: illusion", "text"),
     Term("in_my_expedition", "Only objects in the expedition of the object that bears the ability.",
          ("7.2.1.a",), "in_my_expedition: yes", "bool"),
     Term("facing_me", "Only objects in the expedition facing that of the object that bears the ability "
@@ -466,6 +487,10 @@ EVENT_TERMS = (
     Term("gains_status", "An object gains a status.", ("6.3.b",), "{event: gains_status, status: anchored}"),
     Term("loses_status", "An object loses a status.", ("6.3.b",), "{event: loses_status, status: asleep}"),
     Term("boosted", "An object gains boosts.", ("6.3.b",), "{event: boosted, object: me}"),
+    Term("gains_counter", "An object gains named counters (counter:, reaching:).", ("6.3.b", "1.2.4.c"),
+         "{event: gains_counter, object: me, counter: trial, reaching: 3}"),
+    Term("loses_counter", "An object loses named counters (counter:).", ("6.3.b", "1.2.4.c"),
+         "{event: loses_counter, object: me, counter: trial}"),
     Term("advances", "An expedition advances.", ("7.3.11.a", "6.3.b"), "{event: advances}"),
     Term("phase", "A phase begins (phase:).", ("4.2.b",), "{event: phase, phase: dusk}"),
     Term("activates", "A reaction activates (used with cannot:).", ("7.3.1.a", "7.3.1.e"),
@@ -488,12 +513,19 @@ PATTERN = (
     Term("status", "The status gained or lost.", ("1.3.2.f",), "status: anchored", "status"),
     Term("player", "The player concerned.", ("7.2.2.a",), "player: you", "text"),
     Term("phase", "The phase that begins.", ("4.2.b",), "phase: dusk", "phase"),
+    Term("counter", "The named counter gained or lost.", ("1.2.4.c",), "counter: trial", "text"),
+    Term("reaching", "Only the gain that brings the count to this many (\"my third Trial counter\").",
+         ("6.3.b",), "reaching: 3", "int:1..99"),
 )
 CONDITION = (
-    Term("count", "What is counted: a selector (one of count, boosts, first_player).", ("6.5.c",),
+    Term("count", "What is counted: a selector (one of count, boosts, counters, first_player).", ("6.5.c",),
          "count: {each: character, in: your hand}", "selector"),
     Term("boosts", "The boosts on what a selector designates are counted instead.", ("6.5.c", "7.2.1.a"),
          "boosts: me", "selector"),
+    Term("counters", "The named counters (counter:) on what a selector designates are counted instead.",
+         ("6.5.c", "1.2.4.c"), "counters: me", "selector"),
+    Term("counter", "Which named counter a counters: condition counts (it needs one).", ("1.2.4.c",), "counter: quest",
+         "text"),
     Term("first_player", "Whether the controller is (yes) or is not (no) the first player.", ("6.5.c", "1.3.2.a"),
          "first_player: yes", "bool"),
     Term("in_contact", "Whether the object that bears the ability is (yes) or is not (no) In Contact: another "
@@ -536,6 +568,9 @@ PASSIVE = (
          ("1.2.4.b", "1.4.4.a"), "seasoned: yes", "bool"),
     Term("gigantic", "Gigantic (the card's reminder text): at Progress it counts in each of its controller's "
          "expeditions.", ("1.2.4.b", "1.3.2.e"), "gigantic: yes", "bool"),
+    Term("counters_beyond_max", "While it is in play, the support abilities of cards in a Reserve give counters "
+         "beyond their max (up_to_total is ignored; the card's text).", ("1.2.4.c", "1.4.2.a"),
+         "counters_beyond_max: yes", "bool"),
     Term("label", "A name for the trace.", (), "label: Keeper of Hands", "text"),
     Term("label_fr", "Its name in French output (--lang fr); the label when not given.", (),
          "label_fr: Gardien des Mains", "text"),
@@ -608,6 +643,8 @@ DECISION_TERMS = (
          "{decision: expedition, answer: companion}"),
     Term("tough_cost", "Pay a reaction's Tough cost? Answer: yes or no.", ("5.5.d", "7.4.5.c"),
          "{decision: tough_cost, answer: no}"),
+    Term("die_roll", "The result of a die rolled (the card's text; reading die-roll-by-card-text). Answer: 1 to 6.",
+         ("6.1.c", "6.1.g"), "{decision: die_roll, answer: 4}"),
     Term("choose_cards", "Cards chosen when a step resolves. Answer: a list of card ids.", ("6.1.a",),
          "{decision: choose_cards, answer: [filler, recall]}"),
     Term("activate_reaction", "Which {R} ability of the next card played a delayed effect activates. Answer: "
@@ -664,6 +701,7 @@ EXPECT_BOARD_OBJECT = (
     Term("card", "The card id (required).", (), "card: filler", "text"),
     Term("statuses", "Its statuses.", ("1.3.2.f",), "statuses: [fleeting]", "list:text"),
     Term("boosts", "Its boosts.", (), "boosts: 1", "int:0..99"),
+    Term("counters", "Its named counters: {trial: 2}.", ("1.2.4.c",), "counters: {trial: 2}", "map:int:0..99"),
     Term("exhausted", "Whether it is exhausted.", ("1.3.2.b",), "exhausted: yes", "bool"),
 )
 
@@ -686,7 +724,8 @@ TOPICS = (
           "abilities: is a list; each entry has one kind. An effect is a list of steps; a step is one verb (or a "
           "step form) with optional flags.",
           (("Ability kinds", ABILITY), ("reaction: {…}", REACTION), ("quick_action: {…}", QUICK_ABILITY),
-           ("Step forms", STEP_FORMS), ("Step flags", STEP_FLAGS_TERMS), ("may_pay: {…}", MAY_PAY))),
+           ("Step forms", STEP_FORMS), ("Step flags", STEP_FLAGS_TERMS), ("may_pay: {…}", MAY_PAY),
+           ("roll_die: [{…}]", DIE_LINE))),
     Topic("verbs", "Verbs",
           "A verb is a step ({draw: 2}) or a cost item; a verb without argument may be written alone (- after_you).",
           (("Verbs", VERBS), *((f"{name}: {{…}}", terms) for name, terms in VERB_ARGS.items()))),

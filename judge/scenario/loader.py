@@ -15,6 +15,7 @@ from judge import libraries
 from judge.errors import JudgeError, ScenarioError
 from judge.files import file_kind
 from judge.model.cards import (
+    PASSIVE_FLAGS,
     REMINDER_KEYWORDS,
     TERRAINS,
     CardDef,
@@ -62,6 +63,7 @@ class ObjectSpec:
     statuses: tuple[str, ...] = ()
     exhausted: bool = False
     owner: str | None = None
+    counters: tuple[tuple[str, int], ...] = ()  # named counters other than boosts (the card's text)
 
 
 @dataclass(frozen=True)
@@ -174,6 +176,7 @@ class Scenario:
                     owner = spec.owner or player
                     obj = state.add(self.cards[spec.card], owner, f"{player}.{zone}", controller=player)
                     obj.boosts = spec.boosts
+                    obj.counters = {name: n for name, n in spec.counters if n}
                     obj.statuses = set(spec.statuses)
                     obj.exhausted = spec.exhausted
             ready, exhausted = self.mana[player]
@@ -355,8 +358,8 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
     if effect and ctype != "spell":
         raise m["effect"].error("an effect only on a spell (other cards have abilities)", ctype)
     limits = m["limits"].as_map(G.names(G.LIMITS)) if "limits" in m else {}
-    for subtype in m["subtypes"].as_list("a list of subtypes") if "subtypes" in m else []:
-        subtype.as_str("a subtype")
+    subtypes = tuple(s.as_str("a subtype").strip().lower()
+                     for s in (m["subtypes"].as_list("a list of subtypes") if "subtypes" in m else []))
     return CardDef(
         card_id, name, ctype,  # type: ignore[arg-type]
         name_fr=m["name_fr"].as_str() if "name_fr" in m else "",
@@ -367,12 +370,12 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
         tough=keywords.get("tough", m["tough"].as_int(maximum=20) if "tough" in m else 0),
         tough_x=bool(keywords.get("tough_x")),
         eternal=bool(keywords.get("eternal")) or (m["eternal"].as_bool() if "eternal" in m else False),
-        keywords=frozenset(k for k in REMINDER_KEYWORDS if keywords.get(k)),
+        keywords=frozenset(k for k in (*REMINDER_KEYWORDS, *PASSIVE_FLAGS) if keywords.get(k)),
         scout=keywords.get("scout"), grants=tuple(grants), cost_changes=tuple(cost_changes),
         stat_changes=tuple(stat_changes), defender_lifts=tuple(defender_lifts),
         reserve_limit=limits["reserve"].as_int(maximum=99) if "reserve" in limits else 2,
         landmark_limit=limits["landmarks"].as_int(maximum=99) if "landmarks" in limits else 2,
-        reference=m["reference"].as_str() if "reference" in m else "",
+        reference=m["reference"].as_str() if "reference" in m else "", subtypes=subtypes,
         unresolved=printed.unresolved if printed else tuple(
             u.as_str("an unresolved ability's text") for u in m["unresolved"].as_list()) if "unresolved" in m else (),
         location=f"{node.file}:{node.line}:{node.col}")
@@ -406,7 +409,19 @@ def _object(node: Y, cards: dict[str, CardDef], players: list[str]) -> ObjectSpe
     if owner is not None and owner not in players:
         raise m["owner"].error("a player of this scenario: " + ", ".join(players))
     return ObjectSpec(_card_ref(m["card"], cards), m["boosts"].as_int(maximum=99) if "boosts" in m else 0,
-                      tuple(sorted(statuses)), m["exhausted"].as_bool() if "exhausted" in m else False, owner)
+                      tuple(sorted(statuses)), m["exhausted"].as_bool() if "exhausted" in m else False, owner,
+                      _counters(m["counters"]) if "counters" in m else ())
+
+
+def _counters(node: Y) -> tuple[tuple[str, int], ...]:
+    """``counters: {trial: 2}`` — named counters by name (1.2.4.c), in name order."""
+    out = []
+    for name, count in node.as_map().items():
+        word = name.strip().lower()
+        if not word or " " in word or word in ("boost", "boosts"):
+            raise count.error("a counter's name in one word (boosts are written with boosts:)", f"'{name}'")
+        out.append((word, count.as_int("a number of counters", maximum=99)))
+    return tuple(sorted(out))
 
 
 def _objects(node: Y, cards: dict[str, CardDef], players: list[str]) -> list[ObjectSpec]:
@@ -664,6 +679,8 @@ def _check_expect_board(node: Y) -> None:
                     status.as_str("a status")
                 if "boosts" in m:
                     m["boosts"].as_int("a number of boosts", maximum=99)
+                if "counters" in m:
+                    _counters(m["counters"])
                 if "exhausted" in m:
                     m["exhausted"].as_bool()
 

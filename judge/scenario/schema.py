@@ -233,6 +233,7 @@ def _definitions() -> dict[str, Schema]:
         "steps": {"type": "array", "items": _step(), "description": "A list of steps (6.1.c)."},
         "modes": modes,
         "may_pay": _object(G.MAY_PAY, "An internal action (6.5.g)."),
+        "die": {"type": "array", "minItems": 1, "items": _object(G.DIE_LINE, "One line of results (6.5.c).")},
         "verbs": {"anyOf": [{"type": "array", "items": _verb_item()}, _verb_item()]},
         "selector": _selector(),
         **{form: _object(terms, f"The argument of {form}.") for form, terms in G.VERB_ARGS.items()},

@@ -25,7 +25,8 @@ VERB_FRENCH: dict[str, str | None] = {
     "gain_status": "gagner_statut", "lose_status": "perdre_statut", "boost": "booster", "pay_mana": "payer_mana",
     "advance": "avancer", "after_you": "après_toi", "activate": "activer", "nothing": "rien",
     "exhaust_me": "épuiser_moi", "discard_me": "défausser_moi", "exhausted_resupply": "ravitailler_épuisé",
-    "ascend": "élever", "play": "jouer", "next_card": "prochaine_carte",
+    "ascend": "élever", "play": "jouer", "next_card": "prochaine_carte", "gain_counters": "gagner_compteurs",
+    "lose_counters": "perdre_compteurs",
 }
 
 
