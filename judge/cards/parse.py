@@ -13,7 +13,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from lark import Lark
+from lark import Lark, Token, Tree
 from lark.exceptions import LarkError, UnexpectedInput, VisitError
 
 from judge.cards.build import Builder, TokenBook, Unsupported
@@ -70,6 +70,16 @@ def grammar(lang: str) -> Lark:
     return Lark(text, parser="earley", lexer="dynamic_complete", ambiguity="resolve", propagate_positions=False)
 
 
+@lru_cache(maxsize=4096)
+def _parsed(lang: str, clean: str) -> Tree[Token] | LarkError:
+    """One ability's parse tree (or why it does not parse), kept: the same text is parsed once per run, whatever
+    the scenario that includes it (the tree is only read: :class:`Builder` makes new values from it)."""
+    try:
+        return grammar(lang).parse(clean)
+    except LarkError as exc:
+        return exc
+
+
 def parse_text(text: str | None, lang: str = "en", *, card_type: str = "character", echo: bool = False,
                tokens: TokenBook | None = None, card_ids: set[str] | None = None, label: str = "") -> ParsedText:
     """Every ability of ``text`` with its verdict. ``echo``: the text is a support (Echo) text."""
@@ -85,12 +95,11 @@ def _one(part: AbilityText, lang: str, card_type: str, echo: bool, book: TokenBo
          label: str) -> Verdict:
     if len(part.clean) > MAX_ABILITY:  # Earley parsing grows fast with length: no input may hang the loader
         return Verdict(part.printed, NOT_UNDERSTOOD, reason=f"an ability longer than {MAX_ABILITY} characters")
-    try:
-        tree = grammar(lang).parse(part.clean)
-    except UnexpectedInput as exc:
-        return Verdict(part.printed, NOT_UNDERSTOOD, reason=_phrase(part.clean, exc))
-    except LarkError as exc:  # pragma: no cover - grammar errors are caught by the tests
-        return Verdict(part.printed, NOT_UNDERSTOOD, reason=str(exc).splitlines()[0])
+    tree = _parsed(lang, part.clean)
+    if isinstance(tree, UnexpectedInput):
+        return Verdict(part.printed, NOT_UNDERSTOOD, reason=_phrase(part.clean, tree))
+    if isinstance(tree, LarkError):  # pragma: no cover - grammar errors are caught by the tests
+        return Verdict(part.printed, NOT_UNDERSTOOD, reason=str(tree).splitlines()[0])
     mark = len(book.order)
     try:
         try:
