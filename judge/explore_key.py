@@ -56,6 +56,9 @@ EXCLUDED: dict[tuple[str, str], str] = {
     ("CheckReactions", "played"): "how many Reactions the check has played: said in the trace (4.4.b or 4.4.c), "
                                   "nothing else depends on it",
     ("Engine", "integrity_checks"): "a test setting",
+    ("Engine", "waiting_by"): "derived from pending: how many waiting emblems each player controls",
+    ("Engine", "pending_sources"): "derived from pending: the waiting emblems counted by controller and source",
+    ("Engine", "doubled"): "derived from pending: the sources with two or more waiting emblems, per player",
     ("Engine", "deferred"): "notes waiting to be written in the trace: words, not play",
     ("Engine", "_decided"): "links the trace's events (which event a decision selected)",
     ("Engine", "_sources"): "derived from the board: which abilities function (1.2.4.d)",
@@ -96,7 +99,7 @@ ENGINE_FIELDS: dict[str, str] = {
     "holding_frame": "FrameId | None",
     "after_you": "set[str]",
     "emblem_cards": "dict[Oid, str]",
-    "pending": "dict[Oid, None]",
+    "pending": "dict[Oid, tuple[str, Oid | None]]",
 }
 
 _REF = re.compile(r"#(\d+)")

@@ -79,7 +79,11 @@ class Engine:
         self.after_you: set[str] = set()
         self.integrity_checks = False
         self.emblem_cards: dict[int, str] = {}
-        self.pending: dict[int, None] = {}  # emblems created and not yet being played, in order
+        # emblems created and not yet being played, in order: their controller and the object of their reaction
+        self.pending: dict[int, tuple[str, int | None]] = {}
+        self.waiting_by: dict[str, int] = {}  # how many of ``pending`` each player controls
+        self.pending_sources: dict[tuple[str, int], int] = {}  # ``pending`` per (controller, object of the reaction)
+        self.doubled: dict[str, int] = {}  # per player: objects two or more of whose pending emblems come from
         self._sources: list[tuple[GameObject, int, Ability]] = []
         self._sources_version = -1
         self.functioning: set[int] = set()
@@ -364,7 +368,7 @@ class Engine:
         emblem = self.state.add_emblem(EMBLEM, action.reaction_controller, key[0] if key else 0, key,
                                        action.reaction_label, action.reaction_effect, it,
                                        source_expedition(self.state, key[0] if key else None, trigger))
-        self.pending[emblem.oid] = None
+        self.wait(emblem.oid, emblem.controller, key[0] if key is not None else None)
         if key is not None and key[0] in self.state.objects:
             self.emblem_cards[key[0]] = self.state.objects[key[0]].card.id
         if self.holding_frame is not None:
@@ -384,6 +388,31 @@ class Engine:
             return None
         source = self.state.objects.get(key[0])
         return source.card.id if source is not None else self.emblem_cards.get(key[0])
+
+    # -- emblems waiting in Limbo (4.4) -------------------------------------------------------------------
+    def wait(self, emblem: int, controller: str, source: int | None) -> None:
+        """4.4.a — a Reaction-Emblem created in Limbo waits to be played (counted by controller and source, so
+        that a check among thousands waiting takes no step per emblem)."""
+        self.pending[emblem] = (controller, source)
+        self.waiting_by[controller] = self.waiting_by.get(controller, 0) + 1
+        if source is not None:
+            count = self.pending_sources[(controller, source)] = self.pending_sources.get((controller, source), 0) + 1
+            if count == 2:
+                self.doubled[controller] = self.doubled.get(controller, 0) + 1
+
+    def unwait(self, emblem: int) -> None:
+        """4.4.b — a waiting Reaction-Emblem begins to be played (it no longer waits)."""
+        found = self.pending.pop(emblem, None)
+        if found is None:
+            return
+        controller, source = found
+        self.waiting_by[controller] -= 1
+        if source is not None:
+            count = self.pending_sources[(controller, source)] = self.pending_sources[(controller, source)] - 1
+            if count == 1:
+                self.doubled[controller] -= 1
+            elif count == 0:
+                del self.pending_sources[(controller, source)]
 
     # -- effect frames -----------------------------------------------------------------------------------
     def new_frame(self) -> int:

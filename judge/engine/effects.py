@@ -424,11 +424,36 @@ class InternalAction(Proc):
 
 def waiting_emblems(engine: Engine) -> list[GameObject]:
     """4.4.b, 4.4.a — Reaction-Emblems in Limbo that may be played now (not held, not being played)."""
-    objects, held = engine.state.objects, engine.held
-    if held:
-        return [objects[oid] for oid in engine.pending if oid not in held and oid in objects]
-    found = list(map(objects.get, engine.pending))
-    return [o for o in found if o is not None] if None in found else found  # type: ignore[return-value]
+    objects = engine.state.objects
+    return list(map(objects.__getitem__, _waiting(engine)))
+
+
+def _waiting(engine: Engine) -> dict[int, tuple[str, int | None]]:
+    """The waiting emblems (see :func:`waiting_emblems`) with their controller and source, in order; made
+    without a step per emblem when none is held or gone (a check may find thousands waiting)."""
+    pending, held, objects = engine.pending, engine.held, engine.state.objects
+    if not held and pending.keys() <= objects.keys():
+        return pending
+    return {oid: place for oid, place in pending.items() if oid not in held and oid in objects}
+
+
+def _first_to_choose(engine: Engine) -> tuple[str, list[GameObject], bool] | None:
+    """4.4.b, 4.4.a — the first player in initiative order who controls a waiting emblem, the emblems they
+    control (in order), and whether two of them come from the same card ("even those from the same card")."""
+    waiting = _waiting(engine)
+    if not waiting:
+        return None
+    objects = engine.state.objects
+    if waiting is engine.pending:  # none held or gone: the engine's counts say who and whether from one card
+        player = next(p for p in engine.state.initiative_order() if engine.waiting_by.get(p))
+        mine = waiting if engine.waiting_by[player] == len(waiting) else \
+            {o: v for o, v in waiting.items() if v[0] == player}
+        return player, list(map(objects.__getitem__, mine)), engine.doubled.get(player, 0) > 0
+    controllers = {controller for controller, _ in waiting.values()}
+    player = next(p for p in engine.state.initiative_order() if p in controllers)
+    mine = {o: v for o, v in waiting.items() if v[0] == player}
+    sources = [source for _, source in mine.values() if source is not None]
+    return player, list(map(objects.__getitem__, mine)), len(set(sources)) < len(sources)
 
 
 @dataclass
@@ -452,12 +477,11 @@ class CheckReactions(Proc):
     def step(self, engine: Engine) -> None:
         """Open the check; play one waiting emblem at a time; close it."""
         if self.at == 0:
-            waiting = waiting_emblems(engine)
-            held = sum(1 for oid in engine.pending if oid in engine.held)
-            if not waiting and not held and not self.always:
+            count = len(_waiting(engine))
+            held = len(engine.pending.keys() & engine.held.keys())
+            if not count and not held and not self.always:
                 engine.finish(0)
                 return
-            count = len(waiting)
             rules = self.rules
             if held:
                 rules = (*rules, "4.4.a") if "4.4.a" not in rules else rules
@@ -477,18 +501,18 @@ class CheckReactions(Proc):
         elif self.at == 3:  # a Reaction has been played
             self.played += 1
             self.at = 1
-        waiting = waiting_emblems(engine)
-        if not waiting:
+        chooser = _first_to_choose(engine)
+        if chooser is None:
             engine.trace.close(self.seq)
             engine.finish(self.played)
             return
-        player, mine = _first_to_choose(engine, waiting)
+        player, mine, same_card = chooser
         if len(mine) == 1:
             self.at = 3
             engine.call(PlayReaction(mine[0].oid, again=self.played > 0))
             return
         order: tuple[str, ...] = ("4.4.b", "4.4.c") if self.played else ("4.4.b",)
-        if _same_card(mine):
+        if same_card:
             order += ("4.4.a",)
         self.offered = tuple(map(_OID, mine))
         options = LazyOptions(tuple(mine), lambda emblem: Option(emblem.ref, aliases=_aliases(engine, emblem)),
@@ -502,18 +526,6 @@ class CheckReactions(Proc):
 _OID = attrgetter("oid")
 
 
-def _first_to_choose(engine: Engine, waiting: list[GameObject]) -> tuple[str, list[GameObject]]:
-    """4.4.b — the first player in initiative order who controls a waiting emblem, and the emblems they control."""
-    controllers = set(map(_CONTROLLER, waiting))
-    for player in engine.state.initiative_order():
-        if player in controllers:
-            return player, waiting if len(controllers) == 1 else [o for o in waiting if o.controller == player]
-    raise AssertionError("an emblem without a controller")  # pragma: no cover
-
-
-_CONTROLLER = attrgetter("controller")
-
-
 def _offered(offered: tuple[Oid, ...], key: str) -> Oid:
     """The emblem an answer's key (``reaction-emblem#12``) names among those offered."""
     oid = int(key.rsplit("#", 1)[1])
@@ -522,23 +534,14 @@ def _offered(offered: tuple[Oid, ...], key: str) -> Oid:
 
 
 def _locator(offered: tuple[Oid, ...]) -> Callable[[str], int | None]:
-    """Where the emblem a key names (``reaction-emblem#12``, any case) is among those offered."""
-    places: dict[int, int] = {}
-
+    """Where the emblem a key names (``reaction-emblem#12``, any case) is among those offered (found from the
+    first: an answer most often names one of the first)."""
     def locate(key: str) -> int | None:
         number = key.rsplit("#", 1)[-1]
-        if not number.isdigit():
+        if not number.isdigit() or int(number) not in offered:
             return None
-        if not places:
-            places.update(zip(offered, range(len(offered)), strict=True))
-        return places.get(int(number))
+        return offered.index(int(number))
     return locate
-
-
-def _same_card(emblems: list[GameObject]) -> bool:
-    """4.4.a — whether two of these emblems come from the same card ("even those from the same card")."""
-    sources = [o.emblem_key[0] for o in emblems if o.emblem_key is not None]
-    return len(set(sources)) < len(sources)
 
 
 def _aliases(engine: Engine, emblem: GameObject) -> tuple[str, ...]:
@@ -574,7 +577,7 @@ class PlayReaction(Proc):
             self.ctx = EffectContext(emblem.controller, me=emblem.emblem_source, it=emblem.emblem_it,
                                      source_label=emblem.emblem_label, from_emblem=True,
                                      me_expedition=emblem.emblem_where)
-            engine.pending.pop(emblem.oid, None)
+            engine.unwait(emblem.oid)
             rules = ("5.5.a", "5.5.b", "4.4.c" if self.again else "4.4.b", "5.1.1.d")
             self.seq = engine.emit(K.REACTION_PLAYED, Msg("reaction_played", who=who, label=emblem.emblem_label,
                                                           oid=emblem.oid), rules,
