@@ -205,27 +205,13 @@ class ResolveStep(Proc):
             assert isinstance(chosen, tuple)
             actions = [a for i, verb in enumerate(step.verbs)
                        for a in build_actions(engine, verb, ctx, chosen[i] if chosen else None)]
-            if any(v.name == "after_you" for v in step.verbs):
+            said = step_said(step, ctx.from_emblem)
+            if said.after_you:
                 engine.after_you.add(ctx.you)
-            rules = step_rules(step.verbs, from_emblem=ctx.from_emblem)
-            note_en = note_fr = ""
-            if any(v.name in UNDEFINED_IN_SEEDS for v in step.verbs):
-                note_en = " — the seed text names this verb without defining it"
-                note_fr = " — le texte des règles fourni nomme ce verbe sans le définir"
-                engine.take_reading("verbs-named-without-definition")
-            elif any(v.name in REMINDER_VERBS for v in step.verbs):
-                note_en = " — the seed documents do not define this keyword: it follows the card's reminder text"
-                note_fr = (" — les règles fournies ne définissent pas ce mot-clé : il suit le texte de rappel de "
-                           "la carte")
-                engine.take_reading("keywords-by-reminder-text")
-            elif any(v.name in COUNTER_VERBS for v in step.verbs):
-                note_en = " — the seed documents have no counters but boosts: the card's text is followed"
-                note_fr = (" — les règles fournies n'ont pas d'autres compteurs que les boosts : on suit le texte de "
-                           "la carte")
-                engine.take_reading("counters-by-card-text")
-            title = heading(step)
+            if said.reading:
+                engine.take_reading(said.reading)
             self.at = 4
-            engine.call(RunStep(actions, ctx.you, rules, f"step: {title.en}{note_en}", f"étape : {title.fr}{note_fr}"))
+            engine.call(RunStep(actions, ctx.you, said.rules, said.en, said.fr))
             return
         if self.at == 4:  # the step happened: reactions are checked (4.4.a.2), unless in an internal action
             done = engine.ret
@@ -259,7 +245,6 @@ class ResolveStep(Proc):
                 engine.call(ResolveStep(chosen_mode[self.inner - 1], ctx, last))
                 return
         engine.finish(self.done)
-
 
     def _roll(self, engine: Engine) -> None:
         """6.1.c, 6.5.c — "Roll a die. On a: • 4+, …": the roll (a decision of chance), then the steps of the
@@ -319,6 +304,47 @@ def heading(step: Step) -> Pair:
 
 
 _HEADINGS: dict[int, tuple[Step, Pair]] = {}
+
+
+@dataclass(frozen=True)
+class StepSaid:
+    """What a step's definition says each time it is run: its rules, its heading (with the note on a verb the seed
+    documents do not define), the reading that note takes, and whether it says After You."""
+
+    rules: tuple[str, ...]
+    en: str
+    fr: str
+    reading: str
+    after_you: bool
+
+
+def step_said(step: Step, from_emblem: bool) -> StepSaid:
+    """6.1.c, 1.2.6.b — a step's rules and heading, made once per step definition (and pronoun reading)."""
+    found = _SAID.get((id(step), from_emblem))
+    if found is None or found[0] is not step:
+        verbs = step.verbs
+        note_en = note_fr = reading = ""
+        if any(v.name in UNDEFINED_IN_SEEDS for v in verbs):
+            note_en = " — the seed text names this verb without defining it"
+            note_fr = " — le texte des règles fourni nomme ce verbe sans le définir"
+            reading = "verbs-named-without-definition"
+        elif any(v.name in REMINDER_VERBS for v in verbs):
+            note_en = " — the seed documents do not define this keyword: it follows the card's reminder text"
+            note_fr = " — les règles fournies ne définissent pas ce mot-clé : il suit le texte de rappel de la carte"
+            reading = "keywords-by-reminder-text"
+        elif any(v.name in COUNTER_VERBS for v in verbs):
+            note_en = " — the seed documents have no counters but boosts: the card's text is followed"
+            note_fr = (" — les règles fournies n'ont pas d'autres compteurs que les boosts : on suit le texte de "
+                       "la carte")
+            reading = "counters-by-card-text"
+        title = heading(step)
+        found = _SAID[(id(step), from_emblem)] = (step, StepSaid(
+            step_rules(verbs, from_emblem=from_emblem), f"step: {title.en}{note_en}", f"étape : {title.fr}{note_fr}",
+            reading, any(v.name == "after_you" for v in verbs)))
+    return found[1]
+
+
+_SAID: dict[tuple[int, bool], tuple[Step, StepSaid]] = {}
 
 
 def _heading(step: Step) -> tuple[str, str]:
