@@ -133,7 +133,7 @@ class StepSession:
             if keys == ():  # back: the copy kept at the previous decision goes on, at once
                 return
         self.paused.append((engine.snapshot(), len(self.answers)))
-        self.answers.append((decision.kind, keys))
+        self.answers.append((str(decision.kind), keys))
         answer(engine, keys, "asked")
 
     def _scripted(self, decision: Decision) -> tuple[str, ...]:

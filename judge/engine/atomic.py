@@ -8,6 +8,7 @@ It keeps the set of modifiers already applied to it (6.2.h).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from enum import StrEnum
 from functools import lru_cache
 
 from judge.engine.words import Label, card_label, counter_name, named, phase_label, player_name, status_label
@@ -16,6 +17,32 @@ from judge.model.cards import CardDef, Effect, NextCard, Pattern, Selector
 from judge.model.copies import copy_record
 from judge.model.ids import Oid, Ref
 from judge.model.state import EXPEDITIONS, IN_PLAY, GameObject, GameState, PendingNextCard
+
+
+class AtomicKind(StrEnum):
+    """6.1.e — the kinds of atomic action (each its own string, as traces and scenarios say it); which trigger
+    event each one is: :attr:`event`."""
+
+    MOVE = "move"
+    CREATE = "create"
+    EXHAUST = "exhaust"
+    READY = "ready"
+    GAIN_STATUS = "gain_status"
+    LOSE_STATUS = "lose_status"
+    BOOST = "boost"
+    GAIN_COUNTER = "gain_counter"
+    LOSE_COUNTER = "lose_counter"
+    ADVANCE = "advance"
+    ASCEND = "ascend"
+    PHASE = "phase"
+    EMBLEM = "emblem"  # create a Reaction-Emblem in Limbo (6.3.b)
+    NOTHING = "nothing"
+    NEXT_CARD = "next_card"  # a delayed effect begins to wait (judge.engine.next_card)
+
+    @property
+    def event(self) -> str:
+        """6.3.b — the trigger event this kind of atomic action is (``moves``, ``created`` …)."""
+        return EVENT_OF_KIND[self]
 
 
 @dataclass
@@ -27,7 +54,7 @@ class AtomicAction:
     ``verb`` is the verb it comes from (draw, resupply, discard, sacrifice, put, play …).
     """
 
-    kind: str
+    kind: AtomicKind
     verb: str
     actor: str
     obj: Oid | None = None
@@ -83,11 +110,12 @@ def kinds_for(event: str) -> frozenset[str]:
     return frozenset(k for k, e in EVENT_OF_KIND.items() if e == event)
 
 
-EVENT_OF_KIND = {"move": "moves", "create": "created", "exhaust": "exhausted", "ready": "readied",
-                 "gain_status": "gains_status", "lose_status": "loses_status", "boost": "boosted",
-                 "gain_counter": "gains_counter", "lose_counter": "loses_counter",
-                 "advance": "advances", "ascend": "ascends", "phase": "phase", "emblem": "emblem", "nothing": "nothing",
-                 "next_card": "nothing"}
+EVENT_OF_KIND: dict[AtomicKind, str] = {
+    AtomicKind.MOVE: "moves", AtomicKind.CREATE: "created", AtomicKind.EXHAUST: "exhausted",
+    AtomicKind.READY: "readied", AtomicKind.GAIN_STATUS: "gains_status", AtomicKind.LOSE_STATUS: "loses_status",
+    AtomicKind.BOOST: "boosted", AtomicKind.GAIN_COUNTER: "gains_counter", AtomicKind.LOSE_COUNTER: "loses_counter",
+    AtomicKind.ADVANCE: "advances", AtomicKind.ASCEND: "ascends", AtomicKind.PHASE: "phase",
+    AtomicKind.EMBLEM: "emblem", AtomicKind.NOTHING: "nothing", AtomicKind.NEXT_CARD: "nothing"}
 
 
 # -- zone phrases ------------------------------------------------------------------------------------

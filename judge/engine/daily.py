@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from judge.engine.atomic import AtomicAction
+from judge.engine.atomic import AtomicAction, AtomicKind
 from judge.engine.context import EffectContext
 from judge.engine.core import Proc
-from judge.engine.decisions import Decision, Option
+from judge.engine.decisions import Decision, DecisionKind, Option
 from judge.engine.effects import CheckReactions
 from judge.engine.keywords import (
     ascension_ends,
@@ -118,7 +118,7 @@ class Prepare(Proc):
         for player in state.initiative_order():
             for obj in state.in_play(player) + state.in_zone(f"{player}.mana"):
                 if obj.exhausted:
-                    actions.append(AtomicAction("ready", "prepare", player, obj=obj.oid))
+                    actions.append(AtomicAction(AtomicKind.READY, "prepare", player, obj=obj.oid))
         engine.tail(RunStep(actions, None, ("1.3.2.b", "6.1.e"), "ready every exhausted Character, Permanent and "
                             "Mana Orb", "redresser Personnages, Permanents et Orbes de Mana épuisés"))
 
@@ -152,7 +152,7 @@ class Mana(Proc):
             player = players[self.asked - 1]
             if key != "none":
                 oid = next(o.oid for o in state.in_zone(f"{player}.hand") if o.ref == key)
-                self.actions.append(AtomicAction("move", "mana", player, obj=oid, to_zone=f"{player}.mana",
+                self.actions.append(AtomicAction(AtomicKind.MOVE, "mana", player, obj=oid, to_zone=f"{player}.mana",
                                                  from_zone=f"{player}.hand"))
         while self.asked < len(players):
             player = players[self.asked]
@@ -164,7 +164,7 @@ class Mana(Proc):
             options = (Option("none", "no card", "aucune carte"),
                        *(Option(o.ref, obj_name(o, "en"), obj_name(o, "fr")) for o in hand))
             self.at = 1
-            engine.ask(Decision("mana", player, options, ("1.3.2.b", "6.1.g", "1.4.5.a"),
+            engine.ask(Decision(DecisionKind.MANA, player, options, ("1.3.2.b", "6.1.g", "1.4.5.a"),
                                 f"{who} may put a card from their Hand into their Mana zone",
                                 f"{who} peut mettre une carte de sa Main dans sa zone de Mana"))
             return
@@ -241,7 +241,7 @@ class Progress(Proc):
                 if guarded:
                     defended(engine, key, player)
                 elif wins:
-                    actions.append(AtomicAction("advance", "advance", player, to_zone=key))
+                    actions.append(AtomicAction(AtomicKind.ADVANCE, "advance", player, to_zone=key))
         self.at = 1
         engine.call(RunStep(actions, None, ("1.3.2.e", "7.3.11.a", "6.1.f"),
                             "the winning expeditions advance, simultaneously",
@@ -328,7 +328,7 @@ class Rest(Proc):
             engine.finish()
             return
         state = engine.state
-        actions = [AtomicAction("move", "rest", o.controller, obj=o.oid, to_zone=f"{o.owner}.reserve",
+        actions = [AtomicAction(AtomicKind.MOVE, "rest", o.controller, obj=o.oid, to_zone=f"{o.owner}.reserve",
                                 from_zone=o.zone)
                    for p in state.initiative_order() for e in EXPEDITIONS for o in state.in_zone(f"{p}.{e}")
                    if o.card.type == "character"]
@@ -352,7 +352,7 @@ class CleanUp(Proc):
         if self.at == 1:  # what a player keeps
             assert isinstance(engine.ret, tuple)
             player, zone, _ = pairs[self.asked - 1]
-            self.discarded += [AtomicAction("move", "discard", player, obj=o.oid, to_zone=f"{o.owner}.discard",
+            self.discarded += [AtomicAction(AtomicKind.MOVE, "discard", player, obj=o.oid, to_zone=f"{o.owner}.discard",
                                             from_zone=o.zone) for o in state.in_zone(f"{player}.{zone}")
                                if o.ref not in engine.ret]
         while self.asked < len(pairs):
@@ -367,8 +367,9 @@ class CleanUp(Proc):
             rules = ("4.2.5.c", "6.1.g") if has_hero else ("4.2.5.c", "4.2.5.d", "6.1.g")
             options = tuple(Option(o.ref, obj_name(o, "en"), obj_name(o, "fr")) for o in objects)
             self.at = 1
-            engine.ask(Decision("keep_cards", player, options, rules, f"{who} keeps {limit} object(s) in {en}",
-                                f"{who} garde {limit} objet(s) dans {fr}", count=limit))
+            engine.ask(Decision(DecisionKind.KEEP_CARDS, player, options, rules,
+                                f"{who} keeps {limit} object(s) in {en}", f"{who} garde {limit} objet(s) dans {fr}",
+                                count=limit))
             return
         engine.tail(RunStep(self.discarded, None, ("4.2.5.c",), "the objects not kept are discarded simultaneously",
                             "les objets non sélectionnés sont défaussés simultanément"))

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from judge.engine import daily
-from judge.engine.atomic import AtomicAction
+from judge.engine.atomic import AtomicAction, AtomicKind
 from judge.engine.core import Proc
 from judge.engine.effects import CheckReactions
 from judge.engine.steps import RunStep
@@ -64,7 +64,7 @@ class StartPhase(Proc):
             self.seq = engine.emit(K.PHASE, Msg("phase", phase=phase_label(phase), day=state.day), PHASE_RULES[phase],
                                    phase=phase)
             engine.trace.open(self.seq)
-            instant = AtomicAction("phase", "phase", state.first_player, phase=phase)
+            instant = AtomicAction(AtomicKind.PHASE, "phase", state.first_player, phase=phase)
             instant_rules = (ATOMIC_INSTANTS, "4.2.b") if phase in ("noon", "dusk", "night") else ("4.2.a", "4.2.b")
             self.at = 1
             engine.call(RunStep([instant], None, instant_rules, f"atomic instant: {en} begins",

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
+from enum import StrEnum
 from typing import Any, Protocol, overload
 
 from judge.errors import DecisionError
@@ -96,9 +97,30 @@ class LazyOptions(Sequence[Option]):
         return option
 
 
+class DecisionKind(StrEnum):
+    """6.1.g, 1.4.5.a — the kinds of decision, as a scenario's ``choices:`` name them (``decision: mode``); the
+    scenario language documents each (judge.scenario.grammar.DECISION_TERMS: a test keeps the two the same)."""
+
+    MODIFIER_ORDER = "modifier_order"  # 6.2.f
+    REACTION_ORDER = "reaction_order"  # 4.4.b
+    OPTIONAL = "optional"  # 6.5.b
+    INTERNAL_ACTION = "internal_action"  # 6.5.g
+    MODE = "mode"  # 5.2.3.c, 6.5.e
+    TARGET = "target"  # 5.2.3.b
+    EXPEDITION = "expedition"  # 5.2.1.a
+    TOUGH_COST = "tough_cost"  # 5.5.d, 7.4.5.c
+    DIE_ROLL = "die_roll"
+    CHOOSE_CARDS = "choose_cards"
+    ACTIVATE_REACTION = "activate_reaction"
+    PLAY_CARD = "play_card"
+    KEEP_CARDS = "keep_cards"  # 4.2.5.c
+    MANA = "mana"
+    TURN = "turn"  # 4.2.3.c
+
+
 # Decisions whose options are not all listed: an unscripted turn offers only "pass", but the player could
 # have played any card (4.2.3.c); such a decision is never forced.
-OPEN_KINDS = ("turn",)
+OPEN_KINDS = (DecisionKind.TURN,)
 
 
 @dataclass(frozen=True)
@@ -110,7 +132,7 @@ class Decision:
     tough_cost (5.5.d), choose_cards, keep_cards (4.2.5.c).
     """
 
-    kind: str
+    kind: DecisionKind
     chooser: str
     options: Sequence[Option]  # a tuple, or LazyOptions
     rules: tuple[str, ...]
@@ -286,6 +308,6 @@ class ScriptedDecider:
                                 f"({extra.kind or 'any'}: {', '.join(extra.answer)})")
 
 
-def yes_no(kind: str, chooser: str, rules: tuple[str, ...], en: str, fr: str) -> Decision:
+def yes_no(kind: DecisionKind, chooser: str, rules: tuple[str, ...], en: str, fr: str) -> Decision:
     """6.5.b, 6.5.g, 5.5.d — a decision answered yes or no (an optional step, an internal action, a cost)."""
     return Decision(kind, chooser, (Option("yes", "yes", "oui"), Option("no", "no", "non")), rules, en, fr)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from judge.engine.atomic import granted, zones_for
 from judge.engine.context import EffectContext
 from judge.engine.core import Engine, Proc
-from judge.engine.decisions import Decision, Option, match_option
+from judge.engine.decisions import Decision, DecisionKind, Option, match_option
 from judge.engine.words import label_fr, named, obj_name, player_name, type_label, type_name, zone_name
 from judge.errors import JudgeError
 from judge.events import De, Msg
@@ -91,7 +91,7 @@ def target_decision(engine: Engine, sel: Selector, ctx: EffectContext, presets: 
         return None
     if sel.up_to:
         options = [*options, Option("none", "no target", "aucune cible")]
-    decision = Decision("target", ctx.you, tuple(options), rules,
+    decision = Decision(DecisionKind.TARGET, ctx.you, tuple(options), rules,
                         f"{who} chooses a target ({what}) for {ctx.source_label}",
                         f"{who} choisit une cible ({type_name(what)[1]}) pour {label_fr(ctx.source_label)}")
     if not presets:
@@ -130,7 +130,7 @@ def more_targets(engine: Engine, sel: Selector, ctx: EffectContext, presets: lis
         options = [*options, Option("none", "no more targets", "plus aucune cible")]
     who = player_name(ctx.you)
     what = sel.type or "object"
-    decision = Decision("target", ctx.you, tuple(options), rules,
+    decision = Decision(DecisionKind.TARGET, ctx.you, tuple(options), rules,
                         f"{who} chooses a target ({what}, {nth + 1} of {sel.count}) for {ctx.source_label}",
                         f"{who} choisit une cible ({type_name(what)[1]}, {nth + 1} sur {sel.count}) pour "
                         f"{label_fr(ctx.source_label)}")
@@ -251,7 +251,7 @@ def mode_decision(engine: Engine, step: Step, ctx: EffectContext, presets: list[
                         ("5.2.3.d", "5.1.2.c"), actor=ctx.you)
     excluded = len(legal) < len(step.modes)
     options = tuple(Option(str(n), f"mode {n}", f"mode {n}") for n in legal)
-    decision = Decision("mode", ctx.you, options, ("5.2.3.c", "6.5.e", *(("5.2.3.d",) if excluded else ())),
+    decision = Decision(DecisionKind.MODE, ctx.you, options, ("5.2.3.c", "6.5.e", *(("5.2.3.d",) if excluded else ())),
                         f"{who} chooses a mode", f"{who} choisit un mode")
     if not presets:
         return decision, 0

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from judge.engine.atomic import AtomicAction
 from judge.engine.context import EffectContext
 from judge.engine.core import Proc
-from judge.engine.decisions import Decision, Option
+from judge.engine.decisions import Decision, DecisionKind, Option
 from judge.engine.effects import STEP_PROCS
 from judge.engine.playing import PlayCard, PlayRequest
 from judge.engine.words import obj_name, player_name
@@ -130,7 +130,7 @@ class PlayFromEffect(Proc):
             options += (Option("none", "no card", "aucune carte"),)
         self.offered = [o.oid for o in pool]
         self.at = 2
-        engine.ask(Decision("play_card", player, options, ("6.1.a", "5.1.2.b"),
+        engine.ask(Decision(DecisionKind.PLAY_CARD, player, options, ("6.1.a", "5.1.2.b"),
                             f"{who} chooses a card to play ({self.played + 1} of {sel.count})",
                             f"{who} choisit une carte à jouer ({self.played + 1} sur {sel.count})"))
 

@@ -21,7 +21,7 @@ from operator import attrgetter
 from judge.engine.atomic import in_contact
 from judge.engine.context import EffectContext, EffectFrame
 from judge.engine.core import Engine, Proc
-from judge.engine.decisions import Decision, LazyOptions, Option, yes_no
+from judge.engine.decisions import Decision, DecisionKind, LazyOptions, Option, yes_no
 from judge.engine.declare import Declare, set_target, target_decision, target_selectors, tough_extra
 from judge.engine.modifiers import mark_impossible
 from judge.engine.steps import RunStep
@@ -177,7 +177,7 @@ class ResolveStep(Proc):
                     who = player_name(ctx.you)
                     title = heading(step)
                     self.at = 1
-                    engine.ask(yes_no("optional", ctx.you, ("6.5.b", "1.2.6.c"), f"{who} may {title.en}",
+                    engine.ask(yes_no(DecisionKind.OPTIONAL, ctx.you, ("6.5.b", "1.2.6.c"), f"{who} may {title.en}",
                                       f"{who} peut {title.fr}"))
                     return
                 self.at = 2
@@ -208,8 +208,12 @@ class ResolveStep(Proc):
             said = step_said(step, ctx.from_emblem)
             if said.after_you:
                 engine.after_you.add(ctx.you)
-            if said.reading:
-                engine.take_reading(said.reading)
+            if said.note == "undefined":
+                engine.take_reading("verbs-named-without-definition")
+            elif said.note == "reminder":
+                engine.take_reading("keywords-by-reminder-text")
+            elif said.note == "counters":
+                engine.take_reading("counters-by-card-text")
             self.at = 4
             engine.call(RunStep(actions, ctx.you, said.rules, said.en, said.fr))
             return
@@ -281,9 +285,9 @@ def die_roll(who: str) -> Decision:
     """6.1.c, 6.1.g — the result of rolling a die: a decision of chance among its six faces, taken by no player
     (``who`` rolls); scripted ``{decision: die_roll, answer: 4}``, else assumed like any unscripted decision."""
     name = player_name(who)
-    return Decision("die_roll", who, tuple(Option(str(face), f"the die shows {face}", f"le dé indique {face}")
-                                           for face in range(1, 7)), ("6.1.c", "6.1.g"),
-                    f"{name} rolls a die", f"{name} lance un dé")
+    faces = tuple(Option(str(face), f"the die shows {face}", f"le dé indique {face}") for face in range(1, 7))
+    return Decision(DecisionKind.DIE_ROLL, who, faces, ("6.1.c", "6.1.g"), f"{name} rolls a die",
+                    f"{name} lance un dé")
 
 
 def faces_text(faces: tuple[int, ...]) -> str:
@@ -308,13 +312,14 @@ _HEADINGS: dict[int, tuple[Step, Pair]] = {}
 
 @dataclass(frozen=True)
 class StepSaid:
-    """What a step's definition says each time it is run: its rules, its heading (with the note on a verb the seed
-    documents do not define), the reading that note takes, and whether it says After You."""
+    """What a step's definition says each time it is run: its rules, its heading (with a note on a verb the seed
+    documents do not define: ``undefined``, ``reminder`` or ``counters``, each with its reading), and whether it
+    says After You."""
 
     rules: tuple[str, ...]
     en: str
     fr: str
-    reading: str
+    note: str
     after_you: bool
 
 
@@ -323,24 +328,24 @@ def step_said(step: Step, from_emblem: bool) -> StepSaid:
     found = _SAID.get((id(step), from_emblem))
     if found is None or found[0] is not step:
         verbs = step.verbs
-        note_en = note_fr = reading = ""
+        note_en = note_fr = note = ""
         if any(v.name in UNDEFINED_IN_SEEDS for v in verbs):
             note_en = " — the seed text names this verb without defining it"
             note_fr = " — le texte des règles fourni nomme ce verbe sans le définir"
-            reading = "verbs-named-without-definition"
+            note = "undefined"
         elif any(v.name in REMINDER_VERBS for v in verbs):
             note_en = " — the seed documents do not define this keyword: it follows the card's reminder text"
             note_fr = " — les règles fournies ne définissent pas ce mot-clé : il suit le texte de rappel de la carte"
-            reading = "keywords-by-reminder-text"
+            note = "reminder"
         elif any(v.name in COUNTER_VERBS for v in verbs):
             note_en = " — the seed documents have no counters but boosts: the card's text is followed"
             note_fr = (" — les règles fournies n'ont pas d'autres compteurs que les boosts : on suit le texte de "
                        "la carte")
-            reading = "counters-by-card-text"
+            note = "counters"
         title = heading(step)
         found = _SAID[(id(step), from_emblem)] = (step, StepSaid(
             step_rules(verbs, from_emblem=from_emblem), f"step: {title.en}{note_en}", f"étape : {title.fr}{note_fr}",
-            reading, any(v.name == "after_you" for v in verbs)))
+            note, any(v.name == "after_you" for v in verbs)))
     return found[1]
 
 
@@ -378,7 +383,7 @@ class InternalAction(Proc):
         cost_fr = ", ".join(verb_text(v)[1] for v in step.internal_cost)
         if self.at == 0:
             self.at = 1
-            engine.ask(yes_no("internal_action", ctx.you, ("6.5.g", "1.2.6.e", "5.1.1.c"),
+            engine.ask(yes_no(DecisionKind.INTERNAL_ACTION, ctx.you, ("6.5.g", "1.2.6.e", "5.1.1.c"),
                               f"{who} may pay ({cost_en}) to play the internal action",
                               f"{who} peut payer ({cost_fr}) pour jouer l'action interne"))
             return
@@ -544,7 +549,7 @@ class CheckReactions(Proc):
         options = LazyOptions(tuple(mine), lambda emblem: Option(emblem.ref, aliases=_aliases(engine, emblem)),
                               _locator(self.offered))
         self.at = 2
-        engine.ask(Decision("reaction_order", player, options, order,
+        engine.ask(Decision(DecisionKind.REACTION_ORDER, player, options, order,
                             f"{player_name(player)} chooses which reaction to play",
                             f"{player_name(player)} choisit quelle réaction jouer", label=_labeller(options)))
 
@@ -619,7 +624,7 @@ class PlayReaction(Proc):
             self.extra = tough_extra(engine, emblem.emblem_effect, ctx)
             if self.extra:
                 self.at = 2
-                engine.ask(yes_no("tough_cost", emblem.controller, ("5.5.c", "5.5.d", "7.4.5.c", "7.4.5.a"),
+                engine.ask(yes_no(DecisionKind.TOUGH_COST, emblem.controller, ("5.5.c", "5.5.d", "7.4.5.c", "7.4.5.a"),
                                   f"{who} may pay {self.extra} more (Tough) for this reaction",
                                   f"{who} peut payer {self.extra} de plus (Coriace) pour cette réaction"))
                 return

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.engine.atomic import AtomicAction
+from judge.engine.atomic import AtomicAction, AtomicKind
 from judge.engine.declare import IllegalDeclaration
 from judge.engine.steps import RunStep
 from judge.engine.words import Label, named, obj_name
@@ -46,7 +46,8 @@ def cooldown(engine: Engine, done: list[AtomicAction]) -> list[RunStep]:
             continue
         engine.take_reading("keywords-by-reminder-text")
         name_en, name_fr = obj_name(obj, "en"), obj_name(obj, "fr")
-        steps.append(RunStep([AtomicAction("exhaust", "cooldown", obj.controller, obj=obj.oid, cites=("1.2.4.b",))],
+        steps.append(RunStep([AtomicAction(AtomicKind.EXHAUST, "cooldown", obj.controller, obj=obj.oid,
+                                           cites=("1.2.4.b",))],
                              obj.controller, ("1.2.4.b", "5.2.3.j"),
                              f"Cooldown: {name_en} went to the Reserve after its effect: exhaust it ("
                              + UNDEFINED_EN.format(kw="Cooldown") + ")",

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from judge.engine.atomic import (
     JOINING_EVENTS,
     AtomicAction,
+    AtomicKind,
     check_possible,
     describe,
     names_destination,
@@ -28,7 +29,7 @@ from judge.engine.atomic import (
 )
 from judge.engine.context import EffectContext
 from judge.engine.core import Engine, Proc
-from judge.engine.decisions import Decision, Option
+from judge.engine.decisions import Decision, DecisionKind, Option
 from judge.engine.verbs import ChooseCards, Chosen, build_actions, destination, needs_choice
 from judge.engine.words import Label, ability_label, label_fr, obj_name, player_name
 from judge.events import UNSAID, Join, Msg, words
@@ -319,7 +320,7 @@ class ModifierLoop(Proc):
             self.candidates = candidates
             self.at = 1
             engine.ask(Decision(
-                "modifier_order", chooser, options, ("6.2.f", "6.2.e"),
+                DecisionKind.MODIFIER_ORDER, chooser, options, ("6.2.f", "6.2.e"),
                 f"{player_name(chooser)} chooses which modifier applies first",
                 f"{player_name(chooser)} choisit quel modificateur s'applique en premier"))
             return
@@ -349,7 +350,7 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
         assert isinstance(cand.ability, Reaction)
         trigger = actions[cand.target]
         trigger.applied.add(cand.key)
-        emblem = AtomicAction("emblem", "create_emblem", cand.controller, trigger=trigger,
+        emblem = AtomicAction(AtomicKind.EMBLEM, "create_emblem", cand.controller, trigger=trigger,
                               reaction_label=cand.label, reaction_effect=cand.ability.effect,
                               reaction_controller=cand.controller, it=trigger.obj,
                               it_follows=trigger.kind == "create" or names_destination(cand.ability.trigger))
@@ -462,7 +463,7 @@ def _apply_rest_rule(engine: Engine, cand: Candidate, actions: list[AtomicAction
         rules = ("4.2.5.b", "6.2.b")
     else:  # Anchored, Asleep: it stays (already, if another Rest rule made it stay) and loses the status
         new = [original.copy(kind="nothing", verb="stays"),
-               AtomicAction("lose_status", "rest", original.actor, obj=original.obj, status=status,
+               AtomicAction(AtomicKind.LOSE_STATUS, "rest", original.actor, obj=original.obj, status=status,
                             cites=("1.3.2.f",))]
         rules = ("1.3.2.f", "4.2.5.b", "6.2.b")
     for a in new:

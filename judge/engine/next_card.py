@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from judge.engine.atomic import AtomicAction
+from judge.engine.atomic import AtomicAction, AtomicKind
 from judge.engine.core import Proc
-from judge.engine.decisions import Decision, Option
+from judge.engine.decisions import Decision, DecisionKind, Option
 from judge.engine.steps import RunStep
 from judge.engine.words import ability_label, named, player_name
 from judge.events import EventKind as K
@@ -80,7 +80,7 @@ class OnEntering(Proc):
         if self.at == 0:
             self.at = 1
             if self.boost and self.oid in state.objects:
-                boost = AtomicAction("boost", "boost", self.player, obj=self.oid, amount=self.boost)
+                boost = AtomicAction(AtomicKind.BOOST, "boost", self.player, obj=self.oid, amount=self.boost)
                 engine.call(RunStep([boost], self.player, ("1.2.6.a", "6.1.e"),
                                     f"the delayed effect: it gains {self.boost} boost(s) as it enters",
                                     f"l'effet différé : il gagne {self.boost} boost(s) en entrant"))
@@ -95,7 +95,7 @@ class OnEntering(Proc):
                 options = tuple(Option(str(i + 1), ability_label(obj, obj.card.abilities[i]),
                                        ability_label(obj, obj.card.abilities[i])) for i in found)
                 who = player_name(self.player)
-                engine.ask(Decision("activate_reaction", self.player, options, ("7.3.1.b", "1.2.6.a"),
+                engine.ask(Decision(DecisionKind.ACTIVATE_REACTION, self.player, options, ("7.3.1.b", "1.2.6.a"),
                                     f"{who} chooses which {{R}} ability to activate",
                                     f"{who} choisit quelle capacité {{R}} activer"))
                 return
@@ -110,7 +110,7 @@ class OnEntering(Proc):
 
     def _activate(self, engine: Engine, index: int) -> None:
         self.at = 3
-        action = AtomicAction("nothing", "activate", self.player, obj=self.oid, amount=index)
+        action = AtomicAction(AtomicKind.NOTHING, "activate", self.player, obj=self.oid, amount=index)
         engine.call(RunStep([action], self.player, ("7.3.1.b", "1.2.6.a"),
                             "the delayed effect: it activates one of its {R} abilities",
                             "l'effet différé : il active l'une de ses capacités {R}"))

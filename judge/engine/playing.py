@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from judge.engine.atomic import AtomicAction
+from judge.engine.atomic import AtomicAction, AtomicKind
 from judge.engine.context import EffectContext
 from judge.engine.core import Proc
-from judge.engine.decisions import Decision, Option
+from judge.engine.decisions import Decision, DecisionKind, Option
 from judge.engine.declare import Declare, IllegalDeclaration, tough_extra
 from judge.engine.effects import CheckReactions, ResolveEffect, waiting_emblems
 from judge.engine.keywords import cooldown, cost_reduction, scout_cost
@@ -133,7 +133,8 @@ class PlayCard(Proc):
             spell_rules = ("5.2.3.h", "5.2.3.i") if card.fleeting else ("5.2.3.h",)
             # a Permanent: the seed has no rule of its own for playing one (5.2.2 is not in it)
             limbo_rules = {"character": ("5.2.1.b",), "spell": spell_rules}.get(card.type, ("5.1.2.a",))
-            to_limbo = AtomicAction("move", "to_limbo", req.player, obj=req.oid, to_zone="limbo", from_zone=self.zone)
+            to_limbo = AtomicAction(AtomicKind.MOVE, "to_limbo", req.player, obj=req.oid, to_zone="limbo",
+                                    from_zone=self.zone)
             self.at = 4
             fleeting = self.fleeting
             engine.call(RunStep([to_limbo], req.player, limbo_rules,
@@ -185,7 +186,7 @@ class PlayCard(Proc):
         if card_type == "character":
             options = tuple(Option(f"{req.player}.{e}", *zone_name(engine.state, f"{req.player}.{e}"))
                             for e in EXPEDITIONS)
-            decision = Decision("expedition", req.player, options, ("5.2.1.a",),
+            decision = Decision(DecisionKind.EXPEDITION, req.player, options, ("5.2.1.a",),
                                 f"{who} chooses the expedition", f"{who} choisit l'expédition")
             if not req.expedition:
                 self.at = 1
@@ -240,7 +241,7 @@ class ResolveCard(Proc):
             engine.trace.open(self.seq)
             if card.type in ("character", "permanent"):
                 dest = self.expedition if card.type == "character" and self.expedition else f"{req.player}.landmarks"
-                join = AtomicAction("move", "play", req.player, obj=oid, to_zone=dest, from_zone="limbo",
+                join = AtomicAction(AtomicKind.MOVE, "play", req.player, obj=oid, to_zone=dest, from_zone="limbo",
                                     played_from=self.origin, status="fleeting" if self.fleeting else None,
                                     scouted=self.req.scout)
                 rules = ("5.2.1.c",) if card.type == "character" else ("5.1.2.e",)
@@ -274,7 +275,7 @@ class ResolveCard(Proc):
             if oid in state.objects:
                 who = player_name(req.player)
                 dest = f"{req.player}.discard" if self.fleeting else f"{req.player}.reserve"
-                move = AtomicAction("move", "put", req.player, obj=oid, to_zone=dest, from_zone="limbo",
+                move = AtomicAction(AtomicKind.MOVE, "put", req.player, obj=oid, to_zone=dest, from_zone="limbo",
                                     played_from=self.origin, ends_play=True)
                 en, fr = zone_name(state, dest)
                 self.at = 3

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from judge.engine.core import Proc
-from judge.engine.decisions import Decision, Option
+from judge.engine.decisions import Decision, DecisionKind, Option
 from judge.engine.next_card import turn_ends
 from judge.engine.playing import PassTurn
 from judge.engine.words import de, player_name
@@ -72,7 +72,7 @@ class Afternoon(Proc):
         if self.at == 2:  # the scripted turn played, or none
             if not engine.ret:
                 self.at = 3
-                engine.ask(Decision("turn", player, (Option("pass", "pass", "passer"),), ("4.2.3.c",),
+                engine.ask(Decision(DecisionKind.TURN, player, (Option("pass", "pass", "passer"),), ("4.2.3.c",),
                                     f"{who}'s turn is not scripted: {who} passes",
                                     f"le tour {de(who)} n'est pas scripté : {who} passe"))
                 return

@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from judge.engine.atomic import AtomicAction, zones_for
+from judge.engine.atomic import AtomicAction, AtomicKind, zones_for
 from judge.engine.context import EffectContext
 from judge.engine.core import Proc
-from judge.engine.decisions import Decision, Option
+from judge.engine.decisions import Decision, DecisionKind, Option
 from judge.engine.words import (
     Label,
     named,
@@ -104,7 +104,7 @@ class ChooseCards(Proc):
             rules = ("5.1.2.b", "6.1.d") if self.paying else ("6.1.a",)
             self.pool = [str(o.oid) for o in pool]
             self.at = 1
-            engine.ask(Decision("choose_cards", ctx.you, options, rules,
+            engine.ask(Decision(DecisionKind.CHOOSE_CARDS, ctx.you, options, rules,
                                 f"{player_name(ctx.you)} chooses {count} card(s) from {where_en}",
                                 f"{player_name(ctx.you)} choisit {count} carte(s) dans {zone_phrase_fr(where_en)}",
                                 count=count))
@@ -199,31 +199,32 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
             dest = f"{player}.hand" if name == "draw" else f"{player}.reserve"
             for i in range(verb.amount):
                 if i < len(deck):
-                    actions.append(AtomicAction("move", name, player, obj=deck[i], to_zone=dest,
+                    actions.append(AtomicAction(AtomicKind.MOVE, name, player, obj=deck[i], to_zone=dest,
                                                 from_zone=f"{player}.deck"))
                 else:
-                    actions.append(AtomicAction("move", name, player, to_zone=dest, impossible="the deck is empty"))
+                    actions.append(AtomicAction(AtomicKind.MOVE, name, player, to_zone=dest,
+                                                impossible="the deck is empty"))
         return actions
     if name == "create_token":
         assert verb.token is not None
         card = engine.cards[verb.token]
-        return [AtomicAction("create", name, you, card=card, to_zone=zone)
+        return [AtomicAction(AtomicKind.CREATE, name, you, card=card, to_zone=zone)
                 for zone in select_zones(engine, verb.where, ctx) for _ in range(verb.amount)]
     if name == "pay_mana":
         orbs = [o.oid for o in state.in_zone(f"{you}.mana") if not o.exhausted]
-        actions = [AtomicAction("exhaust", "pay_mana", you, obj=oid) for oid in orbs[: verb.amount]]
+        actions = [AtomicAction(AtomicKind.EXHAUST, "pay_mana", you, obj=oid) for oid in orbs[: verb.amount]]
         missing = verb.amount - len(actions)
-        actions += [AtomicAction("exhaust", "pay_mana", you, impossible="no ready Mana Orb left")
+        actions += [AtomicAction(AtomicKind.EXHAUST, "pay_mana", you, impossible="no ready Mana Orb left")
                     for _ in range(missing)]
         return actions
     if name in ("advance", "ascend"):
         cites = ("1.2.4.b",) if name == "ascend" else ()
-        return [AtomicAction(name, name, you, to_zone=zone, cites=cites)
+        return [AtomicAction(AtomicKind(name), name, you, to_zone=zone, cites=cites)
                 for zone in select_zones(engine, verb.where, ctx)]
     if name == "next_card":
         return [next_card_action(verb, ctx)]
     if name in ("after_you", "activate", "nothing"):
-        action = AtomicAction("nothing", name, you)
+        action = AtomicAction(AtomicKind.NOTHING, name, you)
         if name == "activate":
             targets = select_objects(engine, verb.what, ctx, chosen)
             action.obj = targets[0] if targets else None
@@ -237,28 +238,29 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
         here = obj.zone
         if name in ("put",):
             dest = destination(engine, verb.to_zone or "reserve", obj.owner, you)
-            out.append(AtomicAction("move", name, you, obj=oid, to_zone=dest, from_zone=here))
+            out.append(AtomicAction(AtomicKind.MOVE, name, you, obj=oid, to_zone=dest, from_zone=here))
         elif name in ("discard", "sacrifice", "sabotage", "discard_me"):
             if name == "sacrifice" and state.zone_kind(here) not in IN_PLAY:
-                out.append(AtomicAction("move", name, you, obj=oid, impossible="not in play"))
+                out.append(AtomicAction(AtomicKind.MOVE, name, you, obj=oid, impossible="not in play"))
                 continue
-            out.append(AtomicAction("move", "discard" if name != "sacrifice" else name, you, obj=oid,
+            out.append(AtomicAction(AtomicKind.MOVE, "discard" if name != "sacrifice" else name, you, obj=oid,
                                     to_zone=f"{obj.owner}.discard", from_zone=here))
         elif name in ("exhaust", "exhaust_me"):
-            out.append(AtomicAction("exhaust", name, you, obj=oid))
+            out.append(AtomicAction(AtomicKind.EXHAUST, name, you, obj=oid))
         elif name == "ready":
-            out.append(AtomicAction("ready", name, you, obj=oid))
+            out.append(AtomicAction(AtomicKind.READY, name, you, obj=oid))
         elif name in ("gain_status", "lose_status"):
-            out.append(AtomicAction(name, name, you, obj=oid, status=verb.status))
+            out.append(AtomicAction(AtomicKind(name), name, you, obj=oid, status=verb.status))
         elif name in COUNTER_VERBS:
-            out.append(AtomicAction("gain_counter" if name == "gain_counters" else "lose_counter", name, you, obj=oid,
-                                    status=verb.counter, amount=verb.amount, cites=("1.2.4.c",)))
+            kind = AtomicKind.GAIN_COUNTER if name == "gain_counters" else AtomicKind.LOSE_COUNTER
+            out.append(AtomicAction(kind, name, you, obj=oid, status=verb.counter, amount=verb.amount,
+                                    cites=("1.2.4.c",)))
         elif name == "boost":
             amount = verb.amount * (len(engine.candidates(verb.per, ctx)) if verb.per is not None else 1)
             if verb.up_to_total is not None and not beyond_max(engine, ctx, verb.up_to_total):
                 out.append(capped_boost(obj, amount, verb.up_to_total, you))
             elif amount:
-                out.append(AtomicAction("boost", name, you, obj=oid, amount=amount))
+                out.append(AtomicAction(AtomicKind.BOOST, name, you, obj=oid, amount=amount))
     return out
 
 
@@ -267,10 +269,10 @@ def capped_boost(obj: GameObject, amount: int, cap: int, you: str) -> AtomicActi
     most; at the max already, the gain cannot happen (ignored)."""
     room = max(0, cap - obj.boosts)
     if not room:
-        return AtomicAction("boost", "boost", you, obj=obj.oid, amount=amount, cites=("1.2.4.c",),
+        return AtomicAction(AtomicKind.BOOST, "boost", you, obj=obj.oid, amount=amount, cites=("1.2.4.c",),
                             impossible=Label(f"it has {obj.boosts} boosts: the max is {cap}",
                                              f"il a {obj.boosts} boosts : le max est {cap}"))
-    return AtomicAction("boost", "boost", you, obj=obj.oid, amount=min(amount, room), cites=("1.2.4.c",))
+    return AtomicAction(AtomicKind.BOOST, "boost", you, obj=obj.oid, amount=min(amount, room), cites=("1.2.4.c",))
 
 
 def beyond_max(engine: Engine, ctx: EffectContext, cap: int) -> bool:
@@ -291,7 +293,7 @@ def next_card_action(verb: Verb, ctx: EffectContext) -> AtomicAction:
     """1.2.6.a — the atomic action of "The next card you play this turn …": the delayed effect begins to wait
     (judge.engine.next_card)."""
     assert verb.next_card is not None
-    return AtomicAction("next_card", "next_card", ctx.you,
+    return AtomicAction(AtomicKind.NEXT_CARD, "next_card", ctx.you,
                         next_card=PendingNextCard(ctx.you, verb.next_card, ctx.source_label))
 
 
