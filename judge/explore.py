@@ -15,6 +15,7 @@ proportional to it; a state is kept by a 16-byte hash of its key. Paused copies 
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import itertools
 import marshal
@@ -46,6 +47,7 @@ MAX_PATHS = 5
 START = "start"
 MAX_STATES = 50_000  # the default bound on states kept: well under 500 MB, about a minute here
 MAX_RUNS = 10_000
+GC_THRESHOLD = 20_000  # allocations between two collections of the youngest objects while exploring (Python: 700)
 
 
 class _Full(Exception):
@@ -190,6 +192,16 @@ def explore(scenario: Scenario, *, keep_choices: bool = False, max_runs: int = M
     order is then explored apart, to measure what merging saves or to double-check a merged answer).
 
     Stops, incomplete, after ``max_runs`` answers tried or once ``max_states`` states are kept."""
+    threshold = gc.get_threshold()
+    gc.set_threshold(GC_THRESHOLD, *threshold[1:])  # copies are made by the thousand: collect cycles less often
+    try:
+        return _explore(scenario, keep_choices, max_runs, progress, merge, max_states)
+    finally:
+        gc.set_threshold(*threshold)
+
+
+def _explore(scenario: Scenario, keep_choices: bool, max_runs: int, progress: Callable[[int, int], None] | None,
+             merge: bool, max_states: int) -> Exploration:
     scripted = list(scenario.choices) if keep_choices else []
     search = _Search(merge, frozenset(named_objects(scenario)), max_states)
     outcomes: dict[str, Outcome] = {}
