@@ -40,10 +40,11 @@ def _children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def run(tree: Path) -> tuple[float, float, str]:
-    """CPU and wall seconds of one ``python -m judge check scenarios`` in ``tree``, and its last line (the
-    counts). CPU time is the child's own (user and system): the steadier figure on a shared machine."""
-    env = {**os.environ, "PYTHONPATH": str(tree)}
+def run(tree: Path, code: Path | None = None) -> tuple[float, float, str]:
+    """CPU and wall seconds of one ``python -m judge check scenarios`` in ``tree`` (with the judge of ``code``,
+    by default the tree's own), and its last line (the counts). CPU time is the child's own (user and system):
+    the steadier figure on a shared machine."""
+    env = {**os.environ, "PYTHONPATH": str(code or tree)}
     cpu, start = _children_cpu(), time.perf_counter()
     done = subprocess.run([sys.executable, "-m", "judge", "check", "scenarios"], cwd=tree, env=env,
                           capture_output=True, text=True)
@@ -66,6 +67,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--baseline", default=BASELINE, help=f"the earlier revision (default {BASELINE})")
     parser.add_argument("--runs", type=int, default=3, help="runs of each version (default 3)")
+    parser.add_argument("--same-scenarios", action="store_true",
+                        help="this checkout checks the earlier revision's scenarios too (the same workload)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         old_tree = Path(tmp)
@@ -76,14 +79,16 @@ def main() -> None:
         cpu: dict[str, list[float]] = {"old": [], "new": []}
         wall: dict[str, list[float]] = {"old": [], "new": []}
         counts = {}
+        new_tree, new_code = (old_tree, ROOT) if args.same_scenarios else (ROOT, None)
         run(old_tree)  # warm the file cache of both
-        run(ROOT)
+        run(new_tree, new_code)
         for _ in range(args.runs):
-            for name, tree in (("old", old_tree), ("new", ROOT)):
-                seconds, elapsed, counts[name] = run(tree)
+            for name, tree, code in (("old", old_tree, None), ("new", new_tree, new_code)):
+                seconds, elapsed, counts[name] = run(tree, code)
                 cpu[name].append(seconds)
                 wall[name].append(elapsed)
-    for name, rev in (("old", args.baseline), ("new", "this checkout")):
+    ours = f"this checkout on {args.baseline}'s scenarios" if args.same_scenarios else "this checkout"
+    for name, rev in (("old", args.baseline), ("new", ours)):
         found = re.sub(r"\s+", " ", counts[name])
         print(f"judge check scenarios, {rev}: median {statistics.median(cpu[name]):.2f} s CPU "
               f"({', '.join(f'{t:.2f}' for t in cpu[name])}), {statistics.median(wall[name]):.2f} s wall "
