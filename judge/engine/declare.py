@@ -94,15 +94,22 @@ def target_decision(engine: Engine, sel: Selector, ctx: EffectContext, presets: 
     decision = Decision(DecisionKind.TARGET, ctx.you, tuple(options), rules,
                         f"{who} chooses a target ({what}) for {ctx.source_label}",
                         f"{who} choisit une cible ({type_name(what)[1]}) pour {label_fr(ctx.source_label)}")
+    return _asked_unless_scripted(engine, decision, sel, ctx, presets)
+
+
+def _asked_unless_scripted(engine: Engine, decision: Decision, sel: Selector, ctx: EffectContext,
+                           presets: list[str], nth: int = 0) -> Decision | None:
+    """5.2.3.b, 5.1.2.c — a target decision: returned to be asked, or answered at once by the play's declared
+    target (``presets``), which must be one of its options (else the declaration is illegal)."""
     if not presets:
         return decision
     wanted = presets.pop(0)
     option = match_option(decision, wanted)
     if option is None:
         raise IllegalDeclaration(f"target '{wanted}' is not legal for {ctx.source_label}; legal targets: "
-                                 + ", ".join(o.key for o in options), rules=("5.1.2.c", "5.2.3.b"))
+                                 + ", ".join(o.key for o in decision.options), rules=("5.1.2.c", "5.2.3.b"))
     engine.record_scripted(decision, option.key)
-    set_target(engine, sel, ctx, option.key)
+    set_target(engine, sel, ctx, option.key, nth)
     return None
 
 
@@ -134,16 +141,7 @@ def more_targets(engine: Engine, sel: Selector, ctx: EffectContext, presets: lis
                         f"{who} chooses a target ({what}, {nth + 1} of {sel.count}) for {ctx.source_label}",
                         f"{who} choisit une cible ({type_name(what)[1]}, {nth + 1} sur {sel.count}) pour "
                         f"{label_fr(ctx.source_label)}")
-    if not presets:
-        return decision
-    wanted = presets.pop(0)
-    option = match_option(decision, wanted)
-    if option is None:
-        raise IllegalDeclaration(f"target '{wanted}' is not legal for {ctx.source_label}; legal targets: "
-                                 + ", ".join(o.key for o in options), rules=("5.1.2.c", "5.2.3.b"))
-    engine.record_scripted(decision, option.key)
-    set_target(engine, sel, ctx, option.key, nth)
-    return None
+    return _asked_unless_scripted(engine, decision, sel, ctx, presets, nth)
 
 
 def mode_without_target(engine: Engine, mode: Effect, ctx: EffectContext) -> str:
