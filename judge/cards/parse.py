@@ -18,6 +18,7 @@ from lark.exceptions import LarkError, UnexpectedInput, VisitError
 
 from judge.cards.build import Builder, TokenBook, Unsupported
 from judge.cards.markup import AbilityText, split_abilities
+from judge.cards.shipped import decode, shipped
 from judge.errors import ScenarioError
 from judge.scenario.abilities import AbilityParser
 from judge.scenario.yamlnode import Y
@@ -73,7 +74,13 @@ def grammar(lang: str) -> Lark:
 @lru_cache(maxsize=4096)
 def _parsed(lang: str, clean: str) -> Tree[Token] | LarkError:
     """One ability's parse tree (or why it does not parse), kept: the same text is parsed once per run, whatever
-    the scenario that includes it (the tree is only read: :class:`Builder` makes new values from it)."""
+    the scenario that includes it (the tree is only read: :class:`Builder` makes new values from it); a bundled
+    text's tree is shipped with the package (:mod:`judge.cards.shipped`)."""
+    found = shipped(lang).get(clean)
+    if found is not None:
+        tree = decode(found)
+        if isinstance(tree, Tree):
+            return tree
     try:
         return grammar(lang).parse(clean)
     except LarkError as exc:
