@@ -49,8 +49,8 @@ def _shown(view: list[Event | Fold]) -> list[str]:
 
 
 def said(en: str, fr: str) -> Msg:
-    """An event's message made of words given in both languages."""
-    return Msg("words", words=Pair(en, fr))
+    """An event's message made of words given in both languages (as a step's heading is)."""
+    return Msg("step", heading=Pair(en, fr))
 
 
 # --- the mechanism -------------------------------------------------------------------------------------------

@@ -22,6 +22,8 @@ from typing import Any
 from lark import Token, Tree
 from lark.exceptions import LarkError
 
+from judge.files import write_atomic
+
 Encoded = Any  # a tree as JSON: {"r": rule, "c": [children]}; a token: [type, value]
 
 
@@ -99,8 +101,7 @@ def main() -> None:
     root = Path(__file__).resolve().parent.parent.parent
     for lang, content in build(root).items():
         path = Path(__file__).with_name(f"parses-{lang}.json")
-        path.write_text(json.dumps(content, ensure_ascii=False, sort_keys=True, separators=(",", ":")) + "\n",
-                        encoding="utf-8")
+        write_atomic(path, json.dumps(content, ensure_ascii=False, sort_keys=True, separators=(",", ":")) + "\n")
         sys.stdout.write(f"wrote {path}: {len(content['trees'])} trees\n")
 
 

@@ -153,14 +153,16 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
     Reading("card-text-plays-and-delayed-effects", ("5.1.2.a", "5.1.2.d", "1.2.6.a"),
             "an effect that says \"Immediately play …\" makes its controller play cards as a step of the effect, "
             "through the whole playing process (5.1.2.a), from the Hand or the Reserve; \"for free\" pays no cost "
-            "(and no Tough, 7.4.5.c), \"for {N} less\" pays N less, other cost changes still apply; the card "
+            "(and no Tough, 7.4.5.c), \"for {N} less\" pays N less, other cost changes still apply (the cards "
+            "offered are those its ready Mana pays with the effect's own reduction alone); the card "
             "played is \"it\" for the next steps, and its reactions are checked after that step (4.4.a). \"The "
             "next card you play this turn …\" waits in the state until its player plays a card that fits, which "
             "uses it up, or the turn ends. The seed documents define neither: the cards' text is followed",
             "un effet qui dit « Jouez immédiatement … » fait jouer des cartes à son contrôleur pendant une étape de "
             "l'effet, par tout le processus de jeu (5.1.2.a), depuis la Main ou la Réserve ; « gratuitement » ne "
             "paie aucun coût (ni Coriace, 7.4.5.c), « pour {N} de moins » paie N de moins, les autres changements "
-            "de coût s'appliquent encore ; la carte jouée est « il » pour les étapes suivantes, et ses réactions "
+            "de coût s'appliquent encore (les cartes proposées sont celles que son Mana prêt paie avec la seule "
+            "réduction de l'effet) ; la carte jouée est « il » pour les étapes suivantes, et ses réactions "
             "sont vérifiées après cette étape (4.4.a). « La prochaine carte que vous jouez ce tour … » attend dans "
             "l'état que son joueur joue une carte qui convient, qui l'épuise, ou que le tour finisse. Les règles "
             "fournies ne définissent ni l'un ni l'autre : on suit le texte des cartes"),

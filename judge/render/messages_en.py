@@ -121,7 +121,6 @@ MESSAGES: dict[str, str] = {
     "gone.it": "“it”",
     "gone.target": "a target",
     "ignored.unresolved_ability": "{card}: printed ability not resolved by this judge: {text}",
-    "words": "{words}",
     # a delayed effect on the next card played (judge.engine.next_card)
     "next_card.card": "the next card played{origin} this turn {does} (a delayed effect, used up by that card)",
     "next_card.character": "the next Character played{origin} this turn {does} (a delayed effect, used up by that card)",

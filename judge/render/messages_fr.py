@@ -121,7 +121,6 @@ MESSAGES: dict[str, str] = {
     "gone.it": "« il »",
     "gone.target": "une cible",
     "ignored.unresolved_ability": "{card} : capacité imprimée que ce juge ne résout pas : {text}",
-    "words": "{words}",
     # a delayed effect on the next card played (judge.engine.next_card)
     "next_card.card": "la prochaine carte joué(e){origin} ce tour {does} (un effet différé, épuisé par cette carte)",
     "next_card.character": "le prochain Personnage joué(e){origin} ce tour {does} (un effet différé, épuisé par cette carte)",
