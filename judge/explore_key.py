@@ -242,11 +242,18 @@ def _record(cls: type) -> Convert:
     terms (see :func:`_expression`). Its code is generated once per class from the fields' declared types,
     so that a key is built without a call per field."""
     names: dict[str, Any] = {"_text": _text, "_sorted": _sorted}
-    parts = [_expression(hint, unordered, f"v.{name}", names, 0) for name, hint, unordered in _fields(cls)]
+    _MAKING.add(cls)
+    try:
+        parts = [_expression(hint, unordered, f"v.{name}", names, 0) for name, hint, unordered in _fields(cls)]
+    finally:
+        _MAKING.discard(cls)
     code = f"def convert(w, v):\n    return ({cls.__name__!r}, {''.join(p + ', ' for p in parts)})\n"
     exec(code, names)  # the code is built above from the record's own field declarations
     convert: Convert = names["convert"]
     return convert
+
+
+_MAKING: set[type] = set()  # the record classes whose converter is being made (a record may hold its own kind)
 
 
 def _expression(hint: Any, unordered: bool, source: str, names: dict[str, Any], depth: int) -> str:
@@ -258,16 +265,28 @@ def _expression(hint: Any, unordered: bool, source: str, names: dict[str, Any], 
     if origin is typing.Annotated:
         meta = hint.__metadata__[0]
         if meta == "object":
-            return f"(None if {source} is None else w.oid({source}))"
+            return f"w.oid({source})"
+        if meta == "event":
+            return "None"  # event numbers number the trace, not the game
         return f"w.marked({meta!r}, {source})"
     if origin in (Union, types.UnionType):
         arms = [a for a in get_args(hint) if a is not type(None)]
         if len(arms) == 1:
             return f"(None if {source} is None else {_expression(arms[0], False, source, names, depth)})"
         return f"w.value({source})"
+    if isinstance(hint, type) and issubclass(hint, SHARED):
+        return f"('=', id({source}))"
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint) and not hint.__subclasses__() \
+            and hint not in _MAKING and _by_type(hint) is _record(hint):  # a record converted by its fields
+        helper = f"c{len(names)}"
+        names[helper], names[f"{helper}_type"] = _record(hint), hint
+        return f"({helper}(w, {source}) if type({source}) is {helper}_type else w.value({source}))"
     if origin in (list, tuple, Sequence) and ((len(args) == 2 and args[1] is Ellipsis) or
                                               (origin is not tuple and args)):
         return f"tuple([{_expression(args[0], False, item, names, depth + 1)} for {item} in {source}])"
+    if origin is tuple and args:
+        items = [_expression(a, False, f"{source}[{i}]", names, depth) for i, a in enumerate(args)]
+        return "(" + "".join(f"{x}, " for x in items) + ")"
     if origin in (set, frozenset) and args:
         return f"('set', _sorted([{_expression(args[0], False, item, names, depth + 1)} for {item} in {source}]))"
     if origin is dict and len(args) == 2:
@@ -279,11 +298,7 @@ def _expression(hint: Any, unordered: bool, source: str, names: dict[str, Any], 
         return source
     if hint is str:
         return f"_text({source})"
-    if origin is None and isinstance(hint, type) and hint is not object:
-        return f"w.value({source})"
-    helper = f"c{len(names)}"
-    names[helper] = _converter(hint, unordered)
-    return f"{helper}(w, {source})"
+    return f"w.value({source})"
 
 
 def _sorted(items: list[Any]) -> tuple[Any, ...]:
@@ -304,38 +319,15 @@ def _text(value: Any) -> Any:
 
 @cache
 def _converter(hint: Any, unordered: bool = False) -> Convert:
-    """How to turn a value declared as ``hint`` into the key's terms (built once per type)."""
-    origin = get_origin(hint)
-    if origin is typing.Annotated:
-        meta = hint.__metadata__[0]
-        return lambda w, v: w.marked(meta, v)
-    if origin in (Union, types.UnionType):
-        arms = [a for a in get_args(hint) if a is not type(None)]
-        if len(arms) == 1:
-            inner = _converter(arms[0])
-            return lambda w, v: None if v is None else inner(w, v)
+    """How to turn a value declared as ``hint`` into the key's terms (built once per type): the code of
+    :func:`_expression`, or :meth:`_Walker.value` where the declaration says nothing more."""
+    names: dict[str, Any] = {"_text": _text, "_sorted": _sorted}
+    expression = _expression(hint, unordered, "v", names, 0)
+    if expression == "w.value(v)":
         return _Walker.value
-    args = get_args(hint)
-    if origin in (list, tuple, Sequence) and ((len(args) == 2 and args[1] is Ellipsis) or
-                                              (origin is not tuple and args)):
-        item = _converter(args[0])
-        return lambda w, v: tuple(item(w, x) for x in v)
-    if origin is tuple and args:
-        items = tuple(_converter(h) for h in args)
-        return lambda w, v: tuple(c(w, x) for c, x in zip(items, v, strict=True))
-    if origin in (set, frozenset) and args:
-        item = _converter(args[0])
-        return lambda w, v: ("set", _sorted([item(w, x) for x in v]))
-    if origin is dict and len(args) == 2:
-        key, value = _converter(args[0]), _converter(args[1])
-        if unordered:
-            return lambda w, v: ("dict", _sorted([(key(w, k), value(w, x)) for k, x in v.items()]))
-        return lambda w, v: ("dict", tuple((key(w, k), value(w, x)) for k, x in v.items()))
-    if hint in (int, bool, float):
-        return _same
-    if hint is str:
-        return lambda w, v: _text(v)
-    return _Walker.value
+    exec(f"def convert(w, v):\n    return {expression}\n", names)  # built from the declaration (see _record)
+    convert: Convert = names["convert"]
+    return convert
 
 
 def state_key(engine: Engine, named: frozenset[int] = frozenset()) -> tuple[Any, ...]:

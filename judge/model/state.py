@@ -8,7 +8,7 @@ gives the moved card a fresh id.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from judge.model.cards import CardDef, Effect, NextCard, Terrain
@@ -76,15 +76,18 @@ class PendingNextCard:
 share(PendingNextCard)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Region:
-    """A region of the adventure (1.3.2.e, 7.3.11): its terrains; a Tumult may be face down."""
+    """A region of the adventure (1.3.2.e, 7.3.11): its terrains; a Tumult may be face down (revealed: replaced
+    by a face-up one, :meth:`GameState.reveal`)."""
 
     terrains: tuple[str, ...]
     name: str = ""
     tumult: bool = False
     face_down: bool = False
-    __deepcopy__ = copy_record
+
+
+share(Region)
 
 
 def standard_adventure() -> list[Region]:
@@ -187,7 +190,7 @@ class GameState:
 
     def reveal(self, region: int) -> None:
         """7.3.11.b — a face-down Tumult reached is revealed."""
-        self.adventure[region].face_down = False
+        self.adventure[region] = replace(self.adventure[region], face_down=False)
 
     def enter_arena(self) -> None:
         """Glossary "Égalité" — both sides' expeditions have met: the game goes on in the Arena."""
