@@ -228,7 +228,8 @@ def _explore(scenario: Scenario, keep_choices: bool, max_runs: int, progress: Ca
             labels = [f"{reached.kind} ({reached.chooser}): " + ", ".join(reached.labels(k)[0] for k in a)
                       for a in answers]
             for text, keys in zip(labels, answers, strict=True):
-                search.words.setdefault(text, choice_words(reached, keys))
+                if text not in search.words:
+                    search.words[text] = choice_words(reached, keys)
             for number in range(len(answers) - 1, -1, -1):  # the first answer is explored first; it needs no copy
                 copy = engine.snapshot() if number else engine
                 answer(copy, answers[number], "asked")
