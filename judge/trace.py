@@ -164,6 +164,11 @@ class Trace:
             raise RuntimeError(f"trace nesting broken at e{seq}")
         self._open.pop()
 
+    def innermost(self) -> int | None:
+        """The innermost event open (the parent of the next event emitted), or None."""
+        opened = self._open
+        return opened[-1] if opened else None
+
     def open_sections(self) -> tuple[int, ...]:
         """The events currently open (the nesting the next event will be emitted in), outermost first."""
         return tuple(self._open)

@@ -29,11 +29,12 @@ from judge.engine.atomic import (
 from judge.engine.context import EffectContext, EffectFrame
 from judge.engine.decisions import Answer, Decision
 from judge.engine.readings import READINGS
+from judge.engine.waiting import WaitingLine
 from judge.engine.words import ability_label, impossible_label, named
 from judge.errors import EngineLimitError
 from judge.events import UNSAID, EventKind, Join, Msg, Pair
 from judge.events import EventKind as K
-from judge.model.cards import Ability, Cannot, CardDef, Modifier, Reaction, Selector
+from judge.model.cards import Ability, Cannot, CardDef, Modifier, Pattern, Reaction, Selector
 from judge.model.copies import copy_record
 from judge.model.state import IN_PLAY, GameObject, GameState
 from judge.trace import Trace, TraceLimitError
@@ -81,7 +82,7 @@ class Engine:
         self.emblem_cards: dict[int, str] = {}
         # emblems created and not yet being played, in order: their controller and the object of their reaction
         self.pending: dict[int, tuple[str, int | None]] = {}
-        self.waiting_by: dict[str, int] = {}  # how many of ``pending`` each player controls
+        self.waiting_by: dict[str, WaitingLine] = {}  # ``pending`` by controller, in order (see judge.engine.waiting)
         self.pending_sources: dict[tuple[str, int], int] = {}  # ``pending`` per (controller, object of the reaction)
         self.doubled: dict[str, int] = {}  # per player: objects two or more of whose pending emblems come from
         self._sources: list[tuple[GameObject, int, Ability]] = []
@@ -90,7 +91,8 @@ class Engine:
         self.source_keys: dict[tuple[int, int], tuple[str, str]] = {}
         self.modifier_sources: list[tuple[GameObject, int, Modifier]] = []
         self.cannot_sources: list[tuple[GameObject, Cannot]] = []
-        self.reaction_sources: list[tuple[GameObject, int, Reaction, frozenset[str]]] = []
+        # (object, index, reaction, the kinds its trigger matches, key, label, trigger group: see bearer_free)
+        self.reaction_sources: list[tuple[GameObject, int, Reaction, frozenset[str], str, str, int]] = []
         self.activation_cannots: list[tuple[GameObject, Cannot]] = []
         self.deferred: list[tuple[Msg, tuple[str, ...], str]] = []  # see defer_ignored
         self.effect_stack: list[EffectFrame] = []
@@ -107,16 +109,14 @@ class Engine:
         if self._decided is not None and kind != K.DECISION:
             seq, parent = self._decided
             self._decided = None
-            open_now = self.trace.open_sections()
-            if "cause" not in kw and (open_now[-1] if open_now else None) == parent:
+            if "cause" not in kw and self.trace.innermost() == parent:
                 kw["cause"] = seq
         try:
             seq = self.trace.emit(kind, msg, rules, **kw)  # type: ignore[arg-type]
         except TraceLimitError as exc:
             raise EngineLimitError(f"{exc} ({self.runaway()})") from None
         if kind == K.DECISION:
-            open_now = self.trace.open_sections()
-            self._decided = (seq, open_now[-1] if open_now else None)
+            self._decided = (seq, self.trace.innermost())
         return seq
 
     def defer_ignored(self, msg: Msg, rules: tuple[str, ...], actor: str) -> None:
@@ -157,13 +157,23 @@ class Engine:
     def emit_cap_reached(self, capped: list[tuple[GameObject, str]]) -> None:
         """6.3.f — reactions already activated 100 times today are not activated again: one event per
         controller for the reactions one atomic action would have activated (each by its label)."""
-        for player in dict.fromkeys(obj.controller for obj, _ in capped):
-            mine = [(obj, label) for obj, label in capped if obj.controller == player]
-            labels = tuple(label for _, label in mine)
-            msg = Msg("cap_reached", label=labels[0]) if len(mine) == 1 else \
-                Msg("cap_reached.many", labels=Join(labels), count=len(mine))
-            self.emit(K.CAP_REACHED, msg, ("6.3.f", "1.4.6.a"), actor=player,
-                      objects=tuple(obj.ref for obj, _ in mine), source="; ".join(labels))
+        first = capped[0][0].controller
+        if any(obj.controller != first for obj, _ in capped):
+            for player in dict.fromkeys(obj.controller for obj, _ in capped):
+                self._cap_reached(player, [(obj, label) for obj, label in capped if obj.controller == player])
+        else:
+            self._cap_reached(first, capped)
+
+    def _cap_reached(self, player: str, mine: list[tuple[GameObject, str]]) -> None:
+        """6.3.f, 1.4.6.a — one player's reactions at their cap, in one event."""
+        if not self.trace.record:
+            self.emit(K.CAP_REACHED, UNSAID, ("6.3.f", "1.4.6.a"))
+            return
+        labels = tuple([label for _, label in mine])
+        msg = Msg("cap_reached", label=labels[0]) if len(mine) == 1 else \
+            Msg("cap_reached.many", labels=Join(labels), count=len(mine))
+        self.emit(K.CAP_REACHED, msg, ("6.3.f", "1.4.6.a"), actor=player,
+                  objects=tuple([obj.ref for obj, _ in mine]), source="; ".join(labels))
 
     # -- the agenda -------------------------------------------------------------------------------------
     def call(self, proc: Proc) -> None:
@@ -245,8 +255,11 @@ class Engine:
                             for obj, i, a in found}
         self.modifier_sources = [(obj, i, a) for obj, i, a in found if isinstance(a, Modifier)]
         self.cannot_sources = [(obj, a) for obj, _, a in found if isinstance(a, Cannot) and a.when.event != "activates"]
-        self.reaction_sources = [(obj, i, a, kinds_for(a.trigger.event)) for obj, i, a in found
-                                 if isinstance(a, Reaction)]
+        groups: dict[tuple[Pattern, str], int] = {}
+        self.reaction_sources = [
+            (obj, i, a, kinds_for(a.trigger.event), *self.source_keys[(obj.oid, i)],
+             groups.setdefault((a.trigger, obj.controller), len(groups)) if bearer_free(a.trigger) else -1)
+            for obj, i, a in found if isinstance(a, Reaction)]
         self.activation_cannots = [(obj, a) for obj, _, a in found
                                    if isinstance(a, Cannot) and a.when.event == "activates"]
 
@@ -313,6 +326,8 @@ class Engine:
                 self.state.objects[action.obj].card.token and self.state.zone_kind(action.to_zone or "") not in IN_PLAY
             seasoned = action.keeps_boosts
             perform(action, self.state)
+            if action.obj in self.pending and action.obj not in self.state.objects:
+                self.unwait(action.obj)  # a waiting emblem that left Limbo no longer waits (4.4.a)
             if seasoned:
                 self.take_reading("keywords-by-reminder-text")
             if action.result is not None:
@@ -391,28 +406,43 @@ class Engine:
 
     # -- emblems waiting in Limbo (4.4) -------------------------------------------------------------------
     def wait(self, emblem: int, controller: str, source: int | None) -> None:
-        """4.4.a — a Reaction-Emblem created in Limbo waits to be played (counted by controller and source, so
-        that a check among thousands waiting takes no step per emblem)."""
+        """4.4.a — a Reaction-Emblem created in Limbo waits to be played (lined up by controller and counted by
+        source, so that a check among thousands waiting takes no step per emblem)."""
         self.pending[emblem] = (controller, source)
-        self.waiting_by[controller] = self.waiting_by.get(controller, 0) + 1
+        line = self.waiting_by.get(controller)
+        if line is None:
+            line = self.waiting_by[controller] = WaitingLine()
+        line.add(emblem)
         if source is not None:
             count = self.pending_sources[(controller, source)] = self.pending_sources.get((controller, source), 0) + 1
             if count == 2:
                 self.doubled[controller] = self.doubled.get(controller, 0) + 1
 
     def unwait(self, emblem: int) -> None:
-        """4.4.b — a waiting Reaction-Emblem begins to be played (it no longer waits)."""
+        """4.4.b — a waiting Reaction-Emblem begins to be played, or has left Limbo: it no longer waits."""
         found = self.pending.pop(emblem, None)
         if found is None:
             return
         controller, source = found
-        self.waiting_by[controller] -= 1
+        self.waiting_by[controller].drop(emblem, self.pending)
         if source is not None:
             count = self.pending_sources[(controller, source)] = self.pending_sources[(controller, source)] - 1
             if count == 1:
                 self.doubled[controller] -= 1
             elif count == 0:
                 del self.pending_sources[(controller, source)]
+
+    def check_waiting(self) -> None:
+        """Every waiting emblem is on the board and in its controller's line, in order (a test setting checks
+        it after each step: see ``integrity_checks``)."""
+        objects = self.state.objects
+        for oid in self.pending:
+            if oid not in objects:
+                raise AssertionError(f"waiting emblem {oid} is not on the board")
+        for player, line in self.waiting_by.items():
+            mine = [oid for oid, (controller, _) in self.pending.items() if controller == player]
+            if list(line.waiting(self.pending)) != mine or line.count != len(mine):
+                raise AssertionError(f"{player}'s waiting line is not the emblems they control, in order")
 
     # -- effect frames -----------------------------------------------------------------------------------
     def new_frame(self) -> int:
@@ -427,6 +457,13 @@ class Engine:
             del self.held[oid]
         if freed:
             self.emit(K.NOTE, Msg("note.released", count=len(freed)), ("4.4.a",))
+
+
+def bearer_free(trigger: Pattern) -> bool:
+    """6.3.b — whether a trigger describes its events without "me" (the object bearing it: 7.2.1): reactions of
+    one controller with equal such triggers match the same atomic actions, which is checked once for them all."""
+    sel = trigger.object
+    return sel is None or (sel.kind not in ("me", "it") and not sel.near_me and not sel.facing_me)
 
 
 def ignored_part_rules(because: tuple[str, ...], in_effect: bool) -> tuple[str, ...]:

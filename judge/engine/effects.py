@@ -14,9 +14,8 @@ until the effect containing it ends (4.4.a remark).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from operator import attrgetter
 
 from judge.engine.atomic import in_contact
 from judge.engine.context import EffectContext, EffectFrame
@@ -36,6 +35,7 @@ from judge.engine.verbs import (
     needs_choice,
     select_objects,
 )
+from judge.engine.waiting import WaitingView
 from judge.engine.words import counter_name, obj_name, player_name
 from judge.events import UNSAID, Msg, Pair
 from judge.events import EventKind as K
@@ -461,30 +461,33 @@ def waiting_emblems(engine: Engine) -> list[GameObject]:
 
 def _waiting(engine: Engine) -> dict[int, tuple[str, int | None]]:
     """The waiting emblems (see :func:`waiting_emblems`) with their controller and source, in order; made
-    without a step per emblem when none is held or gone (a check may find thousands waiting)."""
-    pending, held, objects = engine.pending, engine.held, engine.state.objects
-    if not held and pending.keys() <= objects.keys():
+    without a step per emblem when none is held (a check may find thousands waiting). An emblem that leaves
+    Limbo leaves ``pending`` (:meth:`Engine.unwait`)."""
+    pending, held = engine.pending, engine.held
+    if not held:
         return pending
-    return {oid: place for oid, place in pending.items() if oid not in held and oid in objects}
+    return {oid: place for oid, place in pending.items() if oid not in held}
 
 
-def _first_to_choose(engine: Engine) -> tuple[str, list[GameObject], bool] | None:
+def _first_to_choose(engine: Engine) -> tuple[str, Sequence[GameObject], bool] | None:
     """4.4.b, 4.4.a — the first player in initiative order who controls a waiting emblem, the emblems they
     control (in order), and whether two of them come from the same card ("even those from the same card")."""
+    if not engine.held:  # none held: the engine's lines and counts say who, which and whether from one card
+        if not engine.pending:
+            return None
+        lines = engine.waiting_by
+        player = next(p for p in engine.state.initiative_order() if p in lines and lines[p].count)
+        view = WaitingView(player, lines[player], engine.pending, engine.held, engine.state.objects, engine.trace)
+        return player, view, engine.doubled.get(player, 0) > 0
     waiting = _waiting(engine)
     if not waiting:
         return None
     objects = engine.state.objects
-    if waiting is engine.pending:  # none held or gone: the engine's counts say who and whether from one card
-        player = next(p for p in engine.state.initiative_order() if engine.waiting_by.get(p))
-        mine = waiting if engine.waiting_by[player] == len(waiting) else \
-            {o: v for o, v in waiting.items() if v[0] == player}
-        return player, list(map(objects.__getitem__, mine)), engine.doubled.get(player, 0) > 0
     controllers = {controller for controller, _ in waiting.values()}
     player = next(p for p in engine.state.initiative_order() if p in controllers)
     mine = {o: v for o, v in waiting.items() if v[0] == player}
     sources = [source for _, source in mine.values() if source is not None]
-    return player, list(map(objects.__getitem__, mine)), len(set(sources)) < len(sources)
+    return player, tuple(map(objects.__getitem__, mine)), len(set(sources)) < len(sources)
 
 
 @dataclass
@@ -503,13 +506,12 @@ class CheckReactions(Proc):
     always: bool = False
     seq: Seq = 0
     played: int = 0
-    offered: tuple[Oid, ...] = ()  # the emblems offered to the chooser
 
     def step(self, engine: Engine) -> None:
         """Open the check; play one waiting emblem at a time; close it."""
         if self.at == 0:
             count = len(_waiting(engine))
-            held = len(engine.pending.keys() & engine.held.keys())
+            held = len(engine.pending.keys() & engine.held.keys()) if engine.held else 0
             if not count and not held and not self.always:
                 engine.finish(0)
                 return
@@ -524,8 +526,7 @@ class CheckReactions(Proc):
             self.at = 1
         elif self.at == 2:  # the chooser's answer: which emblem
             assert isinstance(engine.ret, tuple)
-            oid = _offered(self.offered, engine.ret[0])
-            self.offered = ()
+            oid = _answered(engine, engine.ret[0])
             self.at = 3
             engine.call(PlayReaction(oid, again=self.played > 0))
             return
@@ -545,33 +546,31 @@ class CheckReactions(Proc):
         order: tuple[str, ...] = ("4.4.b", "4.4.c") if self.played else ("4.4.b",)
         if same_card:
             order += ("4.4.a",)
-        self.offered = tuple(map(_OID, mine))
-        options = LazyOptions(tuple(mine), lambda emblem: Option(emblem.ref, aliases=_aliases(engine, emblem)),
-                              _locator(self.offered))
+        options = LazyOptions(mine, lambda emblem: Option(emblem.ref, aliases=_aliases(engine, emblem)),
+                              _locator(engine, mine))
         self.at = 2
         engine.ask(Decision(DecisionKind.REACTION_ORDER, player, options, order,
                             f"{player_name(player)} chooses which reaction to play",
                             f"{player_name(player)} choisit quelle réaction jouer", label=_labeller(options)))
 
 
-_OID = attrgetter("oid")
-
-
-def _offered(offered: tuple[Oid, ...], key: str) -> Oid:
-    """The emblem an answer's key (``reaction-emblem#12``) names among those offered."""
+def _answered(engine: Engine, key: str) -> Oid:
+    """The emblem an answer's key (``reaction-emblem#12``) names: one that waits (the decision offered it)."""
     oid = int(key.rsplit("#", 1)[1])
-    assert oid in offered
+    assert oid in engine.pending and oid not in engine.held
     return oid
 
 
-def _locator(offered: tuple[Oid, ...]) -> Callable[[str], int | None]:
+def _locator(engine: Engine, offered: Sequence[GameObject]) -> Callable[[str], int | None]:
     """Where the emblem a key names (``reaction-emblem#12``, any case) is among those offered (found from the
     first: an answer most often names one of the first)."""
     def locate(key: str) -> int | None:
         number = key.rsplit("#", 1)[-1]
-        if not number.isdigit() or int(number) not in offered:
+        if not number.isdigit() or int(number) not in engine.pending:
             return None
-        return offered.index(int(number))
+        if isinstance(offered, WaitingView):
+            return offered.position(int(number))
+        return next((i for i, emblem in enumerate(offered) if emblem.oid == int(number)), None)
     return locate
 
 

@@ -126,14 +126,20 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
                     engine.take_reading("token-created-joins-expedition")
                 found.append(Candidate(key, modifier.mode, label, you, i, obj.oid, modifier, index))
     capped: list[tuple[GameObject, str]] = []
-    for obj, index, reaction, kinds in engine.reaction_sources:
-        key, label = names[(obj.oid, index)]
+    by_group: dict[tuple[int, int], bool] = {}  # a trigger group's match of an action (see core.bearer_free)
+    for obj, index, reaction, kinds, key, label, group in engine.reaction_sources:
         for i, action in enumerate(actions):
             if (action.kind not in kinds and action.verb != "activate") or key in action.applied:
                 continue
-            matched = pattern_matches(reaction.trigger, action, state, obj.controller, obj.oid) or (
-                action.verb == "activate" and action.obj == obj.oid and action.amount == index)
-            if not matched:
+            if group < 0:
+                matched = pattern_matches(reaction.trigger, action, state, obj.controller, obj.oid)
+            else:
+                found_match = by_group.get((group, i))
+                if found_match is None:
+                    found_match = by_group[(group, i)] = pattern_matches(reaction.trigger, action, state,
+                                                                         obj.controller, obj.oid)
+                matched = found_match
+            if not matched and not (action.verb == "activate" and action.obj == obj.oid and action.amount == index):
                 continue
             if action.kind == "create" and reaction.trigger.event in JOINING_EVENTS:
                 engine.take_reading("token-created-joins-expedition")

@@ -52,4 +52,5 @@ class RunStep(Proc):
         engine.trace.close(self.seq)
         if engine.integrity_checks:
             engine.state.check_integrity()
+            engine.check_waiting()
         engine.finish(actions)
