@@ -21,7 +21,7 @@ from judge.engine.atomic import in_contact
 from judge.engine.context import EffectContext, EffectFrame
 from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, DecisionKind, LazyOptions, Option, yes_no
-from judge.engine.declare import Declare, set_target, target_decision, target_selectors, tough_extra
+from judge.engine.declare import Declare, declares_something, set_target, target_decision, target_selectors, tough_extra
 from judge.engine.modifiers import mark_impossible
 from judge.engine.steps import RunStep
 from judge.engine.verbs import (
@@ -221,12 +221,11 @@ class ResolveStep(Proc):
             done = engine.ret
             assert isinstance(done, list)
             self.done = any(not a.impossible for a in done)
-            if engine.internal_depth == 0:
+            self.at = 6
+            if engine.internal_depth == 0 and engine.pending:  # none pending: the check would end at once
                 self.check_seq = engine.trace.emitted + 1
-                self.at = 6
                 engine.call(CheckReactions(("4.4.a",), "after a step", "après une étape"))
                 return
-            self.at = 6
             engine.ret = 0
         if self.at == 6:  # checked: the "if you do"
             if engine.ret and self.last_of is not None and not step.if_you_do:
@@ -533,6 +532,10 @@ class CheckReactions(Proc):
         elif self.at == 3:  # a Reaction has been played
             self.played += 1
             self.at = 1
+        if len(engine.pending) == 1 and not engine.held:  # one waiting: it is played, nothing to choose
+            self.at = 3
+            engine.call(PlayReaction(next(iter(engine.pending)), again=self.played > 0))
+            return
         chooser = _first_to_choose(engine)
         if chooser is None:
             engine.trace.close(self.seq)
@@ -615,8 +618,9 @@ class PlayReaction(Proc):
                                    source_card=engine.source_card(emblem))
             engine.trace.open(self.seq)
             self.at = 1
-            engine.call(Declare(emblem.emblem_effect, self.ctx, [], card=False))
-            return
+            if declares_something(emblem.emblem_effect):
+                engine.call(Declare(emblem.emblem_effect, self.ctx, [], card=False))
+                return
         ctx = self.ctx
         assert ctx is not None
         if self.at == 1:

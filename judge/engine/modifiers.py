@@ -44,6 +44,7 @@ MODES = {"instead": Msg("modifier.mode.instead"), "also": Msg("modifier.mode.als
 THEN = Msg("modifier.then")
 
 REACTION_CAP = 100
+LOOKED = 3  # ModifierLoop.at when the step that begins it has made the first look for modifiers
 ENTERING_EVENTS = ("played", "enters_play", "joins_expedition", "goes_to", "moves")
 
 
@@ -279,7 +280,13 @@ class ModifierLoop(Proc):
 
     def step(self, engine: Engine) -> None:
         """Look for modifiers; apply them (asking which first when it matters) until none applies."""
-        if self.at == 1:  # the answer to "which modifier applies first"
+        if self.at == LOOKED:  # begun by the step, which made the first look: the candidates it found
+            candidates, self.candidates = self.candidates, []
+            self.at = 0
+            self.rounds = 1
+            if self._take(engine, candidates):
+                return
+        elif self.at == 1:  # the answer to "which modifier applies first"
             assert isinstance(engine.ret, tuple)
             picked = engine.ret[0]
             self.applying = [next(c for c in self.candidates if c.option_key == picked)]
@@ -306,30 +313,35 @@ class ModifierLoop(Proc):
             self.rounds += 1
             if self.rounds > 10_000:  # pragma: no cover - 6.2.h bounds it
                 raise RuntimeError("modifier loop did not end")
-            candidates = find_candidates(engine, self.actions, self.done)
-            if not candidates:
-                engine.finish(self.actions)
+            if self._take(engine, find_candidates(engine, self.actions, self.done)):
                 return
-            if all(c.mode != "instead" for c in candidates):
-                if len(candidates) > 1:
-                    engine.take_reading("additive-modifiers-in-board-order")
-                # Additive modifiers only add atomic actions (appended: the others keep their places), so
-                # applying this whole round in board order is applying them one by one; then look again.
-                self.applying = candidates
-                continue
-            if len(candidates) == 1:
-                self.applying = candidates
-                continue
-            chooser = self.controller or engine.state.initiative_order()[0]
-            options = tuple(Option(c.option_key, _option_text(engine, c, self.actions, "en"),
-                                   _option_text(engine, c, self.actions, "fr")) for c in candidates)
-            self.candidates = candidates
-            self.at = 1
-            engine.ask(Decision(
-                DecisionKind.MODIFIER_ORDER, chooser, options, ("6.2.f", "6.2.e"),
-                f"{player_name(chooser)} chooses which modifier applies first",
-                f"{player_name(chooser)} choisit quel modificateur s'applique en premier"))
-            return
+
+    def _take(self, engine: Engine, candidates: list[Candidate]) -> bool:
+        """6.2.e–f — what a look for modifiers found: none (the loop ends), modifiers to apply (in board order when
+        all are additive), or a choice of which applies first (asked). Whether the loop ended or asks."""
+        if not candidates:
+            engine.finish(self.actions)
+            return True
+        if all(c.mode != "instead" for c in candidates):
+            if len(candidates) > 1:
+                engine.take_reading("additive-modifiers-in-board-order")
+            # Additive modifiers only add atomic actions (appended: the others keep their places), so
+            # applying this whole round in board order is applying them one by one; then look again.
+            self.applying = candidates
+            return False
+        if len(candidates) == 1:
+            self.applying = candidates
+            return False
+        chooser = self.controller or engine.state.initiative_order()[0]
+        options = tuple(Option(c.option_key, _option_text(engine, c, self.actions, "en"),
+                               _option_text(engine, c, self.actions, "fr")) for c in candidates)
+        self.candidates = candidates
+        self.at = 1
+        engine.ask(Decision(
+            DecisionKind.MODIFIER_ORDER, chooser, options, ("6.2.f", "6.2.e"),
+            f"{player_name(chooser)} chooses which modifier applies first",
+            f"{player_name(chooser)} choisit quel modificateur s'applique en premier"))
+        return True
 
 
 def _modifier_context(cand: Candidate, actions: list[AtomicAction]) -> EffectContext:

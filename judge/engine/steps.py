@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from judge.engine.atomic import AtomicAction
 from judge.engine.core import Engine, Proc
-from judge.engine.modifiers import ModifierLoop, mark_impossible
+from judge.engine.modifiers import LOOKED, ModifierLoop, StepModifiers, find_candidates, mark_impossible
 from judge.events import EventKind as K
 from judge.events import Msg, Pair
 from judge.model.ids import Seq
@@ -32,17 +32,24 @@ class RunStep(Proc):
     def step(self, engine: Engine) -> None:
         """Open the step and run its modifier loop; then perform it."""
         if self.at == 0:
-            many = sum(1 for a in self.actions if not a.impossible) > 1
-            step_rules = self.rules + tuple(r for r in ("6.1.e", "6.1.f") if many and r not in self.rules)
-            self.seq = engine.emit(K(self.kind), Msg("step", heading=Pair(self.en, self.fr)), step_rules,
+            actions = self.actions
+            many = len(actions) > 1 and sum(1 for a in actions if not a.impossible) > 1
+            step_rules = self.rules + tuple(r for r in ("6.1.e", "6.1.f") if r not in self.rules) if many else \
+                self.rules
+            self.seq = engine.emit(_KINDS[self.kind], Msg("step", heading=Pair(self.en, self.fr)), step_rules,
                                    actor=self.controller)
             engine.trace.open(self.seq)
             engine.flush_ignored()
-            for action in self.actions:
+            for action in actions:
                 mark_impossible(engine, action)
             self.at = 1
-            engine.call(ModifierLoop(self.actions, self.controller))
-            return
+            # 6.2.e: the loop's first look for modifiers, made here: when none applies, no loop is needed
+            done = StepModifiers(set(), set())
+            found = find_candidates(engine, actions, done)
+            if found:
+                engine.call(ModifierLoop(actions, self.controller, done, found, at=LOOKED))
+                return
+            engine.ret = actions
         assert isinstance(engine.ret, list)
         self.actions = actions = engine.ret
         engine.flush_ignored()
@@ -54,3 +61,6 @@ class RunStep(Proc):
             engine.state.check_integrity()
             engine.check_waiting()
         engine.finish(actions)
+
+
+_KINDS = {str(kind): kind for kind in K}
