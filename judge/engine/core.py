@@ -230,7 +230,8 @@ class Engine:
     # -- where abilities function ------------------------------------------------------------------------
     def ability_sources(self) -> list[tuple[GameObject, int, Ability]]:
         """1.2.4.d, 2.2.10.f — abilities that function now: in play, and support abilities in the Reserve."""
-        self._refresh_sources()
+        if self._sources_version != self.state.ability_version:
+            self._refresh_sources()
         return self._sources
 
     def _refresh_sources(self) -> None:

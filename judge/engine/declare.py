@@ -303,7 +303,7 @@ def tough_extra(engine: Engine, effect: Effect, ctx: EffectContext) -> int:
     Counted once per object the effect targets, however many of its targets name it (0 if free);
     only the targets of this effect's own steps (an internal action's are its own, 5.2.3.g).
     """
-    if ctx.free:
+    if ctx.free or not declares_something(effect):
         return 0
     slots = {sel.slot for step in _declared_steps(effect, ctx) for sel in target_selectors(step)}
     targeted: dict[int, None] = {}

@@ -188,23 +188,28 @@ class ResolveStep(Proc):
                 return
             self.at = 2
         if self.at == 2:
-            if step.is_internal_action:
+            if step.internal_cost:  # an internal action
                 engine.tail(InternalAction(step, ctx))
                 return
-            if step.verbs and step.verbs[0].name in PROC_VERBS:  # a step that is a procedure of its own
+            said = step_said(step, ctx.from_emblem)
+            if said.proc:  # a step that is a procedure of its own
                 self.at = 4
                 engine.call(STEP_PROCS[step.verbs[0].name](step.verbs[0], ctx))
                 return
             self.at = 3
-            if needs_choice(step.verbs):
+            if said.chooses:
                 engine.call(ChooseCards(step.verbs, ctx))
                 return
             engine.ret = ()
         if self.at == 3:  # the cards chosen, if any: build and run the step
             chosen = engine.ret
             assert isinstance(chosen, tuple)
-            actions = [a for i, verb in enumerate(step.verbs)
-                       for a in build_actions(engine, verb, ctx, chosen[i] if chosen else None)]
+            verbs = step.verbs
+            if len(verbs) == 1:
+                actions = build_actions(engine, verbs[0], ctx, chosen[0] if chosen else None)
+            else:
+                actions = [a for i, verb in enumerate(verbs)
+                           for a in build_actions(engine, verb, ctx, chosen[i] if chosen else None)]
             said = step_said(step, ctx.from_emblem)
             if said.after_you:
                 engine.after_you.add(ctx.you)
@@ -220,7 +225,10 @@ class ResolveStep(Proc):
         if self.at == 4:  # the step happened: reactions are checked (4.4.a.2), unless in an internal action
             done = engine.ret
             assert isinstance(done, list)
-            self.done = any(not a.impossible for a in done)
+            for action in done:
+                if not action.impossible:
+                    self.done = True
+                    break
             self.at = 6
             if engine.internal_depth == 0 and engine.pending:  # none pending: the check would end at once
                 self.check_seq = engine.trace.emitted + 1
@@ -320,6 +328,8 @@ class StepSaid:
     fr: str
     note: str
     after_you: bool
+    proc: bool = False  # a step that is a procedure of its own (PROC_VERBS)
+    chooses: bool = False  # its verbs act on cards chosen as it resolves (6.1.a)
 
 
 def step_said(step: Step, from_emblem: bool) -> StepSaid:
@@ -344,7 +354,8 @@ def step_said(step: Step, from_emblem: bool) -> StepSaid:
         title = heading(step)
         found = _SAID[(id(step), from_emblem)] = (step, StepSaid(
             step_rules(verbs, from_emblem=from_emblem), f"step: {title.en}{note_en}", f"étape : {title.fr}{note_fr}",
-            note, any(v.name == "after_you" for v in verbs)))
+            note, any(v.name == "after_you" for v in verbs), bool(verbs) and verbs[0].name in PROC_VERBS,
+            needs_choice(verbs)))
     return found[1]
 
 
@@ -605,7 +616,7 @@ class PlayReaction(Proc):
     def step(self, engine: Engine) -> None:
         """Declare, maybe pay (Tough), resolve, cease."""
         emblem = engine.state.objects[self.emblem]
-        who = player_name(emblem.controller)
+        who = emblem.controller.capitalize()  # player_name, made here without a call (each step of each Reaction)
         if self.at == 0:
             self.ctx = EffectContext(emblem.controller, me=emblem.emblem_source, it=emblem.emblem_it,
                                      source_label=emblem.emblem_label, from_emblem=True,

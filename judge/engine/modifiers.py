@@ -156,9 +156,12 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
             found.append(Candidate(key, "reaction", label, obj.controller, i, obj.oid, reaction, index))
     if capped:
         engine.emit_cap_reached(capped)
-    found += _entering_objects(engine, actions, done)
-    found += _my_cards_my_zones(engine, actions)
-    found += _rest_rules(engine, actions)
+    for action in actions:
+        if action.kind == "move" or action.kind == "nothing":  # what the rules below look at
+            found += _entering_objects(engine, actions, done)
+            found += _my_cards_my_zones(engine, actions)
+            found += _rest_rules(engine, actions)
+            break
     return found
 
 

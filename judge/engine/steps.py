@@ -39,7 +39,8 @@ class RunStep(Proc):
             self.seq = engine.emit(_KINDS[self.kind], Msg("step", heading=Pair(self.en, self.fr)), step_rules,
                                    actor=self.controller)
             engine.trace.open(self.seq)
-            engine.flush_ignored()
+            if engine.deferred:
+                engine.flush_ignored()
             for action in actions:
                 mark_impossible(engine, action)
             self.at = 1
@@ -52,7 +53,8 @@ class RunStep(Proc):
             engine.ret = actions
         assert isinstance(engine.ret, list)
         self.actions = actions = engine.ret
-        engine.flush_ignored()
+        if engine.deferred:
+            engine.flush_ignored()
         if not actions and self.kind == "step":
             engine.emit(K.IGNORED, Msg("step.nothing_to_do"), ("1.2.6.f", "6.5.f"), actor=self.controller)
         engine.perform_step(actions)
