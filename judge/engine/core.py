@@ -43,6 +43,7 @@ NOTHING = Msg("decision.nothing")
 #: How a decision was answered, said after the answer.
 HOW = {how: Msg(f"decision.how.{how}") for how in ("assumed", "scripted", "asked", "forced")}
 
+_ATOMIC_RULES = ("6.1.e",)
 EMBLEM = CardDef("reaction-emblem", "Reaction-Emblem", "emblem", name_fr="Emblème-Réaction")
 
 
@@ -301,57 +302,66 @@ class Engine:
     # -- steps -----------------------------------------------------------------------------------------
     def perform_step(self, actions: list[AtomicAction]) -> None:
         """6.1.f — the atomic actions of a step happen simultaneously (emblems last: they name the results)."""
-        seqs: dict[int, int] = {}
+        state = self.state
+        objects = state.objects
         quiet = not self.trace.record
+        emblems = False
         for action in actions:  # Seasoned is read for the whole step before any of it happens (6.1.f)
-            action.keeps_boosts = action.kind == "move" and not action.impossible and action.obj in \
-                self.state.objects and keeps_boosts(self.state.objects[action.obj or 0], action.to_zone or "",
-                                                    self.state)
+            action.keeps_boosts = action.kind == "move" and not action.impossible and action.obj in objects and \
+                keeps_boosts(objects[action.obj or 0], action.to_zone or "", state)
         # an action impossible from the start is said as it stood before any of the step happened
-        texts: dict[int, Msg] = {} if quiet else {id(a): describe(a, self.state) for a in actions if a.impossible}
+        texts: dict[int, Msg] = {}
+        if not quiet:
+            for action in actions:
+                if action.impossible:
+                    texts[id(action)] = describe(action, state)
+        seqs: dict[int, int] = {}
         for action in actions:
-            if not action.impossible and action.kind != "emblem":
+            kind = action.kind
+            if not action.impossible and kind != "emblem":
                 self._rebind(action)
                 if not quiet:
-                    texts[id(action)] = describe(action, self.state)
+                    texts[id(action)] = describe(action, state)
             if action.impossible:
                 why = ignored_part_rules(action.impossible_rules, in_effect=bool(self.effect_stack))
                 self.emit(K.IGNORED, Msg("atomic.impossible", what=texts.get(id(action), UNSAID),
                                          why=impossible_label(action.impossible)), why,
                           actor=action.actor, action=action.verb)
                 continue
-            if action.kind == "emblem":
+            if kind == "emblem":
+                emblems = True
                 continue
-            objects = (self.state.objects[action.obj].ref,) if action.obj in self.state.objects else ()
-            vanishing = action.kind == "move" and action.obj in self.state.objects and \
-                self.state.objects[action.obj].card.token and self.state.zone_kind(action.to_zone or "") not in IN_PLAY
+            obj = objects.get(action.obj) if action.obj is not None else None
+            refs = (obj.ref,) if obj is not None else ()
+            vanishing = kind == "move" and obj is not None and obj.card.token and \
+                state.zone_kind(action.to_zone or "") not in IN_PLAY
             seasoned = action.keeps_boosts
-            perform(action, self.state)
-            if action.obj in self.pending and action.obj not in self.state.objects:
+            perform(action, state)
+            if obj is not None and action.obj in self.pending and action.obj not in objects:
                 self.unwait(action.obj)  # a waiting emblem that left Limbo no longer waits (4.4.a)
             if seasoned:
                 self.take_reading("keywords-by-reminder-text")
             if action.result is not None:
-                objects = (*objects, self.state.objects[action.result].ref)
-            rules: tuple[str, ...] = ("6.1.e", *action.cites)
+                refs = (*refs, objects[action.result].ref)
+            rules: tuple[str, ...] = ("6.1.e", *action.cites) if action.cites else _ATOMIC_RULES
             if "rule:1.4.3" in action.applied:
                 rules += ("1.4.3.a",)
-            if action.kind == "move":
+            if kind == "move":
                 rules += ("1.4.4.a", "1.2.4.b") if seasoned or action.verb == "exhausted_resupply" else ("1.4.4.a",)
-            if action.kind == "advance":
+            elif kind == "advance":
                 rules = ("7.3.11.a",)
-            if action.kind == "phase":
+            elif kind == "phase":
                 rules = ("instants-actions-atomiques", "4.2.b") if action.phase in ("noon", "dusk", "night") else (
                     "4.2.a", "4.2.b")
             seqs[id(action)] = self.emit(K.ATOMIC, texts.get(id(action), UNSAID), rules, actor=action.actor,
-                                         objects=objects,
-                                         action=action.verb, kind_of=action.kind)
+                                         objects=refs, action=action.verb, kind_of=kind)
             if vanishing:
-                self.emit(K.NOTE, Msg("note.token_ceases"), ("1.4.4.a",), objects=objects)
+                self.emit(K.NOTE, Msg("note.token_ceases"), ("1.4.4.a",), objects=refs)
                 self.take_reading("token-leaving-play-ceases")
-        for action in actions:
-            if action.kind == "emblem" and not action.impossible:
-                self._create_emblem(action, seqs.get(id(action.trigger)))
+        if emblems:
+            for action in actions:
+                if action.kind == "emblem" and not action.impossible:
+                    self._create_emblem(action, seqs.get(id(action.trigger)))
 
     def _rebind(self, action: AtomicAction) -> None:
         """6.1.f — simultaneous draws take successive cards; an object already moved in this step is gone."""
