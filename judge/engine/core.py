@@ -155,11 +155,12 @@ class Engine:
             return f"{where}, after reactions of {', '.join(f'{n} ({c} today)' for n, c in counts.most_common(3))}"
         return where
 
-    def emit_cap_reached(self, capped: list[tuple[GameObject, str]]) -> None:
+    def emit_cap_reached(self, capped: list[tuple[GameObject, str]], mixed: bool = True) -> None:
         """6.3.f — reactions already activated 100 times today are not activated again: one event per
-        controller for the reactions one atomic action would have activated (each by its label)."""
+        controller for the reactions one atomic action would have activated (each by its label). ``mixed``:
+        whether they may have several controllers (False when the caller knows they have one)."""
         first = capped[0][0].controller
-        if any(obj.controller != first for obj, _ in capped):
+        if mixed and any(obj.controller != first for obj, _ in capped):
             for player in dict.fromkeys(obj.controller for obj, _ in capped):
                 self._cap_reached(player, [(obj, label) for obj, label in capped if obj.controller == player])
         else:
@@ -170,11 +171,11 @@ class Engine:
         if not self.trace.record:
             self.emit(K.CAP_REACHED, UNSAID, ("6.3.f", "1.4.6.a"))
             return
-        labels = tuple([label for _, label in mine])
+        objects, labels = zip(*mine, strict=True)
         msg = Msg("cap_reached", label=labels[0]) if len(mine) == 1 else \
             Msg("cap_reached.many", labels=Join(labels), count=len(mine))
         self.emit(K.CAP_REACHED, msg, ("6.3.f", "1.4.6.a"), actor=player,
-                  objects=tuple([obj.ref for obj, _ in mine]), source="; ".join(labels))
+                  objects=tuple([obj.ref for obj in objects]), source="; ".join(labels))
 
     # -- the agenda -------------------------------------------------------------------------------------
     def call(self, proc: Proc) -> None:

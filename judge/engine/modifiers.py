@@ -126,10 +126,34 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
                 if action.kind == "create" and modifier.when.event in JOINING_EVENTS:
                     engine.take_reading("token-created-joins-expedition")
                 found.append(Candidate(key, modifier.mode, label, you, i, obj.oid, modifier, index))
+    if engine.reaction_sources:
+        _reaction_candidates(engine, actions, done, found)
+    for action in actions:
+        if action.kind == "move" or action.kind == "nothing":  # what the rules below look at
+            found += _entering_objects(engine, actions, done)
+            found += _my_cards_my_zones(engine, actions)
+            found += _rest_rules(engine, actions)
+            break
+    return found
+
+
+def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: StepModifiers,
+                         found: list[Candidate]) -> None:
+    """6.3.b, 6.3.f, 7.3.1.e — the reactions whose trigger an atomic action of the step matches, added to ``found``,
+    but those a "cannot activate" stops and those already activated 100 times today (said in one event per
+    controller). Reactions of one controller with equal triggers that do not say "me" match the same actions:
+    each action is matched once per such group (a step may find hundreds of reactions)."""
+    state = engine.state
+    activations = state.activations
+    refused = done.refused
+    forbidding = bool(engine.activation_cannots)
     capped: list[tuple[GameObject, str]] = []
+    mixed = False  # whether the capped reactions have more than one controller
     by_group: dict[tuple[int, int], bool] = {}  # a trigger group's match of an action (see core.bearer_free)
     for obj, index, reaction, kinds, key, label, group in engine.reaction_sources:
-        for i, action in enumerate(actions):
+        i = -1
+        for action in actions:
+            i += 1
             if (action.kind not in kinds and action.verb != "activate") or key in action.applied:
                 continue
             if group < 0:
@@ -146,23 +170,18 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
                 engine.take_reading("token-created-joins-expedition")
             if action.ends_play:
                 engine.take_reading("spell-played-as-it-leaves-limbo")
-            if _forbidden(engine, done, key, i, obj, label, reaction):
+            if forbidding and _forbidden(engine, done, key, i, obj, label, reaction):
                 continue
-            if state.activations.get((obj.oid, index), 0) >= REACTION_CAP:
-                if (key, i) not in done.refused:
-                    done.refused.add((key, i))
+            if activations.get((obj.oid, index), 0) >= REACTION_CAP:
+                if (key, i) not in refused:
+                    refused.add((key, i))
+                    if capped and not mixed and obj.controller != capped[0][0].controller:
+                        mixed = True
                     capped.append((obj, label))
                 continue
             found.append(Candidate(key, "reaction", label, obj.controller, i, obj.oid, reaction, index))
     if capped:
-        engine.emit_cap_reached(capped)
-    for action in actions:
-        if action.kind == "move" or action.kind == "nothing":  # what the rules below look at
-            found += _entering_objects(engine, actions, done)
-            found += _my_cards_my_zones(engine, actions)
-            found += _rest_rules(engine, actions)
-            break
-    return found
+        engine.emit_cap_reached(capped, mixed)
 
 
 def _kept_from_reapplying(engine: Engine, done: StepModifiers, key: str, label: str, you: str) -> None:
