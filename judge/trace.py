@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     import networkx as nx
 
 
+_STR_ONLY = frozenset({str})
 EVENT_LIMIT = 200_000  # events in one resolution: far more than any real one (a safety limit)
 
 
@@ -123,8 +124,12 @@ class Trace:
         if not self.record:
             return seq
         opened = self._open
-        items = tuple([(k, v if type(v) is str else str(v)) for k, v in attrs.items() if v is not None]) \
-            if attrs else ()  # call-site order: deterministic
+        if not attrs:
+            items: tuple[tuple[str, str], ...] = ()
+        elif _STR_ONLY.issuperset(map(type, attrs.values())):  # the most common: every value a text
+            items = tuple(attrs.items())  # type: ignore[arg-type]  # call-site order: deterministic
+        else:
+            items = tuple([(k, v if type(v) is str else str(v)) for k, v in attrs.items() if v is not None])
         if type(kind) is not EventKind:
             kind = EventKind(kind)
         event = Event(seq, kind, msg, rules, actor, objects, opened[-1] if opened else None, cause, items,

@@ -182,6 +182,16 @@ class Engine:
         """Begin ``proc`` on top of the agenda; the caller resumes when it ends, with its result in ``ret``."""
         self.agenda.append(proc)
 
+    def call_now(self, proc: Proc) -> bool:
+        """Begin ``proc`` and run it at once, up to its first call, decision or end: whether it has ended (its
+        result in ``ret``, the caller goes on) — else the caller returns and resumes when it ends. Only for a
+        procedure whose work below it is bounded (a step, not an effect: effects nest without bound)."""
+        agenda = self.agenda
+        depth = len(agenda)
+        agenda.append(proc)
+        proc.step(self)
+        return len(agenda) == depth and self.awaiting is None
+
     def finish(self, value: object = None) -> None:
         """End the procedure on top of the agenda, giving ``value`` to the one below."""
         self.agenda.pop()

@@ -213,15 +213,11 @@ class ResolveStep(Proc):
             said = step_said(step, ctx.from_emblem)
             if said.after_you:
                 engine.after_you.add(ctx.you)
-            if said.note == "undefined":
-                engine.take_reading("verbs-named-without-definition")
-            elif said.note == "reminder":
-                engine.take_reading("keywords-by-reminder-text")
-            elif said.note == "counters":
-                engine.take_reading("counters-by-card-text")
+            if said.note:
+                engine.take_reading(NOTE_READINGS[said.note])
             self.at = 4
-            engine.call(RunStep(actions, ctx.you, said.rules, said.en, said.fr))
-            return
+            if not engine.call_now(RunStep(actions, ctx.you, said.rules, said.en, said.fr)):
+                return
         if self.at == 4:  # the step happened: reactions are checked (4.4.a.2), unless in an internal action
             done = engine.ret
             assert isinstance(done, list)
@@ -315,6 +311,11 @@ def heading(step: Step) -> Pair:
 
 
 _HEADINGS: dict[int, tuple[Step, Pair]] = {}
+
+
+#: The reading a step's note takes (see :class:`StepSaid`).
+NOTE_READINGS = {"undefined": "verbs-named-without-definition", "reminder": "keywords-by-reminder-text",
+                 "counters": "counters-by-card-text"}
 
 
 @dataclass(frozen=True)

@@ -45,7 +45,7 @@ class RunStep(Proc):
                 mark_impossible(engine, action)
             self.at = 1
             # 6.2.e: the loop's first look for modifiers, made here: when none applies, no loop is needed
-            done = StepModifiers(set(), set())
+            done = StepModifiers(set(), set(), set())
             found = find_candidates(engine, actions, done)
             if found:
                 engine.call(ModifierLoop(actions, self.controller, done, found, at=LOOKED))
