@@ -213,8 +213,12 @@ class ResolveStep(Proc):
             said = step_said(step, ctx.from_emblem)
             if said.after_you:
                 engine.after_you.add(ctx.you)
-            if said.note:
-                engine.take_reading(NOTE_READINGS[said.note])
+            if said.note == "undefined":
+                engine.take_reading("verbs-named-without-definition")
+            elif said.note == "reminder":
+                engine.take_reading("keywords-by-reminder-text")
+            elif said.note == "counters":
+                engine.take_reading("counters-by-card-text")
             self.at = 4
             if not engine.call_now(RunStep(actions, ctx.you, said.rules, said.en, said.fr)):
                 return
@@ -311,11 +315,6 @@ def heading(step: Step) -> Pair:
 
 
 _HEADINGS: dict[int, tuple[Step, Pair]] = {}
-
-
-#: The reading a step's note takes (see :class:`StepSaid`).
-NOTE_READINGS = {"undefined": "verbs-named-without-definition", "reminder": "keywords-by-reminder-text",
-                 "counters": "counters-by-card-text"}
 
 
 @dataclass(frozen=True)

@@ -61,7 +61,7 @@ class WaitingLine:
 
 
 class WaitingView(Sequence["GameObject"]):
-    """A player's waiting emblems as a decision offers them (4.4.b), read while the resolution is paused at that
+    """4.4.b — a player's waiting emblems as a decision offers them, read while the resolution is paused at that
     decision: the line is walked as far as an option is asked for, once. Read after the resolution went on
     (the line changed), it raises rather than answer with emblems that no longer wait."""
 
