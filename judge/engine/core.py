@@ -268,11 +268,14 @@ class Engine:
                             for obj, i, a in found}
         self.modifier_sources = [(obj, i, a) for obj, i, a in found if isinstance(a, Modifier)]
         self.cannot_sources = [(obj, a) for obj, _, a in found if isinstance(a, Cannot) and a.when.event != "activates"]
-        groups: dict[tuple[Pattern, str], int] = {}
+        reactions = [(obj, i, a) for obj, i, a in found if isinstance(a, Reaction)]
+        shared = Counter((a.trigger, obj.controller) for obj, _, a in reactions if bearer_free(a.trigger))
+        groups: dict[tuple[Pattern, str], int] = {}  # triggers shared by two reactions or more: matched once
         self.reaction_sources = [
             (obj, i, a, kinds_for(a.trigger.event), *self.source_keys[(obj.oid, i)],
-             groups.setdefault((a.trigger, obj.controller), len(groups)) if bearer_free(a.trigger) else -1)
-            for obj, i, a in found if isinstance(a, Reaction)]
+             groups.setdefault((a.trigger, obj.controller), len(groups))
+             if shared.get((a.trigger, obj.controller), 0) > 1 else -1)
+            for obj, i, a in reactions]
         self.activation_cannots = [(obj, a) for obj, _, a in found
                                    if isinstance(a, Cannot) and a.when.event == "activates"]
 
@@ -474,6 +477,8 @@ class Engine:
 
     def release(self, frame: int) -> None:
         """4.4.a remark — the effect containing an internal action has ended: its reactions may be played."""
+        if not self.held:
+            return
         freed = [oid for oid, f in self.held.items() if f == frame]
         for oid in freed:
             del self.held[oid]
