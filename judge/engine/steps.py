@@ -36,7 +36,12 @@ class RunStep(Proc):
             many = len(actions) > 1 and sum(1 for a in actions if not a.impossible) > 1
             step_rules = self.rules + tuple(r for r in ("6.1.e", "6.1.f") if r not in self.rules) if many else \
                 self.rules
-            self.seq = engine.emit(_KINDS[self.kind], Msg("step", heading=Pair(self.en, self.fr)), step_rules,
+            heading = _HEADINGS.get((self.en, self.fr))
+            if heading is None:
+                if len(_HEADINGS) >= 4096:  # bounded, whatever a process resolves
+                    _HEADINGS.clear()
+                heading = _HEADINGS[(self.en, self.fr)] = Msg("step", heading=Pair(self.en, self.fr))
+            self.seq = engine.emit(_KINDS[self.kind], heading, step_rules,
                                    actor=self.controller)
             engine.trace.open(self.seq)
             if engine.deferred:
@@ -66,3 +71,5 @@ class RunStep(Proc):
 
 
 _KINDS = {str(kind): kind for kind in K}
+#: A step's heading as a message, made once per wording (a message is data nobody changes: events share it).
+_HEADINGS: dict[tuple[str, str], Msg] = {}
