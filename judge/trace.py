@@ -116,6 +116,12 @@ class Trace:
              objects: tuple[str, ...] = (), cause: int | None = None, **attrs: object) -> int:
         """Append an event under the innermost open event; returns its sequence number. Its words are not
         made here: only the message (its id and values) is kept."""
+        return self.add(kind, msg, rules, actor, objects, cause, attrs)
+
+    def add(self, kind: EventKind | str, msg: Msg, rules: tuple[str, ...], actor: str | None,
+            objects: tuple[str, ...], cause: int | None, attrs: dict[str, object]) -> int:
+        """:meth:`emit` with its attributes given as a dictionary (the engine's records pass theirs on as they are:
+        in call-site order, deterministic)."""
         if not rules:
             raise ValueError(f"event {kind!r} without a rule id")
         if self._count >= self.limit:
@@ -127,7 +133,7 @@ class Trace:
         if not attrs:
             items: tuple[tuple[str, str], ...] = ()
         elif _STR_ONLY.issuperset(map(type, attrs.values())):  # the most common: every value a text
-            items = tuple(attrs.items())  # type: ignore[arg-type]  # call-site order: deterministic
+            items = tuple(attrs.items())  # type: ignore[arg-type]
         else:
             items = tuple([(k, v if type(v) is str else str(v)) for k, v in attrs.items() if v is not None])
         if type(kind) is not EventKind:

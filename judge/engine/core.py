@@ -44,6 +44,7 @@ NOTHING = Msg("decision.nothing")
 HOW = {how: Msg(f"decision.how.{how}") for how in ("assumed", "scripted", "asked", "forced")}
 
 _ATOMIC_RULES = ("6.1.e",)
+_UNNAMED = object()  # an event that names no cause (``cause=None`` names none on purpose)
 EMBLEM = CardDef("reaction-emblem", "Reaction-Emblem", "emblem", name_fr="Emblème-Réaction")
 
 
@@ -107,13 +108,15 @@ class Engine:
         The first event after a decision, at the same level, is what the decision selected: it is
         linked to it (the graph's ``decides`` edge) unless it names its own cause.
         """
+        cause = kw.pop("cause", _UNNAMED)
         if self._decided is not None and kind != K.DECISION:
             seq, parent = self._decided
             self._decided = None
-            if "cause" not in kw and self.trace.innermost() == parent:
-                kw["cause"] = seq
+            if cause is _UNNAMED and self.trace.innermost() == parent:
+                cause = seq
         try:
-            seq = self.trace.emit(kind, msg, rules, **kw)  # type: ignore[arg-type]
+            seq = self.trace.add(kind, msg, rules, kw.pop("actor", None), kw.pop("objects", ()),  # type: ignore[arg-type]
+                                 None if cause is _UNNAMED else cause, kw)  # type: ignore[arg-type]
         except TraceLimitError as exc:
             raise EngineLimitError(f"{exc} ({self.runaway()})") from None
         if kind == K.DECISION:
@@ -368,7 +371,7 @@ class Engine:
                 rules = ("instants-actions-atomiques", "4.2.b") if action.phase in ("noon", "dusk", "night") else (
                     "4.2.a", "4.2.b")
             seqs[id(action)] = self.emit(K.ATOMIC, texts.get(id(action), UNSAID), rules, actor=action.actor,
-                                         objects=refs, action=action.verb, kind_of=kind)
+                                         objects=refs, action=action.verb, kind_of=str(kind))
             if vanishing:
                 self.emit(K.NOTE, Msg("note.token_ceases"), ("1.4.4.a",), objects=refs)
                 self.take_reading("token-leaving-play-ceases")
