@@ -162,6 +162,7 @@ class ResolveStep(Proc):
         if step.die:
             self._roll(engine)
             return
+        said: StepSaid | None = None
         if self.at == 0:
             if step.modes:
                 self.at = 10
@@ -210,7 +211,8 @@ class ResolveStep(Proc):
             else:
                 actions = [a for i, verb in enumerate(verbs)
                            for a in build_actions(engine, verb, ctx, chosen[i] if chosen else None)]
-            said = step_said(step, ctx.from_emblem)
+            if said is None:  # resumed after the cards were chosen
+                said = step_said(step, ctx.from_emblem)
             if said.after_you:
                 engine.after_you.add(ctx.you)
             if said.note == "undefined":
