@@ -130,11 +130,11 @@ class ResolveEffect(Proc):
             self.progress = EffectFrame(ctx.source_label, 0, len(self.effect), number=frame)
             engine.effect_stack.append(self.progress)
         progress = self.progress
-        if progress.begun < len(self.effect):
+        while progress.begun < len(self.effect):  # a step run at once (its reaction check waits on the agenda)
             step = self.effect[progress.begun]
             progress.begun += 1
-            engine.call(ResolveStep(step, ctx, progress if progress.begun == progress.total else None))
-            return
+            if not engine.call_now(ResolveStep(step, ctx, progress if progress.begun == progress.total else None)):
+                return
         engine.effect_stack.pop()
         frame, ctx.frame = ctx.frame, self.outer
         engine.release(frame)
