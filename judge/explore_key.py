@@ -56,7 +56,7 @@ EXCLUDED: dict[tuple[str, str], str] = {
     ("CheckReactions", "played"): "how many Reactions the check has played: said in the trace (4.4.b or 4.4.c), "
                                   "nothing else depends on it",
     ("Engine", "integrity_checks"): "a test setting",
-    ("Engine", "waiting_by"): "derived from pending: how many waiting emblems each player controls",
+    ("Engine", "waiting_by"): "derived from pending: each player's waiting emblems in order, and how many",
     ("Engine", "pending_sources"): "derived from pending: the waiting emblems counted by controller and source",
     ("Engine", "doubled"): "derived from pending: the sources with two or more waiting emblems, per player",
     ("Engine", "deferred"): "notes waiting to be written in the trace: words, not play",

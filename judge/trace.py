@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     import networkx as nx
 
 
+_STR_ONLY = frozenset({str})
 EVENT_LIMIT = 200_000  # events in one resolution: far more than any real one (a safety limit)
 
 
@@ -115,6 +116,12 @@ class Trace:
              objects: tuple[str, ...] = (), cause: int | None = None, **attrs: object) -> int:
         """Append an event under the innermost open event; returns its sequence number. Its words are not
         made here: only the message (its id and values) is kept."""
+        return self.add(kind, msg, rules, actor, objects, cause, attrs)
+
+    def add(self, kind: EventKind | str, msg: Msg, rules: tuple[str, ...], actor: str | None,
+            objects: tuple[str, ...], cause: int | None, attrs: dict[str, object]) -> int:
+        """:meth:`emit` with its attributes given as a dictionary (the engine's records pass theirs on as they are:
+        in call-site order, deterministic)."""
         if not rules:
             raise ValueError(f"event {kind!r} without a rule id")
         if self._count >= self.limit:
@@ -123,8 +130,12 @@ class Trace:
         if not self.record:
             return seq
         opened = self._open
-        items = tuple([(k, v if type(v) is str else str(v)) for k, v in attrs.items() if v is not None]) \
-            if attrs else ()  # call-site order: deterministic
+        if not attrs:
+            items: tuple[tuple[str, str], ...] = ()
+        elif _STR_ONLY.issuperset(map(type, attrs.values())):  # the most common: every value a text
+            items = tuple(attrs.items())  # type: ignore[arg-type]
+        else:
+            items = tuple([(k, v if type(v) is str else str(v)) for k, v in attrs.items() if v is not None])
         if type(kind) is not EventKind:
             kind = EventKind(kind)
         event = Event(seq, kind, msg, rules, actor, objects, opened[-1] if opened else None, cause, items,
@@ -163,6 +174,11 @@ class Trace:
         if not self._open or self._open[-1] != seq:
             raise RuntimeError(f"trace nesting broken at e{seq}")
         self._open.pop()
+
+    def innermost(self) -> int | None:
+        """The innermost event open (the parent of the next event emitted), or None."""
+        opened = self._open
+        return opened[-1] if opened else None
 
     def open_sections(self) -> tuple[int, ...]:
         """The events currently open (the nesting the next event will be emitted in), outermost first."""

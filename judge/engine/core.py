@@ -29,11 +29,12 @@ from judge.engine.atomic import (
 from judge.engine.context import EffectContext, EffectFrame
 from judge.engine.decisions import Answer, Decision
 from judge.engine.readings import READINGS
+from judge.engine.waiting import WaitingLine
 from judge.engine.words import ability_label, impossible_label, named
 from judge.errors import EngineLimitError
 from judge.events import UNSAID, EventKind, Join, Msg, Pair
 from judge.events import EventKind as K
-from judge.model.cards import Ability, Cannot, CardDef, Modifier, Reaction, Selector
+from judge.model.cards import Ability, Cannot, CardDef, Modifier, Pattern, Reaction, Selector
 from judge.model.copies import copy_record
 from judge.model.state import IN_PLAY, GameObject, GameState
 from judge.trace import Trace, TraceLimitError
@@ -42,6 +43,8 @@ NOTHING = Msg("decision.nothing")
 #: How a decision was answered, said after the answer.
 HOW = {how: Msg(f"decision.how.{how}") for how in ("assumed", "scripted", "asked", "forced")}
 
+_ATOMIC_RULES = ("6.1.e",)
+_UNNAMED = object()  # an event that names no cause (``cause=None`` names none on purpose)
 EMBLEM = CardDef("reaction-emblem", "Reaction-Emblem", "emblem", name_fr="Emblème-Réaction")
 
 
@@ -81,7 +84,7 @@ class Engine:
         self.emblem_cards: dict[int, str] = {}
         # emblems created and not yet being played, in order: their controller and the object of their reaction
         self.pending: dict[int, tuple[str, int | None]] = {}
-        self.waiting_by: dict[str, int] = {}  # how many of ``pending`` each player controls
+        self.waiting_by: dict[str, WaitingLine] = {}  # ``pending`` by controller, in order (see judge.engine.waiting)
         self.pending_sources: dict[tuple[str, int], int] = {}  # ``pending`` per (controller, object of the reaction)
         self.doubled: dict[str, int] = {}  # per player: objects two or more of whose pending emblems come from
         self._sources: list[tuple[GameObject, int, Ability]] = []
@@ -90,7 +93,8 @@ class Engine:
         self.source_keys: dict[tuple[int, int], tuple[str, str]] = {}
         self.modifier_sources: list[tuple[GameObject, int, Modifier]] = []
         self.cannot_sources: list[tuple[GameObject, Cannot]] = []
-        self.reaction_sources: list[tuple[GameObject, int, Reaction, frozenset[str]]] = []
+        # (object, index, reaction, the kinds its trigger matches, key, label, trigger group: see bearer_free)
+        self.reaction_sources: list[tuple[GameObject, int, Reaction, frozenset[str], str, str, int]] = []
         self.activation_cannots: list[tuple[GameObject, Cannot]] = []
         self.deferred: list[tuple[Msg, tuple[str, ...], str]] = []  # see defer_ignored
         self.effect_stack: list[EffectFrame] = []
@@ -104,19 +108,19 @@ class Engine:
         The first event after a decision, at the same level, is what the decision selected: it is
         linked to it (the graph's ``decides`` edge) unless it names its own cause.
         """
+        cause = kw.pop("cause", _UNNAMED)
         if self._decided is not None and kind != K.DECISION:
             seq, parent = self._decided
             self._decided = None
-            open_now = self.trace.open_sections()
-            if "cause" not in kw and (open_now[-1] if open_now else None) == parent:
-                kw["cause"] = seq
+            if cause is _UNNAMED and self.trace.innermost() == parent:
+                cause = seq
         try:
-            seq = self.trace.emit(kind, msg, rules, **kw)  # type: ignore[arg-type]
+            seq = self.trace.add(kind, msg, rules, kw.pop("actor", None), kw.pop("objects", ()),  # type: ignore[arg-type]
+                                 None if cause is _UNNAMED else cause, kw)  # type: ignore[arg-type]
         except TraceLimitError as exc:
             raise EngineLimitError(f"{exc} ({self.runaway()})") from None
         if kind == K.DECISION:
-            open_now = self.trace.open_sections()
-            self._decided = (seq, open_now[-1] if open_now else None)
+            self._decided = (seq, self.trace.innermost())
         return seq
 
     def defer_ignored(self, msg: Msg, rules: tuple[str, ...], actor: str) -> None:
@@ -154,21 +158,42 @@ class Engine:
             return f"{where}, after reactions of {', '.join(f'{n} ({c} today)' for n, c in counts.most_common(3))}"
         return where
 
-    def emit_cap_reached(self, capped: list[tuple[GameObject, str]]) -> None:
+    def emit_cap_reached(self, capped: list[tuple[GameObject, str]], mixed: bool = True) -> None:
         """6.3.f — reactions already activated 100 times today are not activated again: one event per
-        controller for the reactions one atomic action would have activated (each by its label)."""
-        for player in dict.fromkeys(obj.controller for obj, _ in capped):
-            mine = [(obj, label) for obj, label in capped if obj.controller == player]
-            labels = tuple(label for _, label in mine)
-            msg = Msg("cap_reached", label=labels[0]) if len(mine) == 1 else \
-                Msg("cap_reached.many", labels=Join(labels), count=len(mine))
-            self.emit(K.CAP_REACHED, msg, ("6.3.f", "1.4.6.a"), actor=player,
-                      objects=tuple(obj.ref for obj, _ in mine), source="; ".join(labels))
+        controller for the reactions one atomic action would have activated (each by its label). ``mixed``:
+        whether they may have several controllers (False when the caller knows they have one)."""
+        first = capped[0][0].controller
+        if mixed and any(obj.controller != first for obj, _ in capped):
+            for player in dict.fromkeys(obj.controller for obj, _ in capped):
+                self._cap_reached(player, [(obj, label) for obj, label in capped if obj.controller == player])
+        else:
+            self._cap_reached(first, capped)
+
+    def _cap_reached(self, player: str, mine: list[tuple[GameObject, str]]) -> None:
+        """6.3.f, 1.4.6.a — one player's reactions at their cap, in one event."""
+        if not self.trace.record:
+            self.emit(K.CAP_REACHED, UNSAID, ("6.3.f", "1.4.6.a"))
+            return
+        objects, labels = zip(*mine, strict=True)
+        msg = Msg("cap_reached", label=labels[0]) if len(mine) == 1 else \
+            Msg("cap_reached.many", labels=Join(labels), count=len(mine))
+        self.emit(K.CAP_REACHED, msg, ("6.3.f", "1.4.6.a"), actor=player,
+                  objects=tuple([obj.ref for obj in objects]), source="; ".join(labels))
 
     # -- the agenda -------------------------------------------------------------------------------------
     def call(self, proc: Proc) -> None:
         """Begin ``proc`` on top of the agenda; the caller resumes when it ends, with its result in ``ret``."""
         self.agenda.append(proc)
+
+    def call_now(self, proc: Proc) -> bool:
+        """Begin ``proc`` and run it at once, up to its first call, decision or end: whether it has ended (its
+        result in ``ret``, the caller goes on) — else the caller returns and resumes when it ends. Only for a
+        procedure whose work below it is bounded (a step, not an effect: effects nest without bound)."""
+        agenda = self.agenda
+        depth = len(agenda)
+        agenda.append(proc)
+        proc.step(self)
+        return len(agenda) == depth and self.awaiting is None
 
     def finish(self, value: object = None) -> None:
         """End the procedure on top of the agenda, giving ``value`` to the one below."""
@@ -220,7 +245,8 @@ class Engine:
     # -- where abilities function ------------------------------------------------------------------------
     def ability_sources(self) -> list[tuple[GameObject, int, Ability]]:
         """1.2.4.d, 2.2.10.f — abilities that function now: in play, and support abilities in the Reserve."""
-        self._refresh_sources()
+        if self._sources_version != self.state.ability_version:
+            self._refresh_sources()
         return self._sources
 
     def _refresh_sources(self) -> None:
@@ -245,8 +271,14 @@ class Engine:
                             for obj, i, a in found}
         self.modifier_sources = [(obj, i, a) for obj, i, a in found if isinstance(a, Modifier)]
         self.cannot_sources = [(obj, a) for obj, _, a in found if isinstance(a, Cannot) and a.when.event != "activates"]
-        self.reaction_sources = [(obj, i, a, kinds_for(a.trigger.event)) for obj, i, a in found
-                                 if isinstance(a, Reaction)]
+        reactions = [(obj, i, a) for obj, i, a in found if isinstance(a, Reaction)]
+        shared = Counter((a.trigger, obj.controller) for obj, _, a in reactions if bearer_free(a.trigger))
+        groups: dict[tuple[Pattern, str], int] = {}  # triggers shared by two reactions or more: matched once
+        self.reaction_sources = [
+            (obj, i, a, kinds_for(a.trigger.event), *self.source_keys[(obj.oid, i)],
+             groups.setdefault((a.trigger, obj.controller), len(groups))
+             if shared.get((a.trigger, obj.controller), 0) > 1 else -1)
+            for obj, i, a in reactions]
         self.activation_cannots = [(obj, a) for obj, _, a in found
                                    if isinstance(a, Cannot) and a.when.event == "activates"]
 
@@ -287,55 +319,66 @@ class Engine:
     # -- steps -----------------------------------------------------------------------------------------
     def perform_step(self, actions: list[AtomicAction]) -> None:
         """6.1.f — the atomic actions of a step happen simultaneously (emblems last: they name the results)."""
-        seqs: dict[int, int] = {}
+        state = self.state
+        objects = state.objects
         quiet = not self.trace.record
+        emblems = False
         for action in actions:  # Seasoned is read for the whole step before any of it happens (6.1.f)
-            action.keeps_boosts = action.kind == "move" and not action.impossible and action.obj in \
-                self.state.objects and keeps_boosts(self.state.objects[action.obj or 0], action.to_zone or "",
-                                                    self.state)
+            action.keeps_boosts = action.kind == "move" and not action.impossible and action.obj in objects and \
+                keeps_boosts(objects[action.obj or 0], action.to_zone or "", state)
         # an action impossible from the start is said as it stood before any of the step happened
-        texts: dict[int, Msg] = {} if quiet else {id(a): describe(a, self.state) for a in actions if a.impossible}
+        texts: dict[int, Msg] = {}
+        if not quiet:
+            for action in actions:
+                if action.impossible:
+                    texts[id(action)] = describe(action, state)
+        seqs: dict[int, int] = {}
         for action in actions:
-            if not action.impossible and action.kind != "emblem":
+            kind = action.kind
+            if not action.impossible and kind != "emblem":
                 self._rebind(action)
                 if not quiet:
-                    texts[id(action)] = describe(action, self.state)
+                    texts[id(action)] = describe(action, state)
             if action.impossible:
                 why = ignored_part_rules(action.impossible_rules, in_effect=bool(self.effect_stack))
                 self.emit(K.IGNORED, Msg("atomic.impossible", what=texts.get(id(action), UNSAID),
                                          why=impossible_label(action.impossible)), why,
                           actor=action.actor, action=action.verb)
                 continue
-            if action.kind == "emblem":
+            if kind == "emblem":
+                emblems = True
                 continue
-            objects = (self.state.objects[action.obj].ref,) if action.obj in self.state.objects else ()
-            vanishing = action.kind == "move" and action.obj in self.state.objects and \
-                self.state.objects[action.obj].card.token and self.state.zone_kind(action.to_zone or "") not in IN_PLAY
+            obj = objects.get(action.obj) if action.obj is not None else None
+            refs = (obj.ref,) if obj is not None else ()
+            vanishing = kind == "move" and obj is not None and obj.card.token and \
+                state.zone_kind(action.to_zone or "") not in IN_PLAY
             seasoned = action.keeps_boosts
-            perform(action, self.state)
+            perform(action, state)
+            if obj is not None and action.obj in self.pending and action.obj not in objects:
+                self.unwait(action.obj)  # a waiting emblem that left Limbo no longer waits (4.4.a)
             if seasoned:
                 self.take_reading("keywords-by-reminder-text")
             if action.result is not None:
-                objects = (*objects, self.state.objects[action.result].ref)
-            rules: tuple[str, ...] = ("6.1.e", *action.cites)
+                refs = (*refs, objects[action.result].ref)
+            rules: tuple[str, ...] = ("6.1.e", *action.cites) if action.cites else _ATOMIC_RULES
             if "rule:1.4.3" in action.applied:
                 rules += ("1.4.3.a",)
-            if action.kind == "move":
+            if kind == "move":
                 rules += ("1.4.4.a", "1.2.4.b") if seasoned or action.verb == "exhausted_resupply" else ("1.4.4.a",)
-            if action.kind == "advance":
+            elif kind == "advance":
                 rules = ("7.3.11.a",)
-            if action.kind == "phase":
+            elif kind == "phase":
                 rules = ("instants-actions-atomiques", "4.2.b") if action.phase in ("noon", "dusk", "night") else (
                     "4.2.a", "4.2.b")
             seqs[id(action)] = self.emit(K.ATOMIC, texts.get(id(action), UNSAID), rules, actor=action.actor,
-                                         objects=objects,
-                                         action=action.verb, kind_of=action.kind)
+                                         objects=refs, action=action.verb, kind_of=str(kind))
             if vanishing:
-                self.emit(K.NOTE, Msg("note.token_ceases"), ("1.4.4.a",), objects=objects)
+                self.emit(K.NOTE, Msg("note.token_ceases"), ("1.4.4.a",), objects=refs)
                 self.take_reading("token-leaving-play-ceases")
-        for action in actions:
-            if action.kind == "emblem" and not action.impossible:
-                self._create_emblem(action, seqs.get(id(action.trigger)))
+        if emblems:
+            for action in actions:
+                if action.kind == "emblem" and not action.impossible:
+                    self._create_emblem(action, seqs.get(id(action.trigger)))
 
     def _rebind(self, action: AtomicAction) -> None:
         """6.1.f — simultaneous draws take successive cards; an object already moved in this step is gone."""
@@ -391,28 +434,43 @@ class Engine:
 
     # -- emblems waiting in Limbo (4.4) -------------------------------------------------------------------
     def wait(self, emblem: int, controller: str, source: int | None) -> None:
-        """4.4.a — a Reaction-Emblem created in Limbo waits to be played (counted by controller and source, so
-        that a check among thousands waiting takes no step per emblem)."""
+        """4.4.a — a Reaction-Emblem created in Limbo waits to be played (lined up by controller and counted by
+        source, so that a check among thousands waiting takes no step per emblem)."""
         self.pending[emblem] = (controller, source)
-        self.waiting_by[controller] = self.waiting_by.get(controller, 0) + 1
+        line = self.waiting_by.get(controller)
+        if line is None:
+            line = self.waiting_by[controller] = WaitingLine()
+        line.add(emblem)
         if source is not None:
             count = self.pending_sources[(controller, source)] = self.pending_sources.get((controller, source), 0) + 1
             if count == 2:
                 self.doubled[controller] = self.doubled.get(controller, 0) + 1
 
     def unwait(self, emblem: int) -> None:
-        """4.4.b — a waiting Reaction-Emblem begins to be played (it no longer waits)."""
+        """4.4.b — a waiting Reaction-Emblem begins to be played, or has left Limbo: it no longer waits."""
         found = self.pending.pop(emblem, None)
         if found is None:
             return
         controller, source = found
-        self.waiting_by[controller] -= 1
+        self.waiting_by[controller].drop(emblem, self.pending)
         if source is not None:
             count = self.pending_sources[(controller, source)] = self.pending_sources[(controller, source)] - 1
             if count == 1:
                 self.doubled[controller] -= 1
             elif count == 0:
                 del self.pending_sources[(controller, source)]
+
+    def check_waiting(self) -> None:
+        """Every waiting emblem is on the board and in its controller's line, in order (a test setting checks
+        it after each step: see ``integrity_checks``)."""
+        objects = self.state.objects
+        for oid in self.pending:
+            if oid not in objects:
+                raise AssertionError(f"waiting emblem {oid} is not on the board")
+        for player, line in self.waiting_by.items():
+            mine = [oid for oid, (controller, _) in self.pending.items() if controller == player]
+            if list(line.waiting(self.pending)) != mine or line.count != len(mine):
+                raise AssertionError(f"{player}'s waiting line is not the emblems they control, in order")
 
     # -- effect frames -----------------------------------------------------------------------------------
     def new_frame(self) -> int:
@@ -422,11 +480,20 @@ class Engine:
 
     def release(self, frame: int) -> None:
         """4.4.a remark — the effect containing an internal action has ended: its reactions may be played."""
+        if not self.held:
+            return
         freed = [oid for oid, f in self.held.items() if f == frame]
         for oid in freed:
             del self.held[oid]
         if freed:
             self.emit(K.NOTE, Msg("note.released", count=len(freed)), ("4.4.a",))
+
+
+def bearer_free(trigger: Pattern) -> bool:
+    """6.3.b — whether a trigger describes its events without "me" (the object bearing it: 7.2.1): reactions of
+    one controller with equal such triggers match the same atomic actions, which is checked once for them all."""
+    sel = trigger.object
+    return sel is None or (sel.kind not in ("me", "it") and not sel.near_me and not sel.facing_me)
 
 
 def ignored_part_rules(because: tuple[str, ...], in_effect: bool) -> tuple[str, ...]:

@@ -40,12 +40,13 @@ class LazyOptions(Sequence[Option]):
     """Options made only when read: a check of reactions may offer thousands of waiting emblems, and an
     unscripted or scripted answer reads one or a few of them. Immutable, like the decision that holds it.
 
-    ``items`` are what the options are made from (by ``make``); ``locate`` gives the position of the
-    item a key names (or None), so that finding one option does not make them all."""
+    ``items`` are what the options are made from (by ``make``), a tuple or a view read only while the
+    resolution is paused at the decision (see :class:`judge.engine.waiting.WaitingView`); ``locate`` gives the
+    position of the item a key names (or None), so that finding one option does not make them all."""
 
     __slots__ = ("_items", "_locate", "_made", "_make")
 
-    def __init__(self, items: tuple[Any, ...], make: Callable[[Any], Option],
+    def __init__(self, items: Sequence[Any], make: Callable[[Any], Option],
                  locate: Callable[[str], int | None]) -> None:
         self._items = items
         self._make = make
@@ -240,9 +241,14 @@ KEPT_OPTIONS = 50  # the other options an assumption keeps for the output (the r
 def _kept(decision: Decision, answer: Answer) -> Decision:
     """An assumed decision as it is kept until the output: the answer's options with their labels, then the
     first KEPT_OPTIONS others, and how many there were (a long resolution makes many decisions among
-    hundreds of waiting emblems: keeping them all would grow the memory with the number of events)."""
+    hundreds of waiting emblems: keeping them all would grow the memory with the number of events).
+    Options made when read are made now, with their labels: what they are made from changes as the
+    resolution goes on."""
     if len(decision.options) <= len(answer.keys) + KEPT_OPTIONS:
-        return decision
+        if not isinstance(decision.options, LazyOptions):
+            return decision
+        return replace(decision, options=tuple(Option(o.key, *decision.labels(o.key), o.aliases)
+                                               for o in decision.options), label=None)
     options = tuple(Option(o.key, *decision.labels(o.key)) if o.key in answer.keys else o
                     for o in decision.options[: len(answer.keys) + KEPT_OPTIONS])
     return replace(decision, options=options, label=None, total=len(decision.options))

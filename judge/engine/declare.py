@@ -53,6 +53,27 @@ def _modal_steps(steps: Effect) -> Iterator[Step]:
         yield from _modal_steps(step.if_you_do)
 
 
+def declares_something(effect: Effect) -> bool:
+    """5.1.2.b, 5.2.3.b–c — whether declaring ``effect`` chooses anything: a mode or a target (made once per
+    effect: the effect is a definition). An effect that declares nothing needs no :class:`Declare`."""
+    found = _DECLARES.get(id(effect))
+    if found is None or found[0] is not effect:
+        found = _DECLARES[id(effect)] = (effect, _declares(effect))
+    return found[1]
+
+
+def _declares(effect: Effect) -> bool:
+    for step in effect:
+        if step.modes or any(_declares(line.effect) for line in step.die) or _declares(step.if_you_do):
+            return True
+        if any(True for _ in target_selectors(step)):
+            return True
+    return False
+
+
+_DECLARES: dict[int, tuple[Effect, bool]] = {}
+
+
 def target_selectors(step: Step) -> Iterator[Selector]:
     """Every ``target`` occurrence in a step's verbs (5.2.3.b)."""
     for verb in step.verbs:
@@ -282,7 +303,7 @@ def tough_extra(engine: Engine, effect: Effect, ctx: EffectContext) -> int:
     Counted once per object the effect targets, however many of its targets name it (0 if free);
     only the targets of this effect's own steps (an internal action's are its own, 5.2.3.g).
     """
-    if ctx.free:
+    if ctx.free or not declares_something(effect):
         return 0
     slots = {sel.slot for step in _declared_steps(effect, ctx) for sel in target_selectors(step)}
     targeted: dict[int, None] = {}

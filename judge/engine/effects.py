@@ -14,15 +14,14 @@ until the effect containing it ends (4.4.a remark).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from operator import attrgetter
 
 from judge.engine.atomic import in_contact
 from judge.engine.context import EffectContext, EffectFrame
 from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, DecisionKind, LazyOptions, Option, yes_no
-from judge.engine.declare import Declare, set_target, target_decision, target_selectors, tough_extra
+from judge.engine.declare import Declare, declares_something, set_target, target_decision, target_selectors, tough_extra
 from judge.engine.modifiers import mark_impossible
 from judge.engine.steps import RunStep
 from judge.engine.verbs import (
@@ -36,6 +35,7 @@ from judge.engine.verbs import (
     needs_choice,
     select_objects,
 )
+from judge.engine.waiting import WaitingView
 from judge.engine.words import counter_name, obj_name, player_name
 from judge.events import UNSAID, Msg, Pair
 from judge.events import EventKind as K
@@ -130,11 +130,11 @@ class ResolveEffect(Proc):
             self.progress = EffectFrame(ctx.source_label, 0, len(self.effect), number=frame)
             engine.effect_stack.append(self.progress)
         progress = self.progress
-        if progress.begun < len(self.effect):
+        while progress.begun < len(self.effect):  # a step run at once (its reaction check waits on the agenda)
             step = self.effect[progress.begun]
             progress.begun += 1
-            engine.call(ResolveStep(step, ctx, progress if progress.begun == progress.total else None))
-            return
+            if not engine.call_now(ResolveStep(step, ctx, progress if progress.begun == progress.total else None)):
+                return
         engine.effect_stack.pop()
         frame, ctx.frame = ctx.frame, self.outer
         engine.release(frame)
@@ -162,6 +162,7 @@ class ResolveStep(Proc):
         if step.die:
             self._roll(engine)
             return
+        said: StepSaid | None = None
         if self.at == 0:
             if step.modes:
                 self.at = 10
@@ -188,24 +189,30 @@ class ResolveStep(Proc):
                 return
             self.at = 2
         if self.at == 2:
-            if step.is_internal_action:
+            if step.internal_cost:  # an internal action
                 engine.tail(InternalAction(step, ctx))
                 return
-            if step.verbs and step.verbs[0].name in PROC_VERBS:  # a step that is a procedure of its own
+            said = step_said(step, ctx.from_emblem)
+            if said.proc:  # a step that is a procedure of its own
                 self.at = 4
                 engine.call(STEP_PROCS[step.verbs[0].name](step.verbs[0], ctx))
                 return
             self.at = 3
-            if needs_choice(step.verbs):
+            if said.chooses:
                 engine.call(ChooseCards(step.verbs, ctx))
                 return
             engine.ret = ()
         if self.at == 3:  # the cards chosen, if any: build and run the step
             chosen = engine.ret
             assert isinstance(chosen, tuple)
-            actions = [a for i, verb in enumerate(step.verbs)
-                       for a in build_actions(engine, verb, ctx, chosen[i] if chosen else None)]
-            said = step_said(step, ctx.from_emblem)
+            verbs = step.verbs
+            if len(verbs) == 1:
+                actions = build_actions(engine, verbs[0], ctx, chosen[0] if chosen else None)
+            else:
+                actions = [a for i, verb in enumerate(verbs)
+                           for a in build_actions(engine, verb, ctx, chosen[i] if chosen else None)]
+            if said is None:  # resumed after the cards were chosen
+                said = step_said(step, ctx.from_emblem)
             if said.after_you:
                 engine.after_you.add(ctx.you)
             if said.note == "undefined":
@@ -215,18 +222,20 @@ class ResolveStep(Proc):
             elif said.note == "counters":
                 engine.take_reading("counters-by-card-text")
             self.at = 4
-            engine.call(RunStep(actions, ctx.you, said.rules, said.en, said.fr))
-            return
+            if not engine.call_now(RunStep(actions, ctx.you, said.rules, said.en, said.fr)):
+                return
         if self.at == 4:  # the step happened: reactions are checked (4.4.a.2), unless in an internal action
             done = engine.ret
             assert isinstance(done, list)
-            self.done = any(not a.impossible for a in done)
-            if engine.internal_depth == 0:
+            for action in done:
+                if not action.impossible:
+                    self.done = True
+                    break
+            self.at = 6
+            if engine.internal_depth == 0 and engine.pending:  # none pending: the check would end at once
                 self.check_seq = engine.trace.emitted + 1
-                self.at = 6
                 engine.call(CheckReactions(("4.4.a",), "after a step", "après une étape"))
                 return
-            self.at = 6
             engine.ret = 0
         if self.at == 6:  # checked: the "if you do"
             if engine.ret and self.last_of is not None and not step.if_you_do:
@@ -321,6 +330,8 @@ class StepSaid:
     fr: str
     note: str
     after_you: bool
+    proc: bool = False  # a step that is a procedure of its own (PROC_VERBS)
+    chooses: bool = False  # its verbs act on cards chosen as it resolves (6.1.a)
 
 
 def step_said(step: Step, from_emblem: bool) -> StepSaid:
@@ -345,7 +356,8 @@ def step_said(step: Step, from_emblem: bool) -> StepSaid:
         title = heading(step)
         found = _SAID[(id(step), from_emblem)] = (step, StepSaid(
             step_rules(verbs, from_emblem=from_emblem), f"step: {title.en}{note_en}", f"étape : {title.fr}{note_fr}",
-            note, any(v.name == "after_you" for v in verbs)))
+            note, any(v.name == "after_you" for v in verbs), bool(verbs) and verbs[0].name in PROC_VERBS,
+            needs_choice(verbs)))
     return found[1]
 
 
@@ -461,30 +473,33 @@ def waiting_emblems(engine: Engine) -> list[GameObject]:
 
 def _waiting(engine: Engine) -> dict[int, tuple[str, int | None]]:
     """The waiting emblems (see :func:`waiting_emblems`) with their controller and source, in order; made
-    without a step per emblem when none is held or gone (a check may find thousands waiting)."""
-    pending, held, objects = engine.pending, engine.held, engine.state.objects
-    if not held and pending.keys() <= objects.keys():
+    without a step per emblem when none is held (a check may find thousands waiting). An emblem that leaves
+    Limbo leaves ``pending`` (:meth:`Engine.unwait`)."""
+    pending, held = engine.pending, engine.held
+    if not held:
         return pending
-    return {oid: place for oid, place in pending.items() if oid not in held and oid in objects}
+    return {oid: place for oid, place in pending.items() if oid not in held}
 
 
-def _first_to_choose(engine: Engine) -> tuple[str, list[GameObject], bool] | None:
+def _first_to_choose(engine: Engine) -> tuple[str, Sequence[GameObject], bool] | None:
     """4.4.b, 4.4.a — the first player in initiative order who controls a waiting emblem, the emblems they
     control (in order), and whether two of them come from the same card ("even those from the same card")."""
+    if not engine.held:  # none held: the engine's lines and counts say who, which and whether from one card
+        if not engine.pending:
+            return None
+        lines = engine.waiting_by
+        player = next(p for p in engine.state.initiative_order() if p in lines and lines[p].count)
+        view = WaitingView(player, lines[player], engine.pending, engine.held, engine.state.objects, engine.trace)
+        return player, view, engine.doubled.get(player, 0) > 0
     waiting = _waiting(engine)
     if not waiting:
         return None
     objects = engine.state.objects
-    if waiting is engine.pending:  # none held or gone: the engine's counts say who and whether from one card
-        player = next(p for p in engine.state.initiative_order() if engine.waiting_by.get(p))
-        mine = waiting if engine.waiting_by[player] == len(waiting) else \
-            {o: v for o, v in waiting.items() if v[0] == player}
-        return player, list(map(objects.__getitem__, mine)), engine.doubled.get(player, 0) > 0
     controllers = {controller for controller, _ in waiting.values()}
     player = next(p for p in engine.state.initiative_order() if p in controllers)
     mine = {o: v for o, v in waiting.items() if v[0] == player}
     sources = [source for _, source in mine.values() if source is not None]
-    return player, list(map(objects.__getitem__, mine)), len(set(sources)) < len(sources)
+    return player, tuple(map(objects.__getitem__, mine)), len(set(sources)) < len(sources)
 
 
 @dataclass
@@ -503,13 +518,12 @@ class CheckReactions(Proc):
     always: bool = False
     seq: Seq = 0
     played: int = 0
-    offered: tuple[Oid, ...] = ()  # the emblems offered to the chooser
 
     def step(self, engine: Engine) -> None:
         """Open the check; play one waiting emblem at a time; close it."""
         if self.at == 0:
             count = len(_waiting(engine))
-            held = len(engine.pending.keys() & engine.held.keys())
+            held = len(engine.pending.keys() & engine.held.keys()) if engine.held else 0
             if not count and not held and not self.always:
                 engine.finish(0)
                 return
@@ -524,14 +538,17 @@ class CheckReactions(Proc):
             self.at = 1
         elif self.at == 2:  # the chooser's answer: which emblem
             assert isinstance(engine.ret, tuple)
-            oid = _offered(self.offered, engine.ret[0])
-            self.offered = ()
+            oid = _answered(engine, engine.ret[0])
             self.at = 3
             engine.call(PlayReaction(oid, again=self.played > 0))
             return
         elif self.at == 3:  # a Reaction has been played
             self.played += 1
             self.at = 1
+        if len(engine.pending) == 1 and not engine.held:  # one waiting: it is played, nothing to choose
+            self.at = 3
+            engine.call(PlayReaction(next(iter(engine.pending)), again=self.played > 0))
+            return
         chooser = _first_to_choose(engine)
         if chooser is None:
             engine.trace.close(self.seq)
@@ -545,33 +562,31 @@ class CheckReactions(Proc):
         order: tuple[str, ...] = ("4.4.b", "4.4.c") if self.played else ("4.4.b",)
         if same_card:
             order += ("4.4.a",)
-        self.offered = tuple(map(_OID, mine))
-        options = LazyOptions(tuple(mine), lambda emblem: Option(emblem.ref, aliases=_aliases(engine, emblem)),
-                              _locator(self.offered))
+        options = LazyOptions(mine, lambda emblem: Option(emblem.ref, aliases=_aliases(engine, emblem)),
+                              _locator(engine, mine))
         self.at = 2
         engine.ask(Decision(DecisionKind.REACTION_ORDER, player, options, order,
                             f"{player_name(player)} chooses which reaction to play",
                             f"{player_name(player)} choisit quelle réaction jouer", label=_labeller(options)))
 
 
-_OID = attrgetter("oid")
-
-
-def _offered(offered: tuple[Oid, ...], key: str) -> Oid:
-    """The emblem an answer's key (``reaction-emblem#12``) names among those offered."""
+def _answered(engine: Engine, key: str) -> Oid:
+    """The emblem an answer's key (``reaction-emblem#12``) names: one that waits (the decision offered it)."""
     oid = int(key.rsplit("#", 1)[1])
-    assert oid in offered
+    assert oid in engine.pending and oid not in engine.held
     return oid
 
 
-def _locator(offered: tuple[Oid, ...]) -> Callable[[str], int | None]:
+def _locator(engine: Engine, offered: Sequence[GameObject]) -> Callable[[str], int | None]:
     """Where the emblem a key names (``reaction-emblem#12``, any case) is among those offered (found from the
     first: an answer most often names one of the first)."""
     def locate(key: str) -> int | None:
         number = key.rsplit("#", 1)[-1]
-        if not number.isdigit() or int(number) not in offered:
+        if not number.isdigit() or int(number) not in engine.pending:
             return None
-        return offered.index(int(number))
+        if isinstance(offered, WaitingView):
+            return offered.position(int(number))
+        return next((i for i, emblem in enumerate(offered) if emblem.oid == int(number)), None)
     return locate
 
 
@@ -616,8 +631,9 @@ class PlayReaction(Proc):
                                    source_card=engine.source_card(emblem))
             engine.trace.open(self.seq)
             self.at = 1
-            engine.call(Declare(emblem.emblem_effect, self.ctx, [], card=False))
-            return
+            if declares_something(emblem.emblem_effect):
+                engine.call(Declare(emblem.emblem_effect, self.ctx, [], card=False))
+                return
         ctx = self.ctx
         assert ctx is not None
         if self.at == 1:

@@ -44,6 +44,7 @@ MODES = {"instead": Msg("modifier.mode.instead"), "also": Msg("modifier.mode.als
 THEN = Msg("modifier.then")
 
 REACTION_CAP = 100
+LOOKED = 3  # ModifierLoop.at when the step that begins it has made the first look for modifiers
 ENTERING_EVENTS = ("played", "enters_play", "joins_expedition", "goes_to", "moves")
 
 
@@ -125,34 +126,62 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
                 if action.kind == "create" and modifier.when.event in JOINING_EVENTS:
                     engine.take_reading("token-created-joins-expedition")
                 found.append(Candidate(key, modifier.mode, label, you, i, obj.oid, modifier, index))
+    if engine.reaction_sources:
+        _reaction_candidates(engine, actions, done, found)
+    for action in actions:
+        if action.kind == "move" or action.kind == "nothing":  # what the rules below look at
+            found += _entering_objects(engine, actions, done)
+            found += _my_cards_my_zones(engine, actions)
+            found += _rest_rules(engine, actions)
+            break
+    return found
+
+
+def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: StepModifiers,
+                         found: list[Candidate]) -> None:
+    """6.3.b, 6.3.f, 7.3.1.e — the reactions whose trigger an atomic action of the step matches, added to ``found``,
+    but those a "cannot activate" stops and those already activated 100 times today (said in one event per
+    controller). Reactions of one controller with equal triggers that do not say "me" match the same actions:
+    each action is matched once per such group (a step may find hundreds of reactions)."""
+    state = engine.state
+    activations = state.activations
+    refused = done.refused
+    forbidding = bool(engine.activation_cannots)
     capped: list[tuple[GameObject, str]] = []
-    for obj, index, reaction, kinds in engine.reaction_sources:
-        key, label = names[(obj.oid, index)]
-        for i, action in enumerate(actions):
+    mixed = False  # whether the capped reactions have more than one controller
+    by_group: dict[tuple[int, int], bool] = {}  # a trigger group's match of an action (see core.bearer_free)
+    for obj, index, reaction, kinds, key, label, group in engine.reaction_sources:
+        i = -1
+        for action in actions:
+            i += 1
             if (action.kind not in kinds and action.verb != "activate") or key in action.applied:
                 continue
-            matched = pattern_matches(reaction.trigger, action, state, obj.controller, obj.oid) or (
-                action.verb == "activate" and action.obj == obj.oid and action.amount == index)
-            if not matched:
+            if group < 0:
+                matched = pattern_matches(reaction.trigger, action, state, obj.controller, obj.oid)
+            else:
+                found_match = by_group.get((group, i))
+                if found_match is None:
+                    found_match = by_group[(group, i)] = pattern_matches(reaction.trigger, action, state,
+                                                                         obj.controller, obj.oid)
+                matched = found_match
+            if not matched and not (action.verb == "activate" and action.obj == obj.oid and action.amount == index):
                 continue
             if action.kind == "create" and reaction.trigger.event in JOINING_EVENTS:
                 engine.take_reading("token-created-joins-expedition")
             if action.ends_play:
                 engine.take_reading("spell-played-as-it-leaves-limbo")
-            if _forbidden(engine, done, key, i, obj, label, reaction):
+            if forbidding and _forbidden(engine, done, key, i, obj, label, reaction):
                 continue
-            if state.activations.get((obj.oid, index), 0) >= REACTION_CAP:
-                if (key, i) not in done.refused:
-                    done.refused.add((key, i))
+            if activations.get((obj.oid, index), 0) >= REACTION_CAP:
+                if (key, i) not in refused:
+                    refused.add((key, i))
+                    if capped and not mixed and obj.controller != capped[0][0].controller:
+                        mixed = True
                     capped.append((obj, label))
                 continue
             found.append(Candidate(key, "reaction", label, obj.controller, i, obj.oid, reaction, index))
     if capped:
-        engine.emit_cap_reached(capped)
-    found += _entering_objects(engine, actions, done)
-    found += _my_cards_my_zones(engine, actions)
-    found += _rest_rules(engine, actions)
-    return found
+        engine.emit_cap_reached(capped, mixed)
 
 
 def _kept_from_reapplying(engine: Engine, done: StepModifiers, key: str, label: str, you: str) -> None:
@@ -273,7 +302,13 @@ class ModifierLoop(Proc):
 
     def step(self, engine: Engine) -> None:
         """Look for modifiers; apply them (asking which first when it matters) until none applies."""
-        if self.at == 1:  # the answer to "which modifier applies first"
+        if self.at == LOOKED:  # begun by the step, which made the first look: the candidates it found
+            candidates, self.candidates = self.candidates, []
+            self.at = 0
+            self.rounds = 1
+            if self._take(engine, candidates):
+                return
+        elif self.at == 1:  # the answer to "which modifier applies first"
             assert isinstance(engine.ret, tuple)
             picked = engine.ret[0]
             self.applying = [next(c for c in self.candidates if c.option_key == picked)]
@@ -300,30 +335,35 @@ class ModifierLoop(Proc):
             self.rounds += 1
             if self.rounds > 10_000:  # pragma: no cover - 6.2.h bounds it
                 raise RuntimeError("modifier loop did not end")
-            candidates = find_candidates(engine, self.actions, self.done)
-            if not candidates:
-                engine.finish(self.actions)
+            if self._take(engine, find_candidates(engine, self.actions, self.done)):
                 return
-            if all(c.mode != "instead" for c in candidates):
-                if len(candidates) > 1:
-                    engine.take_reading("additive-modifiers-in-board-order")
-                # Additive modifiers only add atomic actions (appended: the others keep their places), so
-                # applying this whole round in board order is applying them one by one; then look again.
-                self.applying = candidates
-                continue
-            if len(candidates) == 1:
-                self.applying = candidates
-                continue
-            chooser = self.controller or engine.state.initiative_order()[0]
-            options = tuple(Option(c.option_key, _option_text(engine, c, self.actions, "en"),
-                                   _option_text(engine, c, self.actions, "fr")) for c in candidates)
-            self.candidates = candidates
-            self.at = 1
-            engine.ask(Decision(
-                DecisionKind.MODIFIER_ORDER, chooser, options, ("6.2.f", "6.2.e"),
-                f"{player_name(chooser)} chooses which modifier applies first",
-                f"{player_name(chooser)} choisit quel modificateur s'applique en premier"))
-            return
+
+    def _take(self, engine: Engine, candidates: list[Candidate]) -> bool:
+        """6.2.e–f — what a look for modifiers found: none (the loop ends), modifiers to apply (in board order when
+        all are additive), or a choice of which applies first (asked). Whether the loop ended or asks."""
+        if not candidates:
+            engine.finish(self.actions)
+            return True
+        if all(c.mode != "instead" for c in candidates):
+            if len(candidates) > 1:
+                engine.take_reading("additive-modifiers-in-board-order")
+            # Additive modifiers only add atomic actions (appended: the others keep their places), so
+            # applying this whole round in board order is applying them one by one; then look again.
+            self.applying = candidates
+            return False
+        if len(candidates) == 1:
+            self.applying = candidates
+            return False
+        chooser = self.controller or engine.state.initiative_order()[0]
+        options = tuple(Option(c.option_key, _option_text(engine, c, self.actions, "en"),
+                               _option_text(engine, c, self.actions, "fr")) for c in candidates)
+        self.candidates = candidates
+        self.at = 1
+        engine.ask(Decision(
+            DecisionKind.MODIFIER_ORDER, chooser, options, ("6.2.f", "6.2.e"),
+            f"{player_name(chooser)} chooses which modifier applies first",
+            f"{player_name(chooser)} choisit quel modificateur s'applique en premier"))
+        return True
 
 
 def _modifier_context(cand: Candidate, actions: list[AtomicAction]) -> EffectContext:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from judge.engine.atomic import AtomicAction
 from judge.engine.core import Engine, Proc
-from judge.engine.modifiers import ModifierLoop, mark_impossible
+from judge.engine.modifiers import LOOKED, ModifierLoop, StepModifiers, find_candidates, mark_impossible
 from judge.events import EventKind as K
 from judge.events import Msg, Pair
 from judge.model.ids import Seq
@@ -32,24 +32,44 @@ class RunStep(Proc):
     def step(self, engine: Engine) -> None:
         """Open the step and run its modifier loop; then perform it."""
         if self.at == 0:
-            many = sum(1 for a in self.actions if not a.impossible) > 1
-            step_rules = self.rules + tuple(r for r in ("6.1.e", "6.1.f") if many and r not in self.rules)
-            self.seq = engine.emit(K(self.kind), Msg("step", heading=Pair(self.en, self.fr)), step_rules,
+            actions = self.actions
+            many = len(actions) > 1 and sum(1 for a in actions if not a.impossible) > 1
+            step_rules = self.rules + tuple(r for r in ("6.1.e", "6.1.f") if r not in self.rules) if many else \
+                self.rules
+            heading = _HEADINGS.get((self.en, self.fr))
+            if heading is None:
+                if len(_HEADINGS) >= 4096:  # bounded, whatever a process resolves
+                    _HEADINGS.clear()
+                heading = _HEADINGS[(self.en, self.fr)] = Msg("step", heading=Pair(self.en, self.fr))
+            self.seq = engine.emit(_KINDS[self.kind], heading, step_rules,
                                    actor=self.controller)
             engine.trace.open(self.seq)
-            engine.flush_ignored()
-            for action in self.actions:
+            if engine.deferred:
+                engine.flush_ignored()
+            for action in actions:
                 mark_impossible(engine, action)
             self.at = 1
-            engine.call(ModifierLoop(self.actions, self.controller))
-            return
+            # 6.2.e: the loop's first look for modifiers, made here: when none applies, no loop is needed
+            done = StepModifiers(set(), set(), set())
+            found = find_candidates(engine, actions, done)
+            if found:
+                engine.call(ModifierLoop(actions, self.controller, done, found, at=LOOKED))
+                return
+            engine.ret = actions
         assert isinstance(engine.ret, list)
         self.actions = actions = engine.ret
-        engine.flush_ignored()
+        if engine.deferred:
+            engine.flush_ignored()
         if not actions and self.kind == "step":
             engine.emit(K.IGNORED, Msg("step.nothing_to_do"), ("1.2.6.f", "6.5.f"), actor=self.controller)
         engine.perform_step(actions)
         engine.trace.close(self.seq)
         if engine.integrity_checks:
             engine.state.check_integrity()
+            engine.check_waiting()
         engine.finish(actions)
+
+
+_KINDS = {str(kind): kind for kind in K}
+#: A step's heading as a message, made once per wording (a message is data nobody changes: events share it).
+_HEADINGS: dict[tuple[str, str], Msg] = {}
