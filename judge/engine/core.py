@@ -27,7 +27,7 @@ from judge.engine.atomic import (
     zones_for,
 )
 from judge.engine.context import EffectContext, EffectFrame
-from judge.engine.decisions import Answer, Decision
+from judge.engine.decisions import Answer, Decision, settled
 from judge.engine.readings import READINGS
 from judge.engine.waiting import WaitingLine
 from judge.engine.words import ability_label, impossible_label, named
@@ -217,6 +217,8 @@ class Engine:
                       self.reaction_sources, self.activation_cannots):
             memo[id(cache)] = type(cache)()
         memo[id(self.state)] = self.state.__deepcopy__(memo)
+        if self.awaiting is not None:  # both go on apart from here: neither may read options made from the other
+            self.awaiting = settled(self.awaiting)
         copied = copy_record(self, memo)
         copied._sources_version = -1
         return copied

@@ -245,13 +245,20 @@ def _kept(decision: Decision, answer: Answer) -> Decision:
     Options made when read are made now, with their labels: what they are made from changes as the
     resolution goes on."""
     if len(decision.options) <= len(answer.keys) + KEPT_OPTIONS:
-        if not isinstance(decision.options, LazyOptions):
-            return decision
-        return replace(decision, options=tuple(Option(o.key, *decision.labels(o.key), o.aliases)
-                                               for o in decision.options), label=None)
+        return settled(decision)
     options = tuple(Option(o.key, *decision.labels(o.key)) if o.key in answer.keys else o
                     for o in decision.options[: len(answer.keys) + KEPT_OPTIONS])
     return replace(decision, options=options, label=None, total=len(decision.options))
+
+
+def settled(decision: Decision) -> Decision:
+    """``decision`` with every option made now, with its labels: options made when read are read from the
+    paused resolution that asked (see :class:`LazyOptions`), which a copy of it (``Engine.snapshot``) leaves
+    behind as the two go on apart."""
+    if not isinstance(decision.options, LazyOptions):
+        return decision
+    return replace(decision, options=tuple(Option(o.key, *decision.labels(o.key), o.aliases)
+                                           for o in decision.options), label=None)
 
 
 def options_text(decision: Decision) -> str:
