@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from tests.browser import Browser, Chromium
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = sorted((ROOT / "scenarios").rglob("*.yaml"))
@@ -40,3 +45,21 @@ def pytest_configure(config: pytest.Config) -> None:
 def examples(normal: int) -> int:
     """How many examples a hypothesis test runs: ``normal``, or FUZZ_FACTOR times more under --fuzz."""
     return normal * FUZZ_FACTOR if FUZZ["on"] else normal
+
+
+@pytest.fixture(scope="session")
+def chromium(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Chromium]:
+    """One headless Chromium for the whole session (started on first use): a launch costs more than a page."""
+    from tests.browser import Chromium
+
+    process = Chromium(tmp_path_factory.mktemp("chromium") / "profile")
+    yield process
+    process.close()
+
+
+@pytest.fixture
+def browser(chromium: Chromium) -> Iterator[Browser]:
+    """A new page of the shared Chromium, in a browser context of its own (a fresh profile's state), closed after."""
+    page = chromium.page()
+    yield page
+    page.close()

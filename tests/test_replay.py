@@ -255,7 +255,8 @@ def _shown(rows: list[tuple[str, tuple[str, ...]]]) -> list[list[object]]:
                                                     (LOOP, SIZES[0], "fr"), (LOOP, SIZES[1], "en")],
                          ids=["two-replacements-phone-en", "two-replacements-desktop-fr", "cap-loop-phone-fr",
                               "cap-loop-desktop-en"])
-def test_replay_in_headless_chromium(path: str, size: tuple[int, int, bool], lang: str, tmp_path: Path) -> None:
+def test_replay_in_headless_chromium(path: str, size: tuple[int, int, bool], lang: str, tmp_path: Path,
+                                     browser: Browser) -> None:
     result, film = _recorded(path, lang)
     page = tmp_path / "replay.html"
     page.write_text(render_replay(result, film, lang), encoding="utf-8")
@@ -263,93 +264,90 @@ def test_replay_in_headless_chromium(path: str, size: tuple[int, int, bool], lan
     width, height, phone = size
     ARTIFACTS.mkdir(exist_ok=True)
     shot = ARTIFACTS / f"replay-{Path(path).stem}-{width}x{height}-{lang}.png"
-    with Browser(tmp_path / "profile") as browser:
-        browser.viewport(width, height, phone)
-        browser.open(page.as_uri())
-        assert browser.js("document.body.dataset.position") == "0"
-        assert browser.js(BOARD_JS.format(id="board")) == _shown(film.board(0))
-        for _ in range(3):
-            browser.key("ArrowRight")
-        assert browser.js("document.body.dataset.position") == "3"
-        assert browser.js(BOARD_JS.format(id="board")) == _shown(film.board(3))
-        assert browser.js("document.querySelector('li.cur').id") == "e3"
-        browser.key("ArrowLeft")
-        assert browser.js("document.body.dataset.position") == "2"
-        browser.key("End")
-        assert browser.js("document.body.dataset.position") == str(last)
-        final = _shown(board_rows(result.state, lang))
-        assert browser.js(BOARD_JS.format(id="board")) == final
-        assert browser.js(BOARD_JS.format(id="finalboard")) == final
-        # readable at this width: the page body never scrolls sideways
-        assert browser.js("document.documentElement.scrollWidth") <= width
-        browser.screenshot(shot)
-        browser.js("window.scrollTo(0, document.getElementById('replay').offsetTop - 70)")
-        browser.screenshot(shot.with_name(shot.stem + "-step-through.png"))
-        browser.key("Home")
-        assert browser.js("document.body.dataset.position") == "0"
-        # search by rule id, then Enter goes to the first event citing it
-        rule = "6.3.f" if path == LOOP else "6.2.f"
-        browser.key("/")
-        browser.type(rule)
-        found = browser.js("[...document.querySelectorAll('#results button[data-go]')].map(b => Number(b.dataset.go))")
-        citing = [e.seq for e in result.trace if rule in e.rules]
-        assert found == citing[:50] and found
-        browser.key("Enter")
-        assert browser.js("document.body.dataset.position") == str(citing[0])
-        assert browser.js(BOARD_JS.format(id="board")) == _shown(film.board(citing[0]))
-        browser.key("Escape")
-        # taps: the next button, and a rule id shows its text (no hover needed)
-        box = browser.js("(b => { const r = b.getBoundingClientRect(); "
-                         "return [r.x + r.width / 2, r.y + r.height / 2]; })(document.getElementById('next'))")
-        (browser.tap if phone else browser.click)(*box)
-        assert browser.js("document.body.dataset.position") == str(citing[0] + 1)
-        link = browser.js("(a => { a.scrollIntoView({block: 'center'}); const r = a.getBoundingClientRect(); "
-                          "return [r.x + r.width / 2, r.y + r.height / 2, a.textContent]; })"
-                          "(document.querySelector('#now a.rl'))")
-        (browser.tap if phone else browser.click)(link[0], link[1])
-        assert browser.js("document.getElementById('rulebox').hidden") is False
-        assert browser.js("document.getElementById('rbid').textContent") == link[2]
-        assert browser.js("document.getElementById('rbtext').textContent") == browser.js(
-            f"document.getElementById('r-{link[2]}').nextElementSibling.textContent")
-        assert browser.console_problems() == []
+    browser.viewport(width, height, phone)
+    browser.open(page.as_uri())
+    assert browser.js("document.body.dataset.position") == "0"
+    assert browser.js(BOARD_JS.format(id="board")) == _shown(film.board(0))
+    for _ in range(3):
+        browser.key("ArrowRight")
+    assert browser.js("document.body.dataset.position") == "3"
+    assert browser.js(BOARD_JS.format(id="board")) == _shown(film.board(3))
+    assert browser.js("document.querySelector('li.cur').id") == "e3"
+    browser.key("ArrowLeft")
+    assert browser.js("document.body.dataset.position") == "2"
+    browser.key("End")
+    assert browser.js("document.body.dataset.position") == str(last)
+    final = _shown(board_rows(result.state, lang))
+    assert browser.js(BOARD_JS.format(id="board")) == final
+    assert browser.js(BOARD_JS.format(id="finalboard")) == final
+    # readable at this width: the page body never scrolls sideways
+    assert browser.js("document.documentElement.scrollWidth") <= width
+    browser.screenshot(shot)
+    browser.js("window.scrollTo(0, document.getElementById('replay').offsetTop - 70)")
+    browser.screenshot(shot.with_name(shot.stem + "-step-through.png"))
+    browser.key("Home")
+    assert browser.js("document.body.dataset.position") == "0"
+    # search by rule id, then Enter goes to the first event citing it
+    rule = "6.3.f" if path == LOOP else "6.2.f"
+    browser.key("/")
+    browser.type(rule)
+    found = browser.js("[...document.querySelectorAll('#results button[data-go]')].map(b => Number(b.dataset.go))")
+    citing = [e.seq for e in result.trace if rule in e.rules]
+    assert found == citing[:50] and found
+    browser.key("Enter")
+    assert browser.js("document.body.dataset.position") == str(citing[0])
+    assert browser.js(BOARD_JS.format(id="board")) == _shown(film.board(citing[0]))
+    browser.key("Escape")
+    # taps: the next button, and a rule id shows its text (no hover needed)
+    box = browser.js("(b => { const r = b.getBoundingClientRect(); "
+                     "return [r.x + r.width / 2, r.y + r.height / 2]; })(document.getElementById('next'))")
+    (browser.tap if phone else browser.click)(*box)
+    assert browser.js("document.body.dataset.position") == str(citing[0] + 1)
+    link = browser.js("(a => { a.scrollIntoView({block: 'center'}); const r = a.getBoundingClientRect(); "
+                      "return [r.x + r.width / 2, r.y + r.height / 2, a.textContent]; })"
+                      "(document.querySelector('#now a.rl'))")
+    (browser.tap if phone else browser.click)(link[0], link[1])
+    assert browser.js("document.getElementById('rulebox').hidden") is False
+    assert browser.js("document.getElementById('rbid').textContent") == link[2]
+    assert browser.js("document.getElementById('rbtext').textContent") == browser.js(
+        f"document.getElementById('r-{link[2]}').nextElementSibling.textContent")
+    assert browser.console_problems() == []
 
 
 @needs_chromium
-def test_without_javascript_the_sequence_is_a_nested_list(tmp_path: Path) -> None:
+def test_without_javascript_the_sequence_is_a_nested_list(tmp_path: Path, browser: Browser) -> None:
     result, film = _recorded(ORDER)
     page = tmp_path / "replay.html"
     page.write_text(render_replay(result, film, "en"), encoding="utf-8")
-    with Browser(tmp_path / "profile") as browser:
-        browser.call("Emulation.setScriptExecutionDisabled", session=True, value=True)
-        browser.viewport(390, 844, True)
-        browser.open(page.as_uri())
-        # with scripts disabled, Runtime.evaluate still runs (DevTools), but the page's own script did not
-        assert browser.js("document.body.dataset.position === undefined")
-        for hidden in ("replay", "first", "openall"):  # the step-through and its buttons need the script
-            assert browser.js(f"document.getElementById('{hidden}').getBoundingClientRect().height") == 0
-        assert browser.js("document.querySelectorAll('#tracebox li[data-seq]').length") == len(result.trace)
-        assert browser.js("[...document.querySelectorAll('#tracebox li[data-seq]')]"
-                          ".every(li => li.getBoundingClientRect().height > 0)")
-        assert browser.js("document.documentElement.scrollWidth") <= 390
-        ARTIFACTS.mkdir(exist_ok=True)
-        browser.screenshot(ARTIFACTS / f"replay-{Path(ORDER).stem}-no-js.png", full_page=True)
+    browser.call("Emulation.setScriptExecutionDisabled", session=True, value=True)
+    browser.viewport(390, 844, True)
+    browser.open(page.as_uri())
+    # with scripts disabled, Runtime.evaluate still runs (DevTools), but the page's own script did not
+    assert browser.js("document.body.dataset.position === undefined")
+    for hidden in ("replay", "first", "openall"):  # the step-through and its buttons need the script
+        assert browser.js(f"document.getElementById('{hidden}').getBoundingClientRect().height") == 0
+    assert browser.js("document.querySelectorAll('#tracebox li[data-seq]').length") == len(result.trace)
+    assert browser.js("[...document.querySelectorAll('#tracebox li[data-seq]')]"
+                      ".every(li => li.getBoundingClientRect().height > 0)")
+    assert browser.js("document.documentElement.scrollWidth") <= 390
+    ARTIFACTS.mkdir(exist_ok=True)
+    browser.screenshot(ARTIFACTS / f"replay-{Path(ORDER).stem}-no-js.png", full_page=True)
 
 
 @needs_chromium
-def test_the_end_position_shows_a_final_board_no_event_reported(tmp_path: Path) -> None:
+def test_the_end_position_shows_a_final_board_no_event_reported(tmp_path: Path, browser: Browser) -> None:
     film = BoardFilm("en")
     result = resolve(load_scenario(SUBHASH), watch=film.watch, on_event=film.event)
     result.state.phase = "dusk"
     assert film.finish(result.state)
     page = tmp_path / "replay.html"
     page.write_text(render_replay(result, film, "en"), encoding="utf-8")
-    with Browser(tmp_path / "profile") as browser:
-        browser.viewport(1280, 800, False)
-        browser.open(page.as_uri())
-        browser.key("End")
-        assert browser.js("document.body.dataset.position") == str(len(result.trace) + 1)
-        assert browser.js("document.getElementById('pos').textContent") == "end"
-        assert browser.js(BOARD_JS.format(id="board")) == _shown(board_rows(result.state))
-        browser.key("ArrowLeft")
-        assert browser.js("document.querySelector('li.cur').id") == f"e{len(result.trace)}"
-        assert browser.console_problems() == []
+    browser.viewport(1280, 800, False)
+    browser.open(page.as_uri())
+    browser.key("End")
+    assert browser.js("document.body.dataset.position") == str(len(result.trace) + 1)
+    assert browser.js("document.getElementById('pos').textContent") == "end"
+    assert browser.js(BOARD_JS.format(id="board")) == _shown(board_rows(result.state))
+    browser.key("ArrowLeft")
+    assert browser.js("document.querySelector('li.cur').id") == f"e{len(result.trace)}"
+    assert browser.console_problems() == []
