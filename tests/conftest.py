@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
+import typer.testing
+from typer.main import get_command
 
 if TYPE_CHECKING:
     from tests.browser import Browser, Chromium
@@ -14,6 +16,24 @@ if TYPE_CHECKING:
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = sorted((ROOT / "scenarios").rglob("*.yaml"))
 RUNNABLE = [p for p in SCENARIOS if "cards" not in p.relative_to(ROOT).parts]
+
+
+_BUILT: dict[int, tuple[typer.Typer, Any]] = {}
+
+
+def command_of(app: typer.Typer) -> Any:
+    """The click command of ``app``, built once. typer's ``CliRunner.invoke`` builds the whole command tree from
+    the app at every call (about 8 ms for the judge's commands, over a thousand calls in a run), yet the tree
+    depends only on the app, so the tests' runners share one (installed as ``typer.testing._get_command``
+    below). It holds the command functions themselves: a test patches what they call (looked up as they run),
+    never a command function."""
+    entry = _BUILT.get(id(app))
+    if entry is None or entry[0] is not app:
+        entry = _BUILT[id(app)] = (app, get_command(app))
+    return entry[1]
+
+
+typer.testing._get_command = command_of  # type: ignore[attr-defined]
 
 
 @pytest.fixture(autouse=True)

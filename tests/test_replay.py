@@ -4,8 +4,6 @@ loops folded, the page itself — and in headless Chromium at a phone's size and
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -20,6 +18,7 @@ from judge.resolve import Resolution, resolve
 from judge.scenario.loader import load_scenario
 from judge.trace import Event
 from tests.browser import CHROMIUM, Browser
+from tests.fresh import imported_by
 
 GATES = "scenarios/rules/6.1.e-open-the-gates-four-atomic-actions.yaml"
 LOOP = "scenarios/rules/6.3.f-self-feeding-loop-capped.yaml"
@@ -229,12 +228,8 @@ def test_cli_writes_the_page_and_never_overwrites(tmp_path: Path) -> None:
     assert copy.read_text(encoding="utf-8") == Path(SUBHASH).read_text(encoding="utf-8")
 
 
-def test_resolve_html_does_not_import_networkx(tmp_path: Path) -> None:
-    code = ("import sys\nfrom typer.testing import CliRunner\nfrom judge.cli import app\n"
-            f"r = CliRunner().invoke(app, ['resolve', {SUBHASH!r}, '--html', {str(tmp_path / 'x.html')!r}])\n"
-            "assert r.exit_code == 0, r.output\nprint('networkx' in sys.modules)\n")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert done.stdout.strip() == "False"
+def test_resolve_html_does_not_import_networkx() -> None:
+    assert "networkx" not in imported_by()["html"]  # a fresh process: judge resolve SCENARIO --html X
 
 
 # -- in a real browser -------------------------------------------------------------------------------------

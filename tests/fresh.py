@@ -1,0 +1,69 @@
+"""What only a fresh Python process can show — the modules a command imports, the bytes it prints under a given
+``PYTHONHASHSEED`` — with the checks that can share a process batched into one.
+
+A process runs several commands through ``CliRunner`` one after the other. After each it reports the watched
+modules then loaded: a module absent after commands A then B is absent after B alone (modules only accumulate),
+so an absence seen in a batch holds for each command. Output bytes are compared between processes that ran the
+same commands in the same order under different seeds.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from functools import cache
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+#: Modules a plain resolution must not import (networkx: only for graphs; lark: only for printed card text;
+#: the scenario-language reference and the JSON Schema: only for ``judge language`` and ``judge schema``).
+WATCHED = ("networkx", "lark", "judge.scenario.langdoc", "judge.scenario.schema", "jsonschema")
+_CHILD = """\
+import json, sys
+from typer.testing import CliRunner
+from judge.cli import app
+runner = CliRunner()
+for args in json.loads(sys.argv[1]):
+    result = runner.invoke(app, args)
+    assert result.exit_code == 0, (args, result.output)
+    out = result.stdout_bytes
+    sys.stdout.buffer.write(json.dumps(sorted(m for m in json.loads(sys.argv[2]) if m in sys.modules)).encode()
+                            + b"\\n" + str(len(out)).encode() + b"\\n" + out)
+"""
+
+
+def run_commands(commands: list[list[str]], seed: str | None = None) -> list[tuple[list[str], bytes]]:
+    """Run ``commands`` (CLI arguments) in order in one new Python process from the repository root, under
+    ``PYTHONHASHSEED=seed`` if given; for each, the watched modules loaded after it and what it printed."""
+    env = {**os.environ, "PYTHONHASHSEED": seed} if seed is not None else None
+    done = subprocess.run([sys.executable, "-c", _CHILD, json.dumps(commands), json.dumps(WATCHED)], cwd=ROOT,
+                          env=env, capture_output=True, check=False, timeout=300)
+    assert done.returncode == 0, done.stderr.decode(errors="replace")
+    out, results = done.stdout, []
+    for _ in commands:
+        modules, size, out = out.split(b"\n", 2)
+        results.append((json.loads(modules), out[:int(size)]))
+        out = out[int(size):]
+    assert out == b""
+    return results
+
+
+PLAIN = ["scenarios/rules/4.4.c-initiative-player-plays-all-first.yaml",
+         "scenarios/rules/6.2.f-two-replacements-order-matters.yaml"]
+SUBHASH = "scenarios/rules/6.1.d-subhash-marmo-cost-one-step.yaml"
+LOOP = "scenarios/rules/6.3.f-self-feeding-loop-capped.yaml"
+
+
+@cache
+def imported_by() -> dict[str, list[str]]:
+    """The watched modules loaded in one fresh process after each of: ``plain`` (``judge resolve`` of two bundled
+    scenarios, text output), ``html`` (then ``--html``), ``json-graph`` (then ``--format json --graph X.dot``)."""
+    with tempfile.TemporaryDirectory() as folder:
+        commands = [*(["resolve", path] for path in PLAIN), ["resolve", SUBHASH, "--html", f"{folder}/x.html"],
+                    ["resolve", LOOP, "--format", "json", "--graph", f"{folder}/g.dot"]]
+        results = run_commands(commands)
+        assert (Path(folder) / "x.html").is_file() and (Path(folder) / "g.dot").is_file()
+    return {"plain": results[1][0], "html": results[2][0], "json-graph": results[3][0]}
