@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -11,11 +12,25 @@ import typer.testing
 from typer.main import get_command
 
 if TYPE_CHECKING:
+    from judge.errors import JudgeError
+    from judge.resolve import Resolution
     from tests.browser import Browser, Chromium
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = sorted((ROOT / "scenarios").rglob("*.yaml"))
 RUNNABLE = [p for p in SCENARIOS if "cards" not in p.relative_to(ROOT).parts]
+
+
+@cache
+def bundled_resolution(path: Path) -> tuple[Resolution, JudgeError | None]:
+    """``resolve_until_stopped(load_scenario(path))`` (not strict: unscripted decisions assumed), done once per
+    scenario file (an absolute path) for the tests that only read the result: the messages, the French, the short
+    Markdown and the rule coverage of every bundled scenario. The result is shared: never change it."""
+    from judge.resolve import resolve_until_stopped
+    from judge.scenario.loader import load_scenario
+
+    assert path.is_absolute(), path
+    return resolve_until_stopped(load_scenario(path))
 
 
 _BUILT: dict[int, tuple[typer.Typer, Any]] = {}

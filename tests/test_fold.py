@@ -13,7 +13,6 @@ import pytest
 from typer.testing import CliRunner
 
 from judge.cli import app
-from judge.errors import JudgeError
 from judge.events import Msg, Pair
 from judge.golden import plain_text
 from judge.render.fold import Fold, find_runs, fold_view, levels
@@ -25,7 +24,7 @@ from judge.resolve import Resolution, resolve
 from judge.scenario.loader import load_scenario
 from judge.trace import Event, Trace
 from tests.browser import CHROMIUM, Browser
-from tests.conftest import RUNNABLE
+from tests.conftest import RUNNABLE, bundled_resolution
 
 LOOP = "scenarios/rules/6.3.f-self-feeding-loop-capped.yaml"
 TWO = "scenarios/rules/6.3.f-two-players-loop-each-capped.yaml"
@@ -191,9 +190,8 @@ def test_markdown_levels_never_jump_into_a_code_block() -> None:
 
 def test_short_markdown_is_a_chat_message_for_every_bundled_scenario() -> None:
     for path in RUNNABLE:
-        try:
-            res = _resolved(str(path))
-        except JudgeError:  # a scenario whose script is illegal stops: no ruling to write
+        res, stopped = bundled_resolution(path)
+        if stopped is not None:  # a scenario whose script is illegal stops: no ruling to write
             continue
         for lang in ("en", "fr"):
             short = render_markdown(res, lang, short=True)
