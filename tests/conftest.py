@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from judge.errors import JudgeError
     from judge.resolve import Resolution
     from tests.browser import Browser, Chromium
+    from tests.fresh import Worker
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = sorted((ROOT / "scenarios").rglob("*.yaml"))
@@ -98,3 +99,14 @@ def browser(chromium: Chromium) -> Iterator[Browser]:
     page = chromium.page()
     yield page
     page.close()
+
+
+@pytest.fixture(scope="session")
+def seeded_workers() -> Iterator[dict[str, Worker]]:
+    """Two long-lived processes, under PYTHONHASHSEED 1 and 31337, for hash-seed checks that come one by one."""
+    from tests.fresh import Worker
+
+    workers = {seed: Worker(seed) for seed in ("1", "31337")}
+    yield workers
+    for worker in workers.values():
+        worker.close()

@@ -67,3 +67,45 @@ def imported_by() -> dict[str, list[str]]:
         results = run_commands(commands)
         assert (Path(folder) / "x.html").is_file() and (Path(folder) / "g.dot").is_file()
     return {"plain": results[1][0], "html": results[2][0], "json-graph": results[3][0]}
+
+
+_WORKER = """\
+import json, sys
+from typer.testing import CliRunner
+from judge.cli import app
+runner = CliRunner()
+for line in sys.stdin:
+    result = runner.invoke(app, json.loads(line))
+    out = result.stdout_bytes
+    sys.stdout.buffer.write(str(result.exit_code).encode() + b" " + str(len(out)).encode() + b"\\n" + out)
+    sys.stdout.buffer.flush()
+"""
+
+
+class Worker:
+    """One Python process under ``PYTHONHASHSEED=seed`` that runs CLI commands sent one at a time, for checks
+    that come one by one (hypothesis examples): compared with another worker that was sent the same commands in
+    the same order, it shows what the seed changes, without a new process (and its start-up) per command."""
+
+    def __init__(self, seed: str) -> None:
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        self.proc = subprocess.Popen([sys.executable, "-c", _WORKER], cwd=ROOT, env=env, stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE)
+
+    def run(self, args: list[str]) -> tuple[int, bytes]:
+        """The exit code and the output of one command."""
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        self.proc.stdin.write(json.dumps(args).encode() + b"\n")
+        self.proc.stdin.flush()
+        head = self.proc.stdout.readline()
+        assert head, "the worker stopped"
+        code, size = head.split()
+        return int(code), self.proc.stdout.read(int(size))
+
+    def close(self) -> None:
+        """End the process."""
+        assert self.proc.stdin is not None
+        self.proc.stdin.close()
+        self.proc.wait(timeout=60)
+        if self.proc.stdout is not None:
+            self.proc.stdout.close()
