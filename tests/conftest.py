@@ -112,11 +112,17 @@ def seeded_workers() -> Iterator[dict[str, Worker]]:
         worker.close()
 
 
-def pytest_collection_finish(session: pytest.Session) -> None:
-    """What exists once the tests are collected (the imported modules, some 5,000 collected items) lives until
-    the end: moved out of the cyclic collector's sight (``gc.freeze``), so that the full collections during the
-    tests scan only what the tests make, not all of it again each time."""
+_MODULE: list[Path | None] = [None]
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """Before the first test of each test module, what is still alive (imported modules, the collected items,
+    the caches of the modules before) is moved out of the cyclic collector's sight (``gc.collect``, then
+    ``gc.freeze``): most of it lives to the end, and the full collections the tests trigger then scan only what
+    the tests make, not all of it again each time (what dies later is memory kept, never a different result)."""
     import gc
 
-    gc.collect()
-    gc.freeze()
+    if item.path.suffix == ".py" and item.path != _MODULE[0]:
+        _MODULE[0] = item.path
+        gc.collect()
+        gc.freeze()
