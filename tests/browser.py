@@ -53,6 +53,7 @@ class Chromium:
         os.close(from_child)
         self._buffer = b""
         self._next = 0
+        self._pending: dict[int, str] = {}  # commands sent, not yet answered: id → method
         self.events: dict[str, list[dict[str, Any]]] = {}  # by session id ("" for the browser's own)
 
     def alive(self) -> bool:
@@ -77,26 +78,36 @@ class Chromium:
         target = self.call("Target.createTarget", url="about:blank", browserContextId=context)["targetId"]
         session = self.call("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
         browser = Browser(self, context, target, session)
-        for domain in ("Page", "Runtime", "Log"):
-            browser.call(f"{domain}.enable", session=True)
+        for domain in ("Page", "Runtime", "Log"):  # answered once the page's renderer has started: meanwhile,
+            self.send(f"{domain}.enable", session)  # the test goes on (its replies are awaited by the next call)
         return browser
 
     # -- the protocol -----------------------------------------------------------------------------------
-    def call(self, method: str, session_id: str = "", **params: Any) -> dict[str, Any]:
-        """Send one command (to a page's session, or to the browser) and wait for its reply; the events met
-        meanwhile are kept in ``events``, by session."""
+    def send(self, method: str, session_id: str = "", **params: Any) -> int:
+        """Send one command (to a page's session, or to the browser) without waiting: its id. Its reply is
+        awaited by the next :meth:`call` (an error in it is raised there)."""
         self._next += 1
         message: dict[str, Any] = {"id": self._next, "method": method, "params": params}
         if session_id:
             message["sessionId"] = session_id
         os.write(self._out, json.dumps(message).encode() + b"\0")
+        self._pending[self._next] = method
+        return self._next
+
+    def call(self, method: str, session_id: str = "", **params: Any) -> dict[str, Any]:
+        """Send one command and wait for its reply, and for those of the commands sent before it; the events
+        met meanwhile are kept in ``events``, by session."""
+        sent = self.send(method, session_id, **params)
         while True:
             reply = self.read()
-            if reply.get("id") == self._next:
-                if "error" in reply:
-                    raise RuntimeError(f"{method}: {reply['error']}")
+            if "id" not in reply:
+                self.keep(reply)
+                continue
+            asked = self._pending.pop(reply["id"], "?")
+            if "error" in reply:
+                raise RuntimeError(f"{asked}: {reply['error']}")
+            if reply["id"] == sent:
                 return reply.get("result", {})
-            self.keep(reply)
 
     def keep(self, event: dict[str, Any]) -> None:
         """File an event under its session."""
