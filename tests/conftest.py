@@ -78,6 +78,24 @@ def pytest_configure(config: pytest.Config) -> None:
     settings.load_profile("judge-fuzz" if FUZZ["on"] else "judge")
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _children_share_bytecode(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Where bytecode is not written (``PYTHONDONTWRITEBYTECODE``), each Python process the tests start (hash
+    seeds, imports, pipes: over a dozen) would compile every module it imports from source again: they share
+    one bytecode cache instead, in a folder of this session (``PYTHONPYCACHEPREFIX``), nothing written in the
+    source tree. The test process itself is left as it was started."""
+    import os
+
+    if not os.environ.get("PYTHONDONTWRITEBYTECODE") or os.environ.get("PYTHONPYCACHEPREFIX"):
+        yield
+        return
+    saved = os.environ.pop("PYTHONDONTWRITEBYTECODE")
+    os.environ["PYTHONPYCACHEPREFIX"] = str(tmp_path_factory.mktemp("bytecode"))
+    yield
+    os.environ["PYTHONDONTWRITEBYTECODE"] = saved
+    del os.environ["PYTHONPYCACHEPREFIX"]
+
+
 def examples(normal: int) -> int:
     """How many examples a hypothesis test runs: ``normal``, or FUZZ_FACTOR times more under --fuzz."""
     return normal * FUZZ_FACTOR if FUZZ["on"] else normal
