@@ -19,6 +19,7 @@ from judge.resolve import resolve
 from judge.scenario.loader import load_scenario
 from judge.trace import Trace
 from tests.conftest import ROOT, RUNNABLE, bundled_resolution
+from tests.sources import nodes
 
 
 def test_every_message_has_both_languages_with_the_same_values() -> None:
@@ -30,7 +31,7 @@ def test_every_message_has_both_languages_with_the_same_values() -> None:
 def _literal_messages() -> Iterator[tuple[str, int, str, set[str]]]:
     """Each ``Msg("id", name=…)`` written in the judge's source, with a literal id: (file, line, id, names)."""
     for path in sorted((ROOT / "judge").rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in nodes(path):
             if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Msg"
                     and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
                 names = {k.arg for k in node.keywords if k.arg is not None}
