@@ -14,6 +14,7 @@ import os
 import subprocess
 import sys
 import tempfile
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
@@ -35,20 +36,31 @@ for args in json.loads(sys.argv[1]):
 """
 
 
-def run_commands(commands: list[list[str]], seed: str | None = None) -> list[tuple[list[str], bytes]]:
-    """Run ``commands`` (CLI arguments) in order in one new Python process from the repository root, under
-    ``PYTHONHASHSEED=seed`` if given; for each, the watched modules loaded after it and what it printed."""
+def start_commands(commands: list[list[str]], seed: str | None = None) -> Callable[[], list[tuple[list[str], bytes]]]:
+    """Start running ``commands`` (CLI arguments) in order in one new Python process from the repository root,
+    under ``PYTHONHASHSEED=seed`` if given; the function that waits for it and gives, for each command, the
+    watched modules loaded after it and what it printed. Processes started together run side by side."""
     env = {**os.environ, "PYTHONHASHSEED": seed} if seed is not None else None
-    done = subprocess.run([sys.executable, "-c", _CHILD, json.dumps(commands), json.dumps(WATCHED)], cwd=ROOT,
-                          env=env, capture_output=True, check=False, timeout=300)
-    assert done.returncode == 0, done.stderr.decode(errors="replace")
-    out, results = done.stdout, []
-    for _ in commands:
-        modules, size, out = out.split(b"\n", 2)
-        results.append((json.loads(modules), out[:int(size)]))
-        out = out[int(size):]
-    assert out == b""
-    return results
+    proc = subprocess.Popen([sys.executable, "-c", _CHILD, json.dumps(commands), json.dumps(WATCHED)], cwd=ROOT,
+                            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+    def finish() -> list[tuple[list[str], bytes]]:
+        out, err = proc.communicate(timeout=300)
+        assert proc.returncode == 0, err.decode(errors="replace")
+        results = []
+        for _ in commands:
+            modules, size, out = out.split(b"\n", 2)
+            results.append((json.loads(modules), out[:int(size)]))
+            out = out[int(size):]
+        assert out == b""
+        return results
+
+    return finish
+
+
+def run_commands(commands: list[list[str]], seed: str | None = None) -> list[tuple[list[str], bytes]]:
+    """:func:`start_commands`, waited for."""
+    return start_commands(commands, seed)()
 
 
 PLAIN = ["scenarios/rules/4.4.c-initiative-player-plays-all-first.yaml",
@@ -57,16 +69,20 @@ SUBHASH = "scenarios/rules/6.1.d-subhash-marmo-cost-one-step.yaml"
 LOOP = "scenarios/rules/6.3.f-self-feeding-loop-capped.yaml"
 
 
+PRINTED = "scenarios/printed/printed-en-afternoon-plays.yaml"  # cards given by their printed text
+
+
 @cache
 def imported_by() -> dict[str, list[str]]:
     """The watched modules loaded in one fresh process after each of: ``plain`` (``judge resolve`` of two bundled
-    scenarios, text output), ``html`` (then ``--html``), ``json-graph`` (then ``--format json --graph X.dot``)."""
+    scenarios, text output), ``html`` (then ``--html``), ``json-graph`` (then ``--format json --graph X.dot``),
+    ``printed`` (then ``judge resolve`` of a scenario whose cards are given by their printed text)."""
     with tempfile.TemporaryDirectory() as folder:
         commands = [*(["resolve", path] for path in PLAIN), ["resolve", SUBHASH, "--html", f"{folder}/x.html"],
-                    ["resolve", LOOP, "--format", "json", "--graph", f"{folder}/g.dot"]]
+                    ["resolve", LOOP, "--format", "json", "--graph", f"{folder}/g.dot"], ["resolve", PRINTED]]
         results = run_commands(commands)
         assert (Path(folder) / "x.html").is_file() and (Path(folder) / "g.dot").is_file()
-    return {"plain": results[1][0], "html": results[2][0], "json-graph": results[3][0]}
+    return {"plain": results[1][0], "html": results[2][0], "json-graph": results[3][0], "printed": results[4][0]}
 
 
 _WORKER = """\
@@ -92,11 +108,20 @@ class Worker:
         self.proc = subprocess.Popen([sys.executable, "-c", _WORKER], cwd=ROOT, env=env, stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE)
 
-    def run(self, args: list[str]) -> tuple[int, bytes]:
-        """The exit code and the output of one command."""
-        assert self.proc.stdin is not None and self.proc.stdout is not None
+    def send(self, args: list[str]) -> None:
+        """Start one command (several workers sent one each run them side by side)."""
+        assert self.proc.stdin is not None
         self.proc.stdin.write(json.dumps(args).encode() + b"\n")
         self.proc.stdin.flush()
+
+    def run(self, args: list[str]) -> tuple[int, bytes]:
+        """The exit code and the output of one command."""
+        self.send(args)
+        return self.receive()
+
+    def receive(self) -> tuple[int, bytes]:
+        """The exit code and the output of the command sent last."""
+        assert self.proc.stdout is not None
         head = self.proc.stdout.readline()
         assert head, "the worker stopped"
         code, size = head.split()

@@ -6,7 +6,7 @@ import tempfile
 from functools import cache
 from pathlib import Path
 
-from tests.fresh import imported_by, run_commands
+from tests.fresh import imported_by, start_commands
 
 SCENARIO = "scenarios/rules/4.4.c-initiative-player-plays-all-first.yaml"
 CLEAN_UP = "scenarios/day/4.2.5.c-clean-up-uses-the-hero-limits.yaml"
@@ -19,19 +19,33 @@ COMMANDS = {
 }
 #: What the processes run under seeds 1 and 999: the same commands in the same order (one process each).
 BATCH = ("explore", "loop", "page")
+#: Each process: (its seed, which of two with that seed) → the commands it runs.
+PROCESSES = {("0", 0): ("resolve",), ("0", 1): ("resolve",), ("12345", 0): ("resolve",), ("random", 0): ("resolve",),
+             ("1", 0): BATCH, ("999", 0): BATCH}
 
 
 @cache
-def _printed(seed: str, names: tuple[str, ...], run: int = 0) -> dict[str, bytes]:
-    """What a new process under ``PYTHONHASHSEED=seed`` prints for each command named (for ``page``: the file
-    written); ``run`` tells apart two processes with the same seed."""
+def _all_printed() -> dict[tuple[str, int], dict[str, bytes]]:
+    """What each new process of PROCESSES prints for each of its commands (for ``page``: the file written); the
+    processes are started together and run side by side."""
     with tempfile.TemporaryDirectory() as folder:
-        page = Path(folder) / "page.html"
-        commands = [[str(page) if arg == "{out}" else arg for arg in COMMANDS[name]] for name in names]
-        printed = {name: out for name, (_, out) in zip(names, run_commands(commands, seed), strict=True)}
-        if "page" in names:
-            printed["page"] = page.read_bytes()
+        started = {}
+        for (seed, run), names in PROCESSES.items():
+            page = Path(folder) / f"{seed}-{run}.html"
+            commands = [[str(page) if arg == "{out}" else arg for arg in COMMANDS[name]] for name in names]
+            started[seed, run] = (names, page, start_commands(commands, seed))
+        printed = {}
+        for key, (names, page, finish) in started.items():
+            printed[key] = {name: out for name, (_, out) in zip(names, finish(), strict=True)}
+            if "page" in names:
+                printed[key]["page"] = page.read_bytes()
     return printed
+
+
+def _printed(seed: str, names: tuple[str, ...], run: int = 0) -> dict[str, bytes]:
+    """What the process ``run`` under ``PYTHONHASHSEED=seed`` printed; it ran the commands ``names``."""
+    assert PROCESSES[seed, run] == names
+    return _all_printed()[seed, run]
 
 
 def test_json_is_byte_identical_across_hash_seeds() -> None:

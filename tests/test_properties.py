@@ -118,5 +118,7 @@ def test_a_generated_board_gives_the_same_bytes_whatever_the_hash_seed(tmp_path_
     """Each board is resolved by two processes under different hash seeds, sent the same boards in the same order."""
     path = _written(tmp_path_factory, data)
     command = ["resolve", str(path), "--format", "json"]
-    first, again = (seeded_workers[seed].run(command)[1] for seed in ("1", "31337"))
+    for seed in ("1", "31337"):
+        seeded_workers[seed].send(command)  # both at once
+    first, again = (seeded_workers[seed].receive()[1] for seed in ("1", "31337"))
     assert first.startswith(b"{") and first == again
