@@ -3,6 +3,10 @@
 Standard library only: Chromium reads commands from file descriptor 3 and writes replies and events to
 file descriptor 4, one JSON message each, ended by a NUL byte. The tests use it to set a viewport, press
 keys, tap, read the DOM, collect console messages and take screenshots.
+
+One Chromium process serves the whole test session (:class:`Chromium`, started once by the ``chromium``
+fixture of tests/conftest.py); each test gets its own :class:`Browser`: a new browser context (its own
+cookies, storage and cache, as a fresh profile would have) holding one new page, closed after the test.
 """
 
 from __future__ import annotations
@@ -33,8 +37,8 @@ def _high(fd: int) -> int:
     return high
 
 
-class Browser:
-    """One headless Chromium with one page; ``with Browser(profile) as b: b.open(url)``."""
+class Chromium:
+    """One headless Chromium process and its DevTools pipe; pages are opened with :meth:`page`."""
 
     def __init__(self, profile: Path) -> None:
         assert CHROMIUM is not None
@@ -49,18 +53,15 @@ class Browser:
         os.close(from_child)
         self._buffer = b""
         self._next = 0
-        self.events: list[dict[str, Any]] = []
-        self.session = ""
+        self._pending: dict[int, str] = {}  # commands sent, not yet answered: id → method
+        self.events: dict[str, list[dict[str, Any]]] = {}  # by session id ("" for the browser's own)
 
-    def __enter__(self) -> Browser:
-        targets = self.call("Target.getTargets")["targetInfos"]
-        page = next(t["targetId"] for t in targets if t["type"] == "page")
-        self.session = self.call("Target.attachToTarget", targetId=page, flatten=True)["sessionId"]
-        for domain in ("Page", "Runtime", "Log"):
-            self.call(f"{domain}.enable", session=True)
-        return self
+    def alive(self) -> bool:
+        """Whether the process still runs."""
+        return self.proc.poll() is None
 
-    def __exit__(self, *exc: object) -> None:
+    def close(self) -> None:
+        """Close the browser and wait for its process."""
         with contextlib.suppress(OSError, RuntimeError, TimeoutError):
             self.call("Browser.close")
         try:
@@ -71,24 +72,50 @@ class Browser:
         os.close(self._out)
         os.close(self._in)
 
+    def page(self) -> Browser:
+        """A new page in a new browser context (nothing shared with the pages before it)."""
+        context = self.call("Target.createBrowserContext")["browserContextId"]
+        target = self.call("Target.createTarget", url="about:blank", browserContextId=context)["targetId"]
+        session = self.call("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
+        browser = Browser(self, context, target, session)
+        for domain in ("Page", "Runtime", "Log"):  # answered once the page's renderer has started: meanwhile,
+            self.send(f"{domain}.enable", session)  # the test goes on (its replies are awaited by the next call)
+        return browser
+
     # -- the protocol -----------------------------------------------------------------------------------
-    def call(self, method: str, session: bool = False, **params: Any) -> dict[str, Any]:
-        """Send one command and wait for its reply (events met meanwhile are kept in ``events``)."""
+    def send(self, method: str, session_id: str = "", **params: Any) -> int:
+        """Send one command (to a page's session, or to the browser) without waiting: its id. Its reply is
+        awaited by the next :meth:`call` (an error in it is raised there)."""
         self._next += 1
         message: dict[str, Any] = {"id": self._next, "method": method, "params": params}
-        if session:
-            message["sessionId"] = self.session
+        if session_id:
+            message["sessionId"] = session_id
         os.write(self._out, json.dumps(message).encode() + b"\0")
-        while True:
-            reply = self._read()
-            if reply.get("id") == self._next:
-                if "error" in reply:
-                    raise RuntimeError(f"{method}: {reply['error']}")
-                return reply.get("result", {})
-            self.events.append(reply)
+        self._pending[self._next] = method
+        return self._next
 
-    def _read(self) -> dict[str, Any]:
-        deadline = time.monotonic() + TIMEOUT
+    def call(self, method: str, session_id: str = "", **params: Any) -> dict[str, Any]:
+        """Send one command and wait for its reply, and for those of the commands sent before it; the events
+        met meanwhile are kept in ``events``, by session."""
+        sent = self.send(method, session_id, **params)
+        while True:
+            reply = self.read()
+            if "id" not in reply:
+                self.keep(reply)
+                continue
+            asked = self._pending.pop(reply["id"], "?")
+            if "error" in reply:
+                raise RuntimeError(f"{asked}: {reply['error']}")
+            if reply["id"] == sent:
+                return reply.get("result", {})
+
+    def keep(self, event: dict[str, Any]) -> None:
+        """File an event under its session."""
+        self.events.setdefault(event.get("sessionId", ""), []).append(event)
+
+    def read(self, deadline: float | None = None) -> dict[str, Any]:
+        """The next message from Chromium."""
+        deadline = deadline or time.monotonic() + TIMEOUT
         while b"\0" not in self._buffer:
             if not select.select([self._in], [], [], max(0.0, deadline - time.monotonic()))[0]:
                 raise TimeoutError("Chromium did not answer")
@@ -99,6 +126,25 @@ class Browser:
         raw, self._buffer = self._buffer.split(b"\0", 1)
         return json.loads(raw)  # type: ignore[no-any-return]
 
+
+class Browser:
+    """One page of a shared :class:`Chromium`, in its own browser context; what the tests do with it."""
+
+    def __init__(self, chromium: Chromium, context: str, target: str, session: str) -> None:
+        self.chromium, self.context, self.target, self.session = chromium, context, target, session
+        self.events = chromium.events.setdefault(session, [])
+
+    def close(self) -> None:
+        """Close the page and throw its browser context away."""
+        with contextlib.suppress(OSError, RuntimeError, TimeoutError):
+            self.chromium.call("Target.closeTarget", targetId=self.target)
+            self.chromium.call("Target.disposeBrowserContext", browserContextId=self.context)
+        self.chromium.events.pop(self.session, None)
+
+    def call(self, method: str, session: bool = False, **params: Any) -> dict[str, Any]:
+        """Send one command, to this page (``session``) or to the browser, and wait for its reply."""
+        return self.chromium.call(method, self.session if session else "", **params)
+
     # -- what the tests do ------------------------------------------------------------------------------
     def viewport(self, width: int, height: int, mobile: bool) -> None:
         """Emulate a screen of ``width`` × ``height`` CSS pixels (a phone: ``mobile``, touch)."""
@@ -107,13 +153,25 @@ class Browser:
         self.call("Emulation.setTouchEmulationEnabled", session=True, enabled=mobile)
 
     def open(self, url: str) -> None:
-        """Load ``url`` and wait until its load event."""
-        self.call("Page.navigate", session=True, url=url)
+        """Load ``url`` and wait until its load event (the load of this document, not of the blank page the
+        tab was created with: the events after the main frame navigated with this navigation's loader)."""
+        start = len(self.events)
+        loader = self.call("Page.navigate", session=True, url=url).get("loaderId")
         deadline = time.monotonic() + TIMEOUT
-        while not any(e.get("method") == "Page.loadEventFired" for e in self.events):
+        while not self._loaded(start, loader):
             if time.monotonic() > deadline:
                 raise TimeoutError("the page did not load")
-            self.events.append(self._read())
+            self.chromium.keep(self.chromium.read(deadline))
+
+    def _loaded(self, start: int, loader: str | None) -> bool:
+        navigated = False
+        for event in self.events[start:]:
+            method, params = event.get("method"), event.get("params", {})
+            if method == "Page.frameNavigated" and not params["frame"].get("parentId"):
+                navigated = loader is None or params["frame"].get("loaderId") == loader
+            elif method == "Page.loadEventFired" and navigated:
+                return True
+        return False
 
     def js(self, expression: str) -> Any:
         """Evaluate ``expression`` in the page; its value (JSON-able)."""

@@ -2,13 +2,54 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pytest
+import typer.testing
+from typer.main import get_command
+
+if TYPE_CHECKING:
+    from judge.errors import JudgeError
+    from judge.resolve import Resolution
+    from tests.browser import Browser, Chromium
+    from tests.fresh import Worker
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = sorted((ROOT / "scenarios").rglob("*.yaml"))
 RUNNABLE = [p for p in SCENARIOS if "cards" not in p.relative_to(ROOT).parts]
+
+
+@cache
+def bundled_resolution(path: Path) -> tuple[Resolution, JudgeError | None]:
+    """``resolve_until_stopped(load_scenario(path))`` (not strict: unscripted decisions assumed), done once per
+    scenario file (an absolute path) for the tests that only read the result: the messages, the French, the short
+    Markdown and the rule coverage of every bundled scenario. The result is shared: never change it."""
+    from judge.resolve import resolve_until_stopped
+    from judge.scenario.loader import load_scenario
+
+    assert path.is_absolute(), path
+    return resolve_until_stopped(load_scenario(path))
+
+
+_BUILT: dict[int, tuple[typer.Typer, Any]] = {}
+
+
+def command_of(app: typer.Typer) -> Any:
+    """The click command of ``app``, built once. typer's ``CliRunner.invoke`` builds the whole command tree from
+    the app at every call (about 8 ms for the judge's commands, over a thousand calls in a run), yet the tree
+    depends only on the app, so the tests' runners share one (installed as ``typer.testing._get_command``
+    below). It holds the command functions themselves: a test patches what they call (looked up as they run),
+    never a command function."""
+    entry = _BUILT.get(id(app))
+    if entry is None or entry[0] is not app:
+        entry = _BUILT[id(app)] = (app, get_command(app))
+    return entry[1]
+
+
+typer.testing._get_command = command_of  # type: ignore[attr-defined]
 
 
 @pytest.fixture(autouse=True)
@@ -37,6 +78,69 @@ def pytest_configure(config: pytest.Config) -> None:
     settings.load_profile("judge-fuzz" if FUZZ["on"] else "judge")
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _children_share_bytecode(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Where bytecode is not written (``PYTHONDONTWRITEBYTECODE``), each Python process the tests start (hash
+    seeds, imports, pipes: over a dozen) would compile every module it imports from source again: they share
+    one bytecode cache instead, in a folder of this session (``PYTHONPYCACHEPREFIX``), nothing written in the
+    source tree. The test process itself is left as it was started."""
+    import os
+
+    if not os.environ.get("PYTHONDONTWRITEBYTECODE") or os.environ.get("PYTHONPYCACHEPREFIX"):
+        yield
+        return
+    saved = os.environ.pop("PYTHONDONTWRITEBYTECODE")
+    os.environ["PYTHONPYCACHEPREFIX"] = str(tmp_path_factory.mktemp("bytecode"))
+    yield
+    os.environ["PYTHONDONTWRITEBYTECODE"] = saved
+    del os.environ["PYTHONPYCACHEPREFIX"]
+
+
 def examples(normal: int) -> int:
     """How many examples a hypothesis test runs: ``normal``, or FUZZ_FACTOR times more under --fuzz."""
     return normal * FUZZ_FACTOR if FUZZ["on"] else normal
+
+
+@pytest.fixture(scope="session")
+def chromium(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Chromium]:
+    """One headless Chromium for the whole session (started on first use): a launch costs more than a page."""
+    from tests.browser import Chromium
+
+    process = Chromium(tmp_path_factory.mktemp("chromium") / "profile")
+    yield process
+    process.close()
+
+
+@pytest.fixture
+def browser(chromium: Chromium) -> Iterator[Browser]:
+    """A new page of the shared Chromium, in a browser context of its own (a fresh profile's state), closed after."""
+    page = chromium.page()
+    yield page
+    page.close()
+
+
+@pytest.fixture(scope="session")
+def seeded_workers() -> Iterator[dict[str, Worker]]:
+    """Two long-lived processes, under PYTHONHASHSEED 1 and 31337, for hash-seed checks that come one by one."""
+    from tests.fresh import Worker
+
+    workers = {seed: Worker(seed) for seed in ("1", "31337")}
+    yield workers
+    for worker in workers.values():
+        worker.close()
+
+
+_MODULE: list[Path | None] = [None]
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """Before the first test of each test module, what is still alive (imported modules, the collected items,
+    the caches of the modules before) is moved out of the cyclic collector's sight (``gc.collect``, then
+    ``gc.freeze``): most of it lives to the end, and the full collections the tests trigger then scan only what
+    the tests make, not all of it again each time (what dies later is memory kept, never a different result)."""
+    import gc
+
+    if item.path.suffix == ".py" and item.path != _MODULE[0]:
+        _MODULE[0] = item.path
+        gc.collect()
+        gc.freeze()

@@ -17,6 +17,7 @@ from judge.resolve import resolve, start
 from judge.scenario.loader import load_scenario
 from judge.trace import Trace
 from tests.conftest import ROOT
+from tests.sources import nodes
 
 ENGINE = ROOT / "judge" / "engine"
 TWO = ROOT / "scenarios" / "rules" / "6.2.f-two-replacements-order-matters.yaml"
@@ -26,7 +27,7 @@ SUBHASH = ROOT / "scenarios" / "rules" / "6.1.d-subhash-marmo-cost-one-step.yaml
 def _imports(path: Path) -> set[str]:
     """The judge.engine modules a module imports, anywhere in it (type-checking imports included)."""
     found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in nodes(path):
         if isinstance(node, ast.ImportFrom) and node.module:
             names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
             found |= {n for n in names if n.startswith("judge.engine.") and (ENGINE / f"{n[13:]}.py").exists()}
@@ -139,7 +140,7 @@ def test_the_engine_writes_no_field_of_the_state_itself() -> None:
     for path in sorted(ENGINE.glob("*.py")):
         if path.name == "atomic.py":
             continue
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in nodes(path):
             targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
                 node, ast.AugAssign) else []
             found += [f"{path.name}:{node.lineno}" for t in targets if _writes_state_field(_chain(t))]

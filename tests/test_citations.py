@@ -8,6 +8,7 @@ from pathlib import Path
 
 import rules_index
 from tests.conftest import ROOT
+from tests.sources import nodes, syntax
 
 RULE_ID = re.compile(r"^([1-9]\d*(?:\.\d+)+(?:\.[a-z]\*?)?)$")
 LEADING_IDS = re.compile(r"^((?:\d+(?:\.\d+)+(?:\.[a-z]\*?)?(?:[–-][a-z])?(?:, )?)+) —")
@@ -15,8 +16,7 @@ SLUGS = ("instants-actions-atomiques", "clarification-des-phases-d-une-journee",
 
 
 def _strings(path: Path) -> list[tuple[int, str]]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    return [(n.lineno, n.value) for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+    return [(n.lineno, n.value) for n in nodes(path) if isinstance(n, ast.Constant) and isinstance(n.value, str)]
 
 
 def test_rule_ids_in_code_exist() -> None:
@@ -32,8 +32,7 @@ def test_rule_ids_in_code_exist() -> None:
 def test_docstrings_that_start_with_rule_ids_cite_existing_rules() -> None:
     checked = 0
     for path in sorted((ROOT / "judge").rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
+        for node in nodes(path):
             if not isinstance(node, ast.FunctionDef | ast.ClassDef | ast.Module):
                 continue
             doc = ast.get_docstring(node) or ""
@@ -57,5 +56,5 @@ def test_engine_modules_name_their_rules() -> None:
     for path in sorted((ROOT / "judge" / "engine").glob("*.py")):
         if path.name in ("__init__.py", "context.py", "words.py"):
             continue
-        doc = ast.get_docstring(ast.parse(path.read_text(encoding="utf-8"))) or ""
+        doc = ast.get_docstring(syntax(path)) or ""
         assert re.search(r"\d+\.\d+", doc), f"{path.name}: the module docstring names no rule"

@@ -36,3 +36,26 @@ def test_every_command_help_has_an_example() -> None:
 def test_completion_is_offered() -> None:
     result = runner.invoke(app, ["--help"])
     assert "--install-completion" in result.stdout and "--show-completion" in result.stdout
+
+
+def _shape(command: Any) -> list[tuple[tuple[str, ...], list[tuple[str | None, tuple[str, ...]]], str]]:
+    """Each command's words, its parameters (name, options) and the name of the function it runs."""
+    out = []
+    for words in _commands(command):
+        node = command
+        for word in words:
+            node = node.commands[word]
+        out.append((words, [(p.name, tuple(p.opts)) for p in node.params], getattr(node.callback, "__name__", "")))
+    return out
+
+
+def test_the_runners_share_a_command_built_as_a_fresh_one_is() -> None:
+    """tests/conftest.py builds the click command once per app for every CliRunner: it must be the one typer
+    builds now, the same commands, options and functions."""
+    import typer.testing
+
+    from tests.conftest import command_of
+
+    assert typer.testing._get_command is command_of  # type: ignore[attr-defined]
+    assert command_of(app) is command_of(app)
+    assert _shape(command_of(app)) == _shape(typer.main.get_command(app))

@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -15,14 +13,12 @@ from judge.render.mermaid import render_mermaid
 from judge.render.svg import render_svg
 from judge.resolve import resolve
 from judge.scenario.loader import load_scenario
+from tests.browser import CHROMIUM, Browser
 
 GATES = "scenarios/rules/6.1.e-open-the-gates-four-atomic-actions.yaml"
 LOOP = "scenarios/rules/6.3.f-self-feeding-loop-capped.yaml"
 SUBHASH = "scenarios/rules/6.1.d-subhash-marmo-cost-one-step.yaml"
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 ARTIFACTS = Path(__file__).resolve().parent.parent / ".artifacts"
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 runner = CliRunner()
 
 
@@ -66,20 +62,14 @@ def test_markdown_ruling_in_both_languages() -> None:
     assert "## Hypothèses" in fr and "## Assumptions" in en
 
 
-def _chromium(args: list[str], tmp_path: Path) -> subprocess.CompletedProcess[str]:
-    assert CHROMIUM is not None
-    return subprocess.run([CHROMIUM, *FLAGS, f"--user-data-dir={tmp_path / 'profile'}", "--enable-logging=stderr",
-                           "--v=0", "--virtual-time-budget=4000", *args], capture_output=True, text=True,
-                          timeout=120, check=False)
-
-
 @pytest.mark.skipif(CHROMIUM is None, reason="Chromium is not installed: .ci/run installs Debian's chromium package")
-def test_svg_in_headless_chromium(tmp_path: Path) -> None:
+def test_svg_in_headless_chromium(tmp_path: Path, browser: Browser) -> None:
     trace = _trace(GATES)
     picture = tmp_path / "gates.svg"
     picture.write_text(render_svg(trace, "en", "gates"), encoding="utf-8")
-    dom = _chromium(["--dump-dom", picture.as_uri()], tmp_path)
-    assert dom.stdout.count('class="node"') == trace.graph().number_of_nodes()
+    browser.viewport(1200, 700, False)
+    browser.open(picture.as_uri())
+    dom = browser.js("document.documentElement.outerHTML")  # the DOM Chromium built from the file
+    assert dom.count('class="node"') == trace.graph().number_of_nodes()
     ARTIFACTS.mkdir(exist_ok=True)
-    _chromium(["--window-size=1200,700", f"--screenshot={ARTIFACTS / 'open-the-gates-svg.png'}", picture.as_uri()],
-              tmp_path)
+    browser.screenshot(ARTIFACTS / "open-the-gates-svg.png")

@@ -196,10 +196,11 @@ def test_a_reader_that_stops_reading_ends_the_output_quietly_with_0() -> None:
     import subprocess
     import sys
 
-    for fmt in ("text", "json"):  # each far over a pipe's 64 KiB buffer
+    # each far over a pipe's 64 KiB buffer (both processes started at once, side by side)
+    procs = {fmt: subprocess.Popen([sys.executable, "-m", "judge", "resolve", LOOP, "--format", fmt],
+                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE) for fmt in ("text", "json")}
+    for fmt, proc in procs.items():
         # the loop's output is far larger than a pipe's buffer: the judge is still writing when the reader stops
-        proc = subprocess.Popen([sys.executable, "-m", "judge", "resolve", LOOP, "--format", fmt],
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         assert proc.stdout is not None and proc.stderr is not None
         proc.stdout.read(20)
         proc.stdout.close()

@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 
 from judge.cli import app
 from judge.explore import explore
-from judge.scenario.loader import load_scenario
+from judge.scenario.loader import Scenario, load_scenario
 from tests.conftest import ROOT, RUNNABLE
 
 runner = CliRunner()
@@ -47,8 +47,8 @@ def test_without_merging_every_order_is_run() -> None:
     assert unmerged.states_merged == 0
 
 
-def _outcome_counts(scenario_path: Path, merge: bool, keep_choices: bool = False) -> dict[str, int] | None:
-    result = explore(load_scenario(scenario_path), merge=merge, max_runs=4_000, keep_choices=keep_choices)
+def _outcome_counts(scenario: Scenario, merge: bool, keep_choices: bool = False) -> dict[str, int] | None:
+    result = explore(scenario, merge=merge, max_runs=4_000, keep_choices=keep_choices)
     return {o.digest: o.path_count for o in result.outcomes} if result.complete else None
 
 
@@ -64,11 +64,12 @@ ATTACKS = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "tests" / "fixtures" 
 def test_merging_changes_no_outcome_and_no_path_count(path: str) -> None:
     """Merged states share their future (and their waiting answers): the same outcomes, reached by as many paths,
     with the scenario's choices explored or kept."""
-    for keep in (False, True) if load_scenario(Path(path)).choices else (False,):
-        unmerged = _outcome_counts(Path(path), merge=False, keep_choices=keep)
+    scenario = load_scenario(Path(path))  # loaded once: an exploration copies what it changes, never the scenario
+    for keep in (False, True) if scenario.choices else (False,):
+        unmerged = _outcome_counts(scenario, merge=False, keep_choices=keep)
         if unmerged is None:
             pytest.skip("too many orders to run them all without merging")
-        assert _outcome_counts(Path(path), merge=True, keep_choices=keep) == unmerged, f"keep_choices={keep}"
+        assert _outcome_counts(scenario, merge=True, keep_choices=keep) == unmerged, f"keep_choices={keep}"
 
 
 def test_order_dependent_results_are_told_apart() -> None:

@@ -4,7 +4,6 @@ Mermaid. The cap loops are the bundled scenarios a fold is for; small synthetic 
 from __future__ import annotations
 
 import re
-import subprocess
 from functools import cache
 from itertools import pairwise
 from pathlib import Path
@@ -14,7 +13,6 @@ import pytest
 from typer.testing import CliRunner
 
 from judge.cli import app
-from judge.errors import JudgeError
 from judge.events import Msg, Pair
 from judge.golden import plain_text
 from judge.render.fold import Fold, find_runs, fold_view, levels
@@ -25,8 +23,8 @@ from judge.render.svg import render_svg
 from judge.resolve import Resolution, resolve
 from judge.scenario.loader import load_scenario
 from judge.trace import Event, Trace
-from tests.conftest import RUNNABLE
-from tests.test_drawing import CHROMIUM, FLAGS
+from tests.browser import CHROMIUM, Browser
+from tests.conftest import RUNNABLE, bundled_resolution
 
 LOOP = "scenarios/rules/6.3.f-self-feeding-loop-capped.yaml"
 TWO = "scenarios/rules/6.3.f-two-players-loop-each-capped.yaml"
@@ -192,9 +190,8 @@ def test_markdown_levels_never_jump_into_a_code_block() -> None:
 
 def test_short_markdown_is_a_chat_message_for_every_bundled_scenario() -> None:
     for path in RUNNABLE:
-        try:
-            res = _resolved(str(path))
-        except JudgeError:  # a scenario whose script is illegal stops: no ruling to write
+        res, stopped = bundled_resolution(path)
+        if stopped is not None:  # a scenario whose script is illegal stops: no ruling to write
             continue
         for lang in ("en", "fr"):
             short = render_markdown(res, lang, short=True)
@@ -340,7 +337,7 @@ def test_mermaid_labels_are_escaped_never_cut_rule_ids_apart() -> None:
 
 
 @pytest.mark.skipif(CHROMIUM is None, reason="Chromium is not installed: .ci/run installs Debian's chromium package")
-def test_svg_text_fits_in_its_boxes_in_chromium(tmp_path: Path) -> None:
+def test_svg_text_fits_in_its_boxes_in_chromium(tmp_path: Path, browser: Browser) -> None:
     """Laid out by a browser, no line of text runs past the right edge of its box (labels wrapped, not cut)."""
     pictures = [render_svg(_resolved(path).trace, lang, path) for path, lang in ((LOOP, "en"), (LONG, "fr"))]
     script = ("<script>let worst = -1e9; for (const g of document.querySelectorAll('g.node, g.fold')) {"
@@ -349,9 +346,9 @@ def test_svg_text_fits_in_its_boxes_in_chromium(tmp_path: Path) -> None:
               "document.body.setAttribute('data-overflow', Math.ceil(worst));</script>")
     page = tmp_path / "page.html"
     page.write_text("<!doctype html><html><body>" + "".join(pictures) + script + "</body></html>", encoding="utf-8")
-    assert CHROMIUM is not None
-    dom = subprocess.run([CHROMIUM, *FLAGS, f"--user-data-dir={tmp_path / 'profile'}", "--virtual-time-budget=4000",
-                          "--dump-dom", page.as_uri()], capture_output=True, text=True, timeout=120, check=False)
-    overflow = re.search(r'data-overflow="(-?\d+)"', dom.stdout)
+    browser.viewport(800, 600, False)  # headless Chromium's default window
+    browser.open(page.as_uri())
+    dom = browser.js("document.documentElement.outerHTML")  # the DOM once the page's script has run
+    overflow = re.search(r'data-overflow="(-?\d+)"', dom)
     assert overflow is not None, "the page did not run"
     assert int(overflow.group(1)) <= 0

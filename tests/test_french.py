@@ -20,6 +20,7 @@ from judge.render.explore_out import exploration_markdown
 from judge.render.markdown import render_markdown
 from judge.resolve import resolve
 from judge.scenario.loader import Scenario, load_scenario
+from tests.conftest import bundled_resolution
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = sorted((ROOT / "scenarios").glob("*/*.yaml"))
@@ -93,15 +94,17 @@ def french_text(path: Path) -> tuple[int, str]:
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
 def test_french_text_and_markdown_have_no_english_engine_word(path: Path) -> None:
-    scenario = load_scenario(path)
+    resolution, stopped = bundled_resolution(path)
+    scenario = resolution.scenario
     code, text = french_text(path)
     if code == 2:  # an illegal play: the one-line error of the error contract (English), no trace printed
-        assert text == ""
+        assert text == "" and stopped is not None
         return
     assert code in (0, 1) and "Plateau final" in text, text
     assert english_words(text, scenario) == [], text
     assert unspaced(text, scenario) == []
-    markdown = render_markdown(resolve(scenario), "fr")
+    assert stopped is None, stopped
+    markdown = render_markdown(resolution, "fr")
     assert "## Déroulement" in markdown
     assert english_words(markdown, scenario) == [], markdown
     assert unspaced(markdown.split("## Règles citées")[0], scenario) == []  # the seed's own text is as given

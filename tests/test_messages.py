@@ -15,10 +15,11 @@ from judge.render import messages
 from judge.render.messages import fields, render
 from judge.render.messages_en import MESSAGES as EN
 from judge.render.messages_fr import MESSAGES as FR
-from judge.resolve import resolve, resolve_until_stopped
+from judge.resolve import resolve
 from judge.scenario.loader import load_scenario
 from judge.trace import Trace
-from tests.conftest import ROOT, RUNNABLE
+from tests.conftest import ROOT, RUNNABLE, bundled_resolution
+from tests.sources import nodes
 
 
 def test_every_message_has_both_languages_with_the_same_values() -> None:
@@ -30,7 +31,7 @@ def test_every_message_has_both_languages_with_the_same_values() -> None:
 def _literal_messages() -> Iterator[tuple[str, int, str, set[str]]]:
     """Each ``Msg("id", name=…)`` written in the judge's source, with a literal id: (file, line, id, names)."""
     for path in sorted((ROOT / "judge").rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in nodes(path):
             if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Msg"
                     and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
                 names = {k.arg for k in node.keywords if k.arg is not None}
@@ -62,7 +63,7 @@ def test_every_event_of_every_bundled_scenario_is_said_with_exactly_its_values()
     seen: set[str] = set()
     kinds: set[EventKind] = set()
     for path in RUNNABLE:
-        for event in resolve_until_stopped(load_scenario(path))[0].trace:  # an illegal play: what came before
+        for event in bundled_resolution(path)[0].trace:  # an illegal play: what came before
             assert type(event.kind) is EventKind
             kinds.add(event.kind)
             for msg in _nested(event.msg):

@@ -6,9 +6,6 @@ and the same board gives byte-identical output (in one process, and across hash 
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import yaml
@@ -19,7 +16,8 @@ import rules_index
 from judge.render.json_out import render_json
 from judge.resolve import resolve
 from judge.scenario.loader import load_scenario
-from tests.conftest import ROOT, examples
+from tests.conftest import examples
+from tests.fresh import Worker
 
 TRIGGERS = [
     {"at": "noon"},
@@ -112,16 +110,15 @@ def test_a_generated_board_resolves_the_same_twice(tmp_path_factory: object, dat
     assert '"events": [' in first
 
 
-def _json_with_seed(path: Path, seed: str) -> bytes:
-    env = {**os.environ, "PYTHONHASHSEED": seed}
-    return subprocess.run([sys.executable, "-m", "judge", "resolve", str(path), "--format", "json"], cwd=ROOT,
-                          env=env, capture_output=True, timeout=120).stdout
-
-
 @settings(max_examples=examples(3), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(scenarios())
 def test_a_generated_board_gives_the_same_bytes_whatever_the_hash_seed(tmp_path_factory: object,
+                                                                       seeded_workers: dict[str, Worker],
                                                                        data: dict[str, object]) -> None:
+    """Each board is resolved by two processes under different hash seeds, sent the same boards in the same order."""
     path = _written(tmp_path_factory, data)
-    first = _json_with_seed(path, "1")
-    assert first.startswith(b"{") and first == _json_with_seed(path, "31337")
+    command = ["resolve", str(path), "--format", "json"]
+    for seed in ("1", "31337"):
+        seeded_workers[seed].send(command)  # both at once
+    first, again = (seeded_workers[seed].receive()[1] for seed in ("1", "31337"))
+    assert first.startswith(b"{") and first == again

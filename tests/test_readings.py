@@ -12,6 +12,7 @@ import rules_index
 from judge.cli import app
 from judge.engine.readings import READINGS
 from tests.conftest import ROOT
+from tests.sources import nodes
 
 runner = CliRunner()
 
@@ -32,7 +33,7 @@ def _readme_readings() -> dict[str, tuple[str, ...]]:
 def _readings_taken_in_code() -> set[str]:
     taken = set()
     for path in sorted((ROOT / "judge").rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in nodes(path):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
                     node.func.attr == "take_reading" and node.args and isinstance(node.args[0], ast.Constant):
                 taken.add(str(node.args[0].value))

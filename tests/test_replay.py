@@ -4,9 +4,8 @@ loops folded, the page itself — and in headless Chromium at a phone's size and
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 import xml.etree.ElementTree as ET
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -20,6 +19,7 @@ from judge.resolve import Resolution, resolve
 from judge.scenario.loader import load_scenario
 from judge.trace import Event
 from tests.browser import CHROMIUM, Browser
+from tests.fresh import imported_by
 
 GATES = "scenarios/rules/6.1.e-open-the-gates-four-atomic-actions.yaml"
 LOOP = "scenarios/rules/6.3.f-self-feeding-loop-capped.yaml"
@@ -29,7 +29,9 @@ ARTIFACTS = Path(__file__).resolve().parent.parent / ".artifacts"
 runner = CliRunner()
 
 
+@cache
 def _recorded(path: str, lang: str = "en") -> tuple[Resolution, BoardFilm]:
+    """A scenario resolved and filmed once for the tests that read it (none changes the result or the film)."""
     return record(load_scenario(path), lang)
 
 
@@ -167,7 +169,7 @@ def test_the_sequence_is_a_nested_list_with_every_event_once() -> None:
 def test_page_sections_self_contained_and_deterministic() -> None:
     result, film = _recorded(ORDER)
     page = render_replay(result, film, "en")
-    assert page == render_replay(*_recorded(ORDER), "en")
+    assert page == render_replay(*record(load_scenario(ORDER)), "en")  # a second resolution gives the same page
     assert "<script src" not in page and "<link" not in page and "@import" not in page
     assert not re.search(r"https?://", page)
     for heading in ("Question", "Ruling", "Step through", "Sequence", "Final board",
@@ -229,12 +231,8 @@ def test_cli_writes_the_page_and_never_overwrites(tmp_path: Path) -> None:
     assert copy.read_text(encoding="utf-8") == Path(SUBHASH).read_text(encoding="utf-8")
 
 
-def test_resolve_html_does_not_import_networkx(tmp_path: Path) -> None:
-    code = ("import sys\nfrom typer.testing import CliRunner\nfrom judge.cli import app\n"
-            f"r = CliRunner().invoke(app, ['resolve', {SUBHASH!r}, '--html', {str(tmp_path / 'x.html')!r}])\n"
-            "assert r.exit_code == 0, r.output\nprint('networkx' in sys.modules)\n")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert done.stdout.strip() == "False"
+def test_resolve_html_does_not_import_networkx() -> None:
+    assert "networkx" not in imported_by()["html"]  # a fresh process: judge resolve SCENARIO --html X
 
 
 # -- in a real browser -------------------------------------------------------------------------------------
@@ -255,7 +253,8 @@ def _shown(rows: list[tuple[str, tuple[str, ...]]]) -> list[list[object]]:
                                                     (LOOP, SIZES[0], "fr"), (LOOP, SIZES[1], "en")],
                          ids=["two-replacements-phone-en", "two-replacements-desktop-fr", "cap-loop-phone-fr",
                               "cap-loop-desktop-en"])
-def test_replay_in_headless_chromium(path: str, size: tuple[int, int, bool], lang: str, tmp_path: Path) -> None:
+def test_replay_in_headless_chromium(path: str, size: tuple[int, int, bool], lang: str, tmp_path: Path,
+                                     browser: Browser) -> None:
     result, film = _recorded(path, lang)
     page = tmp_path / "replay.html"
     page.write_text(render_replay(result, film, lang), encoding="utf-8")
@@ -263,93 +262,90 @@ def test_replay_in_headless_chromium(path: str, size: tuple[int, int, bool], lan
     width, height, phone = size
     ARTIFACTS.mkdir(exist_ok=True)
     shot = ARTIFACTS / f"replay-{Path(path).stem}-{width}x{height}-{lang}.png"
-    with Browser(tmp_path / "profile") as browser:
-        browser.viewport(width, height, phone)
-        browser.open(page.as_uri())
-        assert browser.js("document.body.dataset.position") == "0"
-        assert browser.js(BOARD_JS.format(id="board")) == _shown(film.board(0))
-        for _ in range(3):
-            browser.key("ArrowRight")
-        assert browser.js("document.body.dataset.position") == "3"
-        assert browser.js(BOARD_JS.format(id="board")) == _shown(film.board(3))
-        assert browser.js("document.querySelector('li.cur').id") == "e3"
-        browser.key("ArrowLeft")
-        assert browser.js("document.body.dataset.position") == "2"
-        browser.key("End")
-        assert browser.js("document.body.dataset.position") == str(last)
-        final = _shown(board_rows(result.state, lang))
-        assert browser.js(BOARD_JS.format(id="board")) == final
-        assert browser.js(BOARD_JS.format(id="finalboard")) == final
-        # readable at this width: the page body never scrolls sideways
-        assert browser.js("document.documentElement.scrollWidth") <= width
-        browser.screenshot(shot)
-        browser.js("window.scrollTo(0, document.getElementById('replay').offsetTop - 70)")
-        browser.screenshot(shot.with_name(shot.stem + "-step-through.png"))
-        browser.key("Home")
-        assert browser.js("document.body.dataset.position") == "0"
-        # search by rule id, then Enter goes to the first event citing it
-        rule = "6.3.f" if path == LOOP else "6.2.f"
-        browser.key("/")
-        browser.type(rule)
-        found = browser.js("[...document.querySelectorAll('#results button[data-go]')].map(b => Number(b.dataset.go))")
-        citing = [e.seq for e in result.trace if rule in e.rules]
-        assert found == citing[:50] and found
-        browser.key("Enter")
-        assert browser.js("document.body.dataset.position") == str(citing[0])
-        assert browser.js(BOARD_JS.format(id="board")) == _shown(film.board(citing[0]))
-        browser.key("Escape")
-        # taps: the next button, and a rule id shows its text (no hover needed)
-        box = browser.js("(b => { const r = b.getBoundingClientRect(); "
-                         "return [r.x + r.width / 2, r.y + r.height / 2]; })(document.getElementById('next'))")
-        (browser.tap if phone else browser.click)(*box)
-        assert browser.js("document.body.dataset.position") == str(citing[0] + 1)
-        link = browser.js("(a => { a.scrollIntoView({block: 'center'}); const r = a.getBoundingClientRect(); "
-                          "return [r.x + r.width / 2, r.y + r.height / 2, a.textContent]; })"
-                          "(document.querySelector('#now a.rl'))")
-        (browser.tap if phone else browser.click)(link[0], link[1])
-        assert browser.js("document.getElementById('rulebox').hidden") is False
-        assert browser.js("document.getElementById('rbid').textContent") == link[2]
-        assert browser.js("document.getElementById('rbtext').textContent") == browser.js(
-            f"document.getElementById('r-{link[2]}').nextElementSibling.textContent")
-        assert browser.console_problems() == []
+    browser.viewport(width, height, phone)
+    browser.open(page.as_uri())
+    assert browser.js("document.body.dataset.position") == "0"
+    assert browser.js(BOARD_JS.format(id="board")) == _shown(film.board(0))
+    for _ in range(3):
+        browser.key("ArrowRight")
+    assert browser.js("document.body.dataset.position") == "3"
+    assert browser.js(BOARD_JS.format(id="board")) == _shown(film.board(3))
+    assert browser.js("document.querySelector('li.cur').id") == "e3"
+    browser.key("ArrowLeft")
+    assert browser.js("document.body.dataset.position") == "2"
+    browser.key("End")
+    assert browser.js("document.body.dataset.position") == str(last)
+    final = _shown(board_rows(result.state, lang))
+    assert browser.js(BOARD_JS.format(id="board")) == final
+    assert browser.js(BOARD_JS.format(id="finalboard")) == final
+    # readable at this width: the page body never scrolls sideways
+    assert browser.js("document.documentElement.scrollWidth") <= width
+    browser.screenshot(shot)
+    browser.js("window.scrollTo(0, document.getElementById('replay').offsetTop - 70)")
+    browser.screenshot(shot.with_name(shot.stem + "-step-through.png"))
+    browser.key("Home")
+    assert browser.js("document.body.dataset.position") == "0"
+    # search by rule id, then Enter goes to the first event citing it
+    rule = "6.3.f" if path == LOOP else "6.2.f"
+    browser.key("/")
+    browser.type(rule)
+    found = browser.js("[...document.querySelectorAll('#results button[data-go]')].map(b => Number(b.dataset.go))")
+    citing = [e.seq for e in result.trace if rule in e.rules]
+    assert found == citing[:50] and found
+    browser.key("Enter")
+    assert browser.js("document.body.dataset.position") == str(citing[0])
+    assert browser.js(BOARD_JS.format(id="board")) == _shown(film.board(citing[0]))
+    browser.key("Escape")
+    # taps: the next button, and a rule id shows its text (no hover needed)
+    box = browser.js("(b => { const r = b.getBoundingClientRect(); "
+                     "return [r.x + r.width / 2, r.y + r.height / 2]; })(document.getElementById('next'))")
+    (browser.tap if phone else browser.click)(*box)
+    assert browser.js("document.body.dataset.position") == str(citing[0] + 1)
+    link = browser.js("(a => { a.scrollIntoView({block: 'center'}); const r = a.getBoundingClientRect(); "
+                      "return [r.x + r.width / 2, r.y + r.height / 2, a.textContent]; })"
+                      "(document.querySelector('#now a.rl'))")
+    (browser.tap if phone else browser.click)(link[0], link[1])
+    assert browser.js("document.getElementById('rulebox').hidden") is False
+    assert browser.js("document.getElementById('rbid').textContent") == link[2]
+    assert browser.js("document.getElementById('rbtext').textContent") == browser.js(
+        f"document.getElementById('r-{link[2]}').nextElementSibling.textContent")
+    assert browser.console_problems() == []
 
 
 @needs_chromium
-def test_without_javascript_the_sequence_is_a_nested_list(tmp_path: Path) -> None:
+def test_without_javascript_the_sequence_is_a_nested_list(tmp_path: Path, browser: Browser) -> None:
     result, film = _recorded(ORDER)
     page = tmp_path / "replay.html"
     page.write_text(render_replay(result, film, "en"), encoding="utf-8")
-    with Browser(tmp_path / "profile") as browser:
-        browser.call("Emulation.setScriptExecutionDisabled", session=True, value=True)
-        browser.viewport(390, 844, True)
-        browser.open(page.as_uri())
-        # with scripts disabled, Runtime.evaluate still runs (DevTools), but the page's own script did not
-        assert browser.js("document.body.dataset.position === undefined")
-        for hidden in ("replay", "first", "openall"):  # the step-through and its buttons need the script
-            assert browser.js(f"document.getElementById('{hidden}').getBoundingClientRect().height") == 0
-        assert browser.js("document.querySelectorAll('#tracebox li[data-seq]').length") == len(result.trace)
-        assert browser.js("[...document.querySelectorAll('#tracebox li[data-seq]')]"
-                          ".every(li => li.getBoundingClientRect().height > 0)")
-        assert browser.js("document.documentElement.scrollWidth") <= 390
-        ARTIFACTS.mkdir(exist_ok=True)
-        browser.screenshot(ARTIFACTS / f"replay-{Path(ORDER).stem}-no-js.png", full_page=True)
+    browser.call("Emulation.setScriptExecutionDisabled", session=True, value=True)
+    browser.viewport(390, 844, True)
+    browser.open(page.as_uri())
+    # with scripts disabled, Runtime.evaluate still runs (DevTools), but the page's own script did not
+    assert browser.js("document.body.dataset.position === undefined")
+    for hidden in ("replay", "first", "openall"):  # the step-through and its buttons need the script
+        assert browser.js(f"document.getElementById('{hidden}').getBoundingClientRect().height") == 0
+    assert browser.js("document.querySelectorAll('#tracebox li[data-seq]').length") == len(result.trace)
+    assert browser.js("[...document.querySelectorAll('#tracebox li[data-seq]')]"
+                      ".every(li => li.getBoundingClientRect().height > 0)")
+    assert browser.js("document.documentElement.scrollWidth") <= 390
+    ARTIFACTS.mkdir(exist_ok=True)
+    browser.screenshot(ARTIFACTS / f"replay-{Path(ORDER).stem}-no-js.png", full_page=True)
 
 
 @needs_chromium
-def test_the_end_position_shows_a_final_board_no_event_reported(tmp_path: Path) -> None:
+def test_the_end_position_shows_a_final_board_no_event_reported(tmp_path: Path, browser: Browser) -> None:
     film = BoardFilm("en")
     result = resolve(load_scenario(SUBHASH), watch=film.watch, on_event=film.event)
     result.state.phase = "dusk"
     assert film.finish(result.state)
     page = tmp_path / "replay.html"
     page.write_text(render_replay(result, film, "en"), encoding="utf-8")
-    with Browser(tmp_path / "profile") as browser:
-        browser.viewport(1280, 800, False)
-        browser.open(page.as_uri())
-        browser.key("End")
-        assert browser.js("document.body.dataset.position") == str(len(result.trace) + 1)
-        assert browser.js("document.getElementById('pos').textContent") == "end"
-        assert browser.js(BOARD_JS.format(id="board")) == _shown(board_rows(result.state))
-        browser.key("ArrowLeft")
-        assert browser.js("document.querySelector('li.cur').id") == f"e{len(result.trace)}"
-        assert browser.console_problems() == []
+    browser.viewport(1280, 800, False)
+    browser.open(page.as_uri())
+    browser.key("End")
+    assert browser.js("document.body.dataset.position") == str(len(result.trace) + 1)
+    assert browser.js("document.getElementById('pos').textContent") == "end"
+    assert browser.js(BOARD_JS.format(id="board")) == _shown(board_rows(result.state))
+    browser.key("ArrowLeft")
+    assert browser.js("document.querySelector('li.cur').id") == f"e{len(result.trace)}"
+    assert browser.console_problems() == []

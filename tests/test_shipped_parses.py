@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from functools import cache
 
 import pytest
 from lark.exceptions import LarkError
@@ -14,6 +15,12 @@ from tests.conftest import ROOT
 REGENERATE = "run: python -m judge.cards.shipped"
 
 
+@cache
+def _bundled() -> dict[str, frozenset[str]]:
+    """The bundled ability texts per language, read once for both languages (it reads every YAML file)."""
+    return {lang: frozenset(texts) for lang, texts in bundled_texts(ROOT).items()}
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_shipped_trees_were_made_by_the_grammar_in_use(lang: str) -> None:
     data = json.loads((ROOT / "judge" / "cards" / f"parses-{lang}.json").read_text(encoding="utf-8"))
@@ -23,7 +30,7 @@ def test_the_shipped_trees_were_made_by_the_grammar_in_use(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_every_bundled_text_that_parses_is_shipped(lang: str) -> None:
-    missing = sorted(bundled_texts(ROOT)[lang] - set(shipped(lang)))
+    missing = sorted(_bundled()[lang] - set(shipped(lang)))
     for text in missing:  # only a text the grammar does not understand may be left out
         with pytest.raises(LarkError):
             grammar(lang).parse(text)
