@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import shutil
 from pathlib import Path
 
@@ -175,47 +176,22 @@ def test_a_french_walk_speaks_french_in_its_own_prompts_too(tmp_path: Path) -> N
         assert english not in out, english
 
 
-THREE_AT_NOON = """\
-scenario: three-noon-reactions
-rules: seed
-cards:
-  spark: {name: Spark, type: character, token: true, stats: {forest: 1}}
-""" + "".join(f"""\
-  bell-{i}:
-    name: Bell {i}
-    type: permanent
-    cost: 1
-    abilities:
-      - reaction:
-          label: Bell {i} (At Noon)
-          trigger: {{at: noon}}
-          effect:
-            - create_token: {{token: spark, in: {{each: expedition, in: your hero expedition}}}}
-""" for i in (1, 2, 3)) + """\
-board:
-  day: 2
-  phase: morning
-  first_player: alice
-  players:
-    alice: {landmarks: [bell-1, bell-2, bell-3]}
-    bob: {}
-do:
-  - start_phase: noon
-"""
-
-
 def test_back_to_a_choice_among_waiting_reactions_offers_them_again(tmp_path: Path) -> None:
     """4.4.b — the emblems a reaction-order decision offers are those waiting where it paused: going back to it
     after another order was begun offers the same three again, and the other order can be taken."""
+    spec = importlib.util.spec_from_file_location("generated", ROOT / "benchmarks" / "generated.py")
+    assert spec is not None and spec.loader is not None
+    generated = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(generated)
     scenario = tmp_path / "three.yaml"
-    scenario.write_text(THREE_AT_NOON, encoding="utf-8")
-    keys = "\n".join(["1", "b", "3", "1"]) + "\n"  # Bell 1 first; back; Bell 3 first, then Bell 1
+    scenario.write_text(generated.independent_reactions(3), encoding="utf-8")  # Chime 1, 2, 3, each At Noon
+    keys = "\n".join(["1", "b", "3", "1"]) + "\n"  # Chime 1 first; back; Chime 3 first, then Chime 1
     result = CliRunner().invoke(app, ["step", str(scenario), "--no-pause"], input=keys)
     assert result.exit_code == 0, result.output
     out = result.stdout
     first, again = out.index("decision (reaction_order"), out.index("back: at decision 1 again")
     after_back = out[again:]
-    assert all(f"Bell {i} (At Noon)" in after_back.split("choose a number")[0] for i in (1, 2, 3))
-    plays = [line for line in after_back.splitlines() if "Alice plays Bell" in line]
-    assert [line.split("plays ")[1].split(" (")[0] for line in plays] == ["Bell 3", "Bell 1", "Bell 2"]
+    assert all(f"Chime {i} (At Noon)" in after_back.split("choose a number")[0] for i in (1, 2, 3))
+    plays = [line for line in after_back.splitlines() if "Alice plays Chime" in line]
+    assert [line.split("plays ")[1].split(" (")[0] for line in plays] == ["Chime 3", "Chime 1", "Chime 2"]
     assert first < again < out.index("end of the resolution")
