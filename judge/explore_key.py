@@ -287,17 +287,19 @@ def _expression(hint: Any, unordered: bool, source: str, names: dict[str, Any], 
     if origin is tuple and args:
         items = [_expression(a, False, f"{source}[{i}]", names, depth) for i, a in enumerate(args)]
         return "(" + "".join(f"{x}, " for x in items) + ")"
-    if origin in (set, frozenset) and args:
-        return f"('set', _sorted([{_expression(args[0], False, item, names, depth + 1)} for {item} in {source}]))"
+    if origin in (set, frozenset) and args:  # an empty one (the most common) said at once
+        items = f"[{_expression(args[0], False, item, names, depth + 1)} for {item} in {source}]"
+        return f"(('set', _sorted({items})) if {source} else ('set', ()))"
     if origin is dict and len(args) == 2:
         key = _expression(args[0], False, f"k{depth}", names, depth + 1)
         value = _expression(args[1], False, item, names, depth + 1)
         pairs = f"[({key}, {value}) for k{depth}, {item} in {source}.items()]"
-        return f"('dict', _sorted({pairs}))" if unordered else f"('dict', tuple({pairs}))"
+        said = f"('dict', _sorted({pairs}))" if unordered else f"('dict', tuple({pairs}))"
+        return f"({said} if {source} else ('dict', ()))"
     if hint in (int, bool, float):
         return source
     if hint is str:
-        return f"_text({source})"
+        return f"({source} if type({source}) is str else _text({source}))"
     return f"w.value({source})"
 
 
