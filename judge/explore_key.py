@@ -288,8 +288,8 @@ def _expression(hint: Any, unordered: bool, source: str, names: dict[str, Any], 
         items = [_expression(a, False, f"{source}[{i}]", names, depth) for i, a in enumerate(args)]
         return "(" + "".join(f"{x}, " for x in items) + ")"
     if origin in (set, frozenset) and args:  # an empty one (the most common) said at once
-        items = f"[{_expression(args[0], False, item, names, depth + 1)} for {item} in {source}]"
-        return f"(('set', _sorted({items})) if {source} else ('set', ()))"
+        listed = f"[{_expression(args[0], False, item, names, depth + 1)} for {item} in {source}]"
+        return f"(('set', _sorted({listed})) if {source} else ('set', ()))"
     if origin is dict and len(args) == 2:
         key = _expression(args[0], False, f"k{depth}", names, depth + 1)
         value = _expression(args[1], False, item, names, depth + 1)
