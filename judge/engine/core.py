@@ -101,25 +101,25 @@ class Engine:
         self._decided: tuple[int, int | None] | None = None  # the last decision, until what it selected is emitted
 
     # -- recording -------------------------------------------------------------------------------------
-    def emit(self, kind: EventKind, msg: Msg, rules: tuple[str, ...], **kw: object) -> int:
-        """Record an event: its kind, what happened as a message (data; words only when shown) and its rules
-        (see :meth:`judge.trace.Trace.emit`).
+    def emit(self, kind: EventKind, msg: Msg, rules: tuple[str, ...], actor: str | None = None,
+             objects: tuple[str, ...] = (), cause: object = _UNNAMED, **attrs: object) -> int:
+        """Record an event: its kind, what happened as a message (data; words only when shown), its rules, who
+        acted, the objects it names, what caused it, and its attributes (see :meth:`judge.trace.Trace.emit`).
 
         The first event after a decision, at the same level, is what the decision selected: it is
         linked to it (the graph's ``decides`` edge) unless it names its own cause.
         """
-        cause = kw.pop("cause", _UNNAMED)
-        if self._decided is not None and kind != K.DECISION:
+        if self._decided is not None and kind is not K.DECISION:
             seq, parent = self._decided
             self._decided = None
             if cause is _UNNAMED and self.trace.innermost() == parent:
                 cause = seq
         try:
-            seq = self.trace.add(kind, msg, rules, kw.pop("actor", None), kw.pop("objects", ()),  # type: ignore[arg-type]
-                                 None if cause is _UNNAMED else cause, kw)  # type: ignore[arg-type]
+            seq = self.trace.add(kind, msg, rules, actor, objects, None if cause is _UNNAMED else cause,  # type: ignore[arg-type]
+                                 attrs)
         except TraceLimitError as exc:
             raise EngineLimitError(f"{exc} ({self.runaway()})") from None
-        if kind == K.DECISION:
+        if kind is K.DECISION:
             self._decided = (seq, self.trace.innermost())
         return seq
 
@@ -325,22 +325,23 @@ class Engine:
         objects = state.objects
         quiet = not self.trace.record
         emblems = False
-        for action in actions:  # Seasoned is read for the whole step before any of it happens (6.1.f)
-            action.keeps_boosts = action.kind == "move" and not action.impossible and action.obj in objects and \
-                keeps_boosts(objects[action.obj or 0], action.to_zone or "", state)
-        # an action impossible from the start is said as it stood before any of the step happened
         texts: dict[int, Msg] = {}
-        if not quiet:
-            for action in actions:
-                if action.impossible:
-                    texts[id(action)] = describe(action, state)
-        seqs: dict[int, int] = {}
+        for action in actions:  # Seasoned is read for the whole step before any of it happens (6.1.f)
+            kind = action.kind
+            action.keeps_boosts = kind == "move" and not action.impossible and action.obj in objects and \
+                keeps_boosts(objects[action.obj or 0], action.to_zone or "", state)
+            if kind == "emblem":
+                emblems = True
+            if action.impossible and not quiet:  # said as it stood before any of the step happened
+                texts[id(action)] = describe(action, state)
+        seqs: dict[int, int] | None = {} if emblems else None  # the triggers' events, which the emblems name
         for action in actions:
             kind = action.kind
+            said = UNSAID
             if not action.impossible and kind != "emblem":
                 self._rebind(action)
                 if not quiet:
-                    texts[id(action)] = describe(action, state)
+                    said = describe(action, state)
             if action.impossible:
                 why = ignored_part_rules(action.impossible_rules, in_effect=bool(self.effect_stack))
                 self.emit(K.IGNORED, Msg("atomic.impossible", what=texts.get(id(action), UNSAID),
@@ -348,7 +349,6 @@ class Engine:
                           actor=action.actor, action=action.verb)
                 continue
             if kind == "emblem":
-                emblems = True
                 continue
             obj = objects.get(action.obj) if action.obj is not None else None
             refs = (obj.ref,) if obj is not None else ()
@@ -372,12 +372,13 @@ class Engine:
             elif kind == "phase":
                 rules = ("instants-actions-atomiques", "4.2.b") if action.phase in ("noon", "dusk", "night") else (
                     "4.2.a", "4.2.b")
-            seqs[id(action)] = self.emit(K.ATOMIC, texts.get(id(action), UNSAID), rules, actor=action.actor,
-                                         objects=refs, action=action.verb, kind_of=str(kind))
+            seq = self.emit(K.ATOMIC, said, rules, action.actor, refs, action=action.verb, kind_of=str(kind))
+            if seqs is not None:
+                seqs[id(action)] = seq
             if vanishing:
                 self.emit(K.NOTE, Msg("note.token_ceases"), ("1.4.4.a",), objects=refs)
                 self.take_reading("token-leaving-play-ceases")
-        if emblems:
+        if seqs is not None:
             for action in actions:
                 if action.kind == "emblem" and not action.impossible:
                     self._create_emblem(action, seqs.get(id(action.trigger)))
