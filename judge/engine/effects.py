@@ -618,7 +618,7 @@ class PlayReaction(Proc):
     def step(self, engine: Engine) -> None:
         """Declare, maybe pay (Tough), resolve, cease."""
         emblem = engine.state.objects[self.emblem]
-        who = player_name(emblem.controller)
+        who = player_name(emblem.controller) if self.at < 4 else ""  # said until the effect resolves
         if self.at == 0:
             self.ctx = EffectContext(emblem.controller, me=emblem.emblem_source, it=emblem.emblem_it,
                                      source_label=emblem.emblem_label, from_emblem=True,

@@ -96,6 +96,10 @@ def mark_impossible(engine: Engine, action: AtomicAction) -> None:
         return
     reason, rules = check_possible(action, engine.state)
     if not reason:
+        if engine._sources_version != engine.state.ability_version:
+            engine.ability_sources()
+        if not engine.cannot_sources:  # no "can't" functions: nothing to look for
+            return
         reason = cannot_reason(engine, action)
         rules = ("1.4.1.a", "1.4.1.c", "1.4.1.d") if reason else ()
     action.impossible, action.impossible_rules = reason, rules
@@ -105,7 +109,8 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
     """6.2.e — every modifier that applies now to the step or to one of its atomic actions."""
     state = engine.state
     found: list[Candidate] = []
-    engine.ability_sources()
+    if engine._sources_version != state.ability_version:
+        engine.ability_sources()
     names = engine.source_keys
     for obj, index, modifier in engine.modifier_sources:
         key, label = names[(obj.oid, index)]
@@ -344,7 +349,7 @@ class ModifierLoop(Proc):
         if not candidates:
             engine.finish(self.actions)
             return True
-        if all(c.mode != "instead" for c in candidates):
+        if not any([c.mode == "instead" for c in candidates]):
             if len(candidates) > 1:
                 engine.take_reading("additive-modifiers-in-board-order")
             # Additive modifiers only add atomic actions (appended: the others keep their places), so
