@@ -510,7 +510,7 @@ def describe(action: AtomicAction, state: GameState) -> Msg:
         return Msg(f"atomic.{kind}", obj=name)
     if kind == "create":
         assert action.card is not None
-        return Msg("atomic.create", card=card_label(action.card), to=Zone(action.to_zone or ""))
+        return Msg("atomic.create", card=_card_label(action.card), to=Zone(action.to_zone or ""))
     who = player_name(action.actor)
     if kind == "move":
         to = Zone(action.to_zone or "")
@@ -553,6 +553,20 @@ def describe(action: AtomicAction, state: GameState) -> Msg:
     if kind == "phase":
         return Msg("atomic.phase", phase=phase_label(action.phase or ""))
     return Msg("atomic.nothing")
+
+
+def _card_label(card: CardDef) -> Label:
+    """A card's name as the messages of its atomic actions say it (:func:`card_label`), made once per card definition
+    (a definition does not change: the events share it)."""
+    found = _CARD_LABELS.get(id(card))
+    if found is None or found[0] is not card:
+        if len(_CARD_LABELS) >= 4096:  # bounded, whatever a process resolves
+            _CARD_LABELS.clear()
+        found = _CARD_LABELS[id(card)] = (card, card_label(card))
+    return found[1]
+
+
+_CARD_LABELS: dict[int, tuple[CardDef, Label]] = {}
 
 
 def counter_message(action: AtomicAction, name: object) -> Msg:

@@ -136,6 +136,8 @@ class Engine:
 
     def take_reading(self, reading_id: str, at: int | None = None) -> None:
         """Take a reading of the catalogue (:mod:`judge.engine.readings`) at event ``at`` (default: the last)."""
+        if at is None and reading_id in self.trace.readings:  # taken before: the first event is kept
+            return
         if reading_id not in READINGS:
             raise KeyError(f"unknown reading {reading_id!r}")
         self.trace.take_reading(reading_id, at)

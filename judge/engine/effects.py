@@ -531,8 +531,10 @@ class CheckReactions(Proc):
             if held:
                 rules = (*rules, "4.4.a") if "4.4.a" not in rules else rules
             said_held = Msg("reaction_check.held", count=held) if held else UNSAID
-            self.seq = engine.emit(K.REACTION_CHECK, Msg("reaction_check", why=Pair(self.why_en, self.why_fr),
-                                                         count=count, held=said_held), rules,
+            why = _WHY.get((self.why_en, self.why_fr))
+            if why is None:
+                why = _WHY[(self.why_en, self.why_fr)] = Pair(self.why_en, self.why_fr)  # a few wordings, all fixed
+            self.seq = engine.emit(K.REACTION_CHECK, Msg("reaction_check", why=why, count=count, held=said_held), rules,
                                    reason=self.why_en, waiting=count, held=held or None)
             engine.trace.open(self.seq)
             self.at = 1
@@ -570,6 +572,10 @@ class CheckReactions(Proc):
                             f"{player_name(player)} choisit quelle réaction jouer", label=_labeller(options)))
 
 
+#: Why a check happens, as its message says it (the checks' wordings are the engine's own: a few, made once each).
+_WHY: dict[tuple[str, str], Pair] = {}
+
+
 def _answered(engine: Engine, key: str) -> Oid:
     """The emblem an answer's key (``reaction-emblem#12``) names: one that waits (the decision offered it)."""
     oid = int(key.rsplit("#", 1)[1])
@@ -604,6 +610,10 @@ def _labeller(options: LazyOptions) -> Callable[[str], tuple[str, str]]:
     return label
 
 
+_PLAYED_FIRST = ("5.5.a", "5.5.b", "4.4.b", "5.1.1.d")  # the first Reaction a check plays (4.4.b)
+_PLAYED_AGAIN = ("5.5.a", "5.5.b", "4.4.c", "5.1.1.d")  # the next ones: the check started again (4.4.c)
+
+
 @dataclass
 class PlayReaction(Proc):
     """5.5 — play a Reaction: like a spell, but no zone change; a cost may be declined; then it ceases to exist."""
@@ -624,7 +634,7 @@ class PlayReaction(Proc):
                                      source_label=emblem.emblem_label, from_emblem=True,
                                      me_expedition=emblem.emblem_where)
             engine.unwait(emblem.oid)
-            rules = ("5.5.a", "5.5.b", "4.4.c" if self.again else "4.4.b", "5.1.1.d")
+            rules = _PLAYED_AGAIN if self.again else _PLAYED_FIRST
             self.seq = engine.emit(K.REACTION_PLAYED, Msg("reaction_played", who=who, label=emblem.emblem_label,
                                                           oid=emblem.oid), rules,
                                    actor=emblem.controller, objects=(emblem.ref,), source=emblem.emblem_label,

@@ -152,9 +152,9 @@ def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: Step
     activations = state.activations
     refused = done.refused
     forbidding = bool(engine.activation_cannots)
-    capped: list[tuple[GameObject, str]] = []
+    capped: list[tuple[GameObject, str]] | None = None  # made when one is found
     mixed = False  # whether the capped reactions have more than one controller
-    by_group: dict[tuple[int, int], bool] = {}  # a trigger group's match of an action (see core.bearer_free)
+    by_group: dict[tuple[int, int], bool] | None = None  # a trigger group's match of an action (see core.bearer_free)
     for obj, index, reaction, kinds, key, label, group in engine.reaction_sources:
         i = -1
         for action in actions:
@@ -164,6 +164,8 @@ def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: Step
             if group < 0:
                 matched = pattern_matches(reaction.trigger, action, state, obj.controller, obj.oid)
             else:
+                if by_group is None:
+                    by_group = {}
                 found_match = by_group.get((group, i))
                 if found_match is None:
                     found_match = by_group[(group, i)] = pattern_matches(reaction.trigger, action, state,
@@ -180,7 +182,9 @@ def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: Step
             if activations.get((obj.oid, index), 0) >= REACTION_CAP:
                 if (key, i) not in refused:
                     refused.add((key, i))
-                    if capped and not mixed and obj.controller != capped[0][0].controller:
+                    if capped is None:
+                        capped = []
+                    elif not mixed and obj.controller != capped[0][0].controller:
                         mixed = True
                     capped.append((obj, label))
                 continue
