@@ -61,6 +61,13 @@ class Candidate:
     ability: Modifier | Reaction | None
     ability_index: int
 
+    def __init__(self, key: Ref, mode: str, label: str, controller: str, target: int, source: Oid | None,
+                 ability: Modifier | Reaction | None, ability_index: int) -> None:
+        """The fields in their declared order, set at once (a frozen dataclass's own ``__init__`` sets each through
+        ``object.__setattr__``: three times as long, and a step that finds a reaction makes one)."""
+        self.__dict__.update(key=key, mode=mode, label=label, controller=controller, target=target, source=source,
+                             ability=ability, ability_index=ability_index)
+
     @property
     def option_key(self) -> str:
         """The decision option naming this application."""
