@@ -44,6 +44,11 @@ NOTHING = Msg("decision.nothing")
 HOW = {how: Msg(f"decision.how.{how}") for how in ("assumed", "scripted", "asked", "forced")}
 
 _ATOMIC_RULES = ("6.1.e",)
+# Kinds read on every event, as module constants: in Python 3.11 an enum's member is looked up through its
+# metaclass's ``__getattr__`` hook, four times as long as a global.
+_DECISION = K.DECISION
+_ATOMIC = K.ATOMIC
+_REACTION_ACTIVATED = K.REACTION_ACTIVATED
 _UNNAMED = object()  # an event that names no cause (``cause=None`` names none on purpose)
 EMBLEM = CardDef("reaction-emblem", "Reaction-Emblem", "emblem", name_fr="Emblème-Réaction")
 
@@ -109,7 +114,7 @@ class Engine:
         The first event after a decision, at the same level, is what the decision selected: it is
         linked to it (the graph's ``decides`` edge) unless it names its own cause.
         """
-        if self._decided is not None and kind is not K.DECISION:
+        if self._decided is not None and kind is not _DECISION:
             seq, parent = self._decided
             self._decided = None
             if cause is _UNNAMED and self.trace.innermost() == parent:
@@ -119,7 +124,7 @@ class Engine:
                                  attrs)
         except TraceLimitError as exc:
             raise EngineLimitError(f"{exc} ({self.runaway()})") from None
-        if kind is K.DECISION:
+        if kind is _DECISION:
             self._decided = (seq, self.trace.innermost())
         return seq
 
@@ -374,7 +379,7 @@ class Engine:
             elif kind == "phase":
                 rules = ("instants-actions-atomiques", "4.2.b") if action.phase in ("noon", "dusk", "night") else (
                     "4.2.a", "4.2.b")
-            seq = self.emit(K.ATOMIC, said, rules, action.actor, refs, action=action.verb, kind_of=str(kind))
+            seq = self.emit(_ATOMIC, said, rules, action.actor, refs, action=action.verb, kind_of=str(kind))
             if seqs is not None:
                 seqs[id(action)] = seq
             if vanishing:
@@ -424,7 +429,7 @@ class Engine:
         count = action.activation
         if trigger is not None and trigger.verb == "activate":
             rules += ("7.3.1.b", "7.3.1.d")
-        self.emit(K.REACTION_ACTIVATED, Msg("reaction_activated", label=action.reaction_label, count=count,
+        self.emit(_REACTION_ACTIVATED, Msg("reaction_activated", label=action.reaction_label, count=count,
                                             oid=emblem.oid), rules, actor=action.reaction_controller,
                   objects=(emblem.ref,), cause=cause, source=action.reaction_label,
                   source_card=self.source_card(emblem), count=count)

@@ -43,6 +43,10 @@ from judge.model.cards import Condition, Effect, Selector, Step, Verb
 from judge.model.ids import FrameId, Oid, Seq
 from judge.model.state import GameObject
 
+# Kinds of the events of every Reaction played, as module constants (see judge.engine.core: an enum's member is
+# looked up through its metaclass's ``__getattr__`` hook in Python 3.11, four times as long as a global).
+_REACTION_CHECK, _REACTION_PLAYED, _CEASES = K.REACTION_CHECK, K.REACTION_PLAYED, K.CEASES
+
 #: Verbs whose step is a procedure of its own, registered by the module that defines it (it imports this one):
 #: ``play`` (judge.engine.effect_play). The procedure gives the step's atomic actions.
 PROC_VERBS = frozenset({"play"})
@@ -534,7 +538,7 @@ class CheckReactions(Proc):
             why = _WHY.get((self.why_en, self.why_fr))
             if why is None:
                 why = _WHY[(self.why_en, self.why_fr)] = Pair(self.why_en, self.why_fr)  # a few wordings, all fixed
-            self.seq = engine.emit(K.REACTION_CHECK, Msg("reaction_check", why=why, count=count, held=said_held), rules,
+            self.seq = engine.emit(_REACTION_CHECK, Msg("reaction_check", why=why, count=count, held=said_held), rules,
                                    reason=self.why_en, waiting=count, held=held or None)
             engine.trace.open(self.seq)
             self.at = 1
@@ -635,7 +639,7 @@ class PlayReaction(Proc):
                                      me_expedition=emblem.emblem_where)
             engine.unwait(emblem.oid)
             rules = _PLAYED_AGAIN if self.again else _PLAYED_FIRST
-            self.seq = engine.emit(K.REACTION_PLAYED, Msg("reaction_played", who=who, label=emblem.emblem_label,
+            self.seq = engine.emit(_REACTION_PLAYED, Msg("reaction_played", who=who, label=emblem.emblem_label,
                                                           oid=emblem.oid), rules,
                                    actor=emblem.controller, objects=(emblem.ref,), source=emblem.emblem_label,
                                    source_card=engine.source_card(emblem))
@@ -683,6 +687,6 @@ class PlayReaction(Proc):
             assert isinstance(engine.ret, int)
             engine.take_reading("reaction-last-step-check-before-it-ceases", at=engine.ret)
         engine.state.remove(emblem.oid)
-        engine.emit(K.CEASES, Msg("ceases", oid=emblem.oid), ("5.5.e",), objects=(emblem.ref,))
+        engine.emit(_CEASES, Msg("ceases", oid=emblem.oid), ("5.5.e",), objects=(emblem.ref,))
         engine.trace.close(self.seq)
         engine.finish()
