@@ -37,7 +37,7 @@ from judge.events import EventKind as K
 from judge.model.cards import Ability, Cannot, CardDef, Modifier, Pattern, Reaction, Selector
 from judge.model.copies import copy_record
 from judge.model.state import IN_PLAY, GameObject, GameState
-from judge.trace import Trace, TraceLimitError
+from judge.trace import Event, Trace, TraceLimitError
 
 NOTHING = Msg("decision.nothing")
 #: How a decision was answered, said after the answer.
@@ -113,19 +113,33 @@ class Engine:
 
         The first event after a decision, at the same level, is what the decision selected: it is
         linked to it (the graph's ``decides`` edge) unless it names its own cause.
+
+        The event is made here as :meth:`judge.trace.Trace.add` makes it (numbered, nested in the innermost open
+        event, kept and given to the listener as the trace says), without a second call per event.
         """
+        trace = self.trace
+        opened = trace._open
+        parent = opened[-1] if opened else None
         if self._decided is not None and kind is not _DECISION:
-            seq, parent = self._decided
+            decision, level = self._decided
             self._decided = None
-            if cause is _UNNAMED and self.trace.innermost() == parent:
-                cause = seq
-        try:
-            seq = self.trace.add(kind, msg, rules, actor, objects, None if cause is _UNNAMED else cause,  # type: ignore[arg-type]
-                                 attrs)
-        except TraceLimitError as exc:
-            raise EngineLimitError(f"{exc} ({self.runaway()})") from None
+            if cause is _UNNAMED and parent == level:
+                cause = decision
+        if not rules:
+            raise ValueError(f"event {kind!r} without a rule id")
+        seq = trace._count + 1
+        if seq > trace.limit:
+            raise EngineLimitError(f"{TraceLimitError(trace.limit)} ({self.runaway()})")
+        trace._count = seq
+        if trace.record:
+            event = Event(seq, kind, msg, rules, actor, objects, parent, None if cause is _UNNAMED else cause,  # type: ignore[arg-type]
+                          attrs, len(opened))
+            if trace.keep:
+                trace.events.append(event)
+            if trace.listener is not None:
+                trace.listener(event)
         if kind is _DECISION:
-            self._decided = (seq, self.trace.innermost())
+            self._decided = (seq, parent)
         return seq
 
     def defer_ignored(self, msg: Msg, rules: tuple[str, ...], actor: str) -> None:
