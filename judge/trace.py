@@ -127,8 +127,9 @@ class Trace:
 
     def add(self, kind: EventKind | str, msg: Msg, rules: tuple[str, ...], actor: str | None,
             objects: tuple[str, ...], cause: int | None, attrs: dict[str, object]) -> int:
-        """:meth:`emit` with its attributes given as a dictionary, kept as given (the engine's records pass theirs
-        on as they are: a dictionary of their own, in call-site order, deterministic; said as texts when read)."""
+        """:meth:`emit` with its attributes given as a dictionary, kept as given (a dictionary of their own, in
+        call-site order, deterministic; said as texts when read). :meth:`judge.engine.core.Engine.emit` makes the
+        engine's events the same way, in place."""
         if not rules:
             raise ValueError(f"event {kind!r} without a rule id")
         seq = self._count + 1

@@ -219,8 +219,14 @@ class ResolveStep(Proc):
                 said = step_said(step, ctx.from_emblem)
             if said.after_you:
                 engine.after_you.add(ctx.you)
-            if said.note:
-                engine.take_reading(_NOTE_READINGS[said.note])
+            if not said.note:  # the commonest: a verb the seed documents define
+                pass
+            elif said.note == "undefined":
+                engine.take_reading("verbs-named-without-definition")
+            elif said.note == "reminder":
+                engine.take_reading("keywords-by-reminder-text")
+            elif said.note == "counters":
+                engine.take_reading("counters-by-card-text")
             self.at = 4
             if not engine.call_now(RunStep(actions, ctx.you, said.rules, said.en, said.fr)):
                 return
@@ -362,9 +368,6 @@ def step_said(step: Step, from_emblem: bool) -> StepSaid:
 
 
 _SAID: dict[tuple[int, bool], tuple[Step, StepSaid]] = {}
-#: The reading a step's note takes (see :class:`StepSaid`).
-_NOTE_READINGS = {"undefined": "verbs-named-without-definition", "reminder": "keywords-by-reminder-text",
-                  "counters": "counters-by-card-text"}
 
 
 def _heading(step: Step) -> tuple[str, str]:
