@@ -12,7 +12,7 @@ an atomic action → the emblem it created, a modifier → the action it changed
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -22,7 +22,6 @@ if TYPE_CHECKING:
     import networkx as nx
 
 
-_STR_ONLY = frozenset({str})
 EVENT_LIMIT = 200_000  # events in one resolution: far more than any real one (a safety limit)
 
 
@@ -35,7 +34,8 @@ class Event:
     atomic, modifier, reaction_activated, cap_reached, reaction_check, reaction_played, decision, ignored,
     ceases, internal_action, daily_effect, turn, refused, note, status (a status gained as part of a move,
     5.2.1.c), condition (a condition checked that holds, 6.5.c) …). ``msg``: what happened, as data; its words
-    (:attr:`en`, :attr:`fr`) are made from the message tables when first asked for.
+    (:attr:`en`, :attr:`fr`) are made from the message tables when first asked for. ``given``: its attributes as
+    the engine gave them (immutable values: texts, numbers, None), said as texts by :attr:`attrs` when read.
     """
 
     seq: int
@@ -46,7 +46,7 @@ class Event:
     objects: tuple[str, ...] = ()
     parent: int | None = None
     cause: int | None = None
-    attrs: tuple[tuple[str, str], ...] = ()
+    given: Mapping[str, object] = field(default_factory=dict)
     depth: int = 0
     _en: str | None = field(default=None, compare=False, repr=False)
     _fr: str | None = field(default=None, compare=False, repr=False)
@@ -56,9 +56,16 @@ class Event:
         """The event's stable id in exports (``e12``)."""
         return f"e{self.seq}"
 
+    @property
+    def attrs(self) -> tuple[tuple[str, str], ...]:
+        """The event's attributes (``action``, ``source``, ``decision`` …) as texts, in the order given; those
+        given as None are left out."""
+        return tuple([(k, v if type(v) is str else str(v)) for k, v in self.given.items() if v is not None])
+
     def attr(self, name: str) -> str | None:
         """An attribute of the event (``action``, ``source``, ``decision`` …)."""
-        return dict(self.attrs).get(name)
+        value = self.given.get(name)
+        return None if value is None else value if type(value) is str else str(value)
 
     @property
     def en(self) -> str:
@@ -120,25 +127,21 @@ class Trace:
 
     def add(self, kind: EventKind | str, msg: Msg, rules: tuple[str, ...], actor: str | None,
             objects: tuple[str, ...], cause: int | None, attrs: dict[str, object]) -> int:
-        """:meth:`emit` with its attributes given as a dictionary (the engine's records pass theirs on as they are:
-        in call-site order, deterministic)."""
+        """:meth:`emit` with its attributes given as a dictionary, kept as given (a dictionary of their own, in
+        call-site order, deterministic; said as texts when read). :meth:`judge.engine.core.Engine.emit` makes the
+        engine's events the same way, in place."""
         if not rules:
             raise ValueError(f"event {kind!r} without a rule id")
-        if self._count >= self.limit:
+        seq = self._count + 1
+        if seq > self.limit:
             raise TraceLimitError(self.limit)
-        self._count = seq = self._count + 1
+        self._count = seq
         if not self.record:
             return seq
         opened = self._open
-        if not attrs:
-            items: tuple[tuple[str, str], ...] = ()
-        elif _STR_ONLY.issuperset(map(type, attrs.values())):  # the most common: every value a text
-            items = tuple(attrs.items())  # type: ignore[arg-type]
-        else:
-            items = tuple([(k, v if type(v) is str else str(v)) for k, v in attrs.items() if v is not None])
         if type(kind) is not EventKind:
             kind = EventKind(kind)
-        event = Event(seq, kind, msg, rules, actor, objects, opened[-1] if opened else None, cause, items,
+        event = Event(seq, kind, msg, rules, actor, objects, opened[-1] if opened else None, cause, attrs,
                       len(opened))
         if self.keep:
             self.events.append(event)

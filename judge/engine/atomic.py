@@ -501,10 +501,17 @@ def check_possible(action: AtomicAction, state: GameState) -> tuple[str, tuple[s
 
 def describe(action: AtomicAction, state: GameState) -> Msg:
     """The atomic action as a message, as it stands before it happens (its words: :func:`judge.events.words`)."""
-    who = player_name(action.actor)
     obj = state.objects.get(action.obj) if action.obj is not None else None
     name: object = named(obj) if obj else "?"
     kind = action.kind
+    if kind == "boost":
+        return Msg("atomic.boost", amount=action.amount, obj=name)
+    if kind in ("exhaust", "ready"):
+        return Msg(f"atomic.{kind}", obj=name)
+    if kind == "create":
+        assert action.card is not None
+        return Msg("atomic.create", card=_card_label(action.card), to=Zone(action.to_zone or ""))
+    who = player_name(action.actor)
     if kind == "move":
         to = Zone(action.to_zone or "")
         if action.verb == "draw":
@@ -525,15 +532,8 @@ def describe(action: AtomicAction, state: GameState) -> Msg:
         if obj is not None and action.keeps_boosts:
             return Msg("atomic.seasoned", move=moved, boosts=obj.boosts)
         return moved
-    if kind == "create":
-        assert action.card is not None
-        return Msg("atomic.create", card=card_label(action.card), to=Zone(action.to_zone or ""))
-    if kind in ("exhaust", "ready"):
-        return Msg(f"atomic.{kind}", obj=name)
     if kind in ("gain_status", "lose_status"):
         return Msg(f"atomic.{kind}", obj=name, status=status_label(action.status or ""))
-    if kind == "boost":
-        return Msg("atomic.boost", amount=action.amount, obj=name)
     if kind in ("gain_counter", "lose_counter"):
         return counter_message(action, name)
     if kind == "advance":
@@ -553,6 +553,20 @@ def describe(action: AtomicAction, state: GameState) -> Msg:
     if kind == "phase":
         return Msg("atomic.phase", phase=phase_label(action.phase or ""))
     return Msg("atomic.nothing")
+
+
+def _card_label(card: CardDef) -> Label:
+    """A card's name as the messages of its atomic actions say it (:func:`card_label`), made once per card definition
+    (a definition does not change: the events share it)."""
+    found = _CARD_LABELS.get(id(card))
+    if found is None or found[0] is not card:
+        if len(_CARD_LABELS) >= 4096:  # bounded, whatever a process resolves
+            _CARD_LABELS.clear()
+        found = _CARD_LABELS[id(card)] = (card, card_label(card))
+    return found[1]
+
+
+_CARD_LABELS: dict[int, tuple[CardDef, Label]] = {}
 
 
 def counter_message(action: AtomicAction, name: object) -> Msg:

@@ -37,13 +37,18 @@ from judge.events import EventKind as K
 from judge.model.cards import Ability, Cannot, CardDef, Modifier, Pattern, Reaction, Selector
 from judge.model.copies import copy_record
 from judge.model.state import IN_PLAY, GameObject, GameState
-from judge.trace import Trace, TraceLimitError
+from judge.trace import Event, Trace, TraceLimitError
 
 NOTHING = Msg("decision.nothing")
 #: How a decision was answered, said after the answer.
 HOW = {how: Msg(f"decision.how.{how}") for how in ("assumed", "scripted", "asked", "forced")}
 
 _ATOMIC_RULES = ("6.1.e",)
+# Kinds read on every event, as module constants: in Python 3.11 an enum's member is looked up through its
+# metaclass's ``__getattr__`` hook, four times as long as a global.
+_DECISION = K.DECISION
+_ATOMIC = K.ATOMIC
+_REACTION_ACTIVATED = K.REACTION_ACTIVATED
 _UNNAMED = object()  # an event that names no cause (``cause=None`` names none on purpose)
 EMBLEM = CardDef("reaction-emblem", "Reaction-Emblem", "emblem", name_fr="Emblème-Réaction")
 
@@ -101,26 +106,40 @@ class Engine:
         self._decided: tuple[int, int | None] | None = None  # the last decision, until what it selected is emitted
 
     # -- recording -------------------------------------------------------------------------------------
-    def emit(self, kind: EventKind, msg: Msg, rules: tuple[str, ...], **kw: object) -> int:
-        """Record an event: its kind, what happened as a message (data; words only when shown) and its rules
-        (see :meth:`judge.trace.Trace.emit`).
+    def emit(self, kind: EventKind, msg: Msg, rules: tuple[str, ...], actor: str | None = None,
+             objects: tuple[str, ...] = (), cause: object = _UNNAMED, **attrs: object) -> int:
+        """Record an event: its kind, what happened as a message (data; words only when shown), its rules, who
+        acted, the objects it names, what caused it, and its attributes (see :meth:`judge.trace.Trace.emit`).
 
         The first event after a decision, at the same level, is what the decision selected: it is
         linked to it (the graph's ``decides`` edge) unless it names its own cause.
+
+        The event is made here as :meth:`judge.trace.Trace.add` makes it (numbered, nested in the innermost open
+        event, kept and given to the listener as the trace says), without a second call per event.
         """
-        cause = kw.pop("cause", _UNNAMED)
-        if self._decided is not None and kind != K.DECISION:
-            seq, parent = self._decided
+        trace = self.trace
+        opened = trace._open
+        parent = opened[-1] if opened else None
+        if self._decided is not None and kind is not _DECISION:
+            decision, level = self._decided
             self._decided = None
-            if cause is _UNNAMED and self.trace.innermost() == parent:
-                cause = seq
-        try:
-            seq = self.trace.add(kind, msg, rules, kw.pop("actor", None), kw.pop("objects", ()),  # type: ignore[arg-type]
-                                 None if cause is _UNNAMED else cause, kw)  # type: ignore[arg-type]
-        except TraceLimitError as exc:
-            raise EngineLimitError(f"{exc} ({self.runaway()})") from None
-        if kind == K.DECISION:
-            self._decided = (seq, self.trace.innermost())
+            if cause is _UNNAMED and parent == level:
+                cause = decision
+        if not rules:
+            raise ValueError(f"event {kind!r} without a rule id")
+        seq = trace._count + 1
+        if seq > trace.limit:
+            raise EngineLimitError(f"{TraceLimitError(trace.limit)} ({self.runaway()})")
+        trace._count = seq
+        if trace.record:
+            event = Event(seq, kind, msg, rules, actor, objects, parent, None if cause is _UNNAMED else cause,  # type: ignore[arg-type]
+                          attrs, len(opened))
+            if trace.keep:
+                trace.events.append(event)
+            if trace.listener is not None:
+                trace.listener(event)
+        if kind is _DECISION:
+            self._decided = (seq, parent)
         return seq
 
     def defer_ignored(self, msg: Msg, rules: tuple[str, ...], actor: str) -> None:
@@ -136,6 +155,8 @@ class Engine:
 
     def take_reading(self, reading_id: str, at: int | None = None) -> None:
         """Take a reading of the catalogue (:mod:`judge.engine.readings`) at event ``at`` (default: the last)."""
+        if at is None and reading_id in self.trace.readings:  # taken before: the first event is kept
+            return
         if reading_id not in READINGS:
             raise KeyError(f"unknown reading {reading_id!r}")
         self.trace.take_reading(reading_id, at)
@@ -325,22 +346,23 @@ class Engine:
         objects = state.objects
         quiet = not self.trace.record
         emblems = False
-        for action in actions:  # Seasoned is read for the whole step before any of it happens (6.1.f)
-            action.keeps_boosts = action.kind == "move" and not action.impossible and action.obj in objects and \
-                keeps_boosts(objects[action.obj or 0], action.to_zone or "", state)
-        # an action impossible from the start is said as it stood before any of the step happened
         texts: dict[int, Msg] = {}
-        if not quiet:
-            for action in actions:
-                if action.impossible:
-                    texts[id(action)] = describe(action, state)
-        seqs: dict[int, int] = {}
+        for action in actions:  # Seasoned is read for the whole step before any of it happens (6.1.f)
+            kind = action.kind
+            action.keeps_boosts = kind == "move" and not action.impossible and action.obj in objects and \
+                keeps_boosts(objects[action.obj or 0], action.to_zone or "", state)
+            if kind == "emblem":
+                emblems = True
+            if action.impossible and not quiet:  # said as it stood before any of the step happened
+                texts[id(action)] = describe(action, state)
+        seqs: dict[int, int] | None = {} if emblems else None  # the triggers' events, which the emblems name
         for action in actions:
             kind = action.kind
+            said = UNSAID
             if not action.impossible and kind != "emblem":
                 self._rebind(action)
                 if not quiet:
-                    texts[id(action)] = describe(action, state)
+                    said = describe(action, state)
             if action.impossible:
                 why = ignored_part_rules(action.impossible_rules, in_effect=bool(self.effect_stack))
                 self.emit(K.IGNORED, Msg("atomic.impossible", what=texts.get(id(action), UNSAID),
@@ -348,7 +370,6 @@ class Engine:
                           actor=action.actor, action=action.verb)
                 continue
             if kind == "emblem":
-                emblems = True
                 continue
             obj = objects.get(action.obj) if action.obj is not None else None
             refs = (obj.ref,) if obj is not None else ()
@@ -372,12 +393,13 @@ class Engine:
             elif kind == "phase":
                 rules = ("instants-actions-atomiques", "4.2.b") if action.phase in ("noon", "dusk", "night") else (
                     "4.2.a", "4.2.b")
-            seqs[id(action)] = self.emit(K.ATOMIC, texts.get(id(action), UNSAID), rules, actor=action.actor,
-                                         objects=refs, action=action.verb, kind_of=str(kind))
+            seq = self.emit(_ATOMIC, said, rules, action.actor, refs, action=action.verb, kind_of=str(kind))
+            if seqs is not None:
+                seqs[id(action)] = seq
             if vanishing:
                 self.emit(K.NOTE, Msg("note.token_ceases"), ("1.4.4.a",), objects=refs)
                 self.take_reading("token-leaving-play-ceases")
-        if emblems:
+        if seqs is not None:
             for action in actions:
                 if action.kind == "emblem" and not action.impossible:
                     self._create_emblem(action, seqs.get(id(action.trigger)))
@@ -421,7 +443,7 @@ class Engine:
         count = action.activation
         if trigger is not None and trigger.verb == "activate":
             rules += ("7.3.1.b", "7.3.1.d")
-        self.emit(K.REACTION_ACTIVATED, Msg("reaction_activated", label=action.reaction_label, count=count,
+        self.emit(_REACTION_ACTIVATED, Msg("reaction_activated", label=action.reaction_label, count=count,
                                             oid=emblem.oid), rules, actor=action.reaction_controller,
                   objects=(emblem.ref,), cause=cause, source=action.reaction_label,
                   source_card=self.source_card(emblem), count=count)

@@ -43,6 +43,10 @@ from judge.model.cards import Condition, Effect, Selector, Step, Verb
 from judge.model.ids import FrameId, Oid, Seq
 from judge.model.state import GameObject
 
+# Kinds of the events of every Reaction played, as module constants (see judge.engine.core: an enum's member is
+# looked up through its metaclass's ``__getattr__`` hook in Python 3.11, four times as long as a global).
+_REACTION_CHECK, _REACTION_PLAYED, _CEASES = K.REACTION_CHECK, K.REACTION_PLAYED, K.CEASES
+
 #: Verbs whose step is a procedure of its own, registered by the module that defines it (it imports this one):
 #: ``play`` (judge.engine.effect_play). The procedure gives the step's atomic actions.
 PROC_VERBS = frozenset({"play"})
@@ -215,7 +219,9 @@ class ResolveStep(Proc):
                 said = step_said(step, ctx.from_emblem)
             if said.after_you:
                 engine.after_you.add(ctx.you)
-            if said.note == "undefined":
+            if not said.note:  # the commonest: a verb the seed documents define
+                pass
+            elif said.note == "undefined":
                 engine.take_reading("verbs-named-without-definition")
             elif said.note == "reminder":
                 engine.take_reading("keywords-by-reminder-text")
@@ -531,8 +537,10 @@ class CheckReactions(Proc):
             if held:
                 rules = (*rules, "4.4.a") if "4.4.a" not in rules else rules
             said_held = Msg("reaction_check.held", count=held) if held else UNSAID
-            self.seq = engine.emit(K.REACTION_CHECK, Msg("reaction_check", why=Pair(self.why_en, self.why_fr),
-                                                         count=count, held=said_held), rules,
+            why = _WHY.get((self.why_en, self.why_fr))
+            if why is None:
+                why = _WHY[(self.why_en, self.why_fr)] = Pair(self.why_en, self.why_fr)  # a few wordings, all fixed
+            self.seq = engine.emit(_REACTION_CHECK, Msg("reaction_check", why=why, count=count, held=said_held), rules,
                                    reason=self.why_en, waiting=count, held=held or None)
             engine.trace.open(self.seq)
             self.at = 1
@@ -570,6 +578,10 @@ class CheckReactions(Proc):
                             f"{player_name(player)} choisit quelle réaction jouer", label=_labeller(options)))
 
 
+#: Why a check happens, as its message says it (the checks' wordings are the engine's own: a few, made once each).
+_WHY: dict[tuple[str, str], Pair] = {}
+
+
 def _answered(engine: Engine, key: str) -> Oid:
     """The emblem an answer's key (``reaction-emblem#12``) names: one that waits (the decision offered it)."""
     oid = int(key.rsplit("#", 1)[1])
@@ -604,6 +616,10 @@ def _labeller(options: LazyOptions) -> Callable[[str], tuple[str, str]]:
     return label
 
 
+_PLAYED_FIRST = ("5.5.a", "5.5.b", "4.4.b", "5.1.1.d")  # the first Reaction a check plays (4.4.b)
+_PLAYED_AGAIN = ("5.5.a", "5.5.b", "4.4.c", "5.1.1.d")  # the next ones: the check started again (4.4.c)
+
+
 @dataclass
 class PlayReaction(Proc):
     """5.5 — play a Reaction: like a spell, but no zone change; a cost may be declined; then it ceases to exist."""
@@ -618,14 +634,14 @@ class PlayReaction(Proc):
     def step(self, engine: Engine) -> None:
         """Declare, maybe pay (Tough), resolve, cease."""
         emblem = engine.state.objects[self.emblem]
-        who = player_name(emblem.controller)
+        who = player_name(emblem.controller) if self.at < 4 else ""  # said until the effect resolves
         if self.at == 0:
             self.ctx = EffectContext(emblem.controller, me=emblem.emblem_source, it=emblem.emblem_it,
                                      source_label=emblem.emblem_label, from_emblem=True,
                                      me_expedition=emblem.emblem_where)
             engine.unwait(emblem.oid)
-            rules = ("5.5.a", "5.5.b", "4.4.c" if self.again else "4.4.b", "5.1.1.d")
-            self.seq = engine.emit(K.REACTION_PLAYED, Msg("reaction_played", who=who, label=emblem.emblem_label,
+            rules = _PLAYED_AGAIN if self.again else _PLAYED_FIRST
+            self.seq = engine.emit(_REACTION_PLAYED, Msg("reaction_played", who=who, label=emblem.emblem_label,
                                                           oid=emblem.oid), rules,
                                    actor=emblem.controller, objects=(emblem.ref,), source=emblem.emblem_label,
                                    source_card=engine.source_card(emblem))
@@ -673,6 +689,6 @@ class PlayReaction(Proc):
             assert isinstance(engine.ret, int)
             engine.take_reading("reaction-last-step-check-before-it-ceases", at=engine.ret)
         engine.state.remove(emblem.oid)
-        engine.emit(K.CEASES, Msg("ceases", oid=emblem.oid), ("5.5.e",), objects=(emblem.ref,))
+        engine.emit(_CEASES, Msg("ceases", oid=emblem.oid), ("5.5.e",), objects=(emblem.ref,))
         engine.trace.close(self.seq)
         engine.finish()

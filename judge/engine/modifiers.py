@@ -61,6 +61,13 @@ class Candidate:
     ability: Modifier | Reaction | None
     ability_index: int
 
+    def __init__(self, key: Ref, mode: str, label: str, controller: str, target: int, source: Oid | None,
+                 ability: Modifier | Reaction | None, ability_index: int) -> None:
+        """The fields in their declared order, set at once (a frozen dataclass's own ``__init__`` sets each through
+        ``object.__setattr__``: three times as long, and a step that finds a reaction makes one)."""
+        self.__dict__.update(key=key, mode=mode, label=label, controller=controller, target=target, source=source,
+                             ability=ability, ability_index=ability_index)
+
     @property
     def option_key(self) -> str:
         """The decision option naming this application."""
@@ -96,6 +103,10 @@ def mark_impossible(engine: Engine, action: AtomicAction) -> None:
         return
     reason, rules = check_possible(action, engine.state)
     if not reason:
+        if engine._sources_version != engine.state.ability_version:
+            engine.ability_sources()
+        if not engine.cannot_sources:  # no "can't" functions: nothing to look for
+            return
         reason = cannot_reason(engine, action)
         rules = ("1.4.1.a", "1.4.1.c", "1.4.1.d") if reason else ()
     action.impossible, action.impossible_rules = reason, rules
@@ -105,7 +116,8 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
     """6.2.e — every modifier that applies now to the step or to one of its atomic actions."""
     state = engine.state
     found: list[Candidate] = []
-    engine.ability_sources()
+    if engine._sources_version != state.ability_version:
+        engine.ability_sources()
     names = engine.source_keys
     for obj, index, modifier in engine.modifier_sources:
         key, label = names[(obj.oid, index)]
@@ -147,9 +159,9 @@ def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: Step
     activations = state.activations
     refused = done.refused
     forbidding = bool(engine.activation_cannots)
-    capped: list[tuple[GameObject, str]] = []
+    capped: list[tuple[GameObject, str]] | None = None  # made when one is found
     mixed = False  # whether the capped reactions have more than one controller
-    by_group: dict[tuple[int, int], bool] = {}  # a trigger group's match of an action (see core.bearer_free)
+    by_group: dict[tuple[int, int], bool] | None = None  # a trigger group's match of an action (see core.bearer_free)
     for obj, index, reaction, kinds, key, label, group in engine.reaction_sources:
         i = -1
         for action in actions:
@@ -159,6 +171,8 @@ def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: Step
             if group < 0:
                 matched = pattern_matches(reaction.trigger, action, state, obj.controller, obj.oid)
             else:
+                if by_group is None:
+                    by_group = {}
                 found_match = by_group.get((group, i))
                 if found_match is None:
                     found_match = by_group[(group, i)] = pattern_matches(reaction.trigger, action, state,
@@ -175,7 +189,9 @@ def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: Step
             if activations.get((obj.oid, index), 0) >= REACTION_CAP:
                 if (key, i) not in refused:
                     refused.add((key, i))
-                    if capped and not mixed and obj.controller != capped[0][0].controller:
+                    if capped is None:
+                        capped = []
+                    elif not mixed and obj.controller != capped[0][0].controller:
                         mixed = True
                     capped.append((obj, label))
                 continue
@@ -344,7 +360,7 @@ class ModifierLoop(Proc):
         if not candidates:
             engine.finish(self.actions)
             return True
-        if all(c.mode != "instead" for c in candidates):
+        if not any([c.mode == "instead" for c in candidates]):
             if len(candidates) > 1:
                 engine.take_reading("additive-modifiers-in-board-order")
             # Additive modifiers only add atomic actions (appended: the others keep their places), so

@@ -52,10 +52,10 @@ class RunStep(Proc):
             # 6.2.e: the loop's first look for modifiers, made here: when none applies, no loop is needed
             done = StepModifiers(set(), set(), set())
             found = find_candidates(engine, actions, done)
-            if found:
-                engine.call(ModifierLoop(actions, self.controller, done, found, at=LOOKED))
-                return
-            engine.ret = actions
+            if not found:
+                engine.ret = actions
+            elif not engine.call_now(ModifierLoop(actions, self.controller, done, found, at=LOOKED)):
+                return  # the loop asks which modifier applies first, or has cards chosen: resumed when it ends
         assert isinstance(engine.ret, list)
         self.actions = actions = engine.ret
         if engine.deferred:

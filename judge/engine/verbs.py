@@ -184,6 +184,11 @@ def select_player(engine: Engine, sel: Selector | None, ctx: EffectContext) -> s
     return ctx.you
 
 
+# The commonest kinds, as module constants (an enum's member is looked up through its metaclass's ``__getattr__``
+# hook in Python 3.11: see judge.engine.core).
+_CREATE, _EXHAUST, _BOOST = AtomicKind.CREATE, AtomicKind.EXHAUST, AtomicKind.BOOST
+
+
 def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
                   chosen: list[int] | None = None) -> list[AtomicAction]:
     """6.1.e — the atomic actions of one verb: one per affected object (``chosen``: the cards it chose, 6.1.a)."""
@@ -208,7 +213,7 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
     if name == "create_token":
         assert verb.token is not None
         card = engine.cards[verb.token]
-        return [AtomicAction(AtomicKind.CREATE, name, you, card=card, to_zone=zone)
+        return [AtomicAction(_CREATE, name, you, card=card, to_zone=zone)
                 for zone in select_zones(engine, verb.where, ctx) for _ in range(verb.amount)]
     if name == "pay_mana":
         orbs = [o.oid for o in state.in_zone(f"{you}.mana") if not o.exhausted]
@@ -246,7 +251,7 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
             out.append(AtomicAction(AtomicKind.MOVE, "discard" if name != "sacrifice" else name, you, obj=oid,
                                     to_zone=f"{obj.owner}.discard", from_zone=here))
         elif name in ("exhaust", "exhaust_me"):
-            out.append(AtomicAction(AtomicKind.EXHAUST, name, you, obj=oid))
+            out.append(AtomicAction(_EXHAUST, name, you, obj=oid))
         elif name == "ready":
             out.append(AtomicAction(AtomicKind.READY, name, you, obj=oid))
         elif name in ("gain_status", "lose_status"):
@@ -260,7 +265,7 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
             if verb.up_to_total is not None and not beyond_max(engine, ctx, verb.up_to_total):
                 out.append(capped_boost(obj, amount, verb.up_to_total, you))
             elif amount:
-                out.append(AtomicAction(AtomicKind.BOOST, name, you, obj=oid, amount=amount))
+                out.append(AtomicAction(_BOOST, name, you, obj=oid, amount=amount))
     return out
 
 

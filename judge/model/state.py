@@ -9,7 +9,6 @@ gives the moved card a fresh id.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from functools import cached_property
 
 from judge.model.cards import CardDef, Effect, NextCard, Terrain
 from judge.model.copies import copy_record, share
@@ -21,6 +20,16 @@ IN_PLAY = ("hero", "companion", "hero_zone", "landmarks")
 HIDDEN = ("deck", "hand", "mana")
 ABILITY_ZONES = (*IN_PLAY, "reserve")
 PHASES = ("morning", "noon", "afternoon", "dusk", "night")
+
+
+class _Handle:
+    """A game object's short, unique handle for traces, ``card-id#oid``: made when first read and kept on the object
+    (what :func:`functools.cached_property` does, without the lock it takes on every first read in Python 3.11)."""
+
+    def __get__(self, obj: GameObject, owner: type | None = None) -> str:
+        ref: str = f"{obj.card.id}#{obj.oid}"
+        obj.__dict__["ref"] = ref
+        return ref
 
 
 @dataclass
@@ -47,10 +56,7 @@ class GameObject:
     # (for the reader only: it is no part of what the object is, nor of explore's keys and digests).
     was: str = field(default="", compare=False)
 
-    @cached_property
-    def ref(self) -> str:
-        """A short, unique handle for traces: ``card-id#oid``."""
-        return f"{self.card.id}#{self.oid}"
+    ref = _Handle()  # ``card-id#oid`` (not annotated: no field of the record)
 
     __deepcopy__ = copy_record  # a copy of the resolution copies each object once, its card shared
 
