@@ -15,7 +15,6 @@ proportional to it; a state is kept by a 16-byte hash of its key. Paused copies 
 
 from __future__ import annotations
 
-import gc
 import hashlib
 import itertools
 import marshal
@@ -26,7 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from judge.digest import board_digest, board_key, digest
-from judge.engine.agenda import Finished, advance, answer
+from judge.engine.agenda import Finished, advance, answer, fewer_collections
 from judge.engine.decisions import Decision, match_option, names_forced
 from judge.engine.words import player_name, zone_name
 from judge.errors import IllegalPlay, JudgeError
@@ -47,7 +46,6 @@ MAX_PATHS = 5
 START = "start"
 MAX_STATES = 50_000  # the default bound on states kept: well under 500 MB, about a minute here
 MAX_RUNS = 10_000
-GC_THRESHOLD = 20_000  # allocations between two collections of the youngest objects while exploring (Python: 700)
 
 
 class _Full(Exception):
@@ -192,12 +190,8 @@ def explore(scenario: Scenario, *, keep_choices: bool = False, max_runs: int = M
     order is then explored apart, to measure what merging saves or to double-check a merged answer).
 
     Stops, incomplete, after ``max_runs`` answers tried or once ``max_states`` states are kept."""
-    threshold = gc.get_threshold()
-    gc.set_threshold(GC_THRESHOLD, *threshold[1:])  # copies are made by the thousand: collect cycles less often
-    try:
+    with fewer_collections():  # copies are made by the thousand: collect cycles less often
         return _explore(scenario, keep_choices, max_runs, progress, merge, max_states)
-    finally:
-        gc.set_threshold(*threshold)
 
 
 def _explore(scenario: Scenario, keep_choices: bool, max_runs: int, progress: Callable[[int, int], None] | None,
