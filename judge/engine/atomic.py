@@ -16,6 +16,7 @@ from judge.events import De, Msg, Zone
 from judge.model.cards import CardDef, Effect, NextCard, Pattern, Selector
 from judge.model.copies import copy_record
 from judge.model.ids import Oid, Ref
+from judge.model.once import Once
 from judge.model.state import EXPEDITIONS, IN_PLAY, GameObject, GameState, PendingNextCard
 
 
@@ -555,18 +556,8 @@ def describe(action: AtomicAction, state: GameState) -> Msg:
     return Msg("atomic.nothing")
 
 
-def _card_label(card: CardDef) -> Label:
-    """A card's name as the messages of its atomic actions say it (:func:`card_label`), made once per card definition
-    (a definition does not change: the events share it)."""
-    found = _CARD_LABELS.get(id(card))
-    if found is None or found[0] is not card:
-        if len(_CARD_LABELS) >= 4096:  # bounded, whatever a process resolves
-            _CARD_LABELS.clear()
-        found = _CARD_LABELS[id(card)] = (card, card_label(card))
-    return found[1]
-
-
-_CARD_LABELS: dict[int, tuple[CardDef, Label]] = {}
+#: A card's name as the messages of its atomic actions say it (:func:`card_label`), made once per card definition.
+_card_label: Once[CardDef, Label] = Once(card_label)
 
 
 def counter_message(action: AtomicAction, name: object) -> Msg:

@@ -21,6 +21,7 @@ from judge.events import De, Msg
 from judge.events import EventKind as K
 from judge.model.cards import Effect, Selector, Step
 from judge.model.ids import Ref
+from judge.model.once import Once
 from judge.model.state import EXPEDITIONS, IN_PLAY, GameObject
 
 
@@ -56,10 +57,7 @@ def _modal_steps(steps: Effect) -> Iterator[Step]:
 def declares_something(effect: Effect) -> bool:
     """5.1.2.b, 5.2.3.b–c — whether declaring ``effect`` chooses anything: a mode or a target (made once per
     effect: the effect is a definition). An effect that declares nothing needs no :class:`Declare`."""
-    found = _DECLARES.get(id(effect))
-    if found is None or found[0] is not effect:
-        found = _DECLARES[id(effect)] = (effect, _declares(effect))
-    return found[1]
+    return _DECLARES(effect)
 
 
 def _declares(effect: Effect) -> bool:
@@ -71,7 +69,7 @@ def _declares(effect: Effect) -> bool:
     return False
 
 
-_DECLARES: dict[int, tuple[Effect, bool]] = {}
+_DECLARES: Once[Effect, bool] = Once(_declares)
 
 
 def target_selectors(step: Step) -> Iterator[Selector]:

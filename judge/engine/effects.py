@@ -41,6 +41,7 @@ from judge.events import UNSAID, Msg, Pair
 from judge.events import EventKind as K
 from judge.model.cards import Condition, Effect, Selector, Step, Verb
 from judge.model.ids import FrameId, Oid, Seq
+from judge.model.once import Once
 from judge.model.state import GameObject
 
 # Kinds of the events of every Reaction played, as module constants (see judge.engine.core: an enum's member is
@@ -316,13 +317,10 @@ def faces_text(faces: tuple[int, ...]) -> str:
 
 def heading(step: Step) -> Pair:
     """A step's verbs, as its heading says them (made once per step: the step is a definition)."""
-    said = _HEADINGS.get(id(step))
-    if said is None or said[0] is not step:
-        said = _HEADINGS[id(step)] = (step, Pair(*_heading(step)))
-    return said[1]
+    return _HEADINGS(step)
 
 
-_HEADINGS: dict[int, tuple[Step, Pair]] = {}
+_HEADINGS: Once[Step, Pair] = Once(lambda step: Pair(*_heading(step)))
 
 
 @dataclass(frozen=True)
@@ -342,32 +340,33 @@ class StepSaid:
 
 def step_said(step: Step, from_emblem: bool) -> StepSaid:
     """6.1.c, 1.2.6.b — a step's rules and heading, made once per step definition (and pronoun reading)."""
-    found = _SAID.get((id(step), from_emblem))
-    if found is None or found[0] is not step:
-        verbs = step.verbs
-        note_en = note_fr = note = ""
-        if any(v.name in UNDEFINED_IN_SEEDS for v in verbs):
-            note_en = " — the seed text names this verb without defining it"
-            note_fr = " — le texte des règles fourni nomme ce verbe sans le définir"
-            note = "undefined"
-        elif any(v.name in REMINDER_VERBS for v in verbs):
-            note_en = " — the seed documents do not define this keyword: it follows the card's reminder text"
-            note_fr = " — les règles fournies ne définissent pas ce mot-clé : il suit le texte de rappel de la carte"
-            note = "reminder"
-        elif any(v.name in COUNTER_VERBS for v in verbs):
-            note_en = " — the seed documents have no counters but boosts: the card's text is followed"
-            note_fr = (" — les règles fournies n'ont pas d'autres compteurs que les boosts : on suit le texte de "
-                       "la carte")
-            note = "counters"
-        title = heading(step)
-        found = _SAID[(id(step), from_emblem)] = (step, StepSaid(
-            step_rules(verbs, from_emblem=from_emblem), f"step: {title.en}{note_en}", f"étape : {title.fr}{note_fr}",
-            note, any(v.name == "after_you" for v in verbs), bool(verbs) and verbs[0].name in PROC_VERBS,
-            needs_choice(verbs)))
-    return found[1]
+    return _SAID[from_emblem](step)
 
 
-_SAID: dict[tuple[int, bool], tuple[Step, StepSaid]] = {}
+def _said(step: Step, from_emblem: bool) -> StepSaid:
+    verbs = step.verbs
+    note_en = note_fr = note = ""
+    if any(v.name in UNDEFINED_IN_SEEDS for v in verbs):
+        note_en = " — the seed text names this verb without defining it"
+        note_fr = " — le texte des règles fourni nomme ce verbe sans le définir"
+        note = "undefined"
+    elif any(v.name in REMINDER_VERBS for v in verbs):
+        note_en = " — the seed documents do not define this keyword: it follows the card's reminder text"
+        note_fr = " — les règles fournies ne définissent pas ce mot-clé : il suit le texte de rappel de la carte"
+        note = "reminder"
+    elif any(v.name in COUNTER_VERBS for v in verbs):
+        note_en = " — the seed documents have no counters but boosts: the card's text is followed"
+        note_fr = (" — les règles fournies n'ont pas d'autres compteurs que les boosts : on suit le texte de "
+                   "la carte")
+        note = "counters"
+    title = heading(step)
+    return StepSaid(step_rules(verbs, from_emblem=from_emblem), f"step: {title.en}{note_en}",
+                    f"étape : {title.fr}{note_fr}", note, any(v.name == "after_you" for v in verbs),
+                    bool(verbs) and verbs[0].name in PROC_VERBS, needs_choice(verbs))
+
+
+_SAID: dict[bool, Once[Step, StepSaid]] = {False: Once(lambda step: _said(step, False)),
+                                           True: Once(lambda step: _said(step, True))}
 
 
 def _heading(step: Step) -> tuple[str, str]:
