@@ -200,7 +200,10 @@ def _explore(scenario: Scenario, keep_choices: bool, max_runs: int, progress: Ca
     search = _Search(merge, frozenset(named_objects(scenario)), max_states)
     outcomes: dict[str, Outcome] = {}
     decider = _Unasked()
-    paused: list[tuple[Engine, str, str, int]] = [(start(scenario, decider, Trace(record=False)), START, "", 0)]
+    # each paused copy: the resolution, the decision node it answers, the answer's label, the script's answers
+    # used, and how many events its trace had when it paused (a copy's trace counts on from its original's)
+    paused: list[tuple[Engine, str, str, int, int]] = [
+        (start(scenario, decider, Trace(record=False)), START, "", 0, 0)]
     runs = events = 0
     stopped = ""
     try:
@@ -208,15 +211,15 @@ def _explore(scenario: Scenario, keep_choices: bool, max_runs: int, progress: Ca
             if runs >= max_runs:
                 stopped = "runs"
                 break
-            engine, parent, label, used = paused.pop()
+            engine, parent, label, used, since = paused.pop()
             if parent != START:
                 runs += 1
                 if progress is not None:
                     progress(runs, len(paused))
             reached, used = _go_on(engine, scenario, scripted, used, search, outcomes, parent, label)
             node = None if reached is None else _decision_node(engine, reached, used, search, parent, label)
+            events += engine.trace.emitted - since
             if reached is None or node is None:
-                events += engine.trace.emitted
                 continue
             answers = branches(reached)
             labels = [f"{reached.kind} ({reached.chooser}): " + ", ".join(reached.labels(k)[0] for k in a)
@@ -224,10 +227,11 @@ def _explore(scenario: Scenario, keep_choices: bool, max_runs: int, progress: Ca
             for text, keys in zip(labels, answers, strict=True):
                 if text not in search.words:
                     search.words[text] = choice_words(reached, keys)
+            since = engine.trace.emitted
             for number in range(len(answers) - 1, -1, -1):  # the first answer is explored first; it needs no copy
                 copy = engine.snapshot() if number else engine
                 answer(copy, answers[number], "asked")
-                paused.append((copy, node, labels[number], used))
+                paused.append((copy, node, labels[number], used, since))
     except _Full:
         stopped = "states"
     # An illegal declaration is not an outcome: the player makes other decisions (5.1.2.c). Only where a

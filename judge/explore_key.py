@@ -32,6 +32,7 @@ from functools import cache
 from typing import Any, Union, get_args, get_origin, get_type_hints
 
 from judge.engine.core import Engine, Proc
+from judge.engine.decisions import LazyOptions
 from judge.engine.effects import CheckReactions, PlayReaction, ResolveEffect, ResolveStep
 from judge.model.cards import Cannot, CardDef, Condition, Modifier, Pattern, QuickAction, Reaction, Selector, Step, Verb
 from judge.model.state import GameObject, GameState
@@ -193,6 +194,13 @@ class _Walker:
             convert = _BY_TYPE[kind] = _by_type(kind)
         return convert(self, value)
 
+    def lazy(self, options: LazyOptions) -> Any:
+        """Options made only when read, by what they are made from (the same function of the same items makes
+        the same options): making every option of every decision reached would cost more than the rest."""
+        make, items = options.made_from()
+        return ("lazy", ("=", id(make.__code__)),
+                tuple([self.oid(x.oid) if type(x) is GameObject else self.value(x) for x in items]))
+
     def board(self, state: GameState) -> Any:
         """The board: each zone in order, each object by its fields; then the rest of the state's fields."""
         obj = _record(GameObject)
@@ -223,6 +231,8 @@ def _by_type(kind: type) -> Convert:
         return _Walker.board
     if dataclasses.is_dataclass(kind):
         return _record(kind)
+    if issubclass(kind, LazyOptions):
+        return _Walker.lazy
     if issubclass(kind, (list, tuple, Sequence)):
         return lambda w, v: tuple(w.value(item) for item in v)
     if issubclass(kind, (set, frozenset)):
@@ -283,7 +293,11 @@ def _expression(hint: Any, unordered: bool, source: str, names: dict[str, Any], 
         return f"({helper}(w, {source}) if type({source}) is {helper}_type else w.value({source}))"
     if origin in (list, tuple, Sequence) and ((len(args) == 2 and args[1] is Ellipsis) or
                                               (origin is not tuple and args)):
-        return f"tuple([{_expression(args[0], False, item, names, depth + 1)} for {item} in {source}])"
+        listed = f"tuple([{_expression(args[0], False, item, names, depth + 1)} for {item} in {source}])"
+        if origin is Sequence:  # it may be options made only when read
+            names["_Lazy"] = LazyOptions
+            return f"(w.lazy({source}) if type({source}) is _Lazy else {listed})"
+        return listed
     if origin is tuple and args:
         items = [_expression(a, False, f"{source}[{i}]", names, depth) for i, a in enumerate(args)]
         return "(" + "".join(f"{x}, " for x in items) + ")"

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import importlib.util
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
+from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -35,6 +37,16 @@ def bundled_resolution(path: Path) -> tuple[Resolution, JudgeError | None]:
 
 
 _BUILT: dict[int, tuple[typer.Typer, Any]] = {}
+
+
+@cache
+def generated_scenarios() -> ModuleType:
+    """The benchmarks' scenario generator (benchmarks/generated.py: ``independent_reactions(k)`` …)."""
+    spec = importlib.util.spec_from_file_location("generated", ROOT / "benchmarks" / "generated.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def command_of(app: typer.Typer) -> Any:

@@ -98,12 +98,21 @@ def test_every_record_copied_while_exploring_holds_what_its_class_declares(path:
 
     def audited(engine: Engine) -> Engine:
         found: list[Any] = []
-        fields = {name: value for name, value in vars(engine).items() if name not in ("cards", "trace")}
-        _records(fields, set(), found)
+        _records(_fields(engine), set(), found)
         wrong.update(f"{type(r).__name__}.{name}" for r in found for name in misdeclared(r))
         copies[0] += 1
-        return snapshot(engine)
+        made = snapshot(engine)
+        in_copy: list[Any] = []
+        _records(_fields(made), set(), in_copy)
+        mine = {id(r) for r in found}
+        wrong.update(f"{type(r).__name__} held by both" for r in in_copy if id(r) in mine)
+        return made
 
     monkeypatch.setattr(Engine, "snapshot", audited)
     explore(load_scenario(Path(path)), max_runs=60)
     assert not wrong
+
+
+def _fields(engine: Engine) -> dict[str, Any]:
+    """The engine's fields but the cards and the trace (shared, forked)."""
+    return {name: value for name, value in vars(engine).items() if name not in ("cards", "trace")}

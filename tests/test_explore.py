@@ -10,8 +10,9 @@ from typer.testing import CliRunner
 
 from judge.cli import app
 from judge.explore import explore
+from judge.resolve import resolve
 from judge.scenario.loader import Scenario, load_scenario
-from tests.conftest import ROOT, RUNNABLE
+from tests.conftest import ROOT, RUNNABLE, generated_scenarios
 
 runner = CliRunner()
 TWO = "scenarios/rules/6.2.f-two-replacements-order-matters.yaml"
@@ -154,3 +155,18 @@ def test_differences_show_statuses_boosts_and_controller() -> None:
         "filler (exhausted, anchored, fleeting, 2 boosts)"
     assert object_text(["filler", "alice", "bob", [], 1, False]) == "filler (1 boost, controlled by bob)"
     assert object_text(["filler", "alice", "alice", [], 0, False]) == "filler"
+
+
+def test_the_events_counted_are_those_each_run_makes(tmp_path: Path) -> None:
+    """Two reactions at Noon, one decision (which first, 4.4.b): the first run makes the events before the
+    decision, each of the two answers the rest (a copy's trace numbers on from where it paused: its events are
+    counted from there, not from the start)."""
+    generated = generated_scenarios()
+    path = tmp_path / "two.yaml"
+    path.write_text(generated.independent_reactions(2), encoding="utf-8")
+    scenario = load_scenario(path)
+    events = resolve(scenario).trace.events
+    before = next(e.seq for e in events if e.kind == "decision") - 1
+    found = explore(scenario)
+    assert found.runs == 2 and len(found.outcomes) == 1
+    assert found.events == before + 2 * (len(events) - before)

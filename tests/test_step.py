@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import shutil
 from pathlib import Path
 
@@ -14,7 +13,7 @@ from judge.cli import app
 from judge.errors import JudgeError
 from judge.scenario.loader import load_scenario
 from judge.trace import Event
-from tests.conftest import ROOT
+from tests.conftest import ROOT, generated_scenarios
 
 SUBHASH = "6.1.d-subhash-marmo-cost-one-step.yaml"
 
@@ -179,10 +178,7 @@ def test_a_french_walk_speaks_french_in_its_own_prompts_too(tmp_path: Path) -> N
 def test_back_to_a_choice_among_waiting_reactions_offers_them_again(tmp_path: Path) -> None:
     """4.4.b — the emblems a reaction-order decision offers are those waiting where it paused: going back to it
     after another order was begun offers the same three again, and the other order can be taken."""
-    spec = importlib.util.spec_from_file_location("generated", ROOT / "benchmarks" / "generated.py")
-    assert spec is not None and spec.loader is not None
-    generated = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(generated)
+    generated = generated_scenarios()
     scenario = tmp_path / "three.yaml"
     scenario.write_text(generated.independent_reactions(3), encoding="utf-8")  # Chime 1, 2, 3, each At Noon
     keys = "\n".join(["1", "b", "3", "1"]) + "\n"  # Chime 1 first; back; Chime 3 first, then Chime 1

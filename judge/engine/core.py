@@ -231,18 +231,30 @@ class Engine:
 
     def snapshot(self) -> Engine:
         """A copy of the whole resolution (board, agenda, counters …) that goes on apart from this one; the
-        cards and every immutable definition are shared (the copy's trace starts empty, counting on), and what
-        is derived from the board (which abilities function) is recomputed by the copy when it needs it."""
+        cards and every immutable definition are shared (the copy's trace starts empty, counting on). What is
+        derived from the board (which abilities function) is copied with it when it is up to date, its objects
+        the copy's own; else the copy recomputes it when it needs it."""
         memo: dict[int, object] = {id(self.cards): self.cards, id(self.trace): self.trace.fork()}
-        for cache in (self._sources, self.functioning, self.source_keys, self.modifier_sources, self.cannot_sources,
-                      self.reaction_sources, self.activation_cannots):
-            memo[id(cache)] = type(cache)()
+        current = self._sources_current()
         memo[id(self.state)] = self.state.__deepcopy__(memo)
+        for cache in (self._sources, self.modifier_sources, self.cannot_sources, self.reaction_sources,
+                      self.activation_cannots):  # each entry begins with its object: the copy's, when current
+            memo[id(cache)] = [(memo[id(entry[0])], *entry[1:]) for entry in cache] if current else []
+        for kept in (self.functioning, self.source_keys):  # numbers and words, never changed in place
+            memo[id(kept)] = kept if current else type(kept)()
         if self.awaiting is not None:  # both go on apart from here: neither may read options made from the other
             self.awaiting = settled(self.awaiting)
         copied = copy_record(self, memo)
-        copied._sources_version = -1
+        if not current:
+            copied._sources_version = -1
         return copied
+
+    def _sources_current(self) -> bool:
+        """Whether the abilities found functioning are up to date, each of their objects one of the board's
+        (a copy then maps them to its own objects instead of looking for them again)."""
+        objects = self.state.objects
+        return self._sources_version == self.state.ability_version and all(
+            objects.get(obj.oid) is obj for obj, _, _ in self._sources)
 
     # -- decisions -------------------------------------------------------------------------------------
     def record_answer(self, decision: Decision, answer: Answer) -> tuple[str, ...]:

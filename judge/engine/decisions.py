@@ -79,6 +79,11 @@ class LazyOptions(Sequence[Option]):
     def __repr__(self) -> str:
         return f"LazyOptions({len(self._items)} options)"
 
+    def made_from(self) -> tuple[Callable[[Any], Option], Sequence[Any]]:
+        """What the options are made from: the function and the items (explore's key reads these instead of
+        making every option)."""
+        return self._make, self._items
+
     def item(self, key: str) -> Any:
         """What the option whose key is ``key`` was made from."""
         index = self._locate(key)

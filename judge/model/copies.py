@@ -59,7 +59,7 @@ def _copy(value: Any, memo: dict[int, Any]) -> Any:
                 break
         else:
             return value
-        new: Any = tuple(_copy(item, memo) for item in value)
+        new: Any = tuple([item if type(item) in kept else _copy(item, memo) for item in value])
     elif kind is list:
         new = list(value)
         memo[id(value)] = new
