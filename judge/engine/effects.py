@@ -608,10 +608,15 @@ def _aliases(engine: Engine, emblem: GameObject) -> tuple[str, ...]:
 
 
 def _labeller(options: LazyOptions) -> Callable[[str], tuple[str, str]]:
-    """Labels of emblems, computed only for the options shown (a check may offer thousands)."""
+    """Labels of emblems, computed only for the options shown (a check may offer thousands), each once."""
+    said: dict[str, tuple[str, str]] = {}
+
     def label(ref: str) -> tuple[str, str]:
-        emblem = options.item(ref)
-        return obj_name(emblem, "en"), obj_name(emblem, "fr")
+        found = said.get(ref)
+        if found is None:
+            emblem = options.item(ref)
+            found = said[ref] = obj_name(emblem, "en"), obj_name(emblem, "fr")
+        return found
     return label
 
 

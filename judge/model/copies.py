@@ -89,11 +89,17 @@ def _copy(value: Any, memo: dict[int, Any]) -> Any:
 def copy_record(record: Record, memo: dict[int, Any], skip: tuple[str, ...] = ()) -> Record:
     """A copy of a mutable record (an object on the board, a procedure, an atomic action, an effect's context):
     what cannot change shared, the rest copied through ``memo`` (``skip``: fields the caller copies)."""
-    key = type(record), skip
+    return copier_of(type(record), skip)(record, memo)  # type: ignore[no-any-return]
+
+
+def copier_of(cls: type, skip: tuple[str, ...] = ()) -> Copier:
+    """The copier of records of class ``cls`` (see :func:`copier`), made once: for a caller copying many
+    records of one class."""
+    key = cls, skip
     made = _COPIERS.get(key)
     if made is None:
         made = _COPIERS[key] = copier(*key)
-    return made(record, memo)  # type: ignore[no-any-return]
+    return made
 
 
 def copy_fields(record: Record, memo: dict[int, Any], skip: tuple[str, ...] = ()) -> Record:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from judge.model.cards import CardDef, Effect, NextCard, Terrain
-from judge.model.copies import copy_record, share
+from judge.model.copies import copier_of, copy_record, share
 from judge.model.ids import Oid
 
 PLAYER_ZONES = ("deck", "hand", "reserve", "landmarks", "mana", "discard", "hero_zone", "hero", "companion")
@@ -138,7 +138,9 @@ class GameState:
         """A copy for a copy of the resolution (``Engine.snapshot``): every object copied once, zones and
         counters of its own; what refers to an object of this state refers to the copy's (``memo``)."""
         new = copy_record(self, memo, skip=("objects", "zones"))
-        new.objects = {oid: copy_record(obj, memo) for oid, obj in self.objects.items()}
+        copy_object = copier_of(GameObject)
+        new.objects = {oid: copy_object(obj, memo) if type(obj) is GameObject else copy_record(obj, memo)
+                       for oid, obj in self.objects.items()}
         new.zones = {zone: list(oids) for zone, oids in self.zones.items()}
         return new
 
