@@ -507,11 +507,11 @@ def describe(action: AtomicAction, state: GameState) -> Msg:
     kind = action.kind
     if kind == "boost":
         return Msg("atomic.boost", amount=action.amount, obj=name)
-    if kind in ("exhaust", "ready"):
-        return Msg(f"atomic.{kind}", obj=name)
+    if kind == "exhaust" or kind == "ready":
+        return Msg("atomic.exhaust" if kind == "exhaust" else "atomic.ready", obj=name)
     if kind == "create":
         assert action.card is not None
-        return Msg("atomic.create", card=_card_label(action.card), to=Zone(action.to_zone or ""))
+        return Msg("atomic.create", card=_card_label(action.card), to=zone_said(action.to_zone or ""))
     who = player_name(action.actor)
     if kind == "move":
         to = Zone(action.to_zone or "")
@@ -558,6 +558,19 @@ def describe(action: AtomicAction, state: GameState) -> Msg:
 
 #: A card's name as the messages of its atomic actions say it (:func:`card_label`), made once per card definition.
 _card_label: Once[CardDef, Label] = Once(card_label)
+
+
+def zone_said(key: str) -> Zone:
+    """A zone as a message says it, made once per zone key (a message is data nobody changes: messages share it)."""
+    said = _ZONES.get(key)
+    if said is None:
+        if len(_ZONES) >= 4096:  # bounded, whatever a process resolves
+            _ZONES.clear()
+        said = _ZONES[key] = Zone(key)
+    return said
+
+
+_ZONES: dict[str, Zone] = {}
 
 
 def counter_message(action: AtomicAction, name: object) -> Msg:

@@ -49,6 +49,7 @@ _ATOMIC_RULES = ("6.1.e",)
 _DECISION = K.DECISION
 _ATOMIC = K.ATOMIC
 _REACTION_ACTIVATED = K.REACTION_ACTIVATED
+_DRAWS = ("draw", "resupply", "exhausted_resupply")  # verbs whose simultaneous actions take successive cards (6.1.f)
 _UNNAMED = object()  # an event that names no cause (``cause=None`` names none on purpose)
 EMBLEM = CardDef("reaction-emblem", "Reaction-Emblem", "emblem", name_fr="Emblème-Réaction")
 
@@ -346,26 +347,35 @@ class Engine:
         objects = state.objects
         quiet = not self.trace.record
         emblems = False
-        texts: dict[int, Msg] = {}
+        texts: dict[int, Msg] | None = None  # made when an action is impossible
         for action in actions:  # Seasoned is read for the whole step before any of it happens (6.1.f)
             kind = action.kind
-            action.keeps_boosts = kind == "move" and not action.impossible and action.obj in objects and \
-                keeps_boosts(objects[action.obj or 0], action.to_zone or "", state)
-            if kind == "emblem":
-                emblems = True
+            if kind == "move":
+                action.keeps_boosts = not action.impossible and action.obj in objects and \
+                    keeps_boosts(objects[action.obj or 0], action.to_zone or "", state)
+            else:
+                if action.keeps_boosts:
+                    action.keeps_boosts = False
+                if kind == "emblem":
+                    emblems = True
             if action.impossible and not quiet:  # said as it stood before any of the step happened
+                if texts is None:
+                    texts = {}
                 texts[id(action)] = describe(action, state)
         seqs: dict[int, int] | None = {} if emblems else None  # the triggers' events, which the emblems name
         for action in actions:
             kind = action.kind
             said = UNSAID
             if not action.impossible and kind != "emblem":
-                self._rebind(action)
-                if not quiet:
+                if kind == "move" and action.from_zone and action.verb in _DRAWS:
+                    self._rebind(action)
+                elif action.obj is not None and kind != "create" and action.obj not in objects:
+                    action.impossible = "the object is no longer there"  # already moved in this step (6.1.f)
+                if not quiet and not action.impossible:
                     said = describe(action, state)
             if action.impossible:
                 why = ignored_part_rules(action.impossible_rules, in_effect=bool(self.effect_stack))
-                self.emit(K.IGNORED, Msg("atomic.impossible", what=texts.get(id(action), UNSAID),
+                self.emit(K.IGNORED, Msg("atomic.impossible", what=texts.get(id(action), UNSAID) if texts else UNSAID,
                                          why=impossible_label(action.impossible)), why,
                           actor=action.actor, action=action.verb)
                 continue
@@ -405,8 +415,9 @@ class Engine:
                     self._create_emblem(action, seqs.get(id(action.trigger)))
 
     def _rebind(self, action: AtomicAction) -> None:
-        """6.1.f — simultaneous draws take successive cards; an object already moved in this step is gone."""
-        if action.kind == "move" and action.verb in ("draw", "resupply", "exhausted_resupply") and action.from_zone:
+        """6.1.f — simultaneous draws take successive cards; an object already moved in this step is gone
+        (:meth:`perform_step` makes the second check itself, when the action draws nothing)."""
+        if action.kind == "move" and action.verb in _DRAWS and action.from_zone:
             deck = self.state.zones[action.from_zone]
             if action.obj not in deck:
                 if deck:
@@ -432,12 +443,18 @@ class Engine:
             key = (trigger.result, action.amount)  # 6.3.d: the object that entered
             action.activation = self.state.count_activation(key)
             rules += ("6.3.d", "7.5.1.a") if trigger.verb == "play" else ("6.3.d",)
-        emblem = self.state.add_emblem(EMBLEM, action.reaction_controller, key[0] if key else 0, key,
-                                       action.reaction_label, action.reaction_effect, it,
-                                       source_expedition(self.state, key[0] if key else None, trigger))
-        self.wait(emblem.oid, emblem.controller, key[0] if key is not None else None)
-        if key is not None and key[0] in self.state.objects:
-            self.emblem_cards[key[0]] = self.state.objects[key[0]].card.id
+        source = key[0] if key is not None else None
+        state = self.state
+        emblem = state.add_emblem(EMBLEM, action.reaction_controller, source or 0, key, action.reaction_label,
+                                  action.reaction_effect, it, source_expedition(state, source, trigger))
+        self.wait(emblem.oid, emblem.controller, source)
+        source_card = None  # the card whose reaction it carries (see source_card)
+        if source is not None:
+            found = state.objects.get(source)
+            if found is not None:
+                source_card = self.emblem_cards[source] = found.card.id
+            else:
+                source_card = self.emblem_cards.get(source)
         if self.holding_frame is not None:
             self.held[emblem.oid] = self.holding_frame
         count = action.activation
@@ -446,7 +463,7 @@ class Engine:
         self.emit(_REACTION_ACTIVATED, Msg("reaction_activated", label=action.reaction_label, count=count,
                                             oid=emblem.oid), rules, actor=action.reaction_controller,
                   objects=(emblem.ref,), cause=cause, source=action.reaction_label,
-                  source_card=self.source_card(emblem), count=count)
+                  source_card=source_card, count=count)
 
     def source_card(self, emblem: GameObject) -> str | None:
         """The card id of the object whose reaction an emblem carries (7.2.1.b), if known."""

@@ -142,7 +142,8 @@ class ResolveEffect(Proc):
                 return
         engine.effect_stack.pop()
         frame, ctx.frame = ctx.frame, self.outer
-        engine.release(frame)
+        if engine.held:  # an internal action held reactions: this effect may be the one that ends (4.4.a remark)
+            engine.release(frame)
         engine.finish(progress.check_after_last_step)
 
 
@@ -197,7 +198,7 @@ class ResolveStep(Proc):
             if step.internal_cost:  # an internal action
                 engine.tail(InternalAction(step, ctx))
                 return
-            said = step_said(step, ctx.from_emblem)
+            said = _SAID[ctx.from_emblem](step)  # step_said, without a call of its own
             if said.proc:  # a step that is a procedure of its own
                 self.at = 4
                 engine.call(STEP_PROCS[step.verbs[0].name](step.verbs[0], ctx))
@@ -217,7 +218,7 @@ class ResolveStep(Proc):
                 actions = [a for i, verb in enumerate(verbs)
                            for a in build_actions(engine, verb, ctx, chosen[i] if chosen else None)]
             if said is None:  # resumed after the cards were chosen
-                said = step_said(step, ctx.from_emblem)
+                said = _SAID[ctx.from_emblem](step)
             if said.after_you:
                 engine.after_you.add(ctx.you)
             if not said.note:  # the commonest: a verb the seed documents define
@@ -527,8 +528,11 @@ class CheckReactions(Proc):
     def step(self, engine: Engine) -> None:
         """Open the check; play one waiting emblem at a time; close it."""
         if self.at == 0:
-            count = len(_waiting(engine))
-            held = len(engine.pending.keys() & engine.held.keys()) if engine.held else 0
+            if engine.held:
+                count = len(_waiting(engine))
+                held = len(engine.pending.keys() & engine.held.keys())
+            else:
+                count, held = len(engine.pending), 0
             if not count and not held and not self.always:
                 engine.finish(0)
                 return
@@ -633,24 +637,25 @@ class PlayReaction(Proc):
     def step(self, engine: Engine) -> None:
         """Declare, maybe pay (Tough), resolve, cease."""
         emblem = engine.state.objects[self.emblem]
-        who = player_name(emblem.controller) if self.at < 4 else ""  # said until the effect resolves
         if self.at == 0:
             self.ctx = EffectContext(emblem.controller, me=emblem.emblem_source, it=emblem.emblem_it,
                                      source_label=emblem.emblem_label, from_emblem=True,
                                      me_expedition=emblem.emblem_where)
             engine.unwait(emblem.oid)
             rules = _PLAYED_AGAIN if self.again else _PLAYED_FIRST
-            self.seq = engine.emit(_REACTION_PLAYED, Msg("reaction_played", who=who, label=emblem.emblem_label,
-                                                          oid=emblem.oid), rules,
+            self.seq = engine.emit(_REACTION_PLAYED, Msg("reaction_played", who=player_name(emblem.controller),
+                                                          label=emblem.emblem_label, oid=emblem.oid), rules,
                                    actor=emblem.controller, objects=(emblem.ref,), source=emblem.emblem_label,
                                    source_card=engine.source_card(emblem))
             engine.trace.open(self.seq)
-            self.at = 1
             if declares_something(emblem.emblem_effect):
+                self.at = 1
                 engine.call(Declare(emblem.emblem_effect, self.ctx, [], card=False))
                 return
+            self.at = 3  # nothing declared: nothing targeted, no Tough to pay (tough_extra gives 0)
         ctx = self.ctx
         assert ctx is not None
+        who = player_name(emblem.controller) if self.at < 3 else ""  # said while a Tough cost is asked or paid
         if self.at == 1:
             self.extra = tough_extra(engine, emblem.emblem_effect, ctx)
             if self.extra:
