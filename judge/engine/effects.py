@@ -23,7 +23,7 @@ from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, DecisionKind, LazyOptions, Option, yes_no
 from judge.engine.declare import Declare, declares_something, set_target, target_decision, target_selectors, tough_extra
 from judge.engine.modifiers import mark_impossible
-from judge.engine.steps import RunStep
+from judge.engine.steps import RunStep, run_step
 from judge.engine.verbs import (
     COUNTER_VERBS,
     REMINDER_VERBS,
@@ -230,7 +230,7 @@ class ResolveStep(Proc):
             elif said.note == "counters":
                 engine.take_reading("counters-by-card-text")
             self.at = 4
-            if not engine.call_now(RunStep(actions, ctx.you, said.rules, said.en, said.fr)):
+            if not run_step(engine, actions, ctx.you, said.rules, said.en, said.fr):
                 return
         if self.at == 4:  # the step happened: reactions are checked (4.4.a.2), unless in an internal action
             done = engine.ret
