@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from judge.engine.atomic import in_contact
+from judge.engine.atomic import AtomicAction, in_contact
 from judge.engine.context import EffectContext, EffectFrame
 from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, DecisionKind, LazyOptions, Option, yes_no
@@ -30,6 +30,7 @@ from judge.engine.verbs import (
     UNDEFINED_IN_SEEDS,
     VERB_RULES,
     ChooseCards,
+    Chosen,
     build_actions,
     build_cost,
     needs_choice,
@@ -124,9 +125,15 @@ class ResolveEffect(Proc):
     ctx: EffectContext
     progress: EffectFrame | None = None
     outer: FrameId = 0
+    check_seq: Seq = 0  # the check after a plain step (4.4.a.2): its event
 
     def step(self, engine: Engine) -> None:
-        """Begin the next step, or end."""
+        """Begin the next step, or end.
+
+        A plain step (:attr:`StepSaid.plain`: nothing to ask or check before it, no "if you do") is run here as
+        :class:`ResolveStep` runs it, without a record of its own: ``at`` 1 when its modifier loop asked and it
+        has happened since, 2 when the check after it has ended.
+        """
         ctx = self.ctx
         if self.progress is None:
             frame = engine.new_frame()
@@ -135,9 +142,31 @@ class ResolveEffect(Proc):
             self.progress = EffectFrame(ctx.source_label, 0, len(self.effect), number=frame)
             engine.effect_stack.append(self.progress)
         progress = self.progress
+        if self.at:
+            if self.at == 1:  # a plain step has happened: reactions are checked
+                self.at = 0
+                self.check_seq = check_after_step(engine)
+                if self.check_seq:
+                    self.at = 2
+                    return
+            else:  # the check after a plain step has ended: after the last step, noted (4.4.a.2)
+                self.at = 0
+                if engine.ret and progress.begun == progress.total:
+                    progress.check_after_last_step = self.check_seq
         while progress.begun < len(self.effect):  # a step run at once (its reaction check waits on the agenda)
             step = self.effect[progress.begun]
             progress.begun += 1
+            said = _SAID[ctx.from_emblem](step)  # step_said, without a call of its own
+            if said.plain:
+                if not run_step(engine, step_actions(engine, step, ctx, said, ()), ctx.you, said.rules, said.en,
+                                said.fr):
+                    self.at = 1
+                    return
+                self.check_seq = check_after_step(engine)
+                if self.check_seq:
+                    self.at = 2
+                    return
+                continue
             if not engine.call_now(ResolveStep(step, ctx, progress if progress.begun == progress.total else None)):
                 return
         engine.effect_stack.pop()
@@ -211,24 +240,9 @@ class ResolveStep(Proc):
         if self.at == 3:  # the cards chosen, if any: build and run the step
             chosen = engine.ret
             assert isinstance(chosen, tuple)
-            verbs = step.verbs
-            if len(verbs) == 1:
-                actions = build_actions(engine, verbs[0], ctx, chosen[0] if chosen else None)
-            else:
-                actions = [a for i, verb in enumerate(verbs)
-                           for a in build_actions(engine, verb, ctx, chosen[i] if chosen else None)]
             if said is None:  # resumed after the cards were chosen
                 said = _SAID[ctx.from_emblem](step)
-            if said.after_you:
-                engine.after_you.add(ctx.you)
-            if not said.note:  # the commonest: a verb the seed documents define
-                pass
-            elif said.note == "undefined":
-                engine.take_reading("verbs-named-without-definition")
-            elif said.note == "reminder":
-                engine.take_reading("keywords-by-reminder-text")
-            elif said.note == "counters":
-                engine.take_reading("counters-by-card-text")
+            actions = step_actions(engine, step, ctx, said, chosen)
             self.at = 4
             if not run_step(engine, actions, ctx.you, said.rules, said.en, said.fr):
                 return
@@ -240,9 +254,8 @@ class ResolveStep(Proc):
                     self.done = True
                     break
             self.at = 6
-            if engine.internal_depth == 0 and engine.pending:  # none pending: the check would end at once
-                self.check_seq = engine.trace.emitted + 1
-                engine.call(CheckReactions(("4.4.a",), "after a step", "après une étape"))
+            self.check_seq = check_after_step(engine)
+            if self.check_seq:
                 return
             engine.ret = 0
         if self.at == 6:  # checked: the "if you do"
@@ -298,6 +311,37 @@ class ResolveStep(Proc):
             engine.finish(True)
 
 
+def step_actions(engine: Engine, step: Step, ctx: EffectContext, said: StepSaid, chosen: Chosen) -> list[AtomicAction]:
+    """6.1.e, 6.1.c — a step's atomic actions, built as it resolves (``chosen``: the cards each verb chose, 6.1.a),
+    and what its verbs say beside them: After You, and the reading a verb the seed documents do not define takes."""
+    verbs = step.verbs
+    if len(verbs) == 1:
+        actions = build_actions(engine, verbs[0], ctx, chosen[0] if chosen else None)
+    else:
+        actions = [a for i, verb in enumerate(verbs)
+                   for a in build_actions(engine, verb, ctx, chosen[i] if chosen else None)]
+    if said.after_you:
+        engine.after_you.add(ctx.you)
+    if not said.note:  # the commonest: a verb the seed documents define
+        pass
+    elif said.note == "undefined":
+        engine.take_reading("verbs-named-without-definition")
+    elif said.note == "reminder":
+        engine.take_reading("keywords-by-reminder-text")
+    elif said.note == "counters":
+        engine.take_reading("counters-by-card-text")
+    return actions
+
+
+def check_after_step(engine: Engine) -> Seq:
+    """4.4.a.2 — reactions are checked after a step of an effect, but inside an internal action (4.4.a) and when
+    none waits (the check would end at once): the check's event when one is begun (on the agenda), else 0."""
+    if engine.internal_depth == 0 and engine.pending:
+        engine.call(CheckReactions(("4.4.a",), "after a step", "après une étape"))
+        return engine.trace.emitted + 1
+    return 0
+
+
 def die_roll(who: str) -> Decision:
     """6.1.c, 6.1.g — the result of rolling a die: a decision of chance among its six faces, taken by no player
     (``who`` rolls); scripted ``{decision: die_roll, answer: 4}``, else assumed like any unscripted decision."""
@@ -337,6 +381,7 @@ class StepSaid:
     after_you: bool
     proc: bool = False  # a step that is a procedure of its own (PROC_VERBS)
     chooses: bool = False  # its verbs act on cards chosen as it resolves (6.1.a)
+    plain: bool = False  # none of the above, and no mode, condition, "may", internal action, die or "if you do"
 
 
 def step_said(step: Step, from_emblem: bool) -> StepSaid:
@@ -361,9 +406,12 @@ def _said(step: Step, from_emblem: bool) -> StepSaid:
                    "la carte")
         note = "counters"
     title = heading(step)
+    proc, chooses = bool(verbs) and verbs[0].name in PROC_VERBS, needs_choice(verbs)
+    plain = not (proc or chooses or step.modes or step.condition is not None or step.optional or step.internal_cost
+                 or step.die or step.if_you_do)
     return StepSaid(step_rules(verbs, from_emblem=from_emblem), f"step: {title.en}{note_en}",
-                    f"étape : {title.fr}{note_fr}", note, any(v.name == "after_you" for v in verbs),
-                    bool(verbs) and verbs[0].name in PROC_VERBS, needs_choice(verbs))
+                    f"étape : {title.fr}{note_fr}", note, any(v.name == "after_you" for v in verbs), proc, chooses,
+                    plain)
 
 
 _SAID: dict[bool, Once[Step, StepSaid]] = {False: Once(lambda step: _said(step, False)),
