@@ -139,4 +139,4 @@ def words(msg: Msg, lang: str) -> str:
     return render(msg, lang)
 
 
-share(Msg, Named)  # immutable: a copy of the resolution shares them (an object keeps its Named: judge.engine.words.named)
+share(Msg, Named)  # immutable: a copy of the resolution shares them (an object keeps its Named: words.named)
