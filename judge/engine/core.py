@@ -221,6 +221,12 @@ class Engine:
         proc.step(self)
         return len(agenda) == depth and self.awaiting is None
 
+    def call_beneath(self, depth: int, proc: Proc) -> None:
+        """Put ``proc`` on the agenda at ``depth``, beneath the procedures called from there (by :meth:`call_now`):
+        it resumes when they have ended. For a record made only once the work it waits for could not end at once
+        (see :func:`judge.engine.steps.run_step`)."""
+        self.agenda.insert(depth, proc)
+
     def finish(self, value: object = None) -> None:
         """End the procedure on top of the agenda, giving ``value`` to the one below."""
         self.agenda.pop()

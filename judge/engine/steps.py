@@ -52,12 +52,14 @@ def run_step(engine: Engine, actions: list[AtomicAction], controller: str | None
     modifier loop waits for an answer and the caller resumes when the step has happened."""
     seq, done, found = begin_step(engine, actions, controller, rules, en, fr, "step")
     if found:
-        step = RunStep(actions, controller, rules, en, fr, seq=seq, at=1)
-        engine.call(step)  # the step goes on from here once its modifier loop has ended
+        depth = len(engine.agenda)
         if not engine.call_now(ModifierLoop(actions, controller, done, found, at=LOOKED)):
+            # the loop asks which modifier applies first, or has cards chosen: the step goes on from its record,
+            # beneath the loop, once the loop has ended
+            engine.call_beneath(depth, RunStep(actions, controller, rules, en, fr, seq=seq, at=1))
             return False
-        step.step(engine)  # the loop ended at once: the step happens now
-        return True
+        assert isinstance(engine.ret, list)
+        actions = engine.ret
     end_step(engine, actions, seq, controller, "step")
     engine.ret = actions
     return True
