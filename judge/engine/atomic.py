@@ -292,7 +292,7 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
         if pattern.object is not None and pattern.object.kind == "me":
             return subject == me or (event == "played" and action.result == me)
         return object_matches(pattern.object, subject, state, you, me, None)
-    if event != action.event:
+    if event != EVENT_OF_KIND[action.kind]:  # action.event, without the property's call
         return False
     if event == "phase":
         return pattern.phase in (None, action.phase)
@@ -474,8 +474,7 @@ def advance_target(state: GameState, expedition: str) -> int:
 
 def check_possible(action: AtomicAction, state: GameState) -> tuple[str, tuple[str, ...]]:
     """1.4.1.c, 6.5.f — why an atomic action cannot happen ("" when it can), and the rules that say so."""
-    if action.kind in ("move", "exhaust", "ready", "gain_status", "lose_status", "boost", "gain_counter",
-                       "lose_counter"):
+    if action.kind in _ON_AN_OBJECT:
         if action.obj is None or action.obj not in state.objects:
             return "the object is no longer there", ()
         obj = state.objects[action.obj]
@@ -496,6 +495,11 @@ def check_possible(action: AtomicAction, state: GameState) -> tuple[str, tuple[s
         if not 0 <= target < len(state.adventure):
             return "the expedition is already in the region opposite its origin", ("7.3.11.c",)
     return "", ()
+
+
+#: The kinds of atomic action done to an object that must still be there (1.4.1.c).
+_ON_AN_OBJECT = frozenset({"move", "exhaust", "ready", "gain_status", "lose_status", "boost", "gain_counter",
+                           "lose_counter"})
 
 
 # -- describing ---------------------------------------------------------------------------------------

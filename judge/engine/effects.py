@@ -153,7 +153,7 @@ class ResolveEffect(Proc):
                 self.at = 0
                 if engine.ret and progress.begun == progress.total:
                     progress.check_after_last_step = self.check_seq
-        while progress.begun < len(self.effect):  # a step run at once (its reaction check waits on the agenda)
+        while progress.begun < progress.total:  # a step run at once (its reaction check waits on the agenda)
             step = self.effect[progress.begun]
             progress.begun += 1
             said = _SAID[ctx.from_emblem](step)  # step_said, without a call of its own

@@ -44,6 +44,7 @@ MODES = {"instead": Msg("modifier.mode.instead"), "also": Msg("modifier.mode.als
 THEN = Msg("modifier.then")
 
 REACTION_CAP = 100
+_EMBLEM = AtomicKind.EMBLEM  # made once per activation: a module constant (see judge.engine.core on enum members)
 LOOKED = 3  # ModifierLoop.at when the step that begins it has made the first look for modifiers
 ENTERING_EVENTS = ("played", "enters_play", "joins_expedition", "goes_to", "moves")
 
@@ -156,9 +157,6 @@ def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: Step
     controller). Reactions of one controller with equal triggers that do not say "me" match the same actions:
     each action is matched once per such group (a step may find hundreds of reactions)."""
     state = engine.state
-    activations = state.activations
-    refused = done.refused
-    forbidding = bool(engine.activation_cannots)
     capped: list[tuple[GameObject, str]] | None = None  # made when one is found
     mixed = False  # whether the capped reactions have more than one controller
     by_group: dict[tuple[int, int], bool] | None = None  # a trigger group's match of an action (see core.bearer_free)
@@ -184,11 +182,11 @@ def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: Step
                 engine.take_reading("token-created-joins-expedition")
             if action.ends_play:
                 engine.take_reading("spell-played-as-it-leaves-limbo")
-            if forbidding and _forbidden(engine, done, key, i, obj, label, reaction):
+            if engine.activation_cannots and _forbidden(engine, done, key, i, obj, label, reaction):
                 continue
-            if activations.get((obj.oid, index), 0) >= REACTION_CAP:
-                if (key, i) not in refused:
-                    refused.add((key, i))
+            if state.activations.get((obj.oid, index), 0) >= REACTION_CAP:
+                if (key, i) not in done.refused:
+                    done.refused.add((key, i))
                     if capped is None:
                         capped = []
                     elif not mixed and obj.controller != capped[0][0].controller:
@@ -406,7 +404,7 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
         assert isinstance(cand.ability, Reaction)
         trigger = actions[cand.target]
         trigger.applied.add(cand.key)
-        emblem = AtomicAction(AtomicKind.EMBLEM, "create_emblem", cand.controller, trigger=trigger,
+        emblem = AtomicAction(_EMBLEM, "create_emblem", cand.controller, trigger=trigger,
                               reaction_label=cand.label, reaction_effect=cand.ability.effect,
                               reaction_controller=cand.controller, it=trigger.obj,
                               it_follows=trigger.kind == "create" or names_destination(cand.ability.trigger))
