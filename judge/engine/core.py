@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 
 from judge.engine.atomic import (
     AtomicAction,
+    AtomicKind,
     describe,
     facing_entering,
     keeps_boosts,
@@ -49,6 +50,7 @@ _ATOMIC_RULES = ("6.1.e",)
 _DECISION = K.DECISION
 _ATOMIC = K.ATOMIC
 _REACTION_ACTIVATED = K.REACTION_ACTIVATED
+_KIND_TEXTS = {kind: str(kind) for kind in AtomicKind}  # an atomic event's ``kind_of``, the same text each time
 _DRAWS = ("draw", "resupply", "exhausted_resupply")  # verbs whose simultaneous actions take successive cards (6.1.f)
 _UNNAMED = object()  # an event that names no cause (``cause=None`` names none on purpose)
 EMBLEM = CardDef("reaction-emblem", "Reaction-Emblem", "emblem", name_fr="Emblème-Réaction")
@@ -413,7 +415,7 @@ class Engine:
             elif kind == "phase":
                 rules = ("instants-actions-atomiques", "4.2.b") if action.phase in ("noon", "dusk", "night") else (
                     "4.2.a", "4.2.b")
-            seq = self.emit(_ATOMIC, said, rules, action.actor, refs, action=action.verb, kind_of=str(kind))
+            seq = self.emit(_ATOMIC, said, rules, action.actor, refs, action=action.verb, kind_of=_KIND_TEXTS[kind])
             if seqs is not None:
                 seqs[id(action)] = seq
             if vanishing:
