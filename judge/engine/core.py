@@ -395,26 +395,28 @@ class Engine:
                 continue
             obj = objects.get(action.obj) if action.obj is not None else None
             refs = (obj.ref,) if obj is not None else ()
-            vanishing = kind == "move" and obj is not None and obj.card.token and \
-                state.zone_kind(action.to_zone or "") not in IN_PLAY
-            seasoned = action.keeps_boosts
-            perform(action, state)
-            if obj is not None and action.obj in self.pending and action.obj not in objects:
-                self.unwait(action.obj)  # a waiting emblem that left Limbo no longer waits (4.4.a)
-            if seasoned:
-                self.take_reading("keywords-by-reminder-text")
-            if action.result is not None:
-                refs = (*refs, objects[action.result].ref)
             rules: tuple[str, ...] = ("6.1.e", *action.cites) if action.cites else _ATOMIC_RULES
             if "rule:1.4.3" in action.applied:
                 rules += ("1.4.3.a",)
-            if kind == "move":
+            vanishing = False
+            if kind == "move":  # what only a move does: a token leaving play, Seasoned, an emblem leaving Limbo
+                vanishing = obj is not None and obj.card.token and state.zone_kind(action.to_zone or "") not in IN_PLAY
+                seasoned = action.keeps_boosts
                 rules += ("1.4.4.a", "1.2.4.b") if seasoned or action.verb == "exhausted_resupply" else ("1.4.4.a",)
-            elif kind == "advance":
-                rules = ("7.3.11.a",)
-            elif kind == "phase":
-                rules = ("instants-actions-atomiques", "4.2.b") if action.phase in ("noon", "dusk", "night") else (
-                    "4.2.a", "4.2.b")
+                perform(action, state)
+                if obj is not None and action.obj in self.pending and action.obj not in objects:
+                    self.unwait(action.obj)  # a waiting emblem that left Limbo no longer waits (4.4.a)
+                if seasoned:
+                    self.take_reading("keywords-by-reminder-text")
+            else:
+                if kind == "advance":
+                    rules = ("7.3.11.a",)
+                elif kind == "phase":
+                    rules = ("instants-actions-atomiques", "4.2.b") if action.phase in ("noon", "dusk", "night") else (
+                        "4.2.a", "4.2.b")
+                perform(action, state)
+            if action.result is not None:
+                refs = (*refs, objects[action.result].ref)
             seq = self.emit(_ATOMIC, said, rules, action.actor, refs, action=action.verb, kind_of=_KIND_TEXTS[kind])
             if seqs is not None:
                 seqs[id(action)] = seq
