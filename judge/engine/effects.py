@@ -139,7 +139,7 @@ class ResolveEffect(Proc):
             frame = engine.new_frame()
             self.outer = ctx.frame
             ctx.frame = frame
-            self.progress = EffectFrame(ctx.source_label, 0, len(self.effect), number=frame)
+            self.progress = EffectFrame(ctx.source_label, 0, len(self.effect), frame)  # by position: see verbs
             engine.effect_stack.append(self.progress)
         progress = self.progress
         if self.at:
@@ -606,7 +606,7 @@ class CheckReactions(Proc):
             self.at = 1
         if len(engine.pending) == 1 and not engine.held:  # one waiting: it is played, nothing to choose
             self.at = 3
-            engine.call(PlayReaction(next(iter(engine.pending)), again=self.played > 0))
+            engine.call(PlayReaction(next(iter(engine.pending)), self.played > 0))  # ``again``, by position
             return
         chooser = _first_to_choose(engine)
         if chooser is None:
@@ -686,9 +686,10 @@ class PlayReaction(Proc):
         """Declare, maybe pay (Tough), resolve, cease."""
         emblem = engine.state.objects[self.emblem]
         if self.at == 0:
-            self.ctx = EffectContext(emblem.controller, me=emblem.emblem_source, it=emblem.emblem_it,
-                                     source_label=emblem.emblem_label, from_emblem=True,
-                                     me_expedition=emblem.emblem_where)
+            # you, me, it, the label by position, the rest set after (keywords cost more: see judge.engine.verbs)
+            made = EffectContext(emblem.controller, emblem.emblem_source, emblem.emblem_it, emblem.emblem_label)
+            made.from_emblem, made.me_expedition = True, emblem.emblem_where
+            self.ctx = made
             engine.unwait(emblem.oid)
             rules = _PLAYED_AGAIN if self.again else _PLAYED_FIRST
             self.seq = engine.emit(_REACTION_PLAYED, Msg("reaction_played", who=player_name(emblem.controller),

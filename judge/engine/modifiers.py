@@ -404,10 +404,10 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
         assert isinstance(cand.ability, Reaction)
         trigger = actions[cand.target]
         trigger.applied.add(cand.key)
-        emblem = AtomicAction(_EMBLEM, "create_emblem", cand.controller, trigger=trigger,
-                              reaction_label=cand.label, reaction_effect=cand.ability.effect,
-                              reaction_controller=cand.controller, it=trigger.obj,
-                              it_follows=trigger.kind == "create" or names_destination(cand.ability.trigger))
+        emblem = AtomicAction(_EMBLEM, "create_emblem", cand.controller)  # its fields set one by one: cheaper than
+        emblem.trigger, emblem.reaction_label = trigger, cand.label  # keywords (judge.engine.verbs._BY_POSITION)
+        emblem.reaction_effect, emblem.reaction_controller = cand.ability.effect, cand.controller
+        emblem.it, emblem.it_follows = trigger.obj, trigger.kind == "create" or names_destination(cand.ability.trigger)
         if cand.source is not None:
             engine.emblem_cards[cand.source] = engine.state.objects[cand.source].card.id
             emblem.reaction_key = (cand.source, cand.ability_index)

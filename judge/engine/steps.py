@@ -53,7 +53,9 @@ def run_step(engine: Engine, actions: list[AtomicAction], controller: str | None
     seq, done, found = begin_step(engine, actions, controller, rules, en, fr, "step")
     if found:
         depth = len(engine.agenda)
-        if not engine.call_now(ModifierLoop(actions, controller, done, found, at=LOOKED)):
+        loop = ModifierLoop(actions, controller, done, found)
+        loop.at = LOOKED  # begun by this look (set after: keywords cost more, see judge.engine.verbs)
+        if not engine.call_now(loop):
             # the loop asks which modifier applies first, or has cards chosen: the step goes on from its record,
             # beneath the loop, once the loop has ended
             engine.call_beneath(depth, RunStep(actions, controller, rules, en, fr, seq=seq, at=1))
