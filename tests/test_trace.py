@@ -3,8 +3,12 @@ order, whenever it is read; a trace with a listener makes each event at once."""
 
 from __future__ import annotations
 
+import copy
+import pickle
+
 from judge.engine.agenda import Finished, advance, answer
 from judge.engine.decisions import Decision
+from judge.events import Msg, message, words
 from judge.explore import _Unasked
 from judge.resolve import resolve, start
 from judge.scenario.loader import load_scenario
@@ -49,3 +53,11 @@ def test_a_trace_with_a_listener_makes_each_event_at_once_and_keeps_those() -> N
     assert not trace._unread and heard
     assert all(a is b for a, b in zip(heard, trace.events, strict=True))
     assert [e.to_json() for e in heard] == [e.to_json() for e in resolve(load_scenario(LOOP)).trace]
+
+
+def test_a_message_made_without_the_class_call_is_the_message_the_class_makes() -> None:
+    made, called = message("atomic.boost", amount=2, obj="x"), Msg("atomic.boost", amount=2, obj="x")
+    assert type(made) is Msg and made == called and hash(made) == hash(called)
+    assert (made.mid, made.values) == (called.mid, called.values)
+    assert copy.deepcopy(made) is made and pickle.loads(pickle.dumps(made)) == called
+    assert words(made, "en") == words(called, "en") and words(made, "fr") == words(called, "fr")

@@ -12,7 +12,7 @@ from enum import StrEnum
 from functools import lru_cache
 
 from judge.engine.words import Label, card_label, counter_name, named, phase_label, player_name, status_label
-from judge.events import De, Msg, Zone
+from judge.events import De, Msg, Zone, message
 from judge.model.cards import CardDef, Effect, NextCard, Pattern, Selector
 from judge.model.copies import copy_record
 from judge.model.ids import Oid, Ref
@@ -509,13 +509,13 @@ def describe(action: AtomicAction, state: GameState) -> Msg:
     obj = state.objects.get(action.obj) if action.obj is not None else None
     name: object = named(obj) if obj else "?"
     kind = action.kind
-    if kind == "boost":
-        return Msg("atomic.boost", amount=action.amount, obj=name)
+    if kind == "boost":  # the commonest first, each made by message(): see judge.events.message
+        return message("atomic.boost", amount=action.amount, obj=name)
     if kind == "exhaust" or kind == "ready":
-        return Msg("atomic.exhaust" if kind == "exhaust" else "atomic.ready", obj=name)
+        return message("atomic.exhaust" if kind == "exhaust" else "atomic.ready", obj=name)
     if kind == "create":
         assert action.card is not None
-        return Msg("atomic.create", card=_card_label(action.card), to=zone_said(action.to_zone or ""))
+        return message("atomic.create", card=_card_label(action.card), to=zone_said(action.to_zone or ""))
     who = player_name(action.actor)
     if kind == "move":
         to = Zone(action.to_zone or "")

@@ -33,7 +33,7 @@ from judge.engine.readings import READINGS
 from judge.engine.waiting import WaitingLine
 from judge.engine.words import ability_label, impossible_label, named
 from judge.errors import EngineLimitError
-from judge.events import UNSAID, EventKind, Join, Msg, Pair
+from judge.events import UNSAID, EventKind, Join, Msg, Pair, message
 from judge.events import EventKind as K
 from judge.model.cards import Ability, Cannot, CardDef, Modifier, Pattern, Reaction, Selector
 from judge.model.copies import copy_record
@@ -474,8 +474,8 @@ class Engine:
         count = action.activation
         if trigger is not None and trigger.verb == "activate":
             rules += ("7.3.1.b", "7.3.1.d")
-        self.emit(_REACTION_ACTIVATED, Msg("reaction_activated", label=action.reaction_label, count=count,
-                                            oid=emblem.oid), rules, actor=action.reaction_controller,
+        self.emit(_REACTION_ACTIVATED, message("reaction_activated", label=action.reaction_label, count=count,
+                                                oid=emblem.oid), rules, actor=action.reaction_controller,
                   objects=(emblem.ref,), cause=cause, source=action.reaction_label,
                   source_card=source_card, count=count)
 

@@ -38,7 +38,7 @@ from judge.engine.verbs import (
 )
 from judge.engine.waiting import WaitingView
 from judge.engine.words import counter_name, obj_name, player_name
-from judge.events import UNSAID, Msg, Pair
+from judge.events import UNSAID, Msg, Pair, message
 from judge.events import EventKind as K
 from judge.model.cards import Condition, Effect, Selector, Step, Verb
 from judge.model.ids import FrameId, Oid, Seq
@@ -591,8 +591,8 @@ class CheckReactions(Proc):
             why = _WHY.get((self.why_en, self.why_fr))
             if why is None:
                 why = _WHY[(self.why_en, self.why_fr)] = Pair(self.why_en, self.why_fr)  # a few wordings, all fixed
-            self.seq = engine.emit(_REACTION_CHECK, Msg("reaction_check", why=why, count=count, held=said_held), rules,
-                                   reason=self.why_en, waiting=count, held=held or None)
+            said = message("reaction_check", why=why, count=count, held=said_held)
+            self.seq = engine.emit(_REACTION_CHECK, said, rules, reason=self.why_en, waiting=count, held=held or None)
             engine.trace.open(self.seq)
             self.at = 1
         elif self.at == 2:  # the chooser's answer: which emblem
@@ -692,8 +692,8 @@ class PlayReaction(Proc):
             self.ctx = made
             engine.unwait(emblem.oid)
             rules = _PLAYED_AGAIN if self.again else _PLAYED_FIRST
-            self.seq = engine.emit(_REACTION_PLAYED, Msg("reaction_played", who=player_name(emblem.controller),
-                                                          label=emblem.emblem_label, oid=emblem.oid), rules,
+            self.seq = engine.emit(_REACTION_PLAYED, message("reaction_played", who=player_name(emblem.controller),
+                                                              label=emblem.emblem_label, oid=emblem.oid), rules,
                                    actor=emblem.controller, objects=(emblem.ref,), source=emblem.emblem_label,
                                    source_card=engine.source_card(emblem))
             engine.trace.open(self.seq)
@@ -742,6 +742,6 @@ class PlayReaction(Proc):
             assert isinstance(engine.ret, int)
             engine.take_reading("reaction-last-step-check-before-it-ceases", at=engine.ret)
         engine.state.remove(emblem.oid)
-        engine.emit(_CEASES, Msg("ceases", oid=emblem.oid), ("5.5.e",), objects=(emblem.ref,))
+        engine.emit(_CEASES, message("ceases", oid=emblem.oid), ("5.5.e",), objects=(emblem.ref,))
         engine.trace.close(self.seq)
         engine.finish()
