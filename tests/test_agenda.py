@@ -9,17 +9,20 @@ from pathlib import Path
 
 import pytest
 
+import judge.engine.core as core
 from judge.engine.agenda import Finished, advance, answer
+from judge.engine.atomic import AtomicKind
 from judge.engine.decisions import Decision
 from judge.engine.effects import CheckReactions, ResolveEffect, ResolveStep
 from judge.engine.modifiers import ModifierLoop
 from judge.engine.steps import RunStep
+from judge.errors import JudgeError
 from judge.explore import _Unasked
 from judge.explore_key import EXCLUDED, UNORDERED, _names, state_key, unaccounted
 from judge.resolve import resolve, start
 from judge.scenario.loader import load_scenario
 from judge.trace import Trace
-from tests.conftest import ROOT
+from tests.conftest import ROOT, RUNNABLE
 from tests.sources import nodes
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
@@ -188,3 +191,18 @@ def test_a_plain_step_is_run_by_its_effect_and_its_check_waits_on_the_effect() -
     assert not any(isinstance(proc, ResolveStep) for proc in engine.agenda)
     kinds = [str(e.kind) for e in engine.trace.events]
     assert kinds[-5:] == ["step", "atomic", "reaction_activated", "reaction_activated", "reaction_check"]
+
+
+def test_every_atomic_action_performed_has_an_atomic_kind(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the engine compares kinds by identity where every atomic action passes: a kind given as text would not match
+    kinds: set[type] = set()
+    performed = core.perform
+    monkeypatch.setattr(core, "perform", lambda action, state: (kinds.add(type(action.kind)), performed(action, state)))
+    done = 0
+    for path in RUNNABLE:
+        try:
+            resolve(load_scenario(path))
+        except JudgeError:
+            continue  # an illegal play the scenario expects: what was performed before it is still counted
+        done += 1
+    assert done > 50 and kinds == {AtomicKind}

@@ -88,7 +88,10 @@ class AtomicAction:
     __deepcopy__ = copy_record
 
     def copy(self, **changes: object) -> AtomicAction:
-        """A changed copy that keeps the modifiers already applied (6.2.h)."""
+        """A changed copy that keeps the modifiers already applied (6.2.h); a kind given as text is made an
+        :class:`AtomicKind` (the engine compares kinds by identity: see ``_MOVE``)."""
+        if "kind" in changes:
+            changes["kind"] = AtomicKind(str(changes["kind"]))
         return replace(self, applied=set(self.applied), **changes)  # type: ignore[arg-type]
 
     @property
@@ -96,6 +99,12 @@ class AtomicAction:
         """The event name patterns match (``moves``, ``created`` …)."""
         return EVENT_OF_KIND[self.kind]
 
+
+# The kinds compared where every atomic action passes, by identity (an enum member compared with a text goes through
+# the generic comparison, several times as long): every atomic action's kind is an AtomicKind (see AtomicAction.copy).
+_MOVE, _CREATE, _EMBLEM, _ADVANCE, _PHASE = (AtomicKind.MOVE, AtomicKind.CREATE, AtomicKind.EMBLEM, AtomicKind.ADVANCE,
+                                             AtomicKind.PHASE)
+_BOOST, _EXHAUST, _READY, _NOTHING = AtomicKind.BOOST, AtomicKind.EXHAUST, AtomicKind.READY, AtomicKind.NOTHING
 
 MOVE_EVENTS = ("moves", "goes_to", "leaves", "joins_expedition", "discarded", "sacrificed", "enters_play", "played")
 JOINING_EVENTS = ("joins_expedition", "enters_play")
@@ -258,15 +267,15 @@ def source_expedition(state: GameState, source: int | None, trigger: AtomicActio
 def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, you: str,
                     me: int | None) -> bool:
     """6.3.b — whether an atomic action is an event that ``pattern`` describes."""
-    if action.impossible or action.kind == "emblem":
+    if action.impossible or action.kind is _EMBLEM:
         return False
     event = pattern.event
     subject = action.obj
-    if action.kind == "create" and event in JOINING_EVENTS:
+    if action.kind is _CREATE and event in JOINING_EVENTS:
         return joins_by_creation(pattern, action, state, you)
     if event in ("moves", "goes_to", "leaves", "joins_expedition", "discarded", "sacrificed",
                  "enters_play", "played"):
-        if action.kind != "move":
+        if action.kind is not _MOVE:
             return False
         to, frm = pattern.to_zone, pattern.from_zone
         if event == "joins_expedition":
@@ -384,7 +393,7 @@ def _token_fits(sel: Selector, action: AtomicAction, you: str) -> bool:
 def perform(action: AtomicAction, state: GameState) -> None:
     """6.1.f, 1.4.4.a — do the atomic action on the state (it is possible: checked before)."""
     kind = action.kind
-    if kind == "move":
+    if kind is _MOVE:
         assert action.obj is not None and action.to_zone is not None
         obj = state.objects[action.obj]
         if obj.card.token and state.zone_kind(action.to_zone) not in IN_PLAY:
@@ -400,20 +409,20 @@ def perform(action: AtomicAction, state: GameState) -> None:
             new.boosts = boosts
             new.statuses.add("boosted")
         action.result = new.oid
-    elif kind == "create":
+    elif kind is _CREATE:
         assert action.card is not None and action.to_zone is not None
         owner = action.to_zone.split(".", 1)[0]
         action.result = state.add(action.card, owner, action.to_zone).oid
     elif kind in ("exhaust", "ready"):
         assert action.obj is not None
-        state.objects[action.obj].exhausted = kind == "exhaust"
+        state.objects[action.obj].exhausted = kind is _EXHAUST
     elif kind == "gain_status":
         assert action.obj is not None and action.status
         state.objects[action.obj].statuses.add(action.status)
     elif kind == "lose_status":
         assert action.obj is not None and action.status
         state.objects[action.obj].statuses.discard(action.status)
-    elif kind == "boost":
+    elif kind is _BOOST:
         assert action.obj is not None
         target = state.objects[action.obj]
         target.boosts += action.amount
@@ -422,7 +431,7 @@ def perform(action: AtomicAction, state: GameState) -> None:
         assert action.obj is not None and action.status
         change_counters(state.objects[action.obj], action.status, action.amount if kind == "gain_counter"
                         else -action.amount)
-    elif kind == "advance":
+    elif kind is _ADVANCE:
         assert action.to_zone is not None
         state.markers[action.to_zone] = advance_target(state, action.to_zone)
     elif kind == "ascend":
@@ -480,15 +489,15 @@ def check_possible(action: AtomicAction, state: GameState) -> tuple[str, tuple[s
         obj = state.objects[action.obj]
         if action.from_zone is not None and obj.zone != action.from_zone:
             return "the object is no longer there", ()
-        if action.kind == "exhaust" and obj.exhausted:
+        if action.kind is _EXHAUST and obj.exhausted:
             return "already exhausted", ()
-        if action.kind == "ready" and not obj.exhausted:
+        if action.kind is _READY and not obj.exhausted:
             return "not exhausted", ()
         if action.kind == "lose_counter" and not obj.counters.get(action.status or ""):
             name = action.status or ""
             return Label(f"it has no {counter_name(name, 'en')} counter",
                          f"il n'a pas de compteur {counter_name(name, 'fr')}"), ()
-    if action.kind == "advance" and action.to_zone is not None:
+    if action.kind is _ADVANCE and action.to_zone is not None:
         if state.arena:
             return "the expedition is in the Arena", ("7.3.11.d",)
         target = advance_target(state, action.to_zone)
@@ -509,15 +518,15 @@ def describe(action: AtomicAction, state: GameState) -> Msg:
     obj = state.objects.get(action.obj) if action.obj is not None else None
     name: object = named(obj) if obj else "?"
     kind = action.kind
-    if kind == "boost":  # the commonest first, each made by message(): see judge.events.message
+    if kind is _BOOST:  # the commonest first, each made by message(): see judge.events.message
         return message("atomic.boost", amount=action.amount, obj=name)
-    if kind == "exhaust" or kind == "ready":
-        return message("atomic.exhaust" if kind == "exhaust" else "atomic.ready", obj=name)
-    if kind == "create":
+    if kind is _EXHAUST or kind is _READY:
+        return message("atomic.exhaust" if kind is _EXHAUST else "atomic.ready", obj=name)
+    if kind is _CREATE:
         assert action.card is not None
         return message("atomic.create", card=_card_label(action.card), to=zone_said(action.to_zone or ""))
     who = player_name(action.actor)
-    if kind == "move":
+    if kind is _MOVE:
         to = Zone(action.to_zone or "")
         if action.verb == "draw":
             return Msg("atomic.draw_card", who=who) if obj is None else Msg("atomic.draw", who=who, obj=name)
@@ -541,21 +550,21 @@ def describe(action: AtomicAction, state: GameState) -> Msg:
         return Msg(f"atomic.{kind}", obj=name, status=status_label(action.status or ""))
     if kind in ("gain_counter", "lose_counter"):
         return counter_message(action, name)
-    if kind == "advance":
+    if kind is _ADVANCE:
         return Msg("atomic.advance", zone=Zone(action.to_zone or ""))
     if kind == "ascend":
         return Msg("atomic.ascend", zone=Zone(action.to_zone or "", capital=True))
-    if kind == "emblem":
+    if kind is _EMBLEM:
         return Msg("atomic.emblem", label=De(action.reaction_label))
-    if kind == "nothing" and action.verb == "after_you":
+    if kind is _NOTHING and action.verb == "after_you":
         return Msg("atomic.after_you", who=who)
-    if kind == "nothing" and action.verb == "stays":
+    if kind is _NOTHING and action.verb == "stays":
         return Msg("atomic.stays", obj=name)
-    if kind == "nothing" and action.verb == "activate":
+    if kind is _NOTHING and action.verb == "activate":
         return Msg("atomic.activate", number=action.amount + 1, obj=name)
     if kind == "next_card" and action.next_card is not None:
         return next_card_message(action.next_card.effect)
-    if kind == "phase":
+    if kind is _PHASE:
         return Msg("atomic.phase", phase=phase_label(action.phase or ""))
     return Msg("atomic.nothing")
 

@@ -51,6 +51,10 @@ _DECISION = K.DECISION
 _ATOMIC = K.ATOMIC
 _REACTION_ACTIVATED = K.REACTION_ACTIVATED
 _KIND_TEXTS = {kind: str(kind) for kind in AtomicKind}  # an atomic event's ``kind_of``, the same text each time
+# Atomic kinds compared by identity where every atomic action passes (an atomic action's kind is an AtomicKind: see
+# AtomicAction.copy): an enum member compared with a text goes through the generic comparison, several times as long
+_MOVE, _EMBLEM, _CREATE, _ADVANCE, _PHASE = (AtomicKind.MOVE, AtomicKind.EMBLEM, AtomicKind.CREATE, AtomicKind.ADVANCE,
+                                             AtomicKind.PHASE)
 _DRAWS = ("draw", "resupply", "exhausted_resupply")  # verbs whose simultaneous actions take successive cards (6.1.f)
 _UNNAMED = object()  # an event that names no cause (``cause=None`` names none on purpose)
 EMBLEM = CardDef("reaction-emblem", "Reaction-Emblem", "emblem", name_fr="Emblème-Réaction")
@@ -362,13 +366,13 @@ class Engine:
         texts: dict[int, Msg] | None = None  # made when an action is impossible
         for action in actions:  # Seasoned is read for the whole step before any of it happens (6.1.f)
             kind = action.kind
-            if kind == "move":
+            if kind is _MOVE:
                 action.keeps_boosts = not action.impossible and action.obj in objects and \
                     keeps_boosts(objects[action.obj or 0], action.to_zone or "", state)
             else:
                 if action.keeps_boosts:
                     action.keeps_boosts = False
-                if kind == "emblem":
+                if kind is _EMBLEM:
                     emblems = True
             if action.impossible and not quiet:  # said as it stood before any of the step happened
                 if texts is None:
@@ -378,10 +382,10 @@ class Engine:
         for action in actions:
             kind = action.kind
             said = UNSAID
-            if not action.impossible and kind != "emblem":
-                if kind == "move" and action.from_zone and action.verb in _DRAWS:
+            if not action.impossible and kind is not _EMBLEM:
+                if kind is _MOVE and action.from_zone and action.verb in _DRAWS:
                     self._rebind(action)
-                elif action.obj is not None and kind != "create" and action.obj not in objects:
+                elif action.obj is not None and kind is not _CREATE and action.obj not in objects:
                     action.impossible = "the object is no longer there"  # already moved in this step (6.1.f)
                 if not quiet and not action.impossible:
                     said = describe(action, state)
@@ -391,7 +395,7 @@ class Engine:
                                          why=impossible_label(action.impossible)), why,
                           actor=action.actor, action=action.verb)
                 continue
-            if kind == "emblem":
+            if kind is _EMBLEM:
                 continue
             obj = objects.get(action.obj) if action.obj is not None else None
             refs = (obj.ref,) if obj is not None else ()
@@ -399,7 +403,7 @@ class Engine:
             if "rule:1.4.3" in action.applied:
                 rules += ("1.4.3.a",)
             vanishing = False
-            if kind == "move":  # what only a move does: a token leaving play, Seasoned, an emblem leaving Limbo
+            if kind is _MOVE:  # what only a move does: a token leaving play, Seasoned, an emblem leaving Limbo
                 vanishing = obj is not None and obj.card.token and state.zone_kind(action.to_zone or "") not in IN_PLAY
                 seasoned = action.keeps_boosts
                 rules += ("1.4.4.a", "1.2.4.b") if seasoned or action.verb == "exhausted_resupply" else ("1.4.4.a",)
@@ -409,9 +413,9 @@ class Engine:
                 if seasoned:
                     self.take_reading("keywords-by-reminder-text")
             else:
-                if kind == "advance":
+                if kind is _ADVANCE:
                     rules = ("7.3.11.a",)
-                elif kind == "phase":
+                elif kind is _PHASE:
                     rules = ("instants-actions-atomiques", "4.2.b") if action.phase in ("noon", "dusk", "night") else (
                         "4.2.a", "4.2.b")
                 perform(action, state)
@@ -425,7 +429,7 @@ class Engine:
                 self.take_reading("token-leaving-play-ceases")
         if seqs is not None:
             for action in actions:
-                if action.kind == "emblem" and not action.impossible:
+                if action.kind is _EMBLEM and not action.impossible:
                     self._create_emblem(action, seqs.get(id(action.trigger)))
 
     def _rebind(self, action: AtomicAction) -> None:

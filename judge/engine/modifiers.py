@@ -45,6 +45,8 @@ THEN = Msg("modifier.then")
 
 REACTION_CAP = 100
 _EMBLEM = AtomicKind.EMBLEM  # made once per activation: a module constant (see judge.engine.core on enum members)
+# kinds compared by identity (see judge.engine.atomic: every atomic action's kind is an AtomicKind)
+_MOVE, _CREATE, _NOTHING = AtomicKind.MOVE, AtomicKind.CREATE, AtomicKind.NOTHING
 LOOKED = 3  # ModifierLoop.at when the step that begins it has made the first look for modifiers
 ENTERING_EVENTS = ("played", "enters_play", "joins_expedition", "goes_to", "moves")
 
@@ -136,13 +138,13 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
                 if key not in done.kept and pattern_matches(modifier.when, action, state, you, obj.oid):
                     _kept_from_reapplying(engine, done, key, label, you)
             elif key not in action.applied and pattern_matches(modifier.when, action, state, you, obj.oid):
-                if action.kind == "create" and modifier.when.event in JOINING_EVENTS:
+                if action.kind is _CREATE and modifier.when.event in JOINING_EVENTS:
                     engine.take_reading("token-created-joins-expedition")
                 found.append(Candidate(key, modifier.mode, label, you, i, obj.oid, modifier, index))
     if engine.reaction_sources:
         _reaction_candidates(engine, actions, done, found)
     for action in actions:
-        if action.kind == "move" or action.kind == "nothing":  # what the rules below look at
+        if action.kind is _MOVE or action.kind is _NOTHING:  # what the rules below look at
             found += _entering_objects(engine, actions, done)
             found += _my_cards_my_zones(engine, actions)
             found += _rest_rules(engine, actions)
@@ -178,7 +180,7 @@ def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: Step
                 matched = found_match
             if not matched and not (action.verb == "activate" and action.obj == obj.oid and action.amount == index):
                 continue
-            if action.kind == "create" and reaction.trigger.event in JOINING_EVENTS:
+            if action.kind is _CREATE and reaction.trigger.event in JOINING_EVENTS:
                 engine.take_reading("token-created-joins-expedition")
             if action.ends_play:
                 engine.take_reading("spell-played-as-it-leaves-limbo")
@@ -498,10 +500,10 @@ def replace_action(engine: Engine, cand: Candidate, original: AtomicAction,
             owner = engine.state.objects[original.obj].owner
             out.append(original.copy(to_zone=f"{owner}.discard", verb="discard"))
         elif verb.name == "nothing":
-            out.append(original.copy(kind="nothing", verb="nothing"))
+            out.append(original.copy(kind=_NOTHING, verb="nothing"))
         else:
             out += build_actions(engine, verb, ctx, chosen[i] if chosen else None)
-    return out or [original.copy(kind="nothing", verb="nothing")]
+    return out or [original.copy(kind=_NOTHING, verb="nothing")]
 
 
 def _apply_rest_rule(engine: Engine, cand: Candidate, actions: list[AtomicAction],
@@ -513,10 +515,10 @@ def _apply_rest_rule(engine: Engine, cand: Candidate, actions: list[AtomicAction
         new = [original.copy(to_zone=f"{obj.owner}.discard", verb="discard")]
         rules: tuple[str, ...] = ("1.3.2.f", "4.2.5.b", "6.2.b")
     elif status == "eternal":
-        new = [original.copy(kind="nothing", verb="stays")]
+        new = [original.copy(kind=_NOTHING, verb="stays")]
         rules = ("4.2.5.b", "6.2.b")
     else:  # Anchored, Asleep: it stays (already, if another Rest rule made it stay) and loses the status
-        new = [original.copy(kind="nothing", verb="stays"),
+        new = [original.copy(kind=_NOTHING, verb="stays"),
                AtomicAction(AtomicKind.LOSE_STATUS, "rest", original.actor, obj=original.obj, status=status,
                             cites=("1.3.2.f",))]
         rules = ("1.3.2.f", "4.2.5.b", "6.2.b")
