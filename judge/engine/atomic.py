@@ -169,7 +169,9 @@ def zones_for(phrase: str, state: GameState, you: str) -> list[str]:
     kinds, whose = parse_zone_phrase(phrase)
     if kinds == ("limbo",):
         return ["limbo"]
-    players = [p for p in state.players if whose == "any" or (p == you) == (whose == "you")]
+    if whose == "you":  # the commonest ("your hero expedition"): the player's own zones
+        return [f"{you}.{k}" for k in kinds] if you in state.players else []
+    players = [p for p in state.players if whose == "any" or p != you]
     return [f"{p}.{k}" for p in players for k in kinds]
 
 
