@@ -106,24 +106,11 @@ class Event:
         }
 
 
-#: An event's fields in :class:`Event`'s order (seq, kind, msg, rules, actor, objects, parent, cause, given, depth):
-#: how a trace keeps an event until it is read.
-EventFields = tuple[int, EventKind, Msg, tuple[str, ...], "str | None", tuple[str, ...], "int | None", "int | None",
-                    Mapping[str, object], int]
-
-
 @dataclass
 class Trace:
-    """The ordered event log of one resolution, with the current nesting.
+    """The ordered event log of one resolution, with the current nesting."""
 
-    An event nobody has read yet is kept as its fields (:data:`EventFields`, a tuple: a resolution records
-    thousands and may be read by nobody, as when only its events are counted); its :class:`Event` is made when
-    the trace is read (:attr:`events`, iterating), once, in order. A trace with a listener makes each event at
-    once, for the listener.
-    """
-
-    _events: list[Event] = field(default_factory=list)  # the events read so far
-    _unread: list[EventFields] = field(default_factory=list)  # the events after them, as their fields
+    events: list[Event] = field(default_factory=list)
     _open: list[int] = field(default_factory=list)
     limit: int = field(default_factory=lambda: EVENT_LIMIT)
     listener: Callable[[Event], None] | None = None  # called with each new event (``judge step``)
@@ -154,25 +141,13 @@ class Trace:
         opened = self._open
         if type(kind) is not EventKind:
             kind = EventKind(kind)
-        fields = (seq, kind, msg, rules, actor, objects, opened[-1] if opened else None, cause, attrs, len(opened))
-        if self.listener is None:
-            if self.keep:
-                self._unread.append(fields)
-            return seq
-        event = Event(*fields)
+        event = Event(seq, kind, msg, rules, actor, objects, opened[-1] if opened else None, cause, attrs,
+                      len(opened))
         if self.keep:
-            self._events.append(event)
-        self.listener(event)
+            self.events.append(event)
+        if self.listener is not None:
+            self.listener(event)
         return seq
-
-    @property
-    def events(self) -> list[Event]:
-        """The events recorded, in order (those not read before made now, once)."""
-        unread = self._unread
-        if unread:
-            self._events += [Event(*fields) for fields in unread]
-            unread.clear()
-        return self._events
 
     @property
     def emitted(self) -> int:
@@ -190,8 +165,8 @@ class Trace:
     def fork(self) -> Trace:
         """A trace that counts on from this one (same numbering, nesting and readings) without its events or
         its listener: the trace of a copy of the resolution (``Engine.snapshot``)."""
-        return Trace(_open=list(self._open), limit=self.limit, record=self.record, keep=self.keep,
-                     _count=self._count, readings=dict(self.readings))
+        return Trace([], list(self._open), self.limit, None, self.record, self.keep, self._count,
+                     dict(self.readings))
 
     def open(self, seq: int) -> None:
         """Make ``seq`` the parent of the events emitted until :meth:`close`."""
@@ -216,7 +191,7 @@ class Trace:
         return iter(self.events)
 
     def __len__(self) -> int:
-        return len(self._events) + len(self._unread)
+        return len(self.events)
 
     def depth(self, event: Event) -> int:
         """How deeply ``event`` is nested (0 at the top)."""

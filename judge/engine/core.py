@@ -121,8 +121,8 @@ class Engine:
         The first event after a decision, at the same level, is what the decision selected: it is
         linked to it (the graph's ``decides`` edge) unless it names its own cause.
 
-        The event is recorded here as :meth:`judge.trace.Trace.add` records it (numbered, nested in the innermost
-        open event, kept as its fields until read, or made for the listener), without a second call per event.
+        The event is made here as :meth:`judge.trace.Trace.add` makes it (numbered, nested in the innermost open
+        event, kept and given to the listener as the trace says), without a second call per event.
         """
         trace = self.trace
         opened = trace._open
@@ -139,15 +139,11 @@ class Engine:
             raise EngineLimitError(f"{TraceLimitError(trace.limit)} ({self.runaway()})")
         trace._count = seq
         if trace.record:
-            fields = (seq, kind, msg, rules, actor, objects, parent, None if cause is _UNNAMED else cause, attrs,
-                      len(opened))
-            if trace.listener is None:  # kept as its fields until the trace is read
-                if trace.keep:
-                    trace._unread.append(fields)  # type: ignore[arg-type]
-            else:
-                event = Event(*fields)  # type: ignore[arg-type]
-                if trace.keep:
-                    trace._events.append(event)
+            event = Event(seq, kind, msg, rules, actor, objects, parent, None if cause is _UNNAMED else cause,  # type: ignore[arg-type]
+                          attrs, len(opened))
+            if trace.keep:
+                trace.events.append(event)
+            if trace.listener is not None:
                 trace.listener(event)
         if kind is _DECISION:
             self._decided = (seq, parent)
