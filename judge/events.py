@@ -83,6 +83,19 @@ class Msg:
         return _msg, (self.mid, tuple(self.values.items()))
 
 
+def message(mid: str, /, **values: object) -> Msg:
+    """``Msg(mid, **values)``, made without the class's call: for the messages the engine makes with every event of a
+    step or a Reaction (an instance made with keyword arguments goes through a dictionary made and unpacked again,
+    which costs more than the message)."""
+    made = _new(Msg)
+    made.mid = mid
+    made.values = values
+    return made
+
+
+_new = object.__new__
+
+
 def _msg(mid: str, items: tuple[tuple[str, object], ...]) -> Msg:
     """Rebuild a message (pickles, copies)."""
     return Msg(mid, **dict(items))
@@ -139,4 +152,4 @@ def words(msg: Msg, lang: str) -> str:
     return render(msg, lang)
 
 
-share(Msg)  # immutable: a copy of the resolution shares it
+share(Msg, Named)  # immutable: a copy of the resolution shares them (an object keeps its Named: words.named)

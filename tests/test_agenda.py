@@ -9,15 +9,24 @@ from pathlib import Path
 
 import pytest
 
+import judge.engine.core as core
 from judge.engine.agenda import Finished, advance, answer
+from judge.engine.atomic import AtomicKind
 from judge.engine.decisions import Decision
+from judge.engine.effects import CheckReactions, ResolveEffect, ResolveStep
+from judge.engine.modifiers import ModifierLoop
+from judge.engine.steps import RunStep
+from judge.errors import JudgeError
 from judge.explore import _Unasked
 from judge.explore_key import EXCLUDED, UNORDERED, _names, state_key, unaccounted
 from judge.resolve import resolve, start
 from judge.scenario.loader import load_scenario
 from judge.trace import Trace
-from tests.conftest import ROOT
+from tests.conftest import ROOT, RUNNABLE
 from tests.sources import nodes
+
+sys.path.insert(0, str(ROOT / "benchmarks"))
+generated = pytest.importorskip("generated")
 
 ENGINE = ROOT / "judge" / "engine"
 TWO = ROOT / "scenarios" / "rules" / "6.2.f-two-replacements-order-matters.yaml"
@@ -148,3 +157,52 @@ def test_the_engine_writes_no_field_of_the_state_itself() -> None:
                     and _writes_state_field(_chain(node.func.value)):
                 found.append(f"{path.name}:{node.lineno}")
     assert found == []
+
+
+def test_a_step_whose_modifier_loop_asks_waits_beneath_the_loop_as_a_record() -> None:
+    # 6.2.f: the loop asks which replacement applies first; the step (run at once until then, by its effect) is
+    # put on the agenda beneath the loop, its event open, and goes on from there once the loop has ended
+    engine = start(load_scenario(TWO), _Unasked(), Trace())
+    reached = advance(engine)
+    while isinstance(reached, Decision) and reached.forced:
+        answer(engine, tuple(o.key for o in reached.options), "forced")
+        reached = advance(engine)
+    assert isinstance(reached, Decision) and reached.kind == "modifier_order"
+    effect, step, loop = engine.agenda[-3:]
+    assert (type(effect), type(step), type(loop)) == (ResolveEffect, RunStep, ModifierLoop)
+    assert isinstance(step, RunStep) and step.at == 1 and step.seq == engine.trace.innermost()
+    assert engine.trace.events[step.seq - 1].kind == "step"
+    answer(engine, (reached.options[0].key,))
+    assert isinstance(advance(engine), Finished)
+    kinds = [e.kind for e in engine.trace.events if e.seq > step.seq][:3]
+    assert kinds[0] == "decision" and "atomic" in kinds  # the answer, then the step's atomic action, in it
+    assert all(e.parent == step.seq for e in engine.trace.events if step.seq < e.seq <= step.seq + 2)
+
+
+def test_a_plain_step_is_run_by_its_effect_and_its_check_waits_on_the_effect() -> None:
+    # the first Spark's step is plain (nothing to ask before it): no ResolveStep record; the check after it
+    # (4.4.a.2) asks which of two reactions to play first, with the effect waiting beneath it
+    engine = start(generated.load(generated.feeding(2)), _Unasked(), Trace())
+    reached = advance(engine)
+    assert isinstance(reached, Decision) and reached.kind == "reaction_order"
+    effect, check = engine.agenda[-2:]
+    assert isinstance(effect, ResolveEffect) and isinstance(check, CheckReactions)
+    assert effect.at == 2 and effect.check_seq == check.seq
+    assert not any(isinstance(proc, ResolveStep) for proc in engine.agenda)
+    kinds = [str(e.kind) for e in engine.trace.events]
+    assert kinds[-5:] == ["step", "atomic", "reaction_activated", "reaction_activated", "reaction_check"]
+
+
+def test_every_atomic_action_performed_has_an_atomic_kind(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the engine compares kinds by identity where every atomic action passes: a kind given as text would not match
+    kinds: set[type] = set()
+    performed = core.perform
+    monkeypatch.setattr(core, "perform", lambda action, state: (kinds.add(type(action.kind)), performed(action, state)))
+    done = 0
+    for path in RUNNABLE:
+        try:
+            resolve(load_scenario(path))
+        except JudgeError:
+            continue  # an illegal play the scenario expects: what was performed before it is still counted
+        done += 1
+    assert done > 50 and kinds == {AtomicKind}

@@ -12,7 +12,7 @@ from enum import StrEnum
 from functools import lru_cache
 
 from judge.engine.words import Label, card_label, counter_name, named, phase_label, player_name, status_label
-from judge.events import De, Msg, Zone
+from judge.events import De, Msg, Zone, message
 from judge.model.cards import CardDef, Effect, NextCard, Pattern, Selector
 from judge.model.copies import copy_record
 from judge.model.ids import Oid, Ref
@@ -88,7 +88,10 @@ class AtomicAction:
     __deepcopy__ = copy_record
 
     def copy(self, **changes: object) -> AtomicAction:
-        """A changed copy that keeps the modifiers already applied (6.2.h)."""
+        """A changed copy that keeps the modifiers already applied (6.2.h); a kind given as text is made an
+        :class:`AtomicKind` (the engine compares kinds by identity: see ``_MOVE``)."""
+        if "kind" in changes:
+            changes["kind"] = AtomicKind(str(changes["kind"]))
         return replace(self, applied=set(self.applied), **changes)  # type: ignore[arg-type]
 
     @property
@@ -96,6 +99,12 @@ class AtomicAction:
         """The event name patterns match (``moves``, ``created`` …)."""
         return EVENT_OF_KIND[self.kind]
 
+
+# The kinds compared where every atomic action passes, by identity (an enum member compared with a text goes through
+# the generic comparison, several times as long): every atomic action's kind is an AtomicKind (see AtomicAction.copy).
+_MOVE, _CREATE, _EMBLEM, _ADVANCE, _PHASE = (AtomicKind.MOVE, AtomicKind.CREATE, AtomicKind.EMBLEM, AtomicKind.ADVANCE,
+                                             AtomicKind.PHASE)
+_BOOST, _EXHAUST, _READY, _NOTHING = AtomicKind.BOOST, AtomicKind.EXHAUST, AtomicKind.READY, AtomicKind.NOTHING
 
 MOVE_EVENTS = ("moves", "goes_to", "leaves", "joins_expedition", "discarded", "sacrificed", "enters_play", "played")
 JOINING_EVENTS = ("joins_expedition", "enters_play")
@@ -160,7 +169,9 @@ def zones_for(phrase: str, state: GameState, you: str) -> list[str]:
     kinds, whose = parse_zone_phrase(phrase)
     if kinds == ("limbo",):
         return ["limbo"]
-    players = [p for p in state.players if whose == "any" or (p == you) == (whose == "you")]
+    if whose == "you":  # the commonest ("your hero expedition"): the player's own zones
+        return [f"{you}.{k}" for k in kinds] if you in state.players else []
+    players = [p for p in state.players if whose == "any" or p != you]
     return [f"{p}.{k}" for p in players for k in kinds]
 
 
@@ -258,15 +269,15 @@ def source_expedition(state: GameState, source: int | None, trigger: AtomicActio
 def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, you: str,
                     me: int | None) -> bool:
     """6.3.b — whether an atomic action is an event that ``pattern`` describes."""
-    if action.impossible or action.kind == "emblem":
+    if action.impossible or action.kind is _EMBLEM:
         return False
     event = pattern.event
     subject = action.obj
-    if action.kind == "create" and event in JOINING_EVENTS:
+    if action.kind is _CREATE and event in JOINING_EVENTS:
         return joins_by_creation(pattern, action, state, you)
     if event in ("moves", "goes_to", "leaves", "joins_expedition", "discarded", "sacrificed",
                  "enters_play", "played"):
-        if action.kind != "move":
+        if action.kind is not _MOVE:
             return False
         to, frm = pattern.to_zone, pattern.from_zone
         if event == "joins_expedition":
@@ -292,7 +303,7 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
         if pattern.object is not None and pattern.object.kind == "me":
             return subject == me or (event == "played" and action.result == me)
         return object_matches(pattern.object, subject, state, you, me, None)
-    if event != action.event:
+    if event != EVENT_OF_KIND[action.kind]:  # action.event, without the property's call
         return False
     if event == "phase":
         return pattern.phase in (None, action.phase)
@@ -384,7 +395,7 @@ def _token_fits(sel: Selector, action: AtomicAction, you: str) -> bool:
 def perform(action: AtomicAction, state: GameState) -> None:
     """6.1.f, 1.4.4.a — do the atomic action on the state (it is possible: checked before)."""
     kind = action.kind
-    if kind == "move":
+    if kind is _MOVE:
         assert action.obj is not None and action.to_zone is not None
         obj = state.objects[action.obj]
         if obj.card.token and state.zone_kind(action.to_zone) not in IN_PLAY:
@@ -400,20 +411,20 @@ def perform(action: AtomicAction, state: GameState) -> None:
             new.boosts = boosts
             new.statuses.add("boosted")
         action.result = new.oid
-    elif kind == "create":
+    elif kind is _CREATE:
         assert action.card is not None and action.to_zone is not None
         owner = action.to_zone.split(".", 1)[0]
         action.result = state.add(action.card, owner, action.to_zone).oid
     elif kind in ("exhaust", "ready"):
         assert action.obj is not None
-        state.objects[action.obj].exhausted = kind == "exhaust"
+        state.objects[action.obj].exhausted = kind is _EXHAUST
     elif kind == "gain_status":
         assert action.obj is not None and action.status
         state.objects[action.obj].statuses.add(action.status)
     elif kind == "lose_status":
         assert action.obj is not None and action.status
         state.objects[action.obj].statuses.discard(action.status)
-    elif kind == "boost":
+    elif kind is _BOOST:
         assert action.obj is not None
         target = state.objects[action.obj]
         target.boosts += action.amount
@@ -422,7 +433,7 @@ def perform(action: AtomicAction, state: GameState) -> None:
         assert action.obj is not None and action.status
         change_counters(state.objects[action.obj], action.status, action.amount if kind == "gain_counter"
                         else -action.amount)
-    elif kind == "advance":
+    elif kind is _ADVANCE:
         assert action.to_zone is not None
         state.markers[action.to_zone] = advance_target(state, action.to_zone)
     elif kind == "ascend":
@@ -474,28 +485,32 @@ def advance_target(state: GameState, expedition: str) -> int:
 
 def check_possible(action: AtomicAction, state: GameState) -> tuple[str, tuple[str, ...]]:
     """1.4.1.c, 6.5.f — why an atomic action cannot happen ("" when it can), and the rules that say so."""
-    if action.kind in ("move", "exhaust", "ready", "gain_status", "lose_status", "boost", "gain_counter",
-                       "lose_counter"):
+    if action.kind in _ON_AN_OBJECT:
         if action.obj is None or action.obj not in state.objects:
             return "the object is no longer there", ()
         obj = state.objects[action.obj]
         if action.from_zone is not None and obj.zone != action.from_zone:
             return "the object is no longer there", ()
-        if action.kind == "exhaust" and obj.exhausted:
+        if action.kind is _EXHAUST and obj.exhausted:
             return "already exhausted", ()
-        if action.kind == "ready" and not obj.exhausted:
+        if action.kind is _READY and not obj.exhausted:
             return "not exhausted", ()
         if action.kind == "lose_counter" and not obj.counters.get(action.status or ""):
             name = action.status or ""
             return Label(f"it has no {counter_name(name, 'en')} counter",
                          f"il n'a pas de compteur {counter_name(name, 'fr')}"), ()
-    if action.kind == "advance" and action.to_zone is not None:
+    if action.kind is _ADVANCE and action.to_zone is not None:
         if state.arena:
             return "the expedition is in the Arena", ("7.3.11.d",)
         target = advance_target(state, action.to_zone)
         if not 0 <= target < len(state.adventure):
             return "the expedition is already in the region opposite its origin", ("7.3.11.c",)
     return "", ()
+
+
+#: The kinds of atomic action done to an object that must still be there (1.4.1.c).
+_ON_AN_OBJECT = frozenset({"move", "exhaust", "ready", "gain_status", "lose_status", "boost", "gain_counter",
+                           "lose_counter"})
 
 
 # -- describing ---------------------------------------------------------------------------------------
@@ -505,15 +520,15 @@ def describe(action: AtomicAction, state: GameState) -> Msg:
     obj = state.objects.get(action.obj) if action.obj is not None else None
     name: object = named(obj) if obj else "?"
     kind = action.kind
-    if kind == "boost":
-        return Msg("atomic.boost", amount=action.amount, obj=name)
-    if kind in ("exhaust", "ready"):
-        return Msg(f"atomic.{kind}", obj=name)
-    if kind == "create":
+    if kind is _BOOST:  # the commonest first, each made by message(): see judge.events.message
+        return message("atomic.boost", amount=action.amount, obj=name)
+    if kind is _EXHAUST or kind is _READY:
+        return message("atomic.exhaust" if kind is _EXHAUST else "atomic.ready", obj=name)
+    if kind is _CREATE:
         assert action.card is not None
-        return Msg("atomic.create", card=_card_label(action.card), to=Zone(action.to_zone or ""))
+        return message("atomic.create", card=_card_label(action.card), to=zone_said(action.to_zone or ""))
     who = player_name(action.actor)
-    if kind == "move":
+    if kind is _MOVE:
         to = Zone(action.to_zone or "")
         if action.verb == "draw":
             return Msg("atomic.draw_card", who=who) if obj is None else Msg("atomic.draw", who=who, obj=name)
@@ -537,27 +552,40 @@ def describe(action: AtomicAction, state: GameState) -> Msg:
         return Msg(f"atomic.{kind}", obj=name, status=status_label(action.status or ""))
     if kind in ("gain_counter", "lose_counter"):
         return counter_message(action, name)
-    if kind == "advance":
+    if kind is _ADVANCE:
         return Msg("atomic.advance", zone=Zone(action.to_zone or ""))
     if kind == "ascend":
         return Msg("atomic.ascend", zone=Zone(action.to_zone or "", capital=True))
-    if kind == "emblem":
+    if kind is _EMBLEM:
         return Msg("atomic.emblem", label=De(action.reaction_label))
-    if kind == "nothing" and action.verb == "after_you":
+    if kind is _NOTHING and action.verb == "after_you":
         return Msg("atomic.after_you", who=who)
-    if kind == "nothing" and action.verb == "stays":
+    if kind is _NOTHING and action.verb == "stays":
         return Msg("atomic.stays", obj=name)
-    if kind == "nothing" and action.verb == "activate":
+    if kind is _NOTHING and action.verb == "activate":
         return Msg("atomic.activate", number=action.amount + 1, obj=name)
     if kind == "next_card" and action.next_card is not None:
         return next_card_message(action.next_card.effect)
-    if kind == "phase":
+    if kind is _PHASE:
         return Msg("atomic.phase", phase=phase_label(action.phase or ""))
     return Msg("atomic.nothing")
 
 
 #: A card's name as the messages of its atomic actions say it (:func:`card_label`), made once per card definition.
 _card_label: Once[CardDef, Label] = Once(card_label)
+
+
+def zone_said(key: str) -> Zone:
+    """A zone as a message says it, made once per zone key (a message is data nobody changes: messages share it)."""
+    said = _ZONES.get(key)
+    if said is None:
+        if len(_ZONES) >= 4096:  # bounded, whatever a process resolves
+            _ZONES.clear()
+        said = _ZONES[key] = Zone(key)
+    return said
+
+
+_ZONES: dict[str, Zone] = {}
 
 
 def counter_message(action: AtomicAction, name: object) -> Msg:

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 
 from judge.engine.atomic import (
     AtomicAction,
+    AtomicKind,
     describe,
     facing_entering,
     keeps_boosts,
@@ -32,7 +33,7 @@ from judge.engine.readings import READINGS
 from judge.engine.waiting import WaitingLine
 from judge.engine.words import ability_label, impossible_label, named
 from judge.errors import EngineLimitError
-from judge.events import UNSAID, EventKind, Join, Msg, Pair
+from judge.events import UNSAID, EventKind, Join, Msg, Pair, message
 from judge.events import EventKind as K
 from judge.model.cards import Ability, Cannot, CardDef, Modifier, Pattern, Reaction, Selector
 from judge.model.copies import copy_record
@@ -49,6 +50,12 @@ _ATOMIC_RULES = ("6.1.e",)
 _DECISION = K.DECISION
 _ATOMIC = K.ATOMIC
 _REACTION_ACTIVATED = K.REACTION_ACTIVATED
+_KIND_TEXTS = {kind: str(kind) for kind in AtomicKind}  # an atomic event's ``kind_of``, the same text each time
+# Atomic kinds compared by identity where every atomic action passes (an atomic action's kind is an AtomicKind: see
+# AtomicAction.copy): an enum member compared with a text goes through the generic comparison, several times as long
+_MOVE, _EMBLEM, _CREATE, _ADVANCE, _PHASE = (AtomicKind.MOVE, AtomicKind.EMBLEM, AtomicKind.CREATE, AtomicKind.ADVANCE,
+                                             AtomicKind.PHASE)
+_DRAWS = ("draw", "resupply", "exhausted_resupply")  # verbs whose simultaneous actions take successive cards (6.1.f)
 _UNNAMED = object()  # an event that names no cause (``cause=None`` names none on purpose)
 EMBLEM = CardDef("reaction-emblem", "Reaction-Emblem", "emblem", name_fr="Emblème-Réaction")
 
@@ -216,6 +223,12 @@ class Engine:
         proc.step(self)
         return len(agenda) == depth and self.awaiting is None
 
+    def call_beneath(self, depth: int, proc: Proc) -> None:
+        """Put ``proc`` on the agenda at ``depth``, beneath the procedures called from there (by :meth:`call_now`):
+        it resumes when they have ended. For a record made only once the work it waits for could not end at once
+        (see :func:`judge.engine.steps.run_step`)."""
+        self.agenda.insert(depth, proc)
+
     def finish(self, value: object = None) -> None:
         """End the procedure on top of the agenda, giving ``value`` to the one below."""
         self.agenda.pop()
@@ -358,54 +371,65 @@ class Engine:
         objects = state.objects
         quiet = not self.trace.record
         emblems = False
-        texts: dict[int, Msg] = {}
+        texts: dict[int, Msg] | None = None  # made when an action is impossible
         for action in actions:  # Seasoned is read for the whole step before any of it happens (6.1.f)
             kind = action.kind
-            action.keeps_boosts = kind == "move" and not action.impossible and action.obj in objects and \
-                keeps_boosts(objects[action.obj or 0], action.to_zone or "", state)
-            if kind == "emblem":
-                emblems = True
+            if kind is _MOVE:
+                action.keeps_boosts = not action.impossible and action.obj in objects and \
+                    keeps_boosts(objects[action.obj or 0], action.to_zone or "", state)
+            else:
+                if action.keeps_boosts:
+                    action.keeps_boosts = False
+                if kind is _EMBLEM:
+                    emblems = True
             if action.impossible and not quiet:  # said as it stood before any of the step happened
+                if texts is None:
+                    texts = {}
                 texts[id(action)] = describe(action, state)
         seqs: dict[int, int] | None = {} if emblems else None  # the triggers' events, which the emblems name
         for action in actions:
             kind = action.kind
             said = UNSAID
-            if not action.impossible and kind != "emblem":
-                self._rebind(action)
-                if not quiet:
+            if not action.impossible and kind is not _EMBLEM:
+                if kind is _MOVE and action.from_zone and action.verb in _DRAWS:
+                    self._rebind(action)
+                elif action.obj is not None and kind is not _CREATE and action.obj not in objects:
+                    action.impossible = "the object is no longer there"  # already moved in this step (6.1.f)
+                if not quiet and not action.impossible:
                     said = describe(action, state)
             if action.impossible:
                 why = ignored_part_rules(action.impossible_rules, in_effect=bool(self.effect_stack))
-                self.emit(K.IGNORED, Msg("atomic.impossible", what=texts.get(id(action), UNSAID),
+                self.emit(K.IGNORED, Msg("atomic.impossible", what=texts.get(id(action), UNSAID) if texts else UNSAID,
                                          why=impossible_label(action.impossible)), why,
                           actor=action.actor, action=action.verb)
                 continue
-            if kind == "emblem":
+            if kind is _EMBLEM:
                 continue
             obj = objects.get(action.obj) if action.obj is not None else None
             refs = (obj.ref,) if obj is not None else ()
-            vanishing = kind == "move" and obj is not None and obj.card.token and \
-                state.zone_kind(action.to_zone or "") not in IN_PLAY
-            seasoned = action.keeps_boosts
-            perform(action, state)
-            if obj is not None and action.obj in self.pending and action.obj not in objects:
-                self.unwait(action.obj)  # a waiting emblem that left Limbo no longer waits (4.4.a)
-            if seasoned:
-                self.take_reading("keywords-by-reminder-text")
-            if action.result is not None:
-                refs = (*refs, objects[action.result].ref)
             rules: tuple[str, ...] = ("6.1.e", *action.cites) if action.cites else _ATOMIC_RULES
             if "rule:1.4.3" in action.applied:
                 rules += ("1.4.3.a",)
-            if kind == "move":
+            vanishing = False
+            if kind is _MOVE:  # what only a move does: a token leaving play, Seasoned, an emblem leaving Limbo
+                vanishing = obj is not None and obj.card.token and state.zone_kind(action.to_zone or "") not in IN_PLAY
+                seasoned = action.keeps_boosts
                 rules += ("1.4.4.a", "1.2.4.b") if seasoned or action.verb == "exhausted_resupply" else ("1.4.4.a",)
-            elif kind == "advance":
-                rules = ("7.3.11.a",)
-            elif kind == "phase":
-                rules = ("instants-actions-atomiques", "4.2.b") if action.phase in ("noon", "dusk", "night") else (
-                    "4.2.a", "4.2.b")
-            seq = self.emit(_ATOMIC, said, rules, action.actor, refs, action=action.verb, kind_of=str(kind))
+                perform(action, state)
+                if obj is not None and action.obj in self.pending and action.obj not in objects:
+                    self.unwait(action.obj)  # a waiting emblem that left Limbo no longer waits (4.4.a)
+                if seasoned:
+                    self.take_reading("keywords-by-reminder-text")
+            else:
+                if kind is _ADVANCE:
+                    rules = ("7.3.11.a",)
+                elif kind is _PHASE:
+                    rules = ("instants-actions-atomiques", "4.2.b") if action.phase in ("noon", "dusk", "night") else (
+                        "4.2.a", "4.2.b")
+                perform(action, state)
+            if action.result is not None:
+                refs = (*refs, objects[action.result].ref)
+            seq = self.emit(_ATOMIC, said, rules, action.actor, refs, action=action.verb, kind_of=_KIND_TEXTS[kind])
             if seqs is not None:
                 seqs[id(action)] = seq
             if vanishing:
@@ -413,12 +437,13 @@ class Engine:
                 self.take_reading("token-leaving-play-ceases")
         if seqs is not None:
             for action in actions:
-                if action.kind == "emblem" and not action.impossible:
+                if action.kind is _EMBLEM and not action.impossible:
                     self._create_emblem(action, seqs.get(id(action.trigger)))
 
     def _rebind(self, action: AtomicAction) -> None:
-        """6.1.f — simultaneous draws take successive cards; an object already moved in this step is gone."""
-        if action.kind == "move" and action.verb in ("draw", "resupply", "exhausted_resupply") and action.from_zone:
+        """6.1.f — simultaneous draws take successive cards; an object already moved in this step is gone
+        (:meth:`perform_step` makes the second check itself, when the action draws nothing)."""
+        if action.kind == "move" and action.verb in _DRAWS and action.from_zone:
             deck = self.state.zones[action.from_zone]
             if action.obj not in deck:
                 if deck:
@@ -444,21 +469,27 @@ class Engine:
             key = (trigger.result, action.amount)  # 6.3.d: the object that entered
             action.activation = self.state.count_activation(key)
             rules += ("6.3.d", "7.5.1.a") if trigger.verb == "play" else ("6.3.d",)
-        emblem = self.state.add_emblem(EMBLEM, action.reaction_controller, key[0] if key else 0, key,
-                                       action.reaction_label, action.reaction_effect, it,
-                                       source_expedition(self.state, key[0] if key else None, trigger))
-        self.wait(emblem.oid, emblem.controller, key[0] if key is not None else None)
-        if key is not None and key[0] in self.state.objects:
-            self.emblem_cards[key[0]] = self.state.objects[key[0]].card.id
+        source = key[0] if key is not None else None
+        state = self.state
+        emblem = state.add_emblem(EMBLEM, action.reaction_controller, source or 0, key, action.reaction_label,
+                                  action.reaction_effect, it, source_expedition(state, source, trigger))
+        self.wait(emblem.oid, emblem.controller, source)
+        source_card = None  # the card whose reaction it carries (see source_card)
+        if source is not None:
+            found = state.objects.get(source)
+            if found is not None:
+                source_card = self.emblem_cards[source] = found.card.id
+            else:
+                source_card = self.emblem_cards.get(source)
         if self.holding_frame is not None:
             self.held[emblem.oid] = self.holding_frame
         count = action.activation
         if trigger is not None and trigger.verb == "activate":
             rules += ("7.3.1.b", "7.3.1.d")
-        self.emit(_REACTION_ACTIVATED, Msg("reaction_activated", label=action.reaction_label, count=count,
-                                            oid=emblem.oid), rules, actor=action.reaction_controller,
+        self.emit(_REACTION_ACTIVATED, message("reaction_activated", label=action.reaction_label, count=count,
+                                                oid=emblem.oid), rules, actor=action.reaction_controller,
                   objects=(emblem.ref,), cause=cause, source=action.reaction_label,
-                  source_card=self.source_card(emblem), count=count)
+                  source_card=source_card, count=count)
 
     def source_card(self, emblem: GameObject) -> str | None:
         """The card id of the object whose reaction an emblem carries (7.2.1.b), if known."""

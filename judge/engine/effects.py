@@ -17,19 +17,20 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from judge.engine.atomic import in_contact
+from judge.engine.atomic import AtomicAction, in_contact
 from judge.engine.context import EffectContext, EffectFrame
 from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, DecisionKind, LazyOptions, Option, yes_no
 from judge.engine.declare import Declare, declares_something, set_target, target_decision, target_selectors, tough_extra
 from judge.engine.modifiers import mark_impossible
-from judge.engine.steps import RunStep
+from judge.engine.steps import RunStep, run_step
 from judge.engine.verbs import (
     COUNTER_VERBS,
     REMINDER_VERBS,
     UNDEFINED_IN_SEEDS,
     VERB_RULES,
     ChooseCards,
+    Chosen,
     build_actions,
     build_cost,
     needs_choice,
@@ -37,7 +38,7 @@ from judge.engine.verbs import (
 )
 from judge.engine.waiting import WaitingView
 from judge.engine.words import counter_name, obj_name, player_name
-from judge.events import UNSAID, Msg, Pair
+from judge.events import UNSAID, Msg, Pair, message
 from judge.events import EventKind as K
 from judge.model.cards import Condition, Effect, Selector, Step, Verb
 from judge.model.ids import FrameId, Oid, Seq
@@ -124,25 +125,54 @@ class ResolveEffect(Proc):
     ctx: EffectContext
     progress: EffectFrame | None = None
     outer: FrameId = 0
+    check_seq: Seq = 0  # the check after a plain step (4.4.a.2): its event
 
     def step(self, engine: Engine) -> None:
-        """Begin the next step, or end."""
+        """Begin the next step, or end.
+
+        A plain step (:attr:`StepSaid.plain`: nothing to ask or check before it, no "if you do") is run here as
+        :class:`ResolveStep` runs it, without a record of its own: ``at`` 1 when its modifier loop asked and it
+        has happened since, 2 when the check after it has ended.
+        """
         ctx = self.ctx
         if self.progress is None:
             frame = engine.new_frame()
             self.outer = ctx.frame
             ctx.frame = frame
-            self.progress = EffectFrame(ctx.source_label, 0, len(self.effect), number=frame)
+            self.progress = EffectFrame(ctx.source_label, 0, len(self.effect), frame)  # by position: see verbs
             engine.effect_stack.append(self.progress)
         progress = self.progress
-        while progress.begun < len(self.effect):  # a step run at once (its reaction check waits on the agenda)
+        if self.at:
+            if self.at == 1:  # a plain step has happened: reactions are checked
+                self.at = 0
+                self.check_seq = check_after_step(engine)
+                if self.check_seq:
+                    self.at = 2
+                    return
+            else:  # the check after a plain step has ended: after the last step, noted (4.4.a.2)
+                self.at = 0
+                if engine.ret and progress.begun == progress.total:
+                    progress.check_after_last_step = self.check_seq
+        while progress.begun < progress.total:  # a step run at once (its reaction check waits on the agenda)
             step = self.effect[progress.begun]
             progress.begun += 1
+            said = _SAID[ctx.from_emblem](step)  # step_said, without a call of its own
+            if said.plain:
+                if not run_step(engine, step_actions(engine, step, ctx, said, ()), ctx.you, said.rules, said.en,
+                                said.fr):
+                    self.at = 1
+                    return
+                self.check_seq = check_after_step(engine)
+                if self.check_seq:
+                    self.at = 2
+                    return
+                continue
             if not engine.call_now(ResolveStep(step, ctx, progress if progress.begun == progress.total else None)):
                 return
         engine.effect_stack.pop()
         frame, ctx.frame = ctx.frame, self.outer
-        engine.release(frame)
+        if engine.held:  # an internal action held reactions: this effect may be the one that ends (4.4.a remark)
+            engine.release(frame)
         engine.finish(progress.check_after_last_step)
 
 
@@ -197,7 +227,7 @@ class ResolveStep(Proc):
             if step.internal_cost:  # an internal action
                 engine.tail(InternalAction(step, ctx))
                 return
-            said = step_said(step, ctx.from_emblem)
+            said = _SAID[ctx.from_emblem](step)  # step_said, without a call of its own
             if said.proc:  # a step that is a procedure of its own
                 self.at = 4
                 engine.call(STEP_PROCS[step.verbs[0].name](step.verbs[0], ctx))
@@ -210,26 +240,11 @@ class ResolveStep(Proc):
         if self.at == 3:  # the cards chosen, if any: build and run the step
             chosen = engine.ret
             assert isinstance(chosen, tuple)
-            verbs = step.verbs
-            if len(verbs) == 1:
-                actions = build_actions(engine, verbs[0], ctx, chosen[0] if chosen else None)
-            else:
-                actions = [a for i, verb in enumerate(verbs)
-                           for a in build_actions(engine, verb, ctx, chosen[i] if chosen else None)]
             if said is None:  # resumed after the cards were chosen
-                said = step_said(step, ctx.from_emblem)
-            if said.after_you:
-                engine.after_you.add(ctx.you)
-            if not said.note:  # the commonest: a verb the seed documents define
-                pass
-            elif said.note == "undefined":
-                engine.take_reading("verbs-named-without-definition")
-            elif said.note == "reminder":
-                engine.take_reading("keywords-by-reminder-text")
-            elif said.note == "counters":
-                engine.take_reading("counters-by-card-text")
+                said = _SAID[ctx.from_emblem](step)
+            actions = step_actions(engine, step, ctx, said, chosen)
             self.at = 4
-            if not engine.call_now(RunStep(actions, ctx.you, said.rules, said.en, said.fr)):
+            if not run_step(engine, actions, ctx.you, said.rules, said.en, said.fr):
                 return
         if self.at == 4:  # the step happened: reactions are checked (4.4.a.2), unless in an internal action
             done = engine.ret
@@ -239,9 +254,8 @@ class ResolveStep(Proc):
                     self.done = True
                     break
             self.at = 6
-            if engine.internal_depth == 0 and engine.pending:  # none pending: the check would end at once
-                self.check_seq = engine.trace.emitted + 1
-                engine.call(CheckReactions(("4.4.a",), "after a step", "après une étape"))
+            self.check_seq = check_after_step(engine)
+            if self.check_seq:
                 return
             engine.ret = 0
         if self.at == 6:  # checked: the "if you do"
@@ -297,6 +311,37 @@ class ResolveStep(Proc):
             engine.finish(True)
 
 
+def step_actions(engine: Engine, step: Step, ctx: EffectContext, said: StepSaid, chosen: Chosen) -> list[AtomicAction]:
+    """6.1.e, 6.1.c — a step's atomic actions, built as it resolves (``chosen``: the cards each verb chose, 6.1.a),
+    and what its verbs say beside them: After You, and the reading a verb the seed documents do not define takes."""
+    verbs = step.verbs
+    if len(verbs) == 1:
+        actions = build_actions(engine, verbs[0], ctx, chosen[0] if chosen else None)
+    else:
+        actions = [a for i, verb in enumerate(verbs)
+                   for a in build_actions(engine, verb, ctx, chosen[i] if chosen else None)]
+    if said.after_you:
+        engine.after_you.add(ctx.you)
+    if not said.note:  # the commonest: a verb the seed documents define
+        pass
+    elif said.note == "undefined":
+        engine.take_reading("verbs-named-without-definition")
+    elif said.note == "reminder":
+        engine.take_reading("keywords-by-reminder-text")
+    elif said.note == "counters":
+        engine.take_reading("counters-by-card-text")
+    return actions
+
+
+def check_after_step(engine: Engine) -> Seq:
+    """4.4.a.2 — reactions are checked after a step of an effect, but inside an internal action (4.4.a) and when
+    none waits (the check would end at once): the check's event when one is begun (on the agenda), else 0."""
+    if engine.internal_depth == 0 and engine.pending:
+        engine.call(CheckReactions(("4.4.a",), "after a step", "après une étape"))
+        return engine.trace.emitted + 1
+    return 0
+
+
 def die_roll(who: str) -> Decision:
     """6.1.c, 6.1.g — the result of rolling a die: a decision of chance among its six faces, taken by no player
     (``who`` rolls); scripted ``{decision: die_roll, answer: 4}``, else assumed like any unscripted decision."""
@@ -336,6 +381,7 @@ class StepSaid:
     after_you: bool
     proc: bool = False  # a step that is a procedure of its own (PROC_VERBS)
     chooses: bool = False  # its verbs act on cards chosen as it resolves (6.1.a)
+    plain: bool = False  # none of the above, and no mode, condition, "may", internal action, die or "if you do"
 
 
 def step_said(step: Step, from_emblem: bool) -> StepSaid:
@@ -360,9 +406,12 @@ def _said(step: Step, from_emblem: bool) -> StepSaid:
                    "la carte")
         note = "counters"
     title = heading(step)
+    proc, chooses = bool(verbs) and verbs[0].name in PROC_VERBS, needs_choice(verbs)
+    plain = not (proc or chooses or step.modes or step.condition is not None or step.optional or step.internal_cost
+                 or step.die or step.if_you_do)
     return StepSaid(step_rules(verbs, from_emblem=from_emblem), f"step: {title.en}{note_en}",
-                    f"étape : {title.fr}{note_fr}", note, any(v.name == "after_you" for v in verbs),
-                    bool(verbs) and verbs[0].name in PROC_VERBS, needs_choice(verbs))
+                    f"étape : {title.fr}{note_fr}", note, any(v.name == "after_you" for v in verbs), proc, chooses,
+                    plain)
 
 
 _SAID: dict[bool, Once[Step, StepSaid]] = {False: Once(lambda step: _said(step, False)),
@@ -527,8 +576,11 @@ class CheckReactions(Proc):
     def step(self, engine: Engine) -> None:
         """Open the check; play one waiting emblem at a time; close it."""
         if self.at == 0:
-            count = len(_waiting(engine))
-            held = len(engine.pending.keys() & engine.held.keys()) if engine.held else 0
+            if engine.held:
+                count = len(_waiting(engine))
+                held = len(engine.pending.keys() & engine.held.keys())
+            else:
+                count, held = len(engine.pending), 0
             if not count and not held and not self.always:
                 engine.finish(0)
                 return
@@ -539,8 +591,8 @@ class CheckReactions(Proc):
             why = _WHY.get((self.why_en, self.why_fr))
             if why is None:
                 why = _WHY[(self.why_en, self.why_fr)] = Pair(self.why_en, self.why_fr)  # a few wordings, all fixed
-            self.seq = engine.emit(_REACTION_CHECK, Msg("reaction_check", why=why, count=count, held=said_held), rules,
-                                   reason=self.why_en, waiting=count, held=held or None)
+            said = message("reaction_check", why=why, count=count, held=said_held)
+            self.seq = engine.emit(_REACTION_CHECK, said, rules, reason=self.why_en, waiting=count, held=held or None)
             engine.trace.open(self.seq)
             self.at = 1
         elif self.at == 2:  # the chooser's answer: which emblem
@@ -554,7 +606,7 @@ class CheckReactions(Proc):
             self.at = 1
         if len(engine.pending) == 1 and not engine.held:  # one waiting: it is played, nothing to choose
             self.at = 3
-            engine.call(PlayReaction(next(iter(engine.pending)), again=self.played > 0))
+            engine.call(PlayReaction(next(iter(engine.pending)), self.played > 0))  # ``again``, by position
             return
         chooser = _first_to_choose(engine)
         if chooser is None:
@@ -638,24 +690,26 @@ class PlayReaction(Proc):
     def step(self, engine: Engine) -> None:
         """Declare, maybe pay (Tough), resolve, cease."""
         emblem = engine.state.objects[self.emblem]
-        who = player_name(emblem.controller) if self.at < 4 else ""  # said until the effect resolves
         if self.at == 0:
-            self.ctx = EffectContext(emblem.controller, me=emblem.emblem_source, it=emblem.emblem_it,
-                                     source_label=emblem.emblem_label, from_emblem=True,
-                                     me_expedition=emblem.emblem_where)
+            # you, me, it, the label by position, the rest set after (keywords cost more: see judge.engine.verbs)
+            made = EffectContext(emblem.controller, emblem.emblem_source, emblem.emblem_it, emblem.emblem_label)
+            made.from_emblem, made.me_expedition = True, emblem.emblem_where
+            self.ctx = made
             engine.unwait(emblem.oid)
             rules = _PLAYED_AGAIN if self.again else _PLAYED_FIRST
-            self.seq = engine.emit(_REACTION_PLAYED, Msg("reaction_played", who=who, label=emblem.emblem_label,
-                                                          oid=emblem.oid), rules,
+            self.seq = engine.emit(_REACTION_PLAYED, message("reaction_played", who=player_name(emblem.controller),
+                                                              label=emblem.emblem_label, oid=emblem.oid), rules,
                                    actor=emblem.controller, objects=(emblem.ref,), source=emblem.emblem_label,
                                    source_card=engine.source_card(emblem))
             engine.trace.open(self.seq)
-            self.at = 1
             if declares_something(emblem.emblem_effect):
+                self.at = 1
                 engine.call(Declare(emblem.emblem_effect, self.ctx, [], card=False))
                 return
+            self.at = 3  # nothing declared: nothing targeted, no Tough to pay (tough_extra gives 0)
         ctx = self.ctx
         assert ctx is not None
+        who = player_name(emblem.controller) if self.at < 3 else ""  # said while a Tough cost is asked or paid
         if self.at == 1:
             self.extra = tough_extra(engine, emblem.emblem_effect, ctx)
             if self.extra:
@@ -693,6 +747,6 @@ class PlayReaction(Proc):
             assert isinstance(engine.ret, int)
             engine.take_reading("reaction-last-step-check-before-it-ceases", at=engine.ret)
         engine.state.remove(emblem.oid)
-        engine.emit(_CEASES, Msg("ceases", oid=emblem.oid), ("5.5.e",), objects=(emblem.ref,))
+        engine.emit(_CEASES, message("ceases", oid=emblem.oid), ("5.5.e",), objects=(emblem.ref,))
         engine.trace.close(self.seq)
         engine.finish()

@@ -44,6 +44,9 @@ MODES = {"instead": Msg("modifier.mode.instead"), "also": Msg("modifier.mode.als
 THEN = Msg("modifier.then")
 
 REACTION_CAP = 100
+_EMBLEM = AtomicKind.EMBLEM  # made once per activation: a module constant (see judge.engine.core on enum members)
+# kinds compared by identity (see judge.engine.atomic: every atomic action's kind is an AtomicKind)
+_MOVE, _CREATE, _NOTHING = AtomicKind.MOVE, AtomicKind.CREATE, AtomicKind.NOTHING
 LOOKED = 3  # ModifierLoop.at when the step that begins it has made the first look for modifiers
 ENTERING_EVENTS = ("played", "enters_play", "joins_expedition", "goes_to", "moves")
 
@@ -135,13 +138,13 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
                 if key not in done.kept and pattern_matches(modifier.when, action, state, you, obj.oid):
                     _kept_from_reapplying(engine, done, key, label, you)
             elif key not in action.applied and pattern_matches(modifier.when, action, state, you, obj.oid):
-                if action.kind == "create" and modifier.when.event in JOINING_EVENTS:
+                if action.kind is _CREATE and modifier.when.event in JOINING_EVENTS:
                     engine.take_reading("token-created-joins-expedition")
                 found.append(Candidate(key, modifier.mode, label, you, i, obj.oid, modifier, index))
     if engine.reaction_sources:
         _reaction_candidates(engine, actions, done, found)
     for action in actions:
-        if action.kind == "move" or action.kind == "nothing":  # what the rules below look at
+        if action.kind is _MOVE or action.kind is _NOTHING:  # what the rules below look at
             found += _entering_objects(engine, actions, done)
             found += _my_cards_my_zones(engine, actions)
             found += _rest_rules(engine, actions)
@@ -156,9 +159,6 @@ def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: Step
     controller). Reactions of one controller with equal triggers that do not say "me" match the same actions:
     each action is matched once per such group (a step may find hundreds of reactions)."""
     state = engine.state
-    activations = state.activations
-    refused = done.refused
-    forbidding = bool(engine.activation_cannots)
     capped: list[tuple[GameObject, str]] | None = None  # made when one is found
     mixed = False  # whether the capped reactions have more than one controller
     by_group: dict[tuple[int, int], bool] | None = None  # a trigger group's match of an action (see core.bearer_free)
@@ -180,15 +180,15 @@ def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: Step
                 matched = found_match
             if not matched and not (action.verb == "activate" and action.obj == obj.oid and action.amount == index):
                 continue
-            if action.kind == "create" and reaction.trigger.event in JOINING_EVENTS:
+            if action.kind is _CREATE and reaction.trigger.event in JOINING_EVENTS:
                 engine.take_reading("token-created-joins-expedition")
             if action.ends_play:
                 engine.take_reading("spell-played-as-it-leaves-limbo")
-            if forbidding and _forbidden(engine, done, key, i, obj, label, reaction):
+            if engine.activation_cannots and _forbidden(engine, done, key, i, obj, label, reaction):
                 continue
-            if activations.get((obj.oid, index), 0) >= REACTION_CAP:
-                if (key, i) not in refused:
-                    refused.add((key, i))
+            if state.activations.get((obj.oid, index), 0) >= REACTION_CAP:
+                if (key, i) not in done.refused:
+                    done.refused.add((key, i))
                     if capped is None:
                         capped = []
                     elif not mixed and obj.controller != capped[0][0].controller:
@@ -406,10 +406,10 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
         assert isinstance(cand.ability, Reaction)
         trigger = actions[cand.target]
         trigger.applied.add(cand.key)
-        emblem = AtomicAction(AtomicKind.EMBLEM, "create_emblem", cand.controller, trigger=trigger,
-                              reaction_label=cand.label, reaction_effect=cand.ability.effect,
-                              reaction_controller=cand.controller, it=trigger.obj,
-                              it_follows=trigger.kind == "create" or names_destination(cand.ability.trigger))
+        emblem = AtomicAction(_EMBLEM, "create_emblem", cand.controller)  # its fields set one by one: cheaper than
+        emblem.trigger, emblem.reaction_label = trigger, cand.label  # keywords (judge.engine.verbs._BY_POSITION)
+        emblem.reaction_effect, emblem.reaction_controller = cand.ability.effect, cand.controller
+        emblem.it, emblem.it_follows = trigger.obj, trigger.kind == "create" or names_destination(cand.ability.trigger)
         if cand.source is not None:
             engine.emblem_cards[cand.source] = engine.state.objects[cand.source].card.id
             emblem.reaction_key = (cand.source, cand.ability_index)
@@ -500,10 +500,10 @@ def replace_action(engine: Engine, cand: Candidate, original: AtomicAction,
             owner = engine.state.objects[original.obj].owner
             out.append(original.copy(to_zone=f"{owner}.discard", verb="discard"))
         elif verb.name == "nothing":
-            out.append(original.copy(kind="nothing", verb="nothing"))
+            out.append(original.copy(kind=_NOTHING, verb="nothing"))
         else:
             out += build_actions(engine, verb, ctx, chosen[i] if chosen else None)
-    return out or [original.copy(kind="nothing", verb="nothing")]
+    return out or [original.copy(kind=_NOTHING, verb="nothing")]
 
 
 def _apply_rest_rule(engine: Engine, cand: Candidate, actions: list[AtomicAction],
@@ -515,10 +515,10 @@ def _apply_rest_rule(engine: Engine, cand: Candidate, actions: list[AtomicAction
         new = [original.copy(to_zone=f"{obj.owner}.discard", verb="discard")]
         rules: tuple[str, ...] = ("1.3.2.f", "4.2.5.b", "6.2.b")
     elif status == "eternal":
-        new = [original.copy(kind="nothing", verb="stays")]
+        new = [original.copy(kind=_NOTHING, verb="stays")]
         rules = ("4.2.5.b", "6.2.b")
     else:  # Anchored, Asleep: it stays (already, if another Rest rule made it stay) and loses the status
-        new = [original.copy(kind="nothing", verb="stays"),
+        new = [original.copy(kind=_NOTHING, verb="stays"),
                AtomicAction(AtomicKind.LOSE_STATUS, "rest", original.actor, obj=original.obj, status=status,
                             cites=("1.3.2.f",))]
         rules = ("1.3.2.f", "4.2.5.b", "6.2.b")

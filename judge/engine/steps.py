@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from judge.engine.atomic import AtomicAction
 from judge.engine.core import Engine, Proc
-from judge.engine.modifiers import LOOKED, ModifierLoop, StepModifiers, find_candidates, mark_impossible
+from judge.engine.modifiers import LOOKED, Candidate, ModifierLoop, StepModifiers, find_candidates, mark_impossible
 from judge.events import EventKind as K
 from judge.events import Msg, Pair
 from judge.model.ids import Seq
@@ -32,42 +32,74 @@ class RunStep(Proc):
     def step(self, engine: Engine) -> None:
         """Open the step and run its modifier loop; then perform it."""
         if self.at == 0:
-            actions = self.actions
-            many = len(actions) > 1 and sum(1 for a in actions if not a.impossible) > 1
-            step_rules = self.rules + tuple(r for r in ("6.1.e", "6.1.f") if r not in self.rules) if many else \
-                self.rules
-            heading = _HEADINGS.get((self.en, self.fr))
-            if heading is None:
-                if len(_HEADINGS) >= 4096:  # bounded, whatever a process resolves
-                    _HEADINGS.clear()
-                heading = _HEADINGS[(self.en, self.fr)] = Msg("step", heading=Pair(self.en, self.fr))
-            self.seq = engine.emit(_KINDS[self.kind], heading, step_rules,
-                                   actor=self.controller)
-            engine.trace.open(self.seq)
-            if engine.deferred:
-                engine.flush_ignored()
-            for action in actions:
-                mark_impossible(engine, action)
+            self.seq, done, found = begin_step(engine, self.actions, self.controller, self.rules, self.en, self.fr,
+                                               self.kind)
             self.at = 1
-            # 6.2.e: the loop's first look for modifiers, made here: when none applies, no loop is needed
-            done = StepModifiers(set(), set(), set())
-            found = find_candidates(engine, actions, done)
             if not found:
-                engine.ret = actions
-            elif not engine.call_now(ModifierLoop(actions, self.controller, done, found, at=LOOKED)):
+                engine.ret = self.actions
+            elif not engine.call_now(ModifierLoop(self.actions, self.controller, done, found, at=LOOKED)):
                 return  # the loop asks which modifier applies first, or has cards chosen: resumed when it ends
         assert isinstance(engine.ret, list)
         self.actions = actions = engine.ret
-        if engine.deferred:
-            engine.flush_ignored()
-        if not actions and self.kind == "step":
-            engine.emit(K.IGNORED, Msg("step.nothing_to_do"), ("1.2.6.f", "6.5.f"), actor=self.controller)
-        engine.perform_step(actions)
-        engine.trace.close(self.seq)
-        if engine.integrity_checks:
-            engine.state.check_integrity()
-            engine.check_waiting()
+        end_step(engine, actions, self.seq, self.controller, self.kind)
         engine.finish(actions)
+
+
+def run_step(engine: Engine, actions: list[AtomicAction], controller: str | None, rules: tuple[str, ...], en: str,
+             fr: str) -> bool:
+    """6.1.e–f, 6.2.e — ``engine.call_now(RunStep(...))`` for a step of an effect, its record made only when modifiers
+    apply (the commonest step has none): whether the step has happened (its actions in ``engine.ret``) — else its
+    modifier loop waits for an answer and the caller resumes when the step has happened."""
+    seq, done, found = begin_step(engine, actions, controller, rules, en, fr, "step")
+    if found:
+        depth = len(engine.agenda)
+        loop = ModifierLoop(actions, controller, done, found)
+        loop.at = LOOKED  # begun by this look (set after: keywords cost more, see judge.engine.verbs)
+        if not engine.call_now(loop):
+            # the loop asks which modifier applies first, or has cards chosen: the step goes on from its record,
+            # beneath the loop, once the loop has ended
+            engine.call_beneath(depth, RunStep(actions, controller, rules, en, fr, seq=seq, at=1))
+            return False
+        assert isinstance(engine.ret, list)
+        actions = engine.ret
+    end_step(engine, actions, seq, controller, "step")
+    engine.ret = actions
+    return True
+
+
+def begin_step(engine: Engine, actions: list[AtomicAction], controller: str | None, rules: tuple[str, ...], en: str,
+               fr: str, kind: str) -> tuple[Seq, StepModifiers, list[Candidate]]:
+    """6.1.e–f, 6.2.e — open a step: its heading, what cannot happen, and the modifier loop's first look (made here:
+    when no modifier applies, no loop is needed). Its event, the loop's record of what it did, what it found."""
+    many = len(actions) > 1 and sum(1 for a in actions if not a.impossible) > 1
+    step_rules = rules + tuple(r for r in ("6.1.e", "6.1.f") if r not in rules) if many else rules
+    heading = _HEADINGS.get((en, fr))
+    if heading is None:
+        if len(_HEADINGS) >= 4096:  # bounded, whatever a process resolves
+            _HEADINGS.clear()
+        heading = _HEADINGS[(en, fr)] = Msg("step", heading=Pair(en, fr))
+    seq = engine.emit(_KINDS[kind], heading, step_rules, actor=controller)
+    engine.trace.open(seq)
+    if engine.deferred:
+        engine.flush_ignored()
+    for action in actions:
+        if not action.impossible:  # mark_impossible's own first look, without its call
+            mark_impossible(engine, action)
+    done = StepModifiers(set(), set(), set())
+    return seq, done, find_candidates(engine, actions, done)
+
+
+def end_step(engine: Engine, actions: list[AtomicAction], seq: Seq, controller: str | None, kind: str) -> None:
+    """6.1.f — the step's atomic actions happen, all at once; the step is closed."""
+    if engine.deferred:
+        engine.flush_ignored()
+    if not actions and kind == "step":
+        engine.emit(K.IGNORED, Msg("step.nothing_to_do"), ("1.2.6.f", "6.5.f"), actor=controller)
+    engine.perform_step(actions)
+    engine.trace.close(seq)
+    if engine.integrity_checks:
+        engine.state.check_integrity()
+        engine.check_waiting()
 
 
 _KINDS = {str(kind): kind for kind in K}

@@ -184,6 +184,10 @@ def select_player(engine: Engine, sel: Selector | None, ctx: EffectContext) -> s
     return ctx.you
 
 
+# _BY_POSITION: the atomic actions a chain of reactions makes at each step are made with their fields given by
+# position (kind, verb, actor, obj, to_zone, from_zone, card, status, amount): making an instance of a class with
+# keyword arguments goes through a dictionary made and unpacked again (type.__call__), which costs more than the
+# dataclass's whole __init__.
 # The commonest kinds, as module constants (an enum's member is looked up through its metaclass's ``__getattr__``
 # hook in Python 3.11: see judge.engine.core).
 _CREATE, _EXHAUST, _BOOST = AtomicKind.CREATE, AtomicKind.EXHAUST, AtomicKind.BOOST
@@ -213,7 +217,8 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
     if name == "create_token":
         assert verb.token is not None
         card = engine.cards[verb.token]
-        return [AtomicAction(_CREATE, name, you, card=card, to_zone=zone)
+        # fields given in their order (kind, verb, actor, obj, to_zone, from_zone, card): see _BY_POSITION
+        return [AtomicAction(_CREATE, name, you, None, zone, None, card)
                 for zone in select_zones(engine, verb.where, ctx) for _ in range(verb.amount)]
     if name == "pay_mana":
         orbs = [o.oid for o in state.in_zone(f"{you}.mana") if not o.exhausted]
@@ -251,7 +256,7 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
             out.append(AtomicAction(AtomicKind.MOVE, "discard" if name != "sacrifice" else name, you, obj=oid,
                                     to_zone=f"{obj.owner}.discard", from_zone=here))
         elif name in ("exhaust", "exhaust_me"):
-            out.append(AtomicAction(_EXHAUST, name, you, obj=oid))
+            out.append(AtomicAction(_EXHAUST, name, you, oid))
         elif name == "ready":
             out.append(AtomicAction(AtomicKind.READY, name, you, obj=oid))
         elif name in ("gain_status", "lose_status"):
@@ -265,7 +270,7 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
             if verb.up_to_total is not None and not beyond_max(engine, ctx, verb.up_to_total):
                 out.append(capped_boost(obj, amount, verb.up_to_total, you))
             elif amount:
-                out.append(AtomicAction(_BOOST, name, you, obj=oid, amount=amount))
+                out.append(AtomicAction(_BOOST, name, you, oid, None, None, None, None, amount))  # see _BY_POSITION
     return out
 
 

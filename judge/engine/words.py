@@ -268,8 +268,21 @@ def zone_phrase_fr(phrase: str) -> str:
 
 def named(obj: GameObject) -> Named:
     """An object as a message names it (its card, handle and number, an emblem's label), captured now: the
-    object may move or cease afterwards."""
-    return Named(obj.card, obj.ref, obj.oid, obj.emblem_label if obj.emblem_source is not None else None)
+    object may move or cease afterwards.
+
+    What it captures never changes while the object exists (a card that moves is a new object, 1.4.4.a), so an
+    object other than an emblem keeps its name once made, as it keeps its handle (``GameObject.ref``): no field of
+    the record, so neither copied nor keyed."""
+    if obj.emblem_source is not None:
+        return _NEW_NAMED(Named, (obj.card, obj.ref, obj.oid, obj.emblem_label))
+    kept = obj.__dict__
+    made: Named | None = kept.get("named")
+    if made is None:
+        made = kept["named"] = _NEW_NAMED(Named, (obj.card, obj.ref, obj.oid, None))
+    return made
+
+
+_NEW_NAMED = tuple.__new__  # a named tuple made without the Python-level ``__new__`` of its class
 
 
 def phase_label(phase: str) -> Label:
