@@ -15,8 +15,8 @@ scenario's script names by number (``filler#8``) keeps its number too. Dictionar
 compared in order, except those listed in :data:`UNORDERED`; sets as sets.
 
 Reactions whose effect is done but for unwinding (its last step performed, the check after
-it under way: only ceasing is left, 5.5.e) are compared as a multiset, their places on the
-agenda kept: their unwinding commutes (see :func:`unwinding_segments`). This is what makes
+it under way: only ceasing is left, 5.5.e) are compared as a multiset, each one mark in its place
+on the agenda: their unwinding commutes (see :func:`unwinding_segments`). This is what makes
 the orders in which independent Reactions are played reach the same states.
 """
 
@@ -352,7 +352,11 @@ def state_key(engine: Engine, named: frozenset[int] = frozenset()) -> tuple[Any,
     unwinding = {i for segment in segments for i in segment}
     walker = _Walker(engine, named, unwinding)
     hints = _engine_hints()
-    agenda = tuple("unwinding" if i in unwinding else walker.walk(proc) for i, proc in enumerate(engine.agenda))
+    # an unwinding Reaction is one mark, however many procedures it has left (their number depends on how its
+    # effect's last step was run, not on what is left to happen)
+    firsts = {segment[0] for segment in segments}
+    agenda = tuple("unwinding" if i in firsts else walker.walk(proc) for i, proc in enumerate(engine.agenda)
+                   if i in firsts or i not in unwinding)
     # what unwinding does to the board: each Reaction-Emblem ceases to exist (5.5.e); nothing else is left of it
     done = _sorted([walker.oid(_emblem(engine, segment)) for segment in segments])
     return ("agenda", agenda, done, *(walker.walk(getattr(engine, name), hints[name], ("Engine", name) in UNORDERED)

@@ -170,3 +170,20 @@ def test_the_events_counted_are_those_each_run_makes(tmp_path: Path) -> None:
     found = explore(scenario)
     assert found.runs == 2 and len(found.outcomes) == 1
     assert found.events == before + 2 * (len(events) - before)
+
+
+def test_how_a_reactions_last_step_was_run_does_not_keep_orders_apart(tmp_path: Path) -> None:
+    """4.4.b, 5.5.e — four independent At Noon reactions reach the same states in any order, whether a step of
+    theirs is run plainly or tested first (a condition that holds: 6.5.c): the same states, the same merges."""
+    plain = generated_scenarios().independent_reactions(4)
+    step = "            - create_token: {token: spark, in: {each: expedition, in: your hero expedition}}\n"
+    tested = ("            - {create_token: {token: spark, in: {each: expedition, in: your hero expedition}},"
+              " if: {count: {each: card, in: your landmarks}, at_least: 1}}\n")
+    assert plain.count(step) == 4
+    found = []
+    for text in (plain, plain.replace(step, tested, 1)):
+        path = tmp_path / "four.yaml"
+        path.write_text(text, encoding="utf-8")
+        result = explore(load_scenario(path))
+        found.append((result.decisions_explored, result.states_merged, [o.path_count for o in result.outcomes]))
+    assert found[0] == found[1] == (found[0][0], found[0][1], [24])
