@@ -16,7 +16,7 @@ from judge.events import De, Msg, Zone, message
 from judge.model.cards import CardDef, Effect, NextCard, Pattern, Selector
 from judge.model.copies import copy_record
 from judge.model.ids import Oid, Ref
-from judge.model.once import Once
+from judge.model.once import BOUND, Once
 from judge.model.state import EXPEDITIONS, IN_PLAY, GameObject, GameState, PendingNextCard
 
 
@@ -575,17 +575,11 @@ def describe(action: AtomicAction, state: GameState) -> Msg:
 _card_label: Once[CardDef, Label] = Once(card_label)
 
 
+@lru_cache(maxsize=BOUND)
 def zone_said(key: str) -> Zone:
-    """A zone as a message says it, made once per zone key (a message is data nobody changes: messages share it)."""
-    said = _ZONES.get(key)
-    if said is None:
-        if len(_ZONES) >= 4096:  # bounded, whatever a process resolves
-            _ZONES.clear()
-        said = _ZONES[key] = Zone(key)
-    return said
-
-
-_ZONES: dict[str, Zone] = {}
+    """A zone as a message says it, made once per zone key (a message is data nobody changes: messages share it;
+    at most :data:`~judge.model.once.BOUND` kept, whatever a process resolves)."""
+    return Zone(key)
 
 
 def counter_message(action: AtomicAction, name: object) -> Msg:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from judge.engine.atomic import AtomicAction
 from judge.engine.core import Engine, Proc
@@ -10,6 +11,7 @@ from judge.engine.modifiers import LOOKED, Candidate, ModifierLoop, StepModifier
 from judge.events import EventKind as K
 from judge.events import Msg, Pair
 from judge.model.ids import Seq
+from judge.model.once import BOUND
 
 
 @dataclass
@@ -73,12 +75,7 @@ def begin_step(engine: Engine, actions: list[AtomicAction], controller: str | No
     when no modifier applies, no loop is needed). Its event, the loop's record of what it did, what it found."""
     many = len(actions) > 1 and sum(1 for a in actions if not a.impossible) > 1
     step_rules = rules + tuple(r for r in ("6.1.e", "6.1.f") if r not in rules) if many else rules
-    heading = _HEADINGS.get((en, fr))
-    if heading is None:
-        if len(_HEADINGS) >= 4096:  # bounded, whatever a process resolves
-            _HEADINGS.clear()
-        heading = _HEADINGS[(en, fr)] = Msg("step", heading=Pair(en, fr))
-    seq = engine.emit(_KINDS[kind], heading, step_rules, actor=controller)
+    seq = engine.emit(_KINDS[kind], step_heading(en, fr), step_rules, actor=controller)
     engine.trace.open(seq)
     if engine.deferred:
         engine.flush_ignored()
@@ -103,5 +100,8 @@ def end_step(engine: Engine, actions: list[AtomicAction], seq: Seq, controller: 
 
 
 _KINDS = {str(kind): kind for kind in K}
-#: A step's heading as a message, made once per wording (a message is data nobody changes: events share it).
-_HEADINGS: dict[tuple[str, str], Msg] = {}
+@lru_cache(maxsize=BOUND)
+def step_heading(en: str, fr: str) -> Msg:
+    """A step's heading as a message, made once per wording (a message is data nobody changes: events share
+    it; at most :data:`~judge.model.once.BOUND` kept, whatever a process resolves)."""
+    return Msg("step", heading=Pair(en, fr))
