@@ -22,11 +22,8 @@ from judge.explore_key import EXCLUDED, UNORDERED, _names, state_key, unaccounte
 from judge.resolve import resolve, start
 from judge.scenario.loader import load_scenario
 from judge.trace import Trace
-from tests.conftest import ROOT, RUNNABLE
+from tests.conftest import ROOT, RUNNABLE, generated_scenarios
 from tests.sources import nodes
-
-sys.path.insert(0, str(ROOT / "benchmarks"))
-generated = pytest.importorskip("generated")
 
 ENGINE = ROOT / "judge" / "engine"
 TWO = ROOT / "scenarios" / "rules" / "6.2.f-two-replacements-order-matters.yaml"
@@ -182,6 +179,7 @@ def test_a_step_whose_modifier_loop_asks_waits_beneath_the_loop_as_a_record() ->
 def test_a_plain_step_is_run_by_its_effect_and_its_check_waits_on_the_effect() -> None:
     # the first Spark's step is plain (nothing to ask before it): no ResolveStep record; the check after it
     # (4.4.a.2) asks which of two reactions to play first, with the effect waiting beneath it
+    generated = generated_scenarios()
     engine = start(generated.load(generated.feeding(2)), _Unasked(), Trace())
     reached = advance(engine)
     assert isinstance(reached, Decision) and reached.kind == "reaction_order"

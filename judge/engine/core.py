@@ -12,6 +12,7 @@ and the reactions checked after each step: 4.4, 5.5), ``playing`` (5.1, 5.2), ``
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 from judge.engine.atomic import (
@@ -101,8 +102,9 @@ class Engine:
         self.doubled: dict[str, int] = {}  # per player: objects two or more of whose pending emblems come from
         self._sources: list[tuple[GameObject, int, Ability]] = []
         self._sources_version = -1
-        self.functioning: set[int] = set()
-        self.source_keys: dict[tuple[int, int], tuple[str, str]] = {}
+        # read-only once made (each is made anew when abilities come or go): a copy shares them
+        self.functioning: frozenset[int] = frozenset()
+        self.source_keys: Mapping[tuple[int, int], tuple[str, str]] = {}
         self.modifier_sources: list[tuple[GameObject, int, Modifier]] = []
         self.cannot_sources: list[tuple[GameObject, Cannot]] = []
         # (object, index, reaction, the kinds its trigger matches, key, label, trigger group: see bearer_free)
@@ -253,8 +255,7 @@ class Engine:
         for cache in (self._sources, self.modifier_sources, self.cannot_sources, self.reaction_sources,
                       self.activation_cannots):  # each entry begins with its object: the copy's, when current
             memo[id(cache)] = [(memo[id(entry[0])], *entry[1:]) for entry in cache] if current else []
-        for kept in (self.functioning, self.source_keys):  # numbers and words, never changed in place
-            memo[id(kept)] = kept if current else type(kept)()
+        memo[id(self.source_keys)] = self.source_keys if current else {}  # read-only (and ``functioning``): shared
         if self.awaiting is not None:  # both go on apart from here: neither may read options made from the other
             self.awaiting = settled(self.awaiting)
         copied = copy_record(self, memo)
@@ -314,7 +315,7 @@ class Engine:
                 if obj.card.abilities:
                     found += [(obj, i, a) for i, a in enumerate(obj.card.abilities) if a.support]
         self._sources, self._sources_version = found, state.ability_version
-        self.functioning = {obj.oid for obj, _, _ in found}
+        self.functioning = frozenset(obj.oid for obj, _, _ in found)
         self.source_keys = {(obj.oid, i): (f"{obj.ref}/{i + 1}", ability_label(obj, a))
                             for obj, i, a in found}
         self.modifier_sources = [(obj, i, a) for obj, i, a in found if isinstance(a, Modifier)]
