@@ -12,6 +12,7 @@ import pytest
 import judge.engine.core as core
 from judge.engine.agenda import Finished, advance, answer
 from judge.engine.atomic import AtomicKind
+from judge.engine.core import Engine
 from judge.engine.decisions import Decision
 from judge.engine.effects import CheckReactions, ResolveEffect, ResolveStep
 from judge.engine.modifiers import ModifierLoop
@@ -62,12 +63,18 @@ def test_no_import_cycle_inside_the_engine() -> None:
     assert len(order) == len(graph)
 
 
-def test_a_paused_resolution_is_copied_and_each_copy_answered_apart() -> None:
-    engine = start(load_scenario(TWO), _Unasked(), Trace())
+def _paused_at_first_choice(path: Path) -> tuple[Engine, Decision | Finished]:
+    """The resolution of ``path`` paused at its first decision with more than one answer (forced ones answered)."""
+    engine = start(load_scenario(path), _Unasked(), Trace())
     reached = advance(engine)
     while isinstance(reached, Decision) and reached.forced:
         answer(engine, tuple(o.key for o in reached.options), "forced")
         reached = advance(engine)
+    return engine, reached
+
+
+def test_a_paused_resolution_is_copied_and_each_copy_answered_apart() -> None:
+    engine, reached = _paused_at_first_choice(TWO)
     assert isinstance(reached, Decision) and reached.kind == "modifier_order" and len(reached.options) == 2
     copy = engine.snapshot()
     assert state_key(copy) == state_key(engine)
@@ -159,11 +166,7 @@ def test_the_engine_writes_no_field_of_the_state_itself() -> None:
 def test_a_step_whose_modifier_loop_asks_waits_beneath_the_loop_as_a_record() -> None:
     # 6.2.f: the loop asks which replacement applies first; the step (run at once until then, by its effect) is
     # put on the agenda beneath the loop, its event open, and goes on from there once the loop has ended
-    engine = start(load_scenario(TWO), _Unasked(), Trace())
-    reached = advance(engine)
-    while isinstance(reached, Decision) and reached.forced:
-        answer(engine, tuple(o.key for o in reached.options), "forced")
-        reached = advance(engine)
+    engine, reached = _paused_at_first_choice(TWO)
     assert isinstance(reached, Decision) and reached.kind == "modifier_order"
     effect, step, loop = engine.agenda[-3:]
     assert (type(effect), type(step), type(loop)) == (ResolveEffect, RunStep, ModifierLoop)
