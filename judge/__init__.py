@@ -4,4 +4,8 @@ Layers, top to bottom: ``cli`` → ``render`` → ``trace`` → ``engine`` → `
 ``scenario`` (YAML → model) and the ``rules_index`` package.
 """
 
+from judge.method_cache import install
+
 __version__ = "0.1.0"
+
+install()  # before any record class is made: their generated methods are compiled once (judge.method_cache)

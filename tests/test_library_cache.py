@@ -132,12 +132,12 @@ def test_checking_every_bundled_scenario_leaves_the_cached_libraries_unchanged()
 
 def test_the_cache_is_bounded_by_the_values_it_holds(tmp_path: Path, parses: list[str],
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
-    """Least recently used files go first once the trees hold more values than the bound."""
-    lib = _write(tmp_path, "lib.yaml", LIBRARY.replace("token: tok", "token: plain"))
-    size = cache.values(read_yaml(lib))
-    monkeypatch.setattr(cache, "MAX_VALUES", 2 * size)
+    """Least recently used files go first once the trees (and bytes) kept cost more values than the bound."""
+    _write(tmp_path, "lib.yaml", LIBRARY.replace("token: tok", "token: plain"))
     for name in ("a.yaml", "b.yaml"):
         _write(tmp_path, name, LIBRARY.replace("token: tok", "token: plain") + f"# {name}\n")
+    size = max(cache.cost(read_yaml(tmp_path / n), (tmp_path / n).read_bytes()) for n in ("lib.yaml", "a.yaml"))
+    monkeypatch.setattr(cache, "MAX_VALUES", 2 * size)
     cache.clear()
     parses.clear()
     for name in ("lib.yaml", "a.yaml", "lib.yaml", "b.yaml", "lib.yaml", "a.yaml"):
@@ -145,3 +145,18 @@ def test_the_cache_is_bounded_by_the_values_it_holds(tmp_path: Path, parses: lis
     # lib and a fit; b pushes out a (lib was used more recently); a comes back and pushes out b, not lib
     assert parses == ["lib.yaml", "a.yaml", "b.yaml", "a.yaml"]
     assert sum(e.values for e in cache._ENTRIES.values()) <= 2 * size
+
+
+def test_a_file_of_comments_is_kept_at_the_cost_of_its_bytes(tmp_path: Path, parses: list[str],
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """A file whose text is mostly comments holds few values but many bytes: its bytes count against the bound."""
+    monkeypatch.setattr(cache, "MAX_VALUES", 1_000)
+    padding = "# a comment line, forty bytes long .....\n" * 5_000  # 200,000 bytes: 1,000 values' worth
+    for name in ("a.yaml", "b.yaml"):
+        _write(tmp_path, name, padding + LIBRARY.replace("token: tok", "token: plain"))
+    cache.clear()
+    parses.clear()
+    for name in ("a.yaml", "b.yaml", "a.yaml"):
+        read_yaml(tmp_path / name)
+    assert parses == ["a.yaml", "b.yaml", "a.yaml"]  # each pushed out the other
+    assert len(cache._ENTRIES) == 1

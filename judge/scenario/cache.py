@@ -3,21 +3,22 @@
 ``judge check`` loads every scenario, and each includes the same card libraries: without this cache
 every scenario parsed ``judge:core`` again, and the printed libraries' card texts again with lark
 (most of the time of ``judge check scenarios``). A file is found here by the name its errors show and
-the digest of its bytes, which are read every time: a file changed since, even within the same clock
-tick (file times are coarser than writes), is a new entry. The bytes are the key because a size and a
-modification time can stay the same when a file is rewritten.
+its bytes, which are read every time: a file changed since, even within the same clock tick (file
+times are coarser than writes), is a new entry. The bytes are the key because a size and a modification
+time can stay the same when a file is rewritten (the bytes themselves, not a digest of them: a dictionary
+compares them at once, and the start is spared loading a hash library).
 
 What is kept is shared, so it must not change: a tree (:class:`~judge.scenario.yamlnode.Y`) is a frozen
 value whose accessors return copies, and a :class:`~judge.model.cards.CardDef` is frozen all the way down.
 A card is kept with what its build read outside its own file (the ids of every card the scenario defines,
 and their names: a printed text names its tokens by them), so a scenario that defines more cards builds
 the library's cards again. The cache is bounded by the values its trees hold (not by the files' sizes: a
-short file whose aliases expand makes a large tree); least recently used files go first.
+short file whose aliases expand makes a large tree) and the bytes kept (a long file whose text is mostly
+comments); least recently used files go first.
 """
 
 from __future__ import annotations
 
-import hashlib
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -26,6 +27,7 @@ from judge.model.cards import CardDef
 from judge.scenario.yamlnode import Y
 
 MAX_VALUES = 250_000  # YAML values kept at once, in all (a tree costs about 200 bytes a value; aliases expand)
+BYTES_PER_VALUE = 200  # a file's bytes kept count as one value per this many
 MAX_BUILDS = 4096  # card builds kept per file (each scenario defining its own cards adds some)
 
 CardKey = tuple[str, frozenset[str], frozenset[tuple[str, str]]]
@@ -61,18 +63,23 @@ _held = 0
 def entry(raw: bytes, file: str, parse: Callable[[], Y]) -> Entry:
     """The entry of the file shown as ``file`` whose bytes are ``raw``; ``parse`` reads it the first time."""
     global _held
-    key = (file, hashlib.blake2b(raw, digest_size=20).digest())
+    key = (file, raw)
     found = _ENTRIES.get(key)
     if found is not None:
         _ENTRIES.move_to_end(key)
         return found
     tree = parse()
-    found = Entry(tree, values(tree))
+    found = Entry(tree, cost(tree, raw))
     _ENTRIES[key] = found
     _held += found.values
     while _held > MAX_VALUES and len(_ENTRIES) > 1:
         _held -= _ENTRIES.popitem(last=False)[1].values
     return found
+
+
+def cost(tree: Y, raw: bytes) -> int:
+    """What keeping a file costs, counted in values: its tree's, and its bytes (one per ``BYTES_PER_VALUE``)."""
+    return values(tree) + len(raw) // BYTES_PER_VALUE
 
 
 def values(tree: Y) -> int:
