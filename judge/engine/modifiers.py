@@ -420,14 +420,7 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
         return actions
     if cand.target < 0:
         done.applied.add(cand.key)
-        assert isinstance(cand.ability, Modifier)
-        ctx = EffectContext(cand.controller, me=cand.source)
-        added = [a for i, verb in enumerate(cand.ability.do)
-                 for a in build_actions(engine, verb, ctx, chosen[i] if chosen else None)]
-        for a in added:
-            a.applied.add(cand.key)
-            a.added_by = cand.key
-            mark_impossible(engine, a)
+        added = additive_actions(engine, cand, EffectContext(cand.controller, me=cand.source), chosen)
         emit_modifier(engine, cand, None, ("6.2.c", "6.2.d", "6.2.h"), added)
         return actions + added
     original = actions[cand.target]
@@ -455,14 +448,23 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
             engine.take_reading("reaction-applied-then-replaced")
         return actions
     original.applied.add(cand.key)
+    added = additive_actions(engine, cand, ctx, chosen)
+    emit_modifier(engine, cand, original, ("6.2.c", "6.2.e"), added)
+    return actions + added
+
+
+def additive_actions(engine: Engine, cand: Candidate, ctx: EffectContext,
+                     chosen: Chosen = ()) -> list[AtomicAction]:
+    """6.2.c, 6.2.h — the atomic actions an additive ("also") modifier adds to the step, each marked as added by it
+    and as one it has applied to (it applies once to each)."""
+    assert isinstance(cand.ability, Modifier)
     added = [a for i, verb in enumerate(cand.ability.do)
              for a in build_actions(engine, verb, ctx, chosen[i] if chosen else None)]
     for a in added:
         a.applied.add(cand.key)
         a.added_by = cand.key
         mark_impossible(engine, a)
-    emit_modifier(engine, cand, original, ("6.2.c", "6.2.e"), added)
-    return actions + added
+    return added
 
 
 def emit_modifier(engine: Engine, cand: Candidate, original: AtomicAction | None, rules: tuple[str, ...],
