@@ -166,6 +166,17 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "sont vérifiées après cette étape (4.4.a). « La prochaine carte que vous jouez ce tour … » attend dans "
             "l'état que son joueur joue une carte qui convient, qui l'épuise, ou que le tour finisse. Les règles "
             "fournies ne définissent ni l'un ni l'autre : on suit le texte des cartes"),
+    Reading("draws-one-or-more-once-per-step", ("6.1.c", "6.1.e", "6.3.b"),
+            "\"when a player draws one or more cards\" is one event per step and per player who draws: a step "
+            "(one verb, 6.1.c) draws its cards in one atomic action each (6.1.e), and the reaction applies to the "
+            "first card that player draws in it, not to the others (\"draw 2\", the Morning's Draw: one "
+            "activation); with \"or Resupplies\", a Resupply in the same step is the same event. The seed documents "
+            "do not define drawing",
+            "« lorsqu'un joueur pioche au moins une carte » est un seul événement par étape et par joueur qui "
+            "pioche : une étape (un verbe, 6.1.c) pioche ses cartes en une action atomique chacune (6.1.e), et la "
+            "réaction s'applique à la première carte que ce joueur y pioche, pas aux autres (« piochez 2 », la "
+            "Pioche du Matin : une seule activation) ; avec « ou Ravitaille », un Ravitaillement dans la même étape "
+            "est le même événement. Les règles fournies ne définissent pas la pioche"),
 )}
 
 
