@@ -1,6 +1,7 @@
-"""Real cards: the trigger events "When another Character joins my Expedition" and "When an opponent (you) draws one
-or more cards (or Resupplies)". Each template reads the same in English and French; the engine's part is checked here
-where the bundled scenarios (scenarios/printed/printed-*-joins-my-expedition, -draw-triggers) do not show it."""
+"""Real cards: the trigger events "When another Character joins my Expedition", "When an opponent (you) draws one
+or more cards (or Resupplies)" and "When you pass first". Each template reads the same in English and French; the
+engine's part is checked here where the bundled scenarios (scenarios/printed/printed-*-joins-my-expedition,
+-draw-triggers, -pass-first) do not show it."""
 
 from __future__ import annotations
 
@@ -31,6 +32,11 @@ TEMPLATES: list[tuple[str, str, str, Any]] = [
      "#Lorsqu'un adversaire pioche au moins une carte ou [Ravitaille] — Je gagne 1 boost.#", "character",
      {"reaction": {"trigger": {"event": "draws", "player": "opponent", "or_resupplies": True},
                    "effect": [{"boost": {"what": "me", "amount": 1}}]}}),
+    ("When you pass first (stop taking turns before other players) — I gain 1 Quest counter.",
+     "Lorsque vous passez en premier (vous arrêtez de jouer des tours avant les autres joueurs) — Je gagne 1 compteur "
+     "Quête.", "hero",
+     {"reaction": {"trigger": {"event": "passes", "player": "you", "first": True},
+                   "effect": [{"gain_counters": {"what": "me", "counter": "quest", "amount": 1}}]}}),
     ("When you draw one or more cards — I gain 1 Trial counter.",
      "Lorsque vous piochez au moins une carte — Je gagne 1 compteur Épreuve.", "permanent",
      {"reaction": {"trigger": {"event": "draws", "player": "you"},
@@ -50,6 +56,19 @@ def test_each_trigger_template_is_one_executable_ability_in_both_languages(en: s
 def test_drawing_or_another_keyword_than_resupply_stays_unsupported_and_names_it() -> None:
     (verdict,) = parse_text("When an opponent draws one or more cards or [Sabotages] — I gain 1 boost.").verdicts
     assert (verdict.verdict, verdict.reason) == (UNSUPPORTED, "trigger event: drawing or Sabotages")
+
+
+def test_a_token_whose_abilities_only_its_reminder_gives_makes_the_ability_unsupported_in_both_languages() -> None:
+    for lang, text in (
+            ("en", "When you pass first — Create a [Reef Calf 1/1/1] token in your Hero Expedition. (It's a Whale "
+                   "token with \"I can't be sacrificed.\")"),
+            ("fr", "Lorsque vous passez en premier — Créez un jeton [1/1/1 Veau du Récif] dans votre Expédition Héros. "
+                   "(C'est un jeton Baleine avec « Je ne peux pas être sacrifié. »)")):
+        (verdict,) = parse_text(text, lang, card_type="hero").verdicts
+        assert (verdict.verdict, verdict.reason) == (UNSUPPORTED, "a token with abilities given by the text"), lang
+    (plain,) = parse_text("When you pass first — Create a [Reef Calf 1/1/1] token in your Hero Expedition.",
+                          card_type="hero").verdicts
+    assert plain.verdict == EXECUTABLE
 
 
 def test_another_excludes_the_object_that_bears_the_ability_itself() -> None:
@@ -120,6 +139,44 @@ def test_a_step_that_draws_nothing_from_an_empty_deck_is_no_event_and_one_card_i
     events = _resolve(tmp_path, "low-deck", deck=1)
     assert [k for k, _ in events].count("reaction_activated") == 1
     assert len([en for k, en in events if k == "atomic" and en.startswith("Alice draws")]) == 1
+
+
+def _passes(tmp_path: Path, trigger: str) -> list[tuple[str, str | None]]:
+    path = tmp_path / "p.yaml"
+    path.write_text("scenario: p\nrules: seed\ncards:\n  keeper:\n    name: Keeper\n    type: permanent\n    cost: 1\n"
+                    f"    abilities: [{{reaction: {{trigger: {trigger}, effect: [{{boost: {{what: me}}}}]}}}}]\n"
+                    "board:\n  phase: noon\n  first_player: alice\n  players:\n    alice: {landmarks: [keeper]}\n"
+                    "    bob: {landmarks: [keeper]}\n"
+                    "do:\n  - start_phase: afternoon\n    turns:\n      - {by: alice, pass: true}\n"
+                    "      - {by: bob, pass: true}\n", encoding="utf-8")
+    res = resolve(load_scenario(path))
+    assert not res.assumptions
+    return [(str(e.kind), e.actor) for e in res.trace.events if str(e.kind) in ("pass", "reaction_activated")]
+
+
+def test_a_pass_is_first_only_while_no_other_player_has_passed(tmp_path: Path) -> None:
+    first = _passes(tmp_path, "{event: passes, player: you, first: yes}")
+    assert first == [("pass", "alice"), ("reaction_activated", "alice"), ("pass", "bob")]
+    every = _passes(tmp_path, "{event: passes, player: you}")
+    assert every == [("pass", "alice"), ("reaction_activated", "alice"), ("pass", "bob"), ("reaction_activated", "bob")]
+    opponent = _passes(tmp_path, "{event: passes, player: opponent, first: yes}")
+    assert opponent == [("pass", "alice"), ("reaction_activated", "bob"), ("pass", "bob")]
+
+
+@pytest.mark.parametrize(("ability", "message"), [
+    ("{passive: {also: {when: {event: passes}, do: [{draw: 1}]}}}", "passes is for reactions' triggers"),
+    ("{passive: {cannot: {event: passes}}}", "passes is for reactions' triggers"),
+    ("{reaction: {trigger: {event: draws, first: yes}, effect: [{draw: 1}]}}", "first only with the event passes"),
+])
+def test_the_ability_language_refuses_a_pass_where_only_a_trigger_sees_it_in_one_line(tmp_path: Path, ability: str,
+                                                                                       message: str) -> None:
+    path = tmp_path / "bad.yaml"
+    path.write_text("scenario: s\nrules: seed\ncards:\n  x:\n    name: X\n    type: permanent\n    cost: 1\n"
+                    f"    abilities: [{ability}]\nboard:\n  players:\n    alice: {{hand: [x]}}\n    bob: {{}}\n",
+                    encoding="utf-8")
+    result = runner.invoke(app, ["resolve", str(path)])
+    assert result.exit_code == 2, result.output
+    assert message in result.output and len(result.output.strip().splitlines()) == 1
 
 
 @pytest.mark.parametrize(("trigger", "message"), [

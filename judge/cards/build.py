@@ -812,7 +812,7 @@ class Builder(Transformer[Token, Plain]):
     def die_line(self, c: list[Plain]) -> Plain:
         return {"results": _faces(c[0]), "effect": c[1]}
 
-    # -- trigger events: another Character joins my Expedition, a player draws one or more cards ---------------
+    # -- trigger events: another Character joins my Expedition, a player draws, you pass first -------------------
     def ev_other_joins_mine(self, c: list[Token]) -> Plain:
         return {"event": "joins_expedition", "object": {"any": TYPES[_text(c[0])], "other": True},
                 "to": "my_expedition"}
@@ -822,6 +822,9 @@ class Builder(Transformer[Token, Plain]):
 
     def ev_you_draw(self, c: list[Token]) -> Plain:
         return _draws("you", c)
+
+    def ev_you_pass_first(self, c: list[Token]) -> Plain:
+        return {"event": "passes", "player": "you", "first": True}
 
 
 # -- helpers of the counter and die templates (issue 16, point 5) --------------------------------------------------

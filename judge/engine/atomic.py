@@ -39,6 +39,7 @@ class AtomicKind(StrEnum):
     EMBLEM = "emblem"  # create a Reaction-Emblem in Limbo (6.3.b)
     NOTHING = "nothing"
     NEXT_CARD = "next_card"  # a delayed effect begins to wait (judge.engine.next_card)
+    PASS = "pass"  # a player passes (4.2.3.c): the event reactions see, outside any step (judge.engine.passing)
 
     @property
     def event(self) -> str:
@@ -127,7 +128,8 @@ EVENT_OF_KIND: dict[AtomicKind, str] = {
     AtomicKind.READY: "readied", AtomicKind.GAIN_STATUS: "gains_status", AtomicKind.LOSE_STATUS: "loses_status",
     AtomicKind.BOOST: "boosted", AtomicKind.GAIN_COUNTER: "gains_counter", AtomicKind.LOSE_COUNTER: "loses_counter",
     AtomicKind.ADVANCE: "advances", AtomicKind.ASCEND: "ascends", AtomicKind.PHASE: "phase",
-    AtomicKind.EMBLEM: "emblem", AtomicKind.NOTHING: "nothing", AtomicKind.NEXT_CARD: "nothing"}
+    AtomicKind.EMBLEM: "emblem", AtomicKind.NOTHING: "nothing", AtomicKind.NEXT_CARD: "nothing",
+    AtomicKind.PASS: "passes"}
 
 
 # -- zone phrases ------------------------------------------------------------------------------------
@@ -321,6 +323,8 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
         return False
     if pattern.player == "opponent" and action.actor == you:
         return False
+    if event == "passes":
+        return not pattern.first or passes_first(action, state)
     if event == "created":
         return destination_fits(pattern.to_zone, action.to_zone, state, you, me) and (
             pattern.object is None or _token_fits(pattern.object, action, you))
@@ -420,6 +424,12 @@ def drawn_earlier_in_step(pattern: Pattern, actions: list[AtomicAction], index: 
     ``draws-one-or-more-once-per-step``). Whether an earlier action of the step is already that event."""
     actor = actions[index].actor
     return any(a.actor == actor and pattern_matches(pattern, a, state, you, me) for a in actions[:index])
+
+
+def passes_first(action: AtomicAction, state: GameState) -> bool:
+    """4.2.3.c, 1.3.2.d* — "you pass first": the player passes while no other player has passed yet this day (the
+    card's reminder text: "stop taking turns before other players"); read before the pass happens."""
+    return not any(p in state.passed for p in state.players if p != action.actor)
 
 
 def _token_fits(sel: Selector, action: AtomicAction, you: str) -> bool:
@@ -600,6 +610,8 @@ def describe(action: AtomicAction, state: GameState) -> Msg:
         return Msg("atomic.ascend", zone=Zone(action.to_zone or "", capital=True))
     if kind is _EMBLEM:
         return Msg("atomic.emblem", label=De(action.reaction_label))
+    if kind == "pass":
+        return Msg("pass", who=who)
     if kind is _NOTHING and action.verb == "after_you":
         return Msg("atomic.after_you", who=who)
     if kind is _NOTHING and action.verb == "stays":

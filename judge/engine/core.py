@@ -441,6 +441,12 @@ class Engine:
                 if action.kind is _EMBLEM and not action.impossible:
                     self._create_emblem(action, seqs.get(id(action.trigger)))
 
+    def create_emblems(self, emblems: list[AtomicAction], cause: int) -> None:
+        """6.3.b–c — the Reaction-Emblems of reactions that an event outside any step activated (a pass, 4.2.3.c),
+        created once that event has happened; ``cause`` is its record."""
+        for action in emblems:
+            self._create_emblem(action, cause)
+
     def _rebind(self, action: AtomicAction) -> None:
         """6.1.f — simultaneous draws take successive cards; an object already moved in this step is gone
         (:meth:`perform_step` makes the second check itself, when the action draws nothing)."""

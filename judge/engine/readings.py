@@ -177,6 +177,18 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "réaction s'applique à la première carte que ce joueur y pioche, pas aux autres (« piochez 2 », la "
             "Pioche du Matin : une seule activation) ; avec « ou Ravitaille », un Ravitaillement dans la même étape "
             "est le même événement. Les règles fournies ne définissent pas la pioche"),
+    Reading("passing-is-an-event", ("4.2.3.c", "1.3.2.d*", "6.3.b"),
+            "passing (4.2.3.c: a turn plays a quick action, plays a card or passes; 1.3.2.d*: once a player has "
+            "passed, they can no longer take turns that day) is an event reactions can match (6.3.b), as the check "
+            "of reactions after it (4.2.3.c, step 2) allows: \"when you pass first\" (the card's reminder text: stop "
+            "taking turns before other players) is a pass while no other player has passed that day; its "
+            "Reaction-Emblem is created as the player passes and played at that check",
+            "passer (4.2.3.c : un tour joue une action rapide, joue une carte ou passe ; 1.3.2.d* : une fois qu'un "
+            "joueur a passé, il ne peut plus prendre de tours ce jour-là) est un événement que les réactions peuvent "
+            "reconnaître (6.3.b), comme le permet la vérification des réactions qui le suit (4.2.3.c, étape 2) : "
+            "« lorsque vous passez en premier » (le texte de rappel de la carte : arrêter de jouer des tours avant "
+            "les autres joueurs) est un passe alors qu'aucun autre joueur n'a passé ce jour-là ; son Emblème-Réaction "
+            "est créé quand le joueur passe et joué à cette vérification"),
 )}
 
 

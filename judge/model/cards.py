@@ -67,6 +67,7 @@ class Pattern:
     player: str | None = None  # you | opponent | any: who does it (draws)
     counter: str | None = None  # gains_counter / loses_counter: which named counter (trial, quest …)
     reaching: int | None = None  # gains_counter: only the gain that brings it to this many ("my third")
+    first: bool = False  # passes: only a pass while no other player has passed yet ("you pass first")
     or_resupplies: bool = False  # draws: a Resupply (or an Exhausted Resupply) is one too ("… or Resupplies")
 
 

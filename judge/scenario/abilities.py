@@ -146,6 +146,8 @@ class AbilityParser:
             raise m["player"].error("you, opponent or any", f"'{player}'{did_you_mean(player, G.CONTROLLERS)}")
         if "or_resupplies" in m and event != "draws":
             raise m["or_resupplies"].error("or_resupplies only with the event draws", f"the event {event}")
+        if "first" in m and event != "passes":
+            raise m["first"].error("first only with the event passes", f"the event {event}")
         return Pattern(event, object=self.selector(m["object"]) if "object" in m else None,
                        from_zone=zone_phrase(m["from"]) if "from" in m else None,
                        to_zone=self.destination(m["to"]) if "to" in m else None,
@@ -153,8 +155,18 @@ class AbilityParser:
                        phase=self.phase(m["phase"]) if "phase" in m else None,
                        player=player,
                        or_resupplies=m["or_resupplies"].as_bool() if "or_resupplies" in m else False,
+                       first=m["first"].as_bool() if "first" in m else False,
                        counter=counter_name(m["counter"]) if "counter" in m else None,
                        reaching=m["reaching"].as_int(minimum=1, maximum=99) if "reaching" in m else None)
+
+    @staticmethod
+    def _not_a_pass(pattern: Pattern, node: Y) -> Pattern:
+        """4.2.3.c — a pass is an event only reactions see (judge.engine.passing): a modifier or a "cannot" of it
+        is refused, not silently never applied."""
+        if pattern.event == "passes":
+            raise node.error("an event a modifier or a cannot applies to (passes is for reactions' triggers)",
+                             "passes")
+        return pattern
 
     @staticmethod
     def destination(node: Y) -> str:
@@ -176,7 +188,7 @@ class AbilityParser:
         event = self._event(m["event"])
         node.as_map(CANNOT_KEYS.get(event, G.CANNOT_OTHER_KEYS))
         if event != "activates":
-            return Cannot(self.pattern(node), support, label, label_fr)
+            return Cannot(self._not_a_pass(self.pattern(node), m["event"]), support, label, label_fr)
         trigger = None
         if "trigger" in m:
             trigger = m["trigger"].as_str()
@@ -500,6 +512,7 @@ class AbilityParser:
         scope = inner["scope"].as_str() if "scope" in inner else "atomic"
         if scope not in G.SCOPES:
             raise inner["scope"].error("atomic or step")
-        return Modifier(mode, self.pattern(self._need(inner, "when", p[mode])),  # type: ignore[arg-type]
+        when = self._need(inner, "when", p[mode])
+        return Modifier(mode, self._not_a_pass(self.pattern(when), when),  # type: ignore[arg-type]
                         self.verbs(self._need(inner, "do", p[mode])), scope, support, label,  # type: ignore[arg-type]
                         label_fr)

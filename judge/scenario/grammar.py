@@ -498,6 +498,9 @@ EVENT_TERMS = (
     Term("draws", "A player draws one or more cards (player: you, opponent or any; or_resupplies:): one event per "
          "step and per player, however many cards the step draws.", ("1.3.2.b", "6.3.b", "6.1.e"),
          "{event: draws, player: opponent, or_resupplies: yes}"),
+    Term("passes", "A player passes (player:; first: only while no other player has passed yet, \"you pass "
+         "first\"); only reactions see it.", ("4.2.3.c", "1.3.2.d*", "6.3.b"),
+         "{event: passes, player: you, first: yes}"),
     Term("activates", "A reaction activates (used with cannot:).", ("7.3.1.a", "7.3.1.e"),
          "{event: activates, trigger: enters_play}"),
 )
@@ -523,6 +526,8 @@ PATTERN = (
     Term("counter", "The named counter gained or lost.", ("1.2.4.c",), "counter: trial", "text"),
     Term("reaching", "Only the gain that brings the count to this many (\"my third Trial counter\").",
          ("6.3.b",), "reaching: 3", "int:1..99"),
+    Term("first", "With passes: only a pass while no other player has passed yet (\"you pass first\").",
+         ("4.2.3.c", "1.3.2.d*"), "first: yes", "bool"),
     Term("or_resupplies", "With draws: a Resupply is the event too (\"draws one or more cards or Resupplies\").",
          ("6.3.b",), "or_resupplies: yes", "bool"),
 )
