@@ -166,7 +166,8 @@ def test_a_pass_is_first_only_while_no_other_player_has_passed(tmp_path: Path) -
 @pytest.mark.parametrize(("ability", "message"), [
     ("{passive: {also: {when: {event: passes}, do: [{draw: 1}]}}}", "passes is for reactions' triggers"),
     ("{passive: {cannot: {event: passes}}}", "passes is for reactions' triggers"),
-    ("{reaction: {trigger: {event: draws, first: yes}, effect: [{draw: 1}]}}", "first only with the event passes"),
+    ("{reaction: {trigger: {event: draws, first: yes}, effect: [{draw: 1}]}}", "one of event, player, or_resupplies"),
+    ("{reaction: {trigger: {event: advances, first: yes}, effect: [{draw: 1}]}}", "first only with the event passes"),
 ])
 def test_the_ability_language_refuses_a_pass_where_only_a_trigger_sees_it_in_one_line(tmp_path: Path, ability: str,
                                                                                        message: str) -> None:
@@ -182,6 +183,7 @@ def test_the_ability_language_refuses_a_pass_where_only_a_trigger_sees_it_in_one
 @pytest.mark.parametrize(("trigger", "message"), [
     ("{event: joins_expedition, or_resupplies: yes}", "or_resupplies only with the event draws"),
     ("{event: draws, player: everyone}", "you, opponent or any"),
+    ("{event: draws, object: {any: card}}", "'object'"),
     ("{event: joins_expedition, to: my_expeditions}", "a zone such as"),
 ])
 def test_the_ability_language_refuses_a_malformed_draw_or_join_trigger_in_one_line(tmp_path: Path, trigger: str,

@@ -141,6 +141,8 @@ class AbilityParser:
         if "event" not in m:
             raise node.error("an event pattern with 'event:'", "no event")
         event = self._event(m["event"])
+        if event in G.PATTERN_KEYS_OF:
+            node.as_map(G.PATTERN_KEYS_OF[event])
         player = m["player"].as_str() if "player" in m else None
         if player is not None and player not in G.CONTROLLERS:
             raise m["player"].error("you, opponent or any", f"'{player}'{did_you_mean(player, G.CONTROLLERS)}")

@@ -639,6 +639,9 @@ CANNOT_KEYS: dict[str, tuple[str, ...]] = {
     "activates": ("event", "object", "trigger", "phase"),
 }
 CANNOT_OTHER_KEYS = ("event", "object", "player")  # the events not listed above
+#: The only keys of a pattern of these events (a player's draw or pass names no object and no zone).
+PATTERN_KEYS_OF: dict[str, tuple[str, ...]] = {"draws": ("event", "player", "or_resupplies"),
+                                               "passes": ("event", "player", "first")}
 CANNOT_TRIGGER = Term("trigger", "With activates: the trigger's event that cannot activate.", ("7.3.1.e",),
                       "trigger: enters_play", "trigger_event")
 
