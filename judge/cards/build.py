@@ -812,6 +812,20 @@ class Builder(Transformer[Token, Plain]):
     def die_line(self, c: list[Plain]) -> Plain:
         return {"results": _faces(c[0]), "effect": c[1]}
 
+    # -- trigger events: another Character joins my Expedition, a player draws, you pass first -------------------
+    def ev_other_joins_mine(self, c: list[Token]) -> Plain:
+        return {"event": "joins_expedition", "object": {"any": TYPES[_text(c[0])], "other": True},
+                "to": "my_expedition"}
+
+    def ev_opponent_draws(self, c: list[Token]) -> Plain:
+        return _draws("opponent", c)
+
+    def ev_you_draw(self, c: list[Token]) -> Plain:
+        return _draws("you", c)
+
+    def ev_you_pass_first(self, c: list[Token]) -> Plain:
+        return {"event": "passes", "player": "you", "first": True}
+
 
 # -- helpers of the counter and die templates (issue 16, point 5) --------------------------------------------------
 
@@ -828,6 +842,16 @@ def _faces(item: Any) -> list[int]:
         return list(range(int(text[:-1]), 7))
     low, _, high = text.partition("-")
     return list(range(int(low), int(high or low) + 1))
+
+
+def _draws(player: str, c: list[Token]) -> Plain:
+    """1.3.2.b, 6.3.b — "when PLAYER draws one or more cards", and "… or [Resupplies]" (one event for either)."""
+    out: dict[str, Any] = {"event": "draws", "player": player}
+    for token in c:
+        if keyword(_text(token))[0] != "Resupply":
+            raise Unsupported(f"trigger event: drawing or {keyword(_text(token))[0]}")
+        out["or_resupplies"] = True
+    return out
 
 
 def _has_target(value: Plain) -> bool:

@@ -8,6 +8,7 @@ for hand-written and parsed abilities) before it is called executable.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
@@ -16,7 +17,7 @@ from typing import Any
 from lark import Lark, Token, Tree
 from lark.exceptions import LarkError, UnexpectedInput, VisitError
 
-from judge.cards.build import Builder, TokenBook, Unsupported
+from judge.cards.build import MECHANISMS, Builder, TokenBook, Unsupported
 from judge.cards.markup import AbilityText, split_abilities
 from judge.cards.shipped import decode, shipped
 from judge.errors import ScenarioError
@@ -118,10 +119,23 @@ def _one(part: AbilityText, lang: str, card_type: str, echo: bool, book: TokenBo
             if isinstance(exc.orig_exc, Unsupported):
                 raise exc.orig_exc from None
             raise
+        _token_abilities_in_reminder(part.printed, book, mark)
     except Unsupported as exc:
         del book.order[mark:]
         return Verdict(part.printed, UNSUPPORTED, reason=str(exc))
     return _finish(part, built, card_type, echo, book, card_ids, label)
+
+
+#: A reminder that gives a token its abilities: (It's a … token with "…") / (C'est un jeton … avec « … »).
+_TOKEN_WITH = re.compile(r"\((?:it's|c'est)[^()]*\b(?:token|jeton)\b[^()]*\b(?:with|avec)\s*[\"«]", re.IGNORECASE)
+
+
+def _token_abilities_in_reminder(printed: str, book: TokenBook, mark: int) -> None:
+    """2.2.1.d — a token this ability creates from its printed statistics (no card of its own) whose abilities only
+    its reminder text gives: the reminder is dropped (:mod:`judge.cards.markup`), so the token would lack them; the
+    ability is unsupported rather than resolved without them."""
+    if any(t in book.defined for t in book.order[mark:]) and _TOKEN_WITH.search(printed.replace("’", "'")):
+        raise Unsupported(MECHANISMS["u_token_with_abilities"])
 
 
 def _finish(part: AbilityText, built: Any, card_type: str, echo: bool, book: TokenBook, card_ids: set[str],

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from judge.engine.words import Label, card_label, counter_name, named, phase_label, player_name, status_label
 from judge.events import De, Msg, Zone, message
-from judge.model.cards import CardDef, Effect, NextCard, Pattern, Selector
+from judge.model.cards import MY_EXPEDITION, CardDef, Effect, NextCard, Pattern, Selector
 from judge.model.copies import copy_record
 from judge.model.ids import Oid, Ref
 from judge.model.once import BOUND, Once
@@ -39,6 +39,7 @@ class AtomicKind(StrEnum):
     EMBLEM = "emblem"  # create a Reaction-Emblem in Limbo (6.3.b)
     NOTHING = "nothing"
     NEXT_CARD = "next_card"  # a delayed effect begins to wait (judge.engine.next_card)
+    PASS = "pass"  # a player passes (4.2.3.c): the event reactions see, outside any step (judge.engine.passing)
 
     @property
     def event(self) -> str:
@@ -106,6 +107,8 @@ _MOVE, _CREATE, _EMBLEM, _ADVANCE, _PHASE = (AtomicKind.MOVE, AtomicKind.CREATE,
                                              AtomicKind.PHASE)
 _BOOST, _EXHAUST, _READY, _NOTHING = AtomicKind.BOOST, AtomicKind.EXHAUST, AtomicKind.READY, AtomicKind.NOTHING
 
+#: The event of "when … draws one or more cards" (see draw_fits).
+DRAWS = "draws"
 MOVE_EVENTS = ("moves", "goes_to", "leaves", "joins_expedition", "discarded", "sacrificed", "enters_play", "played")
 JOINING_EVENTS = ("joins_expedition", "enters_play")
 
@@ -115,7 +118,7 @@ def kinds_for(event: str) -> frozenset[str]:
     """The atomic-action kinds a pattern's event can match (a quick filter before ``pattern_matches``)."""
     if event in JOINING_EVENTS:
         return frozenset({"move", "create"})  # a token created in an expedition joins it (see joins_by_creation)
-    if event in MOVE_EVENTS:
+    if event in MOVE_EVENTS or event == DRAWS:
         return frozenset({"move"})
     return frozenset(k for k, e in EVENT_OF_KIND.items() if e == event)
 
@@ -125,7 +128,8 @@ EVENT_OF_KIND: dict[AtomicKind, str] = {
     AtomicKind.READY: "readied", AtomicKind.GAIN_STATUS: "gains_status", AtomicKind.LOSE_STATUS: "loses_status",
     AtomicKind.BOOST: "boosted", AtomicKind.GAIN_COUNTER: "gains_counter", AtomicKind.LOSE_COUNTER: "loses_counter",
     AtomicKind.ADVANCE: "advances", AtomicKind.ASCEND: "ascends", AtomicKind.PHASE: "phase",
-    AtomicKind.EMBLEM: "emblem", AtomicKind.NOTHING: "nothing", AtomicKind.NEXT_CARD: "nothing"}
+    AtomicKind.EMBLEM: "emblem", AtomicKind.NOTHING: "nothing", AtomicKind.NEXT_CARD: "nothing",
+    AtomicKind.PASS: "passes"}
 
 
 # -- zone phrases ------------------------------------------------------------------------------------
@@ -216,6 +220,8 @@ def restrictions_hold(sel: Selector, obj: GameObject, state: GameState, me: int 
             return False
     if sel.not_subtype is not None and sel.not_subtype in obj.card.subtypes:
         return False
+    if sel.other and obj.oid == me:
+        return False
     if sel.facing_me and obj.zone != facing_expedition(state, me):
         return False
     if sel.near_me:
@@ -274,7 +280,9 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
     event = pattern.event
     subject = action.obj
     if action.kind is _CREATE and event in JOINING_EVENTS:
-        return joins_by_creation(pattern, action, state, you)
+        return joins_by_creation(pattern, action, state, you, me)
+    if event == DRAWS:
+        return draw_fits(pattern, action, state, you)
     if event in ("moves", "goes_to", "leaves", "joins_expedition", "discarded", "sacrificed",
                  "enters_play", "played"):
         if action.kind is not _MOVE:
@@ -296,7 +304,7 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
                     return False
             elif pattern.played_from not in (None, "any", action.played_from):
                 return False
-        if not zone_matches(to, action.to_zone, state, you):
+        if not destination_fits(to, action.to_zone, state, you, me):
             return False
         if not zone_matches(frm, action.from_zone, state, you):
             return False
@@ -315,8 +323,10 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
         return False
     if pattern.player == "opponent" and action.actor == you:
         return False
+    if event == "passes":
+        return not pattern.first or passes_first(action, state)
     if event == "created":
-        return zone_matches(pattern.to_zone, action.to_zone, state, you) and (
+        return destination_fits(pattern.to_zone, action.to_zone, state, you, me) and (
             pattern.object is None or _token_fits(pattern.object, action, you))
     return object_matches(pattern.object, subject, state, you, me, None)
 
@@ -360,14 +370,16 @@ def refers_to_it(effect: Effect) -> bool:
     return False
 
 
-def joins_by_creation(pattern: Pattern, action: AtomicAction, state: GameState, you: str) -> bool:
+def joins_by_creation(pattern: Pattern, action: AtomicAction, state: GameState, you: str,
+                      me: int | None = None) -> bool:
     """6.1.e, 6.3.b, 2.2.1.d — a token created in an expedition joins that expedition and enters play.
 
     The seed text does not define "join" (rejoindre) for tokens: this is the reading
     ``token-created-joins-expedition``. A created token comes from no zone, and cannot be "me".
     """
     default = "expedition" if pattern.event == "joins_expedition" else "play"
-    if pattern.from_zone is not None or not zone_matches(pattern.to_zone or default, action.to_zone, state, you):
+    if pattern.from_zone is not None or not destination_fits(pattern.to_zone or default, action.to_zone, state, you,
+                                                             me):
         return False
     sel = pattern.object
     if sel is None:
@@ -378,6 +390,46 @@ def joins_by_creation(pattern: Pattern, action: AtomicAction, state: GameState, 
     if sel.type not in (None, "card", "object", "token", action.card.type):
         return False
     return _token_fits(sel, action, you)
+
+
+def destination_fits(phrase: str | None, zone: str | None, state: GameState, you: str, me: int | None) -> bool:
+    """5.1.2.e, 7.2.1.a — whether the zone an event takes its object to fits a trigger's ``to:``: a zone phrase
+    (:func:`zone_matches`), or ``my_expedition``, the expedition of the object that bears the ability as the event
+    happens ("joins my Expedition"; nothing when that object is in no expedition)."""
+    if phrase != MY_EXPEDITION:
+        return zone_matches(phrase, zone, state, you)
+    mine = state.objects.get(me) if me is not None else None
+    return mine is not None and zone == mine.zone and state.zone_kind(mine.zone) in EXPEDITIONS
+
+
+def draw_fits(pattern: Pattern, action: AtomicAction, state: GameState, you: str) -> bool:
+    """1.3.2.b, 6.3.b — whether an atomic action is a card drawn (from a deck into a Hand) by the player the pattern
+    names (``player:`` you, opponent, or anyone); with ``or_resupplies``, a card Resupplied too (an Exhausted Resupply
+    is a Resupply, as its reminder text says). A step that draws several cards is one event per player: see
+    :func:`drawn_earlier_in_step`."""
+    if action.kind is not _MOVE or not action.from_zone or state.zone_kind(action.from_zone) != "deck":
+        return False
+    if action.verb != "draw" and not (pattern.or_resupplies and action.verb in ("resupply", "exhausted_resupply")):
+        return False
+    if pattern.player == "you":
+        return action.actor == you
+    return pattern.player != "opponent" or action.actor != you
+
+
+def drawn_earlier_in_step(pattern: Pattern, actions: list[AtomicAction], index: int, state: GameState, you: str,
+                          me: int | None) -> bool:
+    """6.1.c, 6.1.e, 6.3.b — "when … draws one or more cards": a step (one verb: "draw 2", the Morning's Draw)
+    draws its cards in one atomic action each, and is one such event for each player who draws: the reaction
+    applies to the first card that player draws in the step, not again to the others (reading
+    ``draws-one-or-more-once-per-step``). Whether an earlier action of the step is already that event."""
+    actor = actions[index].actor
+    return any(a.actor == actor and pattern_matches(pattern, a, state, you, me) for a in actions[:index])
+
+
+def passes_first(action: AtomicAction, state: GameState) -> bool:
+    """4.2.3.c, 1.3.2.d* — "you pass first": the player passes while no other player has passed yet this day (the
+    card's reminder text: "stop taking turns before other players"); read before the pass happens."""
+    return not any(p in state.passed for p in state.players if p != action.actor)
 
 
 def _token_fits(sel: Selector, action: AtomicAction, you: str) -> bool:
@@ -558,6 +610,8 @@ def describe(action: AtomicAction, state: GameState) -> Msg:
         return Msg("atomic.ascend", zone=Zone(action.to_zone or "", capital=True))
     if kind is _EMBLEM:
         return Msg("atomic.emblem", label=De(action.reaction_label))
+    if kind == "pass":
+        return Msg("pass", who=who)
     if kind is _NOTHING and action.verb == "after_you":
         return Msg("atomic.after_you", who=who)
     if kind is _NOTHING and action.verb == "stays":

@@ -36,7 +36,7 @@ from judge.engine.words import ability_label, impossible_label, named
 from judge.errors import EngineLimitError
 from judge.events import UNSAID, EventKind, Join, Msg, Pair, message
 from judge.events import EventKind as K
-from judge.model.cards import Ability, Cannot, CardDef, Modifier, Pattern, Reaction, Selector
+from judge.model.cards import MY_EXPEDITION, Ability, Cannot, CardDef, Modifier, Pattern, Reaction, Selector
 from judge.model.copies import copy_record
 from judge.model.state import IN_PLAY, GameObject, GameState
 from judge.trace import Event, Trace, TraceLimitError
@@ -441,6 +441,12 @@ class Engine:
                 if action.kind is _EMBLEM and not action.impossible:
                     self._create_emblem(action, seqs.get(id(action.trigger)))
 
+    def create_emblems(self, emblems: list[AtomicAction], cause: int) -> None:
+        """6.3.b–c — the Reaction-Emblems of reactions that an event outside any step activated (a pass, 4.2.3.c),
+        created once that event has happened; ``cause`` is its record."""
+        for action in emblems:
+            self._create_emblem(action, cause)
+
     def _rebind(self, action: AtomicAction) -> None:
         """6.1.f — simultaneous draws take successive cards; an object already moved in this step is gone
         (:meth:`perform_step` makes the second check itself, when the action draws nothing)."""
@@ -561,7 +567,9 @@ def bearer_free(trigger: Pattern) -> bool:
     """6.3.b — whether a trigger describes its events without "me" (the object bearing it: 7.2.1): reactions of
     one controller with equal such triggers match the same atomic actions, which is checked once for them all."""
     sel = trigger.object
-    return sel is None or (sel.kind not in ("me", "it") and not sel.near_me and not sel.facing_me)
+    if trigger.to_zone == MY_EXPEDITION:
+        return False
+    return sel is None or (sel.kind not in ("me", "it") and not sel.near_me and not sel.facing_me and not sel.other)
 
 
 def ignored_part_rules(because: tuple[str, ...], in_effect: bool) -> tuple[str, ...]:

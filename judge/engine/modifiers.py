@@ -18,11 +18,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from judge.engine.atomic import (
+    DRAWS,
     JOINING_EVENTS,
     AtomicAction,
     AtomicKind,
     check_possible,
     describe,
+    drawn_earlier_in_step,
     names_destination,
     pattern_matches,
     would_happen,
@@ -180,6 +182,8 @@ def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: Step
                 matched = found_match
             if not matched and not (action.verb == "activate" and action.obj == obj.oid and action.amount == index):
                 continue
+            if matched and reaction.trigger.event == DRAWS and _one_draw_event(engine, actions, i, obj, reaction):
+                continue
             if action.kind is _CREATE and reaction.trigger.event in JOINING_EVENTS:
                 engine.take_reading("token-created-joins-expedition")
             if action.ends_play:
@@ -198,6 +202,16 @@ def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: Step
             found.append(Candidate(key, "reaction", label, obj.controller, i, obj.oid, reaction, index))
     if capped:
         engine.emit_cap_reached(capped, mixed)
+
+
+def _one_draw_event(engine: Engine, actions: list[AtomicAction], index: int, obj: GameObject,
+                    reaction: Reaction) -> bool:
+    """6.1.e, 6.3.b — "when … draws one or more cards" is one event per step and per player who draws: whether this
+    atomic action is a card after the first that player draws in the step (the reaction does not apply to it)."""
+    if not drawn_earlier_in_step(reaction.trigger, actions, index, engine.state, obj.controller, obj.oid):
+        return False
+    engine.take_reading("draws-one-or-more-once-per-step")
+    return True
 
 
 def _kept_from_reapplying(engine: Engine, done: StepModifiers, key: str, label: str, you: str) -> None:

@@ -19,6 +19,7 @@ from judge.engine.effects import CheckReactions, ResolveEffect, waiting_emblems
 from judge.engine.keywords import cooldown, cost_reduction, scout_cost
 from judge.engine.modifiers import mark_impossible
 from judge.engine.next_card import OnEntering, next_card_changes
+from judge.engine.passing import pass_reactions
 from judge.engine.steps import RunStep
 from judge.engine.verbs import ChooseCards, build_cost, needs_choice
 from judge.engine.words import Label, card_label, named, obj_name, player_name, zone_name
@@ -398,10 +399,15 @@ class PassTurn(Proc):
     player: str
 
     def step(self, engine: Engine) -> None:
-        """Pass, then check reactions (4.4.a)."""
+        """Pass (the reactions to it activated: judge.engine.passing), then check reactions (4.4.a)."""
+        emblems = pass_reactions(engine, self.player)
         engine.state.pass_turn(self.player)
         who = player_name(self.player)
-        engine.emit(K.PASS, Msg("pass", who=who), ("4.2.3.c", "1.3.2.d*"), actor=self.player)
+        seq = engine.emit(K.PASS, Msg("pass", who=who), ("4.2.3.c", "1.3.2.d*"), actor=self.player)
+        if emblems:
+            engine.trace.open(seq)
+            engine.create_emblems(emblems, seq)
+            engine.trace.close(seq)
         engine.tail(CheckReactions(("4.4.a",), "after a pass", "après un passe", always=True))
 
 

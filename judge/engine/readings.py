@@ -166,6 +166,29 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "sont vérifiées après cette étape (4.4.a). « La prochaine carte que vous jouez ce tour … » attend dans "
             "l'état que son joueur joue une carte qui convient, qui l'épuise, ou que le tour finisse. Les règles "
             "fournies ne définissent ni l'un ni l'autre : on suit le texte des cartes"),
+    Reading("draws-one-or-more-once-per-step", ("6.1.c", "6.1.e", "6.3.b"),
+            "\"when a player draws one or more cards\" is one event per step and per player who draws: a step "
+            "(one verb, 6.1.c) draws its cards in one atomic action each (6.1.e), and the reaction applies to the "
+            "first card that player draws in it, not to the others (\"draw 2\", the Morning's Draw: one "
+            "activation); with \"or Resupplies\", a Resupply in the same step is the same event. The seed documents "
+            "do not define drawing",
+            "« lorsqu'un joueur pioche au moins une carte » est un seul événement par étape et par joueur qui "
+            "pioche : une étape (un verbe, 6.1.c) pioche ses cartes en une action atomique chacune (6.1.e), et la "
+            "réaction s'applique à la première carte que ce joueur y pioche, pas aux autres (« piochez 2 », la "
+            "Pioche du Matin : une seule activation) ; avec « ou Ravitaille », un Ravitaillement dans la même étape "
+            "est le même événement. Les règles fournies ne définissent pas la pioche"),
+    Reading("passing-is-an-event", ("4.2.3.c", "1.3.2.d*", "6.3.b"),
+            "passing (4.2.3.c: a turn plays a quick action, plays a card or passes; 1.3.2.d*: once a player has "
+            "passed, they can no longer take turns that day) is an event reactions can match (6.3.b), as the check "
+            "of reactions after it (4.2.3.c, step 2) allows: \"when you pass first\" (the card's reminder text: stop "
+            "taking turns before other players) is a pass while no other player has passed that day; its "
+            "Reaction-Emblem is created as the player passes and played at that check",
+            "passer (4.2.3.c : un tour joue une action rapide, joue une carte ou passe ; 1.3.2.d* : une fois qu'un "
+            "joueur a passé, il ne peut plus prendre de tours ce jour-là) est un événement que les réactions peuvent "
+            "reconnaître (6.3.b), comme le permet la vérification des réactions qui le suit (4.2.3.c, étape 2) : "
+            "« lorsque vous passez en premier » (le texte de rappel de la carte : arrêter de jouer des tours avant "
+            "les autres joueurs) est un passe alors qu'aucun autre joueur n'a passé ce jour-là ; son Emblème-Réaction "
+            "est créé quand le joueur passe et joué à cette vérification"),
 )}
 
 

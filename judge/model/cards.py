@@ -45,6 +45,12 @@ class Selector:
     near_me: bool = False  # only in the expedition of the object that bears the ability ("in my Expedition")
     not_subtype: str | None = None  # only objects without this subtype ("a non-Illusion Character")
     facing_me: bool = False  # only in the expedition facing that of the object that bears the ability (1.3.2.e)
+    other: bool = False  # not the object that bears the ability ("another Character", 7.2.1.a)
+
+
+#: A pattern's ``to:`` that names no zone phrase: the expedition of the object that bears the ability ("joins my
+#: Expedition", judge.engine.atomic.destination_fits).
+MY_EXPEDITION = "my_expedition"
 
 
 @dataclass(frozen=True)
@@ -61,6 +67,8 @@ class Pattern:
     player: str | None = None  # you | opponent | any: who does it (draws)
     counter: str | None = None  # gains_counter / loses_counter: which named counter (trial, quest …)
     reaching: int | None = None  # gains_counter: only the gain that brings it to this many ("my third")
+    first: bool = False  # passes: only a pass while no other player has passed yet ("you pass first")
+    or_resupplies: bool = False  # draws: a Resupply (or an Exhausted Resupply) is one too ("… or Resupplies")
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from judge.model.cards import (
+    MY_EXPEDITION,
     PASSIVE_FLAGS,
     REMINDER_KEYWORDS,
     TERRAINS,
@@ -131,6 +132,7 @@ class AbilityParser:
                         cost="base" if costs == ["base_cost_at_most"] else "hand",
                         near_me=m["in_my_expedition"].as_bool() if "in_my_expedition" in m else False,
                         facing_me=m["facing_me"].as_bool() if "facing_me" in m else False,
+                        other=m["other"].as_bool() if "other" in m else False,
                         not_subtype=m["not_subtype"].as_str().strip().lower() if "not_subtype" in m else None)
 
     def pattern(self, node: Y) -> Pattern:
@@ -139,14 +141,42 @@ class AbilityParser:
         if "event" not in m:
             raise node.error("an event pattern with 'event:'", "no event")
         event = self._event(m["event"])
+        if event in G.PATTERN_KEYS_OF:
+            node.as_map(G.PATTERN_KEYS_OF[event])
+        player = m["player"].as_str() if "player" in m else None
+        if player is not None and player not in G.CONTROLLERS:
+            raise m["player"].error("you, opponent or any", f"'{player}'{did_you_mean(player, G.CONTROLLERS)}")
+        if "or_resupplies" in m and event != "draws":
+            raise m["or_resupplies"].error("or_resupplies only with the event draws", f"the event {event}")
+        if "first" in m and event != "passes":
+            raise m["first"].error("first only with the event passes", f"the event {event}")
         return Pattern(event, object=self.selector(m["object"]) if "object" in m else None,
                        from_zone=zone_phrase(m["from"]) if "from" in m else None,
-                       to_zone=zone_phrase(m["to"]) if "to" in m else None,
+                       to_zone=self.destination(m["to"]) if "to" in m else None,
                        status=self.status(m["status"]) if "status" in m else None,
                        phase=self.phase(m["phase"]) if "phase" in m else None,
-                       player=m["player"].as_str() if "player" in m else None,
+                       player=player,
+                       or_resupplies=m["or_resupplies"].as_bool() if "or_resupplies" in m else False,
+                       first=m["first"].as_bool() if "first" in m else False,
                        counter=counter_name(m["counter"]) if "counter" in m else None,
                        reaching=m["reaching"].as_int(minimum=1, maximum=99) if "reaching" in m else None)
+
+    @staticmethod
+    def _not_a_pass(pattern: Pattern, node: Y) -> Pattern:
+        """4.2.3.c — a pass is an event only reactions see (judge.engine.passing): a modifier or a "cannot" of it
+        is refused, not silently never applied."""
+        if pattern.event == "passes":
+            raise node.error("an event a modifier or a cannot applies to (passes is for reactions' triggers)",
+                             "passes")
+        return pattern
+
+    @staticmethod
+    def destination(node: Y) -> str:
+        """5.1.2.e, 7.2.1.a — a pattern's ``to:``: a zone phrase, or ``my_expedition`` (the expedition of the object
+        that bears the ability: "joins my Expedition")."""
+        if not node.is_map() and node.as_str("a zone or my_expedition").strip().lower() == MY_EXPEDITION:
+            return MY_EXPEDITION
+        return zone_phrase(node)
 
     def cannot(self, node: Y, support: bool, label: str, label_fr: str = "") -> Cannot:
         """1.4.1.a, 7.3.1.e — ``cannot: {event:, …}`` with only the keys its event uses (unknown keys rejected).
@@ -160,7 +190,7 @@ class AbilityParser:
         event = self._event(m["event"])
         node.as_map(CANNOT_KEYS.get(event, G.CANNOT_OTHER_KEYS))
         if event != "activates":
-            return Cannot(self.pattern(node), support, label, label_fr)
+            return Cannot(self._not_a_pass(self.pattern(node), m["event"]), support, label, label_fr)
         trigger = None
         if "trigger" in m:
             trigger = m["trigger"].as_str()
@@ -484,6 +514,7 @@ class AbilityParser:
         scope = inner["scope"].as_str() if "scope" in inner else "atomic"
         if scope not in G.SCOPES:
             raise inner["scope"].error("atomic or step")
-        return Modifier(mode, self.pattern(self._need(inner, "when", p[mode])),  # type: ignore[arg-type]
+        when = self._need(inner, "when", p[mode])
+        return Modifier(mode, self._not_a_pass(self.pattern(when), when),  # type: ignore[arg-type]
                         self.verbs(self._need(inner, "do", p[mode])), scope, support, label,  # type: ignore[arg-type]
                         label_fr)

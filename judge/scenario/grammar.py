@@ -421,6 +421,8 @@ SELECTOR_OPTIONS = (
          ("7.2.1.a",), "in_my_expedition: yes", "bool"),
     Term("facing_me", "Only objects in the expedition facing that of the object that bears the ability "
          "(the opponent's expedition of the same kind).", ("1.3.2.e", "7.2.1.a"), "facing_me: yes", "bool"),
+    Term("other", "Not the object that bears the ability (\"another Character\").", ("7.2.1.a",), "other: yes",
+         "bool"),
 )
 ZONE_WORD_TERMS = (
     Term("reserve", "The Reserve.", ("5.2.1.b",), "your reserve"),
@@ -493,6 +495,12 @@ EVENT_TERMS = (
          "{event: loses_counter, object: me, counter: trial}"),
     Term("advances", "An expedition advances.", ("7.3.11.a", "6.3.b"), "{event: advances}"),
     Term("phase", "A phase begins (phase:).", ("4.2.b",), "{event: phase, phase: dusk}"),
+    Term("draws", "A player draws one or more cards (player: you, opponent or any; or_resupplies:): one event per "
+         "step and per player, however many cards the step draws.", ("1.3.2.b", "6.3.b", "6.1.e"),
+         "{event: draws, player: opponent, or_resupplies: yes}"),
+    Term("passes", "A player passes (player:; first: only while no other player has passed yet, \"you pass "
+         "first\"); only reactions see it.", ("4.2.3.c", "1.3.2.d*", "6.3.b"),
+         "{event: passes, player: you, first: yes}"),
     Term("activates", "A reaction activates (used with cannot:).", ("7.3.1.a", "7.3.1.e"),
          "{event: activates, trigger: enters_play}"),
 )
@@ -509,13 +517,19 @@ PATTERN = (
     Term("object", "Which object it happens to.", ("6.3.b",), "object: {any: character, controller: you}",
          "selector"),
     Term("from", "The zone it leaves.", ("1.4.4.a",), "from: your expeditions", "zone"),
-    Term("to", "The zone it goes to.", ("1.4.4.a",), "to: your reserve", "zone"),
+    Term("to", "The zone it goes to; my_expedition: the expedition of the object that bears the ability (\"joins "
+         "my Expedition\").", ("1.4.4.a", "7.2.1.a"), "to: your reserve", "zone|my_expedition"),
     Term("status", "The status gained or lost.", ("1.3.2.f",), "status: anchored", "status"),
-    Term("player", "The player concerned.", ("7.2.2.a",), "player: you", "text"),
+    Term("player", "The player concerned (who draws): you, opponent or any.", ("7.2.2.a",), "player: you",
+         "controller"),
     Term("phase", "The phase that begins.", ("4.2.b",), "phase: dusk", "phase"),
     Term("counter", "The named counter gained or lost.", ("1.2.4.c",), "counter: trial", "text"),
     Term("reaching", "Only the gain that brings the count to this many (\"my third Trial counter\").",
          ("6.3.b",), "reaching: 3", "int:1..99"),
+    Term("first", "With passes: only a pass while no other player has passed yet (\"you pass first\").",
+         ("4.2.3.c", "1.3.2.d*"), "first: yes", "bool"),
+    Term("or_resupplies", "With draws: a Resupply is the event too (\"draws one or more cards or Resupplies\").",
+         ("6.3.b",), "or_resupplies: yes", "bool"),
 )
 CONDITION = (
     Term("count", "What is counted: a selector (one of count, boosts, counters, first_player).", ("6.5.c",),
@@ -625,6 +639,9 @@ CANNOT_KEYS: dict[str, tuple[str, ...]] = {
     "activates": ("event", "object", "trigger", "phase"),
 }
 CANNOT_OTHER_KEYS = ("event", "object", "player")  # the events not listed above
+#: The only keys of a pattern of these events (a player's draw or pass names no object and no zone).
+PATTERN_KEYS_OF: dict[str, tuple[str, ...]] = {"draws": ("event", "player", "or_resupplies"),
+                                               "passes": ("event", "player", "first")}
 CANNOT_TRIGGER = Term("trigger", "With activates: the trigger's event that cannot activate.", ("7.3.1.e",),
                       "trigger: enters_play", "trigger_event")
 

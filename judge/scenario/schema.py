@@ -50,7 +50,8 @@ def _one(spec: str) -> Schema:
         return out
     basic: dict[str, Schema] = {"text": {"type": ["string", "number"]}, "bool": {"type": "boolean"},
                                 "null": {"type": "null"}, "none": {"const": "none"}, "me": {"const": "me"},
-                                "rule_set": {"const": "seed"}, "target": {"const": "target"}}
+                                "rule_set": {"const": "seed"}, "target": {"const": "target"},
+                                "my_expedition": {"const": "my_expedition"}}
     return basic.get(spec, {"$ref": f"#/$defs/{spec}"})
 
 
