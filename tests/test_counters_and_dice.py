@@ -20,7 +20,7 @@ from judge.digest import board_key
 from judge.explore import explore, object_text
 from judge.resolve import resolve
 from judge.scenario.loader import load_scenario
-from tests.conftest import ROOT
+from tests.conftest import ROOT, refused_in_one_line
 
 runner = CliRunner()
 PRINTED = ROOT / "scenarios" / "printed"
@@ -212,13 +212,9 @@ def test_explore_follows_the_six_results_of_each_roll() -> None:
     ("{card: keeper, counters: {quest: many}}", "a number of counters"),
 ])
 def test_bad_counters_on_the_board_are_one_line_errors(tmp_path: Path, body: str, message: str) -> None:
-    path = _scenario(tmp_path, "cards:\n  keeper: {name: Keeper, type: character, cost: 1, stats: {forest: 1}}\n"
-                               "board:\n  players:\n    alice:\n      expeditions: {hero: [" + body + "]}\n"
-                               "    bob: {}\n")
-    result = runner.invoke(app, ["resolve", str(path)])
-    assert result.exit_code == 2
-    assert message in result.output and "Traceback" not in result.output
-    assert len(result.output.strip().splitlines()) == 1
+    refused_in_one_line(tmp_path / "s.yaml", "scenario: s\nrules: seed\ncards:\n  keeper: {name: Keeper, type: "
+                        "character, cost: 1, stats: {forest: 1}}\nboard:\n  players:\n    alice:\n      expeditions: "
+                        "{hero: [" + body + "]}\n    bob: {}\n", message)
 
 
 def test_die_lines_that_cover_a_result_twice_are_refused(tmp_path: Path) -> None:
