@@ -812,6 +812,11 @@ class Builder(Transformer[Token, Plain]):
     def die_line(self, c: list[Plain]) -> Plain:
         return {"results": _faces(c[0]), "effect": c[1]}
 
+    # -- the top card of a deck into the Mana zone; replacements "If … would …" (cardsE) -------------------------
+    def v_mana_from_deck(self, c: list[Plain]) -> Plain:
+        """2.2.1.f, 1.4.4.a — "Put the top card of your deck in your Mana zone (as an exhausted Mana Orb)"."""
+        return {"mana_from_deck": 1}
+
 
 # -- helpers of the counter and die templates (issue 16, point 5) --------------------------------------------------
 
@@ -847,3 +852,4 @@ def _played(noun: Plain) -> Plain:
 
 #: The terrain symbols of statistics (1.3.2.e): {V} forest, {M} mountain, {O} water.
 STAT_TERRAINS = {"{v}": "forest", "{m}": "mountain", "{o}": "water"}
+

@@ -287,6 +287,9 @@ VERBS = (
          "int:0..100"),
     Term("exhausted_resupply", "Exhausted Resupply (the card's reminder text): Resupply N, each card exhausted "
          "in the Reserve.", ("6.1.c", "1.2.4.b"), "- exhausted_resupply: 1", "int:0..100"),
+    Term("mana_from_deck", "Put the top N cards of the deck face down into the Mana zone, each an exhausted Mana "
+         "Orb (the card's text: \"as an exhausted Mana Orb\").", ("6.1.c", "2.2.1.f"), "- mana_from_deck: 1",
+         "int:0..100"),
     Term("sabotage", "Discard up to one target card in a Reserve (or the selector given).", ("6.1.c", "5.2.3.b"),
          "- sabotage: target", "target|selector"),
     Term("create_token", "Create tokens: {token:, in: EXPEDITIONS, count:}.", ("2.2.1.d", "2.2.10.e", "6.1.e"),
@@ -327,7 +330,7 @@ VERBS = (
          "cost: [discard_me]", "null"),
 )
 #: Verbs by the argument they take: a count (default 1), an object selector (default: it), none at all.
-COUNT_VERBS = ("draw", "resupply", "pay_mana", "exhausted_resupply")
+COUNT_VERBS = ("draw", "resupply", "pay_mana", "exhausted_resupply", "mana_from_deck")
 OBJECT_VERBS = ("discard", "sacrifice", "exhaust", "ready")
 NO_ARGUMENT_VERBS = ("after_you", "nothing", "exhaust_me", "discard_me")
 #: The verbs that may be written alone (``- draw``, ``cost: [exhaust_me]``).
