@@ -23,7 +23,47 @@ TEMPLATES: list[tuple[str, str, str, Any]] = [
     ("{R} Put the top card of #your# deck in #your# Mana zone (as an exhausted Mana Orb).",
      "{R} Mettez la première carte de #votre# deck dans #votre# zone de Mana (en tant qu'Orbe de Mana épuisé).",
      "character", {"reaction": {"trigger": {"played": "me", "from": "reserve"}, "effect": [{"mana_from_deck": 1}]}}),
+    ("If my Expedition would move forward, you may discard me instead to draw two cards.",
+     "Si mon Expédition devait avancer, vous pouvez me défausser pour piocher deux cartes à la place.", "character",
+     {"passive": {"instead": {"when": {"event": "advances", "object": "my_expedition"},
+                              "do": [{"discard": "me"}, {"draw": 2}], "optional": True}}}),
+    ("If my Expedition would move forward, you may sacrifice me instead to draw a card.",
+     "Si mon Expédition devait avancer, vous pouvez me sacrifier pour piocher une carte à la place.", "character",
+     {"passive": {"instead": {"when": {"event": "advances", "object": "my_expedition"},
+                              "do": [{"sacrifice": "me"}, {"draw": 1}], "optional": True}}}),
+    ("If I would gain [[Asleep]], #I gain [[Anchored]] instead.#",
+     "Si je devais gagner [[Endormi]], #je gagne [[Ancré]] à la place.#", "character",
+     {"passive": {"instead": {"when": {"event": "gains_status", "object": "me", "status": "asleep"},
+                              "do": [{"gain_status": {"what": "me", "status": "anchored"}}]}}}),
+    ("If I would gain [[Anchored]], I gain 1 boost instead.",
+     "Si je devais gagner [[Ancré]], je gagne 1 boost à la place.", "character",
+     {"passive": {"instead": {"when": {"event": "gains_status", "object": "me", "status": "anchored"},
+                              "do": [{"boost": {"what": "me", "amount": 1}}]}}}),
 ]
+
+
+@pytest.mark.parametrize(("en", "fr", "reason"), [
+    ("If I would gain [[Fleeting]], I gain 1 boost instead.", "Si je devais gagner [[Fugace]], je gagne 1 boost à la "
+     "place.", "a replacement of gaining Fleeting: a card played from the Reserve gains it as it moves (5.2.1.b), not "
+     "by an atomic action a modifier sees"),
+    ("If my Expedition would move forward during Dusk, it moves twice instead.", "Si mon Expédition devait avancer "
+     "pendant le Crépuscule, elle avance deux fois à la place.", "a replacement of moving forward during a phase "
+     "(moving twice in one step, or a die rolled inside a modifier)"),
+    ("If you would roll one or more dice, also draw a card.", "Si vous deviez lancer un ou plusieurs dés, piochez "
+     "aussi une carte.", "a replacement of a die roll (If you would roll …): the roll is a decision of chance, not an "
+     "atomic action a modifier sees"),
+    ("If I would leave the Expedition zone, you may put me in my owner's Mana zone (as an exhausted Mana Orb).",
+     "Si je devais quitter la zone d'Expédition, vous pouvez me mettre dans la zone de Mana de mon propriétaire (en "
+     "tant qu'Orbe de Mana épuisé).", "a replacement that moves me elsewhere (If I would leave …): a move into the "
+     "Mana zone as an exhausted Mana Orb, or a change of controller, by a modifier"),
+    ("If my Expedition would move forward, you may discard me instead to draw a card if you have a Spell.",
+     "Si mon Expédition devait avancer, vous pouvez me défausser pour piocher une carte si vous avez un Sort à la "
+     "place.", "this replacement (If … would …)"),
+])
+def test_the_replacements_left_say_what_is_missing_in_both_languages(en: str, fr: str, reason: str) -> None:
+    for lang, text in (("en", en), ("fr", fr)):
+        assert [(v.verdict, v.reason) for v in parse_text(text, lang, card_type="character").verdicts] == [
+            (UNSUPPORTED, reason)], lang
 
 
 @pytest.mark.parametrize(("en", "fr", "card_type", "ability"), TEMPLATES, ids=[t[0][:40] for t in TEMPLATES])
@@ -84,3 +124,51 @@ def test_an_empty_deck_puts_what_it_has_and_the_rest_is_ignored(tmp_path: Path) 
         ("step", "step"),
         ("ignored", "Alice draws a card")]
     assert len(res.state.in_zone("alice.mana")) == 3
+
+
+PILGRIM = """scenario: s
+rules: seed
+cards:
+  pilgrim: {name: Pilgrim, type: character, cost: 1, stats: {forest: 1, mountain: 1, water: 1},
+            text: "If my Expedition would move forward, you may discard me instead to draw a card."}
+  filler: {name: Filler, type: character, cost: 1, stats: {forest: 1}}
+board:
+  phase: afternoon
+  players:
+    alice:
+      expeditions: {hero: HERO, companion: [filler]}
+      reserve: RESERVE
+      deck: 2
+    bob: {}
+do:
+  - start_phase: dusk
+choices: CHOICES
+"""
+
+
+def test_declined_the_optional_replacement_does_not_apply_and_the_expedition_advances(tmp_path: Path) -> None:
+    _said, res = _resolve(tmp_path, PILGRIM.replace("HERO", "[pilgrim]").replace("RESERVE", "[]").replace(
+        "CHOICES", '[{decision: optional, answer: "no"}]'))
+    events = [(e.kind, e.en) for e in res.trace.events if e.kind in ("decision", "note", "modifier", "atomic")]
+    assert [kind for kind, _ in events][-4:] == ["decision", "note", "atomic", "atomic"]
+    assert events[-4][1].endswith("→ advance Alice's Hero expedition: no")
+    assert events[-3][1] == "Pilgrim (pilgrim#1) does not apply: its controller chose not to (\"you may\")"
+    assert [text for _, text in events[-2:]] == ["advance Alice's Hero expedition",
+                                                  "advance Alice's Companion expedition"]
+    assert [r.id for r, _ in res.readings] == ["optional-modifier-chosen-when-it-applies"]
+    assert res.state.markers["alice.hero"] == 1 and len(res.state.in_zone("alice.hero")) == 1
+
+
+def test_a_replacement_of_my_expedition_moving_forward_sees_only_the_expedition_i_am_in(tmp_path: Path) -> None:
+    board = PILGRIM.replace("HERO", "[filler]").replace("companion: [filler]", "companion: [pilgrim]")
+    said, res = _resolve(tmp_path, board.replace("RESERVE", "[]").replace(
+        "CHOICES", '[{decision: optional, answer: "yes"}]'))
+    (decision,) = [e.en for e in res.trace.events if e.kind == "decision"]
+    assert decision.endswith("→ advance Alice's Companion expedition: yes")
+    assert [text for kind, text in said if kind == "atomic" and "Dusk" not in text] == [
+        "advance Alice's Hero expedition", "Alice discards Pilgrim (pilgrim#2) into Alice's Discard pile",
+        "Alice draws face-down card (unknown-card#3)"]
+    said, res = _resolve(tmp_path, PILGRIM.replace("HERO", "[filler]").replace("RESERVE", "[pilgrim]").replace(
+        "CHOICES", "[]"))
+    assert not [e for e in res.trace.events if e.kind in ("decision", "modifier")]
+    assert res.readings == []

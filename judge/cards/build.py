@@ -79,6 +79,13 @@ MECHANISMS: dict[str, str] = {
     "u_where_target_player": "targeting a player",
     "u_where_owner": "the zones of an object's owner",
     "u_condition": "condition",
+    # replacements "If … would …" the engine's modifiers cannot express yet (cardsE)
+    "u_would_advance_during": "a replacement of moving forward during a phase (moving twice in one step, or a die "
+                              "rolled inside a modifier)",
+    "u_would_roll": "a replacement of a die roll (If you would roll …): the roll is a decision of chance, not an "
+                    "atomic action a modifier sees",
+    "u_would_leave": "a replacement that moves me elsewhere (If I would leave …): a move into the Mana zone as an "
+                     "exhausted Mana Orb, or a change of controller, by a modifier",
 }
 
 
@@ -817,6 +824,29 @@ class Builder(Transformer[Token, Plain]):
         """2.2.1.f, 1.4.4.a — "Put the top card of your deck in your Mana zone (as an exhausted Mana Orb)"."""
         return {"mana_from_deck": 1}
 
+    def g_would_advance_may(self, c: list[Plain]) -> Plain:
+        """6.2.b, 6.5.b, 7.3.11.a — "If my Expedition would move forward, you may discard me instead to draw two
+        cards": an optional replacement modifier of the advance of the expedition of the card itself."""
+        return {"passive": {"instead": {"when": {"event": "advances", "object": "my_expedition"},
+                                        "do": [c[0], *_plain_verbs(c[1])], "optional": True}}}
+
+    def g_would_gain_status(self, c: list[Plain]) -> Plain:
+        """6.2.b — "If I would gain [[Asleep]], I gain [[Anchored]] instead" (or "… I gain 1 boost instead")."""
+        status = _status(c[0])
+        if status == "fleeting":
+            raise Unsupported("a replacement of gaining Fleeting: a card played from the Reserve gains it as it "
+                              "moves (5.2.1.b), not by an atomic action a modifier sees")
+        gain = {"gain_status": {"what": "me", "status": _status(c[1])}} if isinstance(c[1], Token) else {
+            "boost": {"what": "me", "amount": c[1]}}
+        return {"passive": {"instead": {"when": {"event": "gains_status", "object": "me", "status": status},
+                                        "do": [gain]}}}
+
+    def rs_discard_me(self, c: list[Plain]) -> Plain:
+        return {"discard": "me"}
+
+    def rs_sacrifice_me(self, c: list[Plain]) -> Plain:
+        return {"sacrifice": "me"}
+
 
 # -- helpers of the counter and die templates (issue 16, point 5) --------------------------------------------------
 
@@ -848,6 +878,14 @@ def _played(noun: Plain) -> Plain:
     if "in" in quals:
         quals["from"] = quals.pop("in")
     return {"chosen": noun["type"], **quals}
+
+
+def _plain_verbs(steps: Plain) -> list[Plain]:
+    """6.2.b — the verbs a replacement does: plain steps only (no condition, no "you may" of their own)."""
+    out = _steps(steps)
+    if any(isinstance(s, dict) and (len(s) != 1 or {"optional", "if", "if_you_do"} & set(s)) for s in out):
+        raise Unsupported("a replacement whose steps have conditions of their own")
+    return out
 
 
 #: The terrain symbols of statistics (1.3.2.e): {V} forest, {M} mountain, {O} water.

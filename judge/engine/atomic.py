@@ -307,6 +307,8 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
         return False
     if event == "phase":
         return pattern.phase in (None, action.phase)
+    if event == "advances" and pattern.object is not None:
+        return advance_fits(pattern.object, action, state, me)
     if event in ("gains_status", "loses_status") and pattern.status not in (None, action.status):
         return False
     if event in ("gains_counter", "loses_counter") and not counter_event_fits(pattern, action, state):
@@ -319,6 +321,15 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
         return zone_matches(pattern.to_zone, action.to_zone, state, you) and (
             pattern.object is None or _token_fits(pattern.object, action, you))
     return object_matches(pattern.object, subject, state, you, me, None)
+
+
+def advance_fits(sel: Selector, action: AtomicAction, state: GameState, me: int | None) -> bool:
+    """7.3.11.a, 7.2.1.a — "If my Expedition would move forward": the expedition advancing is the one the object that
+    bears the ability is in (none when it is in no expedition)."""
+    mine = state.objects.get(me) if me is not None else None
+    if sel.kind != "my_expedition" or mine is None or state.zone_kind(mine.zone) not in EXPEDITIONS:
+        return False
+    return action.to_zone == mine.zone
 
 
 def counter_event_fits(pattern: Pattern, action: AtomicAction, state: GameState) -> bool:

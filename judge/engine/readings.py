@@ -177,6 +177,15 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "Mana (2.2.1.f), épuisé comme le dit le texte de la carte (les règles fournies ne décrivent que le Mana "
             "du matin, 1.3.2.b) ; plusieurs cartes sont prises l'une après l'autre sur le dessus (6.1.f) ; avec un "
             "deck vide, c'est impossible et c'est ignoré (1.2.6.f, 6.5.f)"),
+    Reading("optional-modifier-chosen-when-it-applies", ("6.2.b", "6.5.b", "6.2.h"),
+            "a replacement modifier that says \"you may … instead\" is applied only if its controller says so: "
+            "they choose when it would be applied (as an optional step is chosen just before it happens, 6.5.b), "
+            "after the order of the modifiers is chosen (6.2.f); declined, it does not apply to that atomic action "
+            "(a modifier applies once at most to each, 6.2.h)",
+            "un modificateur de remplacement qui dit « vous pouvez … à la place » ne s'applique que si son "
+            "contrôleur le veut : il le choisit quand il s'appliquerait (comme une étape optionnelle est choisie "
+            "juste avant qu'elle ait lieu, 6.5.b), après le choix de l'ordre des modificateurs (6.2.f) ; refusé, il "
+            "ne s'applique pas à cette action atomique (un modificateur ne s'applique qu'une fois à chacune, 6.2.h)"),
 )}
 
 

@@ -179,6 +179,7 @@ class Modifier:
     support: bool = False
     label: str = ""
     label_fr: str = ""  # the label in French output (the label when empty)
+    optional: bool = False  # "you may … instead": its controller chooses whether it applies (6.5.b)
 
 
 @dataclass(frozen=True)

@@ -494,7 +494,8 @@ EVENT_TERMS = (
          "{event: gains_counter, object: me, counter: trial, reaching: 3}"),
     Term("loses_counter", "An object loses named counters (counter:).", ("6.3.b", "1.2.4.c"),
          "{event: loses_counter, object: me, counter: trial}"),
-    Term("advances", "An expedition advances.", ("7.3.11.a", "6.3.b"), "{event: advances}"),
+    Term("advances", "An expedition advances (object: my_expedition: only the expedition of the object that bears "
+         "the ability).", ("7.3.11.a", "6.3.b"), "{event: advances, object: my_expedition}"),
     Term("phase", "A phase begins (phase:).", ("4.2.b",), "{event: phase, phase: dusk}"),
     Term("activates", "A reaction activates (used with cannot:).", ("7.3.1.a", "7.3.1.e"),
          "{event: activates, trigger: enters_play}"),
@@ -614,6 +615,9 @@ MODIFIER = (
          "pattern"),
     Term("do", "What is done instead or also (required).", ("6.2.b", "6.2.c"), "do: [{draw: 1}]", "verbs"),
     Term("scope", "atomic (default) or step: what it applies to.", ("6.2.d",), "scope: step", "scope"),
+    Term("optional", "\"you may … instead\": its controller chooses, when it would apply, whether it does "
+         "(decision optional); declined, it does not apply to that step or atomic action.", ("6.2.b", "6.5.b"),
+         "optional: yes", "bool"),
 )
 SCOPES = ("atomic", "step")
 #: The keys a ``cannot:`` may have, by event: those its matching uses (others would be silently ignored).
