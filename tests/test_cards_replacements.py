@@ -39,6 +39,16 @@ TEMPLATES: list[tuple[str, str, str, Any]] = [
      "Si je devais gagner [[Ancré]], je gagne 1 boost à la place.", "character",
      {"passive": {"instead": {"when": {"event": "gains_status", "object": "me", "status": "anchored"},
                               "do": [{"boost": {"what": "me", "amount": 1}}]}}}),
+    ("If I would leave the Expedition zone, you may put me in my owner's Mana zone (as an exhausted Mana Orb).",
+     "Si je devais quitter la zone d'Expédition, vous pouvez me mettre dans la zone de Mana de mon propriétaire (en "
+     "tant qu'Orbe de Mana épuisé).", "character",
+     {"passive": {"instead": {"when": {"event": "leaves", "object": "me", "from": "expedition"},
+                              "do": [{"to_mana": "me"}], "optional": True}}}),
+    ("If I would leave the Expedition zone, put me in my owner's Mana zone instead (as an exhausted Mana Orb).",
+     "Si je devais quitter la zone d'Expédition, mettez-moi dans la zone de Mana de mon propriétaire à la place (en "
+     "tant qu'Orbe de Mana épuisé).", "character",
+     {"passive": {"instead": {"when": {"event": "leaves", "object": "me", "from": "expedition"},
+                              "do": [{"to_mana": "me"}]}}}),
 ]
 
 
@@ -52,10 +62,10 @@ TEMPLATES: list[tuple[str, str, str, Any]] = [
     ("If you would roll one or more dice, also draw a card.", "Si vous deviez lancer un ou plusieurs dés, piochez "
      "aussi une carte.", "a replacement of a die roll (If you would roll …): the roll is a decision of chance, not an "
      "atomic action a modifier sees"),
-    ("If I would leave the Expedition zone, you may put me in my owner's Mana zone (as an exhausted Mana Orb).",
-     "Si je devais quitter la zone d'Expédition, vous pouvez me mettre dans la zone de Mana de mon propriétaire (en "
-     "tant qu'Orbe de Mana épuisé).", "a replacement that moves me elsewhere (If I would leave …): a move into the "
-     "Mana zone as an exhausted Mana Orb, or a change of controller, by a modifier"),
+    ("If I would leave the Expedition zone while I'm [[Boosted]], put me in my owner's Mana zone instead (as an "
+     "exhausted Mana Orb).", "Si je devais quitter la zone d'Expédition alors que je suis [[Boosté]], mettez-moi dans "
+     "la zone de Mana de mon propriétaire à la place (en tant qu'Orbe de Mana épuisé).", "a replacement of my leaving "
+     "with a condition of its own (while …) or a change of controller (If I would leave / go …)"),
     ("If my Expedition would move forward, you may discard me instead to draw a card if you have a Spell.",
      "Si mon Expédition devait avancer, vous pouvez me défausser pour piocher une carte si vous avez un Sort à la "
      "place.", "this replacement (If … would …)"),
@@ -172,3 +182,48 @@ def test_a_replacement_of_my_expedition_moving_forward_sees_only_the_expedition_
         "CHOICES", "[]"))
     assert not [e for e in res.trace.events if e.kind in ("decision", "modifier")]
     assert res.readings == []
+
+
+DJINN = """scenario: s
+rules: seed
+cards:
+  djinn: {name: Djinn, type: character, cost: 1, stats: {forest: 1},
+          text: "If I would leave the Expedition zone, you may put me in my owner's Mana zone."}
+  gust: {name: Gust, type: spell, cost: 0, effect: [{put: {what: {target: character}, to: reserve}}]}
+  bury: {name: Bury, type: spell, cost: 0, effect: [{to_mana: {target: character}}]}
+board:
+  phase: afternoon
+  players:
+    alice:
+      hand: [SPELL]
+      expeditions: {hero: [djinn], companion: []}
+    bob: {}
+do:
+  - {play: SPELL, by: alice, targets: [djinn]}
+choices: CHOICES
+"""
+
+
+def test_declined_the_djinn_goes_where_it_would_have_gone(tmp_path: Path) -> None:
+    said, res = _resolve(tmp_path, DJINN.replace("SPELL", "gust").replace(
+        "CHOICES", '[{decision: optional, answer: "no"}]'))
+    assert [text for kind, text in said if kind == "atomic" and "Gust" not in text] == [
+        "Alice puts Djinn (djinn#1) into Alice's Reserve"]
+    said_after = [e.en for e in res.trace.events if e.kind in ("decision", "note", "modifier", "atomic")]
+    asked = next(i for i, text in enumerate(said_after) if text.startswith("Alice may apply"))
+    assert said_after[asked:asked + 3] == [
+        "Alice may apply Djinn (djinn#1) (instead) → Alice puts Djinn (djinn#1) into Alice's Reserve: no",
+        "Djinn (djinn#1) does not apply: its controller chose not to (\"you may\")",
+        "Alice puts Djinn (djinn#1) into Alice's Reserve"]
+    assert [o.card.id for o in res.state.in_zone("alice.reserve")] == ["djinn", "gust"]
+
+
+def test_to_mana_as_a_verb_puts_a_card_into_its_owners_mana_zone_exhausted(tmp_path: Path) -> None:
+    path = tmp_path / "s.yaml"
+    path.write_text(DJINN.replace("SPELL", "bury").replace("CHOICES", "[]"),
+        encoding="utf-8")
+    res = resolve(load_scenario(path), strict=False)
+    moved = [e.en for e in res.trace.events if e.kind == "atomic" and "Mana zone" in e.en]
+    assert moved == ["Alice puts Djinn (djinn#1) face down into Alice's Mana zone: an exhausted Mana Orb (the card's "
+                     "text)"]
+    assert [(o.card.id, o.exhausted) for o in res.state.in_zone("alice.mana")] == [("djinn", True)]

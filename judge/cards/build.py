@@ -84,8 +84,8 @@ MECHANISMS: dict[str, str] = {
                               "rolled inside a modifier)",
     "u_would_roll": "a replacement of a die roll (If you would roll …): the roll is a decision of chance, not an "
                     "atomic action a modifier sees",
-    "u_would_leave": "a replacement that moves me elsewhere (If I would leave …): a move into the Mana zone as an "
-                     "exhausted Mana Orb, or a change of controller, by a modifier",
+    "u_would_leave": "a replacement of my leaving with a condition of its own (while …) or a change of controller "
+                     "(If I would leave / go …)",
 }
 
 
@@ -840,6 +840,21 @@ class Builder(Transformer[Token, Plain]):
             "boost": {"what": "me", "amount": c[1]}}
         return {"passive": {"instead": {"when": {"event": "gains_status", "object": "me", "status": status},
                                         "do": [gain]}}}
+
+    def g_would_leave_to_mana(self, c: list[Plain]) -> Plain:
+        """6.2.b, 2.2.1.f — "If I would leave the Expedition zone, (you may) put me in my owner's Mana zone (as an
+        exhausted Mana Orb)": a replacement of my leaving an expedition, optional when it says "you may"."""
+        instead: dict[str, Any] = {"when": {"event": "leaves", "object": "me", "from": "expedition"},
+                                   "do": [{"to_mana": "me"}]}
+        if c:
+            instead["optional"] = True
+        return {"passive": {"instead": instead}}
+
+    def would_may(self, c: list[Plain]) -> Plain:
+        return True
+
+    def replacement(self, c: list[Plain]) -> Plain:
+        return c[0]
 
     def rs_discard_me(self, c: list[Plain]) -> Plain:
         return {"discard": "me"}

@@ -416,7 +416,7 @@ def perform(action: AtomicAction, state: GameState) -> None:
         new = state.move(action.obj, action.to_zone)
         if action.verb == "play" and action.status:
             new.statuses.add(action.status)
-        if action.verb in ("exhausted_resupply", "mana_from_deck"):
+        if action.verb in ("exhausted_resupply", "mana_from_deck", "to_mana"):
             new.exhausted = True
         if boosts:
             new.boosts = boosts
@@ -551,6 +551,8 @@ def describe(action: AtomicAction, state: GameState) -> Msg:
             return Msg("atomic.exhausted_resupply", who=who)
         if action.verb == "exhausted_resupply":
             return Msg("atomic.exhausted_resupply_card", who=who, obj=name, to=to)
+        if action.verb == "to_mana":
+            return Msg("atomic.to_mana", who=who, obj=name, to=to)
         if action.verb == "mana_from_deck":
             return Msg("atomic.mana_from_deck", who=who) if obj is None else Msg("atomic.mana_from_deck_card",
                                                                                   who=who, obj=name, to=to)

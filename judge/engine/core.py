@@ -58,6 +58,7 @@ _MOVE, _EMBLEM, _CREATE, _ADVANCE, _PHASE = (AtomicKind.MOVE, AtomicKind.EMBLEM,
                                              AtomicKind.PHASE)
 # verbs whose simultaneous actions take successive cards (6.1.f)
 _DRAWS = ("draw", "resupply", "exhausted_resupply", "mana_from_deck")
+_TO_MANA = ("mana_from_deck", "to_mana")  # verbs that put a card into the Mana zone as an exhausted Mana Orb
 _UNNAMED = object()  # an event that names no cause (``cause=None`` names none on purpose)
 EMBLEM = CardDef("reaction-emblem", "Reaction-Emblem", "emblem", name_fr="Emblème-Réaction")
 
@@ -417,14 +418,14 @@ class Engine:
                 vanishing = obj is not None and obj.card.token and state.zone_kind(action.to_zone or "") not in IN_PLAY
                 seasoned = action.keeps_boosts
                 rules += ("1.4.4.a", "1.2.4.b") if seasoned or action.verb == "exhausted_resupply" else (
-                    ("1.4.4.a", "2.2.1.f") if action.verb == "mana_from_deck" else ("1.4.4.a",))
+                    ("1.4.4.a", "2.2.1.f") if action.verb in _TO_MANA else ("1.4.4.a",))
                 perform(action, state)
                 if obj is not None and action.obj in self.pending and action.obj not in objects:
                     self.unwait(action.obj)  # a waiting emblem that left Limbo no longer waits (4.4.a)
                 if seasoned:
                     self.take_reading("keywords-by-reminder-text")
-                elif action.verb == "mana_from_deck":
-                    self.take_reading("top-card-to-mana-exhausted")
+                elif action.verb in _TO_MANA:
+                    self.take_reading("card-text-to-mana-exhausted")
             else:
                 if kind is _ADVANCE:
                     rules = ("7.3.11.a",)

@@ -85,7 +85,8 @@ def verb_text(verb: Verb) -> tuple[str, str]:
           "activate": "Activer", "exhaust_me": "m'épuiser", "discard_me": "me défausser",
           "exhausted_resupply": "Ravitailler épuisé", "ascend": "s'Élever",
           "gain_counters": "gagner des compteurs", "lose_counters": "perdre des compteurs",
-          "nothing": "rien", "mana_from_deck": "mettre en Mana depuis le Deck"}.get(verb.name, verb.name)
+          "nothing": "rien", "mana_from_deck": "mettre en Mana depuis le Deck",
+          "to_mana": "mettre en Mana"}.get(verb.name, verb.name)
     en = verb.name.replace("_", " ")
     if verb.amount != 1 or verb.name in ("pay_mana", "draw"):
         en, fr = f"{en} {verb.amount}", f"{fr} {verb.amount}"

@@ -513,6 +513,9 @@ def replace_action(engine: Engine, cand: Candidate, original: AtomicAction,
         elif verb.name == "discard" and original.kind == "move" and original.obj in engine.state.objects:
             owner = engine.state.objects[original.obj].owner
             out.append(original.copy(to_zone=f"{owner}.discard", verb="discard"))
+        elif verb.name == "to_mana" and original.kind == "move" and original.obj in engine.state.objects:
+            owner = engine.state.objects[original.obj].owner  # "my owner's Mana zone" (2.2.1.f)
+            out.append(original.copy(to_zone=f"{owner}.mana", verb="to_mana"))
         elif verb.name == "nothing":
             out.append(original.copy(kind=_NOTHING, verb="nothing"))
         else:

@@ -40,6 +40,7 @@ VERB_RULES: dict[str, tuple[str, ...]] = {
     "play": ("5.1.2.a", "1.2.6.a"),
     "next_card": ("1.2.6.a", "5.1.2.d"),
     "mana_from_deck": ("2.2.1.f",),
+    "to_mana": ("2.2.1.f",),
 }
 
 #: Verbs of named counters other than boosts: the seed documents have no counters but boosts (see the reading
@@ -53,7 +54,7 @@ UNDEFINED_IN_SEEDS = frozenset({"resupply", "sabotage", "sacrifice", "boost", "d
 REMINDER_VERBS = frozenset({"exhausted_resupply", "ascend"})
 
 OBJECT_VERBS = ("put", "discard", "sacrifice", "exhaust", "ready", "gain_status", "lose_status", "boost",
-                "sabotage", "exhaust_me", "discard_me", "gain_counters", "lose_counters")
+                "sabotage", "exhaust_me", "discard_me", "gain_counters", "lose_counters", "to_mana")
 
 
 #: The cards chosen for each verb of a list (None: the verb chooses none), in the verbs' order.
@@ -257,6 +258,8 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
                 continue
             out.append(AtomicAction(AtomicKind.MOVE, "discard" if name != "sacrifice" else name, you, obj=oid,
                                     to_zone=f"{obj.owner}.discard", from_zone=here))
+        elif name == "to_mana":
+            out.append(AtomicAction(AtomicKind.MOVE, name, you, obj=oid, to_zone=f"{obj.owner}.mana", from_zone=here))
         elif name in ("exhaust", "exhaust_me"):
             out.append(AtomicAction(_EXHAUST, name, you, oid))
         elif name == "ready":

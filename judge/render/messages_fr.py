@@ -162,4 +162,5 @@ MESSAGES: dict[str, str] = {
     "atomic.mana_from_deck": "{who} met la première carte du Deck dans la zone de Mana",
     "atomic.mana_from_deck_card": "{who} met la première carte du Deck, {obj}, face cachée dans {to} : un Orbe de Mana épuisé (texte de la carte)",
     "note.modifier_declined": "{label} ne s'applique pas : son contrôleur a choisi de ne pas le faire (« vous pouvez »)",
+    "atomic.to_mana": "{who} met {obj} face cachée dans {to} : un Orbe de Mana épuisé (texte de la carte)",
 }

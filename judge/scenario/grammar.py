@@ -290,6 +290,9 @@ VERBS = (
     Term("mana_from_deck", "Put the top N cards of the deck face down into the Mana zone, each an exhausted Mana "
          "Orb (the card's text: \"as an exhausted Mana Orb\").", ("6.1.c", "2.2.1.f"), "- mana_from_deck: 1",
          "int:0..100"),
+    Term("to_mana", "Put objects face down into their owner's Mana zone, each an exhausted Mana Orb (the card's text: "
+         "\"put me in my owner's Mana zone (as an exhausted Mana Orb)\"; default: it).", ("2.2.1.f", "1.4.4.a"),
+         "- to_mana: me", "selector"),
     Term("sabotage", "Discard up to one target card in a Reserve (or the selector given).", ("6.1.c", "5.2.3.b"),
          "- sabotage: target", "target|selector"),
     Term("create_token", "Create tokens: {token:, in: EXPEDITIONS, count:}.", ("2.2.1.d", "2.2.10.e", "6.1.e"),
@@ -331,7 +334,7 @@ VERBS = (
 )
 #: Verbs by the argument they take: a count (default 1), an object selector (default: it), none at all.
 COUNT_VERBS = ("draw", "resupply", "pay_mana", "exhausted_resupply", "mana_from_deck")
-OBJECT_VERBS = ("discard", "sacrifice", "exhaust", "ready")
+OBJECT_VERBS = ("discard", "sacrifice", "exhaust", "ready", "to_mana")
 NO_ARGUMENT_VERBS = ("after_you", "nothing", "exhaust_me", "discard_me")
 #: The verbs that may be written alone (``- draw``, ``cost: [exhaust_me]``).
 BARE_VERBS = (*COUNT_VERBS, "sabotage", *OBJECT_VERBS, *NO_ARGUMENT_VERBS)
