@@ -62,6 +62,9 @@ TEMPLATES: list[tuple[str, str, str, Any]] = [
     ("If you would roll one or more dice, also draw a card.", "Si vous deviez lancer un ou plusieurs dés, piochez "
      "aussi une carte.", "a replacement of a die roll (If you would roll …): the roll is a decision of chance, not an "
      "atomic action a modifier sees"),
+    ("If you would roll a die, also draw a card.", "Si vous lancez au moins un dé, piochez également une carte.",
+     "a replacement of a die roll (If you would roll …): the roll is a decision of chance, not an atomic action a "
+     "modifier sees"),
     ("If I would leave the Expedition zone while I'm [[Boosted]], put me in my owner's Mana zone instead (as an "
      "exhausted Mana Orb).", "Si je devais quitter la zone d'Expédition alors que je suis [[Boosté]], mettez-moi dans "
      "la zone de Mana de mon propriétaire à la place (en tant qu'Orbe de Mana épuisé).", "a replacement of my leaving "
