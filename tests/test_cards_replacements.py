@@ -49,6 +49,12 @@ TEMPLATES: list[tuple[str, str, str, Any]] = [
      "tant qu'Orbe de Mana épuisé).", "character",
      {"passive": {"instead": {"when": {"event": "leaves", "object": "me", "from": "expedition"},
                               "do": [{"to_mana": "me"}]}}}),
+    ("If an [[Anchored]] Character would leave my Expedition during the Afternoon, it loses [[Anchored]] instead.",
+     "Si un Personnage [[Ancré]] devait quitter mon Expédition pendant l'Après-midi, il perd [[Ancré]] à la place.",
+     "character", {"passive": {"instead": {
+         "when": {"event": "leaves", "object": {"any": "character", "statuses": ["anchored"], "in_my_expedition": True},
+                  "phase": "afternoon"},
+         "do": [{"lose_status": {"what": "it", "status": "anchored"}}]}}}),
 ]
 
 
@@ -230,3 +236,48 @@ def test_to_mana_as_a_verb_puts_a_card_into_its_owners_mana_zone_exhausted(tmp_p
     assert moved == ["Alice puts Djinn (djinn#1) face down into Alice's Mana zone: an exhausted Mana Orb (the card's "
                      "text)"]
     assert [(o.card.id, o.exhausted) for o in res.state.in_zone("alice.mana")] == [("djinn", True)]
+
+
+WARDEN = """scenario: s
+rules: seed
+cards:
+  warden: {name: Warden, type: character, cost: 1, stats: {forest: 1},
+           text: "If an [[Anchored]] Character would leave my Expedition during the Afternoon, it loses [[Anchored]]
+             instead."}
+  filler: {name: Filler, type: character, cost: 1, stats: {forest: 1}}
+  gust: {name: Gust, type: spell, cost: 0, text: "Send target Character to Reserve."}
+board:
+  phase: PHASE
+  players:
+    alice:
+      hand: [gust]
+      expeditions:
+        hero: [warden, {card: filler, statuses: [anchored]}]
+        companion: [{card: filler, statuses: [anchored]}]
+    bob: {}
+do:
+  - {play: gust, by: alice, targets: [TARGET]}
+"""
+
+
+@pytest.mark.parametrize(("target", "stays"), [("filler#2", True), ("filler#3", False)])
+def test_an_anchored_character_leaving_my_expedition_in_the_afternoon_stays_and_loses_anchored(
+        tmp_path: Path, target: str, stays: bool) -> None:
+    said, res = _resolve(tmp_path, WARDEN.replace("PHASE", "afternoon").replace("TARGET", target))
+    moved = [text for kind, text in said if kind == "atomic" and "Gust" not in text]
+    if stays:
+        assert moved == ["Filler (filler#2) loses Anchored"]
+        assert [e.kind for e in res.trace.events if e.kind == "modifier"] == ["modifier"]
+        assert [(o.card.id, sorted(o.statuses)) for o in res.state.in_zone("alice.hero")] == [
+            ("warden", []), ("filler", [])]
+    else:  # in the other expedition: not "my Expedition"
+        assert moved == ["Alice puts Filler (filler#3) into Alice's Reserve"]
+        assert not [e for e in res.trace.events if e.kind == "modifier"]
+
+
+def test_the_same_replacement_does_not_apply_outside_the_afternoon(tmp_path: Path) -> None:
+    said, res = _resolve(tmp_path, WARDEN.replace("PHASE", "noon").replace(
+        "  - {play: gust, by: alice, targets: [TARGET]}",
+        "  - {effect: [{put: {what: {target: character}, to: reserve}}], by: alice, targets: [filler#2]}"))
+    assert [text for kind, text in said if kind == "atomic"] == ["Alice puts Filler (filler#2) into Alice's Reserve"]
+    assert not [e for e in res.trace.events if e.kind == "modifier"]

@@ -850,6 +850,16 @@ class Builder(Transformer[Token, Plain]):
             instead["optional"] = True
         return {"passive": {"instead": instead}}
 
+    def g_would_leave_my_expedition(self, c: list[Plain]) -> Plain:
+        """6.2.b, 4.2.a — "If an [[Anchored]] Character would leave my Expedition during the Afternoon, it loses
+        [[Anchored]] instead": it stays, and loses the status."""
+        statuses = [_status(t) for t in c if isinstance(t, Token) and t.type == "STATUS"]
+        kind = TYPES[next(_text(t) for t in c if isinstance(t, Token) and t.type == "TYPE")]
+        return {"passive": {"instead": {
+            "when": {"event": "leaves", "object": {"any": kind, "statuses": [statuses[0]], "in_my_expedition": True},
+                     "phase": "afternoon"},
+            "do": [{"lose_status": {"what": "it", "status": statuses[1]}}]}}}
+
     def would_may(self, c: list[Plain]) -> Plain:
         return True
 
