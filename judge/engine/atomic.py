@@ -279,7 +279,7 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
                  "enters_play", "played"):
         if action.kind is not _MOVE:
             return False
-        if pattern.phase is not None and state.phase != pattern.phase:  # "during the Afternoon" (6.2.e)
+        if pattern.phase is not None and state.phase != pattern.phase:  # "during the Afternoon" (4.2.a)
             return False
         to, frm = pattern.to_zone, pattern.from_zone
         if event == "joins_expedition":
