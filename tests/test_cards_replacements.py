@@ -49,6 +49,11 @@ TEMPLATES: list[tuple[str, str, str, Any]] = [
      "tant qu'Orbe de Mana épuisé).", "character",
      {"passive": {"instead": {"when": {"event": "leaves", "object": "me", "from": "expedition"},
                               "do": [{"to_mana": "me"}]}}}),
+    ("If I would leave the Expedition zone while I'm [[Boosted]], put me in my owner's Mana zone instead (as an "
+     "exhausted Mana Orb).", "Si je devais quitter la zone d'Expédition alors que je suis [[Boosté]], mettez-moi dans "
+     "la zone de Mana de mon propriétaire à la place (en tant qu'Orbe de Mana épuisé).", "character",
+     {"passive": {"instead": {"when": {"event": "leaves", "object": "me", "from": "expedition"},
+                              "do": [{"to_mana": "me"}], "if": {"boosts": "me", "at_least": 1}}}}),
     ("If an [[Anchored]] Character would leave my Expedition during the Afternoon, it loses [[Anchored]] instead.",
      "Si un Personnage [[Ancré]] devait quitter mon Expédition pendant l'Après-midi, il perd [[Ancré]] à la place.",
      "character", {"passive": {"instead": {
@@ -71,10 +76,13 @@ TEMPLATES: list[tuple[str, str, str, Any]] = [
     ("If you would roll a die, also draw a card.", "Si vous lancez au moins un dé, piochez également une carte.",
      "a replacement of a die roll (If you would roll …): the roll is a decision of chance, not an atomic action a "
      "modifier sees"),
-    ("If I would leave the Expedition zone while I'm [[Boosted]], put me in my owner's Mana zone instead (as an "
-     "exhausted Mana Orb).", "Si je devais quitter la zone d'Expédition alors que je suis [[Boosté]], mettez-moi dans "
-     "la zone de Mana de mon propriétaire à la place (en tant qu'Orbe de Mana épuisé).", "a replacement of my leaving "
-     "with a condition of its own (while …) or a change of controller (If I would leave / go …)"),
+    ("If I would go to Reserve from the Expedition zone, I gain [[Fleeting]] and defect instead.",
+     "Si je devais aller en Réserve depuis la zone d'Expédition, je gagne [[Fugace]] et je change de camp à la place.",
+     "a replacement of my leaving that changes my controller or my statuses (If I would go to Reserve …, I gain "
+     "[[Fleeting]] and defect instead)"),
+    ("If I would leave the Expedition zone while I'm [[Anchored]], put me in my owner's Mana zone instead.",
+     "Si je devais quitter la zone d'Expédition alors que je suis [[Ancré]], mettez-moi dans la zone de Mana de mon "
+     "propriétaire à la place.", "a replacement with a condition on a status other than Boosted"),
     ("If my Expedition would move forward, you may discard me instead to draw a card if you have a Spell.",
      "Si mon Expédition devait avancer, vous pouvez me défausser pour piocher une carte si vous avez un Sort à la "
      "place.", "this replacement (If … would …)"),
@@ -281,3 +289,25 @@ def test_the_same_replacement_does_not_apply_outside_the_afternoon(tmp_path: Pat
         "  - {effect: [{put: {what: {target: character}, to: reserve}}], by: alice, targets: [filler#2]}"))
     assert [text for kind, text in said if kind == "atomic"] == ["Alice puts Filler (filler#2) into Alice's Reserve"]
     assert not [e for e in res.trace.events if e.kind == "modifier"]
+
+
+
+def test_a_replacement_while_i_am_boosted_applies_only_to_the_boosted_one(tmp_path: Path) -> None:
+    said, res = _resolve(tmp_path, """scenario: s
+rules: seed
+cards:
+  imp: {name: Imp, type: character, cost: 1, stats: {forest: 1},
+        text: "If I would leave the Expedition zone while I'm [[Boosted]], put me in my owner's Mana zone instead."}
+board:
+  phase: dusk
+  players:
+    alice:
+      expeditions: {hero: [{card: imp, boosts: 1, statuses: [boosted]}], companion: [imp]}
+    bob: {}
+do:
+  - start_phase: night
+""")
+    assert [text for kind, text in said if kind == "atomic" and "Imp" in text] == [
+        "Alice puts Imp (imp#1) face down into Alice's Mana zone: an exhausted Mana Orb (the card's text)",
+        "Imp (imp#2) goes to Alice's Reserve"]
+    assert [e.kind for e in res.trace.events if e.kind == "modifier"] == ["modifier"]

@@ -84,8 +84,8 @@ MECHANISMS: dict[str, str] = {
                               "rolled inside a modifier)",
     "u_would_roll": "a replacement of a die roll (If you would roll …): the roll is a decision of chance, not an "
                     "atomic action a modifier sees",
-    "u_would_leave": "a replacement of my leaving with a condition of its own (while …) or a change of controller "
-                     "(If I would leave / go …)",
+    "u_would_leave": "a replacement of my leaving that changes my controller or my statuses (If I would go to "
+                     "Reserve …, I gain [[Fleeting]] and defect instead)",
 }
 
 
@@ -846,9 +846,18 @@ class Builder(Transformer[Token, Plain]):
         exhausted Mana Orb)": a replacement of my leaving an expedition, optional when it says "you may"."""
         instead: dict[str, Any] = {"when": {"event": "leaves", "object": "me", "from": "expedition"},
                                    "do": [{"to_mana": "me"}]}
-        if c:
+        if True in c:
             instead["optional"] = True
+        condition = next((x for x in c if isinstance(x, dict)), None)
+        if condition is not None:
+            instead["if"] = condition
         return {"passive": {"instead": instead}}
+
+    def would_while(self, c: list[Token]) -> Plain:
+        """6.5.c — "while I'm [[Boosted]]": I have a boost (other statuses: unsupported)."""
+        if _status(c[0]) != "boosted":
+            raise Unsupported("a replacement with a condition on a status other than Boosted")
+        return {"boosts": "me", "at_least": 1}
 
     def g_would_leave_my_expedition(self, c: list[Plain]) -> Plain:
         """6.2.b, 4.2.a — "If an [[Anchored]] Character would leave my Expedition during the Afternoon, it loses

@@ -124,6 +124,8 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
         engine.ability_sources()
     names = engine.source_keys
     for obj, index, modifier in engine.modifier_sources:
+        if modifier.condition is not None and not modifier_condition_holds(engine, modifier, obj):
+            continue
         key, label = names[(obj.oid, index)]
         you = obj.controller
         if modifier.scope == "step":
@@ -567,3 +569,11 @@ def decline(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: 
         done.applied.add(cand.key)
     engine.emit(K.NOTE, Msg("note.modifier_declined", label=cand.label), ("6.5.b", "6.2.h"), actor=cand.controller,
                 source=cand.label)
+
+
+def modifier_condition_holds(engine: Engine, modifier: Modifier, source: GameObject) -> bool:
+    """6.5.c, 6.2.e — "If I would leave … while I'm [[Boosted]], …": a modifier with a condition applies only while it
+    holds, tested each time modifiers are looked for."""
+    from judge.engine.effects import condition_holds  # effects imports this module: read it when used
+    assert modifier.condition is not None
+    return condition_holds(engine, modifier.condition, EffectContext(source.controller, me=source.oid))

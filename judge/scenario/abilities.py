@@ -486,4 +486,5 @@ class AbilityParser:
             raise inner["scope"].error("atomic or step")
         return Modifier(mode, self.pattern(self._need(inner, "when", p[mode])),  # type: ignore[arg-type]
                         self.verbs(self._need(inner, "do", p[mode])), scope, support, label,  # type: ignore[arg-type]
-                        label_fr, optional=inner["optional"].as_bool() if "optional" in inner else False)
+                        label_fr, optional=inner["optional"].as_bool() if "optional" in inner else False,
+                        condition=self.condition(inner["if"]) if "if" in inner else None)

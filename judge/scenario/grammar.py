@@ -622,6 +622,8 @@ MODIFIER = (
     Term("optional", "\"you may … instead\": its controller chooses, when it would apply, whether it does "
          "(decision optional); declined, it does not apply to that step or atomic action.", ("6.2.b", "6.5.b"),
          "optional: yes", "bool"),
+    Term("if", "\"while …\": it applies only while this condition holds, tested when modifiers are looked for.",
+         ("6.5.c", "6.2.e"), "if: {boosts: me, at_least: 1}", "condition"),
 )
 SCOPES = ("atomic", "step")
 #: The keys a ``cannot:`` may have, by event: those its matching uses (others would be silently ignored).
