@@ -54,6 +54,10 @@ TEMPLATES: list[tuple[str, str, str, Any]] = [
      "la zone de Mana de mon propriétaire à la place (en tant qu'Orbe de Mana épuisé).", "character",
      {"passive": {"instead": {"when": {"event": "leaves", "object": "me", "from": "expedition"},
                               "do": [{"to_mana": "me"}], "if": {"boosts": "me", "at_least": 1}}}}),
+    ("If my Expedition would move forward during Dusk, it moves twice instead.",
+     "Si mon Expédition devait avancer pendant le Crépuscule, elle avance deux fois à la place.", "character",
+     {"passive": {"instead": {"when": {"event": "advances", "object": "my_expedition", "phase": "dusk"},
+                              "do": [{"advance": "my_expedition"}, {"advance": "my_expedition"}]}}}),
     ("If an [[Anchored]] Character would leave my Expedition during the Afternoon, it loses [[Anchored]] instead.",
      "Si un Personnage [[Ancré]] devait quitter mon Expédition pendant l'Après-midi, il perd [[Ancré]] à la place.",
      "character", {"passive": {"instead": {
@@ -67,9 +71,10 @@ TEMPLATES: list[tuple[str, str, str, Any]] = [
     ("If I would gain [[Fleeting]], I gain 1 boost instead.", "Si je devais gagner [[Fugace]], je gagne 1 boost à la "
      "place.", "a replacement of gaining Fleeting: a card played from the Reserve gains it as it moves (5.2.1.b), not "
      "by an atomic action a modifier sees"),
-    ("If my Expedition would move forward during Dusk, it moves twice instead.", "Si mon Expédition devait avancer "
-     "pendant le Crépuscule, elle avance deux fois à la place.", "a replacement of moving forward during a phase "
-     "(moving twice in one step, or a die rolled inside a modifier)"),
+    ("If my Expedition would move forward during Dusk, roll a die. On a 4+: it moves forward one more region "
+     "instead.", "Si mon Expédition devait avancer pendant le Crépuscule, lancez un dé. Sur un 4+ : elle avance d'une "
+     "région de plus à la place.", "a replacement of moving forward that rolls a die (a die rolled inside a "
+     "modifier)"),
     ("If you would roll one or more dice, also draw a card.", "Si vous deviez lancer un ou plusieurs dés, piochez "
      "aussi une carte.", "a replacement of a die roll (If you would roll …): the roll is a decision of chance, not an "
      "atomic action a modifier sees"),
@@ -311,3 +316,48 @@ do:
         "Alice puts Imp (imp#1) face down into Alice's Mana zone: an exhausted Mana Orb (the card's text)",
         "Imp (imp#2) goes to Alice's Reserve"]
     assert [e.kind for e in res.trace.events if e.kind == "modifier"] == ["modifier"]
+
+
+SLEIGH = """scenario: s
+rules: seed
+cards:
+  sleigh: {name: Sleigh, type: character, cost: 1, stats: {forest: 1, mountain: 1, water: 1},
+           text: "If my Expedition would move forward during Dusk, it moves twice instead."}
+board:
+  phase: afternoon
+  MARKERS
+  players:
+    alice:
+      expeditions: {hero: [sleigh], companion: []}
+    bob: {}
+do:
+  - start_phase: dusk
+"""
+
+
+def test_moving_twice_instead_enters_two_regions_each_revealed(tmp_path: Path) -> None:
+    _said, res = _resolve(tmp_path, SLEIGH.replace("  MARKERS\n", ""))
+    shown = [(e.kind, e.en) for e in res.trace.events if e.kind in ("modifier", "atomic", "reveal")]
+    assert [kind for kind, _ in shown][-5:] == ["modifier", "atomic", "atomic", "reveal", "reveal"]
+    assert [text for _, text in shown][-4:-2] == ["advance Alice's Hero expedition"] * 2
+    assert [text.split(" was")[0] for _, text in shown][-2:] == ["Tumult 1", "Tumult 2"]
+    assert res.state.markers["alice.hero"] == 2
+
+
+def test_the_second_advance_is_checked_as_it_happens(tmp_path: Path) -> None:
+    # in a face-down Tumult (no terrain) the expedition does not advance at Progress; an effect at Dusk moves it
+    said, res = _resolve(tmp_path, SLEIGH.replace("MARKERS", "markers: {alice.hero: 3, alice.companion: 4}").replace(
+        "  - start_phase: dusk", "  - start_phase: dusk\n  - {effect: [{advance: {each: expedition, in: your hero "
+        "expedition}}], by: alice}"))
+    assert [(kind, text.split(":")[0]) for kind, text in said if kind in ("atomic", "ignored")][-2:] == [
+        ("atomic", "advance Alice's Hero expedition"), ("ignored", "advance Alice's Hero expedition")]
+    ignored = [e for e in res.trace.events if e.kind == "ignored"][-1]
+    assert "7.3.11.c" in ignored.rules
+    assert res.state.markers["alice.hero"] == 4
+
+
+def test_outside_dusk_moving_forward_is_not_replaced(tmp_path: Path) -> None:
+    _said, res = _resolve(tmp_path, SLEIGH.replace("  MARKERS\n", "").replace(
+        "  - start_phase: dusk", "  - {effect: [{advance: {each: expedition, in: your hero expedition}}], by: alice}"))
+    assert not [e for e in res.trace.events if e.kind == "modifier"]
+    assert res.state.markers["alice.hero"] == 1

@@ -80,8 +80,7 @@ MECHANISMS: dict[str, str] = {
     "u_where_owner": "the zones of an object's owner",
     "u_condition": "condition",
     # replacements "If … would …" the engine's modifiers cannot express yet (cardsE)
-    "u_would_advance_during": "a replacement of moving forward during a phase (moving twice in one step, or a die "
-                              "rolled inside a modifier)",
+    "u_would_advance_during": "a replacement of moving forward that rolls a die (a die rolled inside a modifier)",
     "u_would_roll": "a replacement of a die roll (If you would roll …): the roll is a decision of chance, not an "
                     "atomic action a modifier sees",
     "u_would_leave": "a replacement of my leaving that changes my controller or my statuses (If I would go to "
@@ -868,6 +867,13 @@ class Builder(Transformer[Token, Plain]):
             "when": {"event": "leaves", "object": {"any": kind, "statuses": [statuses[0]], "in_my_expedition": True},
                      "phase": "afternoon"},
             "do": [{"lose_status": {"what": "it", "status": statuses[1]}}]}}}
+
+    def g_would_advance_twice(self, c: list[Token]) -> Plain:
+        """6.2.b, 7.3.11.a — "If my Expedition would move forward during Dusk, it moves twice instead": two advances of
+        that expedition instead of one, each checked as it happens (7.3.11.c)."""
+        return {"passive": {"instead": {
+            "when": {"event": "advances", "object": "my_expedition", "phase": PHASE_WORDS[_text(c[0])]},
+            "do": [{"advance": "my_expedition"}, {"advance": "my_expedition"}]}}}
 
     def would_may(self, c: list[Plain]) -> Plain:
         return True

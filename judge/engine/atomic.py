@@ -309,6 +309,8 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
         return False
     if event == "phase":
         return pattern.phase in (None, action.phase)
+    if event == "advances" and pattern.phase is not None and state.phase != pattern.phase:  # "during Dusk" (4.2.a)
+        return False
     if event == "advances" and pattern.object is not None:
         return advance_fits(pattern.object, action, state, me)
     if event in ("gains_status", "loses_status") and pattern.status not in (None, action.status):

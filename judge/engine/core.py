@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, replace
 from judge.engine.atomic import (
     AtomicAction,
     AtomicKind,
+    check_possible,
     describe,
     facing_entering,
     keeps_boosts,
@@ -393,6 +394,13 @@ class Engine:
         for action in actions:
             kind = action.kind
             said = UNSAID
+            if kind is _ADVANCE and not action.impossible:  # a second advance of one expedition sees the first
+                reason, why = check_possible(action, state)
+                if reason:
+                    action.impossible, action.impossible_rules = reason, why
+                    if not quiet:
+                        texts = texts if texts is not None else {}
+                        texts[id(action)] = describe(action, state)
             if not action.impossible and kind is not _EMBLEM:
                 if kind is _MOVE and action.from_zone and action.verb in _DRAWS:
                     self._rebind(action)

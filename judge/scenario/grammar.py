@@ -519,8 +519,8 @@ PATTERN = (
     Term("to", "The zone it goes to.", ("1.4.4.a",), "to: your reserve", "zone"),
     Term("status", "The status gained or lost.", ("1.3.2.f",), "status: anchored", "status"),
     Term("player", "The player concerned.", ("7.2.2.a",), "player: you", "text"),
-    Term("phase", "The phase that begins (event phase); with a move event (moves, leaves …), the phase it must "
-         "happen during (\"during the Afternoon\").", ("4.2.b", "4.2.a"), "phase: dusk", "phase"),
+    Term("phase", "The phase that begins (event phase); with a move event (moves, leaves …) or advances, the phase "
+         "it must happen during (\"during the Afternoon\").", ("4.2.b", "4.2.a"), "phase: dusk", "phase"),
     Term("counter", "The named counter gained or lost.", ("1.2.4.c",), "counter: trial", "text"),
     Term("reaching", "Only the gain that brings the count to this many (\"my third Trial counter\").",
          ("6.3.b",), "reaching: 3", "int:1..99"),
