@@ -27,6 +27,7 @@ from judge.engine.atomic import (
     pattern_matches,
     would_happen,
 )
+from judge.engine.conditions import condition_holds
 from judge.engine.context import EffectContext
 from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, DecisionKind, Option, yes_no
@@ -574,6 +575,5 @@ def decline(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: 
 def modifier_condition_holds(engine: Engine, modifier: Modifier, source: GameObject) -> bool:
     """6.5.c, 6.2.e — "If I would leave … while I'm [[Boosted]], …": a modifier with a condition applies only while it
     holds, tested each time modifiers are looked for."""
-    from judge.engine.effects import condition_holds  # effects imports this module: read it when used
     assert modifier.condition is not None
     return condition_holds(engine, modifier.condition, EffectContext(source.controller, me=source.oid))
