@@ -202,7 +202,7 @@ def test_explore_follows_the_six_results_of_each_roll() -> None:
     result = explore(load_scenario(PRINTED / "printed-en-die-roll.yaml"))
     assert sum(o.path_count for o in result.outcomes) == 6 ** 3  # three rolls, each of its six results
     said = {step for outcome in result.outcomes for path in outcome.paths for step in path}
-    assert said <= {f"die_roll (alice): the die shows {n}" for n in range(1, 7)} and len(said) > 1
+    assert said <= {f"die_roll (alice): Alice rolls a die → the die shows {n}" for n in range(1, 7)} and len(said) > 1
     decks = sorted({len(o.canonical["zones"]["alice.deck"]) for o in result.outcomes})
     assert decks == [0, 1, 2, 3, 4]  # 5 cards: 0 to 2 taken by the first two rolls, always 1 or 2 by Fate Coin
 
