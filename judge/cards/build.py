@@ -826,6 +826,21 @@ class Builder(Transformer[Token, Plain]):
     def ev_you_pass_first(self, c: list[Token]) -> Plain:
         return {"event": "passes", "player": "you", "first": True}
 
+    # -- a trigger with a condition: "At Dusk, if you control a … Character —" ----------------------------------
+    def trig_phase_if(self, c: list[Any]) -> Plain:
+        """4.2.b, 6.3.b, 6.5.c — "At PHASE, if CONDITION —": the condition is tested as the phase begins."""
+        return {"at": PHASE_WORDS[_text(c[0])], "if": c[1]}
+
+    def trigger(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def control_condition(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def c_you_control(self, c: list[Plain]) -> Plain:
+        """6.5.c — "you control a NOUN": at least one object in play of that kind controlled by you."""
+        return {"count": {"each": c[0]["type"], "controller": "you", **c[0]["quals"]}, "at_least": 1}
+
 
 # -- helpers of the counter and die templates (issue 16, point 5) --------------------------------------------------
 

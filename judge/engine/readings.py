@@ -189,6 +189,18 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "« lorsque vous passez en premier » (le texte de rappel de la carte : arrêter de jouer des tours avant "
             "les autres joueurs) est un passe alors qu'aucun autre joueur n'a passé ce jour-là ; son Emblème-Réaction "
             "est créé quand le joueur passe et joué à cette vérification"),
+    Reading("phase-trigger-condition", ("4.2.b", "6.3.b", "6.5.c"),
+            "\"At PHASE, if CONDITION — EFFECT\": the condition is tested as the phase begins, when its reactions "
+            "are checked (4.2.b); the reaction applies to the phase's event (6.3.b), and its Reaction-Emblem is "
+            "created, only if the condition holds then. It is read as a conditional step's condition is (6.5.c: "
+            "the bearer is \"me\", its controller \"you\"), and it is not tested again as the emblem resolves. The "
+            "seed documents define conditional steps, not conditions in a trigger",
+            "« À PHASE, si CONDITION — EFFET » : la condition est évaluée au début de la phase, quand ses réactions "
+            "sont vérifiées (4.2.b) ; la réaction s'applique à l'événement de la phase (6.3.b), et son "
+            "Emblème-Réaction est créé, seulement si la condition est alors remplie. Elle se lit comme celle d'une "
+            "étape conditionnelle (6.5.c : le porteur est « je », son contrôleur « vous »), et n'est pas évaluée de "
+            "nouveau quand l'emblème se résout. Les règles fournies définissent les étapes conditionnelles, pas les "
+            "conditions d'un déclencheur"),
 )}
 
 

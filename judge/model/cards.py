@@ -159,6 +159,7 @@ class Reaction:
     support: bool = False
     label: str = ""
     label_fr: str = ""  # the label in French output (the label when empty)
+    condition: Condition | None = None  # "At Dusk, if … —": tested as the phase begins (judge.engine.modifiers)
 
 
 @dataclass(frozen=True)

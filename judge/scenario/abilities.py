@@ -212,7 +212,7 @@ class AbilityParser:
         if node.is_map() and not {"at", "played", "event"} & set(node.as_map()):
             node.as_map(("at", "played", *PATTERN_KEYS))  # an unknown key: the nearest of all trigger keys
         if node.is_map() and "at" in node.as_map():
-            m = node.as_map(G.names(G.TRIGGER_FORMS[:1]))
+            m = node.as_map(G.names(G.AT_FORM))
             return Pattern("phase", phase=self.phase(m["at"]))
         if node.is_map() and "played" in node.as_map():
             m = node.as_map(G.names(G.PLAYED_FORM))
@@ -223,6 +223,13 @@ class AbilityParser:
                 raise m["from"].error("hand, reserve or any", f"'{origin}'{did_you_mean(origin, G.PLAYED_FROM)}")
             return Pattern("played", object=Selector("me"), played_from=origin)
         return self.pattern(node)
+
+    def trigger_condition(self, node: Y) -> Condition | None:
+        """4.2.b, 6.3.b, 6.5.c — the ``if:`` of an ``{at: PHASE, if: CONDITION}`` trigger ("At Dusk, if … —"),
+        tested as the phase begins (judge.engine.modifiers.trigger_condition_holds)."""
+        if not node.is_map() or "if" not in node.as_map():
+            return None
+        return self.condition(node.as_map()["if"])
 
     def phase(self, node: Y) -> str:
         """1.3.2.a — a phase name in English or French."""
@@ -466,7 +473,7 @@ class AbilityParser:
                 effect = tuple(Step(verbs=s.verbs, optional=s.optional, condition=self.condition(r["if"]),
                                     if_you_do=s.if_you_do, modes=s.modes, internal_cost=s.internal_cost,
                                     internal_effect=s.internal_effect, location=s.location) for s in effect)
-            return Reaction(trig, effect, support, *_labels(r))
+            return Reaction(trig, effect, support, *_labels(r), condition=self.trigger_condition(r["trigger"]))
         if kind == "quick_action":
             q = body.as_map(G.names(G.QUICK_ABILITY))
             return QuickAction(self.verbs(self._need(q, "cost", body)), self.effect(self._need(q, "effect", body)),

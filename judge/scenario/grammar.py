@@ -509,6 +509,10 @@ TRIGGER_FORMS = (
     Term("played", "When this card is played: {played: me, from: hand|reserve|any}.", ("7.5.1.a", "6.3.d"),
          "trigger: {played: me, from: hand}", "me"),
 )
+AT_FORM = (TRIGGER_FORMS[0], Term("if", "A condition tested as the phase begins: the reaction activates only if it "
+                                  "holds (\"At Dusk, if you control … —\").", ("4.2.b", "6.3.b", "6.5.c"),
+                                  "if: {count: {each: character, controller: you}}",
+                                  "condition"))
 PLAYED_FROM = ("hand", "reserve", "any")
 PLAYED_FORM = (TRIGGER_FORMS[1], Term("from", "Where it is played from: hand, reserve or any (default).",
                                       ("7.5.1.a",), "from: reserve", "played_from"))
@@ -757,7 +761,8 @@ TOPICS = (
            ("Statuses", STATUS_TERMS))),
     Topic("triggers", "Triggers and event patterns",
           "A reaction's trigger is {at: PHASE}, {played: me, from: …} or an event pattern {event:, …}.",
-          (("Trigger forms", TRIGGER_FORMS), ("{played: me, …}", PLAYED_FORM), ("Event pattern keys", PATTERN),
+          (("Trigger forms", TRIGGER_FORMS), ("{played: me, …}", PLAYED_FORM),
+           ("{at: PHASE, if: …}", AT_FORM), ("Event pattern keys", PATTERN),
            ("Events", EVENT_TERMS))),
     Topic("conditions", "Conditions", "if: on a step or a reaction: a count of what a selector designates.",
           (("Condition keys", CONDITION),)),

@@ -163,7 +163,7 @@ def _expect_board() -> Schema:
 
 def _trigger() -> Schema:
     return {"description": "A reaction's trigger: {at: PHASE}, {played: me, from:} or an event pattern (6.3.a).",
-            "anyOf": [{**_object(G.TRIGGER_FORMS[:1], "At the beginning of a phase."), "required": ["at"]},
+            "anyOf": [{**_object(G.AT_FORM, "At the beginning of a phase (if: tested then)."), "required": ["at"]},
                       {**_object(G.PLAYED_FORM, "When this card is played."), "required": ["played"]},
                       {"$ref": "#/$defs/pattern"}]}
 
