@@ -85,3 +85,66 @@ def test_the_ability_language_takes_if_only_in_an_at_trigger_in_one_line(tmp_pat
     result = runner.invoke(app, ["resolve", str(path)])
     assert result.exit_code == 2, result.output
     assert "'if'" in result.output and len(result.output.strip().splitlines()) == 1
+
+
+TEMPLATES_FIRST_CARD: list[tuple[str, str, Any]] = [
+    ("The first Character you play each Afternoon gains 1 boost[BB].",
+     "Le premier Personnage que vous jouez chaque Après-midi gagne 1 boost[BB].",
+     {"passive": {"first_card": {"type": "character", "phase": "afternoon", "boost": 1}}}),
+    ("The first Permanent you play each Afternoon gains 2 boosts.",
+     "Le premier Permanent que vous jouez chaque Après-midi gagne 2 boosts.",
+     {"passive": {"first_card": {"type": "permanent", "phase": "afternoon", "boost": 2}}}),
+]
+
+
+@pytest.mark.parametrize(("en", "fr", "ability"), TEMPLATES_FIRST_CARD, ids=[t[0][:40] for t in TEMPLATES_FIRST_CARD])
+def test_the_first_card_template_is_one_executable_ability_in_both_languages(en: str, fr: str, ability: Any) -> None:
+    for lang, text in (("en", en), ("fr", fr)):
+        verdicts = parse_text(text, lang, card_type="hero").verdicts
+        assert [v.verdict for v in verdicts] == [EXECUTABLE], (lang, [v.reason for v in verdicts])
+        assert verdicts[0].ability == ability, lang
+
+
+def _first_card(tmp_path: Path, bonus: str, turns: str) -> tuple[list[tuple[str, str | None]], dict[str, int]]:
+    path = tmp_path / "s.yaml"
+    path.write_text(
+        "scenario: s\nrules: seed\ninclude: [judge:core]\ncards:\n  banner:\n    name: Banner\n    type: permanent\n"
+        f"    cost: 1\n    abilities: [{{passive: {{first_card: {bonus}}}}}]\n"
+        "board:\n  phase: noon\n  first_player: alice\n  players:\n"
+        "    alice: {landmarks: [banner], mana: 3, hand: [draw-one, filler, filler], deck: 3}\n    bob: {}\n"
+        f"do:\n  - start_phase: afternoon\n    turns:\n{turns}", encoding="utf-8")
+    res = resolve(load_scenario(path))
+    assert not res.assumptions
+    events = [(str(e.kind), e.actor) for e in res.trace.events
+              if str(e.kind) == "play" or (str(e.kind) == "note" and e.rules == ("1.2.4.c", "4.2.a"))]
+    boosts = {f"{o.card.id}@{o.zone}": o.boosts for o in res.state.objects.values() if o.card.id == "filler"}
+    return events, boosts
+
+
+def test_only_the_first_card_of_the_type_gains_the_boosts_a_spell_played_before_does_not_count(tmp_path: Path) -> None:
+    turns = ("      - {by: alice, play: draw-one}\n      - {by: bob, pass: true}\n"
+             "      - {by: alice, play: filler, expedition: hero}\n      - {by: alice, play: filler, "
+             "expedition: companion}\n      - {by: alice, pass: true}\n")
+    events, boosts = _first_card(tmp_path, "{type: character, phase: afternoon, boost: 2}", turns)
+    assert [kind for kind, _ in events] == ["play", "play", "note", "play"]
+    assert boosts == {"filler@alice.hero": 2, "filler@alice.companion": 0}
+    events, _ = _first_card(tmp_path, "{type: card, phase: afternoon, boost: 1}", turns)
+    assert [kind for kind, _ in events] == ["play", "note", "play", "play"]  # the Spell is the first card
+
+
+def test_a_bonus_of_another_phase_gives_nothing(tmp_path: Path) -> None:
+    turns = "      - {by: alice, play: filler, expedition: hero}\n      - {by: bob, pass: true}\n" \
+            "      - {by: alice, pass: true}\n"
+    events, boosts = _first_card(tmp_path, "{type: character, phase: dusk, boost: 1}", turns)
+    assert [kind for kind, _ in events] == ["play"] and boosts == {"filler@alice.hero": 0, "filler@alice.hand": 0}
+
+
+def test_the_cards_played_this_phase_are_the_state_s_a_snapshot_owns_them_and_a_new_phase_forgets_them() -> None:
+    from judge.model.state import GameState
+    state = GameState(["alice", "bob"])
+    state.note_played("alice", "character")
+    copy = __import__("copy").deepcopy(state)
+    copy.note_played("bob", "spell")
+    assert state.played_this_phase == [("alice", "character")]
+    state.begin_phase("dusk")
+    assert state.played_this_phase == [] and copy.played_this_phase == [("alice", "character"), ("bob", "spell")]

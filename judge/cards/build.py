@@ -841,6 +841,25 @@ class Builder(Transformer[Token, Plain]):
         """6.5.c — "you control a NOUN": at least one object in play of that kind controlled by you."""
         return {"count": {"each": c[0]["type"], "controller": "you", **c[0]["quals"]}, "at_least": 1}
 
+    # -- the first card of a type played each phase: "The first Character you play each Afternoon gains 1 boost" --
+    def first_card(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def g_first_card_afternoon(self, c: list[Any]) -> Plain:
+        """1.2.4.c, 4.2.a — "The first TYPE you play each Afternoon gains N boosts"."""
+        return _first_card(c[0], "afternoon", c[1])
+
+    def g_first_card(self, c: list[Any]) -> Plain:
+        """1.2.4.c, 4.2.a — "The first TYPE you play each PHASE gains N boosts"."""
+        return _first_card(c[0], PHASE_WORDS[_text(c[1])], c[2])
+
+
+def _first_card(type_word: Token, phase: str, boost: Plain) -> Plain:
+    kind = TYPES[_text(type_word)]
+    if kind not in ("character", "spell", "permanent", "card"):
+        raise Unsupported(f"the first {kind} played each phase")
+    return {"passive": {"first_card": {"type": kind, "phase": phase, "boost": boost}}}
+
 
 # -- helpers of the counter and die templates (issue 16, point 5) --------------------------------------------------
 

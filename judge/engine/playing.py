@@ -16,6 +16,7 @@ from judge.engine.core import Proc
 from judge.engine.decisions import Decision, DecisionKind, Option
 from judge.engine.declare import Declare, IllegalDeclaration, tough_extra
 from judge.engine.effects import CheckReactions, ResolveEffect, waiting_emblems
+from judge.engine.first_card import first_card_boosts
 from judge.engine.keywords import cooldown, cost_reduction, scout_cost
 from judge.engine.modifiers import mark_impossible
 from judge.engine.next_card import OnEntering, next_card_changes
@@ -104,6 +105,7 @@ class PlayCard(Proc):
                 base = 0 if req.free else scout_cost(engine, card, self.origin)
             obj = state.objects[req.oid]
             less, self.boost, self.activate = next_card_changes(engine, obj, req.player, self.origin)
+            self.boost += first_card_boosts(engine, obj, req.player)
             if req.less and base:
                 engine.emit(K.NOTE, Msg("note.played_for_less", amount=req.less), ("5.1.2.d",))
             less += req.less

@@ -201,6 +201,17 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "étape conditionnelle (6.5.c : le porteur est « je », son contrôleur « vous »), et n'est pas évaluée de "
             "nouveau quand l'emblème se résout. Les règles fournies définissent les étapes conditionnelles, pas les "
             "conditions d'un déclencheur"),
+    Reading("first-card-played-each-phase", ("1.2.4.c", "4.2.a", "5.1.2.a"),
+            "\"The first Character you play each Afternoon gains 1 boost\" (a passive ability, 1.2.4.c) applies to the "
+            "first card of that type its controller plays in that phase (4.2.a), as it is played (5.1.2.a), and to "
+            "no later one; a card played before the ability's object came into play still counts as played. The "
+            "boosts are gained as it enters, as a delayed effect's are. The seed documents do not define it: the "
+            "card's text is followed",
+            "« Le premier Personnage que vous jouez chaque Après-midi gagne 1 boost » (une capacité passive, "
+            "1.2.4.c) s'applique à la première carte de ce type que son contrôleur joue dans cette phase (4.2.a), "
+            "quand elle est jouée (5.1.2.a), et à aucune autre ensuite ; une carte jouée avant que l'objet de la "
+            "capacité soit en jeu compte comme jouée. Les boosts sont gagnés en entrant, comme ceux d'un effet "
+            "différé. Les règles fournies ne le définissent pas : on suit le texte de la carte"),
 )}
 
 

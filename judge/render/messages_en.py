@@ -69,6 +69,7 @@ MESSAGES: dict[str, str] = {
     "note.mode_excluded": "mode {number} cannot be chosen: its target ({what}) has no legal choice",
     'condition.not_met': "condition not met: the step '{step}' is ignored",
     'condition.met': "condition met: the step '{step}' happens",
+    'first_card.boost': "{source}: {obj} is the first such card its controller plays this phase: it gains {amount} boost(s) as it enters",
     'trigger_condition.met': "{label}: its trigger's condition holds as the phase begins: it activates",
     'trigger_condition.not_met': "{label}: its trigger's condition does not hold as the phase begins: it does not activate",
     'if_you_do.not_done': "you did not: the 'if you do' part is ignored",

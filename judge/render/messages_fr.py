@@ -69,6 +69,7 @@ MESSAGES: dict[str, str] = {
     'note.mode_excluded': "le mode {number} ne peut pas être choisi : sa cible ({what}) n'a aucun choix légal",
     'condition.not_met': "condition non remplie : l'étape « {step} » est ignorée",
     'condition.met': "condition remplie : l'étape « {step} » a lieu",
+    'first_card.boost': "{source} : {obj} est la première carte de ce genre que son contrôleur joue dans cette phase : elle gagne {amount} boost(s) en entrant",
     'trigger_condition.met': "{label} : la condition de son déclencheur est remplie au début de la phase : elle s'active",
     'trigger_condition.not_met': "{label} : la condition de son déclencheur n'est pas remplie au début de la phase : elle ne s'active pas",
     'if_you_do.not_done': "vous ne l'avez pas fait : la partie « si vous le faites » est ignorée",

@@ -21,6 +21,7 @@ from judge.model.cards import (
     DefenderLift,
     DieResult,
     Effect,
+    FirstCardBonus,
     Grant,
     Modifier,
     NextCard,
@@ -223,6 +224,17 @@ class AbilityParser:
                 raise m["from"].error("hand, reserve or any", f"'{origin}'{did_you_mean(origin, G.PLAYED_FROM)}")
             return Pattern("played", object=Selector("me"), played_from=origin)
         return self.pattern(node)
+
+    def first_card(self, node: Y) -> FirstCardBonus:
+        """1.2.4.c, 4.2.a — ``first_card: {type:, phase:, boost:}``: the first card of that type its controller plays
+        in that phase gains boosts as it enters (judge.engine.first_card)."""
+        m = node.as_map(G.names(G.FIRST_CARD))
+        kind = self._need(m, "type", node).as_str().strip().lower()
+        if kind not in G.FIRST_CARD_TYPES:
+            raise m["type"].error("one of " + ", ".join(G.FIRST_CARD_TYPES),
+                                  f"'{kind}'{did_you_mean(kind, G.FIRST_CARD_TYPES)}")
+        return FirstCardBonus(kind, self.phase(self._need(m, "phase", node)),
+                              self._need(m, "boost", node).as_int(minimum=1, maximum=20))
 
     def trigger_condition(self, node: Y) -> Condition | None:
         """4.2.b, 6.3.b, 6.5.c — the ``if:`` of an ``{at: PHASE, if: CONDITION}`` trigger ("At Dusk, if … —"),
@@ -455,7 +467,7 @@ class AbilityParser:
                           highest, self.condition(m["if"]) if "if" in m else None, label, label_fr)
 
     def ability(self, node: Y, support: bool = False
-                ) -> Ability | Grant | CostChange | StatChange | DefenderLift | tuple[str, int]:
+                ) -> Ability | Grant | CostChange | StatChange | DefenderLift | FirstCardBonus | tuple[str, int]:
         """One ability; keywords (tough, fleeting, eternal) come back as ``(name, value)``."""
         m = node.as_map(G.names(G.ABILITY))
         if len(m) != 1:
@@ -502,6 +514,8 @@ class AbilityParser:
             return self.grant(p["grant"])
         if "stats" in p:
             return self.stats(p["stats"], label, label_fr)
+        if "first_card" in p:
+            return self.first_card(p["first_card"])
         if "costs_less" in p:
             c = p["costs_less"].as_map(G.names(G.COSTS_LESS))
             what = c["what"].as_str() if "what" in c else "me"

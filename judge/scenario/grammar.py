@@ -571,6 +571,9 @@ PASSIVE = (
     Term("costs_less", "Cards cost less to play: {amount:, what: me|your spells, base_cost_at_least:, "
          "if_expedition_empty:}.", ("5.1.2.d",), "costs_less: {amount: 2, what: me, if_expedition_empty: yes}",
          "costs_less"),
+    Term("first_card", "The first card of a type its controller plays each phase gains boosts as it enters: {type:, "
+         "phase:, boost:} (\"The first Character you play each Afternoon gains 1 boost\").", ("1.2.4.c", "4.2.a"),
+         "first_card: {type: character, phase: afternoon, boost: 1}", "first_card"),
     Term("defender_lifted", "Defender Characters do not prevent its expedition from advancing at Progress: {if:} "
          "(a condition, tested then; {} for always).", ("1.4.2.a", "1.2.4.b"),
          "defender_lifted: {if: {count: {each: card, in: your landmarks}, at_least: 2}}", "defender_lifted"),
@@ -615,6 +618,14 @@ STATS = (
 STAT_ADD = (Term("forest", "What the forest statistic gains.", ("1.3.2.e",), "forest: 1", "int:0..20"),
             Term("mountain", "What the mountain statistic gains.", ("1.3.2.e",), "mountain: 1", "int:0..20"),
             Term("water", "What the water statistic gains.", ("1.3.2.e",), "water: 1", "int:0..20"))
+FIRST_CARD_TYPES = ("character", "spell", "permanent", "card")
+FIRST_CARD = (
+    Term("type", "Which card: character, spell, permanent or card (any) (required).", ("2.2.1.a",), "type: character",
+         "text"),
+    Term("phase", "In which phase (required): only the first such card its controller plays then.", ("4.2.a",),
+         "phase: afternoon", "phase"),
+    Term("boost", "How many boosts it gains as it enters (required).", ("1.2.6.a",), "boost: 1", "int:1..20"),
+)
 COSTS_LESS = (
     Term("amount", "How much less (required).", ("5.1.2.d",), "amount: 2", "int:1..20"),
     Term("what", "me (the card itself, from the Hand or the Reserve) or your spells (while this object is in "
@@ -769,7 +780,8 @@ TOPICS = (
     Topic("passives", "Passive abilities",
           "passive: has one form: a modifier (instead/also), a cannot, a grant, or a keyword.",
           (("Forms", PASSIVE), ("instead: / also: {…}", MODIFIER), ("grant: {…}", GRANT),
-           ("costs_less: {…}", COSTS_LESS), ("stats: {…}", STATS), ("stats: {add: {…}}", STAT_ADD),
+           ("costs_less: {…}", COSTS_LESS), ("first_card: {…}", FIRST_CARD), ("stats: {…}", STATS),
+           ("stats: {add: {…}}", STAT_ADD),
            ("cannot: {event: activates, …}", (CANNOT_TRIGGER,)))),
     Topic("decisions", "Decisions and their answers (choices:)",
           "choices: lists answers in the order decisions are asked: a plain answer, or {decision: KIND, answer: …} "
