@@ -148,3 +148,27 @@ def test_the_cards_played_this_phase_are_the_state_s_a_snapshot_owns_them_and_a_
     assert state.played_this_phase == [("alice", "character")]
     state.begin_phase("dusk")
     assert state.played_this_phase == [] and copy.played_this_phase == [("alice", "character"), ("bob", "spell")]
+
+
+def test_in_play_or_in_reserve_reads_the_same_in_both_languages_and_augment_stays_unsupported() -> None:
+    for lang, text in (("en", "{J} Exhaust target Character in play or in Reserve."),
+                       ("fr", "{J} Épuisez un Personnage ciblé en jeu ou en Réserve.")):
+        (verdict,) = parse_text(text, lang).verdicts
+        assert verdict.verdict == EXECUTABLE, (lang, verdict.reason)
+        assert verdict.ability == {"reaction": {"trigger": {"played": "me", "from": "any"}, "effect": [
+            {"exhaust": {"target": "character", "in": "play_or_reserve"}}]}}, lang
+    (augment,) = parse_text("{R} You may [Augment] target card in play or in Reserve.").verdicts
+    assert (augment.verdict, augment.reason) == (UNSUPPORTED, "keyword Augment")
+
+
+def test_a_target_in_play_or_in_reserve_is_chosen_among_both_zones_of_every_player() -> None:
+    path = Path(__file__).resolve().parent.parent / "scenarios" / "printed" / "printed-en-play-or-reserve.yaml"
+    scenario = load_scenario(path)
+    scenario.choices.clear()
+    res = resolve(scenario)
+    (decision, _), = res.assumptions
+    assert str(decision.kind) == "target"
+    assert [o.key for o in decision.options] == ["frost-warden#6", "plain-filler#3", "plain-filler#4"]
+    zones = {o.key: res.state.objects[int(o.key.split("#")[1])].zone for o in decision.options
+             if int(o.key.split("#")[1]) in res.state.objects}
+    assert zones == {"frost-warden#6": "alice.hero", "plain-filler#3": "bob.hero", "plain-filler#4": "bob.reserve"}

@@ -853,12 +853,16 @@ class Builder(Transformer[Token, Plain]):
         """1.2.4.c, 4.2.a — "The first TYPE you play each PHASE gains N boosts"."""
         return _first_card(c[0], PHASE_WORDS[_text(c[1])], c[2])
 
+    # -- targets in play or in Reserve: "target card in play or in Reserve" ---------------------------------------
+    def play_or_reserve(self, c: list[Plain]) -> Plain:
+        return c[0]
 
-def _first_card(type_word: Token, phase: str, boost: Plain) -> Plain:
-    kind = TYPES[_text(type_word)]
-    if kind not in ("character", "spell", "permanent", "card"):
-        raise Unsupported(f"the first {kind} played each phase")
-    return {"passive": {"first_card": {"type": kind, "phase": phase, "boost": boost}}}
+    def qual(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def q_play_or_reserve(self, c: list[Plain]) -> Plain:
+        """1.2.4.d, 5.2.1.b, 5.2.3.b — "in play or in Reserve": either zone, any player's."""
+        return {"in": "play_or_reserve"}
 
 
 # -- helpers of the counter and die templates (issue 16, point 5) --------------------------------------------------
@@ -905,3 +909,10 @@ def _played(noun: Plain) -> Plain:
 
 #: The terrain symbols of statistics (1.3.2.e): {V} forest, {M} mountain, {O} water.
 STAT_TERRAINS = {"{v}": "forest", "{m}": "mountain", "{o}": "water"}
+
+
+def _first_card(type_word: Token, phase: str, boost: Plain) -> Plain:
+    kind = TYPES[_text(type_word)]
+    if kind not in ("character", "spell", "permanent", "card"):
+        raise Unsupported(f"the first {kind} played each phase")
+    return {"passive": {"first_card": {"type": kind, "phase": phase, "boost": boost}}}

@@ -439,6 +439,8 @@ ZONE_WORD_TERMS = (
     Term("companion", "The companion expedition.", ("5.2.1.a",), "your companion expedition"),
     Term("play", "In play: the expeditions, the Hero zone and the Landmark zone.", ("1.2.4.d",), "play"),
     Term("hero_zone", "The Hero zone.", ("1.2.4.d",), "your hero_zone"),
+    Term("play_or_reserve", "In play or in a Reserve (\"target card in play or in Reserve\").", ("1.2.4.d", "5.2.1.b"),
+         "a play_or_reserve"),
 )
 ZONE_QUALIFIER_TERMS = (
     Term("your", "The controller's zone.", ("7.2.2.a",), "your reserve"),
