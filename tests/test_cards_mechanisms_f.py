@@ -172,3 +172,52 @@ def test_a_target_in_play_or_in_reserve_is_chosen_among_both_zones_of_every_play
     zones = {o.key: res.state.objects[int(o.key.split("#")[1])].zone for o in decision.options
              if int(o.key.split("#")[1]) in res.state.objects}
     assert zones == {"frost-warden#6": "alice.hero", "plain-filler#3": "bob.hero", "plain-filler#4": "bob.reserve"}
+
+
+def test_the_reserve_limit_template_reads_the_same_in_both_languages() -> None:
+    for lang, text in (
+            ("en", "You may keep one more card in Reserve during Night if it's exhausted."),
+            ("fr", "Vous pouvez conserver une carte de plus en Réserve pendant la Nuit si elle est épuisée.")):
+        (verdict,) = parse_text(text, lang, card_type="permanent").verdicts
+        assert verdict.verdict == EXECUTABLE, (lang, verdict.reason)
+        assert verdict.ability == {"passive": {"reserve_limit": {"more": 1, "exhausted": True}}}, lang
+    (plain,) = parse_text("You may keep two more cards in Reserve during Night.", card_type="permanent").verdicts
+    assert plain.ability == {"passive": {"reserve_limit": {"more": 2}}}
+
+
+def _clean_up_file(tmp_path: Path, bonus: str, choices: str) -> Path:
+    path = tmp_path / "s.yaml"
+    path.write_text(
+        "scenario: s\nrules: seed\ninclude: [judge:core]\ncards:\n  storage:\n    name: Storage\n    type: permanent\n"
+        f"    cost: 1\n    abilities: [{{passive: {{reserve_limit: {bonus}}}}}]\n"
+        "board:\n  phase: dusk\n  first_player: alice\n  players:\n"
+        "    alice: {landmarks: [storage], reserve: [filler, filler, draw-one, {card: forest-scout, exhausted: true}, "
+        "{card: mountain-guard, exhausted: true}]}\n    bob: {}\n"
+        f"do:\n  - start_phase: night\nchoices:\n{choices}", encoding="utf-8")
+    return path
+
+
+def _clean_up(tmp_path: Path, bonus: str, choices: str) -> list[str]:
+    res = resolve(load_scenario(_clean_up_file(tmp_path, bonus, choices)))
+    assert not res.assumptions
+    return [o.card.id for o in res.state.in_zone("alice.reserve")]
+
+
+KEEP_TWO = "  - {decision: keep_cards, answer: [filler, filler]}\n"
+
+
+def test_only_objects_not_kept_are_offered_one_at_a_time_and_none_ends_it(tmp_path: Path) -> None:
+    assert _clean_up(tmp_path, "{more: 2, exhausted: yes}", KEEP_TWO + "  - {decision: keep_cards, answer: "
+                     "mountain-guard}\n  - {decision: keep_cards, answer: forest-scout}\n") == [
+        "filler", "filler", "forest-scout", "mountain-guard"]
+    assert _clean_up(tmp_path, "{more: 2, exhausted: yes}", KEEP_TWO + "  - {decision: keep_cards, answer: none}\n"
+                     ) == ["filler", "filler"]
+    assert _clean_up(tmp_path, "{more: 1}", KEEP_TWO + "  - {decision: keep_cards, answer: draw-one}\n") == [
+        "filler", "filler", "draw-one"]
+
+
+def test_a_ready_object_cannot_be_kept_beyond_the_limit_when_the_card_asks_an_exhausted_one(tmp_path: Path) -> None:
+    path = _clean_up_file(tmp_path, "{more: 1, exhausted: yes}", KEEP_TWO + "  - {decision: keep_cards, answer: "
+                          "draw-one}\n")
+    result = runner.invoke(app, ["resolve", str(path)])
+    assert result.exit_code == 2 and "legal options: none, forest-scout#5, mountain-guard#6" in result.output

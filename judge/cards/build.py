@@ -860,6 +860,17 @@ class Builder(Transformer[Token, Plain]):
     def qual(self, c: list[Plain]) -> Plain:
         return c[0]
 
+    # -- a Reserve limit changed by a card: "You may keep one more card in Reserve during Night if it's exhausted" --
+    def g_reserve_limit(self, c: list[Any]) -> Plain:
+        """4.2.5.c — "You may keep N more card(s) in Reserve during Night [if it's exhausted]"."""
+        more = 1 if _text(c[0]) == "une" else _number(c[0])
+        if PHASE_WORDS[_text(c[1])] != "night":
+            raise Unsupported("changing the Reserve limit")
+        return {"passive": {"reserve_limit": {"more": more, **({"exhausted": True} if len(c) > 2 else {})}}}
+
+    def keep_exhausted(self, c: list[Plain]) -> Plain:
+        return True
+
     def q_play_or_reserve(self, c: list[Plain]) -> Plain:
         """1.2.4.d, 5.2.1.b, 5.2.3.b — "in play or in Reserve": either zone, any player's."""
         return {"in": "play_or_reserve"}

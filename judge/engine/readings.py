@@ -212,6 +212,18 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "quand elle est jouée (5.1.2.a), et à aucune autre ensuite ; une carte jouée avant que l'objet de la "
             "capacité soit en jeu compte comme jouée. Les boosts sont gagnés en entrant, comme ceux d'un effet "
             "différé. Les règles fournies ne le définissent pas : on suit le texte de la carte"),
+    Reading("reserve-limit-by-card-text", ("4.2.5.c", "4.2.5.d", "6.1.g"),
+            "\"You may keep one more card in Reserve during Night if it's exhausted\" changes the Clean-up (4.2.5.c; "
+            "4.2.5.d's remark allows limits that change): its controller first chooses as many objects as their "
+            "Hero's Reserve limit, as usual, then may keep one more among those not chosen (an exhausted one, as the "
+            "card says) or none, asked once per further object, in initiative order (6.1.g). The seed documents do "
+            "not say how a limit is changed: the card's text is followed",
+            "« Vous pouvez conserver une carte de plus en Réserve pendant la Nuit si elle est épuisée » change le "
+            "Nettoyage (4.2.5.c ; la remarque de 4.2.5.d admet des limites qui changent) : son contrôleur choisit "
+            "d'abord autant d'objets que la limite de Réserve de son Héros, comme d'habitude, puis peut en garder un "
+            "de plus parmi ceux qui ne sont pas choisis (un objet épuisé, comme le dit la carte) ou aucun, une fois "
+            "par objet de plus, dans l'ordre d'initiative (6.1.g). Les règles fournies ne disent pas comment une "
+            "limite change : on suit le texte de la carte"),
 )}
 
 

@@ -273,6 +273,16 @@ class FirstCardBonus:
 
 
 @dataclass(frozen=True)
+class ReserveLimitBonus:
+    """4.2.5.c — a passive ability: "You may keep one more card in Reserve during Night if it's exhausted": at
+    Clean-up its controller may keep ``more`` objects in Reserve beyond their Hero's limit (only exhausted ones
+    when ``exhausted``) (judge.engine.daily.CleanUp)."""
+
+    more: int
+    exhausted: bool = False
+
+
+@dataclass(frozen=True)
 class CardDef:
     """A card (or token) definition, as a scenario or card library gives it."""
 
@@ -298,6 +308,7 @@ class CardDef:
     stat_changes: tuple[StatChange, ...] = ()  # statistics it changes while in play (judge.engine.statics)
     defender_lifts: tuple[DefenderLift, ...] = ()  # Defenders do not prevent its expedition from advancing
     first_card_bonuses: tuple[FirstCardBonus, ...] = ()  # "the first Character you play each Afternoon gains …"
+    reserve_limit_bonuses: tuple[ReserveLimitBonus, ...] = ()  # "you may keep one more card in Reserve …"
     reserve_limit: int = 2  # a hero's limits (4.2.5.c)
     landmark_limit: int = 2
     subtypes: tuple[str, ...] = ()  # its subtypes, lower case (illusion, adventurer …)
@@ -315,4 +326,4 @@ class CardDef:
 
 
 share(Selector, Pattern, NextCard, Verb, Step, DieResult, Condition, Reaction, QuickAction, Modifier, Cannot,
-      CardDef, StatChange, DefenderLift, FirstCardBonus)  # immutable
+      CardDef, StatChange, DefenderLift, FirstCardBonus, ReserveLimitBonus)  # immutable

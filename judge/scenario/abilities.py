@@ -28,6 +28,7 @@ from judge.model.cards import (
     Pattern,
     QuickAction,
     Reaction,
+    ReserveLimitBonus,
     Selector,
     StatChange,
     Step,
@@ -467,7 +468,8 @@ class AbilityParser:
                           highest, self.condition(m["if"]) if "if" in m else None, label, label_fr)
 
     def ability(self, node: Y, support: bool = False
-                ) -> Ability | Grant | CostChange | StatChange | DefenderLift | FirstCardBonus | tuple[str, int]:
+                ) -> (Ability | Grant | CostChange | StatChange | DefenderLift | FirstCardBonus | ReserveLimitBonus
+                      | tuple[str, int]):
         """One ability; keywords (tough, fleeting, eternal) come back as ``(name, value)``."""
         m = node.as_map(G.names(G.ABILITY))
         if len(m) != 1:
@@ -516,6 +518,10 @@ class AbilityParser:
             return self.stats(p["stats"], label, label_fr)
         if "first_card" in p:
             return self.first_card(p["first_card"])
+        if "reserve_limit" in p:
+            r = p["reserve_limit"].as_map(G.names(G.RESERVE_LIMIT))
+            return ReserveLimitBonus(self._need(r, "more", p["reserve_limit"]).as_int(minimum=1, maximum=20),
+                                     r["exhausted"].as_bool() if "exhausted" in r else False)
         if "costs_less" in p:
             c = p["costs_less"].as_map(G.names(G.COSTS_LESS))
             what = c["what"].as_str() if "what" in c else "me"
@@ -529,7 +535,8 @@ class AbilityParser:
                               else False)
         mode = "instead" if "instead" in p else "also" if "also" in p else None
         if mode is None:
-            raise body.error("one of instead, also, cannot, grant, costs_less, stats, tough, fleeting, eternal, scout, "
+            raise body.error("one of instead, also, cannot, grant, costs_less, first_card, reserve_limit, stats, "
+                             "tough, fleeting, eternal, scout, "
                              + ", ".join((*REMINDER_KEYWORDS, *PASSIVE_FLAGS)), "none")
         inner = p[mode].as_map(G.names(G.MODIFIER))
         scope = inner["scope"].as_str() if "scope" in inner else "atomic"

@@ -576,6 +576,9 @@ PASSIVE = (
     Term("first_card", "The first card of a type its controller plays each phase gains boosts as it enters: {type:, "
          "phase:, boost:} (\"The first Character you play each Afternoon gains 1 boost\").", ("1.2.4.c", "4.2.a"),
          "first_card: {type: character, phase: afternoon, boost: 1}", "first_card"),
+    Term("reserve_limit", "At Night's Clean-up its controller may keep more objects in Reserve than their Hero's "
+         "limit: {more:, exhausted:} (\"You may keep one more card in Reserve during Night if it's exhausted\").",
+         ("4.2.5.c",), "reserve_limit: {more: 1, exhausted: yes}", "reserve_limit"),
     Term("defender_lifted", "Defender Characters do not prevent its expedition from advancing at Progress: {if:} "
          "(a condition, tested then; {} for always).", ("1.4.2.a", "1.2.4.b"),
          "defender_lifted: {if: {count: {each: card, in: your landmarks}, at_least: 2}}", "defender_lifted"),
@@ -620,6 +623,10 @@ STATS = (
 STAT_ADD = (Term("forest", "What the forest statistic gains.", ("1.3.2.e",), "forest: 1", "int:0..20"),
             Term("mountain", "What the mountain statistic gains.", ("1.3.2.e",), "mountain: 1", "int:0..20"),
             Term("water", "What the water statistic gains.", ("1.3.2.e",), "water: 1", "int:0..20"))
+RESERVE_LIMIT = (
+    Term("more", "How many more objects may be kept (required).", ("4.2.5.c",), "more: 1", "int:1..20"),
+    Term("exhausted", "Only exhausted objects may be kept beyond the limit.", ("4.2.5.c",), "exhausted: yes", "bool"),
+)
 FIRST_CARD_TYPES = ("character", "spell", "permanent", "card")
 FIRST_CARD = (
     Term("type", "Which card: character, spell, permanent or card (any) (required).", ("2.2.1.a",), "type: character",
@@ -782,7 +789,8 @@ TOPICS = (
     Topic("passives", "Passive abilities",
           "passive: has one form: a modifier (instead/also), a cannot, a grant, or a keyword.",
           (("Forms", PASSIVE), ("instead: / also: {…}", MODIFIER), ("grant: {…}", GRANT),
-           ("costs_less: {…}", COSTS_LESS), ("first_card: {…}", FIRST_CARD), ("stats: {…}", STATS),
+           ("costs_less: {…}", COSTS_LESS), ("first_card: {…}", FIRST_CARD),
+           ("reserve_limit: {…}", RESERVE_LIMIT), ("stats: {…}", STATS),
            ("stats: {add: {…}}", STAT_ADD),
            ("cannot: {event: activates, …}", (CANNOT_TRIGGER,)))),
     Topic("decisions", "Decisions and their answers (choices:)",
