@@ -17,7 +17,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from judge.engine.atomic import AtomicAction, in_contact
+from judge.engine.atomic import AtomicAction
+from judge.engine.conditions import condition_holds
 from judge.engine.context import EffectContext, EffectFrame
 from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, DecisionKind, LazyOptions, Option, yes_no
@@ -34,13 +35,12 @@ from judge.engine.verbs import (
     build_actions,
     build_cost,
     needs_choice,
-    select_objects,
 )
 from judge.engine.waiting import WaitingView
 from judge.engine.words import counter_name, obj_name, player_name
 from judge.events import UNSAID, Msg, Pair, message
 from judge.events import EventKind as K
-from judge.model.cards import Condition, Effect, Selector, Step, Verb
+from judge.model.cards import Effect, Selector, Step, Verb
 from judge.model.ids import FrameId, Oid, Seq
 from judge.model.once import Once
 from judge.model.state import GameObject
@@ -53,27 +53,6 @@ _REACTION_CHECK, _REACTION_PLAYED, _CEASES = K.REACTION_CHECK, K.REACTION_PLAYED
 #: ``play`` (judge.engine.effect_play). The procedure gives the step's atomic actions.
 PROC_VERBS = frozenset({"play"})
 STEP_PROCS: dict[str, Callable[[Verb, EffectContext], Proc]] = {}
-
-
-def condition_holds(engine: Engine, cond: Condition, ctx: EffectContext) -> bool:
-    """6.5.c — a condition, evaluated just before its step."""
-    if cond.kind == "first_player":
-        return (engine.state.first_player == ctx.you) == bool(cond.at_least)
-    if cond.kind == "in_contact":
-        engine.take_reading("in-contact-by-reminder-text")
-        return in_contact(engine.state, ctx.me) == bool(cond.at_least)
-    if cond.kind == "boosts":
-        named = cond.selector.kind in ("me", "it", "target", "that_target")
-        oids = select_objects(engine, cond.selector, ctx) if named else [
-            o.oid for o in engine.candidates(cond.selector, ctx)]
-        count = sum(engine.state.objects[oid].boosts for oid in oids)
-    elif cond.kind == "counters":
-        oids = select_objects(engine, cond.selector, ctx) if cond.selector.kind in (
-            "me", "it", "target", "that_target") else [o.oid for o in engine.candidates(cond.selector, ctx)]
-        count = sum(engine.state.objects[oid].counters.get(cond.counter, 0) for oid in oids)
-    else:
-        count = len(engine.candidates(cond.selector, ctx))
-    return count >= cond.at_least and (cond.at_most is None or count <= cond.at_most)
 
 
 def verb_text(verb: Verb) -> tuple[str, str]:

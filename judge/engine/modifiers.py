@@ -29,6 +29,7 @@ from judge.engine.atomic import (
     pattern_matches,
     would_happen,
 )
+from judge.engine.conditions import condition_holds
 from judge.engine.context import EffectContext
 from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, DecisionKind, Option
@@ -214,7 +215,6 @@ def trigger_condition_holds(engine: Engine, done: StepModifiers, at: tuple[Ref, 
     the reactions are checked (4.2.b), and the reaction applies to the event (6.3.b) only if it holds; tested as a
     conditional step's is (6.5.c), with the bearer as "me" and its controller as "you". Said once per step (reading
     ``phase-trigger-condition``)."""
-    from judge.engine.effects import condition_holds  # effects imports the engine's verbs: read it when used
     assert reaction.condition is not None
     holds = condition_holds(engine, reaction.condition, EffectContext(obj.controller, obj.oid))
     if at not in done.tested:

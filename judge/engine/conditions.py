@@ -1,0 +1,35 @@
+"""6.5.c — conditions: of a conditional step, evaluated just before it; of a trigger ("At Dusk, if … —", tested as
+the phase begins: judge.engine.modifiers.trigger_condition_holds); of a static ability, whenever it is read."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.engine.atomic import in_contact
+from judge.engine.context import EffectContext
+from judge.engine.verbs import select_objects
+from judge.model.cards import Condition
+
+if TYPE_CHECKING:
+    from judge.engine.core import Engine
+
+
+def condition_holds(engine: Engine, cond: Condition, ctx: EffectContext) -> bool:
+    """6.5.c — a condition, evaluated just before its step."""
+    if cond.kind == "first_player":
+        return (engine.state.first_player == ctx.you) == bool(cond.at_least)
+    if cond.kind == "in_contact":
+        engine.take_reading("in-contact-by-reminder-text")
+        return in_contact(engine.state, ctx.me) == bool(cond.at_least)
+    if cond.kind == "boosts":
+        named = cond.selector.kind in ("me", "it", "target", "that_target")
+        oids = select_objects(engine, cond.selector, ctx) if named else [
+            o.oid for o in engine.candidates(cond.selector, ctx)]
+        count = sum(engine.state.objects[oid].boosts for oid in oids)
+    elif cond.kind == "counters":
+        oids = select_objects(engine, cond.selector, ctx) if cond.selector.kind in (
+            "me", "it", "target", "that_target") else [o.oid for o in engine.candidates(cond.selector, ctx)]
+        count = sum(engine.state.objects[oid].counters.get(cond.counter, 0) for oid in oids)
+    else:
+        count = len(engine.candidates(cond.selector, ctx))
+    return count >= cond.at_least and (cond.at_most is None or count <= cond.at_most)
