@@ -101,7 +101,7 @@ def choice_words(decision: Decision, keys: tuple[str, ...]) -> tuple[str, str]:
     said = []
     for lang in (0, 1):
         options = [_plain(decision.labels(k)[lang], lang) for k in keys]
-        said.append((decision.en, decision.fr)[lang] + (": ", " : ")[lang] + ", ".join(options))
+        said.append(_HANDLE.sub("", (decision.en, decision.fr)[lang]) + (": ", " : ")[lang] + ", ".join(options))
     return said[0], said[1]
 
 
@@ -119,6 +119,13 @@ def _plain(label: str, lang: int) -> str:
             "aussi": "en plus de", "reaction": "reacting to", "réaction": "en réaction à"}[found.group(1)]
     first = ("first", "d'abord")[lang]
     return f"{label[:found.start()]} {first}, {word}{(': ', ' : ')[lang]}{label[found.end():]}"
+
+
+def answer_label(decision: Decision, keys: tuple[str, ...]) -> str:
+    """An edge of the decision graph: the decision (its kind, who decides, what is asked) and the answer. What is
+    asked is part of it, so that one label (and its words, :func:`choice_words`) is one decision's answer: two
+    decisions answered "yes" (two optional steps, two modifiers that "may" apply) are different edges."""
+    return f"{decision.kind} ({decision.chooser}): {decision.en} → " + ", ".join(decision.labels(k)[0] for k in keys)
 
 
 def branches(decision: Decision) -> list[tuple[str, ...]]:
@@ -222,8 +229,7 @@ def _explore(scenario: Scenario, keep_choices: bool, max_runs: int, progress: Ca
             if reached is None or node is None:
                 continue
             answers = branches(reached)
-            labels = [f"{reached.kind} ({reached.chooser}): " + ", ".join(reached.labels(k)[0] for k in a)
-                      for a in answers]
+            labels = [answer_label(reached, a) for a in answers]
             for text, keys in zip(labels, answers, strict=True):
                 if text not in search.words:
                     search.words[text] = choice_words(reached, keys)

@@ -61,7 +61,9 @@ class CompiledTexts:
         if type(source) is str:
             code = self.codes.get(source)
             if code is None:
-                code = self.codes[source] = compile(source, "<string>", "exec")
+                # compiled as ``exec`` compiles the text it is given in ``dataclasses``: with no ``__future__`` flag
+                # (this module's ``annotations`` would make the methods' annotations text)
+                code = self.codes[source] = compile(source, "<string>", "exec", dont_inherit=True)
                 self.compiled += 1
             self.used[source] = code
             source = code
@@ -90,9 +92,13 @@ def cache_path() -> Path | None:
     return bytecode.with_name(f"dataclass-methods.{sys.implementation.cache_tag}.marshal")
 
 
+installed: CompiledTexts | None = None  # the cache :func:`install` gave ``dataclasses``
+
+
 def install() -> CompiledTexts:
     """Make ``dataclasses`` compile each method's text once across processes (see the module's docstring)."""
-    texts = CompiledTexts(cache_path())
+    global installed
+    texts = installed = CompiledTexts(cache_path())
     vars(dataclasses)["exec"] = texts.exec  # its calls to exec find this one before the builtin
     atexit.register(texts.save)
     return texts

@@ -156,3 +156,15 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
         _MODULE[0] = item.path
         gc.collect()
         gc.freeze()
+
+
+def refused_in_one_line(path: Path, text: str, message: str) -> None:
+    """A scenario whose text is ``text`` (written to ``path``) is refused by ``judge resolve``: exit 2, one line
+    saying ``message``, no traceback."""
+    from judge.cli import app
+
+    path.write_text(text, encoding="utf-8")
+    result = typer.testing.CliRunner().invoke(app, ["resolve", str(path)])
+    assert result.exit_code == 2, result.output
+    assert message in result.output and "Traceback" not in result.output
+    assert len(result.output.strip().splitlines()) == 1

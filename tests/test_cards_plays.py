@@ -9,10 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from typer.testing import CliRunner
 
 from judge.cards.parse import EXECUTABLE, parse_text
-from judge.cli import app
 from judge.engine.agenda import advance
 from judge.engine.decisions import Decision
 from judge.explore import _Unasked
@@ -22,8 +20,7 @@ from judge.model.state import PendingNextCard
 from judge.resolve import resolve, start
 from judge.scenario.loader import load_scenario
 from judge.trace import Trace
-
-runner = CliRunner()
+from tests.conftest import refused_in_one_line
 
 #: (English, French, card type, the ability both must give).
 TEMPLATES: list[tuple[str, str, str, Any]] = [
@@ -167,13 +164,9 @@ def test_a_waiting_delayed_effect_is_copied_with_the_state_and_is_part_of_the_ex
 ])
 def test_the_ability_language_refuses_a_malformed_play_or_next_card_in_one_line(tmp_path: Path, step: str,
                                                                                 message: str) -> None:
-    path = tmp_path / "bad.yaml"
-    path.write_text("scenario: s\nrules: seed\ncards:\n  x:\n    name: X\n    type: spell\n    cost: 1\n"
-                    f"    effect: [{step}]\nboard:\n  players:\n    alice: {{hand: [x]}}\n    bob: {{}}\n"
-                    "do:\n  - {play: x, by: alice}\n", encoding="utf-8")
-    result = runner.invoke(app, ["resolve", str(path)])
-    assert result.exit_code == 2, result.output
-    assert message in result.output and len(result.output.strip().splitlines()) == 1
+    refused_in_one_line(tmp_path / "bad.yaml", "scenario: s\nrules: seed\ncards:\n  x:\n    name: X\n    type: spell\n"
+                        f"    cost: 1\n    effect: [{step}]\nboard:\n  players:\n    alice: {{hand: [x]}}\n"
+                        "    bob: {}\ndo:\n  - {play: x, by: alice}\n", message)
 
 
 def test_choose_up_to_n_with_repetition_is_n_choices_of_up_to_one_mode_in_both_languages() -> None:

@@ -9,16 +9,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from typer.testing import CliRunner
 
 from judge.cards.parse import EXECUTABLE, UNSUPPORTED, parse_text
-from judge.cli import app
 from judge.engine.atomic import AtomicAction, AtomicKind, object_matches, pattern_matches
 from judge.model.cards import Pattern, Selector
 from judge.resolve import resolve
 from judge.scenario.loader import load_scenario
+from tests.conftest import refused_in_one_line
 
-runner = CliRunner()
 BUNDLED = Path(__file__).resolve().parent.parent / "scenarios" / "printed"
 
 #: (English, French, card type, the ability both must give).
@@ -163,6 +161,10 @@ def test_a_pass_is_first_only_while_no_other_player_has_passed(tmp_path: Path) -
     assert opponent == [("pass", "alice"), ("reaction_activated", "bob"), ("pass", "bob")]
 
 
+_PERMANENT_X = "scenario: s\nrules: seed\ncards:\n  x:\n    name: X\n    type: permanent\n    cost: 1\n"
+_BOARD_X = "board:\n  players:\n    alice: {hand: [x]}\n    bob: {}\n"
+
+
 @pytest.mark.parametrize(("ability", "message"), [
     ("{passive: {also: {when: {event: passes}, do: [{draw: 1}]}}}", "passes is for reactions' triggers"),
     ("{passive: {cannot: {event: passes}}}", "passes is for reactions' triggers"),
@@ -171,13 +173,7 @@ def test_a_pass_is_first_only_while_no_other_player_has_passed(tmp_path: Path) -
 ])
 def test_the_ability_language_refuses_a_pass_where_only_a_trigger_sees_it_in_one_line(tmp_path: Path, ability: str,
                                                                                        message: str) -> None:
-    path = tmp_path / "bad.yaml"
-    path.write_text("scenario: s\nrules: seed\ncards:\n  x:\n    name: X\n    type: permanent\n    cost: 1\n"
-                    f"    abilities: [{ability}]\nboard:\n  players:\n    alice: {{hand: [x]}}\n    bob: {{}}\n",
-                    encoding="utf-8")
-    result = runner.invoke(app, ["resolve", str(path)])
-    assert result.exit_code == 2, result.output
-    assert message in result.output and len(result.output.strip().splitlines()) == 1
+    refused_in_one_line(tmp_path / "bad.yaml", f"{_PERMANENT_X}    abilities: [{ability}]\n{_BOARD_X}", message)
 
 
 @pytest.mark.parametrize(("trigger", "message"), [
@@ -188,10 +184,5 @@ def test_the_ability_language_refuses_a_pass_where_only_a_trigger_sees_it_in_one
 ])
 def test_the_ability_language_refuses_a_malformed_draw_or_join_trigger_in_one_line(tmp_path: Path, trigger: str,
                                                                                      message: str) -> None:
-    path = tmp_path / "bad.yaml"
-    path.write_text("scenario: s\nrules: seed\ncards:\n  x:\n    name: X\n    type: permanent\n    cost: 1\n"
-                    f"    abilities: [{{reaction: {{trigger: {trigger}, effect: [{{draw: 1}}]}}}}]\n"
-                    "board:\n  players:\n    alice: {hand: [x]}\n    bob: {}\n", encoding="utf-8")
-    result = runner.invoke(app, ["resolve", str(path)])
-    assert result.exit_code == 2, result.output
-    assert message in result.output and len(result.output.strip().splitlines()) == 1
+    refused_in_one_line(tmp_path / "bad.yaml", f"{_PERMANENT_X}    abilities: [{{reaction: {{trigger: {trigger}, "
+                        f"effect: [{{draw: 1}}]}}}}]\n{_BOARD_X}", message)

@@ -20,7 +20,7 @@ from judge.digest import board_key
 from judge.explore import explore, object_text
 from judge.resolve import resolve
 from judge.scenario.loader import load_scenario
-from tests.conftest import ROOT
+from tests.conftest import ROOT, refused_in_one_line
 
 runner = CliRunner()
 PRINTED = ROOT / "scenarios" / "printed"
@@ -191,7 +191,10 @@ def test_an_unscripted_die_roll_is_an_assumption_that_names_the_result() -> None
     assumed = [(d.kind, a.keys, a.how) for d, a in res.assumptions]
     assert assumed == [("die_roll", ("1",), "assumed")] * 3
     rolls = [e.en for e in res.trace.events if e.kind == "decision" and "die" in e.en]
-    assert rolls == ["Alice rolls a die: the die shows 1 (assumed: not scripted)"] * 3
+    whose = [r.split(": the die shows")[0] for r in rolls]  # each roll says whose it is
+    assert [w.split(" (")[0] for w in whose] == [f"Alice rolls a die for {card}" for card in
+                                                  ("Dice Tinkerer", "Lucky Toss", "Fate Coin")]
+    assert [r.split(": the die shows")[1] for r in rolls] == [" 1 (assumed: not scripted)"] * 3
     # a 1 on Dice Tinkerer is "• 1, [Resupply]": the line, then its step, in that order
     after = [e.kind for e in res.trace.events[res.trace.events.index(next(
         e for e in res.trace.events if e.kind == "decision" and "die" in e.en)):]][:3]
@@ -202,7 +205,9 @@ def test_explore_follows_the_six_results_of_each_roll() -> None:
     result = explore(load_scenario(PRINTED / "printed-en-die-roll.yaml"))
     assert sum(o.path_count for o in result.outcomes) == 6 ** 3  # three rolls, each of its six results
     said = {step for outcome in result.outcomes for path in outcome.paths for step in path}
-    assert said <= {f"die_roll (alice): the die shows {n}" for n in range(1, 7)} and len(said) > 1
+    rolled = {step.split(" for ")[1].split(" (")[0].split(" →")[0] for step in said}
+    assert rolled == {"Dice Tinkerer", "Lucky Toss", "Fate Coin"}  # each roll says whose it is
+    assert {step.split(" → ")[-1] for step in said} == {f"the die shows {n}" for n in range(1, 7)}
     decks = sorted({len(o.canonical["zones"]["alice.deck"]) for o in result.outcomes})
     assert decks == [0, 1, 2, 3, 4]  # 5 cards: 0 to 2 taken by the first two rolls, always 1 or 2 by Fate Coin
 
@@ -212,13 +217,9 @@ def test_explore_follows_the_six_results_of_each_roll() -> None:
     ("{card: keeper, counters: {quest: many}}", "a number of counters"),
 ])
 def test_bad_counters_on_the_board_are_one_line_errors(tmp_path: Path, body: str, message: str) -> None:
-    path = _scenario(tmp_path, "cards:\n  keeper: {name: Keeper, type: character, cost: 1, stats: {forest: 1}}\n"
-                               "board:\n  players:\n    alice:\n      expeditions: {hero: [" + body + "]}\n"
-                               "    bob: {}\n")
-    result = runner.invoke(app, ["resolve", str(path)])
-    assert result.exit_code == 2
-    assert message in result.output and "Traceback" not in result.output
-    assert len(result.output.strip().splitlines()) == 1
+    refused_in_one_line(tmp_path / "s.yaml", "scenario: s\nrules: seed\ncards:\n  keeper: {name: Keeper, type: "
+                        "character, cost: 1, stats: {forest: 1}}\nboard:\n  players:\n    alice:\n      expeditions: "
+                        "{hero: [" + body + "]}\n    bob: {}\n", message)
 
 
 def test_die_lines_that_cover_a_result_twice_are_refused(tmp_path: Path) -> None:

@@ -24,8 +24,8 @@ def test_two_replacement_modifiers_give_exactly_two_outcomes_each_with_its_path(
     result = explore(load_scenario(TWO))
     assert result.complete and len(result.outcomes) == 2
     firsts = sorted(o.paths[0][0] for o in result.outcomes)
-    assert firsts[0].startswith("modifier_order (alice): Hungry Pit")
-    assert firsts[1].startswith("modifier_order (alice): Keeper of Hands")
+    assert firsts[0].startswith("modifier_order (alice): Alice chooses which modifier applies first → Hungry Pit")
+    assert firsts[1].startswith("modifier_order (alice): Alice chooses which modifier applies first → Keeper of Hands")
     hands = {tuple(c[0] for c in o.canonical["zones"]["alice.hand"]) for o in result.outcomes}
     assert hands == {("filler",), ()}
 
@@ -140,7 +140,8 @@ def test_outcomes_differing_only_in_exhaustion_show_it() -> None:
     not a branch of the exploration."""
     result = explore(load_scenario("scenarios/rules/5.5.d-tough-cost-declined.yaml"))
     assert result.decisions_explored == 1 and len(result.outcomes) == 2
-    assert [o.paths for o in result.outcomes] == [[["tough_cost (alice): yes"]], [["tough_cost (alice): no"]]]
+    asked = "tough_cost (alice): Alice may pay 1 more (Tough) for this reaction → "
+    assert [o.paths for o in result.outcomes] == [[[asked + "yes"]], [[asked + "no"]]]
     diff = result.to_json()["differences"]
     assert diff == {"alice.mana": [["mana-orb (exhausted)"], ["mana-orb"]],
                     "bob.hero": [["stubborn-wall (exhausted)"], ["stubborn-wall"]]}
@@ -187,3 +188,33 @@ def test_how_a_reactions_last_step_was_run_does_not_keep_orders_apart(tmp_path: 
         result = explore(load_scenario(path))
         found.append((result.decisions_explored, result.states_merged, [o.path_count for o in result.outcomes]))
     assert found[0] == found[1] == (found[0][0], found[0][1], [24])
+
+
+def test_two_decisions_answered_alike_are_told_apart_in_paths_and_words(tmp_path: Path) -> None:
+    """Two "may" decisions answered "yes" are two edges: each path names each decision's own question, in its
+    labels and in its words (the words of the first were once shown for both)."""
+    path = tmp_path / "two-mays.yaml"
+    path.write_text("""\
+scenario: two-mays
+rules: seed
+cards:
+  p: {name: Pit, type: permanent, cost: 1, abilities: [{passive: {label: Pit, instead: {
+      when: {event: goes_to, to: your reserve}, do: [discard], optional: yes}}}]}
+  s: {name: Supply, type: spell, cost: 0, effect: [{resupply: 1}]}
+board:
+  phase: afternoon
+  first_player: alice
+  players:
+    alice: {landmarks: [p], hand: [s], deck: 3}
+    bob: {}
+do:
+  - {play: s, by: alice}
+""", encoding="utf-8")
+    result = explore(load_scenario(path))
+    assert len(result.outcomes) == 4 and all(o.path_count == 1 for o in result.outcomes)
+    for outcome in result.outcomes:
+        first, second = outcome.paths[0]
+        assert "resupplies" in first and "puts Supply" in second
+        said = [result.words[label][0] for label in (first, second)]
+        assert "resupplies: face-down card goes from the Deck" in said[0] and "puts Supply into" in said[1]
+        assert "#" not in said[0] + said[1]  # the words name no handle

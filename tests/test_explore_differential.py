@@ -4,11 +4,11 @@ independent check) must find the same outcomes, each reached by as many paths.
 
 The scenarios mix what a decision can hang on: optional steps, "if you do", internal actions
 ("you may pay … to …"), modal effects, targets and cards chosen on resolution, replacement
-("instead") and additive ("also") modifiers, reactions (At Noon, At Dusk, a token created, a card
-leaving an expedition, a card discarded or going to a Hand or a Reserve; some acting on the object
-of their trigger, "it", optionally or under a condition) and phases (Noon, Afternoon turns, Dusk,
-Night with Rest and Clean-up). The cards are written here, in the ability language
-(docs/scenario-language.md).
+("instead", some optional or under a condition) and additive ("also") modifiers, reactions (At Noon,
+At Dusk, a token created, a card drawn, a card leaving an expedition, a card discarded or going to a
+Hand or a Reserve; some acting on the object of their trigger, "it", optionally or under a condition)
+and phases (Noon, Afternoon turns, Dusk, Night with Rest and Clean-up). The cards are written here, in
+the ability language (docs/scenario-language.md).
 
 ``pytest tests/test_explore_differential.py --fuzz`` runs many more (see tests/conftest.py); a
 scenario found that way that merges unsoundly belongs, shrunk, in tests/fixtures/explore/merging/.
@@ -62,12 +62,17 @@ TRIGGERS: list[dict[str, Any]] = [
     {"event": "discarded", "object": {"any": "card"}},
     {"event": "goes_to", "to": "your hand", "object": {"any": "card"}},
     {"event": "goes_to", "to": "your reserve", "object": {"any": "card"}},
+    {"event": "draws", "player": "you"},
+    {"event": "draws", "player": "opponent", "or_resupplies": True},
 ]
 PASSIVES: list[dict[str, Any]] = [
     {"instead": {"when": {"event": "goes_to", "to": "your reserve"}, "do": ["discard"]}},
     {"instead": {"when": {"event": "goes_to", "to": "your reserve"}, "do": [{"put": {"what": "it", "to": "hand"}}]}},
     {"instead": {"when": {"event": "discarded"}, "do": [{"put": {"what": "it", "to": "reserve"}}]}},
     {"instead": {"when": {"event": "goes_to", "to": "your hand"}, "do": [{"put": {"what": "it", "to": "reserve"}}]}},
+    {"instead": {"when": {"event": "goes_to", "to": "your reserve"}, "do": ["discard"], "optional": True}},
+    {"instead": {"when": {"event": "discarded"}, "do": [{"put": {"what": "it", "to": "hand"}}],
+                 "if": {"count": {"each": "character", "in": "your expeditions"}, "at_least": 1}}},
     {"also": {"when": {"event": "created"}, "do": [{"draw": 1}]}},
     {"also": {"when": {"event": "discarded"}, "do": [{"resupply": 1}]}},
     {"also": {"when": {"event": "goes_to", "to": "your hand"}, "do": [{"boost": {"what": "it"}}], "scope": "step"}},

@@ -47,7 +47,7 @@ def test_explore_lists_no_illegal_declaration_as_an_outcome() -> None:
     result = explore(load_scenario(MODES))
     assert result.complete and all(not o.error for o in result.outcomes)
     firsts = sorted(p[0] for o in result.outcomes for p in o.paths)
-    assert firsts == ["mode (alice): mode 2", "mode (alice): mode 3"]
+    assert firsts == [f"mode (alice): Alice chooses a mode for Pick a Path → mode {n}" for n in (2, 3)]
 
 
 def test_explore_drops_a_target_that_makes_the_play_unaffordable() -> None:
@@ -57,7 +57,8 @@ def test_explore_drops_a_target_that_makes_the_play_unaffordable() -> None:
         for a in scenario.actions))
     result = explore(scenario)
     assert len(result.outcomes) == 1 and not result.outcomes[0].error
-    assert result.outcomes[0].paths == [["target (alice): Filler (filler#4)"]]
+    assert result.outcomes[0].paths == [
+        ["target (alice): Alice chooses a target (character) for Pin Down → Filler (filler#4)"]]
 
 
 def test_explore_keeps_the_error_when_no_decision_makes_the_play_legal() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import builtins
 import dataclasses
 import marshal
 import os
@@ -100,7 +101,7 @@ def test_past_max_entries_only_the_texts_used_are_kept(tmp_path: Path, monkeypat
 
 def test_record_classes_made_after_install_are_the_same_records() -> None:
     """The judge installs the cache when it is imported; a dataclass made then behaves as dataclasses says."""
-    assert getattr(vars(dataclasses)["exec"], "__self__", None).__class__ is CompiledTexts
+    assert method_cache.installed is not None and vars(dataclasses)["exec"] == method_cache.installed.exec
 
     @dataclasses.dataclass(frozen=True)
     class Point:
@@ -111,6 +112,35 @@ def test_record_classes_made_after_install_are_the_same_records() -> None:
         "test_record_classes_made_after_install_are_the_same_records.<locals>.Point(x=3, y=2)"
     with pytest.raises(dataclasses.FrozenInstanceError):
         Point(1).x = 2  # type: ignore[misc]
+
+
+def test_the_methods_are_compiled_as_dataclasses_compiles_them(tmp_path: Path,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """Methods made through the cache are those the stdlib makes: same annotations (objects, not text: no
+    ``__future__`` flag of the cache's own module), same defaults, same behaviour; again once read from the file."""
+    def point(exec_: Any) -> Any:
+        monkeypatch.setitem(vars(dataclasses), "exec", exec_)
+
+        @dataclasses.dataclass(order=True)
+        class Point:
+            x: int
+            y: list[int] = dataclasses.field(default_factory=list)
+
+        return Point
+
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+    plain = point(builtins.exec)
+    first = CompiledTexts(tmp_path / "methods.marshal")
+    compiled = point(first.exec)
+    first.save()
+    second = CompiledTexts(tmp_path / "methods.marshal")
+    read = point(second.exec)
+    assert first.compiled > 0 and second.compiled == 0
+    for made in (compiled, read):
+        for name in ("__init__", "__eq__", "__lt__", "__repr__"):
+            assert getattr(made, name).__annotations__ == getattr(plain, name).__annotations__
+            assert getattr(made, name).__defaults__ == getattr(plain, name).__defaults__
+        assert made(1) < made(2) and made(1).y == [] and made(1).y is not made(1).y
 
 
 def test_a_second_process_compiles_no_method_of_the_judge(tmp_path: Path) -> None:

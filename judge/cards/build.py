@@ -79,6 +79,12 @@ MECHANISMS: dict[str, str] = {
     "u_where_target_player": "targeting a player",
     "u_where_owner": "the zones of an object's owner",
     "u_condition": "condition",
+    # replacements "If … would …" the engine's modifiers cannot express yet (cardsE)
+    "u_would_advance_during": "a replacement of moving forward that rolls a die (a die rolled inside a modifier)",
+    "u_would_roll": "a replacement of a die roll (If you would roll …): the roll is a decision of chance, not an "
+                    "atomic action a modifier sees",
+    "u_would_leave": "a replacement of my leaving that changes my controller or my statuses (If I would go to "
+                     "Reserve …, I gain [[Fleeting]] and defect instead)",
 }
 
 
@@ -860,6 +866,10 @@ class Builder(Transformer[Token, Plain]):
     def qual(self, c: list[Plain]) -> Plain:
         return c[0]
 
+    def q_play_or_reserve(self, c: list[Plain]) -> Plain:
+        """1.2.4.d, 5.2.1.b, 5.2.3.b — "in play or in Reserve": either zone, any player's."""
+        return {"in": "play_or_reserve"}
+
     # -- a Reserve limit changed by a card: "You may keep one more card in Reserve during Night if it's exhausted" --
     def g_reserve_limit(self, c: list[Any]) -> Plain:
         """4.2.5.c — "You may keep N more card(s) in Reserve during Night [if it's exhausted]"."""
@@ -871,9 +881,74 @@ class Builder(Transformer[Token, Plain]):
     def keep_exhausted(self, c: list[Plain]) -> Plain:
         return True
 
-    def q_play_or_reserve(self, c: list[Plain]) -> Plain:
-        """1.2.4.d, 5.2.1.b, 5.2.3.b — "in play or in Reserve": either zone, any player's."""
-        return {"in": "play_or_reserve"}
+    # -- the top card of a deck into the Mana zone; replacements "If … would …" (cardsE) -------------------------
+    def v_mana_from_deck(self, c: list[Plain]) -> Plain:
+        """2.2.1.f, 1.4.4.a — "Put the top card of your deck in your Mana zone (as an exhausted Mana Orb)"."""
+        return {"mana_from_deck": 1}
+
+    def g_would_advance_may(self, c: list[Plain]) -> Plain:
+        """6.2.b, 6.5.b, 7.3.11.a — "If my Expedition would move forward, you may discard me instead to draw two
+        cards": an optional replacement modifier of the advance of the expedition of the card itself."""
+        return {"passive": {"instead": {"when": {"event": "advances", "object": "my_expedition"},
+                                        "do": [c[0], *_plain_verbs(c[1])], "optional": True}}}
+
+    def g_would_gain_status(self, c: list[Plain]) -> Plain:
+        """6.2.b — "If I would gain [[Asleep]], I gain [[Anchored]] instead" (or "… I gain 1 boost instead")."""
+        status = _status(c[0])
+        if status == "fleeting":
+            raise Unsupported("a replacement of gaining Fleeting: a card played from the Reserve gains it as it "
+                              "moves (5.2.1.b), not by an atomic action a modifier sees")
+        gain = {"gain_status": {"what": "me", "status": _status(c[1])}} if isinstance(c[1], Token) else {
+            "boost": {"what": "me", "amount": c[1]}}
+        return {"passive": {"instead": {"when": {"event": "gains_status", "object": "me", "status": status},
+                                        "do": [gain]}}}
+
+    def g_would_leave_to_mana(self, c: list[Plain]) -> Plain:
+        """6.2.b, 2.2.1.f — "If I would leave the Expedition zone, (you may) put me in my owner's Mana zone (as an
+        exhausted Mana Orb)": a replacement of my leaving an expedition, optional when it says "you may"."""
+        instead: dict[str, Any] = {"when": {"event": "leaves", "object": "me", "from": "expedition"},
+                                   "do": [{"to_mana": "me"}]}
+        if True in c:
+            instead["optional"] = True
+        condition = next((x for x in c if isinstance(x, dict)), None)
+        if condition is not None:
+            instead["if"] = condition
+        return {"passive": {"instead": instead}}
+
+    def would_while(self, c: list[Token]) -> Plain:
+        """6.5.c — "while I'm [[Boosted]]": I have a boost (other statuses: unsupported)."""
+        if _status(c[0]) != "boosted":
+            raise Unsupported("a replacement with a condition on a status other than Boosted")
+        return {"boosts": "me", "at_least": 1}
+
+    def g_would_leave_my_expedition(self, c: list[Plain]) -> Plain:
+        """6.2.b, 4.2.a — "If an [[Anchored]] Character would leave my Expedition during the Afternoon, it loses
+        [[Anchored]] instead": it stays, and loses the status."""
+        statuses = [_status(t) for t in c if isinstance(t, Token) and t.type == "STATUS"]
+        kind = TYPES[next(_text(t) for t in c if isinstance(t, Token) and t.type == "TYPE")]
+        return {"passive": {"instead": {
+            "when": {"event": "leaves", "object": {"any": kind, "statuses": [statuses[0]], "in_my_expedition": True},
+                     "phase": "afternoon"},
+            "do": [{"lose_status": {"what": "it", "status": statuses[1]}}]}}}
+
+    def g_would_advance_twice(self, c: list[Token]) -> Plain:
+        """6.2.b, 7.3.11.a — "If my Expedition would move forward during Dusk, it moves twice instead": two advances of
+        that expedition instead of one, each checked as it happens (7.3.11.c)."""
+        return {"passive": {"instead": {
+            "when": {"event": "advances", "object": "my_expedition", "phase": PHASE_WORDS[_text(c[0])]},
+            "do": [{"advance": "my_expedition"}, {"advance": "my_expedition"}]}}}
+
+    def would_may(self, c: list[Plain]) -> Plain:
+        return True
+
+    def replacement(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def rs_discard_me(self, c: list[Plain]) -> Plain:
+        return {"discard": "me"}
+
+    def rs_sacrifice_me(self, c: list[Plain]) -> Plain:
+        return {"sacrifice": "me"}
 
 
 # -- helpers of the counter and die templates (issue 16, point 5) --------------------------------------------------
@@ -916,6 +991,14 @@ def _played(noun: Plain) -> Plain:
     if "in" in quals:
         quals["from"] = quals.pop("in")
     return {"chosen": noun["type"], **quals}
+
+
+def _plain_verbs(steps: Plain) -> list[Plain]:
+    """6.2.b — the verbs a replacement does: plain steps only (no condition, no "you may" of their own)."""
+    out = _steps(steps)
+    if any(isinstance(s, dict) and (len(s) != 1 or {"optional", "if", "if_you_do"} & set(s)) for s in out):
+        raise Unsupported("a replacement whose steps have conditions of their own")
+    return out
 
 
 #: The terrain symbols of statistics (1.3.2.e): {V} forest, {M} mountain, {O} water.

@@ -224,8 +224,13 @@ def _it_as_target(ability: Any) -> tuple[Any, str]:
 
 
 def _it_is_the_trigger_object(ability: Any) -> bool:
-    """``it`` in the engine is the object of the triggering event (7.2): only a reaction to an event has one."""
+    """``it`` in the engine is the object of the triggering event (7.2): only a reaction to an event has one, and a
+    modifier: the object of the atomic action it modifies (6.2.b, judge.engine.modifiers)."""
     inner = ability.get("support", ability)
+    passive = inner.get("passive", {})
+    modifier = passive.get("instead") or passive.get("also") if isinstance(passive, dict) else None
+    if isinstance(modifier, dict):
+        return modifier.get("when", {}).get("object") not in (None, "me")
     trigger = inner.get("reaction", {}).get("trigger", {})
     return "event" in trigger and trigger.get("object") not in (None, "me")
 

@@ -288,6 +288,8 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
                  "enters_play", "played"):
         if action.kind is not _MOVE:
             return False
+        if pattern.phase is not None and state.phase != pattern.phase:  # "during the Afternoon" (4.2.a)
+            return False
         to, frm = pattern.to_zone, pattern.from_zone
         if event == "joins_expedition":
             to = to or "expedition"
@@ -316,6 +318,10 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
         return False
     if event == "phase":
         return pattern.phase in (None, action.phase)
+    if event == "advances" and pattern.phase is not None and state.phase != pattern.phase:  # "during Dusk" (4.2.a)
+        return False
+    if event == "advances" and pattern.object is not None:
+        return advance_fits(pattern.object, action, state, me)
     if event in ("gains_status", "loses_status") and pattern.status not in (None, action.status):
         return False
     if event in ("gains_counter", "loses_counter") and not counter_event_fits(pattern, action, state):
@@ -330,6 +336,15 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
         return destination_fits(pattern.to_zone, action.to_zone, state, you, me) and (
             pattern.object is None or _token_fits(pattern.object, action, you))
     return object_matches(pattern.object, subject, state, you, me, None)
+
+
+def advance_fits(sel: Selector, action: AtomicAction, state: GameState, me: int | None) -> bool:
+    """7.3.11.a, 7.2.1.a — "If my Expedition would move forward": the expedition advancing is the one the object that
+    bears the ability is in (none when it is in no expedition)."""
+    mine = state.objects.get(me) if me is not None else None
+    if sel.kind != "my_expedition" or mine is None or state.zone_kind(mine.zone) not in EXPEDITIONS:
+        return False
+    return action.to_zone == mine.zone
 
 
 def counter_event_fits(pattern: Pattern, action: AtomicAction, state: GameState) -> bool:
@@ -458,7 +473,7 @@ def perform(action: AtomicAction, state: GameState) -> None:
         new = state.move(action.obj, action.to_zone)
         if action.verb == "play" and action.status:
             new.statuses.add(action.status)
-        if action.verb == "exhausted_resupply":
+        if action.verb in ("exhausted_resupply", "mana_from_deck", "to_mana"):
             new.exhausted = True
         if boosts:
             new.boosts = boosts
@@ -593,6 +608,11 @@ def describe(action: AtomicAction, state: GameState) -> Msg:
             return Msg("atomic.exhausted_resupply", who=who)
         if action.verb == "exhausted_resupply":
             return Msg("atomic.exhausted_resupply_card", who=who, obj=name, to=to)
+        if action.verb == "to_mana":
+            return Msg("atomic.to_mana", who=who, obj=name, to=to)
+        if action.verb == "mana_from_deck":
+            return Msg("atomic.mana_from_deck", who=who) if obj is None else Msg("atomic.mana_from_deck_card",
+                                                                                  who=who, obj=name, to=to)
         if action.verb == "rest":
             moved = Msg("atomic.rest", obj=name, to=to)
         else:

@@ -1,5 +1,8 @@
-"""6.5.c — conditions: of a conditional step, evaluated just before it; of a trigger ("At Dusk, if … —", tested as
-the phase begins: judge.engine.modifiers.trigger_condition_holds); of a static ability, whenever it is read."""
+"""6.5.c — conditions ("If you have two or more cards in Reserve,", "while I'm [[Boosted]]"), evaluated when they
+are read: before a conditional step (judge.engine.effects), when modifiers are looked for (judge.engine.modifiers), at
+Progress (judge.engine.statics, judge.engine.keywords). A module of its own so that the modifier loop can read them
+without importing the effects that run it.
+"""
 
 from __future__ import annotations
 

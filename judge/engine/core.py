@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, replace
 from judge.engine.atomic import (
     AtomicAction,
     AtomicKind,
+    check_possible,
     describe,
     facing_entering,
     keeps_boosts,
@@ -56,7 +57,9 @@ _KIND_TEXTS = {kind: str(kind) for kind in AtomicKind}  # an atomic event's ``ki
 # AtomicAction.copy): an enum member compared with a text goes through the generic comparison, several times as long
 _MOVE, _EMBLEM, _CREATE, _ADVANCE, _PHASE = (AtomicKind.MOVE, AtomicKind.EMBLEM, AtomicKind.CREATE, AtomicKind.ADVANCE,
                                              AtomicKind.PHASE)
-_DRAWS = ("draw", "resupply", "exhausted_resupply")  # verbs whose simultaneous actions take successive cards (6.1.f)
+# verbs whose simultaneous actions take successive cards (6.1.f)
+_DRAWS = ("draw", "resupply", "exhausted_resupply", "mana_from_deck")
+_TO_MANA = ("mana_from_deck", "to_mana")  # verbs that put a card into the Mana zone as an exhausted Mana Orb
 _UNNAMED = object()  # an event that names no cause (``cause=None`` names none on purpose)
 EMBLEM = CardDef("reaction-emblem", "Reaction-Emblem", "emblem", name_fr="Emblème-Réaction")
 
@@ -391,6 +394,13 @@ class Engine:
         for action in actions:
             kind = action.kind
             said = UNSAID
+            if kind is _ADVANCE and not action.impossible:  # a second advance of one expedition sees the first
+                reason, why = check_possible(action, state)
+                if reason:
+                    action.impossible, action.impossible_rules = reason, why
+                    if not quiet:
+                        texts = texts if texts is not None else {}
+                        texts[id(action)] = describe(action, state)
             if not action.impossible and kind is not _EMBLEM:
                 if kind is _MOVE and action.from_zone and action.verb in _DRAWS:
                     self._rebind(action)
@@ -415,12 +425,15 @@ class Engine:
             if kind is _MOVE:  # what only a move does: a token leaving play, Seasoned, an emblem leaving Limbo
                 vanishing = obj is not None and obj.card.token and state.zone_kind(action.to_zone or "") not in IN_PLAY
                 seasoned = action.keeps_boosts
-                rules += ("1.4.4.a", "1.2.4.b") if seasoned or action.verb == "exhausted_resupply" else ("1.4.4.a",)
+                rules += ("1.4.4.a", "1.2.4.b") if seasoned or action.verb == "exhausted_resupply" else (
+                    ("1.4.4.a", "2.2.1.f") if action.verb in _TO_MANA else ("1.4.4.a",))
                 perform(action, state)
                 if obj is not None and action.obj in self.pending and action.obj not in objects:
                     self.unwait(action.obj)  # a waiting emblem that left Limbo no longer waits (4.4.a)
                 if seasoned:
                     self.take_reading("keywords-by-reminder-text")
+                elif action.verb in _TO_MANA:
+                    self.take_reading("card-text-to-mana-exhausted")
             else:
                 if kind is _ADVANCE:
                     rules = ("7.3.11.a",)

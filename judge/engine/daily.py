@@ -31,7 +31,7 @@ from judge.events import EventKind as K
 from judge.events import Join, Msg, Pair, Zone
 from judge.model.cards import TERRAINS, Verb
 from judge.model.ids import Seq
-from judge.model.state import EXPEDITIONS, IN_PLAY
+from judge.model.state import EXPEDITIONS, IN_PLAY, GameState
 
 if TYPE_CHECKING:
     from judge.engine.core import Engine
@@ -251,15 +251,26 @@ class Progress(Proc):
 def _after_progress(engine: Engine, done: list[AtomicAction]) -> None:
     """7.3.11.b — a face-down Tumult reached is revealed (its effect: not yet); then the meetings."""
     state = engine.state
-    for action in done:
-        if action.kind == "advance" and not action.impossible and action.to_zone:
-            region = state.adventure[state.markers[action.to_zone]]
-            if region.face_down:
-                state.reveal(state.markers[action.to_zone])
-                engine.emit(K.REVEAL, Msg("reveal", region=region_label(region.name)), ("7.3.11.b",),
-                            actor=action.actor)
-                engine.emit(K.NOT_YET, Msg("not_yet.tumult"), (CLARIFICATION,))
+    for action, entered in regions_entered(state, done):
+        region = state.adventure[entered]
+        if region.face_down:
+            state.reveal(entered)
+            engine.emit(K.REVEAL, Msg("reveal", region=region_label(region.name)), ("7.3.11.b",),
+                        actor=action.actor)
+            engine.emit(K.NOT_YET, Msg("not_yet.tumult"), (CLARIFICATION,))
     _meetings(engine)
+
+
+def regions_entered(state: GameState, done: list[AtomicAction]) -> list[tuple[AtomicAction, int]]:
+    """7.3.11.a–b — the region each advance of the step entered, in order: an expedition that advanced n times
+    ("it moves twice instead") entered the last n regions of its path, one per advance."""
+    advanced = [a for a in done if a.kind == "advance" and not a.impossible and a.to_zone]
+    out = []
+    for n, action in enumerate(advanced):
+        zone = action.to_zone or ""
+        later = sum(1 for a in advanced[n + 1:] if a.to_zone == zone)
+        out.append((action, state.markers[zone] - later * (1 if state.zone_kind(zone) == "hero" else -1)))
+    return out
 
 
 def _meetings(engine: Engine) -> None:

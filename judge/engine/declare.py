@@ -269,7 +269,8 @@ def mode_decision(engine: Engine, step: Step, ctx: EffectContext, presets: list[
     excluded = len(legal) < len(step.modes)
     options = tuple(Option(str(n), f"mode {n}", f"mode {n}") for n in legal)
     decision = Decision(DecisionKind.MODE, ctx.you, options, ("5.2.3.c", "6.5.e", *(("5.2.3.d",) if excluded else ())),
-                        f"{who} chooses a mode", f"{who} choisit un mode")
+                        f"{who} chooses a mode for {ctx.source_label}",
+                        f"{who} choisit un mode pour {label_fr(ctx.source_label)}")
     if not presets:
         return decision, 0
     wanted = presets.pop(0)

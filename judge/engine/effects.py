@@ -37,7 +37,7 @@ from judge.engine.verbs import (
     needs_choice,
 )
 from judge.engine.waiting import WaitingView
-from judge.engine.words import counter_name, obj_name, player_name
+from judge.engine.words import counter_name, label_fr, obj_name, player_name
 from judge.events import UNSAID, Msg, Pair, message
 from judge.events import EventKind as K
 from judge.model.cards import Effect, Selector, Step, Verb
@@ -64,7 +64,8 @@ def verb_text(verb: Verb) -> tuple[str, str]:
           "activate": "Activer", "exhaust_me": "m'épuiser", "discard_me": "me défausser",
           "exhausted_resupply": "Ravitailler épuisé", "ascend": "s'Élever",
           "gain_counters": "gagner des compteurs", "lose_counters": "perdre des compteurs",
-          "nothing": "rien"}.get(verb.name, verb.name)
+          "nothing": "rien", "mana_from_deck": "mettre en Mana depuis le Deck",
+          "to_mana": "mettre en Mana"}.get(verb.name, verb.name)
     en = verb.name.replace("_", " ")
     if verb.amount != 1 or verb.name in ("pay_mana", "draw"):
         en, fr = f"{en} {verb.amount}", f"{fr} {verb.amount}"
@@ -265,7 +266,7 @@ class ResolveStep(Proc):
         step, ctx = self.part, self.ctx
         if self.at == 0:
             self.at = 20
-            engine.ask(die_roll(ctx.you))
+            engine.ask(die_roll(ctx.you, ctx.source_label))
             return
         if self.at == 20:  # the result: which line covers it
             assert isinstance(engine.ret, tuple)
@@ -321,13 +322,15 @@ def check_after_step(engine: Engine) -> Seq:
     return 0
 
 
-def die_roll(who: str) -> Decision:
+def die_roll(who: str, source: str) -> Decision:
     """6.1.c, 6.1.g — the result of rolling a die: a decision of chance among its six faces, taken by no player
-    (``who`` rolls); scripted ``{decision: die_roll, answer: 4}``, else assumed like any unscripted decision."""
+    (``who`` rolls, for the ability labelled ``source``); scripted ``{decision: die_roll, answer: 4}``, else
+    assumed like any unscripted decision."""
     name = player_name(who)
     faces = tuple(Option(str(face), f"the die shows {face}", f"le dé indique {face}") for face in range(1, 7))
-    return Decision(DecisionKind.DIE_ROLL, who, faces, ("6.1.c", "6.1.g"), f"{name} rolls a die",
-                    f"{name} lance un dé")
+    en, fr = (f" for {source}", f" pour {label_fr(source)}") if source else ("", "")
+    return Decision(DecisionKind.DIE_ROLL, who, faces, ("6.1.c", "6.1.g"), f"{name} rolls a die{en}",
+                    f"{name} lance un dé{fr}")
 
 
 def faces_text(faces: tuple[int, ...]) -> str:

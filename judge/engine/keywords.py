@@ -97,7 +97,7 @@ def defender_lifted(engine: Engine, expedition: str) -> GameObject | None:
     """1.4.2.a, 1.2.4.b — a Character in ``expedition`` whose passive says "[Defender] Characters don't prevent my
     Expedition from moving forward" (its condition holding now), if any; the trace says so (reading
     ``defender-lifted-by-card-text``)."""
-    from judge.engine.conditions import condition_holds  # conditions imports the engine's verbs: read it when used
+    from judge.engine.conditions import condition_holds  # the conditions read the engine's verbs: when used
     from judge.engine.context import EffectContext
 
     for obj in engine.state.in_zone(expedition):

@@ -32,7 +32,7 @@ from judge.engine.atomic import (
 from judge.engine.conditions import condition_holds
 from judge.engine.context import EffectContext
 from judge.engine.core import Engine, Proc
-from judge.engine.decisions import Decision, DecisionKind, Option
+from judge.engine.decisions import Decision, DecisionKind, Option, yes_no
 from judge.engine.verbs import ChooseCards, Chosen, build_actions, destination, needs_choice
 from judge.engine.words import Label, ability_label, label_fr, obj_name, player_name
 from judge.events import UNSAID, Join, Msg, words
@@ -51,6 +51,7 @@ _EMBLEM = AtomicKind.EMBLEM  # made once per activation: a module constant (see 
 # kinds compared by identity (see judge.engine.atomic: every atomic action's kind is an AtomicKind)
 _MOVE, _CREATE, _NOTHING = AtomicKind.MOVE, AtomicKind.CREATE, AtomicKind.NOTHING
 LOOKED = 3  # ModifierLoop.at when the step that begins it has made the first look for modifiers
+OPTIONAL_ASKED = 4  # ModifierLoop.at while the controller of an optional modifier says whether it applies
 ENTERING_EVENTS = ("played", "enters_play", "joins_expedition", "goes_to", "moves")
 
 
@@ -127,6 +128,8 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
         engine.ability_sources()
     names = engine.source_keys
     for obj, index, modifier in engine.modifier_sources:
+        if modifier.condition is not None and not modifier_condition_holds(engine, modifier, obj):
+            continue
         key, label = names[(obj.oid, index)]
         you = obj.controller
         if modifier.scope == "step":
@@ -351,6 +354,7 @@ class ModifierLoop(Proc):
     candidates: list[Candidate] = field(default_factory=list)
     applying: list[Candidate] = field(default_factory=list)
     rounds: int = 0
+    consented: bool = False  # the controller of an optional modifier (the first of ``applying``) said yes
 
     def step(self, engine: Engine) -> None:
         """Look for modifiers; apply them (asking which first when it matters) until none applies."""
@@ -367,7 +371,14 @@ class ModifierLoop(Proc):
             self.candidates = []
         elif self.at == 2:  # the cards a modifier chose for its own atomic actions
             assert isinstance(engine.ret, tuple)
+            self.consented = False
             self.actions = apply(engine, self.applying.pop(0), self.actions, self.done, engine.ret)
+        elif self.at == OPTIONAL_ASKED:  # the answer to "may this modifier apply"
+            assert isinstance(engine.ret, tuple)
+            if engine.ret[0] == "yes":
+                self.consented = True
+            else:
+                decline(engine, self.applying.pop(0), self.actions, self.done)
         self.at = 0
         while True:
             while self.applying:
@@ -379,10 +390,15 @@ class ModifierLoop(Proc):
                         self.done.refused.add((cand.key, cand.target))
                         engine.emit_cap_reached([(engine.state.objects[cand.source], cand.label)])
                     continue
+                if isinstance(cand.ability, Modifier) and cand.ability.optional and not self.consented:
+                    self.at = OPTIONAL_ASKED
+                    engine.ask(may_apply(engine, cand, self.actions))
+                    return
                 if isinstance(cand.ability, Modifier) and needs_choice(cand.ability.do):
                     self.at = 2
                     engine.call(ChooseCards(cand.ability.do, _modifier_context(cand, self.actions)))
                     return
+                self.consented = False
                 self.actions = apply(engine, self.applying.pop(0), self.actions, self.done)
             self.rounds += 1
             if self.rounds > 10_000:  # pragma: no cover - 6.2.h bounds it
@@ -537,6 +553,9 @@ def replace_action(engine: Engine, cand: Candidate, original: AtomicAction,
         elif verb.name == "discard" and original.kind == "move" and original.obj in engine.state.objects:
             owner = engine.state.objects[original.obj].owner
             out.append(original.copy(to_zone=f"{owner}.discard", verb="discard"))
+        elif verb.name == "to_mana" and original.kind == "move" and original.obj in engine.state.objects:
+            owner = engine.state.objects[original.obj].owner  # "my owner's Mana zone" (2.2.1.f)
+            out.append(original.copy(to_zone=f"{owner}.mana", verb="to_mana"))
         elif verb.name == "nothing":
             out.append(original.copy(kind=_NOTHING, verb="nothing"))
         else:
@@ -565,3 +584,33 @@ def _apply_rest_rule(engine: Engine, cand: Candidate, actions: list[AtomicAction
     actions[cand.target:cand.target + 1] = new
     emit_modifier(engine, cand, original, rules, new)
     return actions
+
+
+# -- optional replacement modifiers: "If … would …, you may … instead" (cardsE) -------------------------------------
+
+def may_apply(engine: Engine, cand: Candidate, actions: list[AtomicAction]) -> Decision:
+    """6.2.b, 6.5.b — "you may … instead": the controller of an optional modifier chooses, when it would apply,
+    whether it does (reading ``optional-modifier-chosen-when-it-applies``)."""
+    engine.take_reading("optional-modifier-chosen-when-it-applies")
+    who = player_name(cand.controller)
+    return yes_no(DecisionKind.OPTIONAL, cand.controller, ("6.2.b", "6.5.b"),
+                  f"{who} may apply {_option_text(engine, cand, actions, 'en')}",
+                  f"{who} peut appliquer {_option_text(engine, cand, actions, 'fr')}")
+
+
+def decline(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: StepModifiers) -> None:
+    """6.2.h, 6.5.b — an optional modifier its controller declined: it does not apply to that step or atomic action
+    (a modifier applies once at most to each: it is not offered again)."""
+    if cand.target >= 0:
+        actions[cand.target].applied.add(cand.key)
+    else:
+        done.applied.add(cand.key)
+    engine.emit(K.NOTE, Msg("note.modifier_declined", label=cand.label), ("6.5.b", "6.2.h"), actor=cand.controller,
+                source=cand.label)
+
+
+def modifier_condition_holds(engine: Engine, modifier: Modifier, source: GameObject) -> bool:
+    """6.5.c, 6.2.e — "If I would leave … while I'm [[Boosted]], …": a modifier with a condition applies only while it
+    holds, tested each time modifiers are looked for."""
+    assert modifier.condition is not None
+    return condition_holds(engine, modifier.condition, EffectContext(source.controller, me=source.oid))

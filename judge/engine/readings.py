@@ -224,6 +224,27 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "de plus parmi ceux qui ne sont pas choisis (un objet épuisé, comme le dit la carte) ou aucun, une fois "
             "par objet de plus, dans l'ordre d'initiative (6.1.g). Les règles fournies ne disent pas comment une "
             "limite change : on suit le texte de la carte"),
+    Reading("card-text-to-mana-exhausted", ("2.2.1.f", "1.4.4.a", "6.5.f"),
+            "a card put into the Mana zone by a card's text (\"Put the top card of your deck in your Mana zone (as an "
+            "exhausted Mana Orb)\", \"put me in my owner's Mana zone\") goes face down, a new object (1.4.4.a) whose "
+            "type is Mana Orb (2.2.1.f), exhausted as the card's text says (the seed documents only describe the "
+            "Morning's Mana, 1.3.2.b); several top cards are taken one after the other (6.1.f); with an empty deck "
+            "it cannot happen and is ignored (1.2.6.f, 6.5.f)",
+            "une carte mise dans la zone de Mana par le texte d'une carte (« Mettez la première carte de votre deck "
+            "dans votre zone de Mana (en tant qu'Orbe de Mana épuisé) », « mettez-moi dans la zone de Mana de mon "
+            "propriétaire ») y va face cachée, un nouvel objet (1.4.4.a) dont le type est Orbe de Mana (2.2.1.f), "
+            "épuisé comme le dit le texte de la carte (les règles fournies ne décrivent que le Mana du matin, "
+            "1.3.2.b) ; plusieurs cartes du dessus sont prises l'une après l'autre (6.1.f) ; avec un deck vide, c'est "
+            "impossible et c'est ignoré (1.2.6.f, 6.5.f)"),
+    Reading("optional-modifier-chosen-when-it-applies", ("6.2.b", "6.5.b", "6.2.h"),
+            "a replacement modifier that says \"you may … instead\" is applied only if its controller says so: "
+            "they choose when it would be applied (as an optional step is chosen just before it happens, 6.5.b), "
+            "after the order of the modifiers is chosen (6.2.f); declined, it does not apply to that atomic action "
+            "(a modifier applies once at most to each, 6.2.h)",
+            "un modificateur de remplacement qui dit « vous pouvez … à la place » ne s'applique que si son "
+            "contrôleur le veut : il le choisit quand il s'appliquerait (comme une étape optionnelle est choisie "
+            "juste avant qu'elle ait lieu, 6.5.b), après le choix de l'ordre des modificateurs (6.2.f) ; refusé, il "
+            "ne s'applique pas à cette action atomique (un modificateur ne s'applique qu'une fois à chacune, 6.2.h)"),
 )}
 
 

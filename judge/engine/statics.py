@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 def functioning_stat_changes(engine: Engine, obj: GameObject) -> list[tuple[GameObject, StatChange]]:
     """1.2.4.c, 1.2.4.d — the passives of objects in play that change ``obj``'s statistics now, with their
     objects, in board order: those whose selector fits ``obj`` and whose condition holds."""
-    from judge.engine.conditions import condition_holds  # conditions imports the engine's verbs: read it when used
+    from judge.engine.conditions import condition_holds  # the conditions read the engine's verbs: when used
 
     state = engine.state
     found = []

@@ -39,6 +39,8 @@ VERB_RULES: dict[str, tuple[str, ...]] = {
     "ascend": ("1.2.4.b", "1.3.2.e"),
     "play": ("5.1.2.a", "1.2.6.a"),
     "next_card": ("1.2.6.a", "5.1.2.d"),
+    "mana_from_deck": ("2.2.1.f",),
+    "to_mana": ("2.2.1.f",),
 }
 
 #: Verbs of named counters other than boosts: the seed documents have no counters but boosts (see the reading
@@ -52,7 +54,7 @@ UNDEFINED_IN_SEEDS = frozenset({"resupply", "sabotage", "sacrifice", "boost", "d
 REMINDER_VERBS = frozenset({"exhausted_resupply", "ascend"})
 
 OBJECT_VERBS = ("put", "discard", "sacrifice", "exhaust", "ready", "gain_status", "lose_status", "boost",
-                "sabotage", "exhaust_me", "discard_me", "gain_counters", "lose_counters")
+                "sabotage", "exhaust_me", "discard_me", "gain_counters", "lose_counters", "to_mana")
 
 
 #: The cards chosen for each verb of a list (None: the verb chooses none), in the verbs' order.
@@ -199,13 +201,14 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
     state = engine.state
     name = verb.name
     you = ctx.you
-    if name in ("draw", "resupply", "exhausted_resupply"):
+    if name in ("draw", "resupply", "exhausted_resupply", "mana_from_deck"):
         players = state.initiative_order() if verb.player is not None and verb.player.kind == "each" else [
             select_player(engine, verb.player, ctx)]
         actions = []
         for player in players:
             deck = state.zones[f"{player}.deck"]
-            dest = f"{player}.hand" if name == "draw" else f"{player}.reserve"
+            dest = f"{player}.hand" if name == "draw" else f"{player}.mana" if name == "mana_from_deck" else (
+                f"{player}.reserve")
             for i in range(verb.amount):
                 if i < len(deck):
                     actions.append(AtomicAction(AtomicKind.MOVE, name, player, obj=deck[i], to_zone=dest,
@@ -255,6 +258,8 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
                 continue
             out.append(AtomicAction(AtomicKind.MOVE, "discard" if name != "sacrifice" else name, you, obj=oid,
                                     to_zone=f"{obj.owner}.discard", from_zone=here))
+        elif name == "to_mana":
+            out.append(AtomicAction(AtomicKind.MOVE, name, you, obj=oid, to_zone=f"{obj.owner}.mana", from_zone=here))
         elif name in ("exhaust", "exhaust_me"):
             out.append(AtomicAction(_EXHAUST, name, you, oid))
         elif name == "ready":

@@ -188,6 +188,8 @@ class Modifier:
     support: bool = False
     label: str = ""
     label_fr: str = ""  # the label in French output (the label when empty)
+    optional: bool = False  # "you may … instead": its controller chooses whether it applies (6.5.b)
+    condition: Condition | None = None  # "while I'm [[Boosted]]": it applies only while this holds (6.5.c)
 
 
 @dataclass(frozen=True)

@@ -161,4 +161,9 @@ MESSAGES: dict[str, str] = {
     "die.no_line": "no line of the card covers a {result}: nothing happens",
     "die.shows": "the die shows {result}: the line '{faces}' happens",
     "ignored.beyond_max": "the max of {cap} is ignored: {obj} lets the Support abilities of cards in Reserve give counters beyond their maximum",
+    # -- the top card of a deck into the Mana zone; replacements from card text (cardsE) --
+    "atomic.mana_from_deck": "{who} puts the top card of the Deck into the Mana zone",
+    "atomic.mana_from_deck_card": "{who} puts the top card of the Deck, {obj}, face down into {to}: an exhausted Mana Orb (the card's text)",
+    "note.modifier_declined": "{label} does not apply: its controller chose not to (\"you may\")",
+    "atomic.to_mana": "{who} puts {obj} face down into {to}: an exhausted Mana Orb (the card's text)",
 }

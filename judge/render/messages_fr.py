@@ -161,4 +161,9 @@ MESSAGES: dict[str, str] = {
     "die.no_line": "aucune ligne de la carte ne couvre un {result} : rien ne se passe",
     "die.shows": "le dé indique {result} : la ligne « {faces} » a lieu",
     "ignored.beyond_max": "le max de {cap} est ignoré : {obj} permet aux capacités de Soutien des cartes en Réserve de donner des compteurs au-delà de leur maximum",
+    # -- the top card of a deck into the Mana zone; replacements from card text (cardsE) --
+    "atomic.mana_from_deck": "{who} met la première carte du Deck dans la zone de Mana",
+    "atomic.mana_from_deck_card": "{who} met la première carte du Deck, {obj}, face cachée dans {to} : un Orbe de Mana épuisé (texte de la carte)",
+    "note.modifier_declined": "{label} ne s'applique pas : son contrôleur a choisi de ne pas le faire (« vous pouvez »)",
+    "atomic.to_mana": "{who} met {obj} face cachée dans {to} : un Orbe de Mana épuisé (texte de la carte)",
 }

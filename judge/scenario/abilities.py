@@ -545,4 +545,5 @@ class AbilityParser:
         when = self._need(inner, "when", p[mode])
         return Modifier(mode, self._not_a_pass(self.pattern(when), when),  # type: ignore[arg-type]
                         self.verbs(self._need(inner, "do", p[mode])), scope, support, label,  # type: ignore[arg-type]
-                        label_fr)
+                        label_fr, optional=inner["optional"].as_bool() if "optional" in inner else False,
+                        condition=self.condition(inner["if"]) if "if" in inner else None)

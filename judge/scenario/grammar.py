@@ -287,6 +287,12 @@ VERBS = (
          "int:0..100"),
     Term("exhausted_resupply", "Exhausted Resupply (the card's reminder text): Resupply N, each card exhausted "
          "in the Reserve.", ("6.1.c", "1.2.4.b"), "- exhausted_resupply: 1", "int:0..100"),
+    Term("mana_from_deck", "Put the top N cards of the deck face down into the Mana zone, each an exhausted Mana "
+         "Orb (the card's text: \"as an exhausted Mana Orb\").", ("6.1.c", "2.2.1.f"), "- mana_from_deck: 1",
+         "int:0..100"),
+    Term("to_mana", "Put objects face down into their owner's Mana zone, each an exhausted Mana Orb (the card's text: "
+         "\"put me in my owner's Mana zone (as an exhausted Mana Orb)\"; default: it).", ("2.2.1.f", "1.4.4.a"),
+         "- to_mana: me", "selector"),
     Term("sabotage", "Discard up to one target card in a Reserve (or the selector given).", ("6.1.c", "5.2.3.b"),
          "- sabotage: target", "target|selector"),
     Term("create_token", "Create tokens: {token:, in: EXPEDITIONS, count:}.", ("2.2.1.d", "2.2.10.e", "6.1.e"),
@@ -327,8 +333,8 @@ VERBS = (
          "cost: [discard_me]", "null"),
 )
 #: Verbs by the argument they take: a count (default 1), an object selector (default: it), none at all.
-COUNT_VERBS = ("draw", "resupply", "pay_mana", "exhausted_resupply")
-OBJECT_VERBS = ("discard", "sacrifice", "exhaust", "ready")
+COUNT_VERBS = ("draw", "resupply", "pay_mana", "exhausted_resupply", "mana_from_deck")
+OBJECT_VERBS = ("discard", "sacrifice", "exhaust", "ready", "to_mana")
 NO_ARGUMENT_VERBS = ("after_you", "nothing", "exhaust_me", "discard_me")
 #: The verbs that may be written alone (``- draw``, ``cost: [exhaust_me]``).
 BARE_VERBS = (*COUNT_VERBS, "sabotage", *OBJECT_VERBS, *NO_ARGUMENT_VERBS)
@@ -495,7 +501,8 @@ EVENT_TERMS = (
          "{event: gains_counter, object: me, counter: trial, reaching: 3}"),
     Term("loses_counter", "An object loses named counters (counter:).", ("6.3.b", "1.2.4.c"),
          "{event: loses_counter, object: me, counter: trial}"),
-    Term("advances", "An expedition advances.", ("7.3.11.a", "6.3.b"), "{event: advances}"),
+    Term("advances", "An expedition advances (object: my_expedition: only the expedition of the object that bears "
+         "the ability).", ("7.3.11.a", "6.3.b"), "{event: advances, object: my_expedition}"),
     Term("phase", "A phase begins (phase:).", ("4.2.b",), "{event: phase, phase: dusk}"),
     Term("draws", "A player draws one or more cards (player: you, opponent or any; or_resupplies:): one event per "
          "step and per player, however many cards the step draws.", ("1.3.2.b", "6.3.b", "6.1.e"),
@@ -528,7 +535,8 @@ PATTERN = (
     Term("status", "The status gained or lost.", ("1.3.2.f",), "status: anchored", "status"),
     Term("player", "The player concerned (who draws): you, opponent or any.", ("7.2.2.a",), "player: you",
          "controller"),
-    Term("phase", "The phase that begins.", ("4.2.b",), "phase: dusk", "phase"),
+    Term("phase", "The phase that begins (event phase); with a move event (moves, leaves …) or advances, the phase "
+         "it must happen during (\"during the Afternoon\").", ("4.2.b", "4.2.a"), "phase: dusk", "phase"),
     Term("counter", "The named counter gained or lost.", ("1.2.4.c",), "counter: trial", "text"),
     Term("reaching", "Only the gain that brings the count to this many (\"my third Trial counter\").",
          ("6.3.b",), "reaching: 3", "int:1..99"),
@@ -649,6 +657,11 @@ MODIFIER = (
          "pattern"),
     Term("do", "What is done instead or also (required).", ("6.2.b", "6.2.c"), "do: [{draw: 1}]", "verbs"),
     Term("scope", "atomic (default) or step: what it applies to.", ("6.2.d",), "scope: step", "scope"),
+    Term("optional", "\"you may … instead\": its controller chooses, when it would apply, whether it does "
+         "(decision optional); declined, it does not apply to that step or atomic action.", ("6.2.b", "6.5.b"),
+         "optional: yes", "bool"),
+    Term("if", "\"while …\": it applies only while this condition holds, tested when modifiers are looked for.",
+         ("6.5.c", "6.2.e"), "if: {boosts: me, at_least: 1}", "condition"),
 )
 SCOPES = ("atomic", "step")
 #: The keys a ``cannot:`` may have, by event: those its matching uses (others would be silently ignored).
@@ -675,7 +688,8 @@ DECISION_TERMS = (
          "{decision: modifier_order, answer: keeper-of-hands}"),
     Term("reaction_order", "Which reaction in Limbo is played next. Answer: its card id.", ("4.4.b",),
          "{decision: reaction_order, answer: sentry}"),
-    Term("optional", "Do an optional step? Answer: yes or no.", ("6.5.b",), "{decision: optional, answer: yes}"),
+    Term("optional", "Do an optional step, or apply an optional modifier (\"you may … instead\")? Answer: yes or no.",
+         ("6.5.b", "6.2.b"), "{decision: optional, answer: yes}"),
     Term("internal_action", "Pay for an internal action? Answer: yes or no.", ("6.5.g",),
          "{decision: internal_action, answer: no}"),
     Term("mode", "A modal effect's mode. Answer: its number.", ("6.5.e",), "{decision: mode, answer: 2}"),
