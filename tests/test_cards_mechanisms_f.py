@@ -221,3 +221,20 @@ def test_a_ready_object_cannot_be_kept_beyond_the_limit_when_the_card_asks_an_ex
                           "draw-one}\n")
     result = runner.invoke(app, ["resolve", str(path)])
     assert result.exit_code == 2 and "legal options: none, forest-scout#5, mountain-guard#6" in result.output
+
+
+def test_another_target_in_play_or_in_reserve_is_not_the_card_that_bears_the_ability(tmp_path: Path) -> None:
+    for lang, text in (("en", "{J} Exhaust another target Character in play or in Reserve."),
+                       ("fr", "{J} Épuisez un autre Personnage ciblé en jeu ou en Réserve.")):
+        (verdict,) = parse_text(text, lang).verdicts
+        assert verdict.ability == {"reaction": {"trigger": {"played": "me", "from": "any"}, "effect": [
+            {"exhaust": {"target": "character", "in": "play_or_reserve", "other": True}}]}}, lang
+    bundled = Path(__file__).resolve().parent.parent / "scenarios" / "printed" / "printed-en-play-or-reserve.yaml"
+    path = tmp_path / "another.yaml"
+    path.write_text(bundled.read_text(encoding="utf-8").replace(
+        '"{J} Exhaust target Character in play or in Reserve."',
+        '"{J} Exhaust another target Character in play or in Reserve."'), encoding="utf-8")
+    scenario = load_scenario(path)
+    scenario.choices.clear()
+    (decision, _), = resolve(scenario).assumptions
+    assert [o.key for o in decision.options] == ["plain-filler#3", "plain-filler#4"]

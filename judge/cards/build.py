@@ -870,6 +870,10 @@ class Builder(Transformer[Token, Plain]):
         """1.2.4.d, 5.2.1.b, 5.2.3.b — "in play or in Reserve": either zone, any player's."""
         return {"in": "play_or_reserve"}
 
+    def sub_other_target(self, c: list[Plain]) -> Plain:
+        """5.2.3.b, 7.2.1.a — "another target Character": a target that is not the object bearing the ability."""
+        return {**self.sub_target(c), "other": True}
+
     # -- a Reserve limit changed by a card: "You may keep one more card in Reserve during Night if it's exhausted" --
     def g_reserve_limit(self, c: list[Any]) -> Plain:
         """4.2.5.c — "You may keep N more card(s) in Reserve during Night [if it's exhausted]"."""
