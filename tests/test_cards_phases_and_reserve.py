@@ -1,7 +1,7 @@
 """Real cards: a trigger with a condition ("At Dusk, if … —"), the first card of a type played each phase, targets
-in play or in Reserve, and a changed Reserve limit. Each template reads the same in English and French; the
-engine's part is checked here where the bundled scenarios (scenarios/printed/printed-*-trigger-condition, …) do not
-show it."""
+in play or in Reserve ("another target Character" too), and a changed Reserve limit. Each template reads the same in
+English and French; the engine's part is checked here where the bundled scenarios (scenarios/printed/printed-*-
+trigger-condition, -first-card-each-phase, -play-or-reserve, -reserve-limit) do not show it."""
 
 from __future__ import annotations
 
