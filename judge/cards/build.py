@@ -832,6 +832,59 @@ class Builder(Transformer[Token, Plain]):
     def ev_you_pass_first(self, c: list[Token]) -> Plain:
         return {"event": "passes", "player": "you", "first": True}
 
+    # -- a trigger with a condition: "At Dusk, if you control a … Character —" ----------------------------------
+    def trig_phase_if(self, c: list[Any]) -> Plain:
+        """4.2.b, 6.3.b, 6.5.c — "At PHASE, if CONDITION —": the condition is tested as the phase begins."""
+        return {"at": PHASE_WORDS[_text(c[0])], "if": c[1]}
+
+    def trigger(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def control_condition(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def c_you_control(self, c: list[Plain]) -> Plain:
+        """6.5.c — "you control a NOUN": at least one object in play of that kind controlled by you."""
+        return {"count": {"each": c[0]["type"], "controller": "you", **c[0]["quals"]}, "at_least": 1}
+
+    # -- the first card of a type played each phase: "The first Character you play each Afternoon gains 1 boost" --
+    def first_card(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def g_first_card_afternoon(self, c: list[Any]) -> Plain:
+        """1.2.4.c, 4.2.a — "The first TYPE you play each Afternoon gains N boosts"."""
+        return _first_card(c[0], "afternoon", c[1])
+
+    def g_first_card(self, c: list[Any]) -> Plain:
+        """1.2.4.c, 4.2.a — "The first TYPE you play each PHASE gains N boosts"."""
+        return _first_card(c[0], PHASE_WORDS[_text(c[1])], c[2])
+
+    # -- targets in play or in Reserve: "target card in play or in Reserve" ---------------------------------------
+    def play_or_reserve(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def qual(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def q_play_or_reserve(self, c: list[Plain]) -> Plain:
+        """1.2.4.d, 5.2.1.b, 5.2.3.b — "in play or in Reserve": either zone, any player's."""
+        return {"in": "play_or_reserve"}
+
+    def sub_other_target(self, c: list[Plain]) -> Plain:
+        """5.2.3.b, 7.2.1.a — "another target Character": a target that is not the object bearing the ability."""
+        return {**self.sub_target(c), "other": True}
+
+    # -- a Reserve limit changed by a card: "You may keep one more card in Reserve during Night if it's exhausted" --
+    def g_reserve_limit(self, c: list[Any]) -> Plain:
+        """4.2.5.c — "You may keep N more card(s) in Reserve during Night [if it's exhausted]"."""
+        more = 1 if _text(c[0]) == "une" else _number(c[0])
+        if PHASE_WORDS[_text(c[1])] != "night":
+            raise Unsupported("changing the Reserve limit")
+        return {"passive": {"reserve_limit": {"more": more, **({"exhausted": True} if len(c) > 2 else {})}}}
+
+    def keep_exhausted(self, c: list[Plain]) -> Plain:
+        return True
+
     # -- the top card of a deck into the Mana zone; replacements "If … would …" (cardsE) -------------------------
     def v_mana_from_deck(self, c: list[Plain]) -> Plain:
         """2.2.1.f, 1.4.4.a — "Put the top card of your deck in your Mana zone (as an exhausted Mana Orb)"."""
@@ -955,3 +1008,9 @@ def _plain_verbs(steps: Plain) -> list[Plain]:
 #: The terrain symbols of statistics (1.3.2.e): {V} forest, {M} mountain, {O} water.
 STAT_TERRAINS = {"{v}": "forest", "{m}": "mountain", "{o}": "water"}
 
+
+def _first_card(type_word: Token, phase: str, boost: Plain) -> Plain:
+    kind = TYPES[_text(type_word)]
+    if kind not in ("character", "spell", "permanent", "card"):
+        raise Unsupported(f"the first {kind} played each phase")
+    return {"passive": {"first_card": {"type": kind, "phase": phase, "boost": boost}}}

@@ -139,6 +139,7 @@ ZONE_WORDS = {
     "landmarks": ("landmarks",), "landmark": ("landmarks",), "mana": ("mana",), "limbo": ("limbo",),
     "expedition": EXPEDITIONS, "expeditions": EXPEDITIONS, "hero": ("hero",), "companion": ("companion",),
     "play": IN_PLAY, "hero_zone": ("hero_zone",),
+    "play_or_reserve": (*IN_PLAY, "reserve"),  # "target card in play or in Reserve" (5.2.3.b)
 }
 
 

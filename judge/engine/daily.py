@@ -31,7 +31,7 @@ from judge.events import EventKind as K
 from judge.events import Join, Msg, Pair, Zone
 from judge.model.cards import TERRAINS, Verb
 from judge.model.ids import Seq
-from judge.model.state import EXPEDITIONS, GameState
+from judge.model.state import EXPEDITIONS, IN_PLAY, GameState
 
 if TYPE_CHECKING:
     from judge.engine.core import Engine
@@ -354,6 +354,7 @@ class CleanUp(Proc):
 
     asked: int = 0  # the (player, zone) pairs looked at so far, in initiative order
     discarded: list[AtomicAction] = field(default_factory=list)
+    more: int = 0  # how many more objects the player being asked may still keep in Reserve (reserve_limit_bonus)
 
     def step(self, engine: Engine) -> None:
         """4.2.5.c remark, 6.1.g — each player chooses what to keep, in initiative order; one step discards."""
@@ -366,6 +367,13 @@ class CleanUp(Proc):
             self.discarded += [AtomicAction(AtomicKind.MOVE, "discard", player, obj=o.oid, to_zone=f"{o.owner}.discard",
                                             from_zone=o.zone) for o in state.in_zone(f"{player}.{zone}")
                                if o.ref not in engine.ret]
+            self.more = reserve_limit_bonus(engine, player)[0] if zone == "reserve" else 0
+        if self.at == 2:  # one more kept, or none
+            assert isinstance(engine.ret, tuple)
+            self.more = 0 if engine.ret[0] == "none" else self.more - 1
+            self.discarded = [a for a in self.discarded if state.objects[a.obj or 0].ref != engine.ret[0]]
+        if self.more and keep_one_more(engine, self, pairs[self.asked - 1][0]):
+            return
         while self.asked < len(pairs):
             player, zone, limit = pairs[self.asked]
             self.asked += 1
@@ -384,3 +392,40 @@ class CleanUp(Proc):
             return
         engine.tail(RunStep(self.discarded, None, ("4.2.5.c",), "the objects not kept are discarded simultaneously",
                             "les objets non sélectionnés sont défaussés simultanément"))
+
+
+# -- a Reserve limit changed by a card ("You may keep one more card in Reserve during Night if it's exhausted") --
+
+def reserve_limit_bonus(engine: Engine, player: str) -> tuple[int, bool]:
+    """4.2.5.c, 4.2.5.d — how many more objects ``player`` may keep in Reserve at Clean-up, from the passive
+    abilities "You may keep N more card(s) in Reserve during Night [if it's exhausted]" of the objects they control
+    in play, and whether every one of them asks the objects kept so to be exhausted."""
+    state = engine.state
+    bonuses = [b for zone in IN_PLAY for o in state.in_zone(f"{player}.{zone}") for b in o.card.reserve_limit_bonuses]
+    return sum(b.more for b in bonuses), all(b.exhausted for b in bonuses)
+
+
+def keep_one_more(engine: Engine, cleanup: CleanUp, player: str) -> bool:
+    """4.2.5.c, 6.1.g — after choosing what to keep in Reserve up to their Hero's limit, a player whose cards let
+    them keep more may keep one more object among those not kept (only an exhausted one when the cards say so), or
+    none; asked once per further object (reading ``reserve-limit-by-card-text``). Whether it asked."""
+    state = engine.state
+    exhausted_only = reserve_limit_bonus(engine, player)[1]
+    kept_back = [state.objects[a.obj] for a in cleanup.discarded if a.actor == player and a.obj is not None
+                 and state.zone_kind(state.objects[a.obj].zone) == "reserve"]
+    offered = [o for o in kept_back if o.exhausted or not exhausted_only]
+    if not offered:
+        cleanup.more = 0
+        return False
+    engine.take_reading("reserve-limit-by-card-text")
+    who = player_name(player)
+    en, fr = zone_name(state, f"{player}.reserve")
+    what_en, what_fr = ("one more exhausted object", "un objet épuisé de plus") if exhausted_only else (
+        "one more object", "un objet de plus")
+    cleanup.at = 2
+    engine.ask(Decision(DecisionKind.KEEP_CARDS, player,
+                        (Option("none", "no more", "pas d'autre"),
+                         *(Option(o.ref, obj_name(o, "en"), obj_name(o, "fr")) for o in offered)),
+                        ("4.2.5.c", "4.2.5.d", "6.1.g"), f"{who} may keep {what_en} in {en}",
+                        f"{who} peut garder {what_fr} dans {fr}"))
+    return True

@@ -91,6 +91,7 @@ class StepModifiers:
     applied: set[Ref]
     refused: set[tuple[Ref, int]]
     kept: set[Ref] = field(default_factory=set)  # modifiers said to be kept from applying again (6.2.h)
+    tested: set[tuple[Ref, int]] = field(default_factory=set)  # trigger conditions said (At …, if …): once each
     __deepcopy__ = copy_record
 
 
@@ -188,6 +189,9 @@ def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: Step
                 continue
             if matched and reaction.trigger.event == DRAWS and _one_draw_event(engine, actions, i, obj, reaction):
                 continue
+            if matched and reaction.condition is not None and not trigger_condition_holds(
+                    engine, done, (key, i), obj, reaction, label):
+                continue
             if action.kind is _CREATE and reaction.trigger.event in JOINING_EVENTS:
                 engine.take_reading("token-created-joins-expedition")
             if action.ends_play:
@@ -206,6 +210,23 @@ def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: Step
             found.append(Candidate(key, "reaction", label, obj.controller, i, obj.oid, reaction, index))
     if capped:
         engine.emit_cap_reached(capped, mixed)
+
+
+def trigger_condition_holds(engine: Engine, done: StepModifiers, at: tuple[Ref, int], obj: GameObject,
+                            reaction: Reaction, label: str) -> bool:
+    """4.2.b, 6.3.b, 6.5.c — "At PHASE, if CONDITION — EFFECT": the condition is tested as the phase begins, when
+    the reactions are checked (4.2.b), and the reaction applies to the event (6.3.b) only if it holds; tested as a
+    conditional step's is (6.5.c), with the bearer as "me" and its controller as "you". Said once per step (reading
+    ``phase-trigger-condition``)."""
+    assert reaction.condition is not None
+    holds = condition_holds(engine, reaction.condition, EffectContext(obj.controller, obj.oid))
+    if at not in done.tested:
+        done.tested.add(at)
+        engine.emit(K.CONDITION if holds else K.IGNORED,
+                    Msg("trigger_condition.met" if holds else "trigger_condition.not_met", label=label),
+                    ("4.2.b", "6.3.b", "6.5.c"), actor=obj.controller, objects=(obj.ref,), source=label)
+        engine.take_reading("phase-trigger-condition")
+    return holds
 
 
 def _one_draw_event(engine: Engine, actions: list[AtomicAction], index: int, obj: GameObject,

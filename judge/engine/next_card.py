@@ -64,7 +64,8 @@ def reserve_abilities(obj: GameObject) -> list[int]:
 
 @dataclass
 class OnEntering(Proc):
-    """1.2.6.a, 7.3.1.b — what delayed effects give the next card played as it enters: boosts (one step), then
+    """1.2.6.a, 7.3.1.b — what delayed effects give the next card played as it enters (after the boosts of "the
+    first … you play each …", 1.2.4.c, a step of their own: judge.engine.first_card): boosts (one step), then
     the activation of one of its {R} abilities (its controller chooses which when it has several): a step that
     says "Activate [a reaction]" is modified by that reaction (7.3.1.b), whose emblem waits for the check after
     the card is played (4.4.a)."""
@@ -73,11 +74,22 @@ class OnEntering(Proc):
     player: str
     boost: int
     activate: bool
+    first_boost: int = 0  # boosts from "the first … you play each …" (judge.engine.first_card), a step of their own
 
     def step(self, engine: Engine) -> None:
         """The boosts, then the activation."""
         state = engine.state
         if self.at == 0:
+            self.at = 6
+            if self.first_boost and self.oid in state.objects:
+                boost = AtomicAction(AtomicKind.BOOST, "boost", self.player, obj=self.oid, amount=self.first_boost)
+                engine.call(RunStep([boost], self.player, ("1.2.4.c", "4.2.a", "6.1.e"),
+                                    f"the first such card played this phase: it gains {self.first_boost} boost(s) as "
+                                    "it enters",
+                                    f"la première carte de ce genre jouée dans cette phase : elle gagne "
+                                    f"{self.first_boost} boost(s) en entrant"))
+                return
+        if self.at == 6:
             self.at = 1
             if self.boost and self.oid in state.objects:
                 boost = AtomicAction(AtomicKind.BOOST, "boost", self.player, obj=self.oid, amount=self.boost)

@@ -16,6 +16,7 @@ from judge.engine.core import Proc
 from judge.engine.decisions import Decision, DecisionKind, Option
 from judge.engine.declare import Declare, IllegalDeclaration, tough_extra
 from judge.engine.effects import CheckReactions, ResolveEffect, waiting_emblems
+from judge.engine.first_card import first_card_boosts
 from judge.engine.keywords import cooldown, cost_reduction, scout_cost
 from judge.engine.modifiers import mark_impossible
 from judge.engine.next_card import OnEntering, next_card_changes
@@ -66,6 +67,7 @@ class PlayCard(Proc):
     in_limbo: Oid = 0
     boost: int = 0  # boosts a delayed effect gives it as it enters (judge.engine.next_card)
     activate: bool = False  # a delayed effect activates one of its {R} abilities as it enters
+    first_boost: int = 0  # boosts "the first … you play each …" gives it as it enters (judge.engine.first_card)
 
     def step(self, engine: Engine) -> None:
         """Declare, pay, move to Limbo, resolve; then check reactions (4.4.a)."""
@@ -104,6 +106,7 @@ class PlayCard(Proc):
                 base = 0 if req.free else scout_cost(engine, card, self.origin)
             obj = state.objects[req.oid]
             less, self.boost, self.activate = next_card_changes(engine, obj, req.player, self.origin)
+            self.first_boost = first_card_boosts(engine, obj, req.player)
             if req.less and base:
                 engine.emit(K.NOTE, Msg("note.played_for_less", amount=req.less), ("5.1.2.d",))
             less += req.less
@@ -160,7 +163,7 @@ class PlayCard(Proc):
                 state.give_status(in_limbo, "fleeting")
             self.at = 5
             engine.call(ResolveCard(req, ctx, in_limbo, self.expedition, self.origin, self.fleeting, boost=self.boost,
-                                    activate=self.activate))
+                                    activate=self.activate, first_boost=self.first_boost))
             return
         if self.at == 5:  # resolved: the play ends, then reactions are checked (4.4.a)
             engine.trace.close(self.seq)
@@ -231,6 +234,7 @@ class ResolveCard(Proc):
     seq: Seq = 0
     boost: int = 0  # boosts a delayed effect gives it as it enters (judge.engine.next_card)
     activate: bool = False  # a delayed effect activates one of its {R} abilities as it enters
+    first_boost: int = 0  # boosts "the first … you play each …" gives it as it enters (judge.engine.first_card)
     done: list[AtomicAction] = field(default_factory=list)  # what its resolution did (a card played by an effect)
 
     def step(self, engine: Engine) -> None:
@@ -264,9 +268,9 @@ class ResolveCard(Proc):
             if self.fleeting:
                 _fleeting_on_entering(engine, engine.ret)
             entered = [a.result for a in engine.ret if a.verb == "play" and a.result in state.objects]
-            if (self.boost or self.activate) and entered:
+            if (self.boost or self.activate or self.first_boost) and entered:
                 self.at = 5
-                engine.call(OnEntering(entered[0], req.player, self.boost, self.activate))
+                engine.call(OnEntering(entered[0], req.player, self.boost, self.activate, self.first_boost))
                 return
         elif self.at == 2:  # a Spell's effect is done
             check = engine.ret

@@ -189,6 +189,41 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "« lorsque vous passez en premier » (le texte de rappel de la carte : arrêter de jouer des tours avant "
             "les autres joueurs) est un passe alors qu'aucun autre joueur n'a passé ce jour-là ; son Emblème-Réaction "
             "est créé quand le joueur passe et joué à cette vérification"),
+    Reading("phase-trigger-condition", ("4.2.b", "6.3.b", "6.5.c"),
+            "\"At PHASE, if CONDITION — EFFECT\": the condition is tested as the phase begins, when its reactions "
+            "are checked (4.2.b); the reaction applies to the phase's event (6.3.b), and its Reaction-Emblem is "
+            "created, only if the condition holds then. It is read as a conditional step's condition is (6.5.c: "
+            "the bearer is \"me\", its controller \"you\"), and it is not tested again as the emblem resolves. The "
+            "seed documents define conditional steps, not conditions in a trigger",
+            "« À PHASE, si CONDITION — EFFET » : la condition est évaluée au début de la phase, quand ses réactions "
+            "sont vérifiées (4.2.b) ; la réaction s'applique à l'événement de la phase (6.3.b), et son "
+            "Emblème-Réaction est créé, seulement si la condition est alors remplie. Elle se lit comme celle d'une "
+            "étape conditionnelle (6.5.c : le porteur est « je », son contrôleur « vous »), et n'est pas évaluée de "
+            "nouveau quand l'emblème se résout. Les règles fournies définissent les étapes conditionnelles, pas les "
+            "conditions d'un déclencheur"),
+    Reading("first-card-played-each-phase", ("1.2.4.c", "4.2.a", "5.1.2.a"),
+            "\"The first Character you play each Afternoon gains 1 boost\" (a passive ability, 1.2.4.c) applies to the "
+            "first card of that type its controller plays in that phase (4.2.a), as it is played (5.1.2.a), and to "
+            "no later one; a card played before the ability's object came into play still counts as played. The "
+            "boosts are gained as it enters, as a delayed effect's are. The seed documents do not define it: the "
+            "card's text is followed",
+            "« Le premier Personnage que vous jouez chaque Après-midi gagne 1 boost » (une capacité passive, "
+            "1.2.4.c) s'applique à la première carte de ce type que son contrôleur joue dans cette phase (4.2.a), "
+            "quand elle est jouée (5.1.2.a), et à aucune autre ensuite ; une carte jouée avant que l'objet de la "
+            "capacité soit en jeu compte comme jouée. Les boosts sont gagnés en entrant, comme ceux d'un effet "
+            "différé. Les règles fournies ne le définissent pas : on suit le texte de la carte"),
+    Reading("reserve-limit-by-card-text", ("4.2.5.c", "4.2.5.d", "6.1.g"),
+            "\"You may keep one more card in Reserve during Night if it's exhausted\" changes the Clean-up (4.2.5.c; "
+            "4.2.5.d's remark allows limits that change): its controller first chooses as many objects as their "
+            "Hero's Reserve limit, as usual, then may keep one more among those not chosen (an exhausted one, as the "
+            "card says) or none, asked once per further object, in initiative order (6.1.g). The seed documents do "
+            "not say how a limit is changed: the card's text is followed",
+            "« Vous pouvez conserver une carte de plus en Réserve pendant la Nuit si elle est épuisée » change le "
+            "Nettoyage (4.2.5.c ; la remarque de 4.2.5.d admet des limites qui changent) : son contrôleur choisit "
+            "d'abord autant d'objets que la limite de Réserve de son Héros, comme d'habitude, puis peut en garder un "
+            "de plus parmi ceux qui ne sont pas choisis (un objet épuisé, comme le dit la carte) ou aucun, une fois "
+            "par objet de plus, dans l'ordre d'initiative (6.1.g). Les règles fournies ne disent pas comment une "
+            "limite change : on suit le texte de la carte"),
     Reading("card-text-to-mana-exhausted", ("2.2.1.f", "1.4.4.a", "6.5.f"),
             "a card put into the Mana zone by a card's text (\"Put the top card of your deck in your Mana zone (as an "
             "exhausted Mana Orb)\", \"put me in my owner's Mana zone\") goes face down, a new object (1.4.4.a) whose "

@@ -159,6 +159,7 @@ class Reaction:
     support: bool = False
     label: str = ""
     label_fr: str = ""  # the label in French output (the label when empty)
+    condition: Condition | None = None  # "At Dusk, if … —": tested as the phase begins (judge.engine.modifiers)
 
 
 @dataclass(frozen=True)
@@ -264,6 +265,26 @@ def scout_reaction(name: str) -> Reaction:
 
 
 @dataclass(frozen=True)
+class FirstCardBonus:
+    """1.2.4.c, 4.2.a — a passive ability: "The first Character you play each Afternoon gains 1 boost": the first
+    card of ``type`` its controller plays in ``phase`` gains ``boost`` boosts as it enters (judge.engine.first_card)."""
+
+    type: str  # character | spell | permanent | card
+    phase: str
+    boost: int
+
+
+@dataclass(frozen=True)
+class ReserveLimitBonus:
+    """4.2.5.c — a passive ability: "You may keep one more card in Reserve during Night if it's exhausted": at
+    Clean-up its controller may keep ``more`` objects in Reserve beyond their Hero's limit (only exhausted ones
+    when ``exhausted``) (judge.engine.daily.CleanUp)."""
+
+    more: int
+    exhausted: bool = False
+
+
+@dataclass(frozen=True)
 class CardDef:
     """A card (or token) definition, as a scenario or card library gives it."""
 
@@ -288,6 +309,8 @@ class CardDef:
     cost_changes: tuple[CostChange, ...] = ()
     stat_changes: tuple[StatChange, ...] = ()  # statistics it changes while in play (judge.engine.statics)
     defender_lifts: tuple[DefenderLift, ...] = ()  # Defenders do not prevent its expedition from advancing
+    first_card_bonuses: tuple[FirstCardBonus, ...] = ()  # "the first Character you play each Afternoon gains …"
+    reserve_limit_bonuses: tuple[ReserveLimitBonus, ...] = ()  # "you may keep one more card in Reserve …"
     reserve_limit: int = 2  # a hero's limits (4.2.5.c)
     landmark_limit: int = 2
     subtypes: tuple[str, ...] = ()  # its subtypes, lower case (illusion, adventurer …)
@@ -305,4 +328,4 @@ class CardDef:
 
 
 share(Selector, Pattern, NextCard, Verb, Step, DieResult, Condition, Reaction, QuickAction, Modifier, Cannot,
-      CardDef, StatChange, DefenderLift)  # immutable
+      CardDef, StatChange, DefenderLift, FirstCardBonus, ReserveLimitBonus)  # immutable

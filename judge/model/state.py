@@ -124,6 +124,7 @@ class GameState:
     ascended: set[str] = field(default_factory=set)  # expeditions that Ascend until Rest (judge.engine.keywords)
     ability_version: int = 0  # bumped when an object with abilities enters or leaves play or a Reserve
     next_cards: list[PendingNextCard] = field(default_factory=list)  # delayed effects on the next card played
+    played_this_phase: list[tuple[str, str]] = field(default_factory=list)  # (player, card type) played, in order
 
     def __post_init__(self) -> None:
         for player in self.players:
@@ -165,6 +166,7 @@ class GameState:
         """4.2.a — the day enters ``phase`` (what waited for a card played "this turn" is gone)."""
         self.phase = phase
         self.next_cards.clear()
+        self.played_this_phase.clear()
 
     def pass_first_player_marker(self) -> None:
         """1.3.2.b — the first player's opponent becomes the first player."""
@@ -191,6 +193,10 @@ class GameState:
     def use_next_cards(self, used: list[PendingNextCard]) -> None:
         """The delayed effects ``used`` have applied to a card played: they are used up."""
         self.next_cards = [p for p in self.next_cards if all(p is not u for u in used)]
+
+    def note_played(self, player: str, card_type: str) -> None:
+        """4.2.a, 5.1.2.a — ``player`` plays a card of ``card_type`` in this phase (judge.engine.first_card)."""
+        self.played_this_phase.append((player, card_type))
 
     def pass_turn(self, player: str) -> None:
         """4.2.3.c — ``player`` passes: no more turns for them today."""

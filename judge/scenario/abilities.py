@@ -21,12 +21,14 @@ from judge.model.cards import (
     DefenderLift,
     DieResult,
     Effect,
+    FirstCardBonus,
     Grant,
     Modifier,
     NextCard,
     Pattern,
     QuickAction,
     Reaction,
+    ReserveLimitBonus,
     Selector,
     StatChange,
     Step,
@@ -212,7 +214,7 @@ class AbilityParser:
         if node.is_map() and not {"at", "played", "event"} & set(node.as_map()):
             node.as_map(("at", "played", *PATTERN_KEYS))  # an unknown key: the nearest of all trigger keys
         if node.is_map() and "at" in node.as_map():
-            m = node.as_map(G.names(G.TRIGGER_FORMS[:1]))
+            m = node.as_map(G.names(G.AT_FORM))
             return Pattern("phase", phase=self.phase(m["at"]))
         if node.is_map() and "played" in node.as_map():
             m = node.as_map(G.names(G.PLAYED_FORM))
@@ -223,6 +225,24 @@ class AbilityParser:
                 raise m["from"].error("hand, reserve or any", f"'{origin}'{did_you_mean(origin, G.PLAYED_FROM)}")
             return Pattern("played", object=Selector("me"), played_from=origin)
         return self.pattern(node)
+
+    def first_card(self, node: Y) -> FirstCardBonus:
+        """1.2.4.c, 4.2.a — ``first_card: {type:, phase:, boost:}``: the first card of that type its controller plays
+        in that phase gains boosts as it enters (judge.engine.first_card)."""
+        m = node.as_map(G.names(G.FIRST_CARD))
+        kind = self._need(m, "type", node).as_str().strip().lower()
+        if kind not in G.FIRST_CARD_TYPES:
+            raise m["type"].error("one of " + ", ".join(G.FIRST_CARD_TYPES),
+                                  f"'{kind}'{did_you_mean(kind, G.FIRST_CARD_TYPES)}")
+        return FirstCardBonus(kind, self.phase(self._need(m, "phase", node)),
+                              self._need(m, "boost", node).as_int(minimum=1, maximum=20))
+
+    def trigger_condition(self, node: Y) -> Condition | None:
+        """4.2.b, 6.3.b, 6.5.c — the ``if:`` of an ``{at: PHASE, if: CONDITION}`` trigger ("At Dusk, if … —"),
+        tested as the phase begins (judge.engine.modifiers.trigger_condition_holds)."""
+        if not node.is_map() or "if" not in node.as_map():
+            return None
+        return self.condition(node.as_map()["if"])
 
     def phase(self, node: Y) -> str:
         """1.3.2.a — a phase name in English or French."""
@@ -448,7 +468,8 @@ class AbilityParser:
                           highest, self.condition(m["if"]) if "if" in m else None, label, label_fr)
 
     def ability(self, node: Y, support: bool = False
-                ) -> Ability | Grant | CostChange | StatChange | DefenderLift | tuple[str, int]:
+                ) -> (Ability | Grant | CostChange | StatChange | DefenderLift | FirstCardBonus | ReserveLimitBonus
+                      | tuple[str, int]):
         """One ability; keywords (tough, fleeting, eternal) come back as ``(name, value)``."""
         m = node.as_map(G.names(G.ABILITY))
         if len(m) != 1:
@@ -466,7 +487,7 @@ class AbilityParser:
                 effect = tuple(Step(verbs=s.verbs, optional=s.optional, condition=self.condition(r["if"]),
                                     if_you_do=s.if_you_do, modes=s.modes, internal_cost=s.internal_cost,
                                     internal_effect=s.internal_effect, location=s.location) for s in effect)
-            return Reaction(trig, effect, support, *_labels(r))
+            return Reaction(trig, effect, support, *_labels(r), condition=self.trigger_condition(r["trigger"]))
         if kind == "quick_action":
             q = body.as_map(G.names(G.QUICK_ABILITY))
             return QuickAction(self.verbs(self._need(q, "cost", body)), self.effect(self._need(q, "effect", body)),
@@ -495,6 +516,12 @@ class AbilityParser:
             return self.grant(p["grant"])
         if "stats" in p:
             return self.stats(p["stats"], label, label_fr)
+        if "first_card" in p:
+            return self.first_card(p["first_card"])
+        if "reserve_limit" in p:
+            r = p["reserve_limit"].as_map(G.names(G.RESERVE_LIMIT))
+            return ReserveLimitBonus(self._need(r, "more", p["reserve_limit"]).as_int(minimum=1, maximum=20),
+                                     r["exhausted"].as_bool() if "exhausted" in r else False)
         if "costs_less" in p:
             c = p["costs_less"].as_map(G.names(G.COSTS_LESS))
             what = c["what"].as_str() if "what" in c else "me"
@@ -508,7 +535,8 @@ class AbilityParser:
                               else False)
         mode = "instead" if "instead" in p else "also" if "also" in p else None
         if mode is None:
-            raise body.error("one of instead, also, cannot, grant, costs_less, stats, tough, fleeting, eternal, scout, "
+            raise body.error("one of instead, also, cannot, grant, costs_less, first_card, reserve_limit, stats, "
+                             "tough, fleeting, eternal, scout, "
                              + ", ".join((*REMINDER_KEYWORDS, *PASSIVE_FLAGS)), "none")
         inner = p[mode].as_map(G.names(G.MODIFIER))
         scope = inner["scope"].as_str() if "scope" in inner else "atomic"

@@ -445,6 +445,8 @@ ZONE_WORD_TERMS = (
     Term("companion", "The companion expedition.", ("5.2.1.a",), "your companion expedition"),
     Term("play", "In play: the expeditions, the Hero zone and the Landmark zone.", ("1.2.4.d",), "play"),
     Term("hero_zone", "The Hero zone.", ("1.2.4.d",), "your hero_zone"),
+    Term("play_or_reserve", "In play or in a Reserve (\"target card in play or in Reserve\").", ("1.2.4.d", "5.2.1.b"),
+         "a play_or_reserve"),
 )
 ZONE_QUALIFIER_TERMS = (
     Term("your", "The controller's zone.", ("7.2.2.a",), "your reserve"),
@@ -516,6 +518,10 @@ TRIGGER_FORMS = (
     Term("played", "When this card is played: {played: me, from: hand|reserve|any}.", ("7.5.1.a", "6.3.d"),
          "trigger: {played: me, from: hand}", "me"),
 )
+AT_FORM = (TRIGGER_FORMS[0], Term("if", "A condition tested as the phase begins: the reaction activates only if it "
+                                  "holds (\"At Dusk, if you control … —\").", ("4.2.b", "6.3.b", "6.5.c"),
+                                  "if: {count: {each: character, controller: you}}",
+                                  "condition"))
 PLAYED_FROM = ("hand", "reserve", "any")
 PLAYED_FORM = (TRIGGER_FORMS[1], Term("from", "Where it is played from: hand, reserve or any (default).",
                                       ("7.5.1.a",), "from: reserve", "played_from"))
@@ -575,6 +581,12 @@ PASSIVE = (
     Term("costs_less", "Cards cost less to play: {amount:, what: me|your spells, base_cost_at_least:, "
          "if_expedition_empty:}.", ("5.1.2.d",), "costs_less: {amount: 2, what: me, if_expedition_empty: yes}",
          "costs_less"),
+    Term("first_card", "The first card of a type its controller plays each phase gains boosts as it enters: {type:, "
+         "phase:, boost:} (\"The first Character you play each Afternoon gains 1 boost\").", ("1.2.4.c", "4.2.a"),
+         "first_card: {type: character, phase: afternoon, boost: 1}", "first_card"),
+    Term("reserve_limit", "At Night's Clean-up its controller may keep more objects in Reserve than their Hero's "
+         "limit: {more:, exhausted:} (\"You may keep one more card in Reserve during Night if it's exhausted\").",
+         ("4.2.5.c",), "reserve_limit: {more: 1, exhausted: yes}", "reserve_limit"),
     Term("defender_lifted", "Defender Characters do not prevent its expedition from advancing at Progress: {if:} "
          "(a condition, tested then; {} for always).", ("1.4.2.a", "1.2.4.b"),
          "defender_lifted: {if: {count: {each: card, in: your landmarks}, at_least: 2}}", "defender_lifted"),
@@ -619,6 +631,18 @@ STATS = (
 STAT_ADD = (Term("forest", "What the forest statistic gains.", ("1.3.2.e",), "forest: 1", "int:0..20"),
             Term("mountain", "What the mountain statistic gains.", ("1.3.2.e",), "mountain: 1", "int:0..20"),
             Term("water", "What the water statistic gains.", ("1.3.2.e",), "water: 1", "int:0..20"))
+RESERVE_LIMIT = (
+    Term("more", "How many more objects may be kept (required).", ("4.2.5.c",), "more: 1", "int:1..20"),
+    Term("exhausted", "Only exhausted objects may be kept beyond the limit.", ("4.2.5.c",), "exhausted: yes", "bool"),
+)
+FIRST_CARD_TYPES = ("character", "spell", "permanent", "card")
+FIRST_CARD = (
+    Term("type", "Which card: character, spell, permanent or card (any) (required).", ("2.2.1.a",), "type: character",
+         "text"),
+    Term("phase", "In which phase (required): only the first such card its controller plays then.", ("4.2.a",),
+         "phase: afternoon", "phase"),
+    Term("boost", "How many boosts it gains as it enters (required).", ("1.2.6.a",), "boost: 1", "int:1..20"),
+)
 COSTS_LESS = (
     Term("amount", "How much less (required).", ("5.1.2.d",), "amount: 2", "int:1..20"),
     Term("what", "me (the card itself, from the Hand or the Reserve) or your spells (while this object is in "
@@ -771,14 +795,17 @@ TOPICS = (
            ("Statuses", STATUS_TERMS))),
     Topic("triggers", "Triggers and event patterns",
           "A reaction's trigger is {at: PHASE}, {played: me, from: …} or an event pattern {event:, …}.",
-          (("Trigger forms", TRIGGER_FORMS), ("{played: me, …}", PLAYED_FORM), ("Event pattern keys", PATTERN),
+          (("Trigger forms", TRIGGER_FORMS), ("{played: me, …}", PLAYED_FORM),
+           ("{at: PHASE, if: …}", AT_FORM), ("Event pattern keys", PATTERN),
            ("Events", EVENT_TERMS))),
     Topic("conditions", "Conditions", "if: on a step or a reaction: a count of what a selector designates.",
           (("Condition keys", CONDITION),)),
     Topic("passives", "Passive abilities",
           "passive: has one form: a modifier (instead/also), a cannot, a grant, or a keyword.",
           (("Forms", PASSIVE), ("instead: / also: {…}", MODIFIER), ("grant: {…}", GRANT),
-           ("costs_less: {…}", COSTS_LESS), ("stats: {…}", STATS), ("stats: {add: {…}}", STAT_ADD),
+           ("costs_less: {…}", COSTS_LESS), ("first_card: {…}", FIRST_CARD),
+           ("reserve_limit: {…}", RESERVE_LIMIT), ("stats: {…}", STATS),
+           ("stats: {add: {…}}", STAT_ADD),
            ("cannot: {event: activates, …}", (CANNOT_TRIGGER,)))),
     Topic("decisions", "Decisions and their answers (choices:)",
           "choices: lists answers in the order decisions are asked: a plain answer, or {decision: KIND, answer: …} "

@@ -22,8 +22,10 @@ from judge.model.cards import (
     CostChange,
     DefenderLift,
     Effect,
+    FirstCardBonus,
     Grant,
     Reaction,
+    ReserveLimitBonus,
     StatChange,
     scout_reaction,
 )
@@ -337,6 +339,8 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
     cost_changes: list[CostChange] = []
     stat_changes: list[StatChange] = []
     defender_lifts: list[DefenderLift] = []
+    first_card_bonuses: list[FirstCardBonus] = []
+    reserve_limit_bonuses: list[ReserveLimitBonus] = []
     for item in (m["abilities"].as_list() if "abilities" in m else printed.abilities if printed else []):
         parsed = parser.ability(item)
         if isinstance(parsed, tuple):
@@ -349,6 +353,10 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
             stat_changes.append(parsed)
         elif isinstance(parsed, DefenderLift):
             defender_lifts.append(parsed)
+        elif isinstance(parsed, FirstCardBonus):
+            first_card_bonuses.append(parsed)
+        elif isinstance(parsed, ReserveLimitBonus):
+            reserve_limit_bonuses.append(parsed)
         else:
             abilities.append(parsed)
     if "scout" in keywords:
@@ -373,6 +381,7 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
         keywords=frozenset(k for k in (*REMINDER_KEYWORDS, *PASSIVE_FLAGS) if keywords.get(k)),
         scout=keywords.get("scout"), grants=tuple(grants), cost_changes=tuple(cost_changes),
         stat_changes=tuple(stat_changes), defender_lifts=tuple(defender_lifts),
+        first_card_bonuses=tuple(first_card_bonuses), reserve_limit_bonuses=tuple(reserve_limit_bonuses),
         reserve_limit=limits["reserve"].as_int(maximum=99) if "reserve" in limits else 2,
         landmark_limit=limits["landmarks"].as_int(maximum=99) if "landmarks" in limits else 2,
         reference=m["reference"].as_str() if "reference" in m else "", subtypes=subtypes,

@@ -163,7 +163,7 @@ def _expect_board() -> Schema:
 
 def _trigger() -> Schema:
     return {"description": "A reaction's trigger: {at: PHASE}, {played: me, from:} or an event pattern (6.3.a).",
-            "anyOf": [{**_object(G.TRIGGER_FORMS[:1], "At the beginning of a phase."), "required": ["at"]},
+            "anyOf": [{**_object(G.AT_FORM, "At the beginning of a phase (if: tested then)."), "required": ["at"]},
                       {**_object(G.PLAYED_FORM, "When this card is played."), "required": ["played"]},
                       {"$ref": "#/$defs/pattern"}]}
 
@@ -223,6 +223,8 @@ def _definitions() -> dict[str, Schema]:
         "modifier": _object(G.MODIFIER, "A modifier (6.2.a)."),
         "grant": _object(G.GRANT, "A keyword given to other objects (1.2.4.b)."),
         "costs_less": _object(G.COSTS_LESS, "A cost change (5.1.2.d)."),
+        "reserve_limit": _object(G.RESERVE_LIMIT, "More objects kept in Reserve at Clean-up (4.2.5.c)."),
+        "first_card": _object(G.FIRST_CARD, "The first card of a type played each phase gains boosts (1.2.4.c)."),
         "stat_change": _object(G.STATS, "A change of statistics (1.2.4.c)."),
         "defender_lifted": _object(G.DEFENDER_LIFTED, "Defenders do not prevent its expedition (1.4.2.a)."),
         "tough_x": {"enum": list(G.TOUGH_X), "description": "What the X of Tough X counts (7.4.5.c)."},
