@@ -145,9 +145,9 @@ def test_the_cards_played_this_phase_are_the_state_s_a_snapshot_owns_them_and_a_
     state.note_played("alice", "character")
     copy = __import__("copy").deepcopy(state)
     copy.note_played("bob", "spell")
-    assert state.played_this_phase == [("alice", "character")]
+    assert state.played_this_phase == {("alice", "character")}
     state.begin_phase("dusk")
-    assert state.played_this_phase == [] and copy.played_this_phase == [("alice", "character"), ("bob", "spell")]
+    assert state.played_this_phase == set() and copy.played_this_phase == {("alice", "character"), ("bob", "spell")}
 
 
 def test_in_play_or_in_reserve_reads_the_same_in_both_languages_and_augment_stays_unsupported() -> None:

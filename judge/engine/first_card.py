@@ -26,7 +26,7 @@ def first_card_boosts(engine: Engine, obj: GameObject, player: str) -> int:
     first card of that type ``player`` plays in it (for "card", the first card of any type)."""
     state = engine.state
     card_type = obj.card.type
-    earlier = [t for p, t in state.played_this_phase if p == player]  # the types it played before, this phase
+    earlier = {t for p, t in state.played_this_phase if p == player}  # the types it played before, this phase
     state.note_played(player, card_type)
     total = 0
     for zone in IN_PLAY:

@@ -124,7 +124,9 @@ class GameState:
     ascended: set[str] = field(default_factory=set)  # expeditions that Ascend until Rest (judge.engine.keywords)
     ability_version: int = 0  # bumped when an object with abilities enters or leaves play or a Reserve
     next_cards: list[PendingNextCard] = field(default_factory=list)  # delayed effects on the next card played
-    played_this_phase: list[tuple[str, str]] = field(default_factory=list)  # (player, card type) played, in order
+    # (player, card type) of the cards played this phase: which types, not how many or in which order (a set, so
+    # that explore merges two orders of the same plays)
+    played_this_phase: set[tuple[str, str]] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         for player in self.players:
@@ -196,7 +198,7 @@ class GameState:
 
     def note_played(self, player: str, card_type: str) -> None:
         """4.2.a, 5.1.2.a — ``player`` plays a card of ``card_type`` in this phase (judge.engine.first_card)."""
-        self.played_this_phase.append((player, card_type))
+        self.played_this_phase.add((player, card_type))
 
     def pass_turn(self, player: str) -> None:
         """4.2.3.c — ``player`` passes: no more turns for them today."""
