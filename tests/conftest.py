@@ -168,3 +168,13 @@ def refused_in_one_line(path: Path, text: str, message: str) -> None:
     assert result.exit_code == 2, result.output
     assert message in result.output and "Traceback" not in result.output
     assert len(result.output.strip().splitlines()) == 1
+
+
+def one_executable_ability(en: str, fr: str, card_type: str, ability: Any) -> None:
+    """A printed text, in English and in French, is one executable ability, the same in both: ``ability``."""
+    from judge.cards.parse import EXECUTABLE, parse_text
+
+    for lang, text in (("en", en), ("fr", fr)):
+        verdicts = parse_text(text, lang, card_type=card_type).verdicts
+        assert [v.verdict for v in verdicts] == [EXECUTABLE], (lang, [v.reason for v in verdicts])
+        assert verdicts[0].ability == ability, lang

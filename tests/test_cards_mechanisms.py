@@ -16,6 +16,7 @@ from judge.cards.parse import EXECUTABLE, UNSUPPORTED, parse_text
 from judge.cli import app
 from judge.resolve import resolve
 from judge.scenario.loader import load_scenario
+from tests.conftest import one_executable_ability
 
 runner = CliRunner()
 
@@ -115,10 +116,7 @@ TEMPLATES: list[tuple[str, str, str, Any]] = [
 @pytest.mark.parametrize(("en", "fr", "card_type", "ability"), TEMPLATES, ids=[t[0][:40] for t in TEMPLATES])
 def test_each_template_is_one_executable_ability_in_both_languages(en: str, fr: str, card_type: str,
                                                                    ability: Any) -> None:
-    got = {lang: parse_text(text, lang, card_type=card_type).verdicts for lang, text in (("en", en), ("fr", fr))}
-    for lang, verdicts in got.items():
-        assert [v.verdict for v in verdicts] == [EXECUTABLE], (lang, [v.reason for v in verdicts])
-        assert verdicts[0].ability == ability, lang
+    one_executable_ability(en, fr, card_type, ability)
 
 
 def test_facing_reactions_that_cannot_activate_in_both_languages() -> None:

@@ -15,6 +15,7 @@ from judge.cards.parse import EXECUTABLE, UNSUPPORTED, parse_text
 from judge.cli import app
 from judge.resolve import resolve
 from judge.scenario.loader import load_scenario
+from tests.conftest import one_executable_ability
 
 runner = CliRunner()
 
@@ -35,10 +36,7 @@ TEMPLATES: list[tuple[str, str, str, Any]] = [
 @pytest.mark.parametrize(("en", "fr", "card_type", "ability"), TEMPLATES, ids=[t[0][:40] for t in TEMPLATES])
 def test_each_template_is_one_executable_ability_in_both_languages(en: str, fr: str, card_type: str,
                                                                    ability: Any) -> None:
-    for lang, text in (("en", en), ("fr", fr)):
-        verdicts = parse_text(text, lang, card_type=card_type).verdicts
-        assert [v.verdict for v in verdicts] == [EXECUTABLE], (lang, [v.reason for v in verdicts])
-        assert verdicts[0].ability == ability, lang
+    one_executable_ability(en, fr, card_type, ability)
 
 
 def test_a_trigger_condition_the_grammar_cannot_read_names_the_condition() -> None:

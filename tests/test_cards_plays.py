@@ -20,7 +20,7 @@ from judge.model.state import PendingNextCard
 from judge.resolve import resolve, start
 from judge.scenario.loader import load_scenario
 from judge.trace import Trace
-from tests.conftest import refused_in_one_line
+from tests.conftest import one_executable_ability, refused_in_one_line
 
 #: (English, French, card type, the ability both must give).
 TEMPLATES: list[tuple[str, str, str, Any]] = [
@@ -54,10 +54,7 @@ TEMPLATES: list[tuple[str, str, str, Any]] = [
 @pytest.mark.parametrize(("en", "fr", "card_type", "ability"), TEMPLATES, ids=[t[0][:40] for t in TEMPLATES])
 def test_each_template_is_one_executable_ability_in_both_languages(en: str, fr: str, card_type: str,
                                                                    ability: Any) -> None:
-    for lang, text in (("en", en), ("fr", fr)):
-        verdicts = parse_text(text, lang, card_type=card_type).verdicts
-        assert [v.verdict for v in verdicts] == [EXECUTABLE], (lang, [v.reason for v in verdicts])
-        assert verdicts[0].ability == ability, lang
+    one_executable_ability(en, fr, card_type, ability)
 
 
 CARDS = """cards:

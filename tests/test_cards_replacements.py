@@ -11,9 +11,10 @@ from typing import Any
 
 import pytest
 
-from judge.cards.parse import EXECUTABLE, UNSUPPORTED, parse_text
+from judge.cards.parse import UNSUPPORTED, parse_text
 from judge.resolve import Resolution, resolve
 from judge.scenario.loader import load_scenario
+from tests.conftest import one_executable_ability
 
 #: (English, French, card type, the ability both must give).
 TEMPLATES: list[tuple[str, str, str, Any]] = [
@@ -101,10 +102,7 @@ def test_the_replacements_left_say_what_is_missing_in_both_languages(en: str, fr
 @pytest.mark.parametrize(("en", "fr", "card_type", "ability"), TEMPLATES, ids=[t[0][:40] for t in TEMPLATES])
 def test_each_template_is_one_executable_ability_in_both_languages(en: str, fr: str, card_type: str,
                                                                    ability: Any) -> None:
-    got = {lang: parse_text(text, lang, card_type=card_type).verdicts for lang, text in (("en", en), ("fr", fr))}
-    for lang, verdicts in got.items():
-        assert [v.verdict for v in verdicts] == [EXECUTABLE], (lang, [v.reason for v in verdicts])
-        assert verdicts[0].ability == ability, lang
+    one_executable_ability(en, fr, card_type, ability)
 
 
 def _resolve(tmp_path: Path, text: str) -> tuple[list[tuple[str, str]], Resolution]:

@@ -15,7 +15,7 @@ from judge.engine.atomic import AtomicAction, AtomicKind, object_matches, patter
 from judge.model.cards import Pattern, Selector
 from judge.resolve import resolve
 from judge.scenario.loader import load_scenario
-from tests.conftest import refused_in_one_line
+from tests.conftest import one_executable_ability, refused_in_one_line
 
 BUNDLED = Path(__file__).resolve().parent.parent / "scenarios" / "printed"
 
@@ -45,10 +45,7 @@ TEMPLATES: list[tuple[str, str, str, Any]] = [
 @pytest.mark.parametrize(("en", "fr", "card_type", "ability"), TEMPLATES, ids=[t[0][:40] for t in TEMPLATES])
 def test_each_trigger_template_is_one_executable_ability_in_both_languages(en: str, fr: str, card_type: str,
                                                                            ability: Any) -> None:
-    for lang, text in (("en", en), ("fr", fr)):
-        verdicts = parse_text(text, lang, card_type=card_type).verdicts
-        assert [v.verdict for v in verdicts] == [EXECUTABLE], (lang, [v.reason for v in verdicts])
-        assert verdicts[0].ability == ability, lang
+    one_executable_ability(en, fr, card_type, ability)
 
 
 def test_drawing_or_another_keyword_than_resupply_stays_unsupported_and_names_it() -> None:
