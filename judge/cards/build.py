@@ -479,6 +479,8 @@ class Builder(Transformer[Token, Plain]):
 
     def v_keyword_on(self, c: list[Plain]) -> Plain:
         word, _ = keyword(_text(c[0]))
+        if word == "Augment" and isinstance(c[1], dict) and "target" in c[1]:
+            return {"augment": {**c[1], "not_type": "hero"}}  # its reminder text: "This can't target Hero cards"
         raise Unsupported(f"keyword {word}")
 
     def v_keyword_by(self, c: list[Plain]) -> Plain:

@@ -65,7 +65,7 @@ def verb_text(verb: Verb) -> tuple[str, str]:
           "exhausted_resupply": "Ravitailler épuisé", "ascend": "s'Élever",
           "gain_counters": "gagner des compteurs", "lose_counters": "perdre des compteurs",
           "nothing": "rien", "mana_from_deck": "mettre en Mana depuis le Deck",
-          "to_mana": "mettre en Mana"}.get(verb.name, verb.name)
+          "to_mana": "mettre en Mana", "augment": "Amplifier"}.get(verb.name, verb.name)
     en = verb.name.replace("_", " ")
     if verb.amount != 1 or verb.name in ("pay_mana", "draw"):
         en, fr = f"{en} {verb.amount}", f"{fr} {verb.amount}"

@@ -51,10 +51,10 @@ COUNTER_VERBS = frozenset({"gain_counters", "lose_counters"})
 UNDEFINED_IN_SEEDS = frozenset({"resupply", "sabotage", "sacrifice", "boost", "draw", "discard"})
 
 #: Keyword verbs the seed documents do not name at all: they follow the card's reminder text (1.2.4.b).
-REMINDER_VERBS = frozenset({"exhausted_resupply", "ascend"})
+REMINDER_VERBS = frozenset({"exhausted_resupply", "ascend", "augment"})
 
 OBJECT_VERBS = ("put", "discard", "sacrifice", "exhaust", "ready", "gain_status", "lose_status", "boost",
-                "sabotage", "exhaust_me", "discard_me", "gain_counters", "lose_counters", "to_mana")
+                "sabotage", "exhaust_me", "discard_me", "gain_counters", "lose_counters", "to_mana", "augment")
 
 
 #: The cards chosen for each verb of a list (None: the verb chooses none), in the verbs' order.
@@ -270,12 +270,25 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
             kind = AtomicKind.GAIN_COUNTER if name == "gain_counters" else AtomicKind.LOSE_COUNTER
             out.append(AtomicAction(kind, name, you, obj=oid, status=verb.counter, amount=verb.amount,
                                     cites=("1.2.4.c",)))
+        elif name == "augment":
+            out.extend(augment_actions(obj, you))
         elif name == "boost":
             amount = verb.amount * (len(engine.candidates(verb.per, ctx)) if verb.per is not None else 1)
             if verb.up_to_total is not None and not beyond_max(engine, ctx, verb.up_to_total):
                 out.append(capped_boost(obj, amount, verb.up_to_total, you))
             elif amount:
                 out.append(AtomicAction(_BOOST, name, you, oid, None, None, None, None, amount))  # see _BY_POSITION
+    return out
+
+
+def augment_actions(obj: GameObject, you: str) -> list[AtomicAction]:
+    """1.2.4.b, 1.2.4.c — Augment (the card's reminder text: "If it has counters, it gains 1 more"): for each kind
+    of counter the object has, its boosts and each named counter, it gains one more of that kind, in one step; an
+    object with no counter gains none (the reading ``keywords-by-reminder-text``)."""
+    out = [AtomicAction(_BOOST, "augment", you, obj.oid, None, None, None, None, 1, cites=("1.2.4.c",))] \
+        if obj.boosts > 0 else []
+    out += [AtomicAction(AtomicKind.GAIN_COUNTER, "augment", you, obj=obj.oid, status=name, amount=1,
+                         cites=("1.2.4.c",)) for name in sorted(obj.counters) if obj.counters[name] > 0]
     return out
 
 
