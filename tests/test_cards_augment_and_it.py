@@ -65,3 +65,72 @@ def test_a_hero_in_play_cannot_be_augmented(tmp_path: Path) -> None:
     with pytest.raises(IllegalPlay) as caught:  # the Hero zone is in play (1.2.4.d): only its type refuses it
         _augment(tmp_path, "filler", "sierra-hero")
     assert "target 'sierra-hero' is not legal for Swell; legal targets: filler#4" in str(caught.value)
+
+
+# -- "it" naming a target that an earlier step of the same effect moved (1.4.4.a) -------------------------------------
+
+IT_TEMPLATES: list[tuple[str, str, str, Any]] = [
+    ("Send target Character to Reserve, then exhaust it.", "Envoyez un Personnage ciblé en Réserve, puis épuisez-le.",
+     "spell", {"effect": [{"put": {"what": {"target": "character"}, "to": "reserve"}}, {"exhaust": "that_target"}]}),
+]
+
+
+@pytest.mark.parametrize(("en", "fr", "card_type", "ability"), IT_TEMPLATES, ids=[t[0][:40] for t in IT_TEMPLATES])
+def test_it_after_a_move_is_one_executable_ability_in_both_languages(en: str, fr: str, card_type: str,
+                                                                     ability: Any) -> None:
+    one_executable_ability(en, fr, card_type, ability)
+
+
+def test_it_after_a_move_to_a_hidden_zone_stays_unsupported() -> None:
+    from judge.cards.parse import _it_as_target
+
+    for step in ({"put": {"what": {"target": "character"}, "to": "your hand"}},
+                 {"to_mana": {"target": "character"}}):
+        _, problem = _it_as_target({"effect": [step, {"exhaust": "it"}]})
+        assert problem == "a pronoun (it) naming a target that has changed zone"
+    _, problem = _it_as_target({"effect": [{"put": {"what": {"target": "character"}, "to": "reserve"}},
+                                           {"exhaust": "it"}]})
+    assert problem == ""
+
+
+def _moved(tmp_path: Path, steps: str, extra: str = "", landmarks: str = "") -> list[tuple[str, str]]:
+    """Alice plays a Spell with ``steps`` on her Filler; the events (kind, English text) after its declaration."""
+    path = tmp_path / "s.yaml"
+    path.write_text(
+        "scenario: s\nrules: seed\ninclude: [judge:core]\ncards:\n  swap:\n    name: Swap\n    type: spell\n"
+        f"    cost: 1\n    effect: {steps}\n{extra}"
+        "board:\n  phase: afternoon\n  first_player: alice\n  players:\n"
+        f"    alice: {{mana: 1, hand: [swap], expeditions: {{hero: [filler]}}, deck: 3, landmarks: [{landmarks}]}}\n"
+        "    bob: {}\n"
+        "do:\n  - {play: swap, by: alice, targets: [filler]}\n", encoding="utf-8")
+    res = resolve(load_scenario(path))
+    return [(str(e.kind), e.text("en")) for e in res.trace.events if str(e.kind) in ("atomic", "ignored")]
+
+
+def test_it_follows_the_target_this_effect_moved_twice(tmp_path: Path) -> None:
+    events = _moved(tmp_path, "[{put: {what: {target: character}, to: your reserve}}, "
+                              "{put: {what: that_target, to: your discard}}, {exhaust: that_target}]")
+    swap = [e for e in events if "Filler" in e[1]]
+    assert [k for k, _ in swap] == ["atomic", "atomic", "atomic"]
+    assert "into Alice's Reserve" in swap[0][1] and "into Alice's Discard" in swap[1][1]
+    assert swap[2][1].startswith("exhaust Filler")
+    handles = [t.split("(")[1].split(")")[0] for _, t in swap]
+    assert len(set(handles)) == 3  # each move names the object the one before it made; the exhaust, the last
+
+
+def test_it_does_not_follow_a_target_moved_to_a_hidden_zone(tmp_path: Path) -> None:
+    events = _moved(tmp_path, "[{put: {what: {target: character}, to: your hand}}, {exhaust: that_target}]")
+    kinds = [k for k, t in events if "Filler" in t or k == "ignored"]
+    assert kinds[:2] == ["atomic", "ignored"]
+    assert not [t for _, t in events if t.startswith("exhaust Filler")]
+
+
+def test_it_does_not_follow_a_target_another_effect_moved(tmp_path: Path) -> None:
+    bell = ("  bell:\n    name: Bell\n    type: permanent\n    cost: 1\n    abilities:\n      - reaction:\n"
+            "          trigger: {event: goes_to, to: your hand}\n"
+            "          effect: [{put: {what: {each: character, in: your expeditions}, to: your reserve}}]\n")
+    events = _moved(tmp_path, "[{draw: 1}, {boost: {what: {target: character}}}, {exhaust: that_target}]",
+                    extra=bell, landmarks="bell")
+    moved = [k for k, t in events if "Filler" in t or k == "ignored"]
+    assert moved[:3] == ["atomic", "ignored", "ignored"]  # the Bell's move; then the boost and the exhaust
+    assert not [t for _, t in events if t.startswith("exhaust Filler")]

@@ -34,6 +34,7 @@ from judge.engine.verbs import (
     Chosen,
     build_actions,
     build_cost,
+    follow_moved_targets,
     needs_choice,
 )
 from judge.engine.waiting import WaitingView
@@ -125,6 +126,8 @@ class ResolveEffect(Proc):
         if self.at:
             if self.at == 1:  # a plain step has happened: reactions are checked
                 self.at = 0
+                if ctx.targets and isinstance(engine.ret, list):
+                    follow_moved_targets(engine, ctx, engine.ret)
                 self.check_seq = check_after_step(engine)
                 if self.check_seq:
                     self.at = 2
@@ -142,6 +145,8 @@ class ResolveEffect(Proc):
                                 said.fr):
                     self.at = 1
                     return
+                if ctx.targets and isinstance(engine.ret, list):
+                    follow_moved_targets(engine, ctx, engine.ret)
                 self.check_seq = check_after_step(engine)
                 if self.check_seq:
                     self.at = 2
@@ -229,6 +234,8 @@ class ResolveStep(Proc):
         if self.at == 4:  # the step happened: reactions are checked (4.4.a.2), unless in an internal action
             done = engine.ret
             assert isinstance(done, list)
+            if ctx.targets:
+                follow_moved_targets(engine, ctx, done)
             for action in done:
                 if not action.impossible:
                     self.done = True

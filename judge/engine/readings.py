@@ -85,6 +85,16 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "2.2.10.c dise que le texte en italique n'existe pas dans les règles ; un Coriace donné par une autre "
             "carte s'ajoute à celui de la carte ; une carte amplifiée gagne un compteur de plus de chaque sorte "
             "qu'elle a (boosts, compteurs nommés), et un Héros ne peut en être la cible"),
+    Reading("it-follows-the-moved-target", ("1.4.4.a", "7.2.4.a"),
+            "\"Send target Character to Reserve, then exhaust it\": a target that an earlier step of the same effect "
+            "moved is a new object where it went (1.4.4.a); the seed rules say most effects do not follow it, the "
+            "event that moves it being the exception, and are silent on a later step that names it: the card's text "
+            "is followed, \"it\" is the card where it went (not if it went to a Hand, a Deck or a Mana zone)",
+            "« Envoyez un Personnage ciblé en Réserve, puis épuisez-le » : une cible qu'une étape précédente du même "
+            "effet a déplacée est un nouvel objet là où elle est allée (1.4.4.a) ; les règles fournies disent que la "
+            "plupart des effets ne la suivent pas, l'événement qui la déplace faisant exception, et ne disent rien "
+            "d'une étape suivante qui la nomme : le texte de la carte est suivi, « le » est la carte là où elle est "
+            "allée (pas si elle est allée dans une Main, un Deck ou une zone de Mana)"),
     Reading("counters-by-card-text", ("1.2.4.c", "1.4.4.a"),
             "counters other than boosts (a Trial counter, a Quest counter …) are not in the seed documents: an "
             "object gains and loses them as the card's text says (an effect changes the state of the game, "

@@ -24,7 +24,7 @@ from judge.engine.words import (
 from judge.events import Msg
 from judge.model.cards import Selector, Verb
 from judge.model.ids import Target
-from judge.model.state import EXPEDITIONS, IN_PLAY, GameObject, PendingNextCard
+from judge.model.state import EXPEDITIONS, HIDDEN, IN_PLAY, GameObject, PendingNextCard
 
 if TYPE_CHECKING:
     from judge.engine.core import Engine
@@ -128,6 +128,8 @@ def select_objects(engine: Engine, sel: Selector | None, ctx: EffectContext,
             gone(engine, Msg(f"gone.{sel.kind}"), ctx)
             return []
         return [oid]
+    if sel.kind == "that_target" and sel.slot in ctx.followed:
+        return followed_target(engine, ctx.followed[sel.slot], ctx)
     if sel.kind in ("target", "that_target"):
         declared = [int(ref) for ref in ctx.targets.get(sel.slot, []) if ref.isdigit()]
         there = [oid for oid in declared if oid in state.objects]
@@ -139,6 +141,31 @@ def select_objects(engine: Engine, sel: Selector | None, ctx: EffectContext,
     if sel.kind == "chosen":
         return list(chosen or [])
     return []
+
+
+def follow_moved_targets(engine: Engine, ctx: EffectContext, done: list[AtomicAction]) -> None:
+    """1.4.4.a — "Send target Character to Reserve, then exhaust it": a target that a step of this effect moved is a
+    new object where it went; the card's text means that object ("it" follows the card, the exception 1.4.4.a names
+    for the event that moves an object), unless it went to a hidden zone (a Hand, a Deck, a Mana zone)."""
+    state = engine.state
+    for action in done:
+        if action.kind is not AtomicKind.MOVE or action.impossible or action.result is None:
+            continue
+        if state.zone_kind(action.to_zone or "") in HIDDEN:
+            continue
+        for slot, refs in ctx.targets.items():  # the target as declared, or where this effect moved it before
+            if (len(refs) == 1 and refs[0] == str(action.obj)) or ctx.followed.get(slot) == action.obj:
+                ctx.followed[slot] = action.result
+
+
+def followed_target(engine: Engine, oid: int, ctx: EffectContext) -> list[int]:
+    """1.4.4.a — "it" naming a target this effect moved: the object its card became (the reading
+    ``it-follows-the-moved-target``); gone if that object has left its zone since."""
+    engine.take_reading("it-follows-the-moved-target")
+    if oid not in engine.state.objects:
+        gone(engine, Msg("gone.target"), ctx)
+        return []
+    return [oid]
 
 
 def gone(engine: Engine, what: Msg, ctx: EffectContext) -> None:

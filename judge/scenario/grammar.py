@@ -398,7 +398,8 @@ PRONOUN_TERMS = (
     Term("opponent", "The controller's opponent.", ("7.2.2.a",), "what: opponent"),
     Term("it", "The object of the triggering event.", ("7.2.4.a",), "put: {what: it, to: your hand}"),
     Term("that_target", "The last target named before it in the same ability (\"target Character … then "
-         "ready it\").", ("7.2.4.a", "5.2.3.b"), "ready: that_target"),
+         "ready it\"); moved by an earlier step of the same effect to a zone whose cards are seen, the card where "
+         "it went (reading it-follows-the-moved-target).", ("7.2.4.a", "5.2.3.b", "1.4.4.a"), "ready: that_target"),
     Term("my_expedition", "The expedition of the object that bears the ability; if it has left it, the "
          "expedition it was in when its reaction triggered (\"in my Expedition\").", ("7.2.1.a", "7.2.1.b"),
          "create_token: {token: recruit, in: my_expedition}"),
