@@ -1,6 +1,8 @@
 """Real cards: the keyword Augment ("You may [Augment] target card in play or in Reserve", its reminder text: one
-more of each kind of counter the target has, never a Hero). Each template reads the same in English and French;
-the engine's part is checked here where the bundled scenarios (scenarios/printed/printed-*-augment) do not show it."""
+more of each kind of counter the target has, never a Hero), "it" naming a target the same effect moved ("Send target
+Character to Reserve, then exhaust it") and giving boosts ("You may give 1 boost to target Character in an Ascended
+Expedition"). Each template reads the same in English and French; the engine's part is checked here where the
+bundled scenarios (scenarios/printed/printed-*-augment, -it-after-moving, -give-boost) do not show it."""
 
 from __future__ import annotations
 
@@ -134,3 +136,50 @@ def test_it_does_not_follow_a_target_another_effect_moved(tmp_path: Path) -> Non
     moved = [k for k, t in events if "Filler" in t or k == "ignored"]
     assert moved[:3] == ["atomic", "ignored", "ignored"]  # the Bell's move; then the boost and the exhaust
     assert not [t for _, t in events if t.startswith("exhaust Filler")]
+
+
+# -- giving boosts; targets in an Ascended Expedition ------------------------------------------------------------------
+
+GIVE_TEMPLATES: list[tuple[str, str, str, Any]] = [
+    ("{J} You may give 1 boost to target Character in an Ascended Expedition.",
+     "{J} Vous pouvez donner 1 boost à un Personnage ciblé dans une Expédition Élevée.", "character",
+     {"reaction": {"trigger": {"played": "me", "from": "any"},
+                   "effect": [{"boost": {"what": {"target": "character", "in_ascended": True}, "amount": 1},
+                               "optional": True}]}}),
+    ("Give 2 boosts to target Character you control.", "Donnez 2 boosts à un Personnage ciblé que vous contrôlez.",
+     "spell", {"effect": [{"boost": {"what": {"target": "character", "controller": "you"}, "amount": 2}}]}),
+]
+
+
+@pytest.mark.parametrize(("en", "fr", "card_type", "ability"), GIVE_TEMPLATES,
+                         ids=[t[0][:40] for t in GIVE_TEMPLATES])
+def test_giving_boosts_is_one_executable_ability_in_both_languages(en: str, fr: str, card_type: str,
+                                                                    ability: Any) -> None:
+    one_executable_ability(en, fr, card_type, ability)
+
+
+def _lift(tmp_path: Path, effect: str, targets: str) -> list[str]:
+    path = tmp_path / "s.yaml"
+    path.write_text(
+        "scenario: s\nrules: seed\ninclude: [judge:core]\ncards:\n  lift:\n    name: Lift\n    type: spell\n"
+        f"    cost: 1\n    effect: {effect}\n"
+        "board:\n  phase: afternoon\n  first_player: alice\n  players:\n"
+        "    alice: {mana: 1, hand: [lift], expeditions: {hero: [filler]}}\n    bob: {}\n"
+        f"do:\n  - {{play: lift, by: alice, targets: {targets}}}\n", encoding="utf-8")
+    res = resolve(load_scenario(path))
+    return [e.text("en") for e in res.trace.events if str(e.kind) == "atomic"]
+
+
+def test_a_target_in_an_expedition_that_has_not_ascended_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(IllegalPlay) as caught:
+        _lift(tmp_path, "[{boost: {what: {target: character, in_ascended: yes}}}]", "[filler]")
+    assert "no legal target (character) for Lift (5.1.2.c, 5.2.3.b)" in str(caught.value)
+
+
+def test_the_target_is_declared_before_the_expedition_ascends(tmp_path: Path) -> None:
+    """5.2.3.b, 5.2.3.e: "Target Expedition [Ascends]. You may give 1 boost to target Character in an Ascended
+    Expedition": both targets are chosen as the Spell is declared, when that expedition has not Ascended yet."""
+    with pytest.raises(IllegalPlay) as caught:
+        _lift(tmp_path, "[{ascend: {target: expedition}}, {boost: {what: {target: character, in_ascended: yes}}, "
+                        "optional: yes}]", "[alice.hero, filler]")
+    assert "no legal target (character) for Lift" in str(caught.value)

@@ -773,6 +773,12 @@ class Builder(Transformer[Token, Plain]):
     def q_facing_me(self, c: list[Plain]) -> Plain:
         return {"facing_me": True}
 
+    def q_ascended(self, c: list[Plain]) -> Plain:
+        return {"in_ascended": True}
+
+    def v_give_boost(self, c: list[Plain]) -> Plain:
+        return {"boost": {"what": c[1], "amount": c[0]}}
+
     def w_my_expedition(self, c: list[Plain]) -> Plain:
         return "my_expedition"
 

@@ -429,6 +429,8 @@ SELECTOR_OPTIONS = (
          "not_subtype: illusion", "text"),
     Term("not_type", "Only objects not of this card type (\"This can't target Hero cards\").", ("5.2.3.b",),
          "not_type: hero", "card_type"),
+    Term("in_ascended", "Only objects in an expedition that has Ascended (until Rest, the card's reminder text).",
+         ("1.3.2.e", "1.2.4.b"), "in_ascended: yes", "bool"),
     Term("in_my_expedition", "Only objects in the expedition of the object that bears the ability.",
          ("7.2.1.a",), "in_my_expedition: yes", "bool"),
     Term("facing_me", "Only objects in the expedition facing that of the object that bears the ability "
