@@ -88,7 +88,8 @@ EXCLUDED: dict[tuple[str, str], str] = {
 
 #: Dictionaries whose order says nothing (counts and lookups); every other one is compared in order.
 UNORDERED = frozenset({("GameState", "activations"), ("GameState", "quick_action_plays"), ("Engine", "held"),
-                       ("Engine", "emblem_cards"), ("EffectContext", "targets"), ("EffectContext", "modes")})
+                       ("Engine", "emblem_cards"), ("EffectContext", "targets"), ("EffectContext", "modes"),
+                       ("EffectContext", "followed")})
 
 #: The engine's attributes that are part of the key, with their types (the engine is not a dataclass).
 ENGINE_FIELDS: dict[str, str] = {

@@ -148,7 +148,7 @@ def test_the_cards_played_this_phase_are_the_state_s_a_snapshot_owns_them_and_a_
     assert state.played_this_phase == set() and copy.played_this_phase == {("alice", "character"), ("bob", "spell")}
 
 
-def test_in_play_or_in_reserve_reads_the_same_in_both_languages_and_augment_stays_unsupported() -> None:
+def test_in_play_or_in_reserve_reads_the_same_in_both_languages_also_with_augment() -> None:
     for lang, text in (("en", "{J} Exhaust target Character in play or in Reserve."),
                        ("fr", "{J} Épuisez un Personnage ciblé en jeu ou en Réserve.")):
         (verdict,) = parse_text(text, lang).verdicts
@@ -156,7 +156,7 @@ def test_in_play_or_in_reserve_reads_the_same_in_both_languages_and_augment_stay
         assert verdict.ability == {"reaction": {"trigger": {"played": "me", "from": "any"}, "effect": [
             {"exhaust": {"target": "character", "in": "play_or_reserve"}}]}}, lang
     (augment,) = parse_text("{R} You may [Augment] target card in play or in Reserve.").verdicts
-    assert (augment.verdict, augment.reason) == (UNSUPPORTED, "keyword Augment")
+    assert augment.ability["reaction"]["effect"][0]["augment"]["in"] == "play_or_reserve"  # tests/test_cards_augment…
 
 
 def test_a_target_in_play_or_in_reserve_is_chosen_among_both_zones_of_every_player() -> None:

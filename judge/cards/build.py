@@ -479,6 +479,8 @@ class Builder(Transformer[Token, Plain]):
 
     def v_keyword_on(self, c: list[Plain]) -> Plain:
         word, _ = keyword(_text(c[0]))
+        if word == "Augment" and isinstance(c[1], dict) and "target" in c[1]:
+            return {"augment": {**c[1], "not_type": "hero"}}  # its reminder text: "This can't target Hero cards"
         raise Unsupported(f"keyword {word}")
 
     def v_keyword_by(self, c: list[Plain]) -> Plain:
@@ -770,6 +772,12 @@ class Builder(Transformer[Token, Plain]):
 
     def q_facing_me(self, c: list[Plain]) -> Plain:
         return {"facing_me": True}
+
+    def q_ascended(self, c: list[Plain]) -> Plain:
+        return {"in_ascended": True}
+
+    def v_give_boost(self, c: list[Plain]) -> Plain:
+        return {"boost": {"what": c[1], "amount": c[0]}}
 
     def w_my_expedition(self, c: list[Plain]) -> Plain:
         return "my_expedition"

@@ -184,14 +184,23 @@ def _mentions_it(value: Any) -> bool:
     return bool(value == "it")
 
 
-MOVING_VERBS = ("put", "discard", "sacrifice", "sabotage")
+MOVING_VERBS = ("put", "discard", "sacrifice", "sabotage", "to_mana")
+
+
+def _moves_to_hidden(verb: str, arg: Any) -> bool:
+    """Whether a moving verb sends its object to a hidden zone (a Hand, a Deck, a Mana zone)."""
+    if verb == "to_mana":
+        return True
+    words = str(arg.get("to", "")).lower().split() if verb == "put" and isinstance(arg, dict) else []
+    return any(w in ("hand", "deck", "mana") for w in words)
 
 
 def _it_as_target(ability: Any) -> tuple[Any, str]:
-    """7.2.4.a, 5.2.3.b — "target Character … Then ready it": ``it`` is the one target named before it.
+    """7.2.4.a, 5.2.3.b, 1.4.4.a — "target Character … Then ready it": ``it`` is the one target named before it.
 
     Returns the ability with ``that_target``, or a reason it cannot be read so: no target or several
-    before it, or a step that moved the target first (in its new zone it is a new object, 1.4.4.a).
+    before it, or a step that moved the target first to a hidden zone (in its new zone it is a new object,
+    1.4.4.a; one moved to a zone whose cards are seen is followed there: judge.engine.verbs.follow_moved_targets).
     """
     targets, moved, problems = [0], [False], []
     played = [False]  # a card played by the effect ("Immediately play …") is "it" after it (judge.engine.effect_play)
@@ -203,7 +212,7 @@ def _it_as_target(ability: Any) -> tuple[Any, str]:
             out = {}
             for key, inner in value.items():
                 out[key] = walk(inner)
-                if key in MOVING_VERBS and targets[0]:
+                if key in MOVING_VERBS and targets[0] and _moves_to_hidden(key, inner):
                     moved[0] = True
                 played[0] = played[0] or key == "play"
             return out

@@ -211,7 +211,8 @@ def object_matches(sel: Selector | None, oid: int | None, state: GameState, you:
 def restrictions_hold(sel: Selector, obj: GameObject, state: GameState, me: int | None) -> bool:
     """5.2.3.b, 2.2.1.h — a selector's restrictions: a status among ``statuses``, a cost at most ``max_cost``
     (Hand Cost, or Base Cost: the Reserve Cost of a Fleeting card, else its Hand Cost, as the cards' reminder
-    text says), without a subtype (``not_subtype``, "a non-Illusion Character"), in the expedition of the
+    text says), without a subtype (``not_subtype``, "a non-Illusion Character"), not of a type (``not_type``, "This
+    can't target Hero cards"), in an expedition that has Ascended (``in_ascended``, 1.3.2.e), in the expedition of the
     object that bears the ability (``near_me``, "in my Expedition")."""
     if sel.statuses and not set(sel.statuses) & obj.statuses:
         return False
@@ -220,6 +221,10 @@ def restrictions_hold(sel: Selector, obj: GameObject, state: GameState, me: int 
         if (obj.card.reserve_cost if fleeting else obj.card.hand_cost) > sel.max_cost:
             return False
     if sel.not_subtype is not None and sel.not_subtype in obj.card.subtypes:
+        return False
+    if sel.not_type is not None and obj.card.type == sel.not_type:
+        return False
+    if sel.in_ascended and obj.zone not in state.ascended:
         return False
     if sel.other and obj.oid == me:
         return False

@@ -34,6 +34,7 @@ from judge.engine.verbs import (
     Chosen,
     build_actions,
     build_cost,
+    follow_moved_targets,
     needs_choice,
 )
 from judge.engine.waiting import WaitingView
@@ -65,7 +66,7 @@ def verb_text(verb: Verb) -> tuple[str, str]:
           "exhausted_resupply": "Ravitailler épuisé", "ascend": "s'Élever",
           "gain_counters": "gagner des compteurs", "lose_counters": "perdre des compteurs",
           "nothing": "rien", "mana_from_deck": "mettre en Mana depuis le Deck",
-          "to_mana": "mettre en Mana"}.get(verb.name, verb.name)
+          "to_mana": "mettre en Mana", "augment": "Amplifier"}.get(verb.name, verb.name)
     en = verb.name.replace("_", " ")
     if verb.amount != 1 or verb.name in ("pay_mana", "draw"):
         en, fr = f"{en} {verb.amount}", f"{fr} {verb.amount}"
@@ -125,6 +126,8 @@ class ResolveEffect(Proc):
         if self.at:
             if self.at == 1:  # a plain step has happened: reactions are checked
                 self.at = 0
+                if ctx.targets and isinstance(engine.ret, list):
+                    follow_moved_targets(engine, ctx, engine.ret)
                 self.check_seq = check_after_step(engine)
                 if self.check_seq:
                     self.at = 2
@@ -142,6 +145,8 @@ class ResolveEffect(Proc):
                                 said.fr):
                     self.at = 1
                     return
+                if ctx.targets and isinstance(engine.ret, list):
+                    follow_moved_targets(engine, ctx, engine.ret)
                 self.check_seq = check_after_step(engine)
                 if self.check_seq:
                     self.at = 2
@@ -229,6 +234,8 @@ class ResolveStep(Proc):
         if self.at == 4:  # the step happened: reactions are checked (4.4.a.2), unless in an internal action
             done = engine.ret
             assert isinstance(done, list)
+            if ctx.targets:
+                follow_moved_targets(engine, ctx, done)
             for action in done:
                 if not action.impossible:
                     self.done = True

@@ -74,16 +74,27 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "Personnages (5.2.1.b) et aux Sorts (5.2.3.h) joués depuis la Réserve, et n'ont pas de règle pour les "
             "Permanents"),
     Reading("keywords-by-reminder-text", ("1.2.4.b", "2.2.10.c"),
-            "Cooldown, Defender, Seasoned, Gigantic, Scout, Exhausted Resupply and Ascend are keywords (1.2.4.b) the "
-            "seed "
-            "documents do not define: they follow the cards' reminder text, although 2.2.10.c says italic text "
-            "is not part of the rules; Tough given by another card adds to the card's own",
-            "Rafraîchissement, Défenseur, Aguerri, Gigantesque, Repérage, Ravitaillez épuisé et s'Élever sont des "
-            "mots-clés "
-            "(1.2.4.b) "
+            "Cooldown, Defender, Seasoned, Gigantic, Scout, Exhausted Resupply, Ascend and Augment are keywords "
+            "(1.2.4.b) the seed documents do not define: they follow the cards' reminder text, although 2.2.10.c says "
+            "italic text is not part of the rules; Tough given by another card adds to the card's own; an augmented "
+            "card gains one more of each kind of counter it has (boosts, named counters), and a Hero cannot be its "
+            "target",
+            "Rafraîchissement, Défenseur, Aguerri, Gigantesque, Repérage, Ravitaillez épuisé, s'Élever et Amplifier "
+            "sont des mots-clés (1.2.4.b) "
             "que les règles fournies ne définissent pas : ils suivent le texte de rappel des cartes, bien que "
             "2.2.10.c dise que le texte en italique n'existe pas dans les règles ; un Coriace donné par une autre "
-            "carte s'ajoute à celui de la carte"),
+            "carte s'ajoute à celui de la carte ; une carte amplifiée gagne un compteur de plus de chaque sorte "
+            "qu'elle a (boosts, compteurs nommés), et un Héros ne peut en être la cible"),
+    Reading("it-follows-the-moved-target", ("1.4.4.a", "7.2.4.a"),
+            "\"Send target Character to Reserve, then exhaust it\": a target that an earlier step of the same effect "
+            "moved is a new object where it went (1.4.4.a); the seed rules say most effects do not follow it, the "
+            "event that moves it being the exception, and are silent on a later step that names it: the card's text "
+            "is followed, \"it\" is the card where it went (not if it went to a Hand, a Deck or a Mana zone)",
+            "« Envoyez un Personnage ciblé en Réserve, puis épuisez-le » : une cible qu'une étape précédente du même "
+            "effet a déplacée est un nouvel objet là où elle est allée (1.4.4.a) ; les règles fournies disent que la "
+            "plupart des effets ne la suivent pas, l'événement qui la déplace faisant exception, et ne disent rien "
+            "d'une étape suivante qui la nomme : le texte de la carte est suivi, « le » est la carte là où elle est "
+            "allée (pas si elle est allée dans une Main, un Deck ou une zone de Mana)"),
     Reading("counters-by-card-text", ("1.2.4.c", "1.4.4.a"),
             "counters other than boosts (a Trial counter, a Quest counter …) are not in the seed documents: an "
             "object gains and loses them as the card's text says (an effect changes the state of the game, "

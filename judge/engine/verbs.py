@@ -24,7 +24,7 @@ from judge.engine.words import (
 from judge.events import Msg
 from judge.model.cards import Selector, Verb
 from judge.model.ids import Target
-from judge.model.state import EXPEDITIONS, IN_PLAY, GameObject, PendingNextCard
+from judge.model.state import EXPEDITIONS, HIDDEN, IN_PLAY, GameObject, PendingNextCard
 
 if TYPE_CHECKING:
     from judge.engine.core import Engine
@@ -51,10 +51,10 @@ COUNTER_VERBS = frozenset({"gain_counters", "lose_counters"})
 UNDEFINED_IN_SEEDS = frozenset({"resupply", "sabotage", "sacrifice", "boost", "draw", "discard"})
 
 #: Keyword verbs the seed documents do not name at all: they follow the card's reminder text (1.2.4.b).
-REMINDER_VERBS = frozenset({"exhausted_resupply", "ascend"})
+REMINDER_VERBS = frozenset({"exhausted_resupply", "ascend", "augment"})
 
 OBJECT_VERBS = ("put", "discard", "sacrifice", "exhaust", "ready", "gain_status", "lose_status", "boost",
-                "sabotage", "exhaust_me", "discard_me", "gain_counters", "lose_counters", "to_mana")
+                "sabotage", "exhaust_me", "discard_me", "gain_counters", "lose_counters", "to_mana", "augment")
 
 
 #: The cards chosen for each verb of a list (None: the verb chooses none), in the verbs' order.
@@ -128,6 +128,8 @@ def select_objects(engine: Engine, sel: Selector | None, ctx: EffectContext,
             gone(engine, Msg(f"gone.{sel.kind}"), ctx)
             return []
         return [oid]
+    if sel.kind == "that_target" and sel.slot in ctx.followed:
+        return followed_target(engine, ctx.followed[sel.slot], ctx)
     if sel.kind in ("target", "that_target"):
         declared = [int(ref) for ref in ctx.targets.get(sel.slot, []) if ref.isdigit()]
         there = [oid for oid in declared if oid in state.objects]
@@ -139,6 +141,31 @@ def select_objects(engine: Engine, sel: Selector | None, ctx: EffectContext,
     if sel.kind == "chosen":
         return list(chosen or [])
     return []
+
+
+def follow_moved_targets(engine: Engine, ctx: EffectContext, done: list[AtomicAction]) -> None:
+    """1.4.4.a — "Send target Character to Reserve, then exhaust it": a target that a step of this effect moved is a
+    new object where it went; the card's text means that object ("it" follows the card, the exception 1.4.4.a names
+    for the event that moves an object), unless it went to a hidden zone (a Hand, a Deck, a Mana zone)."""
+    state = engine.state
+    for action in done:
+        if action.kind is not AtomicKind.MOVE or action.impossible or action.result is None:
+            continue
+        if state.zone_kind(action.to_zone or "") in HIDDEN:
+            continue
+        for slot, refs in ctx.targets.items():  # the target as declared, or where this effect moved it before
+            if (len(refs) == 1 and refs[0] == str(action.obj)) or ctx.followed.get(slot) == action.obj:
+                ctx.followed[slot] = action.result
+
+
+def followed_target(engine: Engine, oid: int, ctx: EffectContext) -> list[int]:
+    """1.4.4.a — "it" naming a target this effect moved: the object its card became (the reading
+    ``it-follows-the-moved-target``); gone if that object has left its zone since."""
+    engine.take_reading("it-follows-the-moved-target")
+    if oid not in engine.state.objects:
+        gone(engine, Msg("gone.target"), ctx)
+        return []
+    return [oid]
 
 
 def gone(engine: Engine, what: Msg, ctx: EffectContext) -> None:
@@ -270,12 +297,25 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
             kind = AtomicKind.GAIN_COUNTER if name == "gain_counters" else AtomicKind.LOSE_COUNTER
             out.append(AtomicAction(kind, name, you, obj=oid, status=verb.counter, amount=verb.amount,
                                     cites=("1.2.4.c",)))
+        elif name == "augment":
+            out.extend(augment_actions(obj, you))
         elif name == "boost":
             amount = verb.amount * (len(engine.candidates(verb.per, ctx)) if verb.per is not None else 1)
             if verb.up_to_total is not None and not beyond_max(engine, ctx, verb.up_to_total):
                 out.append(capped_boost(obj, amount, verb.up_to_total, you))
             elif amount:
                 out.append(AtomicAction(_BOOST, name, you, oid, None, None, None, None, amount))  # see _BY_POSITION
+    return out
+
+
+def augment_actions(obj: GameObject, you: str) -> list[AtomicAction]:
+    """1.2.4.b, 1.2.4.c — Augment (the card's reminder text: "If it has counters, it gains 1 more"): for each kind
+    of counter the object has, its boosts and each named counter, it gains one more of that kind, in one step; an
+    object with no counter gains none (the reading ``keywords-by-reminder-text``)."""
+    out = [AtomicAction(_BOOST, "augment", you, obj.oid, None, None, None, None, 1, cites=("1.2.4.c",))] \
+        if obj.boosts > 0 else []
+    out += [AtomicAction(AtomicKind.GAIN_COUNTER, "augment", you, obj=obj.oid, status=name, amount=1,
+                         cites=("1.2.4.c",)) for name in sorted(obj.counters) if obj.counters[name] > 0]
     return out
 
 

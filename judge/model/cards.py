@@ -46,6 +46,8 @@ class Selector:
     not_subtype: str | None = None  # only objects without this subtype ("a non-Illusion Character")
     facing_me: bool = False  # only in the expedition facing that of the object that bears the ability (1.3.2.e)
     other: bool = False  # not the object that bears the ability ("another Character", 7.2.1.a)
+    in_ascended: bool = False  # only objects in an expedition that has Ascended ("in an Ascended Expedition")
+    not_type: str | None = None  # only objects of another type ("This can't target Hero cards", 5.2.3.b)
 
 
 #: A pattern's ``to:`` that names no zone phrase: the expedition of the object that bears the ability ("joins my

@@ -135,7 +135,9 @@ class AbilityParser:
                         near_me=m["in_my_expedition"].as_bool() if "in_my_expedition" in m else False,
                         facing_me=m["facing_me"].as_bool() if "facing_me" in m else False,
                         other=m["other"].as_bool() if "other" in m else False,
-                        not_subtype=m["not_subtype"].as_str().strip().lower() if "not_subtype" in m else None)
+                        not_subtype=m["not_subtype"].as_str().strip().lower() if "not_subtype" in m else None,
+                        not_type=self.not_type(m["not_type"]) if "not_type" in m else None,
+                        in_ascended=m["in_ascended"].as_bool() if "in_ascended" in m else False)
 
     def pattern(self, node: Y) -> Pattern:
         """An event pattern ``{event:, object:, from:, to:, status:, player:}``."""
@@ -255,6 +257,15 @@ class AbilityParser:
             raise node.error("a status (fleeting, anchored, asleep, boosted, exhausted)",
                              f"'{word}'{did_you_mean(word, STATUS_WORDS)}")
         return STATUS_WORDS[word]
+
+    @staticmethod
+    def not_type(node: Y) -> str:
+        """5.2.3.b — ``not_type:``: a card type the selector leaves out ("This can't target Hero cards")."""
+        word = node.as_str().strip().lower()
+        if word not in G.CARD_TYPES:
+            raise node.error("a card type (" + ", ".join(G.CARD_TYPES) + ")",
+                             f"'{word}'{did_you_mean(word, G.CARD_TYPES)}")
+        return word
 
     def condition(self, node: Y) -> Condition:
         """``{count: SELECTOR, at_least: N, at_most: N}`` (6.5.c)."""

@@ -313,6 +313,9 @@ VERBS = (
          ("1.2.4.c", "6.1.e"), "- gain_counters: {what: me, counter: trial}", "counters"),
     Term("lose_counters", "Objects lose named counters (never below none): {what:, counter:, amount:}.",
          ("1.2.4.c", "6.1.e"), "- lose_counters: {what: me, counter: trial, amount: 2}", "counters"),
+    Term("augment", "Augment (the card's reminder text): for each kind of counter an object has (boosts, named "
+         "counters), it gains one more of it.", ("1.2.4.b", "1.2.4.c", "6.1.e"),
+         "- augment: {target: card, in: play_or_reserve, not_type: hero}", "selector"),
     Term("pay_mana", "Exhaust N Mana Orbs (a cost).", ("5.1.2.d", "6.1.d"), "- pay_mana: 1", "int:0..100"),
     Term("ascend", "Expeditions Ascend until Rest (the card's reminder text): at Progress a tie in a terrain "
          "counts as a win for them.", ("1.2.4.b", "1.3.2.e"), "- ascend: {target: expedition}", "selector"),
@@ -334,7 +337,7 @@ VERBS = (
 )
 #: Verbs by the argument they take: a count (default 1), an object selector (default: it), none at all.
 COUNT_VERBS = ("draw", "resupply", "pay_mana", "exhausted_resupply", "mana_from_deck")
-OBJECT_VERBS = ("discard", "sacrifice", "exhaust", "ready", "to_mana")
+OBJECT_VERBS = ("discard", "sacrifice", "exhaust", "ready", "to_mana", "augment")
 NO_ARGUMENT_VERBS = ("after_you", "nothing", "exhaust_me", "discard_me")
 #: The verbs that may be written alone (``- draw``, ``cost: [exhaust_me]``).
 BARE_VERBS = (*COUNT_VERBS, "sabotage", *OBJECT_VERBS, *NO_ARGUMENT_VERBS)
@@ -395,7 +398,8 @@ PRONOUN_TERMS = (
     Term("opponent", "The controller's opponent.", ("7.2.2.a",), "what: opponent"),
     Term("it", "The object of the triggering event.", ("7.2.4.a",), "put: {what: it, to: your hand}"),
     Term("that_target", "The last target named before it in the same ability (\"target Character … then "
-         "ready it\").", ("7.2.4.a", "5.2.3.b"), "ready: that_target"),
+         "ready it\"); moved by an earlier step of the same effect to a zone whose cards are seen, the card where "
+         "it went (reading it-follows-the-moved-target).", ("7.2.4.a", "5.2.3.b", "1.4.4.a"), "ready: that_target"),
     Term("my_expedition", "The expedition of the object that bears the ability; if it has left it, the "
          "expedition it was in when its reaction triggered (\"in my Expedition\").", ("7.2.1.a", "7.2.1.b"),
          "create_token: {token: recruit, in: my_expedition}"),
@@ -423,6 +427,10 @@ SELECTOR_OPTIONS = (
          "this.", ("5.2.3.b", "5.1.2.d"), "base_cost_at_most: 3", "int:0..99"),
     Term("not_subtype", "Only objects without this subtype (\"a non-Illusion Character\").", ("2.2.1.h",),
          "not_subtype: illusion", "text"),
+    Term("not_type", "Only objects not of this card type (\"This can't target Hero cards\").", ("5.2.3.b",),
+         "not_type: hero", "card_type"),
+    Term("in_ascended", "Only objects in an expedition that has Ascended (until Rest, the card's reminder text).",
+         ("1.3.2.e", "1.2.4.b"), "in_ascended: yes", "bool"),
     Term("in_my_expedition", "Only objects in the expedition of the object that bears the ability.",
          ("7.2.1.a",), "in_my_expedition: yes", "bool"),
     Term("facing_me", "Only objects in the expedition facing that of the object that bears the ability "
