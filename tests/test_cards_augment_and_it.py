@@ -1,8 +1,8 @@
-"""Real cards: the keyword Augment ("You may [Augment] target card in play or in Reserve", its reminder text: one
-more of each kind of counter the target has, never a Hero), "it" naming a target the same effect moved ("Send target
-Character to Reserve, then exhaust it") and giving boosts ("You may give 1 boost to target Character in an Ascended
-Expedition"). Each template reads the same in English and French; the engine's part is checked here where the
-bundled scenarios (scenarios/printed/printed-*-augment, -it-after-moving, -give-boost) do not show it."""
+"""Real cards: the keyword Augment ("You may [Augment] target Character in play or in Reserve", its reminder text:
+one more of each kind of counter the target has, never a Hero), "it" naming a target the same effect moved ("Send
+target Character to Reserve, then exhaust it") and giving boosts ("You may give 1 boost to another target Character
+in an Ascended Expedition"). Each template reads the same in English and French; the engine's part is checked here
+where the bundled scenarios (scenarios/printed/printed-*-augment, -it-after-moving, -give-boost) do not show it."""
 
 from __future__ import annotations
 
@@ -18,21 +18,35 @@ from tests.conftest import one_executable_ability
 
 #: (English, French, card type, the ability both must give).
 TEMPLATES: list[tuple[str, str, str, Any]] = [
-    ("{R} You may [Augment] target card in play or in Reserve. (If it has counters, it gains 1 more. This can't "
-     "target Hero cards.)",
-     "{R} Vous pouvez [Amplifier] une carte ciblée en jeu ou en Réserve. (Si elle a des compteurs, elle en gagne 1 "
-     "de plus. Cet effet ne peut cibler une carte Héros.)", "character",
+    ("{R} You may [Augment] target Character in play or in Reserve. (It gains one more of each kind of counter it "
+     "has.)",
+     "{R} Vous pouvez [Amplifier] un Personnage ciblé en jeu ou en Réserve. (Il gagne un compteur de plus de chaque "
+     "sorte qu'il a.)", "character",
      {"reaction": {"trigger": {"played": "me", "from": "reserve"},
-                   "effect": [{"augment": {"target": "card", "in": "play_or_reserve", "not_type": "hero"},
+                   "effect": [{"augment": {"target": "character", "in": "play_or_reserve", "not_type": "hero"},
                                "optional": True}]}}),
     ("[Augment] target Character.", "[Amplifiez] un Personnage ciblé.", "spell",
      {"effect": [{"augment": {"target": "character", "not_type": "hero"}}]}),
 ]
 
+# -- giving boosts; targets in an Ascended Expedition ------------------------------------------------------------------
+GIVE_TEMPLATES: list[tuple[str, str, str, Any]] = [
+    ("{J} You may give 1 boost to another target Character in an Ascended Expedition.",
+     "{J} Vous pouvez donner 1 boost à un autre Personnage ciblé dans une Expédition Élevée.", "character",
+     {"reaction": {"trigger": {"played": "me", "from": "any"},
+                   "effect": [{"boost": {"what": {"target": "character", "in_ascended": True, "other": True},
+                                         "amount": 1},
+                               "optional": True}]}}),
+    ("Give 2 boosts to target Character you control.", "Donnez 2 boosts à un Personnage ciblé que vous contrôlez.",
+     "spell", {"effect": [{"boost": {"what": {"target": "character", "controller": "you"}, "amount": 2}}]}),
+]
 
-@pytest.mark.parametrize(("en", "fr", "card_type", "ability"), TEMPLATES, ids=[t[0][:40] for t in TEMPLATES])
+
+@pytest.mark.parametrize(("en", "fr", "card_type", "ability"), [*TEMPLATES, *GIVE_TEMPLATES],
+                         ids=[t[0][:40] for t in [*TEMPLATES, *GIVE_TEMPLATES]])
 def test_each_template_is_one_executable_ability_in_both_languages(en: str, fr: str, card_type: str,
                                                                    ability: Any) -> None:
+    """Augment and giving boosts, in English and in French."""
     one_executable_ability(en, fr, card_type, ability)
 
 
@@ -138,26 +152,6 @@ def test_it_does_not_follow_a_target_another_effect_moved(tmp_path: Path) -> Non
     assert not [t for _, t in events if t.startswith("exhaust Filler")]
 
 
-# -- giving boosts; targets in an Ascended Expedition ------------------------------------------------------------------
-
-GIVE_TEMPLATES: list[tuple[str, str, str, Any]] = [
-    ("{J} You may give 1 boost to target Character in an Ascended Expedition.",
-     "{J} Vous pouvez donner 1 boost à un Personnage ciblé dans une Expédition Élevée.", "character",
-     {"reaction": {"trigger": {"played": "me", "from": "any"},
-                   "effect": [{"boost": {"what": {"target": "character", "in_ascended": True}, "amount": 1},
-                               "optional": True}]}}),
-    ("Give 2 boosts to target Character you control.", "Donnez 2 boosts à un Personnage ciblé que vous contrôlez.",
-     "spell", {"effect": [{"boost": {"what": {"target": "character", "controller": "you"}, "amount": 2}}]}),
-]
-
-
-@pytest.mark.parametrize(("en", "fr", "card_type", "ability"), GIVE_TEMPLATES,
-                         ids=[t[0][:40] for t in GIVE_TEMPLATES])
-def test_giving_boosts_is_one_executable_ability_in_both_languages(en: str, fr: str, card_type: str,
-                                                                    ability: Any) -> None:
-    one_executable_ability(en, fr, card_type, ability)
-
-
 def _lift(tmp_path: Path, effect: str, targets: str) -> list[str]:
     path = tmp_path / "s.yaml"
     path.write_text(
@@ -177,8 +171,8 @@ def test_a_target_in_an_expedition_that_has_not_ascended_is_refused(tmp_path: Pa
 
 
 def test_the_target_is_declared_before_the_expedition_ascends(tmp_path: Path) -> None:
-    """5.2.3.b, 5.2.3.e: "Target Expedition [Ascends]. You may give 1 boost to target Character in an Ascended
-    Expedition": both targets are chosen as the Spell is declared, when that expedition has not Ascended yet."""
+    """5.2.3.b, 5.2.3.e: a Spell that makes a target Expedition Ascend, then boosts a target Character in an Ascended
+    Expedition: both targets are chosen as the Spell is declared, when that expedition has not Ascended yet."""
     with pytest.raises(IllegalPlay) as caught:
         _lift(tmp_path, "[{ascend: {target: expedition}}, {boost: {what: {target: character, in_ascended: yes}}, "
                         "optional: yes}]", "[alice.hero, filler]")

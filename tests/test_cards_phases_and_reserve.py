@@ -86,9 +86,9 @@ def test_the_ability_language_takes_if_only_in_an_at_trigger_in_one_line(tmp_pat
 
 
 TEMPLATES_FIRST_CARD: list[tuple[str, str, Any]] = [
-    ("The first Character you play each Afternoon gains 1 boost[BB].",
-     "Le premier Personnage que vous jouez chaque Après-midi gagne 1 boost[BB].",
-     {"passive": {"first_card": {"type": "character", "phase": "afternoon", "boost": 1}}}),
+    ("The first Character you play each Afternoon gains 3 boosts.",
+     "Le premier Personnage que vous jouez chaque Après-midi gagne 3 boosts.",
+     {"passive": {"first_card": {"type": "character", "phase": "afternoon", "boost": 3}}}),
     ("The first Permanent you play each Afternoon gains 2 boosts.",
      "Le premier Permanent que vous jouez chaque Après-midi gagne 2 boosts.",
      {"passive": {"first_card": {"type": "permanent", "phase": "afternoon", "boost": 2}}}),
@@ -155,7 +155,7 @@ def test_in_play_or_in_reserve_reads_the_same_in_both_languages_also_with_augmen
         assert verdict.verdict == EXECUTABLE, (lang, verdict.reason)
         assert verdict.ability == {"reaction": {"trigger": {"played": "me", "from": "any"}, "effect": [
             {"exhaust": {"target": "character", "in": "play_or_reserve"}}]}}, lang
-    (augment,) = parse_text("{R} You may [Augment] target card in play or in Reserve.").verdicts
+    (augment,) = parse_text("{H} [Augment] target card in play or in Reserve.").verdicts
     assert augment.ability["reaction"]["effect"][0]["augment"]["in"] == "play_or_reserve"  # tests/test_cards_augment…
 
 
@@ -174,11 +174,11 @@ def test_a_target_in_play_or_in_reserve_is_chosen_among_both_zones_of_every_play
 
 def test_the_reserve_limit_template_reads_the_same_in_both_languages() -> None:
     for lang, text in (
-            ("en", "You may keep one more card in Reserve during Night if it's exhausted."),
-            ("fr", "Vous pouvez conserver une carte de plus en Réserve pendant la Nuit si elle est épuisée.")):
+            ("en", "You may keep two more cards in Reserve during Night if they're exhausted."),
+            ("fr", "Vous pouvez conserver deux cartes de plus en Réserve pendant la Nuit si elles sont épuisées.")):
         (verdict,) = parse_text(text, lang, card_type="permanent").verdicts
         assert verdict.verdict == EXECUTABLE, (lang, verdict.reason)
-        assert verdict.ability == {"passive": {"reserve_limit": {"more": 1, "exhausted": True}}}, lang
+        assert verdict.ability == {"passive": {"reserve_limit": {"more": 2, "exhausted": True}}}, lang
     (plain,) = parse_text("You may keep two more cards in Reserve during Night.", card_type="permanent").verdicts
     assert plain.ability == {"passive": {"reserve_limit": {"more": 2}}}
 

@@ -18,16 +18,16 @@ from tests.conftest import one_executable_ability
 
 #: (English, French, card type, the ability both must give).
 TEMPLATES: list[tuple[str, str, str, Any]] = [
-    ("Put the top card of your deck in your Mana zone (as an exhausted Mana Orb).",
-     "Mettez la première carte de votre deck dans votre zone de Mana (en tant qu'Orbe de Mana épuisé).", "spell",
-     {"effect": [{"mana_from_deck": 1}]}),
-    ("{R} Put the top card of #your# deck in #your# Mana zone (as an exhausted Mana Orb).",
-     "{R} Mettez la première carte de #votre# deck dans #votre# zone de Mana (en tant qu'Orbe de Mana épuisé).",
-     "character", {"reaction": {"trigger": {"played": "me", "from": "reserve"}, "effect": [{"mana_from_deck": 1}]}}),
-    ("If my Expedition would move forward, you may discard me instead to draw two cards.",
-     "Si mon Expédition devait avancer, vous pouvez me défausser pour piocher deux cartes à la place.", "character",
+    ("Put the top card of your deck in your Mana zone (as an exhausted Mana Orb). Draw a card.",
+     "Mettez la première carte de votre deck dans votre zone de Mana (en tant qu'Orbe de Mana épuisé). Piochez une "
+     "carte.", "spell", {"effect": [{"mana_from_deck": 1}, {"draw": 1}]}),
+    ("{H} Put the top card of #your# deck in your Mana zone (as an exhausted Mana Orb).",
+     "{H} Mettez la première carte de #votre# deck dans votre zone de Mana (en tant qu'Orbe de Mana épuisé).",
+     "character", {"reaction": {"trigger": {"played": "me", "from": "hand"}, "effect": [{"mana_from_deck": 1}]}}),
+    ("If my Expedition would move forward, you may discard me instead to draw three cards.",
+     "Si mon Expédition devait avancer, vous pouvez me défausser pour piocher trois cartes à la place.", "character",
      {"passive": {"instead": {"when": {"event": "advances", "object": "my_expedition"},
-                              "do": [{"discard": "me"}, {"draw": 2}], "optional": True}}}),
+                              "do": [{"discard": "me"}, {"draw": 3}], "optional": True}}}),
     ("If my Expedition would move forward, you may sacrifice me instead to draw a card.",
      "Si mon Expédition devait avancer, vous pouvez me sacrifier pour piocher une carte à la place.", "character",
      {"passive": {"instead": {"when": {"event": "advances", "object": "my_expedition"},

@@ -21,18 +21,17 @@ BUNDLED = Path(__file__).resolve().parent.parent / "scenarios" / "printed"
 
 #: (English, French, card type, the ability both must give).
 TEMPLATES: list[tuple[str, str, str, Any]] = [
-    ("When another Character joins my Expedition — Sacrifice it and I gain 1 boost.",
-     "Lorsqu'un autre Personnage rejoint mon Expédition — Sacrifiez-le et je gagne 1 boost.", "character",
+    ("When another Character joins my Expedition — Sacrifice it and I gain 2 boosts.",
+     "Lorsqu'un autre Personnage rejoint mon Expédition — Sacrifiez-le et je gagne 2 boosts.", "character",
      {"reaction": {"trigger": {"event": "joins_expedition", "object": {"any": "character", "other": True},
                                "to": "my_expedition"},
-                   "effect": [{"sacrifice": "it"}, {"boost": {"what": "me", "amount": 1}}]}}),
-    ("#When an opponent draws one or more cards or [Resupplies] — I gain 1 boost.#",
-     "#Lorsqu'un adversaire pioche au moins une carte ou [Ravitaille] — Je gagne 1 boost.#", "character",
+                   "effect": [{"sacrifice": "it"}, {"boost": {"what": "me", "amount": 2}}]}}),
+    ("#When an opponent draws one or more cards or [Resupplies] — I gain 2 boosts.#",
+     "#Lorsqu'un adversaire pioche au moins une carte ou [Ravitaille] — Je gagne 2 boosts.#", "character",
      {"reaction": {"trigger": {"event": "draws", "player": "opponent", "or_resupplies": True},
-                   "effect": [{"boost": {"what": "me", "amount": 1}}]}}),
-    ("When you pass first (stop taking turns before other players) — I gain 1 Quest counter.",
-     "Lorsque vous passez en premier (vous arrêtez de jouer des tours avant les autres joueurs) — Je gagne 1 compteur "
-     "Quête.", "hero",
+                   "effect": [{"boost": {"what": "me", "amount": 2}}]}}),
+    ("When you pass first (before any other player passes) — I gain 1 Quest counter.",
+     "Lorsque vous passez en premier (avant que tout autre joueur ne passe) — Je gagne 1 compteur Quête.", "hero",
      {"reaction": {"trigger": {"event": "passes", "player": "you", "first": True},
                    "effect": [{"gain_counters": {"what": "me", "counter": "quest", "amount": 1}}]}}),
     ("When you draw one or more cards — I gain 1 Trial counter.",

@@ -882,7 +882,7 @@ class Builder(Transformer[Token, Plain]):
         """5.2.3.b, 7.2.1.a — "another target Character": a target that is not the object bearing the ability."""
         return {**self.sub_target(c), "other": True}
 
-    # -- a Reserve limit changed by a card: "You may keep one more card in Reserve during Night if it's exhausted" --
+    # -- a Reserve limit changed by a card: "You may keep two more cards in Reserve during Night if they're exhausted"
     def g_reserve_limit(self, c: list[Any]) -> Plain:
         """4.2.5.c — "You may keep N more card(s) in Reserve during Night [if it's exhausted]"."""
         more = 1 if _text(c[0]) == "une" else _number(c[0])

@@ -449,7 +449,7 @@ def drawn_earlier_in_step(pattern: Pattern, actions: list[AtomicAction], index: 
 
 def passes_first(action: AtomicAction, state: GameState) -> bool:
     """4.2.3.c, 1.3.2.d* — "you pass first": the player passes while no other player has passed yet this day (the
-    card's reminder text: "stop taking turns before other players"); read before the pass happens."""
+    card's reminder text says: before any other player has passed); read before the pass happens."""
     return not any(p in state.passed for p in state.players if p != action.actor)
 
 

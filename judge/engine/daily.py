@@ -394,7 +394,7 @@ class CleanUp(Proc):
                             "les objets non sélectionnés sont défaussés simultanément"))
 
 
-# -- a Reserve limit changed by a card ("You may keep one more card in Reserve during Night if it's exhausted") --
+# -- a Reserve limit changed by a card ("You may keep two more cards in Reserve during Night if they're exhausted") --
 
 def reserve_limit_bonus(engine: Engine, player: str) -> tuple[int, bool]:
     """4.2.5.c, 4.2.5.d — how many more objects ``player`` may keep in Reserve at Clean-up, from the passive

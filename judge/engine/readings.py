@@ -191,14 +191,14 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
     Reading("passing-is-an-event", ("4.2.3.c", "1.3.2.d*", "6.3.b"),
             "passing (4.2.3.c: a turn plays a quick action, plays a card or passes; 1.3.2.d*: once a player has "
             "passed, they can no longer take turns that day) is an event reactions can match (6.3.b), as the check "
-            "of reactions after it (4.2.3.c, step 2) allows: \"when you pass first\" (the card's reminder text: stop "
-            "taking turns before other players) is a pass while no other player has passed that day; its "
+            "of reactions after it (4.2.3.c, step 2) allows: \"when you pass first\" (as the card's reminder text "
+            "explains it) is a pass while no other player has passed that day; its "
             "Reaction-Emblem is created as the player passes and played at that check",
             "passer (4.2.3.c : un tour joue une action rapide, joue une carte ou passe ; 1.3.2.d* : une fois qu'un "
             "joueur a passé, il ne peut plus prendre de tours ce jour-là) est un événement que les réactions peuvent "
             "reconnaître (6.3.b), comme le permet la vérification des réactions qui le suit (4.2.3.c, étape 2) : "
-            "« lorsque vous passez en premier » (le texte de rappel de la carte : arrêter de jouer des tours avant "
-            "les autres joueurs) est un passe alors qu'aucun autre joueur n'a passé ce jour-là ; son Emblème-Réaction "
+            "« lorsque vous passez en premier » (comme l'explique le texte de rappel de la carte) "
+            "est un passe alors qu'aucun autre joueur n'a passé ce jour-là ; son Emblème-Réaction "
             "est créé quand le joueur passe et joué à cette vérification"),
     Reading("phase-trigger-condition", ("4.2.b", "6.3.b", "6.5.c"),
             "\"At PHASE, if CONDITION — EFFECT\": the condition is tested as the phase begins, when its reactions "
@@ -224,12 +224,12 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "capacité soit en jeu compte comme jouée. Les boosts sont gagnés en entrant, comme ceux d'un effet "
             "différé. Les règles fournies ne le définissent pas : on suit le texte de la carte"),
     Reading("reserve-limit-by-card-text", ("4.2.5.c", "4.2.5.d", "6.1.g"),
-            "\"You may keep one more card in Reserve during Night if it's exhausted\" changes the Clean-up (4.2.5.c; "
-            "4.2.5.d's remark allows limits that change): its controller first chooses as many objects as their "
-            "Hero's Reserve limit, as usual, then may keep one more among those not chosen (an exhausted one, as the "
-            "card says) or none, asked once per further object, in initiative order (6.1.g). The seed documents do "
+            "\"You may keep two more cards in Reserve during Night if they're exhausted\" changes the Clean-up "
+            "(4.2.5.c; 4.2.5.d's remark allows limits that change): its controller first chooses as many objects as "
+            "their Hero's Reserve limit, as usual, then may keep one more among those not chosen (an exhausted one, as "
+            "the card says) or none, asked once per further object, in initiative order (6.1.g). The seed documents do "
             "not say how a limit is changed: the card's text is followed",
-            "« Vous pouvez conserver une carte de plus en Réserve pendant la Nuit si elle est épuisée » change le "
+            "« Vous pouvez conserver deux cartes de plus en Réserve pendant la Nuit si elles sont épuisées » change le "
             "Nettoyage (4.2.5.c ; la remarque de 4.2.5.d admet des limites qui changent) : son contrôleur choisit "
             "d'abord autant d'objets que la limite de Réserve de son Héros, comme d'habitude, puis peut en garder un "
             "de plus parmi ceux qui ne sont pas choisis (un objet épuisé, comme le dit la carte) ou aucun, une fois "

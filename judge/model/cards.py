@@ -278,7 +278,7 @@ class FirstCardBonus:
 
 @dataclass(frozen=True)
 class ReserveLimitBonus:
-    """4.2.5.c — a passive ability: "You may keep one more card in Reserve during Night if it's exhausted": at
+    """4.2.5.c — a passive ability: "You may keep two more cards in Reserve during Night if they're exhausted": at
     Clean-up its controller may keep ``more`` objects in Reserve beyond their Hero's limit (only exhausted ones
     when ``exhausted``) (judge.engine.daily.CleanUp)."""
 
@@ -312,7 +312,7 @@ class CardDef:
     stat_changes: tuple[StatChange, ...] = ()  # statistics it changes while in play (judge.engine.statics)
     defender_lifts: tuple[DefenderLift, ...] = ()  # Defenders do not prevent its expedition from advancing
     first_card_bonuses: tuple[FirstCardBonus, ...] = ()  # "the first Character you play each Afternoon gains …"
-    reserve_limit_bonuses: tuple[ReserveLimitBonus, ...] = ()  # "you may keep one more card in Reserve …"
+    reserve_limit_bonuses: tuple[ReserveLimitBonus, ...] = ()  # "you may keep two more cards in Reserve …"
     reserve_limit: int = 2  # a hero's limits (4.2.5.c)
     landmark_limit: int = 2
     subtypes: tuple[str, ...] = ()  # its subtypes, lower case (illusion, adventurer …)

@@ -593,7 +593,7 @@ PASSIVE = (
          "phase:, boost:} (\"The first Character you play each Afternoon gains 1 boost\").", ("1.2.4.c", "4.2.a"),
          "first_card: {type: character, phase: afternoon, boost: 1}", "first_card"),
     Term("reserve_limit", "At Night's Clean-up its controller may keep more objects in Reserve than their Hero's "
-         "limit: {more:, exhausted:} (\"You may keep one more card in Reserve during Night if it's exhausted\").",
+         "limit: {more:, exhausted:} (\"You may keep two more cards in Reserve during Night if they're exhausted\").",
          ("4.2.5.c",), "reserve_limit: {more: 1, exhausted: yes}", "reserve_limit"),
     Term("defender_lifted", "Defender Characters do not prevent its expedition from advancing at Progress: {if:} "
          "(a condition, tested then; {} for always).", ("1.4.2.a", "1.2.4.b"),
