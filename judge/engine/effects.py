@@ -126,11 +126,7 @@ class ResolveEffect(Proc):
         if self.at:
             if self.at == 1:  # a plain step has happened: reactions are checked
                 self.at = 0
-                if ctx.targets and isinstance(engine.ret, list):
-                    follow_moved_targets(engine, ctx, engine.ret)
-                self.check_seq = check_after_step(engine)
-                if self.check_seq:
-                    self.at = 2
+                if self._after_plain_step(engine):
                     return
             else:  # the check after a plain step has ended: after the last step, noted (4.4.a.2)
                 self.at = 0
@@ -145,11 +141,7 @@ class ResolveEffect(Proc):
                                 said.fr):
                     self.at = 1
                     return
-                if ctx.targets and isinstance(engine.ret, list):
-                    follow_moved_targets(engine, ctx, engine.ret)
-                self.check_seq = check_after_step(engine)
-                if self.check_seq:
-                    self.at = 2
+                if self._after_plain_step(engine):
                     return
                 continue
             if not engine.call_now(ResolveStep(step, ctx, progress if progress.begun == progress.total else None)):
@@ -159,6 +151,17 @@ class ResolveEffect(Proc):
         if engine.held:  # an internal action held reactions: this effect may be the one that ends (4.4.a remark)
             engine.release(frame)
         engine.finish(progress.check_after_last_step)
+
+    def _after_plain_step(self, engine: Engine) -> bool:
+        """1.4.4.a, 4.4.a.2 — a plain step has happened: the targets it moved are followed, then reactions are
+        checked; True when that check is begun on the agenda (the effect goes on once it has ended)."""
+        ctx = self.ctx
+        if ctx.targets and isinstance(engine.ret, list):
+            follow_moved_targets(engine, ctx, engine.ret)
+        self.check_seq = check_after_step(engine)
+        if self.check_seq:
+            self.at = 2
+        return bool(self.check_seq)
 
 
 @dataclass
