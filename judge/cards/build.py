@@ -840,6 +840,21 @@ class Builder(Transformer[Token, Plain]):
     def ev_you_pass_first(self, c: list[Token]) -> Plain:
         return {"event": "passes", "player": "you", "first": True}
 
+    # -- trigger events about expeditions (cardsI): failing to move forward, Ascended ones moving forward ------------
+    def ev_mine_fails_to_advance(self, c: list[Token]) -> Plain:
+        """1.3.2.e — "When my Expedition fails to move forward during Dusk": Progress, at Dusk, did not advance it."""
+        if PHASE_WORDS[_text(c[0])] != "dusk":
+            raise Unsupported("trigger event: an expedition failing to move forward outside Dusk")
+        return {"event": "fails_to_advance", "object": "my_expedition"}
+
+    def ev_your_ascended_advance(self, c: list[Token]) -> Plain:
+        """7.3.11.a — "When one or more of your Ascended Expeditions moves forward": one event per step."""
+        return {"event": "advances", "player": "you", "ascended": True}
+
+    def c_none_facing_it(self, c: list[Token]) -> Plain:
+        """1.3.2.e — "If there is no Character facing it": none in the expedition facing the event's expedition."""
+        return {"facing_it": {"each": TYPES[_text(c[0])]}, "at_least": 0, "at_most": 0}
+
     # -- a trigger with a condition: "At Dusk, if you control a … Character —" ----------------------------------
     def trig_phase_if(self, c: list[Any]) -> Plain:
         """4.2.b, 6.3.b, 6.5.c — "At PHASE, if CONDITION —": the condition is tested as the phase begins."""

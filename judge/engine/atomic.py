@@ -40,6 +40,7 @@ class AtomicKind(StrEnum):
     NOTHING = "nothing"
     NEXT_CARD = "next_card"  # a delayed effect begins to wait (judge.engine.next_card)
     PASS = "pass"  # a player passes (4.2.3.c): the event reactions see, outside any step (judge.engine.passing)
+    FAIL_ADVANCE = "fail_advance"  # an expedition Progress did not advance (1.3.2.e; judge.engine.failing)
 
     @property
     def event(self) -> str:
@@ -129,7 +130,7 @@ EVENT_OF_KIND: dict[AtomicKind, str] = {
     AtomicKind.BOOST: "boosted", AtomicKind.GAIN_COUNTER: "gains_counter", AtomicKind.LOSE_COUNTER: "loses_counter",
     AtomicKind.ADVANCE: "advances", AtomicKind.ASCEND: "ascends", AtomicKind.PHASE: "phase",
     AtomicKind.EMBLEM: "emblem", AtomicKind.NOTHING: "nothing", AtomicKind.NEXT_CARD: "nothing",
-    AtomicKind.PASS: "passes"}
+    AtomicKind.PASS: "passes", AtomicKind.FAIL_ADVANCE: "fails_to_advance"}
 
 
 # -- zone phrases ------------------------------------------------------------------------------------
@@ -278,6 +279,14 @@ def source_expedition(state: GameState, source: int | None, trigger: AtomicActio
     return ""
 
 
+def event_expedition(trigger: AtomicAction | None) -> str:
+    """7.3.11.a, 1.3.2.e — the expedition a triggering event is about, when it is one (an expedition advances, or
+    Progress leaves it in place): the "it" of "If there is no Character facing it" ("" otherwise)."""
+    if trigger is None or (trigger.kind is not _ADVANCE and trigger.kind is not AtomicKind.FAIL_ADVANCE):
+        return ""
+    return trigger.to_zone or ""
+
+
 def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, you: str,
                     me: int | None) -> bool:
     """6.3.b — whether an atomic action is an event that ``pattern`` describes."""
@@ -325,8 +334,10 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
         return pattern.phase in (None, action.phase)
     if event == "advances" and pattern.phase is not None and state.phase != pattern.phase:  # "during Dusk" (4.2.a)
         return False
-    if event == "advances" and pattern.object is not None:
+    if event in ("advances", "fails_to_advance") and pattern.object is not None:
         return advance_fits(pattern.object, action, state, me)
+    if pattern.ascended and action.to_zone not in state.ascended:  # "one or more of your Ascended Expeditions"
+        return False
     if event in ("gains_status", "loses_status") and pattern.status not in (None, action.status):
         return False
     if event in ("gains_counter", "loses_counter") and not counter_event_fits(pattern, action, state):

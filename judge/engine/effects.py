@@ -686,6 +686,8 @@ class PlayReaction(Proc):
             # you, me, it, the label by position, the rest set after (keywords cost more: see judge.engine.verbs)
             made = EffectContext(emblem.controller, emblem.emblem_source, emblem.emblem_it, emblem.emblem_label)
             made.from_emblem, made.me_expedition = True, emblem.emblem_where
+            if emblem.emblem_it_expedition:
+                made.it_expedition = emblem.emblem_it_expedition
             self.ctx = made
             engine.unwait(emblem.oid)
             rules = _PLAYED_AGAIN if self.again else _PLAYED_FIRST

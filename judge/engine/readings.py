@@ -256,6 +256,28 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "contrôleur le veut : il le choisit quand il s'appliquerait (comme une étape optionnelle est choisie "
             "juste avant qu'elle ait lieu, 6.5.b), après le choix de l'ordre des modificateurs (6.2.f) ; refusé, il "
             "ne s'applique pas à cette action atomique (un modificateur ne s'applique qu'une fois à chacune, 6.2.h)"),
+    Reading("failing-to-advance-is-an-event", ("1.3.2.e", "4.2.d", "6.3.b"),
+            "an expedition that Progress does not advance (1.3.2.e: none of its statistics wins its region's terrain; "
+            "a Defender holds it; its advance is replaced or cannot happen) \"fails to move forward during Dusk\": "
+            "nothing changes, but the card's trigger names it, so once the step of Progress has happened each such "
+            "expedition is an event the reactions are matched against (6.3.b); their Reaction-Emblems are played at "
+            "the check after the daily effect (4.2.d). The seed documents do not name this event",
+            "une expédition que l'avancement n'avance pas (1.3.2.e : aucune de ses statistiques ne l'emporte sur un "
+            "terrain de sa région ; un Défenseur la retient ; son avancée est remplacée ou impossible) « n'avance pas "
+            "pendant le Crépuscule » : rien ne change, mais le déclencheur de la carte le nomme, donc une fois "
+            "l'étape de l'avancement passée, chacune de ces expéditions est un événement auquel les réactions sont "
+            "comparées (6.3.b) ; leurs Emblèmes-Réaction sont joués à la vérification qui suit l'effet quotidien "
+            "(4.2.d). Les règles fournies ne nomment pas cet événement"),
+    Reading("one-or-more-expeditions-once-per-step", ("7.3.11.a", "6.1.e", "6.3.b"),
+            "\"when one or more of your Ascended Expeditions moves forward\" is one event per step: each expedition "
+            "advances by an atomic action of its own (7.3.11.a, 6.1.e), and the reaction applies to the first of them "
+            "in the step, not to the others; that expedition is \"it\" for the effect (the Characters facing it are "
+            "those of the opponent's expedition of the same kind, the one Progress compares it with, 1.3.2.e)",
+            "« lorsqu'au moins une de vos Expéditions Élevées avance » est un seul événement par étape : chaque "
+            "expédition avance par une action atomique (7.3.11.a, 6.1.e), et la réaction s'applique à la première "
+            "d'entre elles dans l'étape, pas aux autres ; cette expédition est « elle » pour l'effet (les "
+            "Personnages qui lui font face sont ceux de l'expédition adverse de même sorte, celle que l'avancement "
+            "lui compare, 1.3.2.e)"),
 )}
 
 

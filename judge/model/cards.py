@@ -71,6 +71,7 @@ class Pattern:
     reaching: int | None = None  # gains_counter: only the gain that brings it to this many ("my third")
     first: bool = False  # passes: only a pass while no other player has passed yet ("you pass first")
     or_resupplies: bool = False  # draws: a Resupply (or an Exhausted Resupply) is one too ("… or Resupplies")
+    ascended: bool = False  # advances: only an expedition that has Ascended, once per step ("one or more of …")
 
 
 @dataclass(frozen=True)

@@ -166,4 +166,5 @@ MESSAGES: dict[str, str] = {
     "atomic.mana_from_deck_card": "{who} puts the top card of the Deck, {obj}, face down into {to}: an exhausted Mana Orb (the card's text)",
     "note.modifier_declined": "{label} does not apply: its controller chose not to (\"you may\")",
     "atomic.to_mana": "{who} puts {obj} face down into {to}: an exhausted Mana Orb (the card's text)",
+    "note.fails_to_advance": "{zone} did not move forward at this Dusk: an event its reactions see",
 }

@@ -166,4 +166,5 @@ MESSAGES: dict[str, str] = {
     "atomic.mana_from_deck_card": "{who} met la première carte du Deck, {obj}, face cachée dans {to} : un Orbe de Mana épuisé (texte de la carte)",
     "note.modifier_declined": "{label} ne s'applique pas : son contrôleur a choisi de ne pas le faire (« vous pouvez »)",
     "atomic.to_mana": "{who} met {obj} face cachée dans {to} : un Orbe de Mana épuisé (texte de la carte)",
+    "note.fails_to_advance": "{zone} n'a pas avancé à ce Crépuscule : un événement que ses réactions voient",
 }

@@ -154,6 +154,8 @@ class AbilityParser:
             raise m["or_resupplies"].error("or_resupplies only with the event draws", f"the event {event}")
         if "first" in m and event != "passes":
             raise m["first"].error("first only with the event passes", f"the event {event}")
+        if "ascended" in m and event != "advances":
+            raise m["ascended"].error("ascended only with the event advances", f"the event {event}")
         return Pattern(event, object=self.selector(m["object"]) if "object" in m else None,
                        from_zone=zone_phrase(m["from"]) if "from" in m else None,
                        to_zone=self.destination(m["to"]) if "to" in m else None,
@@ -162,16 +164,18 @@ class AbilityParser:
                        player=player,
                        or_resupplies=m["or_resupplies"].as_bool() if "or_resupplies" in m else False,
                        first=m["first"].as_bool() if "first" in m else False,
+                       ascended=m["ascended"].as_bool() if "ascended" in m else False,
                        counter=counter_name(m["counter"]) if "counter" in m else None,
                        reaching=m["reaching"].as_int(minimum=1, maximum=99) if "reaching" in m else None)
 
     @staticmethod
     def _not_a_pass(pattern: Pattern, node: Y) -> Pattern:
-        """4.2.3.c — a pass is an event only reactions see (judge.engine.passing): a modifier or a "cannot" of it
-        is refused, not silently never applied."""
-        if pattern.event == "passes":
-            raise node.error("an event a modifier or a cannot applies to (passes is for reactions' triggers)",
-                             "passes")
+        """4.2.3.c, 1.3.2.e — a pass, or an expedition failing to move forward, is an event only reactions see
+        (judge.engine.passing, judge.engine.failing): a modifier or a "cannot" of it is refused, not silently never
+        applied."""
+        if pattern.event in ("passes", "fails_to_advance"):
+            raise node.error(f"an event a modifier or a cannot applies to ({pattern.event} is for reactions' "
+                             "triggers)", pattern.event)
         return pattern
 
     @staticmethod
@@ -270,11 +274,12 @@ class AbilityParser:
     def condition(self, node: Y) -> Condition:
         """``{count: SELECTOR, at_least: N, at_most: N}`` (6.5.c)."""
         m = node.as_map(G.names(G.CONDITION))
-        kinds = [k for k in ("count", "boosts", "counters", "first_player", "in_contact") if k in m]
+        kinds = [k for k in ("count", "boosts", "counters", "first_player", "in_contact", "facing_it") if k in m]
         if len(kinds) != 1:
             raise node.error("a condition {count: SELECTOR, at_least: N}, {boosts: SELECTOR, at_least: N}, "
-                             "{counters: SELECTOR, counter: NAME, at_least: N}, {first_player: yes|no} or "
-                             "{in_contact: yes|no}", "none" if not kinds else ", ".join(kinds))
+                             "{counters: SELECTOR, counter: NAME, at_least: N}, {first_player: yes|no}, "
+                             "{in_contact: yes|no} or {facing_it: SELECTOR, at_most: N}",
+                             "none" if not kinds else ", ".join(kinds))
         if kinds == ["first_player"]:
             return Condition("first_player", Selector("you"), int(m["first_player"].as_bool()))
         if kinds == ["in_contact"]:

@@ -520,6 +520,9 @@ EVENT_TERMS = (
          "{event: passes, player: you, first: yes}"),
     Term("activates", "A reaction activates (used with cannot:).", ("7.3.1.a", "7.3.1.e"),
          "{event: activates, trigger: enters_play}"),
+    Term("fails_to_advance", "An expedition that Progress did not advance (object: my_expedition, or player:), seen "
+         "once the step of Progress has happened; only reactions see it (\"fails to move forward during Dusk\").",
+         ("1.3.2.e", "4.2.d", "6.3.b"), "{event: fails_to_advance, object: my_expedition}"),
 )
 TRIGGER_FORMS = (
     Term("at", "At the beginning of a phase: {at: noon}.", ("1.3.2.c", "4.2.b"), "trigger: {at: noon}", "phase"),
@@ -552,6 +555,9 @@ PATTERN = (
          ("4.2.3.c", "1.3.2.d*"), "first: yes", "bool"),
     Term("or_resupplies", "With draws: a Resupply is the event too (\"draws one or more cards or Resupplies\").",
          ("6.3.b",), "or_resupplies: yes", "bool"),
+    Term("ascended", "With advances: only an expedition that has Ascended, one event per step however many advance "
+         "(\"one or more of your Ascended Expeditions\"); the first is \"it\".", ("7.3.11.a", "1.3.2.e", "6.3.b"),
+         "ascended: yes", "bool"),
 )
 CONDITION = (
     Term("count", "What is counted: a selector (one of count, boosts, counters, first_player).", ("6.5.c",),
@@ -567,6 +573,9 @@ CONDITION = (
     Term("in_contact", "Whether the object that bears the ability is (yes) or is not (no) In Contact: another "
          "player's expedition is in its expedition's region (the card's reminder text).", ("6.5.c", "1.2.4.b"),
          "in_contact: yes", "bool"),
+    Term("facing_it", "The objects a selector names in the expedition facing the one the triggering event is about "
+         "(an expedition that advances or fails to): \"if no Character faces it\".", ("6.5.c", "1.3.2.e"),
+         "facing_it: {each: character}", "selector"),
     Term("at_least", "At least this many (default 1).", ("6.5.c",), "at_least: 2", "int"),
     Term("at_most", "At most this many.", ("6.5.c",), "at_most: 0", "int"),
 )
@@ -686,7 +695,8 @@ CANNOT_KEYS: dict[str, tuple[str, ...]] = {
 CANNOT_OTHER_KEYS = ("event", "object", "player")  # the events not listed above
 #: The only keys of a pattern of these events (a player's draw or pass names no object and no zone).
 PATTERN_KEYS_OF: dict[str, tuple[str, ...]] = {"draws": ("event", "player", "or_resupplies"),
-                                               "passes": ("event", "player", "first")}
+                                               "passes": ("event", "player", "first"),
+                                               "fails_to_advance": ("event", "object", "player")}
 CANNOT_TRIGGER = Term("trigger", "With activates: the trigger's event that cannot activate.", ("7.3.1.e",),
                       "trigger: enters_play", "trigger_event")
 
