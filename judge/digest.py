@@ -27,7 +27,8 @@ def describe_object(state: GameState, obj: GameObject) -> tuple[Any, ...]:
     """What an object is, without its number: ``(0, card, owner, controller, statuses, boosts, exhausted)`` and,
     when it has named counters, ``((name, count), …)`` after them,
     or for a Reaction-Emblem ``(1, label, controller, which reaction, where its source is, where its
-    "it" is[, the expedition its source was in][, ("it", the expedition its trigger's event was about)])``. The leading 0 / 1 keeps descriptions comparable, so
+    "it" is[, the expedition its source was in][, ("it", the expedition its trigger's event was about)])``.
+    The leading 0 / 1 keeps descriptions comparable, so
     multisets of them sort natively."""
     if obj.is_emblem:
         return (1, obj.emblem_label, obj.controller, obj.emblem_key[1] if obj.emblem_key else -1,

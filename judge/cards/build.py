@@ -851,6 +851,17 @@ class Builder(Transformer[Token, Plain]):
         """7.3.11.a — "When one or more of your Ascended Expeditions moves forward": one event per step."""
         return {"event": "advances", "player": "you", "ascended": True}
 
+    def ev_you_make_keyword(self, c: list[Token]) -> Plain:
+        """1.2.4.b — "When you make a [Gift]": the keyword's event as its reminder text defines it."""
+        word, _ = keyword(_text(c[0]))
+        if word != "Gift":
+            raise Unsupported(f"trigger event: you make a {word}")
+        return {"event": "gift", "player": "you"}
+
+    def c_my_no_boosts(self, c: list[Token]) -> Plain:
+        """6.5.c — "If I have no boosts"."""
+        return {"boosts": "me", "at_least": 0, "at_most": 0}
+
     def c_none_facing_it(self, c: list[Token]) -> Plain:
         """1.3.2.e — "If there is no Character facing it": none in the expedition facing the event's expedition."""
         return {"facing_it": {"each": TYPES[_text(c[0])]}, "at_least": 0, "at_most": 0}

@@ -110,6 +110,8 @@ _BOOST, _EXHAUST, _READY, _NOTHING = AtomicKind.BOOST, AtomicKind.EXHAUST, Atomi
 
 #: The event of "when … draws one or more cards" (see draw_fits).
 DRAWS = "draws"
+#: The event of "when you make a [Gift]" (see gift_fits).
+GIFT = "gift"
 MOVE_EVENTS = ("moves", "goes_to", "leaves", "joins_expedition", "discarded", "sacrificed", "enters_play", "played")
 JOINING_EVENTS = ("joins_expedition", "enters_play")
 
@@ -119,6 +121,8 @@ def kinds_for(event: str) -> frozenset[str]:
     """The atomic-action kinds a pattern's event can match (a quick filter before ``pattern_matches``)."""
     if event in JOINING_EVENTS:
         return frozenset({"move", "create"})  # a token created in an expedition joins it (see joins_by_creation)
+    if event == GIFT:
+        return frozenset({"move", "create"})  # a card drawn or Resupplied, a token received (see gift_fits)
     if event in MOVE_EVENTS or event == DRAWS:
         return frozenset({"move"})
     return frozenset(k for k, e in EVENT_OF_KIND.items() if e == event)
@@ -298,6 +302,8 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
         return joins_by_creation(pattern, action, state, you, me)
     if event == DRAWS:
         return draw_fits(pattern, action, state, you)
+    if event == GIFT:
+        return gift_fits(pattern, action, state, you)
     if event in ("moves", "goes_to", "leaves", "joins_expedition", "discarded", "sacrificed",
                  "enters_play", "played"):
         if action.kind is not _MOVE:
@@ -446,6 +452,25 @@ def draw_fits(pattern: Pattern, action: AtomicAction, state: GameState, you: str
     if pattern.player == "you":
         return action.actor == you
     return pattern.player != "opponent" or action.actor != you
+
+
+def gift_fits(pattern: Pattern, action: AtomicAction, state: GameState, you: str) -> bool:
+    """4.2.3.c, 1.2.4.b — "When you make a [Gift]": the card's reminder text makes a Gift of what happens on a
+    player's turn to an opponent of theirs: a card the opponent draws, a Resupply (or an Exhausted Resupply) of theirs,
+    a token created in one of their zones. The giver is the player whose turn it is in the Afternoon (4.2.3.c; the
+    first player when the scenario names no turn); ``player:`` says who it must be (you, opponent or any). Each card
+    drawn, each Resupply and each token is a Gift (reading ``gift-by-reminder-text``)."""
+    if state.phase != "afternoon":
+        return False
+    giver = state.turn_player or state.first_player
+    if (pattern.player in (None, "you") and giver != you) or (pattern.player == "opponent" and giver == you):
+        return False
+    if action.kind is _CREATE:
+        receiver = state.zone_owner(action.to_zone or "")
+        return receiver is not None and receiver != giver
+    if action.kind is not _MOVE or action.actor == giver or not action.from_zone:
+        return False
+    return state.zone_kind(action.from_zone) == "deck" and action.verb in ("draw", "resupply", "exhausted_resupply")
 
 
 def drawn_earlier_in_step(pattern: Pattern, actions: list[AtomicAction], index: int, state: GameState, you: str,

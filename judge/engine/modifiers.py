@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from judge.engine.atomic import (
     DRAWS,
+    GIFT,
     JOINING_EVENTS,
     AtomicAction,
     AtomicKind,
@@ -191,6 +192,8 @@ def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: Step
                 continue
             if matched and reaction.trigger.ascended and _one_advance_event(engine, actions, i, obj, reaction):
                 continue
+            if matched and reaction.trigger.event == GIFT:
+                engine.take_reading("gift-by-reminder-text")
             if matched and reaction.condition is not None and not trigger_condition_holds(
                     engine, done, (key, i), obj, reaction, label):
                 continue

@@ -170,10 +170,10 @@ class AbilityParser:
 
     @staticmethod
     def _not_a_pass(pattern: Pattern, node: Y) -> Pattern:
-        """4.2.3.c, 1.3.2.e — a pass, or an expedition failing to move forward, is an event only reactions see
-        (judge.engine.passing, judge.engine.failing): a modifier or a "cannot" of it is refused, not silently never
-        applied."""
-        if pattern.event in ("passes", "fails_to_advance"):
+        """4.2.3.c, 1.3.2.e — a pass, an expedition failing to move forward, a Gift are events only reactions see
+        (judge.engine.passing, judge.engine.failing, judge.engine.atomic.gift_fits): a modifier or a "cannot" of one
+        is refused, not silently never applied."""
+        if pattern.event in ("passes", "fails_to_advance", "gift"):
             raise node.error(f"an event a modifier or a cannot applies to ({pattern.event} is for reactions' "
                              "triggers)", pattern.event)
         return pattern

@@ -523,6 +523,10 @@ EVENT_TERMS = (
     Term("fails_to_advance", "An expedition that Progress did not advance (object: my_expedition, or player:), seen "
          "once the step of Progress has happened; only reactions see it (\"fails to move forward during Dusk\").",
          ("1.3.2.e", "4.2.d", "6.3.b"), "{event: fails_to_advance, object: my_expedition}"),
+    Term("gift", "A Gift (read from the card's reminder text): during the turn of a player (player: you, opponent or "
+         "any), a card one of their opponents draws, a Resupply of theirs or a token created in their zones; each "
+         "is one; only reactions see it.",
+         ("4.2.3.c", "1.2.4.b", "6.3.b"), "{event: gift, player: you}"),
 )
 TRIGGER_FORMS = (
     Term("at", "At the beginning of a phase: {at: noon}.", ("1.3.2.c", "4.2.b"), "trigger: {at: noon}", "phase"),
@@ -696,7 +700,8 @@ CANNOT_OTHER_KEYS = ("event", "object", "player")  # the events not listed above
 #: The only keys of a pattern of these events (a player's draw or pass names no object and no zone).
 PATTERN_KEYS_OF: dict[str, tuple[str, ...]] = {"draws": ("event", "player", "or_resupplies"),
                                                "passes": ("event", "player", "first"),
-                                               "fails_to_advance": ("event", "object", "player")}
+                                               "fails_to_advance": ("event", "object", "player"),
+                                               "gift": ("event", "player")}
 CANNOT_TRIGGER = Term("trigger", "With activates: the trigger's event that cannot activate.", ("7.3.1.e",),
                       "trigger: enters_play", "trigger_event")
 
