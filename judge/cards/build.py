@@ -575,6 +575,18 @@ class Builder(Transformer[Token, Plain]):
     def place(self, c: list[Plain]) -> Plain:
         return c[0]
 
+    def where(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def w_chosen_opponent(self, c: list[Plain]) -> Plain:
+        """6.1.a — "in an opponent's Expedition": chosen as the step resolves, not a target (no "target")."""
+        return {"chosen": "expedition", "controller": "opponent"}
+
+    def w_chosen_kind(self, c: list[Token]) -> Plain:
+        """6.1.a — "in a Companion Expedition": any player's, chosen as the step resolves, not a target."""
+        kind = {"companion": "companion", "compagnon": "companion", "hero": "hero", "héros": "hero"}[_text(c[0])]
+        return {"chosen": "expedition", "in": f"{kind} expedition"}
+
     def w_target_expedition(self, c: list[Plain]) -> Plain:
         return {"target": "expedition"}
 

@@ -185,6 +185,15 @@ def zones_for(phrase: str, state: GameState, you: str) -> list[str]:
     return [f"{p}.{k}" for p in players for k in kinds]
 
 
+def expeditions_named(sel: Selector, state: GameState, you: str) -> list[str]:
+    """5.2.1.a, 5.2.3.b, 6.1.a — the expeditions a selector of type expedition names, players in order: its zone
+    phrase, or every expedition of the players its ``controller`` says (a target's legal choices, or the expeditions
+    an effect chooses among as it resolves)."""
+    phrase = sel.zone or {"you": "your expedition", "opponent": "opponent expedition"}.get(sel.controller or "",
+                                                                                          "expedition")
+    return zones_for(phrase, state, you)
+
+
 def object_matches(sel: Selector | None, oid: int | None, state: GameState, you: str,
                    me: int | None, it: int | None) -> bool:
     """Whether the object ``oid`` fits a selector used in a pattern or an ``each``."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from judge.engine.atomic import granted, zones_for
+from judge.engine.atomic import expeditions_named, granted
 from judge.engine.context import EffectContext
 from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, DecisionKind, Option, match_option
@@ -84,9 +84,7 @@ def legal_targets(engine: Engine, sel: Selector, ctx: EffectContext) -> list[Opt
     """5.2.3.b — the legal choices for one target: expeditions, or objects of the named type and zone."""
     state = engine.state
     if sel.type == "expedition":
-        phrase = sel.zone or {"you": "your expedition", "opponent": "opponent expedition"}.get(
-            sel.controller or "", "expedition")
-        return [Option(z, *zone_name(state, z)) for z in zones_for(phrase, state, ctx.you)]
+        return [Option(z, *zone_name(state, z)) for z in expeditions_named(sel, state, ctx.you)]
     return [Option(o.ref, obj_name(o, "en"), obj_name(o, "fr")) for o in engine.candidates(sel, ctx)]
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from judge.engine.atomic import AtomicAction, AtomicKind, zones_for
+from judge.engine.atomic import AtomicAction, AtomicKind, expeditions_named, zones_for
 from judge.engine.context import EffectContext
 from judge.engine.core import Proc
 from judge.engine.decisions import Decision, DecisionKind, Option
@@ -19,6 +19,7 @@ from judge.engine.words import (
     named,
     obj_name,
     player_name,
+    zone_name,
     zone_phrase_fr,
 )
 from judge.events import Msg
@@ -58,11 +59,13 @@ OBJECT_VERBS = ("put", "discard", "sacrifice", "exhaust", "ready", "gain_status"
 
 
 #: The cards chosen for each verb of a list (None: the verb chooses none), in the verbs' order.
-Chosen = tuple[list[int] | None, ...]
+Chosen = tuple[list[int] | str | None, ...]  # per verb: the cards it chose, or the expedition it chose (a zone key)
 
 
 def _chooses(verb: Verb) -> bool:
-    """Whether a verb acts on cards chosen as it resolves (``chosen``, 6.1.a)."""
+    """Whether a verb acts on cards chosen as it resolves (``chosen``, 6.1.a), or in an expedition chosen then."""
+    if verb.where is not None and verb.where.kind == "chosen":
+        return True
     return verb.what is not None and verb.what.kind == "chosen" and verb.name not in ("exhaust_me", "discard_me")
 
 
@@ -80,7 +83,7 @@ class ChooseCards(Proc):
     verbs: tuple[Verb, ...]
     ctx: EffectContext
     paying: bool = False
-    chosen: list[list[int] | None] = field(default_factory=list)
+    chosen: list[list[int] | str | None] = field(default_factory=list)
     pool: list[Target] = field(default_factory=list)  # the objects offered (numbers as text) while it awaits
 
     def step(self, engine: Engine) -> None:
@@ -89,11 +92,22 @@ class ChooseCards(Proc):
             assert isinstance(engine.ret, tuple)
             by_ref = {engine.state.objects[oid].ref: oid for oid in map(int, self.pool)}
             self.chosen.append([by_ref[k] for k in engine.ret])
+        if self.at == 2:  # an expedition chosen
+            assert isinstance(engine.ret, tuple)
+            self.chosen.append(str(engine.ret[0]))
         while len(self.chosen) < len(self.verbs):
             verb = self.verbs[len(self.chosen)]
             if not _chooses(verb):
                 self.chosen.append(None)
                 continue
+            if verb.where is not None and verb.where.kind == "chosen":
+                decision = expedition_choice(engine, verb.where, self.ctx)
+                if decision is None:
+                    self.chosen.append(None)
+                    continue
+                self.at = 2
+                engine.ask(decision)
+                return
             assert verb.what is not None
             sel, ctx = verb.what, self.ctx
             pool = engine.candidates(sel, ctx)
@@ -112,6 +126,23 @@ class ChooseCards(Proc):
                                 count=count))
             return
         engine.finish(tuple(self.chosen))
+
+
+def expedition_choice(engine: Engine, sel: Selector, ctx: EffectContext) -> Decision | None:
+    """6.1.a, 6.1.g, 5.2.3.b — "Create a token in an opponent's Expedition": the effect's controller chooses the
+    expedition as the step resolves, among those the selector names. It is a decision, not a target: the text does
+    not say "target" (5.2.3.b: a target is chosen at the declaration for each occurrence of the word), so it is
+    not chosen then, and what applies to targets (Tough, 7.4.5.c) does not apply to it. None when no expedition
+    fits."""
+    state = engine.state
+    zones = expeditions_named(sel, state, ctx.you)
+    if not zones:
+        return None
+    who = player_name(ctx.you)
+    options = tuple(Option(z, *zone_name(state, z)) for z in zones)
+    return Decision(DecisionKind.EXPEDITION, ctx.you, options, ("6.1.a", "6.1.g"),
+                    f"{who} chooses an expedition for {ctx.source_label} (not a target)",
+                    f"{who} choisit une expédition pour {ctx.source_label} (pas une cible)")
 
 
 def select_objects(engine: Engine, sel: Selector | None, ctx: EffectContext,
@@ -223,11 +254,16 @@ _CREATE, _EXHAUST, _BOOST = AtomicKind.CREATE, AtomicKind.EXHAUST, AtomicKind.BO
 
 
 def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
-                  chosen: list[int] | None = None) -> list[AtomicAction]:
-    """6.1.e — the atomic actions of one verb: one per affected object (``chosen``: the cards it chose, 6.1.a)."""
+                  chosen: list[int] | str | None = None) -> list[AtomicAction]:
+    """6.1.e — the atomic actions of one verb: one per affected object (``chosen``: the cards it chose, 6.1.a, or the
+    expedition it chose, a zone key)."""
     state = engine.state
     name = verb.name
     you = ctx.you
+    if isinstance(chosen, str):  # only create_token chooses an expedition (see expedition_choice)
+        assert name == "create_token" and verb.token is not None
+        return [AtomicAction(_CREATE, name, you, None, chosen, None, engine.cards[verb.token])
+                for _ in range(verb.amount)]
     if name in ("draw", "resupply", "exhausted_resupply", "mana_from_deck"):
         players = state.initiative_order() if verb.player is not None and verb.player.kind == "each" else [
             select_player(engine, verb.player, ctx)]
@@ -374,7 +410,7 @@ def build_cost(engine: Engine, verbs: tuple[Verb, ...], ctx: EffectContext, extr
     an action that cannot happen makes the cost impossible (1.4.1.b).
     """
     mana = sum(v.amount for v in verbs if v.name == "pay_mana") + extra_mana
-    parts: list[tuple[Verb, list[int] | None]] = []
+    parts: list[tuple[Verb, list[int] | str | None]] = []
     for i, verb in enumerate(verbs):  # the Mana once, where it is first written
         if verb.name != "pay_mana":
             parts.append((verb, chosen[i] if chosen else None))

@@ -326,7 +326,11 @@ class AbilityParser:
             token = self._need(m, "token", arg).as_str()
             if token not in self.card_ids:
                 raise m["token"].error("a card defined in cards: or an included library", f"unknown card '{token}'")
-            return Verb(name, token=token, where=self.selector(self._need(m, "in", arg)),
+            place = self.selector(self._need(m, "in", arg))
+            if place.kind == "chosen" and place.type != "expedition":
+                raise m["in"].error("an expedition chosen as the step resolves ({chosen: expedition, controller: "
+                                    "opponent})", f"a chosen {place.type}")
+            return Verb(name, token=token, where=place,
                         amount=m["count"].as_int(minimum=1, maximum=100) if "count" in m else 1)
         if name == "put":
             return Verb(name, what=self.selector(self._need(m, "what", arg)),

@@ -347,7 +347,9 @@ VERB_ARGS = {
                   ("7.2.2.a", "1.4.5.a"), "player: each", "text")),
     "create_token": (
         Term("token", "The token's card id (required).", ("2.2.10.e",), "token: recruit", "text"),
-        Term("in", "The expeditions it is created in (required).", ("6.1.e",), "in: {each: expedition}", "selector"),
+        Term("in", "The expeditions it is created in (required); {chosen: expedition, controller: opponent}: one the "
+             "controller chooses as the step resolves, a decision and not a target.", ("6.1.e", "6.1.a"),
+             "in: {each: expedition}", "selector"),
         Term("count", "How many in each.", ("6.1.e",), "count: 2", "int:1..100")),
     "put": (Term("what", "What is moved (required).", ("6.1.e",), "what: {target: character}", "selector"),
             Term("to", "The zone (required).", ("1.4.3.a",), "to: your hand", "zone")),
@@ -717,8 +719,9 @@ DECISION_TERMS = (
          "{decision: internal_action, answer: no}"),
     Term("mode", "A modal effect's mode. Answer: its number.", ("6.5.e",), "{decision: mode, answer: 2}"),
     Term("target", "A target. Answer: the card id (or a player).", ("5.2.3.b",), "{decision: target, answer: filler}"),
-    Term("expedition", "The expedition a Character joins. Answer: hero or companion.", ("5.2.1.a",),
-         "{decision: expedition, answer: companion}"),
+    Term("expedition", "The expedition a Character joins. Answer: hero or companion. Also the expedition an effect "
+         "chooses as it resolves (\"in an opponent's Expedition\", not a target): answer such as bob.hero.",
+         ("5.2.1.a", "6.1.a"), "{decision: expedition, answer: companion}"),
     Term("tough_cost", "Pay a reaction's Tough cost? Answer: yes or no.", ("5.5.d", "7.4.5.c"),
          "{decision: tough_cost, answer: no}"),
     Term("die_roll", "The result of a die rolled (the card's text; reading die-roll-by-card-text). Answer: 1 to 6.",
