@@ -210,6 +210,10 @@ def _fold(sentences: list[Plain], steps: list[Plain]) -> list[Plain]:
             if not steps or not isinstance(steps[-1], dict):
                 raise Unsupported("\"if you do\" after a step that cannot be declined")
             steps[-1] = {**steps[-1], "if_you_do": body}
+        elif kind == "if_you_dont":
+            if not steps or not isinstance(steps[-1], dict) or not steps[-1].get("optional"):
+                raise Unsupported("\"if you don't\" after a step that is not optional")
+            steps[-1] = {**steps[-1], "if_you_dont": body}
         else:
             steps.extend(body)
     if pending_pay is not None:
@@ -361,6 +365,15 @@ class Builder(Transformer[Token, Plain]):
     def s_if_you_do(self, c: list[Plain]) -> Plain:
         return ("if_you_do", c[0])
 
+    def s_may_keyword(self, c: list[Token]) -> Plain:
+        """6.5.b — "You may [Rush]": an optional step that is a keyword."""
+        step = self.v_keyword(c)
+        return ("steps", [{**(step if isinstance(step, dict) else {step: None}), "optional": True}])
+
+    def s_if_you_dont(self, c: list[Plain]) -> Plain:
+        """6.5.b, 6.5.d — "If you don't, …": steps done only if the optional step before was not done."""
+        return ("if_you_dont", c[0])
+
     def s_each_draws(self, c: list[Plain]) -> Plain:
         return ("steps", [{"draw": {"count": c[0], "player": "each"}}])
 
@@ -487,6 +500,8 @@ class Builder(Transformer[Token, Plain]):
         word, _ = keyword(_text(c[-1]))
         if word == "Ascend":
             return {"ascend": _ascending(c[0])}
+        if c[0] == {"target": "player", "controller": "opponent"} and word in ("Resupply", "Exhausted Resupply"):
+            return {STEP_KEYWORDS[word]: {"count": 1, "player": c[0]}}  # "target opponent [Resupplies]"
         if word in PASSIVE_KEYWORDS:
             raise Unsupported("granting a keyword to other cards")
         raise Unsupported(f"keyword {word} done by another player" if word in STEP_KEYWORDS else f"keyword {word}")
@@ -502,7 +517,8 @@ class Builder(Transformer[Token, Plain]):
         return {"target": c[0]["type"], **c[0]["quals"]}
 
     def sub_target_opponent(self, c: list[Plain]) -> Plain:
-        raise Unsupported("targeting a player")
+        """5.2.3.b — "target opponent": a player chosen for a target at the declaration."""
+        return {"target": "player", "controller": "opponent"}
 
     def sub_target_up_to(self, c: list[Plain]) -> Plain:
         count = _number(c[0]) if len(c) == 2 else 1  # "up to one" / "jusqu'à une" leave no number token

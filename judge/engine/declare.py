@@ -45,6 +45,7 @@ def _declared_steps(steps: Effect, ctx: EffectContext) -> Iterator[Step]:
             continue
         yield step
         yield from _declared_steps(step.if_you_do, ctx)
+        yield from _declared_steps(step.if_you_dont, ctx)  # declared even if the step will be done (5.2.3.e)
 
 
 def _modal_steps(steps: Effect) -> Iterator[Step]:
@@ -52,6 +53,7 @@ def _modal_steps(steps: Effect) -> Iterator[Step]:
         if step.modes:
             yield step
         yield from _modal_steps(step.if_you_do)
+        yield from _modal_steps(step.if_you_dont)
 
 
 def declares_something(effect: Effect) -> bool:
@@ -62,7 +64,8 @@ def declares_something(effect: Effect) -> bool:
 
 def _declares(effect: Effect) -> bool:
     for step in effect:
-        if step.modes or any(_declares(line.effect) for line in step.die) or _declares(step.if_you_do):
+        if step.modes or any(_declares(line.effect) for line in step.die) or _declares(step.if_you_do) or _declares(
+                step.if_you_dont):
             return True
         if any(True for _ in target_selectors(step)):
             return True
@@ -75,7 +78,7 @@ _DECLARES: Once[Effect, bool] = Once(_declares)
 def target_selectors(step: Step) -> Iterator[Selector]:
     """Every ``target`` occurrence in a step's verbs (5.2.3.b)."""
     for verb in step.verbs:
-        for sel in (verb.what, verb.where):
+        for sel in (verb.what, verb.where, verb.player):
             if sel is not None and sel.kind == "target":
                 yield sel
 
@@ -85,6 +88,9 @@ def legal_targets(engine: Engine, sel: Selector, ctx: EffectContext) -> list[Opt
     state = engine.state
     if sel.type == "expedition":
         return [Option(z, *zone_name(state, z)) for z in expeditions_named(sel, state, ctx.you)]
+    if sel.type == "player":  # 5.2.3.b: a player can be chosen for a target
+        return [Option(p, player_name(p), player_name(p)) for p in state.initiative_order()
+                if sel.controller in (None, "any") or (p == ctx.you) == (sel.controller == "you")]
     return [Option(o.ref, obj_name(o, "en"), obj_name(o, "fr")) for o in engine.candidates(sel, ctx)]
 
 

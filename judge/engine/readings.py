@@ -290,6 +290,18 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "aussi) ou reçoit un jeton (créé dans une de ses zones), quoi qui le cause ; chaque carte piochée, "
             "chaque Ravitaillement et chaque jeton est un Don, un événement que les réactions peuvent reconnaître "
             "(6.3.b)"),
+    Reading("rush-by-reminder-text", ("1.2.4.b", "5.1.2.a", "4.2.3.c", "6.5.d"),
+            "Rush, a keyword (1.2.4.b) the seed documents do not define, is read from the card's reminder text "
+            "(playing another card at once): a step in which its controller plays a card as a turn's \"play a card\" "
+            "does (4.2.3.c: from the Hand or the Reserve, its cost paid), through the whole playing process "
+            "(5.1.2.a); with no card they can play, the step does nothing, and \"If you don't\" (the negation of "
+            "6.5.d's \"if you do\") then happens, as it does when they decline the step",
+            "Foncer, un mot-clé (1.2.4.b) que les règles fournies ne définissent pas, se lit d'après le texte de "
+            "rappel de la carte (jouer une autre carte aussitôt) : une étape où son contrôleur joue une carte comme "
+            "le ferait « jouer une carte » pendant un tour (4.2.3.c : depuis la Main ou la Réserve, son coût payé), "
+            "par tout le processus de jeu (5.1.2.a) ; s'il ne peut jouer aucune carte, l'étape ne fait rien, et « Si "
+            "vous ne le faites pas » (la négation du « si vous le faites » de 6.5.d) a lieu, comme quand il refuse "
+            "l'étape"),
 )}
 
 

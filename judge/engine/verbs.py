@@ -52,7 +52,7 @@ COUNTER_VERBS = frozenset({"gain_counters", "lose_counters"})
 UNDEFINED_IN_SEEDS = frozenset({"resupply", "sabotage", "sacrifice", "boost", "draw", "discard"})
 
 #: Keyword verbs the seed documents do not name at all: they follow the card's reminder text (1.2.4.b).
-REMINDER_VERBS = frozenset({"exhausted_resupply", "ascend", "augment"})
+REMINDER_VERBS = frozenset({"exhausted_resupply", "ascend", "augment", "rush"})
 
 OBJECT_VERBS = ("put", "discard", "sacrifice", "exhaust", "ready", "gain_status", "lose_status", "boost",
                 "sabotage", "exhaust_me", "discard_me", "gain_counters", "lose_counters", "to_mana", "augment")
@@ -238,9 +238,12 @@ def my_expedition(engine: Engine, ctx: EffectContext) -> list[str]:
 
 
 def select_player(engine: Engine, sel: Selector | None, ctx: EffectContext) -> str:
-    """``you`` (default) or ``opponent``."""
+    """``you`` (default) or ``opponent``; a target player, as declared (5.2.3.b: a player can be a target)."""
     if sel is not None and sel.kind == "opponent":
         return engine.state.opponent(ctx.you)
+    if sel is not None and sel.kind == "target":
+        declared = [ref for ref in ctx.targets.get(sel.slot, []) if ref in engine.state.players]
+        return declared[0] if declared else ""  # no player was chosen: nobody does it
     return ctx.you
 
 
@@ -266,7 +269,7 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
                 for _ in range(verb.amount)]
     if name in ("draw", "resupply", "exhausted_resupply", "mana_from_deck"):
         players = state.initiative_order() if verb.player is not None and verb.player.kind == "each" else [
-            select_player(engine, verb.player, ctx)]
+            p for p in (select_player(engine, verb.player, ctx),) if p]
         actions = []
         for player in players:
             deck = state.zones[f"{player}.deck"]

@@ -111,8 +111,9 @@ class NextCard:
 class Step:
     """6.1.c, 1.2.6.b — one step of an effect: one verb, or several said to happen simultaneously.
 
-    ``optional`` (6.5.b), ``condition`` (6.5.c), ``if_you_do`` (6.5.d), ``modes``
-    (6.5.e), ``internal`` (an internal action: a cost and an effect, 6.5.g).
+    ``optional`` (6.5.b), ``condition`` (6.5.c), ``if_you_do`` (6.5.d) and ``if_you_dont`` (its negation: the
+    step was declined or did nothing), ``modes`` (6.5.e), ``internal`` (an internal action: a cost and an effect,
+    6.5.g).
     """
 
     verbs: tuple[Verb, ...] = ()
@@ -123,6 +124,7 @@ class Step:
     internal_cost: tuple[Verb, ...] = ()
     internal_effect: tuple[Step, ...] = ()
     die: tuple[DieResult, ...] = ()  # roll a die: the results and the steps each selects
+    if_you_dont: tuple[Step, ...] = ()  # "If you don't," (6.5.b, 6.5.d): done only if this step was not done
     location: str = ""  # file:line:col of the step in the scenario, for messages
 
     @property

@@ -167,4 +167,6 @@ MESSAGES: dict[str, str] = {
     "note.modifier_declined": "{label} does not apply: its controller chose not to (\"you may\")",
     "atomic.to_mana": "{who} puts {obj} face down into {to}: an exhausted Mana Orb (the card's text)",
     "note.fails_to_advance": "{zone} did not move forward at this Dusk: an event its reactions see",
+    "if_you_dont.done": "you did: the 'if you don't' part is ignored",
+    "if_you_dont.not_done": "you did not: the 'if you don't' part happens",
 }

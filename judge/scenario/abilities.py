@@ -305,6 +305,12 @@ class AbilityParser:
                 raise m["player"].error("you, opponent or each", f"'{player}'{did_you_mean(player, G.DRAWERS)}")
             return Verb(name, amount=m["count"].as_int(maximum=100) if "count" in m else 1,
                         player=Selector(player) if player != "you" else None)
+        if name in ("resupply", "exhausted_resupply") and arg is not None and arg.is_map():
+            m = arg.as_map(G.names(G.VERB_ARGS["resupply_by"]))
+            who = self.selector(self._need(m, "player", arg))
+            if who.kind != "target" or who.type != "player":
+                raise m["player"].error("a target player ({target: player, controller: opponent})", who.kind)
+            return Verb(name, amount=m["count"].as_int(maximum=100) if "count" in m else 1, player=who)
         if name in G.COUNT_VERBS:
             return Verb(name, amount=arg.as_int(maximum=100) if arg is not None else 1)
         if name in G.NO_ARGUMENT_VERBS:
@@ -430,6 +436,10 @@ class AbilityParser:
         optional = flags["optional"].as_bool() if "optional" in flags else False
         condition = self.condition(flags["if"]) if "if" in flags else None
         if_you_do = self.effect(flags["if_you_do"]) if "if_you_do" in flags else ()
+        if_you_dont = self.effect(flags["if_you_dont"]) if "if_you_dont" in flags else ()
+        if if_you_dont and not optional:
+            raise flags["if_you_dont"].error("if_you_dont only on an optional step (\"You may … If you don't, …\")",
+                                             "a step that is not optional")
         if name == "simultaneously":
             verbs = self.verbs(arg)
             return Step(verbs=verbs, optional=optional, condition=condition, if_you_do=if_you_do, location=where)
@@ -447,7 +457,7 @@ class AbilityParser:
             return Step(internal_cost=cost, internal_effect=effect, optional=False, condition=condition,
                         location=where)
         return Step(verbs=(self.verb(name, arg, node),), optional=optional, condition=condition,
-                    if_you_do=if_you_do, location=where)
+                    if_you_do=if_you_do, if_you_dont=if_you_dont, location=where)
 
     def die(self, node: Y) -> tuple[DieResult, ...]:
         """6.1.c, 6.5.c — ``roll_die: [{results: [4, 5, 6], effect: STEPS}, …]``: each result in one line at most."""

@@ -277,16 +277,20 @@ STEP_FLAGS_TERMS = (
          "- {draw: 1, if: {count: {each: character, in: your expeditions}, at_least: 2}}", "condition"),
     Term("if_you_do", "Steps done only if this step was done.", ("6.5.d",),
          "- {discard: {target: card, in: your hand}, optional: yes, if_you_do: [{draw: 2}]}", "steps"),
+    Term("if_you_dont", "With optional: steps done only if this step was not done (declined, or it did nothing): "
+         "\"If you don't,\".", ("6.5.b", "6.5.d"), "- {rush: null, optional: yes, if_you_dont: [{draw: 1}]}",
+         "steps"),
 )
 MAY_PAY = (Term("cost", "What is paid (required).", ("6.5.g",), "cost: [{pay_mana: 1}]", "verbs"),
            Term("effect", "What is done if it is paid (required).", ("6.5.g",), "effect: [{draw: 1}]", "steps"))
 VERBS = (
     Term("draw", "Draw N cards (default 1): one atomic action per card; {count:, player: each} for each player.",
          ("6.1.c", "6.1.e"), "- draw: 2", "int:0..100|draw"),
-    Term("resupply", "Put the top N cards of the deck into the Reserve.", ("6.1.c", "6.1.e"), "- resupply: 1",
-         "int:0..100"),
+    Term("resupply", "Put the top N cards of the deck into the Reserve; {count:, player: {target: player, controller: "
+         "opponent}} for a target player's.", ("6.1.c", "6.1.e"), "- resupply: 1", "int:0..100|resupply_by"),
     Term("exhausted_resupply", "Exhausted Resupply (the card's reminder text): Resupply N, each card exhausted "
-         "in the Reserve.", ("6.1.c", "1.2.4.b"), "- exhausted_resupply: 1", "int:0..100"),
+         "in the Reserve; {count:, player:} as resupply.", ("6.1.c", "1.2.4.b"), "- exhausted_resupply: 1",
+         "int:0..100|resupply_by"),
     Term("mana_from_deck", "Put the top N cards of the deck face down into the Mana zone, each an exhausted Mana "
          "Orb (the card's text: \"as an exhausted Mana Orb\").", ("6.1.c", "2.2.1.f"), "- mana_from_deck: 1",
          "int:0..100"),
@@ -334,14 +338,21 @@ VERBS = (
          "cost: [exhaust_me]", "null"),
     Term("discard_me", "Discard the object that bears the ability (a cost).", ("7.2.1.a", "6.1.d"),
          "cost: [discard_me]", "null"),
+    Term("rush", "Rush (read from the card's reminder text): the controller plays another card at once, from the "
+         "Hand or the Reserve, paying its cost, as a step of the effect.", ("1.2.4.b", "5.1.2.a", "4.2.3.c"),
+         "- {rush: null, optional: yes}", "null"),
 )
 #: Verbs by the argument they take: a count (default 1), an object selector (default: it), none at all.
 COUNT_VERBS = ("draw", "resupply", "pay_mana", "exhausted_resupply", "mana_from_deck")
 OBJECT_VERBS = ("discard", "sacrifice", "exhaust", "ready", "to_mana", "augment")
-NO_ARGUMENT_VERBS = ("after_you", "nothing", "exhaust_me", "discard_me")
+NO_ARGUMENT_VERBS = ("after_you", "nothing", "exhaust_me", "discard_me", "rush")
 #: The verbs that may be written alone (``- draw``, ``cost: [exhaust_me]``).
 BARE_VERBS = (*COUNT_VERBS, "sabotage", *OBJECT_VERBS, *NO_ARGUMENT_VERBS)
 VERB_ARGS = {
+    "resupply_by": (Term("count", "How many cards (default 1).", ("6.1.e",), "count: 1", "int:0..100"),
+                    Term("player", "Who Resupplies: a target player ({target: player, controller: opponent}, "
+                         "chosen at the declaration).", ("5.2.3.b", "7.2.2.a"),
+                         "player: {target: player, controller: opponent}", "selector")),
     "draw": (Term("count", "How many cards each (default 1).", ("6.1.e",), "count: 1", "int:0..100"),
              Term("player", "Who draws: you (default), opponent, or each (every player, in initiative order).",
                   ("7.2.2.a", "1.4.5.a"), "player: each", "text")),
