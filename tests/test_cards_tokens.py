@@ -35,3 +35,32 @@ def test_a_token_named_without_statistics_is_the_one_another_card_prints_later_i
         {"create_token": {"token": "glow-bug", "in": {"each": "expedition", "in": "your hero expedition"}}}]
     assert library["glow-bug"]["stats"] == {"forest": 1, "mountain": 1, "water": 1}
     assert [v.verdict for c in cards for v in c.verdicts["fr"]] == ["executable", "executable"]
+
+
+def test_a_token_the_reminder_text_defines_has_the_abilities_it_quotes_in_both_languages() -> None:
+    from judge.cards.parse import EXECUTABLE, parse_text
+
+    texts = (("en", "{H} Create a [Pebble] token in target player's Landmarks. (It's a Permanent with \"When I'm "
+                    "sacrificed — Resupply. {T}, {3}: Sacrifice me.\")"),
+             ("fr", "{H} Créez un jeton [Pebble] dans les Repères d'un joueur ciblé. (C'est un Permanent avec « Quand "
+                    "je suis sacrifié — Ravitaillez. {T}, {3} : Sacrifiez-moi. »)"))
+    for lang, text in texts:
+        parsed = parse_text(text, lang, card_type="character")
+        (verdict,) = parsed.verdicts
+        assert verdict.verdict == EXECUTABLE, (lang, verdict.reason)
+        assert verdict.ability["reaction"]["effect"] == [
+            {"create_token": {"token": "pebble", "in": {"target": "player", "in": "landmarks"}}}], lang
+        token = parsed.tokens.defined["pebble"]
+        assert (token["type"], token["token"]) == ("permanent", True), lang
+        assert token["abilities"] == [
+            {"reaction": {"trigger": {"event": "sacrificed", "object": "me"}, "effect": [{"resupply": 1}]}},
+            {"quick_action": {"cost": ["exhaust_me", {"pay_mana": 3}], "effect": [{"sacrifice": "me"}]}}], lang
+
+
+def test_a_token_whose_quoted_abilities_are_not_executable_leaves_the_ability_unsupported_saying_why() -> None:
+    from judge.cards.parse import UNSUPPORTED, parse_text
+
+    (verdict,) = parse_text("{H} Create a [Pebble] token in your Landmarks. (It's a Permanent with \"You win the "
+                            "game.\")").verdicts
+    assert verdict.verdict == UNSUPPORTED
+    assert verdict.reason == "a token with abilities given by the text: winning the game"

@@ -107,6 +107,7 @@ class TokenBook:
     defined: dict[str, dict[str, Any]] = field(default_factory=dict)
     order: list[str] = field(default_factory=list)
     lang: str = "en"
+    reminder: dict[str, Any] | None = None  # the token an ability's reminder text defines: type, abilities
 
     def resolve(self, name: str, stats: tuple[int, int, int] | None, kind: str) -> str:
         """The card id of the token ``[name a/b/c]``; defines a new token card when the stats are printed."""
@@ -116,10 +117,14 @@ class TokenBook:
             card_id = self.hints[index]
         elif key in self.known or slug(key) in self.known:
             card_id = self.known.get(key) or self.known[slug(key)]
-        elif stats is not None:
+        elif stats is not None or self.reminder is not None:
             card_id = slug(key)
         else:
             raise Unsupported(f"a token card not in the library ({key})")
+        if stats is None and card_id not in self.known and self.reminder is not None:  # defined by the reminder
+            entry = self.defined.setdefault(card_id, {"name": key.title(), "token": True, **self.reminder})
+            if self.lang == "fr":
+                entry["name_fr"] = key.title()
         if stats is not None and card_id not in self.known:
             entry = self.defined.setdefault(card_id, {"name": key.title(), "type": "character", "token": True,
                                                       "stats": dict(zip(("forest", "mountain", "water"), stats,
@@ -128,6 +133,8 @@ class TokenBook:
                 entry.setdefault("subtypes", [kind.title()])
             if self.lang == "fr":
                 entry["name_fr"] = key.title()
+            if self.reminder is not None:  # its abilities, given by the reminder text
+                entry.update({k: v for k, v in self.reminder.items() if k != "type"})
         self.order.append(card_id)
         return card_id
 
@@ -490,6 +497,10 @@ class Builder(Transformer[Token, Plain]):
             return {verb: 1}
         return {"sabotage": "target"} if verb == "sabotage" else verb
 
+    def v_resupply_plain(self, c: list[Token]) -> Plain:
+        """6.1.c — "Resupply" written without brackets (a token's abilities quoted in a reminder text)."""
+        return {"resupply": 1}
+
     def v_keyword_on(self, c: list[Plain]) -> Plain:
         word, _ = keyword(_text(c[0]))
         if word == "Augment" and isinstance(c[1], dict) and "target" in c[1]:
@@ -593,6 +604,10 @@ class Builder(Transformer[Token, Plain]):
 
     def where(self, c: list[Plain]) -> Plain:
         return c[0]
+
+    def w_target_player_landmarks(self, c: list[Plain]) -> Plain:
+        """5.2.3.b — "in target player's Landmarks": a player chosen for a target, and their Landmarks."""
+        return {"target": "player", "in": "landmarks"}
 
     def w_chosen_opponent(self, c: list[Plain]) -> Plain:
         """6.1.a — "in an opponent's Expedition": chosen as the step resolves, not a target (no "target")."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from judge.engine.atomic import AtomicAction, AtomicKind, expeditions_named, zones_for
+from judge.engine.atomic import AtomicAction, AtomicKind, expeditions_named, parse_zone_phrase, zones_for
 from judge.engine.context import EffectContext
 from judge.engine.core import Proc
 from judge.engine.decisions import Decision, DecisionKind, Option
@@ -209,6 +209,10 @@ def select_zones(engine: Engine, sel: Selector | None, ctx: EffectContext) -> li
     """The zones (expeditions) a selector designates."""
     if sel is None:
         return []
+    if sel.kind in ("target", "that_target") and sel.type == "player":  # "target player's Landmarks" (5.2.3.b)
+        kinds, _ = parse_zone_phrase(sel.zone or "")
+        players = [ref for ref in ctx.targets.get(sel.slot, []) if ref in engine.state.players]
+        return [f"{p}.{k}" for p in players for k in kinds]
     if sel.kind in ("target", "that_target"):
         return [ref for ref in ctx.targets.get(sel.slot, []) if not ref.isdigit()]
     if sel.kind in ("each", "zone"):
