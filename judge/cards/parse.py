@@ -132,8 +132,8 @@ def _one(part: AbilityText, lang: str, card_type: str, echo: bool, book: TokenBo
 
 #: A reminder that defines a token: (It's a Permanent with "…") / (C'est un Permanent avec « … »), its type and
 #: subtypes in between ("a Leviathan Companion token").
-_TOKEN_REMINDER = re.compile(r"\((?:it's|c'est) (?:a|an|un|une) ([^()\"«]*?) (?:with|avec) [\"«]\s*([^\"»]+?)\s*[\"»]\.?\)",
-                             re.IGNORECASE)
+_TOKEN_REMINDER = re.compile(r"\((?:it's|c'est) (?:a|an|un|une) ([^()\"«]*?) (?:with|avec) "
+                             r"[\"«]\s*([^\"»]+?)\s*[\"»]\.?\)", re.IGNORECASE)
 
 
 def token_from_reminder(printed: str, lang: str, card_ids: set[str]) -> dict[str, Any] | None:
