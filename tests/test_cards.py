@@ -43,7 +43,7 @@ def test_markup_drops_reminders_highlights_glyphs_and_no_break_spaces() -> None:
     assert clean("{R} I gain 2\u00a0boosts[] #and lose [[Fleeting]].# (A boost is a +1/+1/+1 counter.)") == \
         "{r} i gain 2 boosts and lose [[fleeting]]."
     assert clean("gains 1 boost[BB].") == "gains 1 boost."
-    assert split_abilities("(If I leave the Expedition zone, remove me from the game.)") == []
+    assert split_abilities("(Should I leave the Expedition zone, I am removed from the game.)") == []
 
 
 # -- the three verdicts --------------------------------------------------------------------------------------------
@@ -121,8 +121,8 @@ def test_internal_action_and_modes_in_both_languages() -> None:
 def test_french_grammatical_forms_of_keywords() -> None:
     for text in ("{J} [Sabotez].", "{J} [Saboter]."):
         assert parse_text(text, "fr").verdicts[0].ability["reaction"]["effect"] == [{"sabotage": "target"}]
-    assert parse_text("Les Personnages que vous contrôlez sont [Coriaces 2].", "fr").verdicts[0].ability == \
-        {"passive": {"grant": {"keyword": "tough", "value": 2, "to": {"each": "character", "controller": "you"}}}}
+    assert parse_text("Les Personnages que vous contrôlez sont [Coriaces 3].", "fr").verdicts[0].ability == \
+        {"passive": {"grant": {"keyword": "tough", "value": 3, "to": {"each": "character", "controller": "you"}}}}
     assert parse_text("[Coriace 1].", "fr").verdicts[0].ability == {"passive": {"tough": 1}}
 
 

@@ -35,10 +35,10 @@ TEMPLATES: list[tuple[str, str, str, Any]] = [
      {"effect": [{"ascend": {"target": "expedition"}}]}),
     ("Both of your Expeditions [Ascend].", "Vos deux Expéditions [s'Élèvent].", "spell",
      {"effect": [{"ascend": {"each": "expedition", "in": "your expeditions"}}]}),
-    ("At Noon — If you are the first player, your Hero Expedition [Ascends].",
-     "À Midi — Si vous êtes le premier joueur, votre Expédition Héros [s'Élève].", "character",
+    ("At Noon — If you are the first player, your Companion Expedition [Ascends].",
+     "À Midi — Si vous êtes le premier joueur, votre Expédition Compagnon [s'Élève].", "character",
      {"reaction": {"trigger": {"at": "noon"}, "effect": [
-         {"ascend": {"each": "expedition", "in": "your hero expedition"}, "if": {"first_player": True}}]}}),
+         {"ascend": {"each": "expedition", "in": "your companion expedition"}, "if": {"first_player": True}}]}}),
     ("{R} If I have 3 or more boosts, draw a card.", "{R} Si j'ai au moins 3 boosts, piochez une carte.",
      "character", {"reaction": {"trigger": {"played": "me", "from": "reserve"}, "effect": [
          {"draw": 1, "if": {"boosts": "me", "at_least": 3}}]}}),
@@ -53,18 +53,18 @@ TEMPLATES: list[tuple[str, str, str, Any]] = [
     ("Send to Reserve target Character with Base Cost {3} or less.",
      "Envoyez en Réserve un Personnage ciblé de Coût de Base {3} ou moins.", "spell",
      {"effect": [{"put": {"what": {"target": "character", "base_cost_at_most": 3}, "to": "reserve"}}]}),
-    ("{J} Sacrifice a Character in my Expedition.", "{J} Sacrifiez un Personnage dans mon Expédition.",
-     "character", {"reaction": {"trigger": ME_PLAYED, "effect": [
+    ("{H} Sacrifice a Character in my Expedition.", "{H} Sacrifiez un Personnage dans mon Expédition.",
+     "character", {"reaction": {"trigger": {"played": "me", "from": "hand"}, "effect": [
          {"sacrifice": {"chosen": "character", "in_my_expedition": True, "controller": "you"}}]}}),
-    ("{T} : Target Character in your Reserve gains 1 boost. Then ready it.",
-     "{T} : Un Personnage ciblé dans votre Réserve gagne 1 boost. Puis redressez-le.", "permanent",
+    ("{T} : Target Character in your Reserve gains 2 boosts. Then ready it.",
+     "{T} : Un Personnage ciblé dans votre Réserve gagne 2 boosts. Puis redressez-le.", "permanent",
      {"quick_action": {"cost": ["exhaust_me"], "effect": [
-         {"boost": {"what": {"target": "character", "in": "your reserve"}, "amount": 1}},
+         {"boost": {"what": {"target": "character", "in": "your reserve"}, "amount": 2}},
          {"ready": "that_target"}]}}),
-    ("Characters you control are [Tough 2].", "Les Personnages que vous contrôlez sont [Coriaces 2].",
-     "permanent", {"passive": {"grant": {"keyword": "tough", "value": 2,
+    ("Characters you control are [Tough 3].", "Les Personnages que vous contrôlez sont [Coriaces 3].",
+     "permanent", {"passive": {"grant": {"keyword": "tough", "value": 3,
                                          "to": {"each": "character", "controller": "you"}}}}),
-    ("Characters in my Expedition are [Seasoned].", "Les Personnages dans mon Expédition sont [Aguerris].",
+    ("Characters in my Expedition are [Seasoned].", "Les Personnages de mon Expédition sont [Aguerris].",
      "character", {"passive": {"grant": {"keyword": "seasoned",
                                          "to": {"each": "character", "in_my_expedition": True}}}}),
     ("{J} I gain 2 boosts per [[Asleep]] Character you control.",
@@ -97,12 +97,12 @@ TEMPLATES: list[tuple[str, str, str, Any]] = [
      "Les {V}, {M} et {O} des Personnages que vous contrôlez sont égales à leur statistique la plus élevée.",
      "permanent", {"passive": {"stats": {"equal_to_highest": True,
                                          "to": {"each": "character", "controller": "you"}}}}),
-    ("If I'm [In Contact], my {V}, {M} and {O} are equal to my highest statistic.",
-     "Si je suis [En Contact], mes {V}, {M} et {O} sont égales à ma statistique la plus élevée.", "character",
-     {"passive": {"stats": {"equal_to_highest": True, "if": {"in_contact": True}}}}),
-    ("{J} If I'm not [In Contact], I gain 1 boost.", "{J} Si je ne suis pas [En Contact], je gagne 1 boost.",
+    ("If I'm not [In Contact], my {V}, {M} and {O} are equal to my highest statistic.",
+     "Si je ne suis pas [En Contact], mes {V}, {M} et {O} sont égales à ma statistique la plus élevée.", "character",
+     {"passive": {"stats": {"equal_to_highest": True, "if": {"in_contact": False}}}}),
+    ("{J} If I'm [In Contact], I gain 2 boosts.", "{J} Si je suis [En Contact], je gagne 2 boosts.",
      "character", {"reaction": {"trigger": ME_PLAYED, "effect": [
-         {"boost": {"what": "me", "amount": 1}, "if": {"in_contact": False}}]}}),
+         {"boost": {"what": "me", "amount": 2}, "if": {"in_contact": True}}]}}),
     ("{J} If I'm facing a Character, draw a card.", "{J} Si je suis face à un Personnage, piochez une carte.",
      "character", {"reaction": {"trigger": ME_PLAYED, "effect": [
          {"draw": 1, "if": {"count": {"each": "character", "facing_me": True}, "at_least": 1}}]}}),
@@ -143,7 +143,7 @@ def test_a_token_created_in_my_expedition_names_the_expedition_of_the_card_in_bo
     ("[Cooldown].", "character", "Cooldown on a card that is not a Spell"),
     ("[Defender].", "spell", "Defender, Gigantic or Scout on a card that is not a Character"),
     ("Characters you control are [Eternal].", "permanent", "granting a keyword to other cards"),
-    ("Send to Reserve up to four target Characters with a total Hand Cost {6} or less.", "spell",
+    ("Send to Reserve up to three target Characters with a total Hand Cost {5} or less.", "spell",
      "target restrictions by cost"),
     ("Their Expeditions [Ascend].", "spell", "keyword Ascend"),
     ("The {V} and {M} of Characters in my Expedition are equal to their highest statistic.", "character",
@@ -305,8 +305,10 @@ def test_tough_x_counts_the_regions_between_the_expeditions_now_none_when_adjace
 
 
 def test_tough_x_templates_in_both_languages() -> None:
-    for lang, text in (("en", "[Tough X], where X is the number of regions between your Hero and Companion."),
-                       ("fr", "[Coriace X], où X est le nombre de régions entre votre Héros et votre Compagnon.")):
+    for lang, text in (("en", "[Tough X], where X is the number of regions separating your Hero from your "
+                              "Companion."),
+                       ("fr", "[Coriace X], où X est le nombre de régions qui séparent votre Héros de votre "
+                              "Compagnon.")):
         (verdict,) = parse_text(text, lang, card_type="character").verdicts
         assert verdict.ability == {"passive": {"tough_x": "regions_between_expeditions"}}, lang
     (other,) = parse_text("[Tough X], where X is the number of cards in your hand.", card_type="character").verdicts

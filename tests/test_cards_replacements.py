@@ -18,11 +18,11 @@ from tests.conftest import one_executable_ability
 
 #: (English, French, card type, the ability both must give).
 TEMPLATES: list[tuple[str, str, str, Any]] = [
-    ("Put the top card of your deck in your Mana zone (as an exhausted Mana Orb). Draw a card.",
-     "Mettez la première carte de votre deck dans votre zone de Mana (en tant qu'Orbe de Mana épuisé). Piochez une "
-     "carte.", "spell", {"effect": [{"mana_from_deck": 1}, {"draw": 1}]}),
-    ("{H} Put the top card of #your# deck in your Mana zone (as an exhausted Mana Orb).",
-     "{H} Mettez la première carte de #votre# deck dans votre zone de Mana (en tant qu'Orbe de Mana épuisé).",
+    ("Put the top card of your deck into your Mana zone (it becomes an exhausted Mana Orb). Draw a card.",
+     "Mettez la première carte de votre deck dans votre zone de Mana (elle y devient un Orbe de Mana épuisé). "
+     "Piochez une carte.", "spell", {"effect": [{"mana_from_deck": 1}, {"draw": 1}]}),
+    ("{H} Put the top card of #your# deck into your Mana zone (it becomes an exhausted Mana Orb).",
+     "{H} Mettez la première carte de #votre# deck dans votre zone de Mana (elle y devient un Orbe de Mana épuisé).",
      "character", {"reaction": {"trigger": {"played": "me", "from": "hand"}, "effect": [{"mana_from_deck": 1}]}}),
     ("If my Expedition would move forward, you may discard me instead to draw three cards.",
      "Si mon Expédition devait avancer, vous pouvez me défausser pour piocher trois cartes à la place.", "character",

@@ -797,7 +797,8 @@ class Builder(Transformer[Token, Plain]):
                                        "trigger": "played"}}}
 
     def kw_x_regions_between(self, c: list[Token]) -> Plain:
-        """7.4.5.c, 7.3.11.a — "[Tough X], where X is the number of regions between your Hero and Companion"."""
+        """7.4.5.c, 7.3.11.a — "[Tough X], where X is the number of regions separating your Hero from your
+        Companion" (or "between your Hero and Companion")."""
         word, value = keyword(_text(c[0]))
         if word != "Tough" or value != "x":
             raise Unsupported(f"keyword {word} with a computed X")
@@ -964,7 +965,7 @@ class Builder(Transformer[Token, Plain]):
 
     # -- the top card of a deck into the Mana zone; replacements "If … would …" (cardsE) -------------------------
     def v_mana_from_deck(self, c: list[Plain]) -> Plain:
-        """2.2.1.f, 1.4.4.a — "Put the top card of your deck in your Mana zone (as an exhausted Mana Orb)"."""
+        """2.2.1.f, 1.4.4.a — "Put the top card of your deck into your Mana zone (it becomes an exhausted Mana Orb)"."""
         return {"mana_from_deck": 1}
 
     def g_would_advance_may(self, c: list[Plain]) -> Plain:

@@ -290,8 +290,9 @@ def mode_decision(engine: Engine, step: Step, ctx: EffectContext, presets: list[
 
 
 def tough_between_expeditions(engine: Engine, obj: GameObject) -> int:
-    """7.4.5.c, 7.3.11.a — "[Tough X], where X is the number of regions between your Hero and Companion": X counted
-    now, from the regions of its controller's two expeditions (0 when they are adjacent or in one region)."""
+    """7.4.5.c, 7.3.11.a — "[Tough X], where X is the number of regions separating your Hero from your
+    Companion": X counted now, from the regions of its controller's two expeditions (0 when they are adjacent or
+    in one region)."""
     state = engine.state
     hero, companion = (state.markers.get(f"{obj.controller}.{k}", 0) for k in EXPEDITIONS)
     x = max(abs(hero - companion) - 1, 0)

@@ -374,7 +374,7 @@ def capped_boost(obj: GameObject, amount: int, cap: int, you: str) -> AtomicActi
 
 
 def beyond_max(engine: Engine, ctx: EffectContext, cap: int) -> bool:
-    """1.4.2.a — "The Support abilities of cards in Reserve can give them counters beyond their maximum": while
+    """1.4.2.a — "Support abilities can give cards in Reserve counters beyond their maximum": while
     an object with that passive is in play, an effect of a card in a Reserve ignores its max (noted)."""
     state = engine.state
     me = state.objects.get(ctx.me) if ctx.me is not None else None

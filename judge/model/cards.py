@@ -221,8 +221,8 @@ Ability = Reaction | QuickAction | Modifier | Cannot
 @dataclass(frozen=True)
 class StatChange:
     """1.2.4.c, 1.2.4.d — a passive that changes statistics while its object is in play: "I have +1 {V} while
-    …", "Characters you control have +1 {M}", "The {V}, {M} and {O} of Characters in my Expedition are equal to
-    their highest statistic" (``highest``); ``condition`` is tested whenever a statistic is read."""
+    …", "Characters you control have +1 {M}", "The {V}, {M} and {O} of Characters you control in my Expedition are
+    equal to their highest statistic" (``highest``); ``condition`` is tested whenever a statistic is read."""
 
     to: Selector
     add: tuple[tuple[Terrain, int], ...] = ()
@@ -242,8 +242,8 @@ class DefenderLift:
 
 @dataclass(frozen=True)
 class CostChange:
-    """5.1.2.d — a passive that makes cards cost less: the card itself ("I cost {2} less to play in an
-    Expedition with no Characters", from the Hand) or its controller's Spells ("You may play Spells for {2}
+    """5.1.2.d — a passive that makes cards cost less: the card itself ("I cost {3} less to play in an
+    Expedition with no Characters", from the Hand) or its controller's Spells ("You may play Spells for {3}
     less if their Base Cost is {7} or more", while it is in play)."""
 
     less: int
@@ -255,7 +255,7 @@ class CostChange:
 @dataclass(frozen=True)
 class Grant:
     """1.2.4.b, 1.2.4.d — a passive that gives a keyword to other objects ("Characters you control are
-    [Tough 2]", "Characters in my Expedition are [Seasoned]"), while its object is in play."""
+    [Tough 3]", "Characters in my Expedition are [Seasoned]"), while its object is in play."""
 
     keyword: str  # tough | seasoned
     to: Selector

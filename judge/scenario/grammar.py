@@ -292,7 +292,7 @@ VERBS = (
          "in the Reserve; {count:, player:} as resupply.", ("6.1.c", "1.2.4.b"), "- exhausted_resupply: 1",
          "int:0..100|resupply_by"),
     Term("mana_from_deck", "Put the top N cards of the deck face down into the Mana zone, each an exhausted Mana "
-         "Orb (the card's text: \"as an exhausted Mana Orb\").", ("6.1.c", "2.2.1.f"), "- mana_from_deck: 1",
+         "Orb (the card's text: \"it becomes an exhausted Mana Orb\").", ("6.1.c", "2.2.1.f"), "- mana_from_deck: 1",
          "int:0..100"),
     Term("to_mana", "Put objects face down into their owner's Mana zone, each an exhausted Mana Orb (the card's text: "
          "\"put me in my owner's Mana zone (as an exhausted Mana Orb)\"; default: it).", ("2.2.1.f", "1.4.4.a"),
