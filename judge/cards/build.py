@@ -609,6 +609,12 @@ class Builder(Transformer[Token, Plain]):
     def c_cards_in_landmarks(self, c: list[Token]) -> Plain:
         return {"count": {"each": "card", "in": "your landmarks"}, "at_least": _number(c[0])}
 
+    # -- cardsH: targets with a total Hand Cost … (judge.engine.declare.within_total_cost …) ----------------------
+    def q_total_hand_cost(self, c: list[Token]) -> Plain:
+        """5.2.3.b, 5.1.2.c — "up to four target Characters with a total Hand Cost {6} or less": the targets of
+        that one occurrence of "target", together, cost at most that much."""
+        return {"total_hand_cost_at_most": _mana(c[0])}
+
     # -- choosing up to N modes, the same one several times ---------------------------------------------------------
     def choose_up_to_n(self, c: list[Plain]) -> Plain:
         """5.2.3.c, 6.5.e — "Choose up to N, you may choose the same option multiple times": N choices of "up to

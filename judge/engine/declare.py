@@ -98,7 +98,7 @@ def target_decision(engine: Engine, sel: Selector, ctx: EffectContext, presets: 
     :func:`more_targets`)."""
     if nth:
         return more_targets(engine, sel, ctx, presets, rules, nth)
-    options = legal_targets(engine, sel, ctx)
+    options = within_total_cost(engine, sel, ctx, legal_targets(engine, sel, ctx), [])
     who = player_name(ctx.you)
     what = sel.type or "object"
     if not options:
@@ -149,7 +149,8 @@ def more_targets(engine: Engine, sel: Selector, ctx: EffectContext, presets: lis
     if len(chosen) < nth:  # "no target" was answered, or there was none to choose
         return None
     by_ref = {o.ref: str(o.oid) for o in engine.state.objects.values()}
-    options = [o for o in legal_targets(engine, sel, ctx) if by_ref.get(o.key, o.key) not in chosen]
+    options = within_total_cost(engine, sel, ctx, [o for o in legal_targets(engine, sel, ctx)
+                                                    if by_ref.get(o.key, o.key) not in chosen], chosen)
     if not options:
         return None
     if sel.up_to:
@@ -161,6 +162,23 @@ def more_targets(engine: Engine, sel: Selector, ctx: EffectContext, presets: lis
                         f"{who} choisit une cible ({type_name(what)[1]}, {nth + 1} sur {sel.count}) pour "
                         f"{label_fr(ctx.source_label)}")
     return _asked_unless_scripted(engine, decision, sel, ctx, presets, nth)
+
+
+def within_total_cost(engine: Engine, sel: Selector, ctx: EffectContext, options: list[Option],
+                      chosen: list[str]) -> list[Option]:
+    """5.2.3.b, 5.1.2.c — "up to N target Characters with a total Hand Cost {T} or less": the next target is offered
+    only if its Hand Cost and those of the targets already chosen for that occurrence of "target" stay within T (a
+    declaration beyond it would not be legal, 5.1.2.c); a note says so when it leaves options out."""
+    if sel.total_cost is None:
+        return options
+    objects = engine.state.objects
+    spent = sum(objects[int(ref)].card.hand_cost for ref in chosen if ref.isdigit() and int(ref) in objects)
+    by_ref = {o.ref: o for o in objects.values()}
+    kept = [o for o in options if o.key not in by_ref or by_ref[o.key].card.hand_cost + spent <= sel.total_cost]
+    if len(kept) < len(options):
+        engine.emit(K.NOTE, Msg("note.total_cost", total=sel.total_cost, spent=spent, left=len(options) - len(kept)),
+                    ("5.2.3.b", "5.1.2.c"), actor=ctx.you)
+    return kept
 
 
 def mode_without_target(engine: Engine, mode: Effect, ctx: EffectContext) -> str:

@@ -137,7 +137,17 @@ class AbilityParser:
                         other=m["other"].as_bool() if "other" in m else False,
                         not_subtype=m["not_subtype"].as_str().strip().lower() if "not_subtype" in m else None,
                         not_type=self.not_type(m["not_type"]) if "not_type" in m else None,
-                        in_ascended=m["in_ascended"].as_bool() if "in_ascended" in m else False)
+                        in_ascended=m["in_ascended"].as_bool() if "in_ascended" in m else False,
+                        total_cost=self.total_cost(m, kind))
+
+    @staticmethod
+    def total_cost(m: dict[str, Y], kind: str) -> int | None:
+        """5.2.3.b — ``total_hand_cost_at_most:``, the total Hand Cost of the targets of one occurrence of "target"."""
+        if "total_hand_cost_at_most" not in m:
+            return None
+        if kind != "target":
+            raise m["total_hand_cost_at_most"].error("total_hand_cost_at_most on a target", f"on '{kind}'")
+        return m["total_hand_cost_at_most"].as_int(maximum=99)
 
     def pattern(self, node: Y) -> Pattern:
         """An event pattern ``{event:, object:, from:, to:, status:, player:}``."""

@@ -431,6 +431,9 @@ SELECTOR_OPTIONS = (
          "not_type: hero", "card_type"),
     Term("in_ascended", "Only objects in an expedition that has Ascended (until Rest, the card's reminder text).",
          ("1.3.2.e", "1.2.4.b"), "in_ascended: yes", "bool"),
+    Term("total_hand_cost_at_most", "The targets of this one occurrence of \"target\" (with count:) have together a "
+         "Hand Cost of at most this: each is offered only while the total stays within it.", ("5.2.3.b", "5.1.2.c"),
+         "total_hand_cost_at_most: 6", "int:0..99"),
     Term("in_my_expedition", "Only objects in the expedition of the object that bears the ability.",
          ("7.2.1.a",), "in_my_expedition: yes", "bool"),
     Term("facing_me", "Only objects in the expedition facing that of the object that bears the ability "

@@ -1,0 +1,88 @@
+"""Real cards (cardsH): targets with a total Hand Cost ("up to four target Characters with a total Hand Cost {6} or
+less"). Each template reads the same in English and French; the engine's part is checked here where the bundled
+scenarios (scenarios/printed/printed-*-total-hand-cost) do not show it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from judge.errors import IllegalPlay
+from judge.resolve import resolve
+from judge.scenario.loader import load_scenario
+from tests.conftest import one_executable_ability
+
+# -- targets with a total Hand Cost --------------------------------------------------------------------------------
+
+TOTAL_COST_TEMPLATES: list[tuple[str, str, str, Any]] = [
+    ("Send to Reserve up to two target Characters with a total Hand Cost {5} or less.",
+     "Envoyez en Réserve jusqu'à deux Personnages ciblés avec un Coût de Main total de {5} ou moins.", "spell",
+     {"effect": [{"put": {"what": {"target": "character", "total_hand_cost_at_most": 5, "count": 2, "up_to": True},
+                          "to": "reserve"}}]}),
+    ("{J} Exhaust up to three target Characters with a total Hand Cost {4} or less.",
+     "{J} Épuisez jusqu'à trois Personnages ciblés avec un Coût de Main total de {4} ou moins.", "character",
+     {"reaction": {"trigger": {"played": "me", "from": "any"},
+                   "effect": [{"exhaust": {"target": "character", "total_hand_cost_at_most": 4, "count": 3,
+                                           "up_to": True}}]}}),
+]
+
+
+@pytest.mark.parametrize(("en", "fr", "card_type", "ability"), TOTAL_COST_TEMPLATES,
+                         ids=[t[0][:40] for t in TOTAL_COST_TEMPLATES])
+def test_a_total_hand_cost_is_one_executable_ability_in_both_languages(en: str, fr: str, card_type: str,
+                                                                       ability: Any) -> None:
+    one_executable_ability(en, fr, card_type, ability)
+
+
+def _sweep(tmp_path: Path, targets: str, total: int = 4) -> list[tuple[str, str]]:
+    path = tmp_path / "s.yaml"
+    path.write_text(
+        "scenario: s\nrules: seed\ninclude: [judge:core]\ncards:\n  sweep:\n    name: Sweep\n    type: spell\n"
+        "    cost: 1\n    effect: [{put: {what: {target: character, count: 3, up_to: yes, "
+        f"total_hand_cost_at_most: {total}}}, to: reserve}}}}]\n"
+        "  big:\n    name: Big\n    type: character\n    cost: 3\n    stats: {forest: 1}\n"
+        "board:\n  phase: afternoon\n  first_player: alice\n  players:\n"
+        "    alice: {mana: 1, hand: [sweep]}\n    bob: {expeditions: {hero: [filler, big, filler]}}\n"
+        f"do:\n  - {{play: sweep, by: alice, targets: {targets}}}\n", encoding="utf-8")
+    res = resolve(load_scenario(path))
+    return [(str(e.kind), e.text("en")) for e in res.trace.events if str(e.kind) in ("decision", "note", "atomic")]
+
+
+def test_a_target_beyond_the_total_is_not_legal(tmp_path: Path) -> None:
+    """5.2.3.b, 5.1.2.c: Filler (1) then Big (3) would cost 4 together, more than 3."""
+    with pytest.raises(IllegalPlay) as caught:
+        _sweep(tmp_path, "[filler#3, big]", total=3)
+    assert "target 'big' is not legal for Sweep" in str(caught.value)
+
+
+def test_the_total_counts_each_target_chosen_in_order(tmp_path: Path) -> None:
+    """Big (3) first leaves 1: either Filler fits, then the other does not; the choice ends with two targets."""
+    events = _sweep(tmp_path, "[big, filler#3]")
+    decisions = [t for k, t in events if k == "decision"]
+    notes = [t for k, t in events if k == "note" and "Hand Cost" in t]
+    assert len(decisions) == 2
+    assert notes == ["the targets' total Hand Cost is at most 4 (4 chosen so far): 1 option(s) left out"]
+    assert events.index(("note", notes[0])) > events.index(("decision", decisions[1]))
+    moved = [t for k, t in events if k == "atomic" and "Reserve" in t and "Sweep" not in t]
+    assert [t.split(" (")[0] for t in moved] == ["Alice puts Big", "Alice puts Filler"]
+
+
+def test_without_a_total_every_target_is_offered(tmp_path: Path) -> None:
+    events = _sweep(tmp_path, "[big, filler#3, filler#5]", total=99)
+    assert not [t for k, t in events if k == "note" and "Hand Cost" in t]
+    assert len([t for k, t in events if k == "atomic" and "into Bob's Reserve" in t]) == 3
+
+
+def test_a_total_is_only_for_targets(tmp_path: Path) -> None:
+    path = tmp_path / "s.yaml"
+    path.write_text(
+        "scenario: s\nrules: seed\ninclude: [judge:core]\ncards:\n  sweep:\n    name: Sweep\n    type: spell\n"
+        "    cost: 1\n    effect: [{exhaust: {each: character, total_hand_cost_at_most: 3}}]\n"
+        "board:\n  phase: afternoon\n  players:\n    alice: {mana: 1, hand: [sweep]}\n    bob: {}\n"
+        "do:\n  - {play: sweep, by: alice}\n", encoding="utf-8")
+    from judge.errors import JudgeError
+    with pytest.raises(JudgeError) as caught:
+        load_scenario(path)
+    assert "total_hand_cost_at_most on a target" in str(caught.value)
