@@ -1,6 +1,7 @@
 """Real cards (cardsH): targets with a total Hand Cost ("up to four target Characters with a total Hand Cost {6} or
-less"). Each template reads the same in English and French; the engine's part is checked here where the bundled
-scenarios (scenarios/printed/printed-*-total-hand-cost) do not show it."""
+less"), "If you discarded a card this way, create … in the Companion Expedition of its owner". Each template reads
+the same in English and French; the engine's part is checked here where the bundled scenarios
+(scenarios/printed/printed-*-total-hand-cost, -discarded-this-way) do not show it."""
 
 from __future__ import annotations
 
@@ -86,3 +87,61 @@ def test_a_total_is_only_for_targets(tmp_path: Path) -> None:
     with pytest.raises(JudgeError) as caught:
         load_scenario(path)
     assert "total_hand_cost_at_most on a target" in str(caught.value)
+
+
+# -- "If you discarded a card this way," a token in the expedition of the card's owner -------------------------------
+
+DISCARDED_TEMPLATES: list[tuple[str, str, str, Any]] = [
+    ("{H} [Sabotage]. If you discarded a card this way, create a [Cinder Sprite 1/1/1] Spirit token in the Hero "
+     "Expedition of its owner.",
+     "{H} [Sabotez]. Si vous avez défaussé une carte de cette façon, créez un jeton Esprit [1/1/1 Lutin de Braise] "
+     "dans l'Expédition Héros de son propriétaire.", "character",
+     {"reaction": {"trigger": {"played": "me", "from": "hand"},
+                   "effect": [{"sabotage": "target", "if_you_do": [{"create_token": {
+                       "token": "cinder-sprite", "in": {"each": "expedition", "in": "hero expedition",
+                                                        "owner_of": "that_target"}}}]}]}}),
+]
+
+
+@pytest.mark.parametrize(("en", "fr", "card_type", "ability"), DISCARDED_TEMPLATES,
+                         ids=[t[0][:40] for t in DISCARDED_TEMPLATES])
+def test_discarded_this_way_is_one_executable_ability_in_both_languages(en: str, fr: str, card_type: str,
+                                                                        ability: Any) -> None:
+    from judge.cards.parse import EXECUTABLE, parse_text
+
+    for lang, text, token in (("en", en, "cinder-sprite"), ("fr", fr, "lutin-de-braise")):
+        (verdict,) = parse_text(text, lang, card_type=card_type).verdicts  # the token's id comes from its name
+        assert verdict.verdict == EXECUTABLE, (lang, verdict.reason)
+        assert verdict.ability == {**ability, "reaction": {**ability["reaction"], "effect": [
+            {"sabotage": "target", "if_you_do": [{"create_token": {
+                "token": token, "in": {"each": "expedition", "in": "hero expedition", "owner_of": "that_target"}}}]}]}}
+
+
+def _grudge(tmp_path: Path, answer: str) -> list[tuple[str, str]]:
+    path = tmp_path / "s.yaml"
+    path.write_text(
+        "scenario: s\nrules: seed\ninclude: [judge:core]\ncards:\n  grudge:\n    name: Grudge\n"
+        "    type: character\n    cost: 0\n    stats: {forest: 1}\n    abilities: [{reaction: {trigger: {played: me, "
+        "from: hand}, effect: [{sabotage: target, if_you_do: [{create_token: {token: brassbug, in: {each: expedition, "
+        "in: companion expedition, owner_of: that_target}}}]}]}}]\n"
+        "board:\n  phase: afternoon\n  first_player: alice\n  players:\n"
+        "    alice: {hand: [grudge], reserve: [filler]}\n    bob: {reserve: [recall]}\n"
+        "do:\n  - {play: grudge, by: alice, expedition: hero}\n"
+        f"choices:\n  - {{decision: target, answer: {answer}}}\n",
+        encoding="utf-8")
+    res = resolve(load_scenario(path))
+    return [(str(e.kind), e.text("en")) for e in res.trace.events if str(e.kind) in ("atomic", "ignored")]
+
+
+def test_the_token_goes_to_the_expedition_of_the_discarded_cards_owner(tmp_path: Path) -> None:
+    events = _grudge(tmp_path, "filler")  # her own card: her own Companion expedition
+    texts = [t for _, t in events]
+    discard = next(i for i, t in enumerate(texts) if t.startswith("Alice discards Filler"))
+    assert texts[discard + 1] == "create a token (Brassbug) in Alice's Companion expedition"
+
+
+def test_nothing_discarded_no_token(tmp_path: Path) -> None:
+    """6.5.d: Sabotage is "up to one" card: with no target, nothing is discarded, and the "if" part is ignored."""
+    events = _grudge(tmp_path, "none")
+    assert ("ignored", "you did not: the 'if you do' part is ignored") in events
+    assert not [t for _, t in events if "Brassbug" in t or "discards" in t]

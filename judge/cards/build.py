@@ -615,6 +615,18 @@ class Builder(Transformer[Token, Plain]):
         that one occurrence of "target", together, cost at most that much."""
         return {"total_hand_cost_at_most": _mana(c[0])}
 
+    def w_companion_of_owner(self, c: list[Plain]) -> Plain:
+        """1.4.3 — "in the Companion Expedition of its owner": "its" is the one target named before (the card the
+        step discarded, followed where it went), the expedition of its owner."""
+        return {"each": "expedition", "in": "companion expedition", "owner_of": "that_target"}
+
+    def where(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def w_hero_of_owner(self, c: list[Plain]) -> Plain:
+        """1.4.3 — "in the Hero Expedition of its owner" (as ``w_companion_of_owner``)."""
+        return {"each": "expedition", "in": "hero expedition", "owner_of": "that_target"}
+
     # -- choosing up to N modes, the same one several times ---------------------------------------------------------
     def choose_up_to_n(self, c: list[Plain]) -> Plain:
         """5.2.3.c, 6.5.e — "Choose up to N, you may choose the same option multiple times": N choices of "up to

@@ -180,6 +180,8 @@ def select_zones(engine: Engine, sel: Selector | None, ctx: EffectContext) -> li
         return []
     if sel.kind in ("target", "that_target"):
         return [ref for ref in ctx.targets.get(sel.slot, []) if not ref.isdigit()]
+    if sel.kind in ("each", "zone") and sel.owner_of:
+        return owner_zones(engine, sel, ctx)
     if sel.kind in ("each", "zone"):
         return zones_for(sel.zone or "your expeditions", engine.state, ctx.you)
     if sel.kind == "my_expedition":
@@ -191,6 +193,21 @@ def select_zones(engine: Engine, sel: Selector | None, ctx: EffectContext) -> li
         zone = engine.state.objects[ctx.it].zone
         return [zone] if engine.state.zone_kind(zone) in EXPEDITIONS else []
     return []
+
+
+def owner_zones(engine: Engine, sel: Selector, ctx: EffectContext) -> list[str]:
+    """1.4.3, 1.4.4.a — "the Companion Expedition of its owner": the zones the phrase names that the owner of the
+    target's object owns (the object this effect moved it to, when it did: the same card, the same owner); none when
+    no object was chosen for that target."""
+    state = engine.state
+    oid = ctx.followed.get(sel.owner_of)
+    if oid is None:
+        refs = [int(r) for r in ctx.targets.get(sel.owner_of, []) if r.isdigit()]
+        oid = refs[0] if len(refs) == 1 else None
+    obj = state.objects.get(oid) if oid is not None else None
+    if obj is None:
+        return []
+    return [z for z in zones_for(sel.zone or "expedition", state, ctx.you) if state.zone_owner(z) == obj.owner]
 
 
 def my_expedition(engine: Engine, ctx: EffectContext) -> list[str]:

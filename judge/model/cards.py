@@ -49,6 +49,7 @@ class Selector:
     in_ascended: bool = False  # only objects in an expedition that has Ascended ("in an Ascended Expedition")
     not_type: str | None = None  # only objects of another type ("This can't target Hero cards", 5.2.3.b)
     total_cost: int | None = None  # the targets of this occurrence of "target" cost at most this, together
+    owner_of: int = 0  # zones: only those of the owner of the object this target slot designates ("its owner")
 
 
 #: A pattern's ``to:`` that names no zone phrase: the expedition of the object that bears the ability ("joins my

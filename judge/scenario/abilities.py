@@ -138,7 +138,7 @@ class AbilityParser:
                         not_subtype=m["not_subtype"].as_str().strip().lower() if "not_subtype" in m else None,
                         not_type=self.not_type(m["not_type"]) if "not_type" in m else None,
                         in_ascended=m["in_ascended"].as_bool() if "in_ascended" in m else False,
-                        total_cost=self.total_cost(m, kind))
+                        total_cost=self.total_cost(m, kind), owner_of=self.owner_of(m))
 
     @staticmethod
     def total_cost(m: dict[str, Y], kind: str) -> int | None:
@@ -148,6 +148,17 @@ class AbilityParser:
         if kind != "target":
             raise m["total_hand_cost_at_most"].error("total_hand_cost_at_most on a target", f"on '{kind}'")
         return m["total_hand_cost_at_most"].as_int(maximum=99)
+
+    def owner_of(self, m: dict[str, Y]) -> int:
+        """1.4.3 — ``owner_of: that_target``: zones of the owner of the object the last target named designates."""
+        if "owner_of" not in m:
+            return 0
+        word = m["owner_of"].as_str()
+        if word != "that_target":
+            raise m["owner_of"].error("that_target", f"'{word}'")
+        if not self.slots:
+            raise m["owner_of"].error("a target named before 'owner_of: that_target' in the same ability", "none")
+        return self.slots
 
     def pattern(self, node: Y) -> Pattern:
         """An event pattern ``{event:, object:, from:, to:, status:, player:}``."""
@@ -430,9 +441,10 @@ class AbilityParser:
         (name, arg), = body.items()
         optional = flags["optional"].as_bool() if "optional" in flags else False
         condition = self.condition(flags["if"]) if "if" in flags else None
-        if_you_do = self.effect(flags["if_you_do"]) if "if_you_do" in flags else ()
+        if_you_do: Effect = ()
         if name == "simultaneously":
             verbs = self.verbs(arg)
+            if_you_do = self.effect(flags["if_you_do"]) if "if_you_do" in flags else ()
             return Step(verbs=verbs, optional=optional, condition=condition, if_you_do=if_you_do, location=where)
         if name == "choose_one":
             modes = tuple(self.effect(mode) for mode in arg.as_list("a list of modes (each a list of steps)"))
@@ -447,8 +459,10 @@ class AbilityParser:
             effect = self.effect(self._need(mp, "effect", arg))
             return Step(internal_cost=cost, internal_effect=effect, optional=False, condition=condition,
                         location=where)
-        return Step(verbs=(self.verb(name, arg, node),), optional=optional, condition=condition,
-                    if_you_do=if_you_do, location=where)
+        verbs = (self.verb(name, arg, node),)  # its targets first: "that_target" after it names them
+        if "if_you_do" in flags:
+            if_you_do = self.effect(flags["if_you_do"])
+        return Step(verbs=verbs, optional=optional, condition=condition, if_you_do=if_you_do, location=where)
 
     def die(self, node: Y) -> tuple[DieResult, ...]:
         """6.1.c, 6.5.c — ``roll_die: [{results: [4, 5, 6], effect: STEPS}, …]``: each result in one line at most."""

@@ -434,6 +434,9 @@ SELECTOR_OPTIONS = (
     Term("total_hand_cost_at_most", "The targets of this one occurrence of \"target\" (with count:) have together a "
          "Hand Cost of at most this: each is offered only while the total stays within it.", ("5.2.3.b", "5.1.2.c"),
          "total_hand_cost_at_most: 6", "int:0..99"),
+    Term("owner_of", "Zones only: those of the owner of the object the last target named designates (followed "
+         "where this effect moved it), \"the Companion Expedition of its owner\".", ("1.4.3", "1.4.4.a"),
+         "owner_of: that_target", "text"),
     Term("in_my_expedition", "Only objects in the expedition of the object that bears the ability.",
          ("7.2.1.a",), "in_my_expedition: yes", "bool"),
     Term("facing_me", "Only objects in the expedition facing that of the object that bears the ability "
