@@ -1,7 +1,8 @@
 """Real cards (cardsH): targets with a total Hand Cost ("up to four target Characters with a total Hand Cost {6} or
-less"), "If you discarded a card this way, create … in the Companion Expedition of its owner". Each template reads
-the same in English and French; the engine's part is checked here where the bundled scenarios
-(scenarios/printed/printed-*-total-hand-cost, -discarded-this-way) do not show it."""
+less"), "If you discarded a card this way, create … in the Companion Expedition of its owner", a condition on
+distinct objects ("you control a [[Fleeting]] Character, another … and yet another …"). Each template reads the same
+in English and French; the engine's part is checked here where the bundled scenarios (scenarios/printed/printed-*-
+total-hand-cost, -discarded-this-way, -three-distinct) do not show it."""
 
 from __future__ import annotations
 
@@ -145,3 +146,61 @@ def test_nothing_discarded_no_token(tmp_path: Path) -> None:
     events = _grudge(tmp_path, "none")
     assert ("ignored", "you did not: the 'if you do' part is ignored") in events
     assert not [t for _, t in events if "Brassbug" in t or "discards" in t]
+
+
+# -- a condition on distinct objects: "you control a …, another … and yet another …" ---------------------------------
+
+def _mine(status: str) -> dict[str, Any]:
+    return {"each": "character", "controller": "you", "statuses": [status]}
+
+
+DISTINCT_TEMPLATES: list[tuple[str, str, str, Any]] = [
+    ("At Noon, if you control a [[Fleeting]] Character and another [[Asleep]] Character — Draw a card.",
+     "À Midi, si vous contrôlez un Personnage [[Fugace]] et un autre Personnage [[Endormi]] — Piochez une carte.",
+     "permanent",
+     {"reaction": {"trigger": {"at": "noon", "if": {"distinct": [_mine("fleeting"), _mine("asleep")]}},
+                   "effect": [{"draw": 1}]}}),
+    ("{J} If you control an [[Anchored]] Character, another [[Asleep]] Character and yet another [[Fleeting]] "
+     "Character, I gain 2 boosts.",
+     "{J} Si vous contrôlez un Personnage [[Ancré]], un autre Personnage [[Endormi]], et encore un Personnage "
+     "[[Fugace]], je gagne 2 boosts.", "character",
+     {"reaction": {"trigger": {"played": "me", "from": "any"},
+                   "effect": [{"boost": {"what": "me", "amount": 2},
+                               "if": {"distinct": [_mine("anchored"), _mine("asleep"), _mine("fleeting")]}}]}}),
+]
+
+
+@pytest.mark.parametrize(("en", "fr", "card_type", "ability"), DISTINCT_TEMPLATES,
+                         ids=[t[0][:40] for t in DISTINCT_TEMPLATES])
+def test_distinct_objects_is_one_executable_ability_in_both_languages(en: str, fr: str, card_type: str,
+                                                                      ability: Any) -> None:
+    one_executable_ability(en, fr, card_type, ability)
+
+
+def _triad(tmp_path: Path, hero: str) -> list[tuple[str, str]]:
+    path = tmp_path / "s.yaml"
+    path.write_text(
+        "scenario: s\nrules: seed\ninclude: [judge:core]\ncards:\n  triad:\n    name: Triad\n    type: spell\n"
+        "    cost: 0\n    effect: [{draw: 1, if: {distinct: [{each: character, controller: you, statuses: [fleeting]}, "
+        "{each: character, controller: you, statuses: [anchored]}, {each: character, controller: you, statuses: "
+        "[asleep]}]}}]\n"
+        "board:\n  phase: afternoon\n  first_player: alice\n  players:\n"
+        f"    alice: {{hand: [triad], deck: 3, expeditions: {{hero: {hero}}}}}\n    bob: {{}}\n"
+        "do:\n  - {play: triad, by: alice}\n", encoding="utf-8")
+    res = resolve(load_scenario(path))
+    assert "another-is-a-different-object" in [r.id for r, _event in res.readings]
+    return [(str(e.kind), e.text("en")) for e in res.trace.events if str(e.kind) in ("condition", "ignored", "atomic")]
+
+
+def test_an_object_with_two_statuses_counts_once(tmp_path: Path) -> None:
+    events = _triad(tmp_path, "[{card: filler, statuses: [fleeting, anchored]}, {card: filler, statuses: [asleep]}]")
+    assert [k for k, _ in events if k in ("condition", "ignored")] == ["ignored"]
+    assert not [t for _, t in events if "draws" in t]
+
+
+def test_each_status_finds_its_own_object_whatever_the_order(tmp_path: Path) -> None:
+    """The first Fleeting one is also the only Anchored one: the other Fleeting one must stand for Fleeting."""
+    events = _triad(tmp_path, "[{card: filler, statuses: [fleeting, anchored]}, {card: filler, statuses: [fleeting]},"
+                              " {card: filler, statuses: [asleep]}]")
+    kinds = [k for k, _ in events]
+    assert kinds.index("condition") < next(i for i, (_, t) in enumerate(events) if "draws" in t)

@@ -627,6 +627,12 @@ class Builder(Transformer[Token, Plain]):
         """1.4.3 — "in the Hero Expedition of its owner" (as ``w_companion_of_owner``)."""
         return {"each": "expedition", "in": "hero expedition", "owner_of": "that_target"}
 
+    def c_you_control_distinct(self, c: list[Any]) -> Plain:
+        """6.5.c, 2.2.1.h — "you control a X, another Y and yet another Z": one object in play you control for
+        each noun, each a different object."""
+        nouns = [n for n in c if isinstance(n, dict)]
+        return {"distinct": [{"each": n["type"], "controller": "you", **n["quals"]} for n in nouns]}
+
     # -- choosing up to N modes, the same one several times ---------------------------------------------------------
     def choose_up_to_n(self, c: list[Plain]) -> Plain:
         """5.2.3.c, 6.5.e — "Choose up to N, you may choose the same option multiple times": N choices of "up to

@@ -256,6 +256,13 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "contrôleur le veut : il le choisit quand il s'appliquerait (comme une étape optionnelle est choisie "
             "juste avant qu'elle ait lieu, 6.5.b), après le choix de l'ordre des modificateurs (6.2.f) ; refusé, il "
             "ne s'applique pas à cette action atomique (un modificateur ne s'applique qu'une fois à chacune, 6.2.h)"),
+    Reading("another-is-a-different-object", ("6.5.c", "2.2.1.h"),
+            "\"you control a [[Fleeting]] Character, another [[Anchored]] Character and yet another [[Asleep]] "
+            "Character\" needs three different objects, one for each status: an object that has two of them counts for "
+            "one only (the seed documents do not define \"another\")",
+            "« vous contrôlez un Personnage [[Fugace]], un autre Personnage [[Ancré]] et encore un Personnage "
+            "[[Endormi]] » demande trois objets différents, un par statut : un objet qui en a deux ne compte que pour "
+            "l'un d'eux (les règles fournies ne définissent pas « autre »)"),
 )}
 
 

@@ -149,6 +149,7 @@ class Condition:
     at_least: int = 1
     at_most: int | None = None
     counter: str = ""  # counters: which named counter is counted
+    distinct: tuple[Selector, ...] = ()  # distinct: one object for each selector, each a different object
 
 
 Effect = tuple[Step, ...]

@@ -291,11 +291,17 @@ class AbilityParser:
     def condition(self, node: Y) -> Condition:
         """``{count: SELECTOR, at_least: N, at_most: N}`` (6.5.c)."""
         m = node.as_map(G.names(G.CONDITION))
-        kinds = [k for k in ("count", "boosts", "counters", "first_player", "in_contact") if k in m]
+        kinds = [k for k in ("count", "boosts", "counters", "first_player", "in_contact", "distinct") if k in m]
         if len(kinds) != 1:
             raise node.error("a condition {count: SELECTOR, at_least: N}, {boosts: SELECTOR, at_least: N}, "
-                             "{counters: SELECTOR, counter: NAME, at_least: N}, {first_player: yes|no} or "
-                             "{in_contact: yes|no}", "none" if not kinds else ", ".join(kinds))
+                             "{counters: SELECTOR, counter: NAME, at_least: N}, {first_player: yes|no}, "
+                             "{in_contact: yes|no} or {distinct: [SELECTOR, …]}",
+                             "none" if not kinds else ", ".join(kinds))
+        if kinds == ["distinct"]:
+            sels = tuple(self.selector(x) for x in m["distinct"].as_list("a list of selectors, two or more"))
+            if len(sels) < 2 or any(x.kind != "each" for x in sels):
+                raise m["distinct"].error("two or more selectors {each: TYPE, …}", f"{len(sels)}")
+            return Condition("distinct", sels[0], distinct=sels)
         if kinds == ["first_player"]:
             return Condition("first_player", Selector("you"), int(m["first_player"].as_bool()))
         if kinds == ["in_contact"]:

@@ -573,6 +573,10 @@ CONDITION = (
     Term("in_contact", "Whether the object that bears the ability is (yes) or is not (no) In Contact: another "
          "player's expedition is in its expedition's region (the card's reminder text).", ("6.5.c", "1.2.4.b"),
          "in_contact: yes", "bool"),
+    Term("distinct", "One object for each selector, each a different object (\"you control a [[Fleeting]] Character, "
+         "another [[Anchored]] Character and yet another [[Asleep]] Character\").", ("6.5.c", "2.2.1.h"),
+         "distinct: [{each: character, controller: you, statuses: [fleeting]}, "
+         "{each: character, controller: you, statuses: [anchored]}]", "list:selector"),
     Term("at_least", "At least this many (default 1).", ("6.5.c",), "at_least: 2", "int"),
     Term("at_most", "At most this many.", ("6.5.c",), "at_most: 0", "int"),
 )
