@@ -1,8 +1,9 @@
 """Real cards (cardsH): targets with a total Hand Cost ("up to four target Characters with a total Hand Cost {6} or
 less"), "If you discarded a card this way, create … in the Companion Expedition of its owner", a condition on
-distinct objects ("you control a [[Fleeting]] Character, another … and yet another …"). Each template reads the same
-in English and French; the engine's part is checked here where the bundled scenarios (scenarios/printed/printed-*-
-total-hand-cost, -discarded-this-way, -three-distinct) do not show it."""
+distinct objects ("you control a [[Fleeting]] Character, another … and yet another …"), a computed X ("{T}, {X} :
+Create X … tokens. X can't be higher than the number of …"). Each template reads the same in English and French; the
+engine's part is checked here where the bundled scenarios (scenarios/printed/printed-*-total-hand-cost,
+-discarded-this-way, -three-distinct, -computed-x) do not show it."""
 
 from __future__ import annotations
 
@@ -204,3 +205,80 @@ def test_each_status_finds_its_own_object_whatever_the_order(tmp_path: Path) -> 
                               " {card: filler, statuses: [asleep]}]")
     kinds = [k for k, _ in events]
     assert kinds.index("condition") < next(i for i, (_, t) in enumerate(events) if "draws" in t)
+
+
+# -- a computed X ------------------------------------------------------------------------------------------------------
+
+X_TEXTS = [("{T}, {X} : Create X [Cinder Sprite 1/1/1] Spirit tokens in my Expedition. X can't be higher than the "
+            "number of exhausted Characters you control.",
+            "{T}, {X} : Créez X jetons Esprit [1/1/1 Lutin de Braise] dans mon Expédition. X ne peut dépasser le "
+            "nombre de Personnages épuisés que vous contrôlez.")]
+
+
+@pytest.mark.parametrize(("en", "fr"), X_TEXTS)
+def test_a_computed_x_is_one_executable_ability_in_both_languages(en: str, fr: str) -> None:
+    from judge.cards.parse import EXECUTABLE, parse_text
+
+    for lang, text, token in (("en", en, "cinder-sprite"), ("fr", fr, "lutin-de-braise")):
+        (verdict,) = parse_text(text, lang, card_type="permanent").verdicts
+        assert verdict.verdict == EXECUTABLE, (lang, verdict.reason)
+        assert verdict.ability == {"quick_action": {
+            "cost": ["exhaust_me", {"pay_mana": "x"}],
+            "effect": [{"create_token": {"token": token, "in": "my_expedition", "count": "x"}}],
+            "x": {"at_most": [{"each": "character", "controller": "you", "exhausted": True}]}}}, lang
+
+
+def test_an_x_the_text_does_not_bound_is_not_executable() -> None:
+    from judge.cards.parse import UNSUPPORTED, parse_text
+
+    (verdict,) = parse_text("{T}, {X} : Create X [Cinder Sprite 1/1/1] Spirit tokens in my Expedition.",
+                            card_type="permanent").verdicts
+    assert (verdict.verdict, verdict.reason) == (UNSUPPORTED, "a computed X")
+
+
+def _lure(tmp_path: Path, x: str, bound: str = "[{each: card, in: your reserve, exhausted: yes}]") -> Any:
+    path = tmp_path / "s.yaml"
+    path.write_text(
+        "scenario: s\nrules: seed\ninclude: [judge:core]\ncards:\n  lure:\n    name: Lure\n    type: permanent\n"
+        "    cost: 1\n    abilities: [{quick_action: {cost: [exhaust_me, {pay_mana: x}], effect: [{create_token: "
+        "{token: brassbug, in: {each: expedition, in: your hero expedition}, count: x}}], "
+        f"x: {{at_most: {bound}}}}}}}]\n"
+        "board:\n  phase: afternoon\n  first_player: alice\n  players:\n"
+        "    alice: {mana: 2, landmarks: [lure], reserve: [{card: filler, exhausted: true}, "
+        "{card: filler, exhausted: true}, {card: filler, exhausted: true}]}\n    bob: {}\n"
+        f"do:\n  - {{quick_action: lure, by: alice}}\nchoices:\n  - {{decision: x_value, answer: {x}}}\n",
+        encoding="utf-8")
+    return resolve(load_scenario(path))
+
+
+def test_x_zero_pays_nothing_and_creates_nothing(tmp_path: Path) -> None:
+    texts = [e.text("en") for e in _lure(tmp_path, "0").trace.events if str(e.kind) == "atomic"]
+    assert texts == ["exhaust Lure (lure#1)"]
+
+
+def test_x_is_offered_up_to_its_bound_only(tmp_path: Path) -> None:
+    """Three exhausted cards in Reserve: X is 0 to 3; 4 is not an option."""
+    from judge.errors import JudgeError
+    with pytest.raises(JudgeError) as caught:
+        _lure(tmp_path, "4")
+    assert "x_value" in str(caught.value) and "4" in str(caught.value)
+
+
+def test_an_x_beyond_the_mana_cannot_be_paid(tmp_path: Path) -> None:
+    """X = 3 is within the bound, but 3 Mana cannot be paid with 2 Mana Orbs: the declaration is not legal."""
+    from judge.errors import IllegalPlay
+    with pytest.raises(IllegalPlay) as caught:
+        _lure(tmp_path, "3")
+    assert "cannot pay the cost of Lure" in str(caught.value)
+
+
+def test_an_x_without_its_bound_is_refused(tmp_path: Path) -> None:
+    from judge.errors import JudgeError
+    path = tmp_path / "s.yaml"
+    path.write_text(
+        "scenario: s\nrules: seed\ninclude: [judge:core]\ncards:\n  lure:\n    name: Lure\n    type: permanent\n"
+        "    cost: 1\n    abilities: [{quick_action: {cost: [{pay_mana: x}], effect: [draw]}}]\n"
+        "board:\n  phase: afternoon\n  players:\n    alice: {}\n    bob: {}\n", encoding="utf-8")
+    with pytest.raises(JudgeError) as caught:
+        load_scenario(path)
+    assert "x: {at_most: …} with a cost or effect that says x" in str(caught.value)

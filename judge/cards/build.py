@@ -201,7 +201,9 @@ def _fold(sentences: list[Plain], steps: list[Plain]) -> list[Plain]:
             last = -2 if modes[-1] == ["nothing"] else -1  # "up to one": the mode of none stays last
             modes[last] = _fold(sentences[n:], list(modes[last]))
             return steps
-        if kind == "may_pay":
+        if kind == "x_bound":  # "X can't be higher than …": lifted to the quick action (Builder.quick_action)
+            steps.append({"x_at_most": body})
+        elif kind == "may_pay":
             pending_pay = body
         elif kind == "if_you_do" and pending_pay is not None:
             steps.append({"may_pay": {"cost": [{"pay_mana": pending_pay}], "effect": body}})
@@ -247,7 +249,15 @@ class Builder(Transformer[Token, Plain]):
         return {"reaction": {"trigger": c[0], "effect": c[1]}}
 
     def quick_action(self, c: list[Plain]) -> Plain:
-        return {"quick_action": {"cost": c[:-1], "effect": c[-1]}}
+        effect = [s for s in c[-1] if not (isinstance(s, dict) and "x_at_most" in s)]
+        bounds = [s["x_at_most"] for s in c[-1] if isinstance(s, dict) and "x_at_most" in s]
+        uses_x = {"pay_mana": "x"} in c[:-1] or "'x'" in repr(effect)
+        if uses_x != bool(bounds) or len(bounds) > 1:
+            raise Unsupported("a computed X")  # an X the text does not bound, or a bound on no X
+        ability: dict[str, Any] = {"cost": c[:-1], "effect": effect}
+        if bounds:
+            ability["x"] = {"at_most": bounds[0]}
+        return {"quick_action": ability}
 
     def spell_effect(self, c: list[Plain]) -> Plain:
         return {"effect": c[0]}
@@ -336,6 +346,8 @@ class Builder(Transformer[Token, Plain]):
         return "discard_me"
 
     def cost_mana(self, c: list[Token]) -> Plain:
+        if _text(c[0]) == "{x}":  # an X the effect bounds (judge.cards.build.Builder.quick_action)
+            return {"pay_mana": "x"}
         return {"pay_mana": _mana(c[0])}
 
     def cost_sacrifice_me(self, c: list[Plain]) -> Plain:
@@ -632,6 +644,29 @@ class Builder(Transformer[Token, Plain]):
         each noun, each a different object."""
         nouns = [n for n in c if isinstance(n, dict)]
         return {"distinct": [{"each": n["type"], "controller": "you", **n["quals"]} for n in nouns]}
+
+    def v_create_x(self, c: list[Plain]) -> Plain:
+        """"Create X [Token] tokens in …": as many as the X chosen when the ability was played."""
+        return {"create_token": {"token": c[0], "in": c[1], "count": "x"}}
+
+    def x_bound(self, c: list[Plain]) -> Plain:
+        """"X can't be higher than the (total) number of A and B": the bound of X, the objects counted."""
+        return ("x_bound", list(c))
+
+    def x_noun(self, c: list[Any]) -> Plain:
+        """What "X can't be higher than" counts: "exhausted cards in Reserve", "other exhausted Permanents you
+        control" (``exhausted: yes``; "other": not the card itself)."""
+        words = {t.type for t in c if isinstance(t, Token)}
+        kind = TYPES[next(_text(t) for t in c if isinstance(t, Token) and t.type == "TYPE")]
+        out: dict[str, Any] = {"each": kind}
+        for q in c:
+            if isinstance(q, dict):
+                out.update(q)
+        if "X_EXHAUSTED" in words:
+            out["exhausted"] = True
+        if "X_OTHER" in words:
+            out["other"] = True
+        return out
 
     # -- choosing up to N modes, the same one several times ---------------------------------------------------------
     def choose_up_to_n(self, c: list[Plain]) -> Plain:

@@ -212,7 +212,8 @@ def restrictions_hold(sel: Selector, obj: GameObject, state: GameState, me: int 
     """5.2.3.b, 2.2.1.h — a selector's restrictions: a status among ``statuses``, a cost at most ``max_cost``
     (Hand Cost, or Base Cost: the Reserve Cost of a Fleeting card, else its Hand Cost, as the cards' reminder
     text says), without a subtype (``not_subtype``, "a non-Illusion Character"), not of a type (``not_type``, "This
-    can't target Hero cards"), in an expedition that has Ascended (``in_ascended``, 1.3.2.e), in the expedition of the
+    can't target Hero cards"), in an expedition that has Ascended (``in_ascended``, 1.3.2.e), exhausted or ready
+    (``exhausted``), in the expedition of the
     object that bears the ability (``near_me``, "in my Expedition")."""
     if sel.statuses and not set(sel.statuses) & obj.statuses:
         return False
@@ -225,6 +226,8 @@ def restrictions_hold(sel: Selector, obj: GameObject, state: GameState, me: int 
     if sel.not_type is not None and obj.card.type == sel.not_type:
         return False
     if sel.in_ascended and obj.zone not in state.ascended:
+        return False
+    if sel.exhausted is not None and obj.exhausted != sel.exhausted:
         return False
     if sel.other and obj.oid == me:
         return False

@@ -68,7 +68,9 @@ def verb_text(verb: Verb) -> tuple[str, str]:
           "nothing": "rien", "mana_from_deck": "mettre en Mana depuis le Deck",
           "to_mana": "mettre en Mana", "augment": "Amplifier"}.get(verb.name, verb.name)
     en = verb.name.replace("_", " ")
-    if verb.amount != 1 or verb.name in ("pay_mana", "draw"):
+    if verb.x:  # the X of its quick action (judge.engine.x_value)
+        en, fr = f"{en} X", f"{fr} X"
+    elif verb.amount != 1 or verb.name in ("pay_mana", "draw"):
         en, fr = f"{en} {verb.amount}", f"{fr} {verb.amount}"
     if verb.token:
         en, fr = f"{en} ({verb.token})", f"{fr} ({verb.token})"

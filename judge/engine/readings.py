@@ -263,6 +263,15 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "« vous contrôlez un Personnage [[Fugace]], un autre Personnage [[Ancré]] et encore un Personnage "
             "[[Endormi]] » demande trois objets différents, un par statut : un objet qui en a deux ne compte que pour "
             "l'un d'eux (les règles fournies ne définissent pas « autre »)"),
+    Reading("x-chosen-as-it-is-played", ("5.1.2.b", "6.1.d"),
+            "a quick action whose cost and effect say X (\"{T}, {X} : Create X … tokens. X can't be higher than the "
+            "number of …\"): the seed documents do not define X; its player chooses it while declaring the quick "
+            "action, with how its costs will be paid (5.1.2.b), from 0 to the bound its text gives, counted then; X "
+            "Mana is paid with the rest of the cost (6.1.d) and the effect uses that X",
+            "une action rapide dont le coût et l'effet disent X (« {T}, {X} : Créez X jetons … X ne peut dépasser le "
+            "nombre de … ») : les règles fournies ne définissent pas X ; son joueur le choisit en déclarant l'action "
+            "rapide, avec la façon de payer ses coûts (5.1.2.b), de 0 à la limite que donne son texte, comptée alors ; "
+            "X Mana est payé avec le reste du coût (6.1.d) et l'effet utilise ce X"),
 )}
 
 

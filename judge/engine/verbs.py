@@ -266,7 +266,7 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
         card = engine.cards[verb.token]
         # fields given in their order (kind, verb, actor, obj, to_zone, from_zone, card): see _BY_POSITION
         return [AtomicAction(_CREATE, name, you, None, zone, None, card)
-                for zone in select_zones(engine, verb.where, ctx) for _ in range(verb.amount)]
+                for zone in select_zones(engine, verb.where, ctx) for _ in range(ctx.x if verb.x else verb.amount)]
     if name == "pay_mana":
         orbs = [o.oid for o in state.in_zone(f"{you}.mana") if not o.exhausted]
         actions = [AtomicAction(AtomicKind.EXHAUST, "pay_mana", you, obj=oid) for oid in orbs[: verb.amount]]
@@ -390,7 +390,7 @@ def build_cost(engine: Engine, verbs: tuple[Verb, ...], ctx: EffectContext, extr
     Every Mana part (and a Tough surcharge) is paid together, so no Mana Orb pays twice;
     an action that cannot happen makes the cost impossible (1.4.1.b).
     """
-    mana = sum(v.amount for v in verbs if v.name == "pay_mana") + extra_mana
+    mana = sum(ctx.x if v.x else v.amount for v in verbs if v.name == "pay_mana") + extra_mana
     parts: list[tuple[Verb, list[int] | None]] = []
     for i, verb in enumerate(verbs):  # the Mana once, where it is first written
         if verb.name != "pay_mana":

@@ -50,6 +50,7 @@ class Selector:
     not_type: str | None = None  # only objects of another type ("This can't target Hero cards", 5.2.3.b)
     total_cost: int | None = None  # the targets of this occurrence of "target" cost at most this, together
     owner_of: int = 0  # zones: only those of the owner of the object this target slot designates ("its owner")
+    exhausted: bool | None = None  # only exhausted (yes) or ready (no) objects
 
 
 #: A pattern's ``to:`` that names no zone phrase: the expedition of the object that bears the ability ("joins my
@@ -94,6 +95,7 @@ class Verb:
     free: bool = False  # play: the card is played for free (judge.engine.effect_play)
     less: int = 0  # play: the card is played for this much less
     next_card: NextCard | None = None  # next_card: the delayed effect it creates (judge.engine.next_card)
+    x: bool = False  # pay_mana / create_token: the amount is the X chosen as it was played (judge.engine.x_value)
 
 
 @dataclass(frozen=True)
@@ -176,6 +178,7 @@ class QuickAction:
     support: bool = False
     label: str = ""
     label_fr: str = ""  # the label in French output (the label when empty)
+    x_at_most: tuple[Selector, ...] = ()  # "X can't be higher than the number of …": what bounds X (none: no X)
 
 
 @dataclass(frozen=True)

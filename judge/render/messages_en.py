@@ -168,4 +168,5 @@ MESSAGES: dict[str, str] = {
     "atomic.to_mana": "{who} puts {obj} face down into {to}: an exhausted Mana Orb (the card's text)",
     # -- cardsH: targets with a total Hand Cost --
     "note.total_cost": "the targets' total Hand Cost is at most {total} ({spent} chosen so far): {left} option(s) left out",
+    "note.x_bound": "X can't be higher than {most}, as the card's text counts it now",
 }

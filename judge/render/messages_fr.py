@@ -168,4 +168,5 @@ MESSAGES: dict[str, str] = {
     "atomic.to_mana": "{who} met {obj} face cachée dans {to} : un Orbe de Mana épuisé (texte de la carte)",
     # -- cardsH: targets with a total Hand Cost --
     "note.total_cost": "le Coût de Main total des cibles est d'au plus {total} ({spent} déjà choisi) : {left} option(s) écartée(s)",
+    "note.x_bound": "X ne peut dépasser {most}, comme le compte maintenant le texte de la carte",
 }

@@ -138,7 +138,8 @@ class AbilityParser:
                         not_subtype=m["not_subtype"].as_str().strip().lower() if "not_subtype" in m else None,
                         not_type=self.not_type(m["not_type"]) if "not_type" in m else None,
                         in_ascended=m["in_ascended"].as_bool() if "in_ascended" in m else False,
-                        total_cost=self.total_cost(m, kind), owner_of=self.owner_of(m))
+                        total_cost=self.total_cost(m, kind), owner_of=self.owner_of(m),
+                        exhausted=m["exhausted"].as_bool() if "exhausted" in m else None)
 
     @staticmethod
     def total_cost(m: dict[str, Y], kind: str) -> int | None:
@@ -159,6 +160,23 @@ class AbilityParser:
         if not self.slots:
             raise m["owner_of"].error("a target named before 'owner_of: that_target' in the same ability", "none")
         return self.slots
+
+    def quick_action(self, q: dict[str, Y], body: Y, support: bool) -> QuickAction:
+        """1.2.4.c — a quick action ``{cost:, effect:}``; with ``x: {at_most: [SELECTOR, …]}`` its cost and effect
+        may say ``x`` (``{pay_mana: x}``, a token ``count: x``): the X chosen as it is played (judge.engine.x_value)."""
+        cost, effect = self.verbs(self._need(q, "cost", body)), self.effect(self._need(q, "effect", body))
+        bound: tuple[Selector, ...] = ()
+        if "x" in q:
+            xm = q["x"].as_map(G.names(G.X_VALUE))
+            bound = tuple(self.selector(n) for n in self._need(xm, "at_most", q["x"]).as_list("a list of selectors"))
+            if not bound or any(b.kind != "each" for b in bound):
+                raise q["x"].error("at_most: one or more selectors {each: TYPE, …}", "none")
+        says_x = any(v.x for v in cost) or any(v.x for step in effect for v in step.verbs)
+        if says_x != bool(bound):
+            raise body.error("x: {at_most: …} with a cost or effect that says x" if says_x else
+                             "a cost or effect that says x (x: bounds it)", "x without its bound" if says_x else
+                             "a bound on no x")
+        return QuickAction(cost, effect, support, *_labels(q), x_at_most=bound)
 
     def pattern(self, node: Y) -> Pattern:
         """An event pattern ``{event:, object:, from:, to:, status:, player:}``."""
@@ -327,6 +345,8 @@ class AbilityParser:
                 raise m["player"].error("you, opponent or each", f"'{player}'{did_you_mean(player, G.DRAWERS)}")
             return Verb(name, amount=m["count"].as_int(maximum=100) if "count" in m else 1,
                         player=Selector(player) if player != "you" else None)
+        if name == "pay_mana" and arg is not None and arg.value == "x":
+            return Verb(name, amount=0, x=True)
         if name in G.COUNT_VERBS:
             return Verb(name, amount=arg.as_int(maximum=100) if arg is not None else 1)
         if name in G.NO_ARGUMENT_VERBS:
@@ -348,8 +368,9 @@ class AbilityParser:
             token = self._need(m, "token", arg).as_str()
             if token not in self.card_ids:
                 raise m["token"].error("a card defined in cards: or an included library", f"unknown card '{token}'")
-            return Verb(name, token=token, where=self.selector(self._need(m, "in", arg)),
-                        amount=m["count"].as_int(minimum=1, maximum=100) if "count" in m else 1)
+            x = "count" in m and m["count"].value == "x"
+            return Verb(name, token=token, where=self.selector(self._need(m, "in", arg)), x=x,
+                        amount=0 if x else m["count"].as_int(minimum=1, maximum=100) if "count" in m else 1)
         if name == "put":
             return Verb(name, what=self.selector(self._need(m, "what", arg)),
                         to_zone=zone_phrase(self._need(m, "to", arg)))
@@ -531,8 +552,7 @@ class AbilityParser:
             return Reaction(trig, effect, support, *_labels(r), condition=self.trigger_condition(r["trigger"]))
         if kind == "quick_action":
             q = body.as_map(G.names(G.QUICK_ABILITY))
-            return QuickAction(self.verbs(self._need(q, "cost", body)), self.effect(self._need(q, "effect", body)),
-                               support, *_labels(q))
+            return self.quick_action(q, body, support)
         p = body.as_map(G.names(G.PASSIVE))
         label, label_fr = _labels(p)
         for keyword in ("tough", "fleeting", "eternal", "scout", *REMINDER_KEYWORDS, *PASSIVE_FLAGS):

@@ -255,6 +255,15 @@ QUICK_ABILITY = (
     Term("label", "A name for the trace.", (), "label: Sentry (T)", "text"),
     Term("label_fr", "Its name in French output (--lang fr); the label when not given.", (),
          "label_fr: Sentinelle (T)", "text"),
+    Term("x", "An X its cost and effect say ({pay_mana: x}, a token count: x): chosen as it is played, from 0 to "
+         "the bound its text gives, {at_most: [SELECTOR, …]}, the objects counted (the card's text; reading "
+         "x-chosen-as-it-is-played).", ("5.1.2.b", "6.1.d"),
+         "x: {at_most: [{each: card, in: your reserve, exhausted: yes}]}", "x_value"),
+)
+#: The bound of an X (judge.engine.x_value).
+X_VALUE = (
+    Term("at_most", "What X can't be higher than: the number of objects the selectors designate, added (required).",
+         ("5.1.2.b",), "at_most: [{each: permanent, controller: you, exhausted: yes, other: yes}]", "list:selector"),
 )
 STEP_FORMS = (
     Term("simultaneously", "Several verbs as one step.", ("6.1.c", "1.2.6.b"),
@@ -316,7 +325,8 @@ VERBS = (
     Term("augment", "Augment (the card's reminder text): for each kind of counter an object has (boosts, named "
          "counters), it gains one more of it.", ("1.2.4.b", "1.2.4.c", "6.1.e"),
          "- augment: {target: card, in: play_or_reserve, not_type: hero}", "selector"),
-    Term("pay_mana", "Exhaust N Mana Orbs (a cost).", ("5.1.2.d", "6.1.d"), "- pay_mana: 1", "int:0..100"),
+    Term("pay_mana", "Exhaust N Mana Orbs (a cost); x: the X of the quick action.", ("5.1.2.d", "6.1.d"),
+         "- pay_mana: 1", "int_or_x"),
     Term("ascend", "Expeditions Ascend until Rest (the card's reminder text): at Progress a tie in a terrain "
          "counts as a win for them.", ("1.2.4.b", "1.3.2.e"), "- ascend: {target: expedition}", "selector"),
     Term("advance", "Advance expeditions.", ("7.3.11.a",), "- advance: {each: expedition, in: your expeditions}",
@@ -348,7 +358,7 @@ VERB_ARGS = {
     "create_token": (
         Term("token", "The token's card id (required).", ("2.2.10.e",), "token: recruit", "text"),
         Term("in", "The expeditions it is created in (required).", ("6.1.e",), "in: {each: expedition}", "selector"),
-        Term("count", "How many in each.", ("6.1.e",), "count: 2", "int:1..100")),
+        Term("count", "How many in each (x: the X of the quick action).", ("6.1.e",), "count: 2", "int_or_x")),
     "put": (Term("what", "What is moved (required).", ("6.1.e",), "what: {target: character}", "selector"),
             Term("to", "The zone (required).", ("1.4.3.a",), "to: your hand", "zone")),
     "status_change": (Term("what", "Which objects (required).", ("6.1.e",), "what: me", "selector"),
@@ -431,6 +441,7 @@ SELECTOR_OPTIONS = (
          "not_type: hero", "card_type"),
     Term("in_ascended", "Only objects in an expedition that has Ascended (until Rest, the card's reminder text).",
          ("1.3.2.e", "1.2.4.b"), "in_ascended: yes", "bool"),
+    Term("exhausted", "Only exhausted objects (yes) or ready ones (no).", ("2.2.1.h",), "exhausted: yes", "bool"),
     Term("total_hand_cost_at_most", "The targets of this one occurrence of \"target\" (with count:) have together a "
          "Hand Cost of at most this: each is offered only while the total stays within it.", ("5.2.3.b", "5.1.2.c"),
          "total_hand_cost_at_most: 6", "int:0..99"),
@@ -730,6 +741,9 @@ DECISION_TERMS = (
          "{decision: mana, answer: filler}"),
     Term("turn", "What a player does in an Afternoon turn (use turns: to script it).", ("4.2.3.c",),
          "{decision: turn, answer: pass}"),
+    Term("x_value", "The X of a quick action whose text says X, chosen as it is played (reading "
+         "x-chosen-as-it-is-played). Answer: 0 to the bound its text gives.", ("5.1.2.b", "6.1.d"),
+         "{decision: x_value, answer: 2}"),
 )
 CHOICE = (Term("decision", "The decision's kind (optional: checked when given).", ("6.1.g",),
                "decision: target", "decision"),
