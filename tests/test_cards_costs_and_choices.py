@@ -1,9 +1,10 @@
 """Real cards (cardsH): targets with a total Hand Cost ("up to four target Characters with a total Hand Cost {6} or
 less"), "If you discarded a card this way, create … in the Companion Expedition of its owner", a condition on
 distinct objects ("you control a [[Fleeting]] Character, another … and yet another …"), a computed X ("{T}, {X} :
-Create X … tokens. X can't be higher than the number of …"). Each template reads the same in English and French; the
-engine's part is checked here where the bundled scenarios (scenarios/printed/printed-*-total-hand-cost,
--discarded-this-way, -three-distinct, -computed-x) do not show it."""
+Create X … tokens. X can't be higher than the number of …"), up to N different modes ("Choose up to the number of
+cards in your Landmarks:"). Each template reads the same in English and French; the engine's part is checked here
+where the bundled scenarios (scenarios/printed/printed-*-total-hand-cost, -discarded-this-way, -three-distinct,
+-computed-x, -up-to-n-modes) do not show it."""
 
 from __future__ import annotations
 
@@ -282,3 +283,77 @@ def test_an_x_without_its_bound_is_refused(tmp_path: Path) -> None:
     with pytest.raises(JudgeError) as caught:
         load_scenario(path)
     assert "x: {at_most: …} with a cost or effect that says x" in str(caught.value)
+
+
+# -- up to N different modes ---------------------------------------------------------------------------------------
+
+UP_TO_TEMPLATES: list[tuple[str, str, str, Any]] = [
+    ("Choose up to two:  • Discard target Permanent.  • Draw a card.  • [Resupply].",
+     "Choisissez jusqu'à deux :  • Défaussez un Permanent ciblé.  • Piochez une carte.  • [Ravitaillez].", "spell",
+     {"effect": [{"choose_up_to": {"count": 2, "modes": [[{"discard": {"target": "permanent"}}], [{"draw": 1}],
+                                                        [{"resupply": 1}]]}}]}),
+    ("{T} : Choose up to the number of cards in your Landmarks:  • Draw a card.  • [Resupply].",
+     "{T} : Choisissez jusqu'à votre nombre de cartes en Repères :  • Piochez une carte.  • [Ravitaillez].",
+     "permanent",
+     {"quick_action": {"cost": ["exhaust_me"], "effect": [{"choose_up_to": {
+         "count": {"each": "card", "in": "your landmarks"}, "modes": [[{"draw": 1}], [{"resupply": 1}]]}}]}}),
+]
+
+
+@pytest.mark.parametrize(("en", "fr", "card_type", "ability"), UP_TO_TEMPLATES,
+                         ids=[t[0][:40] for t in UP_TO_TEMPLATES])
+def test_up_to_n_modes_is_one_executable_ability_in_both_languages(en: str, fr: str, card_type: str,
+                                                                   ability: Any) -> None:
+    one_executable_ability(en, fr, card_type, ability)
+
+
+def test_choose_up_to_one_is_still_one_mode_or_none() -> None:
+    from judge.cards.parse import parse_text
+
+    (verdict,) = parse_text("Choose up to one:  • Draw a card.  • [Resupply].", card_type="spell").verdicts
+    assert verdict.ability == {"effect": [{"choose_one": [[{"draw": 1}], [{"resupply": 1}], ["nothing"]]}]}
+
+
+def _council(tmp_path: Path, count: str, answers: str) -> list[tuple[str, str]]:
+    path = tmp_path / "s.yaml"
+    path.write_text(
+        "scenario: s\nrules: seed\ninclude: [judge:core]\ncards:\n  stone:\n    name: Stone\n    type: permanent\n"
+        "    cost: 1\n  council:\n    name: Council\n    type: spell\n"
+        f"    cost: 0\n    effect: [{{choose_up_to: {{count: {count}, modes: [[{{draw: 1}}], [{{resupply: 1}}], "
+        "[{create_token: {token: brassbug, in: {each: expedition, in: your hero expedition}}}]]}}]\n"
+        "board:\n  phase: afternoon\n  first_player: alice\n  players:\n"
+        "    alice: {hand: [council], deck: 5, landmarks: [stone]}\n    bob: {}\n"
+        f"do:\n  - {{play: council, by: alice}}\nchoices: {answers}\n", encoding="utf-8")
+    res = resolve(load_scenario(path))
+    return [(str(e.kind), e.text("en")) for e in res.trace.events if str(e.kind) in ("decision", "atomic", "step")]
+
+
+def test_modes_are_asked_in_printed_order_and_resolve_in_it(tmp_path: Path) -> None:
+    events = _council(tmp_path, "3", "[{decision: mode, answer: 1}, {decision: mode, answer: 3}]")
+    decisions = [t for k, t in events if k == "decision"]
+    assert [d.rsplit(": ", 1)[1] for d in decisions] == ["mode 1", "mode 3"]  # none is left after mode 3
+    atomic = [t for k, t in events if k == "atomic" and "Council" not in t]
+    assert atomic[0].startswith("Alice draws") and atomic[1].startswith("create a token (Brassbug)")
+    assert len(atomic) == 2
+
+
+def test_a_mode_before_the_last_chosen_is_not_offered(tmp_path: Path) -> None:
+    from judge.errors import JudgeError
+    with pytest.raises(JudgeError) as caught:
+        _council(tmp_path, "3", "[{decision: mode, answer: 2}, {decision: mode, answer: 1}]")
+    assert "answer '1' is not a legal option of mode" in str(caught.value)
+
+
+def test_the_count_is_what_the_selector_counts_at_the_declaration(tmp_path: Path) -> None:
+    """One card in Alice's Landmarks: one mode, no second choice."""
+    events = _council(tmp_path, "{each: card, in: your landmarks}", "[{decision: mode, answer: 2}]")
+    decisions = [t for k, t in events if k == "decision"]
+    assert len(decisions) == 1 and decisions[0].endswith("(1 of up to 1): mode 2")
+
+
+def test_no_more_modes_ends_the_choice(tmp_path: Path) -> None:
+    events = _council(tmp_path, "3", "[{decision: mode, answer: 2}, {decision: mode, answer: 4}]")
+    decisions = [t for k, t in events if k == "decision"]
+    assert [d.rsplit(": ", 1)[1] for d in decisions] == ["mode 2", "no more modes"]
+    atomic = [t for k, t in events if k == "atomic" and "Council" not in t]
+    assert len(atomic) == 1 and "Reserve" in atomic[0]  # the Resupply only

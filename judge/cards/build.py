@@ -668,6 +668,17 @@ class Builder(Transformer[Token, Plain]):
             out["other"] = True
         return out
 
+    def choose_up_to_distinct(self, c: list[Plain]) -> Plain:
+        """5.2.3.c, 6.5.e — "Choose up to N:" (no "the same option multiple times"): up to N different modes."""
+        return ("steps", [{"choose_up_to": {"count": c[0], "modes": list(c[1:])}}])
+
+    def picks_fixed(self, c: list[Token]) -> Plain:
+        return _number(c[0])
+
+    def picks_landmarks(self, c: list[Token]) -> Plain:
+        """"up to the number of cards in your Landmarks": counted at the declaration."""
+        return {"each": TYPES[_text(c[0])], "in": "your landmarks"}
+
     # -- choosing up to N modes, the same one several times ---------------------------------------------------------
     def choose_up_to_n(self, c: list[Plain]) -> Plain:
         """5.2.3.c, 6.5.e — "Choose up to N, you may choose the same option multiple times": N choices of "up to

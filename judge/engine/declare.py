@@ -15,6 +15,7 @@ from judge.engine.atomic import granted, zones_for
 from judge.engine.context import EffectContext
 from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, DecisionKind, Option, match_option
+from judge.engine.pick_modes import pick_decision
 from judge.engine.words import label_fr, named, obj_name, player_name, type_label, type_name, zone_name
 from judge.errors import JudgeError
 from judge.events import De, Msg
@@ -273,6 +274,8 @@ def mode_decision(engine: Engine, step: Step, ctx: EffectContext, presets: list[
     """
     who = player_name(ctx.you)
     missing = {i + 1: mode_without_target(engine, mode, ctx) for i, mode in enumerate(step.modes)}
+    if step.pick:  # "Choose up to N:": the k-th of up to N different modes (judge.engine.pick_modes)
+        return pick_decision(engine, step, ctx, missing, presets)
     legal = [n for n, what in missing.items() if not what]
     if not legal and card:
         raise IllegalDeclaration(f"no mode of {ctx.source_label} can be chosen: each has a target with no legal "

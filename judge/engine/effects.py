@@ -261,6 +261,9 @@ class ResolveStep(Proc):
             self.inner += 1
             engine.call(ResolveStep(step.if_you_do[self.inner - 1], ctx))
             return
+        if self.at == 10 and step.pick and ctx.modes.get(step) == len(step.modes) - 1:
+            engine.finish(False)  # "Choose up to N": no mode chosen here (judge.engine.pick_modes)
+            return
         if self.at == 10:  # a modal step: the chosen mode's steps
             if self.inner:
                 self.done = bool(engine.ret) or self.done

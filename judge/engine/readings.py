@@ -272,6 +272,14 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "nombre de … ») : les règles fournies ne définissent pas X ; son joueur le choisit en déclarant l'action "
             "rapide, avec la façon de payer ses coûts (5.1.2.b), de 0 à la limite que donne son texte, comptée alors ; "
             "X Mana est payé avec le reste du coût (6.1.d) et l'effet utilise ce X"),
+    Reading("up-to-n-modes-in-printed-order", ("5.2.3.c", "6.5.e"),
+            "\"Choose up to N:\" (N printed, or counted: \"up to the number of cards in your Landmarks\"): the seed "
+            "documents define \"Choose one\" only; up to N different modes are chosen at the declaration, each once "
+            "unless the card says so, in their printed order (N counted then), and they resolve in that order",
+            "« Choisissez jusqu'à N : » (N imprimé, ou compté : « jusqu'à votre nombre de cartes en Repères ») : les "
+            "règles fournies ne définissent que « Choisissez l'un » ; jusqu'à N modes différents sont choisis lors de "
+            "la déclaration, chacun une fois sauf si la carte le dit, dans leur ordre imprimé (N compté alors), et ils "
+            "se résolvent dans cet ordre"),
 )}
 
 

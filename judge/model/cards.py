@@ -127,6 +127,9 @@ class Step:
     internal_effect: tuple[Step, ...] = ()
     die: tuple[DieResult, ...] = ()  # roll a die: the results and the steps each selects
     location: str = ""  # file:line:col of the step in the scenario, for messages
+    pick: int = 0  # choose_up_to: this copy's place (1, 2 …) among the modes chosen (judge.engine.pick_modes)
+    picks: int = 0  # choose_up_to: how many modes at most (when picks_per is None)
+    picks_per: Selector | None = None  # choose_up_to: … or as many as the objects this designates now
 
     @property
     def is_internal_action(self) -> bool:

@@ -169,4 +169,5 @@ MESSAGES: dict[str, str] = {
     # -- cardsH: targets with a total Hand Cost --
     "note.total_cost": "the targets' total Hand Cost is at most {total} ({spent} chosen so far): {left} option(s) left out",
     "note.x_bound": "X can't be higher than {most}, as the card's text counts it now",
+    "note.picks": "up to {most} different mode(s) may be chosen, in their printed order",
 }

@@ -169,4 +169,5 @@ MESSAGES: dict[str, str] = {
     # -- cardsH: targets with a total Hand Cost --
     "note.total_cost": "le Coût de Main total des cibles est d'au plus {total} ({spent} déjà choisi) : {left} option(s) écartée(s)",
     "note.x_bound": "X ne peut dépasser {most}, comme le compte maintenant le texte de la carte",
+    "note.picks": "jusqu'à {most} mode(s) différent(s) peuvent être choisis, dans leur ordre imprimé",
 }

@@ -450,8 +450,32 @@ class AbilityParser:
         return tuple(out)
 
     def effect(self, node: Y) -> Effect:
-        """A list of steps (6.1.c)."""
-        return tuple(self.step(item) for item in node.as_list("a list of steps"))
+        """A list of steps (6.1.c); ``choose_up_to`` is one step per mode that may be chosen."""
+        out: list[Step] = []
+        for item in node.as_list("a list of steps"):
+            if item.is_map() and "choose_up_to" in item.as_map():
+                out += self.choose_up_to(item)
+            else:
+                out.append(self.step(item))
+        return tuple(out)
+
+    def choose_up_to(self, node: Y) -> list[Step]:
+        """5.2.3.c, 6.5.e — ``choose_up_to: {count: N | SELECTOR, modes: [[…], …]}``: up to N different modes,
+        chosen at the declaration in their printed order; one modal step per mode, each choosing a mode after the
+        one before it or none (judge.engine.pick_modes)."""
+        where = f"{node.file}:{node.line}:{node.col}"
+        m = node.as_map(("choose_up_to",))
+        cm = m["choose_up_to"].as_map(G.names(G.CHOOSE_UP_TO))
+        modes = tuple(self.effect(mode) for mode in self._need(cm, "modes", m["choose_up_to"]).as_list(
+            "a list of modes (each a list of steps)"))
+        if len(modes) < 2:
+            raise cm["modes"].error("at least two modes", f"{len(modes)}")
+        count = self._need(cm, "count", m["choose_up_to"])
+        per = self.selector(count) if count.is_map() else None
+        picks = 0 if per is not None else count.as_int(minimum=1, maximum=len(modes))
+        none = (Step(verbs=(Verb("nothing"),), location=where),)
+        return [Step(modes=(*modes, none), pick=n, picks=picks, picks_per=per, location=where)
+                for n in range(1, len(modes) + 1)]
 
     def step(self, node: Y) -> Step:
         """One step: a verb, ``simultaneously``, ``choose_one``, ``may_pay``; with ``optional``/``if``/``if_you_do``."""

@@ -270,6 +270,11 @@ STEP_FORMS = (
          "- simultaneously: [{draw: 1}, {resupply: 1}]", "verbs"),
     Term("choose_one", "A modal effect: two or more modes, each a list of steps.", ("6.5.e", "5.2.3.c"),
          "- choose_one: [[{draw: 1}], [{resupply: 1}]]", "modes"),
+    Term("choose_up_to", "Up to N different modes, chosen at the declaration in their printed order and resolved "
+         "in it: {count: N or a selector (as many as the objects it designates then), modes: [[…], …]} (the reading "
+         "up-to-n-modes-in-printed-order).", ("5.2.3.c", "6.5.e"),
+         "- choose_up_to: {count: {each: card, in: your landmarks}, modes: [[{draw: 1}], [{resupply: 1}]]}",
+         "choose_up_to"),
     Term("may_pay", "An internal action: {cost:, effect:}.", ("6.5.g", "1.2.6.e", "5.2.3.g"),
          "- may_pay: {cost: [{pay_mana: 1}], effect: [{draw: 1}]}", "may_pay"),
     Term("roll_die", "Roll a die (the card's text): a decision of chance (die_roll); each line {results: R, "
@@ -279,6 +284,13 @@ STEP_FORMS = (
 DIE_LINE = (Term("results", "The results it covers, 1 to 6 (required).", ("6.5.c",), "results: [1, 2, 3]",
                  "list:int:1..6"),
             Term("effect", "What is done on those results (required).", ("6.5.c",), "effect: [{draw: 1}]", "steps"))
+#: "Choose up to N:" (judge.engine.pick_modes).
+CHOOSE_UP_TO = (
+    Term("count", "How many modes at most: a number, or a selector whose objects are counted at the declaration "
+         "(required).", ("5.2.3.c",), "count: 2", "number_or_selector"),
+    Term("modes", "Two or more modes, each a list of steps (required).", ("6.5.e",), "modes: [[{draw: 1}], [resupply]]",
+         "modes"),
+)
 STEP_FLAGS_TERMS = (
     Term("optional", "The controller may do the step or not.", ("6.5.b", "1.2.6.c"),
          "- {draw: 1, optional: yes}", "bool"),
@@ -326,7 +338,7 @@ VERBS = (
          "counters), it gains one more of it.", ("1.2.4.b", "1.2.4.c", "6.1.e"),
          "- augment: {target: card, in: play_or_reserve, not_type: hero}", "selector"),
     Term("pay_mana", "Exhaust N Mana Orbs (a cost); x: the X of the quick action.", ("5.1.2.d", "6.1.d"),
-         "- pay_mana: 1", "int_or_x"),
+         "- pay_mana: 1", "number_or_x"),
     Term("ascend", "Expeditions Ascend until Rest (the card's reminder text): at Progress a tie in a terrain "
          "counts as a win for them.", ("1.2.4.b", "1.3.2.e"), "- ascend: {target: expedition}", "selector"),
     Term("advance", "Advance expeditions.", ("7.3.11.a",), "- advance: {each: expedition, in: your expeditions}",
@@ -358,7 +370,7 @@ VERB_ARGS = {
     "create_token": (
         Term("token", "The token's card id (required).", ("2.2.10.e",), "token: recruit", "text"),
         Term("in", "The expeditions it is created in (required).", ("6.1.e",), "in: {each: expedition}", "selector"),
-        Term("count", "How many in each (x: the X of the quick action).", ("6.1.e",), "count: 2", "int_or_x")),
+        Term("count", "How many in each (x: the X of the quick action).", ("6.1.e",), "count: 2", "number_or_x")),
     "put": (Term("what", "What is moved (required).", ("6.1.e",), "what: {target: character}", "selector"),
             Term("to", "The zone (required).", ("1.4.3.a",), "to: your hand", "zone")),
     "status_change": (Term("what", "Which objects (required).", ("6.1.e",), "what: me", "selector"),
