@@ -2,8 +2,9 @@
 less"), "If you discarded a card this way, create … in the Companion Expedition of its owner", a condition on
 distinct objects ("you control a [[Fleeting]] Character, another … and yet another …"), a computed X ("{T}, {X} :
 Create X … tokens. X can't be higher than the number of …"), up to N different modes ("Choose up to the number of
-cards in your Landmarks:"). Each template reads the same in English and French; the engine's part is checked here
-where the bundled scenarios (scenarios/printed/printed-*-total-hand-cost, -discarded-this-way, -three-distinct,
+cards in your Landmarks:"), an expedition chosen as a step resolves ("in a Companion Expedition", "Create one in a Hero
+Expedition"). Each template reads the same in English and French; the engine's part is checked here where the bundled
+scenarios (scenarios/printed/printed-*-total-hand-cost, -discarded-this-way, -three-distinct,
 -computed-x, -up-to-n-modes) do not show it."""
 
 from __future__ import annotations
@@ -357,3 +358,54 @@ def test_no_more_modes_ends_the_choice(tmp_path: Path) -> None:
     assert [d.rsplit(": ", 1)[1] for d in decisions] == ["mode 2", "no more modes"]
     atomic = [t for k, t in events if k == "atomic" and "Council" not in t]
     assert len(atomic) == 1 and "Reserve" in atomic[0]  # the Resupply only
+
+
+# -- an expedition chosen as the step resolves, not a target; "Create one in …" ------------------------------------
+
+def test_an_expedition_chosen_and_create_one_are_executable_in_both_languages() -> None:
+    from judge.cards.parse import EXECUTABLE, parse_text
+
+    for lang, text, token in (
+            ("en", "{H} Create a [Cinder Sprite 1/1/1] Spirit token in an opponent's Expedition, then create one in a "
+                   "Hero Expedition.", "cinder-sprite"),
+            ("fr", "{H} Créez un jeton Esprit [1/1/1 Lutin de Braise] dans une Expédition d'un adversaire, puis "
+                   "créez-en un dans une Expédition Héros.", "lutin-de-braise")):
+        (verdict,) = parse_text(text, lang, card_type="character").verdicts
+        assert verdict.verdict == EXECUTABLE, (lang, verdict.reason)
+        assert verdict.ability == {"reaction": {"trigger": {"played": "me", "from": "hand"}, "effect": [
+            {"create_token": {"token": token, "in": {"chosen": "expedition", "in": "opponent expedition"}}},
+            {"create_token": {"token": token, "in": {"chosen": "expedition", "in": "hero expedition"}}}]}}, lang
+
+
+def test_create_one_with_no_token_named_before_stays_unsupported() -> None:
+    from judge.cards.parse import UNSUPPORTED, parse_text
+
+    (verdict,) = parse_text("{H} Create one in a Hero Expedition.", card_type="character").verdicts
+    assert (verdict.verdict, verdict.reason) == (UNSUPPORTED, "\"create one\" (a token named earlier)")
+
+
+def _gift(tmp_path: Path, where: str, answer: str) -> list[tuple[str, str]]:
+    path = tmp_path / "s.yaml"
+    path.write_text(
+        "scenario: s\nrules: seed\ninclude: [judge:core]\ncards:\n  gift:\n    name: Gift\n    type: spell\n"
+        f"    cost: 0\n    effect: [{{create_token: {{token: brassbug, in: {{chosen: expedition, in: {where}}}}}}}]\n"
+        "board:\n  phase: afternoon\n  first_player: alice\n  players:\n    alice: {hand: [gift]}\n    bob: {}\n"
+        f"do:\n  - {{play: gift, by: alice}}\nchoices:\n  - {{decision: expedition, answer: {answer}}}\n",
+        encoding="utf-8")
+    res = resolve(load_scenario(path))
+    return [(str(e.kind), e.text("en")) for e in res.trace.events if str(e.kind) in ("decision", "atomic")]
+
+
+def test_the_expedition_is_chosen_as_the_step_resolves_among_those_the_phrase_names(tmp_path: Path) -> None:
+    events = _gift(tmp_path, "opponent expedition", "bob.hero")
+    decision = next(i for i, (k, _) in enumerate(events) if k == "decision")
+    limbo = next(i for i, (_, t) in enumerate(events) if "into Limbo" in t)
+    assert limbo < decision  # not at the declaration: it is not a target (5.2.3.b)
+    assert events[decision + 1] == ("atomic", "create a token (Brassbug) in Bob's Hero expedition")
+
+
+def test_only_the_expeditions_the_phrase_names_are_offered(tmp_path: Path) -> None:
+    from judge.errors import JudgeError
+    with pytest.raises(JudgeError) as caught:
+        _gift(tmp_path, "opponent expedition", "alice.hero")
+    assert "legal options: bob.hero, bob.companion" in str(caught.value)

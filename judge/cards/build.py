@@ -679,6 +679,24 @@ class Builder(Transformer[Token, Plain]):
         """"up to the number of cards in your Landmarks": counted at the declaration."""
         return {"each": TYPES[_text(c[0])], "in": "your landmarks"}
 
+    def w_chosen_companion(self, c: list[Plain]) -> Plain:
+        """6.1.a — "in a Companion Expedition": one chosen as the step resolves (not a target, 5.2.3.b)."""
+        return {"chosen": "expedition", "in": "companion expedition"}
+
+    def w_chosen_hero(self, c: list[Plain]) -> Plain:
+        """6.1.a — "in a Hero Expedition"."""
+        return {"chosen": "expedition", "in": "hero expedition"}
+
+    def w_chosen_opponent(self, c: list[Plain]) -> Plain:
+        """6.1.a — "in an opponent's Expedition"."""
+        return {"chosen": "expedition", "in": "opponent expedition"}
+
+    def v_create_again(self, c: list[Plain]) -> Plain:
+        """"Create one in …": one more of the token the text named just before."""
+        if not self.tokens.order:
+            raise Unsupported(MECHANISMS["u_create_again"])
+        return {"create_token": {"token": self.tokens.order[-1], "in": c[0]}}
+
     # -- choosing up to N modes, the same one several times ---------------------------------------------------------
     def choose_up_to_n(self, c: list[Plain]) -> Plain:
         """5.2.3.c, 6.5.e — "Choose up to N, you may choose the same option multiple times": N choices of "up to

@@ -16,9 +16,11 @@ from judge.engine.core import Proc
 from judge.engine.decisions import Decision, DecisionKind, Option
 from judge.engine.words import (
     Label,
+    label_fr,
     named,
     obj_name,
     player_name,
+    zone_name,
     zone_phrase_fr,
 )
 from judge.events import Msg
@@ -62,8 +64,24 @@ Chosen = tuple[list[int] | None, ...]
 
 
 def _chooses(verb: Verb) -> bool:
-    """Whether a verb acts on cards chosen as it resolves (``chosen``, 6.1.a)."""
+    """Whether a verb acts on cards chosen as it resolves (``chosen``, 6.1.a), or creates tokens in an expedition
+    chosen then ("in a Companion Expedition": :func:`chosen_expedition`)."""
+    if verb.where is not None and verb.where.kind == "chosen":
+        return True
     return verb.what is not None and verb.what.kind == "chosen" and verb.name not in ("exhaust_me", "discard_me")
+
+
+def expeditions_to_choose(engine: Engine, sel: Selector, ctx: EffectContext) -> list[str]:
+    """6.1.a — the expeditions "a Companion Expedition" (or "a Hero Expedition", "an opponent's Expedition") can be:
+    those the phrase names, every player's in turn order."""
+    return zones_for(sel.zone or "expedition", engine.state, ctx.you)
+
+
+def chosen_expedition(engine: Engine, sel: Selector, ctx: EffectContext, chosen: list[int] | None) -> list[str]:
+    """6.1.a — the expedition chosen as the step resolved, not a target (5.2.3.b): ``chosen`` holds its place among
+    :func:`expeditions_to_choose` (none when there was none to choose)."""
+    zones = expeditions_to_choose(engine, sel, ctx)
+    return [zones[i] for i in chosen or [] if i < len(zones)]
 
 
 def needs_choice(verbs: tuple[Verb, ...]) -> bool:
@@ -89,11 +107,17 @@ class ChooseCards(Proc):
             assert isinstance(engine.ret, tuple)
             by_ref = {engine.state.objects[oid].ref: oid for oid in map(int, self.pool)}
             self.chosen.append([by_ref[k] for k in engine.ret])
+        elif self.at == 2:  # an expedition chosen: its place among those offered
+            assert isinstance(engine.ret, tuple)
+            self.chosen.append([self.pool.index(engine.ret[0])])
         while len(self.chosen) < len(self.verbs):
             verb = self.verbs[len(self.chosen)]
             if not _chooses(verb):
                 self.chosen.append(None)
                 continue
+            if verb.where is not None and verb.where.kind == "chosen":
+                self._ask_expedition(engine, verb.where)
+                return
             assert verb.what is not None
             sel, ctx = verb.what, self.ctx
             pool = engine.candidates(sel, ctx)
@@ -112,6 +136,23 @@ class ChooseCards(Proc):
                                 count=count))
             return
         engine.finish(tuple(self.chosen))
+
+    def _ask_expedition(self, engine: Engine, sel: Selector) -> None:
+        """6.1.a — ask which expedition the tokens are created in (none offered: none, 1.2.6.f)."""
+        zones = expeditions_to_choose(engine, sel, self.ctx)
+        if not zones:
+            self.chosen.append([])
+            engine.ret = ()
+            self.at = 0
+            self.step(engine)
+            return
+        self.pool = list(zones)
+        self.at = 2
+        who = player_name(self.ctx.you)
+        engine.ask(Decision(DecisionKind.EXPEDITION, self.ctx.you,
+                            tuple(Option(z, *zone_name(engine.state, z)) for z in zones), ("6.1.a",),
+                            f"{who} chooses an expedition for {self.ctx.source_label}",
+                            f"{who} choisit une expédition pour {label_fr(self.ctx.source_label)}"))
 
 
 def select_objects(engine: Engine, sel: Selector | None, ctx: EffectContext,
@@ -265,8 +306,10 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
         assert verb.token is not None
         card = engine.cards[verb.token]
         # fields given in their order (kind, verb, actor, obj, to_zone, from_zone, card): see _BY_POSITION
+        zones = chosen_expedition(engine, verb.where, ctx, chosen) if (
+            verb.where is not None and verb.where.kind == "chosen") else select_zones(engine, verb.where, ctx)
         return [AtomicAction(_CREATE, name, you, None, zone, None, card)
-                for zone in select_zones(engine, verb.where, ctx) for _ in range(ctx.x if verb.x else verb.amount)]
+                for zone in zones for _ in range(ctx.x if verb.x else verb.amount)]
     if name == "pay_mana":
         orbs = [o.oid for o in state.in_zone(f"{you}.mana") if not o.exhausted]
         actions = [AtomicAction(AtomicKind.EXHAUST, "pay_mana", you, obj=oid) for oid in orbs[: verb.amount]]
