@@ -275,7 +275,7 @@ def mode_decision(engine: Engine, step: Step, ctx: EffectContext, presets: list[
     who = player_name(ctx.you)
     missing = {i + 1: mode_without_target(engine, mode, ctx) for i, mode in enumerate(step.modes)}
     if step.pick:  # "Choose up to N:": the k-th of up to N different modes (judge.engine.pick_modes)
-        return pick_decision(engine, step, ctx, missing, presets)
+        return _scripted_pick(engine, step, ctx, missing, presets)
     legal = [n for n, what in missing.items() if not what]
     if not legal and card:
         raise IllegalDeclaration(f"no mode of {ctx.source_label} can be chosen: each has a target with no legal "
@@ -302,6 +302,22 @@ def mode_decision(engine: Engine, step: Step, ctx: EffectContext, presets: list[
         raise IllegalDeclaration(f"mode {wanted} of {ctx.source_label} cannot be chosen: its target "
                                  f"({missing[wanted]}) has no legal choice (5.2.3.d, 5.1.2.c)",
                                  rules=("5.2.3.d", "5.1.2.c"))
+    engine.record_scripted(decision, str(wanted))
+    return None, wanted
+
+
+def _scripted_pick(engine: Engine, step: Step, ctx: EffectContext, missing: dict[int, str],
+                   presets: list[int]) -> tuple[Decision | None, int]:
+    """5.2.3.c, 5.2.3.d — the k-th mode of "Choose up to N" (judge.engine.pick_modes.pick_decision), answered by the
+    script's mode when it names one, which must be among the options (else the declaration is illegal)."""
+    decision, settled = pick_decision(engine, step, ctx, missing)
+    if decision is None or not presets:
+        return decision, settled
+    wanted = presets.pop(0)
+    if str(wanted) not in {o.key for o in decision.options}:
+        raise IllegalDeclaration(f"mode {wanted} of {ctx.source_label} cannot be chosen now: the modes are chosen "
+                                 "once each, in their printed order (5.2.3.c, 5.2.3.d); legal: "
+                                 + ", ".join(o.key for o in decision.options), rules=("5.2.3.c", "5.2.3.d"))
     engine.record_scripted(decision, str(wanted))
     return None, wanted
 

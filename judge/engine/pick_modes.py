@@ -32,12 +32,11 @@ def picked_before(step: Step, ctx: EffectContext) -> list[int]:
     return [ctx.modes[s] for s in before]
 
 
-def pick_decision(engine: Engine, step: Step, ctx: EffectContext, missing: dict[int, str],
-                  presets: list[int]) -> tuple[Decision | None, int]:
+def pick_decision(engine: Engine, step: Step, ctx: EffectContext,
+                  missing: dict[int, str]) -> tuple[Decision | None, int]:
     """5.2.3.c, 5.2.3.d, 6.5.e — the k-th mode of "Choose up to N": a mode printed after the last one chosen whose
     targets can be chosen (``missing``: each mode's target with no legal choice), or none; none without asking past N,
-    after none, or when no mode is left. Gives the decision to ask, or (None, the mode, 1-based) when it is settled or
-    scripted."""
+    after none, or when no mode is left. Gives the decision to ask, or (None, none's number) when it is settled."""
     none = len(step.modes)
     engine.take_reading("up-to-n-modes-in-printed-order")
     allowed = picks_allowed(engine, step, ctx)
@@ -53,16 +52,6 @@ def pick_decision(engine: Engine, step: Step, ctx: EffectContext, missing: dict[
     who = player_name(ctx.you)
     options = (*(Option(str(n), f"mode {n}", f"mode {n}") for n in legal),
                Option(str(none), "no more modes", "plus aucun mode"))
-    decision = Decision(DecisionKind.MODE, ctx.you, options, ("5.2.3.c", "6.5.e"),
-                        f"{who} chooses a mode for {ctx.source_label} ({step.pick} of up to {allowed})",
-                        f"{who} choisit un mode pour {label_fr(ctx.source_label)} ({step.pick} sur {allowed} au plus)")
-    if not presets:
-        return decision, 0
-    wanted = presets.pop(0)
-    if wanted not in (*legal, none):
-        from judge.engine.declare import IllegalDeclaration
-        raise IllegalDeclaration(f"mode {wanted} of {ctx.source_label} cannot be chosen now: the modes are chosen "
-                                 f"once each, in their printed order, up to {allowed} (5.2.3.c, 5.2.3.d); legal: "
-                                 + ", ".join(o.key for o in options), rules=("5.2.3.c", "5.2.3.d"))
-    engine.record_scripted(decision, str(wanted))
-    return None, wanted
+    return Decision(DecisionKind.MODE, ctx.you, options, ("5.2.3.c", "6.5.e"),
+                    f"{who} chooses a mode for {ctx.source_label} ({step.pick} of up to {allowed})",
+                    f"{who} choisit un mode pour {label_fr(ctx.source_label)} ({step.pick} sur {allowed} au plus)"), 0
