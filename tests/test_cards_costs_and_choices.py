@@ -238,6 +238,23 @@ def test_an_x_the_text_does_not_bound_is_not_executable() -> None:
     assert (verdict.verdict, verdict.reason) == (UNSUPPORTED, "a computed X")
 
 
+def test_an_x_outside_a_quick_action_is_not_executable(tmp_path: Path) -> None:
+    from judge.cards.parse import UNSUPPORTED, parse_text
+    from judge.errors import JudgeError
+
+    (verdict,) = parse_text("{H} Create X [Cinder Sprite 1/1/1] Spirit tokens in my Expedition. X can't be higher than "
+                            "the number of cards in your Landmarks.", card_type="character").verdicts
+    assert (verdict.verdict, verdict.reason) == (UNSUPPORTED, "a computed X")
+    path = tmp_path / "s.yaml"
+    path.write_text(
+        "scenario: s\nrules: seed\ninclude: [judge:core]\ncards:\n  gift:\n    name: Gift\n    type: spell\n"
+        "    cost: 0\n    effect: [{create_token: {token: brassbug, in: {each: expedition}, count: x}}]\n"
+        "board:\n  phase: afternoon\n  players:\n    alice: {}\n    bob: {}\n", encoding="utf-8")
+    with pytest.raises(JudgeError) as caught:
+        load_scenario(path)
+    assert "x only in a quick action whose x: bounds it" in str(caught.value)
+
+
 def _lure(tmp_path: Path, x: str, bound: str = "[{each: card, in: your reserve, exhausted: yes}]") -> Any:
     path = tmp_path / "s.yaml"
     path.write_text(

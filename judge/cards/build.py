@@ -246,6 +246,7 @@ class Builder(Transformer[Token, Plain]):
         return {"support": ability}
 
     def reaction(self, c: list[Plain]) -> Plain:
+        _no_x(c[1])
         return {"reaction": {"trigger": c[0], "effect": c[1]}}
 
     def quick_action(self, c: list[Plain]) -> Plain:
@@ -260,6 +261,7 @@ class Builder(Transformer[Token, Plain]):
         return {"quick_action": ability}
 
     def spell_effect(self, c: list[Plain]) -> Plain:
+        _no_x(c[0])
         return {"effect": c[0]}
 
     def passive(self, c: list[Plain]) -> Plain:
@@ -1076,6 +1078,12 @@ def _draws(player: str, c: list[Token]) -> Plain:
             raise Unsupported(f"trigger event: drawing or {keyword(_text(token))[0]}")
         out["or_resupplies"] = True
     return out
+
+
+def _no_x(effect: Plain) -> None:
+    """An X outside a quick action (judge.engine.x_value resolves a quick action's X only)."""
+    if "x_at_most" in repr(effect) or "'x'" in repr(effect):
+        raise Unsupported("a computed X")
 
 
 def _has_target(value: Plain) -> bool:

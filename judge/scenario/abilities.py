@@ -93,6 +93,7 @@ class AbilityParser:
 
     card_ids: set[str]
     slots: int = 0
+    x_allowed: bool = False  # inside a quick action, whose x: may bound an X (judge.engine.x_value)
 
     # -- selectors and patterns ----------------------------------------------------------------------
     def selector(self, node: Y) -> Selector:
@@ -164,7 +165,11 @@ class AbilityParser:
     def quick_action(self, q: dict[str, Y], body: Y, support: bool) -> QuickAction:
         """1.2.4.c — a quick action ``{cost:, effect:}``; with ``x: {at_most: [SELECTOR, …]}`` its cost and effect
         may say ``x`` (``{pay_mana: x}``, a token ``count: x``): the X chosen as it is played (judge.engine.x_value)."""
-        cost, effect = self.verbs(self._need(q, "cost", body)), self.effect(self._need(q, "effect", body))
+        self.x_allowed = True
+        try:
+            cost, effect = self.verbs(self._need(q, "cost", body)), self.effect(self._need(q, "effect", body))
+        finally:
+            self.x_allowed = False
         bound: tuple[Selector, ...] = ()
         if "x" in q:
             xm = q["x"].as_map(G.names(G.X_VALUE))
@@ -346,6 +351,7 @@ class AbilityParser:
             return Verb(name, amount=m["count"].as_int(maximum=100) if "count" in m else 1,
                         player=Selector(player) if player != "you" else None)
         if name == "pay_mana" and arg is not None and arg.value == "x":
+            self._x_here(arg)
             return Verb(name, amount=0, x=True)
         if name in G.COUNT_VERBS:
             return Verb(name, amount=arg.as_int(maximum=100) if arg is not None else 1)
@@ -369,6 +375,8 @@ class AbilityParser:
             if token not in self.card_ids:
                 raise m["token"].error("a card defined in cards: or an included library", f"unknown card '{token}'")
             x = "count" in m and m["count"].value == "x"
+            if x:
+                self._x_here(m["count"])
             return Verb(name, token=token, where=self.selector(self._need(m, "in", arg)), x=x,
                         amount=0 if x else m["count"].as_int(minimum=1, maximum=100) if "count" in m else 1)
         if name == "put":
@@ -423,6 +431,11 @@ class AbilityParser:
         if given != 1:
             raise m.get("boost", arg).error("one of less:, boost: or activate:", "several" if given else "none")
         return Verb("next_card", next_card=NextCard(kind, origin, less, boost, activate))
+
+    def _x_here(self, node: Y) -> None:
+        """An X only in a quick action (its ``x:`` bounds it; judge.engine.x_value)."""
+        if not self.x_allowed:
+            raise node.error("a number (x only in a quick action whose x: bounds it)", "x")
 
     def _slot(self) -> int:
         self.slots += 1
