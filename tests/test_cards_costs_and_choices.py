@@ -3,9 +3,10 @@ less"), "If you discarded a card this way, create … in the Companion Expeditio
 distinct objects ("you control a [[Fleeting]] Character, another … and yet another …"), a computed X ("{T}, {X} :
 Create X … tokens. X can't be higher than the number of …"), up to N different modes ("Choose up to the number of
 cards in your Landmarks:"), an expedition chosen as a step resolves ("in a Companion Expedition", "Create one in a Hero
-Expedition"). Each template reads the same in English and French; the engine's part is checked here where the bundled
+Expedition"), spending a counter of any kind ("You may spend 1 counter from a card you control or in your Reserve to
+…"). Each template reads the same in English and French; the engine's part is checked here where the bundled
 scenarios (scenarios/printed/printed-*-total-hand-cost, -discarded-this-way, -three-distinct,
--computed-x, -up-to-n-modes) do not show it."""
+-computed-x, -up-to-n-modes, -spend-counter) do not show it."""
 
 from __future__ import annotations
 
@@ -426,3 +427,65 @@ def test_only_the_expeditions_the_phrase_names_are_offered(tmp_path: Path) -> No
     with pytest.raises(JudgeError) as caught:
         _gift(tmp_path, "opponent expedition", "alice.hero")
     assert "legal options: bob.hero, bob.companion" in str(caught.value)
+
+
+# -- spending a counter of any kind -----------------------------------------------------------------------------------
+
+SPEND_TEMPLATES: list[tuple[str, str, str, Any]] = [
+    ("You may spend 1 counter from a card you control to draw a card.",
+     "Vous pouvez dépenser 1 compteur d'une carte que vous contrôlez pour piocher une carte.", "spell",
+     {"effect": [{"may_pay": {"cost": [{"spend_counter": {"chosen": "card", "controller": "you"}}],
+                              "effect": [{"draw": 1}]}}]}),
+    ("{J} You may spend 1 counter from a Character you control or in your Reserve to ready target Character.",
+     "{J} Vous pouvez dépenser 1 compteur d'un Personnage que vous contrôlez ou dans votre Réserve pour redresser un "
+     "Personnage ciblé.", "character",
+     {"reaction": {"trigger": {"played": "me", "from": "any"}, "effect": [{"may_pay": {
+         "cost": [{"spend_counter": {"chosen": "character", "in": "play_or_reserve", "controller": "you"}}],
+         "effect": [{"ready": {"target": "character"}}]}}]}}),
+]
+
+
+@pytest.mark.parametrize(("en", "fr", "card_type", "ability"), SPEND_TEMPLATES,
+                         ids=[t[0][:40] for t in SPEND_TEMPLATES])
+def test_spending_a_counter_is_one_executable_ability_in_both_languages(en: str, fr: str, card_type: str,
+                                                                        ability: Any) -> None:
+    one_executable_ability(en, fr, card_type, ability)
+
+
+def _spend(tmp_path: Path, alice: str, answers: str) -> Any:
+    path = tmp_path / "s.yaml"
+    path.write_text(
+        "scenario: s\nrules: seed\ninclude: [judge:core]\ncards:\n  salvage:\n    name: Salvage\n    type: spell\n"
+        "    cost: 0\n    effect: [{may_pay: {cost: [{spend_counter: {chosen: card, in: play_or_reserve, "
+        "controller: you}}], effect: [{draw: 1}]}}]\n"
+        "board:\n  phase: afternoon\n  first_player: alice\n  players:\n"
+        f"    alice: {{hand: [salvage], deck: 3, {alice}}}\n"
+        "    bob: {expeditions: {hero: [{card: filler, boosts: 2, statuses: [boosted]}]}}\n"
+        f"do:\n  - {{play: salvage, by: alice}}\nchoices: {answers}\n", encoding="utf-8")
+    return resolve(load_scenario(path))
+
+
+def test_the_counters_offered_are_each_kind_on_the_cards_the_text_names(tmp_path: Path) -> None:
+    res = _spend(tmp_path, "expeditions: {hero: [{card: filler, boosts: 1, statuses: [boosted], "
+                           "counters: {quest: 2}}]}",
+                 "[{decision: internal_action, answer: 'yes'}, {decision: choose_cards, answer: 'filler#1:quest'}]")
+    (decision,) = [e for e in res.trace.events if str(e.kind) == "decision" and "counter to spend" in e.text("en")]
+    assert decision.text("en").endswith("Filler (filler#1): a Quest counter")
+    texts = [e.text("en") for e in res.trace.events if str(e.kind) == "atomic"]
+    assert "remove 1 Quest counter(s) from Filler (filler#1)" in texts
+    assert texts.index("remove 1 Quest counter(s) from Filler (filler#1)") < next(
+        i for i, t in enumerate(texts) if t.startswith("Alice draws"))
+
+
+def test_bobs_boosts_are_not_offered(tmp_path: Path) -> None:
+    res = _spend(tmp_path, "reserve: [{card: filler, counters: {trial: 1}}]",
+                 "[{decision: internal_action, answer: 'yes'}]")
+    (decision,) = [e.text("en") for e in res.trace.events if str(e.kind) == "decision" and "counter to" in e.text("en")]
+    assert decision.endswith("Filler (filler#1): a Trial counter (forced: the only legal option)")
+
+
+def test_with_no_counter_to_spend_the_internal_action_cannot_be_paid(tmp_path: Path) -> None:
+    res = _spend(tmp_path, "reserve: [filler]", "[{decision: internal_action, answer: 'yes'}]")
+    kinds = [(str(e.kind), e.text("en")) for e in res.trace.events]
+    assert any(k == "ignored" and "cannot be paid" in t for k, t in kinds), kinds
+    assert not [t for k, t in kinds if k == "atomic" and t.startswith("Alice draws")]

@@ -699,6 +699,18 @@ class Builder(Transformer[Token, Plain]):
             raise Unsupported(MECHANISMS["u_create_again"])
         return {"create_token": {"token": self.tokens.order[-1], "in": c[0]}}
 
+    def s_spend_to(self, c: list[Plain]) -> Plain:
+        """6.5.g, 1.2.6.e — "You may spend 1 counter from … to EFFECT": an internal action whose cost removes one
+        counter of any kind (a boost included) from a card chosen as it is paid."""
+        return ("steps", [{"may_pay": {"cost": [{"spend_counter": c[1]}], "effect": c[2]}}])
+
+    def spend_mine_or_reserve(self, c: list[Token]) -> Plain:
+        """"a card you control or in your Reserve": in play and yours, or in your Reserve."""
+        return {"chosen": TYPES[_text(c[0])], "in": "play_or_reserve", "controller": "you"}
+
+    def spend_mine(self, c: list[Token]) -> Plain:
+        return {"chosen": TYPES[_text(c[0])], "controller": "you"}
+
     # -- choosing up to N modes, the same one several times ---------------------------------------------------------
     def choose_up_to_n(self, c: list[Plain]) -> Plain:
         """5.2.3.c, 6.5.e — "Choose up to N, you may choose the same option multiple times": N choices of "up to

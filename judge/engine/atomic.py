@@ -522,7 +522,14 @@ def perform(action: AtomicAction, state: GameState) -> None:
 
 def change_counters(obj: GameObject, name: str, change: int) -> None:
     """1.2.4.c, 1.4.4.a — an object gains (or loses) named counters, as the card's text says: never fewer than
-    none; they stay with the object, and do not follow its card to another zone (a new object)."""
+    none; they stay with the object, and do not follow its card to another zone (a new object). A boost spent
+    ("spend 1 counter", judge.engine.verbs.counter_kinds) is one of its boosts: with none left it is no longer
+    Boosted."""
+    if name == "boost":
+        obj.boosts = max(0, obj.boosts + change)
+        if not obj.boosts:
+            obj.statuses.discard("boosted")
+        return
     count = max(0, obj.counters.get(name, 0) + change)
     kept = {k: n for k, n in obj.counters.items() if k != name}
     if count:
@@ -571,7 +578,8 @@ def check_possible(action: AtomicAction, state: GameState) -> tuple[str, tuple[s
             return "already exhausted", ()
         if action.kind is _READY and not obj.exhausted:
             return "not exhausted", ()
-        if action.kind == "lose_counter" and not obj.counters.get(action.status or ""):
+        if action.kind == "lose_counter" and not (obj.boosts if action.status == "boost" else
+                                                  obj.counters.get(action.status or "")):
             name = action.status or ""
             return Label(f"it has no {counter_name(name, 'en')} counter",
                          f"il n'a pas de compteur {counter_name(name, 'fr')}"), ()

@@ -280,6 +280,16 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "règles fournies ne définissent que « Choisissez l'un » ; jusqu'à N modes différents sont choisis lors de "
             "la déclaration, chacun une fois sauf si la carte le dit, dans leur ordre imprimé (N compté alors), et ils "
             "se résolvent dans cet ordre"),
+    Reading("spend-a-counter-of-any-kind", ("1.2.4.c", "6.1.d"),
+            "\"spend 1 counter from a card you control or in your Reserve\": a counter of any kind, a boost included "
+            "(the seed documents have no counters but boosts), chosen with its card as the cost is paid (6.1.d), among "
+            "the cards the text names that have one; it is removed (a card with no boost left is no longer Boosted); "
+            "with none to spend the cost cannot be paid",
+            "« dépenser 1 compteur d'une carte que vous contrôlez ou dans votre Réserve » : un compteur de n'importe "
+            "quel type, boost compris (les règles fournies n'ont pas d'autres compteurs que les boosts), choisi avec "
+            "sa carte quand le coût est payé (6.1.d), parmi les cartes que nomme le texte qui en ont un ; il est "
+            "retiré (une carte sans plus aucun boost n'est plus Boostée) ; sans compteur à dépenser, le coût ne peut "
+            "pas être payé"),
 )}
 
 

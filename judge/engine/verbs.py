@@ -16,6 +16,7 @@ from judge.engine.core import Proc
 from judge.engine.decisions import Decision, DecisionKind, Option
 from judge.engine.words import (
     Label,
+    counter_name,
     label_fr,
     named,
     obj_name,
@@ -56,7 +57,8 @@ UNDEFINED_IN_SEEDS = frozenset({"resupply", "sabotage", "sacrifice", "boost", "d
 REMINDER_VERBS = frozenset({"exhausted_resupply", "ascend", "augment"})
 
 OBJECT_VERBS = ("put", "discard", "sacrifice", "exhaust", "ready", "gain_status", "lose_status", "boost",
-                "sabotage", "exhaust_me", "discard_me", "gain_counters", "lose_counters", "to_mana", "augment")
+                "sabotage", "exhaust_me", "discard_me", "gain_counters", "lose_counters", "to_mana", "augment",
+                "spend_counter")
 
 
 #: The cards chosen for each verb of a list (None: the verb chooses none), in the verbs' order.
@@ -69,6 +71,12 @@ def _chooses(verb: Verb) -> bool:
     if verb.where is not None and verb.where.kind == "chosen":
         return True
     return verb.what is not None and verb.what.kind == "chosen" and verb.name not in ("exhaust_me", "discard_me")
+
+
+def counter_kinds(obj: GameObject) -> list[str]:
+    """1.2.4.c — the kinds of counter an object has: ``boost`` first if it has boosts, then its named counters by
+    name (a counter spent is chosen among them: "spend 1 counter")."""
+    return (["boost"] if obj.boosts > 0 else []) + sorted(k for k, n in obj.counters.items() if n > 0)
 
 
 def expeditions_to_choose(engine: Engine, sel: Selector, ctx: EffectContext) -> list[str]:
@@ -110,6 +118,11 @@ class ChooseCards(Proc):
         elif self.at == 2:  # an expedition chosen: its place among those offered
             assert isinstance(engine.ret, tuple)
             self.chosen.append([self.pool.index(engine.ret[0])])
+        elif self.at == 3:  # a counter chosen: its card, and its kind's place among the card's kinds
+            assert isinstance(engine.ret, tuple)
+            ref, _, kind = str(engine.ret[0]).rpartition(":")
+            oid = next(o.oid for o in engine.state.objects.values() if o.ref == ref)
+            self.chosen.append([oid, counter_kinds(engine.state.objects[oid]).index(kind)])
         while len(self.chosen) < len(self.verbs):
             verb = self.verbs[len(self.chosen)]
             if not _chooses(verb):
@@ -118,6 +131,10 @@ class ChooseCards(Proc):
             if verb.where is not None and verb.where.kind == "chosen":
                 self._ask_expedition(engine, verb.where)
                 return
+            if verb.name == "spend_counter":
+                if self._ask_counter(engine, verb):
+                    return
+                continue
             assert verb.what is not None
             sel, ctx = verb.what, self.ctx
             pool = engine.candidates(sel, ctx)
@@ -136,6 +153,25 @@ class ChooseCards(Proc):
                                 count=count))
             return
         engine.finish(tuple(self.chosen))
+
+    def _ask_counter(self, engine: Engine, verb: Verb) -> bool:
+        """1.2.4.c, 6.1.d — "spend 1 counter from a card …": which card and which of its counters (each kind it has,
+        its boosts first), one decision; whether it was asked (none to spend: nothing chosen, the cost cannot be
+        paid, 1.4.1.b)."""
+        assert verb.what is not None
+        pool = [o for o in engine.candidates(verb.what, self.ctx) if counter_kinds(o)]
+        if not pool:
+            self.chosen.append([])
+            return False
+        options = tuple(Option(f"{o.ref}:{kind}", f"{obj_name(o, 'en')}: a {counter_name(kind, 'en')} counter",
+                               f"{obj_name(o, 'fr')} : un compteur {counter_name(kind, 'fr')}")
+                        for o in pool for kind in counter_kinds(o))
+        self.at = 3
+        who = player_name(self.ctx.you)
+        engine.take_reading("spend-a-counter-of-any-kind")
+        engine.ask(Decision(DecisionKind.CHOOSE_CARDS, self.ctx.you, options, ("5.1.2.b", "6.1.d", "1.2.4.c"),
+                            f"{who} chooses a counter to spend", f"{who} choisit un compteur à dépenser"))
+        return True
 
     def _ask_expedition(self, engine: Engine, sel: Selector) -> None:
         """6.1.a — ask which expedition the tokens are created in (none offered: none, 1.2.6.f)."""
@@ -357,6 +393,13 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
             kind = AtomicKind.GAIN_COUNTER if name == "gain_counters" else AtomicKind.LOSE_COUNTER
             out.append(AtomicAction(kind, name, you, obj=oid, status=verb.counter, amount=verb.amount,
                                     cites=("1.2.4.c",)))
+        elif name == "spend_counter":  # the card and its kind's place among its kinds (ChooseCards._ask_counter)
+            kinds = counter_kinds(obj)
+            spent = kinds[chosen[1]] if chosen and len(chosen) > 1 and chosen[1] < len(kinds) else ""
+            if spent:
+                out.append(AtomicAction(AtomicKind.LOSE_COUNTER, name, you, obj=oid, status=spent, amount=1,
+                                        cites=("1.2.4.c",)))
+            break
         elif name == "augment":
             out.extend(augment_actions(obj, you))
         elif name == "boost":

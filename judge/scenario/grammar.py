@@ -334,6 +334,9 @@ VERBS = (
          ("1.2.4.c", "6.1.e"), "- gain_counters: {what: me, counter: trial}", "counters"),
     Term("lose_counters", "Objects lose named counters (never below none): {what:, counter:, amount:}.",
          ("1.2.4.c", "6.1.e"), "- lose_counters: {what: me, counter: trial, amount: 2}", "counters"),
+    Term("spend_counter", "Remove one counter of any kind, a boost included, from a card chosen as it is paid (the "
+         "card and the kind: a decision choose_cards; reading spend-a-counter-of-any-kind).", ("1.2.4.c", "6.1.d"),
+         "- spend_counter: {chosen: card, in: play_or_reserve, controller: you}", "selector"),
     Term("augment", "Augment (the card's reminder text): for each kind of counter an object has (boosts, named "
          "counters), it gains one more of it.", ("1.2.4.b", "1.2.4.c", "6.1.e"),
          "- augment: {target: card, in: play_or_reserve, not_type: hero}", "selector"),
@@ -359,7 +362,7 @@ VERBS = (
 )
 #: Verbs by the argument they take: a count (default 1), an object selector (default: it), none at all.
 COUNT_VERBS = ("draw", "resupply", "pay_mana", "exhausted_resupply", "mana_from_deck")
-OBJECT_VERBS = ("discard", "sacrifice", "exhaust", "ready", "to_mana", "augment")
+OBJECT_VERBS = ("discard", "sacrifice", "exhaust", "ready", "to_mana", "augment", "spend_counter")
 NO_ARGUMENT_VERBS = ("after_you", "nothing", "exhaust_me", "discard_me")
 #: The verbs that may be written alone (``- draw``, ``cost: [exhaust_me]``).
 BARE_VERBS = (*COUNT_VERBS, "sabotage", *OBJECT_VERBS, *NO_ARGUMENT_VERBS)
