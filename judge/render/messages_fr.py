@@ -166,4 +166,8 @@ MESSAGES: dict[str, str] = {
     "atomic.mana_from_deck_card": "{who} met la première carte du Deck, {obj}, face cachée dans {to} : un Orbe de Mana épuisé (texte de la carte)",
     "note.modifier_declined": "{label} ne s'applique pas : son contrôleur a choisi de ne pas le faire (« vous pouvez »)",
     "atomic.to_mana": "{who} met {obj} face cachée dans {to} : un Orbe de Mana épuisé (texte de la carte)",
+    # -- cardsH: targets with a total Hand Cost --
+    "note.total_cost": "le Coût de Main total des cibles est d'au plus {total} ({spent} déjà choisi) : {left} option(s) écartée(s)",
+    "note.x_bound": "X ne peut dépasser {most}, comme le compte maintenant le texte de la carte",
+    "note.picks": "jusqu'à {most} mode(s) différent(s) peuvent être choisis, dans leur ordre imprimé",
 }
