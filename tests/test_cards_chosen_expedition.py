@@ -1,5 +1,5 @@
 """Real cards: an Expedition chosen as the step resolves, not a target ("Create a token in an opponent's Expedition",
-"… in a Companion Expedition"): judge.engine.verbs.expedition_choice. The bundled scenarios
+"… in a Companion Expedition"): judge.engine.verbs.ChooseCards._ask_expedition. The bundled scenarios
 (scenarios/printed/printed-*-chosen-expedition) show the order of events; the cases they do not show are here."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ def test_the_templates_are_one_executable_ability_in_both_languages() -> None:
         "{J} Create an [Ember Wisp 1/1/1] Spirit token in an opponent's Expedition.",
         "{J} Créez un jeton Esprit [1/1/1 Ember Wisp] dans une Expédition d'un adversaire.", "character",
         {"reaction": {"trigger": {"played": "me", "from": "any"}, "effect": [
-            {"create_token": {"token": "ember-wisp", "in": {"chosen": "expedition", "controller": "opponent"}}}]}})
+            {"create_token": {"token": "ember-wisp", "in": {"chosen": "expedition", "in": "opponent expedition"}}}]}})
     for lang, text in (("en", "{J} Create an [Ember Wisp 1/1/1] Spirit token in a Hero Expedition."),
                        ("fr", "{J} Créez un jeton Esprit [1/1/1 Feu Follet] dans une Expédition Héros.")):
         from judge.cards.parse import EXECUTABLE, parse_text

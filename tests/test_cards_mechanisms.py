@@ -143,8 +143,6 @@ def test_a_token_created_in_my_expedition_names_the_expedition_of_the_card_in_bo
     ("[Cooldown].", "character", "Cooldown on a card that is not a Spell"),
     ("[Defender].", "spell", "Defender, Gigantic or Scout on a card that is not a Character"),
     ("Characters you control are [Eternal].", "permanent", "granting a keyword to other cards"),
-    ("Send to Reserve up to three target Characters with a total Hand Cost {5} or less.", "spell",
-     "target restrictions by cost"),
     ("Their Expeditions [Ascend].", "spell", "keyword Ascend"),
     ("The {V} and {M} of Characters in my Expedition are equal to their highest statistic.", "character",
      "a static ability (characteristics, conditions on the board)"),

@@ -98,7 +98,7 @@ def test_template_reads_the_same_in_english_and_french(en: str, fr: str, card_ty
 def test_a_die_roll_without_its_lines_and_spending_counters_stay_unsupported() -> None:
     assert [(v.verdict, v.reason) for v in parse_text("{H} Roll a die.", "en").verdicts] == [
         (UNSUPPORTED, "rolling a die")]
-    spend = parse_text("You may spend 1 counter from a card you control to draw a card.", "en", card_type="spell")
+    spend = parse_text("You may spend 2 counters from a card you control to draw a card.", "en", card_type="spell")
     assert [(v.verdict, v.reason) for v in spend.verdicts] == [(UNSUPPORTED, "counters")]
 
 

@@ -75,9 +75,6 @@ MECHANISMS: dict[str, str] = {
     "u_qual_ascended": "Ascended Expeditions",
     "u_qual_my_expedition": "the Expedition of the card itself (my Expedition)",
     "u_where_my_expedition": "the Expedition of the card itself (my Expedition)",
-    "u_where_any_expedition": "choosing an Expedition that is not a target",
-    "u_where_target_player": "targeting a player",
-    "u_where_owner": "the zones of an object's owner",
     "u_condition": "condition",
     # replacements "If … would …" the engine's modifiers cannot express yet (cardsE)
     "u_would_advance_during": "a replacement of moving forward that rolls a die (a die rolled inside a modifier)",
@@ -208,7 +205,9 @@ def _fold(sentences: list[Plain], steps: list[Plain]) -> list[Plain]:
             last = -2 if modes[-1] == ["nothing"] else -1  # "up to one": the mode of none stays last
             modes[last] = _fold(sentences[n:], list(modes[last]))
             return steps
-        if kind == "may_pay":
+        if kind == "x_bound":  # "X can't be higher than …": lifted to the quick action (Builder.quick_action)
+            steps.append({"x_at_most": body})
+        elif kind == "may_pay":
             pending_pay = body
         elif kind == "if_you_do" and pending_pay is not None:
             steps.append({"may_pay": {"cost": [{"pay_mana": pending_pay}], "effect": body}})
@@ -255,12 +254,22 @@ class Builder(Transformer[Token, Plain]):
         return {"support": ability}
 
     def reaction(self, c: list[Plain]) -> Plain:
+        _no_x(c[1])
         return {"reaction": {"trigger": c[0], "effect": c[1]}}
 
     def quick_action(self, c: list[Plain]) -> Plain:
-        return {"quick_action": {"cost": c[:-1], "effect": c[-1]}}
+        effect = [s for s in c[-1] if not (isinstance(s, dict) and "x_at_most" in s)]
+        bounds = [s["x_at_most"] for s in c[-1] if isinstance(s, dict) and "x_at_most" in s]
+        uses_x = {"pay_mana": "x"} in c[:-1] or "'x'" in repr(effect)
+        if uses_x != bool(bounds) or len(bounds) > 1:
+            raise Unsupported("a computed X")  # an X the text does not bound, or a bound on no X
+        ability: dict[str, Any] = {"cost": c[:-1], "effect": effect}
+        if bounds:
+            ability["x"] = {"at_most": bounds[0]}
+        return {"quick_action": ability}
 
     def spell_effect(self, c: list[Plain]) -> Plain:
+        _no_x(c[0])
         return {"effect": c[0]}
 
     def passive(self, c: list[Plain]) -> Plain:
@@ -347,6 +356,8 @@ class Builder(Transformer[Token, Plain]):
         return "discard_me"
 
     def cost_mana(self, c: list[Token]) -> Plain:
+        if _text(c[0]) == "{x}":  # an X the effect bounds (judge.cards.build.Builder.quick_action)
+            return {"pay_mana": "x"}
         return {"pay_mana": _mana(c[0])}
 
     def cost_sacrifice_me(self, c: list[Plain]) -> Plain:
@@ -609,15 +620,6 @@ class Builder(Transformer[Token, Plain]):
         """5.2.3.b — "in target player's Landmarks": a player chosen for a target, and their Landmarks."""
         return {"target": "player", "in": "landmarks"}
 
-    def w_chosen_opponent(self, c: list[Plain]) -> Plain:
-        """6.1.a — "in an opponent's Expedition": chosen as the step resolves, not a target (no "target")."""
-        return {"chosen": "expedition", "controller": "opponent"}
-
-    def w_chosen_kind(self, c: list[Token]) -> Plain:
-        """6.1.a — "in a Companion Expedition": any player's, chosen as the step resolves, not a target."""
-        kind = {"companion": "companion", "compagnon": "companion", "hero": "hero", "héros": "hero"}[_text(c[0])]
-        return {"chosen": "expedition", "in": f"{kind} expedition"}
-
     def w_target_expedition(self, c: list[Plain]) -> Plain:
         return {"target": "expedition"}
 
@@ -651,6 +653,92 @@ class Builder(Transformer[Token, Plain]):
 
     def c_cards_in_landmarks(self, c: list[Token]) -> Plain:
         return {"count": {"each": "card", "in": "your landmarks"}, "at_least": _number(c[0])}
+
+    # -- cardsH: targets with a total Hand Cost … (judge.engine.declare.within_total_cost …) ----------------------
+    def q_total_hand_cost(self, c: list[Token]) -> Plain:
+        """5.2.3.b, 5.1.2.c — "up to four target Characters with a total Hand Cost {6} or less": the targets of
+        that one occurrence of "target", together, cost at most that much."""
+        return {"total_hand_cost_at_most": _mana(c[0])}
+
+    def w_companion_of_owner(self, c: list[Plain]) -> Plain:
+        """1.4.3 — "in the Companion Expedition of its owner": "its" is the one target named before (the card the
+        step discarded, followed where it went), the expedition of its owner."""
+        return {"each": "expedition", "in": "companion expedition", "owner_of": "that_target"}
+
+    def w_hero_of_owner(self, c: list[Plain]) -> Plain:
+        """1.4.3 — "in the Hero Expedition of its owner" (as ``w_companion_of_owner``)."""
+        return {"each": "expedition", "in": "hero expedition", "owner_of": "that_target"}
+
+    def c_you_control_distinct(self, c: list[Any]) -> Plain:
+        """6.5.c, 2.2.1.h — "you control a X, another Y and yet another Z": one object in play you control for
+        each noun, each a different object."""
+        nouns = [n for n in c if isinstance(n, dict)]
+        return {"distinct": [{"each": n["type"], "controller": "you", **n["quals"]} for n in nouns]}
+
+    def v_create_x(self, c: list[Plain]) -> Plain:
+        """"Create X [Token] tokens in …": as many as the X chosen when the ability was played."""
+        return {"create_token": {"token": c[0], "in": c[1], "count": "x"}}
+
+    def x_bound(self, c: list[Plain]) -> Plain:
+        """"X can't be higher than the (total) number of A and B": the bound of X, the objects counted."""
+        return ("x_bound", list(c))
+
+    def x_noun(self, c: list[Any]) -> Plain:
+        """What "X can't be higher than" counts: "exhausted cards in Reserve", "other exhausted Permanents you
+        control" (``exhausted: yes``; "other": not the card itself)."""
+        words = {t.type for t in c if isinstance(t, Token)}
+        kind = TYPES[next(_text(t) for t in c if isinstance(t, Token) and t.type == "TYPE")]
+        out: dict[str, Any] = {"each": kind}
+        for q in c:
+            if isinstance(q, dict):
+                out.update(q)
+        if "X_EXHAUSTED" in words:
+            out["exhausted"] = True
+        if "X_OTHER" in words:
+            out["other"] = True
+        return out
+
+    def choose_up_to_distinct(self, c: list[Plain]) -> Plain:
+        """5.2.3.c, 6.5.e — "Choose up to N:" (no "the same option multiple times"): up to N different modes."""
+        return ("steps", [{"choose_up_to": {"count": c[0], "modes": list(c[1:])}}])
+
+    def picks_fixed(self, c: list[Token]) -> Plain:
+        return _number(c[0])
+
+    def picks_landmarks(self, c: list[Token]) -> Plain:
+        """"up to the number of cards in your Landmarks": counted at the declaration."""
+        return {"each": TYPES[_text(c[0])], "in": "your landmarks"}
+
+    def w_chosen_companion(self, c: list[Plain]) -> Plain:
+        """6.1.a — "in a Companion Expedition": any player's, one chosen as the step resolves; not a target, the text
+        does not say "target" (5.2.3.b) (judge.engine.verbs.ChooseCards._ask_expedition)."""
+        return {"chosen": "expedition", "in": "companion expedition"}
+
+    def w_chosen_hero(self, c: list[Plain]) -> Plain:
+        """6.1.a — "in a Hero Expedition": any player's, chosen as the step resolves, not a target."""
+        return {"chosen": "expedition", "in": "hero expedition"}
+
+    def w_chosen_opponent(self, c: list[Plain]) -> Plain:
+        """6.1.a — "in an opponent's Expedition": one of theirs, chosen as the step resolves, not a target."""
+        return {"chosen": "expedition", "in": "opponent expedition"}
+
+    def v_create_again(self, c: list[Plain]) -> Plain:
+        """"Create one in …": one more of the token the text named just before."""
+        if not self.tokens.order:
+            raise Unsupported(MECHANISMS["u_create_again"])
+        return {"create_token": {"token": self.tokens.order[-1], "in": c[0]}}
+
+    def s_spend_to(self, c: list[Plain]) -> Plain:
+        """6.5.g, 1.2.6.e — "You may spend 1 counter from … to EFFECT": an internal action whose cost removes one
+        counter of any kind (a boost included) from a card chosen as it is paid."""
+        return ("steps", [{"may_pay": {"cost": [{"spend_counter": c[1]}], "effect": c[2]}}])
+
+    def spend_mine_or_reserve(self, c: list[Token]) -> Plain:
+        """"a card you control or in your Reserve": in play and yours, or in your Reserve."""
+        return {"chosen": TYPES[_text(c[0])], "in": "play_or_reserve", "controller": "you"}
+
+    def spend_mine(self, c: list[Token]) -> Plain:
+        return {"chosen": TYPES[_text(c[0])], "controller": "you"}
 
     # -- choosing up to N modes, the same one several times ---------------------------------------------------------
     def choose_up_to_n(self, c: list[Plain]) -> Plain:
@@ -1058,6 +1146,12 @@ def _draws(player: str, c: list[Token]) -> Plain:
             raise Unsupported(f"trigger event: drawing or {keyword(_text(token))[0]}")
         out["or_resupplies"] = True
     return out
+
+
+def _no_x(effect: Plain) -> None:
+    """An X outside a quick action (judge.engine.x_value resolves a quick action's X only)."""
+    if "x_at_most" in repr(effect) or "'x'" in repr(effect):
+        raise Unsupported("a computed X")
 
 
 def _has_target(value: Plain) -> bool:

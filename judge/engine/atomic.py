@@ -226,7 +226,8 @@ def restrictions_hold(sel: Selector, obj: GameObject, state: GameState, me: int 
     """5.2.3.b, 2.2.1.h — a selector's restrictions: a status among ``statuses``, a cost at most ``max_cost``
     (Hand Cost, or Base Cost: the Reserve Cost of a Fleeting card, else its Hand Cost, as the cards' reminder
     text says), without a subtype (``not_subtype``, "a non-Illusion Character"), not of a type (``not_type``, "This
-    can't target Hero cards"), in an expedition that has Ascended (``in_ascended``, 1.3.2.e), in the expedition of the
+    can't target Hero cards"), in an expedition that has Ascended (``in_ascended``, 1.3.2.e), exhausted or ready
+    (``exhausted``), in the expedition of the
     object that bears the ability (``near_me``, "in my Expedition")."""
     if sel.statuses and not set(sel.statuses) & obj.statuses:
         return False
@@ -239,6 +240,8 @@ def restrictions_hold(sel: Selector, obj: GameObject, state: GameState, me: int 
     if sel.not_type is not None and obj.card.type == sel.not_type:
         return False
     if sel.in_ascended and obj.zone not in state.ascended:
+        return False
+    if sel.exhausted is not None and obj.exhausted != sel.exhausted:
         return False
     if sel.other and obj.oid == me:
         return False
@@ -564,7 +567,14 @@ def perform(action: AtomicAction, state: GameState) -> None:
 
 def change_counters(obj: GameObject, name: str, change: int) -> None:
     """1.2.4.c, 1.4.4.a — an object gains (or loses) named counters, as the card's text says: never fewer than
-    none; they stay with the object, and do not follow its card to another zone (a new object)."""
+    none; they stay with the object, and do not follow its card to another zone (a new object). A boost spent
+    ("spend 1 counter", judge.engine.verbs.counter_kinds) is one of its boosts: with none left it is no longer
+    Boosted."""
+    if name == "boost":
+        obj.boosts = max(0, obj.boosts + change)
+        if not obj.boosts:
+            obj.statuses.discard("boosted")
+        return
     count = max(0, obj.counters.get(name, 0) + change)
     kept = {k: n for k, n in obj.counters.items() if k != name}
     if count:
@@ -613,7 +623,8 @@ def check_possible(action: AtomicAction, state: GameState) -> tuple[str, tuple[s
             return "already exhausted", ()
         if action.kind is _READY and not obj.exhausted:
             return "not exhausted", ()
-        if action.kind == "lose_counter" and not obj.counters.get(action.status or ""):
+        if action.kind == "lose_counter" and not (obj.boosts if action.status == "boost" else
+                                                  obj.counters.get(action.status or "")):
             name = action.status or ""
             return Label(f"it has no {counter_name(name, 'en')} counter",
                          f"il n'a pas de compteur {counter_name(name, 'fr')}"), ()

@@ -21,6 +21,8 @@ def condition_holds(engine: Engine, cond: Condition, ctx: EffectContext) -> bool
     """6.5.c — a condition, evaluated just before its step."""
     if cond.kind == "first_player":
         return (engine.state.first_player == ctx.you) == bool(cond.at_least)
+    if cond.kind == "distinct":
+        return distinct_holds(engine, cond, ctx)
     if cond.kind == "in_contact":
         engine.take_reading("in-contact-by-reminder-text")
         return in_contact(engine.state, ctx.me) == bool(cond.at_least)
@@ -50,3 +52,17 @@ def facing_it(engine: Engine, cond: Condition, ctx: EffectContext) -> list[int]:
     owner, kind = ctx.it_expedition.split(".", 1)
     facing = f"{state.opponent(owner)}.{kind}"
     return [o.oid for o in engine.candidates(cond.selector, ctx) if o.zone == facing]
+
+
+def distinct_holds(engine: Engine, cond: Condition, ctx: EffectContext) -> bool:
+    """6.5.c, 2.2.1.h — "you control a [[Fleeting]] Character, another [[Anchored]] Character and yet another
+    [[Asleep]] Character": an object in play for each selector, each a different one (an object with two of the
+    statuses counts for one of them only: the reading ``another-is-a-different-object``). Objects are assigned
+    by backtracking, the selectors in order (there are few of each)."""
+    engine.take_reading("another-is-a-different-object")
+    pools = [[o.oid for o in engine.candidates(sel, ctx)] for sel in cond.distinct]
+
+    def assign(i: int, used: frozenset[int]) -> bool:
+        return i == len(pools) or any(assign(i + 1, used | {oid}) for oid in pools[i] if oid not in used)
+
+    return assign(0, frozenset())

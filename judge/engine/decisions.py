@@ -122,6 +122,7 @@ class DecisionKind(StrEnum):
     KEEP_CARDS = "keep_cards"  # 4.2.5.c
     MANA = "mana"
     TURN = "turn"  # 4.2.3.c
+    X_VALUE = "x_value"  # 5.1.2.b: the X of a quick action (judge.engine.x_value)
 
 
 # Decisions whose options are not all listed: an unscripted turn offers only "pass", but the player could

@@ -15,6 +15,7 @@ from judge.engine.atomic import expeditions_named, granted
 from judge.engine.context import EffectContext
 from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, DecisionKind, Option, match_option
+from judge.engine.pick_modes import pick_decision
 from judge.engine.words import label_fr, named, obj_name, player_name, type_label, type_name, zone_name
 from judge.errors import JudgeError
 from judge.events import De, Msg
@@ -102,7 +103,7 @@ def target_decision(engine: Engine, sel: Selector, ctx: EffectContext, presets: 
     :func:`more_targets`)."""
     if nth:
         return more_targets(engine, sel, ctx, presets, rules, nth)
-    options = legal_targets(engine, sel, ctx)
+    options = within_total_cost(engine, sel, ctx, legal_targets(engine, sel, ctx), [])
     who = player_name(ctx.you)
     what = sel.type or "object"
     if not options:
@@ -153,7 +154,8 @@ def more_targets(engine: Engine, sel: Selector, ctx: EffectContext, presets: lis
     if len(chosen) < nth:  # "no target" was answered, or there was none to choose
         return None
     by_ref = {o.ref: str(o.oid) for o in engine.state.objects.values()}
-    options = [o for o in legal_targets(engine, sel, ctx) if by_ref.get(o.key, o.key) not in chosen]
+    options = within_total_cost(engine, sel, ctx, [o for o in legal_targets(engine, sel, ctx)
+                                                    if by_ref.get(o.key, o.key) not in chosen], chosen)
     if not options:
         return None
     if sel.up_to:
@@ -165,6 +167,23 @@ def more_targets(engine: Engine, sel: Selector, ctx: EffectContext, presets: lis
                         f"{who} choisit une cible ({type_name(what)[1]}, {nth + 1} sur {sel.count}) pour "
                         f"{label_fr(ctx.source_label)}")
     return _asked_unless_scripted(engine, decision, sel, ctx, presets, nth)
+
+
+def within_total_cost(engine: Engine, sel: Selector, ctx: EffectContext, options: list[Option],
+                      chosen: list[str]) -> list[Option]:
+    """5.2.3.b, 5.1.2.c — "up to N target Characters with a total Hand Cost {T} or less": the next target is offered
+    only if its Hand Cost and those of the targets already chosen for that occurrence of "target" stay within T (a
+    declaration beyond it would not be legal, 5.1.2.c); a note says so when it leaves options out."""
+    if sel.total_cost is None:
+        return options
+    objects = engine.state.objects
+    spent = sum(objects[int(ref)].card.hand_cost for ref in chosen if ref.isdigit() and int(ref) in objects)
+    by_ref = {o.ref: o for o in objects.values()}
+    kept = [o for o in options if o.key not in by_ref or by_ref[o.key].card.hand_cost + spent <= sel.total_cost]
+    if len(kept) < len(options):
+        engine.emit(K.NOTE, Msg("note.total_cost", total=sel.total_cost, spent=spent, left=len(options) - len(kept)),
+                    ("5.2.3.b", "5.1.2.c"), actor=ctx.you)
+    return kept
 
 
 def mode_without_target(engine: Engine, mode: Effect, ctx: EffectContext) -> str:
@@ -259,6 +278,8 @@ def mode_decision(engine: Engine, step: Step, ctx: EffectContext, presets: list[
     """
     who = player_name(ctx.you)
     missing = {i + 1: mode_without_target(engine, mode, ctx) for i, mode in enumerate(step.modes)}
+    if step.pick:  # "Choose up to N:": the k-th of up to N different modes (judge.engine.pick_modes)
+        return _scripted_pick(engine, step, ctx, missing, presets)
     legal = [n for n, what in missing.items() if not what]
     if not legal and card:
         raise IllegalDeclaration(f"no mode of {ctx.source_label} can be chosen: each has a target with no legal "
@@ -285,6 +306,22 @@ def mode_decision(engine: Engine, step: Step, ctx: EffectContext, presets: list[
         raise IllegalDeclaration(f"mode {wanted} of {ctx.source_label} cannot be chosen: its target "
                                  f"({missing[wanted]}) has no legal choice (5.2.3.d, 5.1.2.c)",
                                  rules=("5.2.3.d", "5.1.2.c"))
+    engine.record_scripted(decision, str(wanted))
+    return None, wanted
+
+
+def _scripted_pick(engine: Engine, step: Step, ctx: EffectContext, missing: dict[int, str],
+                   presets: list[int]) -> tuple[Decision | None, int]:
+    """5.2.3.c, 5.2.3.d — the k-th mode of "Choose up to N" (judge.engine.pick_modes.pick_decision), answered by the
+    script's mode when it names one, which must be among the options (else the declaration is illegal)."""
+    decision, settled = pick_decision(engine, step, ctx, missing)
+    if decision is None or not presets:
+        return decision, settled
+    wanted = presets.pop(0)
+    if str(wanted) not in {o.key for o in decision.options}:
+        raise IllegalDeclaration(f"mode {wanted} of {ctx.source_label} cannot be chosen now: the modes are chosen "
+                                 "once each, in their printed order (5.2.3.c, 5.2.3.d); legal: "
+                                 + ", ".join(o.key for o in decision.options), rules=("5.2.3.c", "5.2.3.d"))
     engine.record_scripted(decision, str(wanted))
     return None, wanted
 

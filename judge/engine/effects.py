@@ -66,9 +66,12 @@ def verb_text(verb: Verb) -> tuple[str, str]:
           "exhausted_resupply": "Ravitailler épuisé", "ascend": "s'Élever",
           "gain_counters": "gagner des compteurs", "lose_counters": "perdre des compteurs",
           "nothing": "rien", "mana_from_deck": "mettre en Mana depuis le Deck",
-          "to_mana": "mettre en Mana", "augment": "Amplifier", "rush": "Foncer"}.get(verb.name, verb.name)
+          "to_mana": "mettre en Mana", "augment": "Amplifier", "rush": "Foncer",
+          "spend_counter": "dépenser un compteur"}.get(verb.name, verb.name)
     en = verb.name.replace("_", " ")
-    if verb.amount != 1 or verb.name in ("pay_mana", "draw"):
+    if verb.x:  # the X of its quick action (judge.engine.x_value)
+        en, fr = f"{en} X", f"{fr} X"
+    elif verb.amount != 1 or verb.name in ("pay_mana", "draw"):
         en, fr = f"{en} {verb.amount}", f"{fr} {verb.amount}"
     if verb.token:
         en, fr = f"{en} ({verb.token})", f"{fr} ({verb.token})"
@@ -272,6 +275,9 @@ class ResolveStep(Proc):
                 engine.emit(K.CONDITION, Msg("if_you_dont.not_done"), ("6.5.b", "6.5.d"), actor=ctx.you)
             self.inner += 1
             engine.call(ResolveStep(step.if_you_dont[self.inner - 1], ctx))
+            return
+        if self.at == 10 and step.pick and ctx.modes.get(step) == len(step.modes) - 1:
+            engine.finish(False)  # "Choose up to N": no mode chosen here (judge.engine.pick_modes)
             return
         if self.at == 10:  # a modal step: the chosen mode's steps
             if self.inner:

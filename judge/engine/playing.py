@@ -24,6 +24,7 @@ from judge.engine.passing import pass_reactions
 from judge.engine.steps import RunStep
 from judge.engine.verbs import ChooseCards, build_cost, needs_choice
 from judge.engine.words import Label, card_label, named, obj_name, player_name, zone_name
+from judge.engine.x_value import ChooseX
 from judge.events import UNSAID, Msg, Zone
 from judge.events import EventKind as K
 from judge.model.cards import CardDef, Effect, QuickAction
@@ -359,7 +360,11 @@ class PlayQuickAction(Proc):
             return
         ctx = self.ctx
         assert ctx is not None
-        if self.at == 1:  # declared: the cost's own choices, if any
+        if self.at == 1 and ability.x_at_most:  # declared: its X, if its text says X (judge.engine.x_value)
+            self.at = 5
+            engine.call(ChooseX(ability, ctx))
+            return
+        if self.at in (1, 5):  # declared: the cost's own choices, if any
             engine.trace.close(self.declare_seq)
             self.extra = tough_extra(engine, ability.effect, ctx)
             self.at = 2

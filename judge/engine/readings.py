@@ -302,6 +302,40 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "par tout le processus de jeu (5.1.2.a) ; s'il ne peut jouer aucune carte, l'étape ne fait rien, et « Si "
             "vous ne le faites pas » (la négation du « si vous le faites » de 6.5.d) a lieu, comme quand il refuse "
             "l'étape"),
+    Reading("another-is-a-different-object", ("6.5.c", "2.2.1.h"),
+            "\"you control a [[Fleeting]] Character, another [[Anchored]] Character and yet another [[Asleep]] "
+            "Character\" needs three different objects, one for each status: an object that has two of them counts for "
+            "one only (the seed documents do not define \"another\")",
+            "« vous contrôlez un Personnage [[Fugace]], un autre Personnage [[Ancré]] et encore un Personnage "
+            "[[Endormi]] » demande trois objets différents, un par statut : un objet qui en a deux ne compte que pour "
+            "l'un d'eux (les règles fournies ne définissent pas « autre »)"),
+    Reading("x-chosen-as-it-is-played", ("5.1.2.b", "6.1.d"),
+            "a quick action whose cost and effect say X (\"{T}, {X} : Create X … tokens. X can't be higher than the "
+            "number of …\"): the seed documents do not define X; its player chooses it while declaring the quick "
+            "action, with how its costs will be paid (5.1.2.b), from 0 to the bound its text gives, counted then; X "
+            "Mana is paid with the rest of the cost (6.1.d) and the effect uses that X",
+            "une action rapide dont le coût et l'effet disent X (« {T}, {X} : Créez X jetons … X ne peut dépasser le "
+            "nombre de … ») : les règles fournies ne définissent pas X ; son joueur le choisit en déclarant l'action "
+            "rapide, avec la façon de payer ses coûts (5.1.2.b), de 0 à la limite que donne son texte, comptée alors ; "
+            "X Mana est payé avec le reste du coût (6.1.d) et l'effet utilise ce X"),
+    Reading("up-to-n-modes-in-printed-order", ("5.2.3.c", "6.5.e"),
+            "\"Choose up to N:\" (N printed, or counted: \"up to the number of cards in your Landmarks\"): the seed "
+            "documents define \"Choose one\" only; up to N different modes are chosen at the declaration, each once "
+            "unless the card says so, in their printed order (N counted then), and they resolve in that order",
+            "« Choisissez jusqu'à N : » (N imprimé, ou compté : « jusqu'à votre nombre de cartes en Repères ») : les "
+            "règles fournies ne définissent que « Choisissez l'un » ; jusqu'à N modes différents sont choisis lors de "
+            "la déclaration, chacun une fois sauf si la carte le dit, dans leur ordre imprimé (N compté alors), et ils "
+            "se résolvent dans cet ordre"),
+    Reading("spend-a-counter-of-any-kind", ("1.2.4.c", "6.1.d"),
+            "\"spend 1 counter from a card you control or in your Reserve\": a counter of any kind, a boost included "
+            "(the seed documents have no counters but boosts), chosen with its card as the cost is paid (6.1.d), among "
+            "the cards the text names that have one; it is removed (a card with no boost left is no longer Boosted); "
+            "with none to spend the cost cannot be paid",
+            "« dépenser 1 compteur d'une carte que vous contrôlez ou dans votre Réserve » : un compteur de n'importe "
+            "quel type, boost compris (les règles fournies n'ont pas d'autres compteurs que les boosts), choisi avec "
+            "sa carte quand le coût est payé (6.1.d), parmi les cartes que nomme le texte qui en ont un ; il est "
+            "retiré (une carte sans plus aucun boost n'est plus Boostée) ; sans compteur à dépenser, le coût ne peut "
+            "pas être payé"),
 )}
 
 

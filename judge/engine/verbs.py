@@ -16,6 +16,8 @@ from judge.engine.core import Proc
 from judge.engine.decisions import Decision, DecisionKind, Option
 from judge.engine.words import (
     Label,
+    counter_name,
+    label_fr,
     named,
     obj_name,
     player_name,
@@ -55,18 +57,40 @@ UNDEFINED_IN_SEEDS = frozenset({"resupply", "sabotage", "sacrifice", "boost", "d
 REMINDER_VERBS = frozenset({"exhausted_resupply", "ascend", "augment", "rush"})
 
 OBJECT_VERBS = ("put", "discard", "sacrifice", "exhaust", "ready", "gain_status", "lose_status", "boost",
-                "sabotage", "exhaust_me", "discard_me", "gain_counters", "lose_counters", "to_mana", "augment")
+                "sabotage", "exhaust_me", "discard_me", "gain_counters", "lose_counters", "to_mana", "augment",
+                "spend_counter")
 
 
 #: The cards chosen for each verb of a list (None: the verb chooses none), in the verbs' order.
-Chosen = tuple[list[int] | str | None, ...]  # per verb: the cards it chose, or the expedition it chose (a zone key)
+Chosen = tuple[list[int] | None, ...]
 
 
 def _chooses(verb: Verb) -> bool:
-    """Whether a verb acts on cards chosen as it resolves (``chosen``, 6.1.a), or in an expedition chosen then."""
+    """Whether a verb acts on cards chosen as it resolves (``chosen``, 6.1.a), or creates tokens in an expedition
+    chosen then ("in a Companion Expedition": :func:`chosen_expedition`)."""
     if verb.where is not None and verb.where.kind == "chosen":
         return True
     return verb.what is not None and verb.what.kind == "chosen" and verb.name not in ("exhaust_me", "discard_me")
+
+
+def counter_kinds(obj: GameObject) -> list[str]:
+    """1.2.4.c — the kinds of counter an object has: ``boost`` first if it has boosts, then its named counters by
+    name (a counter spent is chosen among them: "spend 1 counter")."""
+    return (["boost"] if obj.boosts > 0 else []) + sorted(k for k, n in obj.counters.items() if n > 0)
+
+
+def expeditions_to_choose(engine: Engine, sel: Selector, ctx: EffectContext) -> list[str]:
+    """6.1.a — the expeditions "a Companion Expedition" (or "a Hero Expedition", "an opponent's Expedition") can be:
+    those the phrase names (or every expedition of the players its ``controller`` says), every player's in turn
+    order: the same as a target's legal choices (:func:`judge.engine.atomic.expeditions_named`)."""
+    return expeditions_named(sel, engine.state, ctx.you)
+
+
+def chosen_expedition(engine: Engine, sel: Selector, ctx: EffectContext, chosen: list[int] | None) -> list[str]:
+    """6.1.a — the expedition chosen as the step resolved, not a target (5.2.3.b): ``chosen`` holds its place among
+    :func:`expeditions_to_choose` (none when there was none to choose)."""
+    zones = expeditions_to_choose(engine, sel, ctx)
+    return [zones[i] for i in chosen or [] if i < len(zones)]
 
 
 def needs_choice(verbs: tuple[Verb, ...]) -> bool:
@@ -83,7 +107,7 @@ class ChooseCards(Proc):
     verbs: tuple[Verb, ...]
     ctx: EffectContext
     paying: bool = False
-    chosen: list[list[int] | str | None] = field(default_factory=list)
+    chosen: list[list[int] | None] = field(default_factory=list)
     pool: list[Target] = field(default_factory=list)  # the objects offered (numbers as text) while it awaits
 
     def step(self, engine: Engine) -> None:
@@ -92,22 +116,26 @@ class ChooseCards(Proc):
             assert isinstance(engine.ret, tuple)
             by_ref = {engine.state.objects[oid].ref: oid for oid in map(int, self.pool)}
             self.chosen.append([by_ref[k] for k in engine.ret])
-        if self.at == 2:  # an expedition chosen
+        elif self.at == 2:  # an expedition chosen: its place among those offered
             assert isinstance(engine.ret, tuple)
-            self.chosen.append(str(engine.ret[0]))
+            self.chosen.append([self.pool.index(engine.ret[0])])
+        elif self.at == 3:  # a counter chosen: its card, and its kind's place among the card's kinds
+            assert isinstance(engine.ret, tuple)
+            ref, _, kind = str(engine.ret[0]).rpartition(":")
+            oid = next(o.oid for o in engine.state.objects.values() if o.ref == ref)
+            self.chosen.append([oid, counter_kinds(engine.state.objects[oid]).index(kind)])
         while len(self.chosen) < len(self.verbs):
             verb = self.verbs[len(self.chosen)]
             if not _chooses(verb):
                 self.chosen.append(None)
                 continue
             if verb.where is not None and verb.where.kind == "chosen":
-                decision = expedition_choice(engine, verb.where, self.ctx)
-                if decision is None:
-                    self.chosen.append(None)
-                    continue
-                self.at = 2
-                engine.ask(decision)
+                self._ask_expedition(engine, verb.where)
                 return
+            if verb.name == "spend_counter":
+                if self._ask_counter(engine, verb):
+                    return
+                continue
             assert verb.what is not None
             sel, ctx = verb.what, self.ctx
             pool = engine.candidates(sel, ctx)
@@ -127,22 +155,45 @@ class ChooseCards(Proc):
             return
         engine.finish(tuple(self.chosen))
 
+    def _ask_counter(self, engine: Engine, verb: Verb) -> bool:
+        """1.2.4.c, 6.1.d — "spend 1 counter from a card …": which card and which of its counters (each kind it has,
+        its boosts first), one decision; whether it was asked (none to spend: nothing chosen, the cost cannot be
+        paid, 1.4.1.b)."""
+        assert verb.what is not None
+        pool = [o for o in engine.candidates(verb.what, self.ctx) if counter_kinds(o)]
+        if not pool:
+            self.chosen.append([])
+            return False
+        options = tuple(Option(f"{o.ref}:{kind}", f"{obj_name(o, 'en')}: a {counter_name(kind, 'en')} counter",
+                               f"{obj_name(o, 'fr')} : un compteur {counter_name(kind, 'fr')}")
+                        for o in pool for kind in counter_kinds(o))
+        self.at = 3
+        who = player_name(self.ctx.you)
+        engine.take_reading("spend-a-counter-of-any-kind")
+        engine.ask(Decision(DecisionKind.CHOOSE_CARDS, self.ctx.you, options, ("5.1.2.b", "6.1.d", "1.2.4.c"),
+                            f"{who} chooses a counter to spend", f"{who} choisit un compteur à dépenser"))
+        return True
 
-def expedition_choice(engine: Engine, sel: Selector, ctx: EffectContext) -> Decision | None:
-    """6.1.a, 6.1.g, 5.2.3.b — "Create a token in an opponent's Expedition": the effect's controller chooses the
-    expedition as the step resolves, among those the selector names. It is a decision, not a target: the text does
-    not say "target" (5.2.3.b: a target is chosen at the declaration for each occurrence of the word), so it is
-    not chosen then, and what applies to targets (Tough, 7.4.5.c) does not apply to it. None when no expedition
-    fits."""
-    state = engine.state
-    zones = expeditions_named(sel, state, ctx.you)
-    if not zones:
-        return None
-    who = player_name(ctx.you)
-    options = tuple(Option(z, *zone_name(state, z)) for z in zones)
-    return Decision(DecisionKind.EXPEDITION, ctx.you, options, ("6.1.a", "6.1.g"),
-                    f"{who} chooses an expedition for {ctx.source_label} (not a target)",
-                    f"{who} choisit une expédition pour {ctx.source_label} (pas une cible)")
+    def _ask_expedition(self, engine: Engine, sel: Selector) -> None:
+        """6.1.a, 6.1.g, 5.2.3.b — "Create a token in an opponent's Expedition": the effect's controller chooses the
+        expedition as the step resolves, among those the phrase names (none offered: none, 1.2.6.f). It is a
+        decision the step requires (6.1.g), not a target: the text does not say "target" (5.2.3.b: a target is
+        chosen at the declaration for each occurrence of the word), so it is not chosen then, and what applies to
+        targets (Tough, 7.4.5.c) does not apply to it."""
+        zones = expeditions_to_choose(engine, sel, self.ctx)
+        if not zones:
+            self.chosen.append([])
+            engine.ret = ()
+            self.at = 0
+            self.step(engine)
+            return
+        self.pool = list(zones)
+        self.at = 2
+        who = player_name(self.ctx.you)
+        engine.ask(Decision(DecisionKind.EXPEDITION, self.ctx.you,
+                            tuple(Option(z, *zone_name(engine.state, z)) for z in zones), ("6.1.a", "6.1.g"),
+                            f"{who} chooses an expedition for {self.ctx.source_label} (not a target)",
+                            f"{who} choisit une expédition pour {label_fr(self.ctx.source_label)} (pas une cible)"))
 
 
 def select_objects(engine: Engine, sel: Selector | None, ctx: EffectContext,
@@ -215,6 +266,8 @@ def select_zones(engine: Engine, sel: Selector | None, ctx: EffectContext) -> li
         return [f"{p}.{k}" for p in players for k in kinds]
     if sel.kind in ("target", "that_target"):
         return [ref for ref in ctx.targets.get(sel.slot, []) if not ref.isdigit()]
+    if sel.kind in ("each", "zone") and sel.owner_of:
+        return owner_zones(engine, sel, ctx)
     if sel.kind in ("each", "zone"):
         return zones_for(sel.zone or "your expeditions", engine.state, ctx.you)
     if sel.kind == "my_expedition":
@@ -226,6 +279,21 @@ def select_zones(engine: Engine, sel: Selector | None, ctx: EffectContext) -> li
         zone = engine.state.objects[ctx.it].zone
         return [zone] if engine.state.zone_kind(zone) in EXPEDITIONS else []
     return []
+
+
+def owner_zones(engine: Engine, sel: Selector, ctx: EffectContext) -> list[str]:
+    """1.4.3, 1.4.4.a — "the Companion Expedition of its owner": the zones the phrase names that the owner of the
+    target's object owns (the object this effect moved it to, when it did: the same card, the same owner); none when
+    no object was chosen for that target."""
+    state = engine.state
+    oid = ctx.followed.get(sel.owner_of)
+    if oid is None:
+        refs = [int(r) for r in ctx.targets.get(sel.owner_of, []) if r.isdigit()]
+        oid = refs[0] if len(refs) == 1 else None
+    obj = state.objects.get(oid) if oid is not None else None
+    if obj is None:
+        return []
+    return [z for z in zones_for(sel.zone or "expedition", state, ctx.you) if state.zone_owner(z) == obj.owner]
 
 
 def my_expedition(engine: Engine, ctx: EffectContext) -> list[str]:
@@ -261,16 +329,12 @@ _CREATE, _EXHAUST, _BOOST = AtomicKind.CREATE, AtomicKind.EXHAUST, AtomicKind.BO
 
 
 def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
-                  chosen: list[int] | str | None = None) -> list[AtomicAction]:
+                  chosen: list[int] | None = None) -> list[AtomicAction]:
     """6.1.e — the atomic actions of one verb: one per affected object (``chosen``: the cards it chose, 6.1.a, or the
-    expedition it chose, a zone key)."""
+    place of the expedition it chose among :func:`expeditions_to_choose`)."""
     state = engine.state
     name = verb.name
     you = ctx.you
-    if isinstance(chosen, str):  # only create_token chooses an expedition (see expedition_choice)
-        assert name == "create_token" and verb.token is not None
-        return [AtomicAction(_CREATE, name, you, None, chosen, None, engine.cards[verb.token])
-                for _ in range(verb.amount)]
     if name in ("draw", "resupply", "exhausted_resupply", "mana_from_deck"):
         players = state.initiative_order() if verb.player is not None and verb.player.kind == "each" else [
             p for p in (select_player(engine, verb.player, ctx),) if p]
@@ -291,8 +355,10 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
         assert verb.token is not None
         card = engine.cards[verb.token]
         # fields given in their order (kind, verb, actor, obj, to_zone, from_zone, card): see _BY_POSITION
+        zones = chosen_expedition(engine, verb.where, ctx, chosen) if (
+            verb.where is not None and verb.where.kind == "chosen") else select_zones(engine, verb.where, ctx)
         return [AtomicAction(_CREATE, name, you, None, zone, None, card)
-                for zone in select_zones(engine, verb.where, ctx) for _ in range(verb.amount)]
+                for zone in zones for _ in range(ctx.x if verb.x else verb.amount)]
     if name == "pay_mana":
         orbs = [o.oid for o in state.in_zone(f"{you}.mana") if not o.exhausted]
         actions = [AtomicAction(AtomicKind.EXHAUST, "pay_mana", you, obj=oid) for oid in orbs[: verb.amount]]
@@ -340,6 +406,13 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
             kind = AtomicKind.GAIN_COUNTER if name == "gain_counters" else AtomicKind.LOSE_COUNTER
             out.append(AtomicAction(kind, name, you, obj=oid, status=verb.counter, amount=verb.amount,
                                     cites=("1.2.4.c",)))
+        elif name == "spend_counter":  # the card and its kind's place among its kinds (ChooseCards._ask_counter)
+            kinds = counter_kinds(obj)
+            spent = kinds[chosen[1]] if chosen and len(chosen) > 1 and chosen[1] < len(kinds) else ""
+            if spent:
+                out.append(AtomicAction(AtomicKind.LOSE_COUNTER, name, you, obj=oid, status=spent, amount=1,
+                                        cites=("1.2.4.c",)))
+            break
         elif name == "augment":
             out.extend(augment_actions(obj, you))
         elif name == "boost":
@@ -416,8 +489,8 @@ def build_cost(engine: Engine, verbs: tuple[Verb, ...], ctx: EffectContext, extr
     Every Mana part (and a Tough surcharge) is paid together, so no Mana Orb pays twice;
     an action that cannot happen makes the cost impossible (1.4.1.b).
     """
-    mana = sum(v.amount for v in verbs if v.name == "pay_mana") + extra_mana
-    parts: list[tuple[Verb, list[int] | str | None]] = []
+    mana = sum(ctx.x if v.x else v.amount for v in verbs if v.name == "pay_mana") + extra_mana
+    parts: list[tuple[Verb, list[int] | None]] = []
     for i, verb in enumerate(verbs):  # the Mana once, where it is first written
         if verb.name != "pay_mana":
             parts.append((verb, chosen[i] if chosen else None))

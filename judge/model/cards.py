@@ -48,6 +48,9 @@ class Selector:
     other: bool = False  # not the object that bears the ability ("another Character", 7.2.1.a)
     in_ascended: bool = False  # only objects in an expedition that has Ascended ("in an Ascended Expedition")
     not_type: str | None = None  # only objects of another type ("This can't target Hero cards", 5.2.3.b)
+    total_cost: int | None = None  # the targets of this occurrence of "target" cost at most this, together
+    owner_of: int = 0  # zones: only those of the owner of the object this target slot designates ("its owner")
+    exhausted: bool | None = None  # only exhausted (yes) or ready (no) objects
 
 
 #: A pattern's ``to:`` that names no zone phrase: the expedition of the object that bears the ability ("joins my
@@ -93,6 +96,7 @@ class Verb:
     free: bool = False  # play: the card is played for free (judge.engine.effect_play)
     less: int = 0  # play: the card is played for this much less
     next_card: NextCard | None = None  # next_card: the delayed effect it creates (judge.engine.next_card)
+    x: bool = False  # pay_mana / create_token: the amount is the X chosen as it was played (judge.engine.x_value)
 
 
 @dataclass(frozen=True)
@@ -126,6 +130,9 @@ class Step:
     die: tuple[DieResult, ...] = ()  # roll a die: the results and the steps each selects
     if_you_dont: tuple[Step, ...] = ()  # "If you don't," (6.5.b, 6.5.d): done only if this step was not done
     location: str = ""  # file:line:col of the step in the scenario, for messages
+    pick: int = 0  # choose_up_to: this copy's place (1, 2 …) among the modes chosen (judge.engine.pick_modes)
+    picks: int = 0  # choose_up_to: how many modes at most (when picks_per is None)
+    picks_per: Selector | None = None  # choose_up_to: … or as many as the objects this designates now
 
     @property
     def is_internal_action(self) -> bool:
@@ -150,6 +157,7 @@ class Condition:
     at_least: int = 1
     at_most: int | None = None
     counter: str = ""  # counters: which named counter is counted
+    distinct: tuple[Selector, ...] = ()  # distinct: one object for each selector, each a different object
 
 
 Effect = tuple[Step, ...]
@@ -176,6 +184,7 @@ class QuickAction:
     support: bool = False
     label: str = ""
     label_fr: str = ""  # the label in French output (the label when empty)
+    x_at_most: tuple[Selector, ...] = ()  # "X can't be higher than the number of …": what bounds X (none: no X)
 
 
 @dataclass(frozen=True)

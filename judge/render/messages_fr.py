@@ -169,4 +169,8 @@ MESSAGES: dict[str, str] = {
     "note.fails_to_advance": "{zone} n'a pas avancé à ce Crépuscule : un événement que ses réactions voient",
     "if_you_dont.done": "vous l'avez fait : la partie « si vous ne le faites pas » est ignorée",
     "if_you_dont.not_done": "vous ne l'avez pas fait : la partie « si vous ne le faites pas » a lieu",
+    # -- cardsH: targets with a total Hand Cost --
+    "note.total_cost": "le Coût de Main total des cibles est d'au plus {total} ({spent} déjà choisi) : {left} option(s) écartée(s)",
+    "note.x_bound": "X ne peut dépasser {most}, comme le compte maintenant le texte de la carte",
+    "note.picks": "jusqu'à {most} mode(s) différent(s) peuvent être choisis, dans leur ordre imprimé",
 }

@@ -93,6 +93,7 @@ class AbilityParser:
 
     card_ids: set[str]
     slots: int = 0
+    x_allowed: bool = False  # inside a quick action, whose x: may bound an X (judge.engine.x_value)
 
     # -- selectors and patterns ----------------------------------------------------------------------
     def selector(self, node: Y) -> Selector:
@@ -137,7 +138,50 @@ class AbilityParser:
                         other=m["other"].as_bool() if "other" in m else False,
                         not_subtype=m["not_subtype"].as_str().strip().lower() if "not_subtype" in m else None,
                         not_type=self.not_type(m["not_type"]) if "not_type" in m else None,
-                        in_ascended=m["in_ascended"].as_bool() if "in_ascended" in m else False)
+                        in_ascended=m["in_ascended"].as_bool() if "in_ascended" in m else False,
+                        total_cost=self.total_cost(m, kind), owner_of=self.owner_of(m),
+                        exhausted=m["exhausted"].as_bool() if "exhausted" in m else None)
+
+    @staticmethod
+    def total_cost(m: dict[str, Y], kind: str) -> int | None:
+        """5.2.3.b — ``total_hand_cost_at_most:``, the total Hand Cost of the targets of one occurrence of "target"."""
+        if "total_hand_cost_at_most" not in m:
+            return None
+        if kind != "target":
+            raise m["total_hand_cost_at_most"].error("total_hand_cost_at_most on a target", f"on '{kind}'")
+        return m["total_hand_cost_at_most"].as_int(maximum=99)
+
+    def owner_of(self, m: dict[str, Y]) -> int:
+        """1.4.3 — ``owner_of: that_target``: zones of the owner of the object the last target named designates."""
+        if "owner_of" not in m:
+            return 0
+        word = m["owner_of"].as_str()
+        if word != "that_target":
+            raise m["owner_of"].error("that_target", f"'{word}'")
+        if not self.slots:
+            raise m["owner_of"].error("a target named before 'owner_of: that_target' in the same ability", "none")
+        return self.slots
+
+    def quick_action(self, q: dict[str, Y], body: Y, support: bool) -> QuickAction:
+        """1.2.4.c — a quick action ``{cost:, effect:}``; with ``x: {at_most: [SELECTOR, …]}`` its cost and effect
+        may say ``x`` (``{pay_mana: x}``, a token ``count: x``): the X chosen as it is played (judge.engine.x_value)."""
+        self.x_allowed = True
+        try:
+            cost, effect = self.verbs(self._need(q, "cost", body)), self.effect(self._need(q, "effect", body))
+        finally:
+            self.x_allowed = False
+        bound: tuple[Selector, ...] = ()
+        if "x" in q:
+            xm = q["x"].as_map(G.names(G.X_VALUE))
+            bound = tuple(self.selector(n) for n in self._need(xm, "at_most", q["x"]).as_list("a list of selectors"))
+            if not bound or any(b.kind != "each" for b in bound):
+                raise q["x"].error("at_most: one or more selectors {each: TYPE, …}", "none")
+        says_x = any(v.x for v in cost) or any(v.x for step in effect for v in step.verbs)
+        if says_x != bool(bound):
+            raise body.error("x: {at_most: …} with a cost or effect that says x" if says_x else
+                             "a cost or effect that says x (x: bounds it)", "x without its bound" if says_x else
+                             "a bound on no x")
+        return QuickAction(cost, effect, support, *_labels(q), x_at_most=bound)
 
     def pattern(self, node: Y) -> Pattern:
         """An event pattern ``{event:, object:, from:, to:, status:, player:}``."""
@@ -274,12 +318,18 @@ class AbilityParser:
     def condition(self, node: Y) -> Condition:
         """``{count: SELECTOR, at_least: N, at_most: N}`` (6.5.c)."""
         m = node.as_map(G.names(G.CONDITION))
-        kinds = [k for k in ("count", "boosts", "counters", "first_player", "in_contact", "facing_it") if k in m]
+        kinds = [k for k in ("count", "boosts", "counters", "first_player", "in_contact", "facing_it", "distinct")
+                 if k in m]
         if len(kinds) != 1:
             raise node.error("a condition {count: SELECTOR, at_least: N}, {boosts: SELECTOR, at_least: N}, "
                              "{counters: SELECTOR, counter: NAME, at_least: N}, {first_player: yes|no}, "
-                             "{in_contact: yes|no} or {facing_it: SELECTOR, at_most: N}",
+                             "{in_contact: yes|no}, {facing_it: SELECTOR, at_most: N} or {distinct: [SELECTOR, …]}",
                              "none" if not kinds else ", ".join(kinds))
+        if kinds == ["distinct"]:
+            sels = tuple(self.selector(x) for x in m["distinct"].as_list("a list of selectors, two or more"))
+            if len(sels) < 2 or any(x.kind != "each" for x in sels):
+                raise m["distinct"].error("two or more selectors {each: TYPE, …}", f"{len(sels)}")
+            return Condition("distinct", sels[0], distinct=sels)
         if kinds == ["first_player"]:
             return Condition("first_player", Selector("you"), int(m["first_player"].as_bool()))
         if kinds == ["in_contact"]:
@@ -311,6 +361,9 @@ class AbilityParser:
             if who.kind != "target" or who.type != "player":
                 raise m["player"].error("a target player ({target: player, controller: opponent})", who.kind)
             return Verb(name, amount=m["count"].as_int(maximum=100) if "count" in m else 1, player=who)
+        if name == "pay_mana" and arg is not None and arg.value == "x":
+            self._x_here(arg)
+            return Verb(name, amount=0, x=True)
         if name in G.COUNT_VERBS:
             return Verb(name, amount=arg.as_int(maximum=100) if arg is not None else 1)
         if name in G.NO_ARGUMENT_VERBS:
@@ -334,10 +387,13 @@ class AbilityParser:
                 raise m["token"].error("a card defined in cards: or an included library", f"unknown card '{token}'")
             place = self.selector(self._need(m, "in", arg))
             if place.kind == "chosen" and place.type != "expedition":
-                raise m["in"].error("an expedition chosen as the step resolves ({chosen: expedition, controller: "
-                                    "opponent})", f"a chosen {place.type}")
-            return Verb(name, token=token, where=place,
-                        amount=m["count"].as_int(minimum=1, maximum=100) if "count" in m else 1)
+                raise m["in"].error("an expedition chosen as the step resolves ({chosen: expedition, in: opponent "
+                                    "expedition})", f"a chosen {place.type}")
+            x = "count" in m and m["count"].value == "x"
+            if x:
+                self._x_here(m["count"])
+            return Verb(name, token=token, where=place, x=x,
+                        amount=0 if x else m["count"].as_int(minimum=1, maximum=100) if "count" in m else 1)
         if name == "put":
             return Verb(name, what=self.selector(self._need(m, "what", arg)),
                         to_zone=zone_phrase(self._need(m, "to", arg)))
@@ -391,6 +447,11 @@ class AbilityParser:
             raise m.get("boost", arg).error("one of less:, boost: or activate:", "several" if given else "none")
         return Verb("next_card", next_card=NextCard(kind, origin, less, boost, activate))
 
+    def _x_here(self, node: Y) -> None:
+        """An X only in a quick action (its ``x:`` bounds it; judge.engine.x_value)."""
+        if not self.x_allowed:
+            raise node.error("a number (x only in a quick action whose x: bounds it)", "x")
+
     def _slot(self) -> int:
         self.slots += 1
         return self.slots
@@ -417,8 +478,32 @@ class AbilityParser:
         return tuple(out)
 
     def effect(self, node: Y) -> Effect:
-        """A list of steps (6.1.c)."""
-        return tuple(self.step(item) for item in node.as_list("a list of steps"))
+        """A list of steps (6.1.c); ``choose_up_to`` is one step per mode that may be chosen."""
+        out: list[Step] = []
+        for item in node.as_list("a list of steps"):
+            if item.is_map() and "choose_up_to" in item.as_map():
+                out += self.choose_up_to(item)
+            else:
+                out.append(self.step(item))
+        return tuple(out)
+
+    def choose_up_to(self, node: Y) -> list[Step]:
+        """5.2.3.c, 6.5.e — ``choose_up_to: {count: N | SELECTOR, modes: [[…], …]}``: up to N different modes,
+        chosen at the declaration in their printed order; one modal step per mode, each choosing a mode after the
+        one before it or none (judge.engine.pick_modes)."""
+        where = f"{node.file}:{node.line}:{node.col}"
+        m = node.as_map(("choose_up_to",))
+        cm = m["choose_up_to"].as_map(G.names(G.CHOOSE_UP_TO))
+        modes = tuple(self.effect(mode) for mode in self._need(cm, "modes", m["choose_up_to"]).as_list(
+            "a list of modes (each a list of steps)"))
+        if len(modes) < 2:
+            raise cm["modes"].error("at least two modes", f"{len(modes)}")
+        count = self._need(cm, "count", m["choose_up_to"])
+        per = self.selector(count) if count.is_map() else None
+        picks = 0 if per is not None else count.as_int(minimum=1, maximum=len(modes))
+        none = (Step(verbs=(Verb("nothing"),), location=where),)
+        return [Step(modes=(*modes, none), pick=n, picks=picks, picks_per=per, location=where)
+                for n in range(1, len(modes) + 1)]
 
     def step(self, node: Y) -> Step:
         """One step: a verb, ``simultaneously``, ``choose_one``, ``may_pay``; with ``optional``/``if``/``if_you_do``."""
@@ -435,13 +520,10 @@ class AbilityParser:
         (name, arg), = body.items()
         optional = flags["optional"].as_bool() if "optional" in flags else False
         condition = self.condition(flags["if"]) if "if" in flags else None
-        if_you_do = self.effect(flags["if_you_do"]) if "if_you_do" in flags else ()
-        if_you_dont = self.effect(flags["if_you_dont"]) if "if_you_dont" in flags else ()
-        if if_you_dont and not optional:
-            raise flags["if_you_dont"].error("if_you_dont only on an optional step (\"You may … If you don't, …\")",
-                                             "a step that is not optional")
+        if_you_do: Effect = ()
         if name == "simultaneously":
             verbs = self.verbs(arg)
+            if_you_do = self.effect(flags["if_you_do"]) if "if_you_do" in flags else ()
             return Step(verbs=verbs, optional=optional, condition=condition, if_you_do=if_you_do, location=where)
         if name == "choose_one":
             modes = tuple(self.effect(mode) for mode in arg.as_list("a list of modes (each a list of steps)"))
@@ -456,8 +538,15 @@ class AbilityParser:
             effect = self.effect(self._need(mp, "effect", arg))
             return Step(internal_cost=cost, internal_effect=effect, optional=False, condition=condition,
                         location=where)
-        return Step(verbs=(self.verb(name, arg, node),), optional=optional, condition=condition,
-                    if_you_do=if_you_do, if_you_dont=if_you_dont, location=where)
+        verbs = (self.verb(name, arg, node),)  # its targets first: "that_target" after it names them
+        if "if_you_do" in flags:
+            if_you_do = self.effect(flags["if_you_do"])
+        if_you_dont = self.effect(flags["if_you_dont"]) if "if_you_dont" in flags else ()
+        if if_you_dont and not optional:
+            raise flags["if_you_dont"].error("if_you_dont only on an optional step (\"You may … If you don't, …\")",
+                                             "a step that is not optional")
+        return Step(verbs=verbs, optional=optional, condition=condition, if_you_do=if_you_do, if_you_dont=if_you_dont,
+                    location=where)
 
     def die(self, node: Y) -> tuple[DieResult, ...]:
         """6.1.c, 6.5.c — ``roll_die: [{results: [4, 5, 6], effect: STEPS}, …]``: each result in one line at most."""
@@ -520,8 +609,7 @@ class AbilityParser:
             return Reaction(trig, effect, support, *_labels(r), condition=self.trigger_condition(r["trigger"]))
         if kind == "quick_action":
             q = body.as_map(G.names(G.QUICK_ABILITY))
-            return QuickAction(self.verbs(self._need(q, "cost", body)), self.effect(self._need(q, "effect", body)),
-                               support, *_labels(q))
+            return self.quick_action(q, body, support)
         p = body.as_map(G.names(G.PASSIVE))
         label, label_fr = _labels(p)
         for keyword in ("tough", "fleeting", "eternal", "scout", *REMINDER_KEYWORDS, *PASSIVE_FLAGS):

@@ -255,12 +255,26 @@ QUICK_ABILITY = (
     Term("label", "A name for the trace.", (), "label: Sentry (T)", "text"),
     Term("label_fr", "Its name in French output (--lang fr); the label when not given.", (),
          "label_fr: Sentinelle (T)", "text"),
+    Term("x", "An X its cost and effect say ({pay_mana: x}, a token count: x): chosen as it is played, from 0 to "
+         "the bound its text gives, {at_most: [SELECTOR, …]}, the objects counted (the card's text; reading "
+         "x-chosen-as-it-is-played).", ("5.1.2.b", "6.1.d"),
+         "x: {at_most: [{each: card, in: your reserve, exhausted: yes}]}", "x_value"),
+)
+#: The bound of an X (judge.engine.x_value).
+X_VALUE = (
+    Term("at_most", "What X can't be higher than: the number of objects the selectors designate, added (required).",
+         ("5.1.2.b",), "at_most: [{each: permanent, controller: you, exhausted: yes, other: yes}]", "list:selector"),
 )
 STEP_FORMS = (
     Term("simultaneously", "Several verbs as one step.", ("6.1.c", "1.2.6.b"),
          "- simultaneously: [{draw: 1}, {resupply: 1}]", "verbs"),
     Term("choose_one", "A modal effect: two or more modes, each a list of steps.", ("6.5.e", "5.2.3.c"),
          "- choose_one: [[{draw: 1}], [{resupply: 1}]]", "modes"),
+    Term("choose_up_to", "Up to N different modes, chosen at the declaration in their printed order and resolved "
+         "in it: {count: N or a selector (as many as the objects it designates then), modes: [[…], …]} (the reading "
+         "up-to-n-modes-in-printed-order).", ("5.2.3.c", "6.5.e"),
+         "- choose_up_to: {count: {each: card, in: your landmarks}, modes: [[{draw: 1}], [{resupply: 1}]]}",
+         "choose_up_to"),
     Term("may_pay", "An internal action: {cost:, effect:}.", ("6.5.g", "1.2.6.e", "5.2.3.g"),
          "- may_pay: {cost: [{pay_mana: 1}], effect: [{draw: 1}]}", "may_pay"),
     Term("roll_die", "Roll a die (the card's text): a decision of chance (die_roll); each line {results: R, "
@@ -270,6 +284,13 @@ STEP_FORMS = (
 DIE_LINE = (Term("results", "The results it covers, 1 to 6 (required).", ("6.5.c",), "results: [1, 2, 3]",
                  "list:int:1..6"),
             Term("effect", "What is done on those results (required).", ("6.5.c",), "effect: [{draw: 1}]", "steps"))
+#: "Choose up to N:" (judge.engine.pick_modes).
+CHOOSE_UP_TO = (
+    Term("count", "How many modes at most: a number, or a selector whose objects are counted at the declaration "
+         "(required).", ("5.2.3.c",), "count: 2", "number_or_selector"),
+    Term("modes", "Two or more modes, each a list of steps (required).", ("6.5.e",), "modes: [[{draw: 1}], [resupply]]",
+         "modes"),
+)
 STEP_FLAGS_TERMS = (
     Term("optional", "The controller may do the step or not.", ("6.5.b", "1.2.6.c"),
          "- {draw: 1, optional: yes}", "bool"),
@@ -317,10 +338,14 @@ VERBS = (
          ("1.2.4.c", "6.1.e"), "- gain_counters: {what: me, counter: trial}", "counters"),
     Term("lose_counters", "Objects lose named counters (never below none): {what:, counter:, amount:}.",
          ("1.2.4.c", "6.1.e"), "- lose_counters: {what: me, counter: trial, amount: 2}", "counters"),
+    Term("spend_counter", "Remove one counter of any kind, a boost included, from a card chosen as it is paid (the "
+         "card and the kind: a decision choose_cards; reading spend-a-counter-of-any-kind).", ("1.2.4.c", "6.1.d"),
+         "- spend_counter: {chosen: card, in: play_or_reserve, controller: you}", "selector"),
     Term("augment", "Augment (the card's reminder text): for each kind of counter an object has (boosts, named "
          "counters), it gains one more of it.", ("1.2.4.b", "1.2.4.c", "6.1.e"),
          "- augment: {target: card, in: play_or_reserve, not_type: hero}", "selector"),
-    Term("pay_mana", "Exhaust N Mana Orbs (a cost).", ("5.1.2.d", "6.1.d"), "- pay_mana: 1", "int:0..100"),
+    Term("pay_mana", "Exhaust N Mana Orbs (a cost); x: the X of the quick action.", ("5.1.2.d", "6.1.d"),
+         "- pay_mana: 1", "number_or_x"),
     Term("ascend", "Expeditions Ascend until Rest (the card's reminder text): at Progress a tie in a terrain "
          "counts as a win for them.", ("1.2.4.b", "1.3.2.e"), "- ascend: {target: expedition}", "selector"),
     Term("advance", "Advance expeditions.", ("7.3.11.a",), "- advance: {each: expedition, in: your expeditions}",
@@ -344,7 +369,7 @@ VERBS = (
 )
 #: Verbs by the argument they take: a count (default 1), an object selector (default: it), none at all.
 COUNT_VERBS = ("draw", "resupply", "pay_mana", "exhausted_resupply", "mana_from_deck")
-OBJECT_VERBS = ("discard", "sacrifice", "exhaust", "ready", "to_mana", "augment")
+OBJECT_VERBS = ("discard", "sacrifice", "exhaust", "ready", "to_mana", "augment", "spend_counter")
 NO_ARGUMENT_VERBS = ("after_you", "nothing", "exhaust_me", "discard_me", "rush")
 #: The verbs that may be written alone (``- draw``, ``cost: [exhaust_me]``).
 BARE_VERBS = (*COUNT_VERBS, "sabotage", *OBJECT_VERBS, *NO_ARGUMENT_VERBS)
@@ -358,10 +383,10 @@ VERB_ARGS = {
                   ("7.2.2.a", "1.4.5.a"), "player: each", "text")),
     "create_token": (
         Term("token", "The token's card id (required).", ("2.2.10.e",), "token: recruit", "text"),
-        Term("in", "The expeditions it is created in (required); {chosen: expedition, controller: opponent}: one the "
-             "controller chooses as the step resolves, a decision and not a target.", ("6.1.e", "6.1.a"),
-             "in: {each: expedition}", "selector"),
-        Term("count", "How many in each.", ("6.1.e",), "count: 2", "int:1..100")),
+        Term("in", "The expeditions it is created in (required); {chosen: expedition, in: opponent expedition}: one "
+             "the controller chooses as the step resolves among those named, a decision and not a target.",
+             ("6.1.e", "6.1.a"), "in: {each: expedition}", "selector"),
+        Term("count", "How many in each (x: the X of the quick action).", ("6.1.e",), "count: 2", "number_or_x")),
     "put": (Term("what", "What is moved (required).", ("6.1.e",), "what: {target: character}", "selector"),
             Term("to", "The zone (required).", ("1.4.3.a",), "to: your hand", "zone")),
     "status_change": (Term("what", "Which objects (required).", ("6.1.e",), "what: me", "selector"),
@@ -421,8 +446,8 @@ SELECTOR_KIND_TERMS = (
     Term("target", "A target chosen when the effect is declared.", ("5.2.3.b",), "{target: character}", "text"),
     Term("each", "Every object (or expedition) that fits.", ("6.1.e",), "{each: character, in: your expeditions}",
          "text"),
-    Term("chosen", "Objects chosen when the step resolves.", ("6.1.a",), "{chosen: card, in: your hand, count: 2}",
-         "text"),
+    Term("chosen", "Objects chosen when the step resolves (an expedition in create_token's in:, not a target).",
+         ("6.1.a",), "{chosen: card, in: your hand, count: 2}", "text"),
     Term("any", "Same as each (a trigger's 'a character').", ("2.2.1.h",), "{any: character}", "text"),
 )
 SELECTOR_OPTIONS = (
@@ -444,6 +469,13 @@ SELECTOR_OPTIONS = (
          "not_type: hero", "card_type"),
     Term("in_ascended", "Only objects in an expedition that has Ascended (until Rest, the card's reminder text).",
          ("1.3.2.e", "1.2.4.b"), "in_ascended: yes", "bool"),
+    Term("exhausted", "Only exhausted objects (yes) or ready ones (no).", ("2.2.1.h",), "exhausted: yes", "bool"),
+    Term("total_hand_cost_at_most", "The targets of this one occurrence of \"target\" (with count:) have together a "
+         "Hand Cost of at most this: each is offered only while the total stays within it.", ("5.2.3.b", "5.1.2.c"),
+         "total_hand_cost_at_most: 6", "int:0..99"),
+    Term("owner_of", "Zones only: those of the owner of the object the last target named designates (followed "
+         "where this effect moved it), \"the Companion Expedition of its owner\".", ("1.4.3", "1.4.4.a"),
+         "owner_of: that_target", "text"),
     Term("in_my_expedition", "Only objects in the expedition of the object that bears the ability.",
          ("7.2.1.a",), "in_my_expedition: yes", "bool"),
     Term("facing_me", "Only objects in the expedition facing that of the object that bears the ability "
@@ -593,6 +625,10 @@ CONDITION = (
     Term("facing_it", "The objects a selector names in the expedition facing the one the triggering event is about "
          "(an expedition that advances or fails to): \"if no Character faces it\".", ("6.5.c", "1.3.2.e"),
          "facing_it: {each: character}", "selector"),
+    Term("distinct", "One object for each selector, each a different object (\"you control a [[Fleeting]] Character, "
+         "another [[Anchored]] Character and yet another [[Asleep]] Character\").", ("6.5.c", "2.2.1.h"),
+         "distinct: [{each: character, controller: you, statuses: [fleeting]}, "
+         "{each: character, controller: you, statuses: [anchored]}]", "list:selector"),
     Term("at_least", "At least this many (default 1).", ("6.5.c",), "at_least: 2", "int"),
     Term("at_most", "At most this many.", ("6.5.c",), "at_most: 0", "int"),
 )
@@ -749,6 +785,9 @@ DECISION_TERMS = (
          "{decision: mana, answer: filler}"),
     Term("turn", "What a player does in an Afternoon turn (use turns: to script it).", ("4.2.3.c",),
          "{decision: turn, answer: pass}"),
+    Term("x_value", "The X of a quick action whose text says X, chosen as it is played (reading "
+         "x-chosen-as-it-is-played). Answer: 0 to the bound its text gives.", ("5.1.2.b", "6.1.d"),
+         "{decision: x_value, answer: 2}"),
 )
 CHOICE = (Term("decision", "The decision's kind (optional: checked when given).", ("6.1.g",),
                "decision: target", "decision"),

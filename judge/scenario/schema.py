@@ -51,7 +51,10 @@ def _one(spec: str) -> Schema:
     basic: dict[str, Schema] = {"text": {"type": ["string", "number"]}, "bool": {"type": "boolean"},
                                 "null": {"type": "null"}, "none": {"const": "none"}, "me": {"const": "me"},
                                 "rule_set": {"const": "seed"}, "target": {"const": "target"},
-                                "my_expedition": {"const": "my_expedition"}}
+                                "my_expedition": {"const": "my_expedition"},
+                                "number_or_x": {"anyOf": [{"type": "integer", "minimum": 0}, {"const": "x"}]},
+                                "number_or_selector": {"anyOf": [{"type": "integer", "minimum": 1},
+                                                              {"$ref": "#/$defs/selector"}]}}
     return basic.get(spec, {"$ref": f"#/$defs/{spec}"})
 
 
@@ -233,6 +236,8 @@ def _definitions() -> dict[str, Schema]:
         "trigger": _trigger(),
         "pattern": _object(G.PATTERN, "An event pattern (6.3.b)."),
         "condition": _object(G.CONDITION, "A condition (6.5.c)."),
+        "x_value": _object(G.X_VALUE, "The bound of an X (5.1.2.b)."),
+        "choose_up_to": _object(G.CHOOSE_UP_TO, "Up to N different modes (5.2.3.c)."),
         "steps": {"type": "array", "items": _step(), "description": "A list of steps (6.1.c)."},
         "modes": modes,
         "may_pay": _object(G.MAY_PAY, "An internal action (6.5.g)."),

@@ -1,0 +1,57 @@
+"""5.2.3.c, 6.5.e — "Choose up to N:" (N a number, or counted: "up to the number of cards in your Landmarks"): up to N
+different modes, chosen at the declaration in their printed order. The loader makes one modal step per mode
+(judge.scenario.abilities.AbilityParser.choose_up_to), each with the modes and "none": the k-th chooses a mode after
+the one the (k-1)-th chose, or none, which ends the choice. The seed documents define "Choose one" only: the reading
+``up-to-n-modes-in-printed-order``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.engine.decisions import Decision, DecisionKind, Option
+from judge.engine.words import label_fr, player_name
+from judge.events import EventKind as K
+from judge.events import Msg
+from judge.model.cards import Step
+
+if TYPE_CHECKING:
+    from judge.engine.context import EffectContext
+    from judge.engine.core import Engine
+
+
+def picks_allowed(engine: Engine, step: Step, ctx: EffectContext) -> int:
+    """5.2.3.c — N, how many modes may be chosen: the number printed, or the objects counted now (the state does not
+    change during the declaration, 5.1.2.c, so every copy counts the same)."""
+    return step.picks if step.picks_per is None else len(engine.candidates(step.picks_per, ctx))
+
+
+def picked_before(step: Step, ctx: EffectContext) -> list[int]:
+    """The modes (0-based) the copies before ``step`` chose, in their order."""
+    before = sorted((s for s in ctx.modes if s.pick and s.pick < step.pick and s.modes == step.modes),
+                    key=lambda s: s.pick)
+    return [ctx.modes[s] for s in before]
+
+
+def pick_decision(engine: Engine, step: Step, ctx: EffectContext,
+                  missing: dict[int, str]) -> tuple[Decision | None, int]:
+    """5.2.3.c, 5.2.3.d, 6.5.e — the k-th mode of "Choose up to N": a mode printed after the last one chosen whose
+    targets can be chosen (``missing``: each mode's target with no legal choice), or none; none without asking past N,
+    after none, or when no mode is left. Gives the decision to ask, or (None, none's number) when it is settled."""
+    none = len(step.modes)
+    engine.take_reading("up-to-n-modes-in-printed-order")
+    allowed = picks_allowed(engine, step, ctx)
+    if step.pick == 1:
+        engine.emit(K.NOTE, Msg("note.picks", most=allowed), ("5.2.3.c", "6.5.e"), actor=ctx.you)
+    before = picked_before(step, ctx)
+    if step.pick > allowed or none - 1 in before:
+        return None, none
+    last = max(before, default=-1)
+    legal = [n for n in range(last + 2, none) if not missing[n]]
+    if not legal:  # no mode left to choose after the last one: none, without asking
+        return None, none
+    who = player_name(ctx.you)
+    options = (*(Option(str(n), f"mode {n}", f"mode {n}") for n in legal),
+               Option(str(none), "no more modes", "plus aucun mode"))
+    return Decision(DecisionKind.MODE, ctx.you, options, ("5.2.3.c", "6.5.e"),
+                    f"{who} chooses a mode for {ctx.source_label} ({step.pick} of up to {allowed})",
+                    f"{who} choisit un mode pour {label_fr(ctx.source_label)} ({step.pick} sur {allowed} au plus)"), 0
