@@ -332,3 +332,15 @@ def test_defender_lifted_templates_in_both_languages() -> None:
         (verdict,) = parse_text(text, lang, card_type="character").verdicts
         assert verdict.ability == {"passive": {"defender_lifted": {"if": {
             "count": {"each": "card", "in": "your landmarks"}, "at_least": 2}}}}, lang
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("{J} Create two [Glimmer 1/1/1] Illusion tokens in your Hero Expedition.", "en"),
+    ("{J} Créez deux jetons Illusion [Lueur 1/1/1] dans votre Expédition Héros.", "fr"),
+    ("{J} Créez un jeton Illusion [Lueur 1/1/1] dans votre Expédition Héros.", "fr"),
+])
+def test_a_token_defined_by_its_statistics_has_the_subtype_printed_before_it(text: str, lang: str) -> None:
+    # "jetons" is one word: its "s" is no subtype (the French plural was read as "jeton" + "S")
+    parsed = parse_text(text, lang, card_type="permanent")
+    assert [v.verdict for v in parsed.verdicts] == [EXECUTABLE]
+    assert [card["subtypes"] for card in parsed.tokens.defined.values()] == [["Illusion"]]
