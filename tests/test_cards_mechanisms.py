@@ -344,3 +344,19 @@ def test_a_token_defined_by_its_statistics_has_the_subtype_printed_before_it(tex
     parsed = parse_text(text, lang, card_type="permanent")
     assert [v.verdict for v in parsed.verdicts] == [EXECUTABLE]
     assert [card["subtypes"] for card in parsed.tokens.defined.values()] == [["Illusion"]]
+
+
+def test_distinct_objects_match_a_brute_force_search_and_stay_fast() -> None:
+    import itertools
+    import random
+
+    from judge.engine.conditions import distinct_objects_exist
+
+    rng = random.Random(5)
+    for _ in range(300):
+        pools = [rng.sample(range(6), rng.randint(0, 4)) for _ in range(rng.randint(0, 5))]
+        brute = any(len(set(pick)) == len(pick) for pick in itertools.product(*pools)) if pools else True
+        assert distinct_objects_exist(pools) is brute, pools
+    # fifteen selectors over the same fourteen objects: no way, found at once (a search of every assignment is 14!)
+    assert not distinct_objects_exist([list(range(14))] * 15)
+    assert distinct_objects_exist([list(range(15))] * 15)
