@@ -332,3 +332,31 @@ def test_defender_lifted_templates_in_both_languages() -> None:
         (verdict,) = parse_text(text, lang, card_type="character").verdicts
         assert verdict.ability == {"passive": {"defender_lifted": {"if": {
             "count": {"each": "card", "in": "your landmarks"}, "at_least": 2}}}}, lang
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("{J} Create two [Glimmer 1/1/1] Illusion tokens in your Hero Expedition.", "en"),
+    ("{J} Créez deux jetons Illusion [Lueur 1/1/1] dans votre Expédition Héros.", "fr"),
+    ("{J} Créez un jeton Illusion [Lueur 1/1/1] dans votre Expédition Héros.", "fr"),
+])
+def test_a_token_defined_by_its_statistics_has_the_subtype_printed_before_it(text: str, lang: str) -> None:
+    # "jetons" is one word: its "s" is no subtype (the French plural was read as "jeton" + "S")
+    parsed = parse_text(text, lang, card_type="permanent")
+    assert [v.verdict for v in parsed.verdicts] == [EXECUTABLE]
+    assert [card["subtypes"] for card in parsed.tokens.defined.values()] == [["Illusion"]]
+
+
+def test_distinct_objects_match_a_brute_force_search_and_stay_fast() -> None:
+    import itertools
+    import random
+
+    from judge.engine.conditions import distinct_objects_exist
+
+    rng = random.Random(5)
+    for _ in range(300):
+        pools = [rng.sample(range(6), rng.randint(0, 4)) for _ in range(rng.randint(0, 5))]
+        brute = any(len(set(pick)) == len(pick) for pick in itertools.product(*pools)) if pools else True
+        assert distinct_objects_exist(pools) is brute, pools
+    # fifteen selectors over the same fourteen objects: no way, found at once (a search of every assignment is 14!)
+    assert not distinct_objects_exist([list(range(14))] * 15)
+    assert distinct_objects_exist([list(range(15))] * 15)

@@ -57,12 +57,26 @@ def facing_it(engine: Engine, cond: Condition, ctx: EffectContext) -> list[int]:
 def distinct_holds(engine: Engine, cond: Condition, ctx: EffectContext) -> bool:
     """6.5.c, 2.2.1.h — "you control a [[Fleeting]] Character, another [[Anchored]] Character and yet another
     [[Asleep]] Character": an object in play for each selector, each a different one (an object with two of the
-    statuses counts for one of them only: the reading ``another-is-a-different-object``). Objects are assigned
-    by backtracking, the selectors in order (there are few of each)."""
+    statuses counts for one of them only: the reading ``another-is-a-different-object``). Whether each selector
+    can have an object of its own is a bipartite matching, found by augmenting paths (polynomial, whatever the
+    number of selectors a scenario writes)."""
     engine.take_reading("another-is-a-different-object")
     pools = [[o.oid for o in engine.candidates(sel, ctx)] for sel in cond.distinct]
+    return distinct_objects_exist(pools)
 
-    def assign(i: int, used: frozenset[int]) -> bool:
-        return i == len(pools) or any(assign(i + 1, used | {oid}) for oid in pools[i] if oid not in used)
 
-    return assign(0, frozenset())
+def distinct_objects_exist(pools: list[list[int]]) -> bool:
+    """Whether one object can be picked from each pool, no object picked twice (Kuhn's augmenting paths)."""
+    holder: dict[int, int] = {}  # object → the pool it is picked for
+
+    def place(i: int, seen: set[int]) -> bool:
+        for oid in pools[i]:
+            if oid in seen:
+                continue
+            seen.add(oid)
+            if oid not in holder or place(holder[oid], seen):
+                holder[oid] = i
+                return True
+        return False
+
+    return all(place(i, set()) for i in range(len(pools)))
