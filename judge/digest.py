@@ -27,12 +27,14 @@ def describe_object(state: GameState, obj: GameObject) -> tuple[Any, ...]:
     """What an object is, without its number: ``(0, card, owner, controller, statuses, boosts, exhausted)`` and,
     when it has named counters, ``((name, count), …)`` after them,
     or for a Reaction-Emblem ``(1, label, controller, which reaction, where its source is, where its
-    "it" is[, the expedition its source was in])``. The leading 0 / 1 keeps descriptions comparable, so
+    "it" is[, the expedition its source was in][, ("it", the expedition its trigger's event was about)])``.
+    The leading 0 / 1 keeps descriptions comparable, so
     multisets of them sort natively."""
     if obj.is_emblem:
         return (1, obj.emblem_label, obj.controller, obj.emblem_key[1] if obj.emblem_key else -1,
                 position(state, obj.emblem_source), position(state, obj.emblem_it),
-                *((obj.emblem_where,) if obj.emblem_where else ()))  # "my Expedition" once its source is gone
+                *((obj.emblem_where,) if obj.emblem_where else ()),  # "my Expedition" once its source is gone
+                *((("it", obj.emblem_it_expedition),) if obj.emblem_it_expedition else ()))  # "facing it"
     described = (0, obj.card.id, obj.owner, obj.controller, tuple(sorted(obj.statuses)), obj.boosts, obj.exhausted)
     return (*described, tuple(sorted(obj.counters.items()))) if obj.counters else described
 

@@ -59,7 +59,8 @@ def test_a_token_whose_abilities_only_its_reminder_gives_makes_the_ability_unsup
             ("fr", "Lorsque vous passez en premier — Créez un jeton [1/1/1 Veau du Récif] dans votre Expédition Héros. "
                    "(C'est un jeton Baleine avec « Je ne peux pas être sacrifié. »)")):
         (verdict,) = parse_text(text, lang, card_type="hero").verdicts
-        assert (verdict.verdict, verdict.reason) == (UNSUPPORTED, "a token with abilities given by the text"), lang
+        assert verdict.verdict == UNSUPPORTED, lang  # the reason says which quoted ability (tests/test_cards_tokens.py)
+        assert verdict.reason.startswith("a token with abilities given by the text: "), lang
     (plain,) = parse_text("When you pass first — Create a [Reef Calf 1/1/1] token in your Hero Expedition.",
                           card_type="hero").verdicts
     assert plain.verdict == EXECUTABLE

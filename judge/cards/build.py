@@ -75,9 +75,6 @@ MECHANISMS: dict[str, str] = {
     "u_qual_ascended": "Ascended Expeditions",
     "u_qual_my_expedition": "the Expedition of the card itself (my Expedition)",
     "u_where_my_expedition": "the Expedition of the card itself (my Expedition)",
-    "u_where_any_expedition": "choosing an Expedition that is not a target",
-    "u_where_target_player": "targeting a player",
-    "u_where_owner": "the zones of an object's owner",
     "u_condition": "condition",
     # replacements "If … would …" the engine's modifiers cannot express yet (cardsE)
     "u_would_advance_during": "a replacement of moving forward that rolls a die (a die rolled inside a modifier)",
@@ -107,6 +104,7 @@ class TokenBook:
     defined: dict[str, dict[str, Any]] = field(default_factory=dict)
     order: list[str] = field(default_factory=list)
     lang: str = "en"
+    reminder: dict[str, Any] | None = None  # the token an ability's reminder text defines: type, abilities
 
     def resolve(self, name: str, stats: tuple[int, int, int] | None, kind: str) -> str:
         """The card id of the token ``[name a/b/c]``; defines a new token card when the stats are printed."""
@@ -116,10 +114,14 @@ class TokenBook:
             card_id = self.hints[index]
         elif key in self.known or slug(key) in self.known:
             card_id = self.known.get(key) or self.known[slug(key)]
-        elif stats is not None:
+        elif stats is not None or self.reminder is not None:
             card_id = slug(key)
         else:
             raise Unsupported(f"a token card not in the library ({key})")
+        if stats is None and card_id not in self.known and self.reminder is not None:  # defined by the reminder
+            entry = self.defined.setdefault(card_id, {"name": key.title(), "token": True, **self.reminder})
+            if self.lang == "fr":
+                entry["name_fr"] = key.title()
         if stats is not None and card_id not in self.known:
             entry = self.defined.setdefault(card_id, {"name": key.title(), "type": "character", "token": True,
                                                       "stats": dict(zip(("forest", "mountain", "water"), stats,
@@ -128,6 +130,8 @@ class TokenBook:
                 entry.setdefault("subtypes", [kind.title()])
             if self.lang == "fr":
                 entry["name_fr"] = key.title()
+            if self.reminder is not None:  # its abilities, given by the reminder text
+                entry.update({k: v for k, v in self.reminder.items() if k != "type"})
         self.order.append(card_id)
         return card_id
 
@@ -212,6 +216,10 @@ def _fold(sentences: list[Plain], steps: list[Plain]) -> list[Plain]:
             if not steps or not isinstance(steps[-1], dict):
                 raise Unsupported("\"if you do\" after a step that cannot be declined")
             steps[-1] = {**steps[-1], "if_you_do": body}
+        elif kind == "if_you_dont":
+            if not steps or not isinstance(steps[-1], dict) or not steps[-1].get("optional"):
+                raise Unsupported("\"if you don't\" after a step that is not optional")
+            steps[-1] = {**steps[-1], "if_you_dont": body}
         else:
             steps.extend(body)
     if pending_pay is not None:
@@ -375,6 +383,15 @@ class Builder(Transformer[Token, Plain]):
     def s_if_you_do(self, c: list[Plain]) -> Plain:
         return ("if_you_do", c[0])
 
+    def s_may_keyword(self, c: list[Token]) -> Plain:
+        """6.5.b — "You may [Rush]": an optional step that is a keyword."""
+        step = self.v_keyword(c)
+        return ("steps", [{**(step if isinstance(step, dict) else {step: None}), "optional": True}])
+
+    def s_if_you_dont(self, c: list[Plain]) -> Plain:
+        """6.5.b, 6.5.d — "If you don't, …": steps done only if the optional step before was not done."""
+        return ("if_you_dont", c[0])
+
     def s_each_draws(self, c: list[Plain]) -> Plain:
         return ("steps", [{"draw": {"count": c[0], "player": "each"}}])
 
@@ -491,6 +508,10 @@ class Builder(Transformer[Token, Plain]):
             return {verb: 1}
         return {"sabotage": "target"} if verb == "sabotage" else verb
 
+    def v_resupply_plain(self, c: list[Token]) -> Plain:
+        """6.1.c — "Resupply" written without brackets (a token's abilities quoted in a reminder text)."""
+        return {"resupply": 1}
+
     def v_keyword_on(self, c: list[Plain]) -> Plain:
         word, _ = keyword(_text(c[0]))
         if word == "Augment" and isinstance(c[1], dict) and "target" in c[1]:
@@ -501,6 +522,8 @@ class Builder(Transformer[Token, Plain]):
         word, _ = keyword(_text(c[-1]))
         if word == "Ascend":
             return {"ascend": _ascending(c[0])}
+        if c[0] == {"target": "player", "controller": "opponent"} and word in ("Resupply", "Exhausted Resupply"):
+            return {STEP_KEYWORDS[word]: {"count": 1, "player": c[0]}}  # "target opponent [Resupplies]"
         if word in PASSIVE_KEYWORDS:
             raise Unsupported("granting a keyword to other cards")
         raise Unsupported(f"keyword {word} done by another player" if word in STEP_KEYWORDS else f"keyword {word}")
@@ -516,7 +539,8 @@ class Builder(Transformer[Token, Plain]):
         return {"target": c[0]["type"], **c[0]["quals"]}
 
     def sub_target_opponent(self, c: list[Plain]) -> Plain:
-        raise Unsupported("targeting a player")
+        """5.2.3.b — "target opponent": a player chosen for a target at the declaration."""
+        return {"target": "player", "controller": "opponent"}
 
     def sub_target_up_to(self, c: list[Plain]) -> Plain:
         count = _number(c[0]) if len(c) == 2 else 1  # "up to one" / "jusqu'à une" leave no number token
@@ -589,6 +613,13 @@ class Builder(Transformer[Token, Plain]):
     def place(self, c: list[Plain]) -> Plain:
         return c[0]
 
+    def where(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def w_target_player_landmarks(self, c: list[Plain]) -> Plain:
+        """5.2.3.b — "in target player's Landmarks": a player chosen for a target, and their Landmarks."""
+        return {"target": "player", "in": "landmarks"}
+
     def w_target_expedition(self, c: list[Plain]) -> Plain:
         return {"target": "expedition"}
 
@@ -633,9 +664,6 @@ class Builder(Transformer[Token, Plain]):
         """1.4.3 — "in the Companion Expedition of its owner": "its" is the one target named before (the card the
         step discarded, followed where it went), the expedition of its owner."""
         return {"each": "expedition", "in": "companion expedition", "owner_of": "that_target"}
-
-    def where(self, c: list[Plain]) -> Plain:
-        return c[0]
 
     def w_hero_of_owner(self, c: list[Plain]) -> Plain:
         """1.4.3 — "in the Hero Expedition of its owner" (as ``w_companion_of_owner``)."""
@@ -682,15 +710,16 @@ class Builder(Transformer[Token, Plain]):
         return {"each": TYPES[_text(c[0])], "in": "your landmarks"}
 
     def w_chosen_companion(self, c: list[Plain]) -> Plain:
-        """6.1.a — "in a Companion Expedition": one chosen as the step resolves (not a target, 5.2.3.b)."""
+        """6.1.a — "in a Companion Expedition": any player's, one chosen as the step resolves; not a target, the text
+        does not say "target" (5.2.3.b) (judge.engine.verbs.ChooseCards._ask_expedition)."""
         return {"chosen": "expedition", "in": "companion expedition"}
 
     def w_chosen_hero(self, c: list[Plain]) -> Plain:
-        """6.1.a — "in a Hero Expedition"."""
+        """6.1.a — "in a Hero Expedition": any player's, chosen as the step resolves, not a target."""
         return {"chosen": "expedition", "in": "hero expedition"}
 
     def w_chosen_opponent(self, c: list[Plain]) -> Plain:
-        """6.1.a — "in an opponent's Expedition"."""
+        """6.1.a — "in an opponent's Expedition": one of theirs, chosen as the step resolves, not a target."""
         return {"chosen": "expedition", "in": "opponent expedition"}
 
     def v_create_again(self, c: list[Plain]) -> Plain:
@@ -942,6 +971,32 @@ class Builder(Transformer[Token, Plain]):
 
     def ev_you_pass_first(self, c: list[Token]) -> Plain:
         return {"event": "passes", "player": "you", "first": True}
+
+    # -- trigger events about expeditions (cardsI): failing to move forward, Ascended ones moving forward ------------
+    def ev_mine_fails_to_advance(self, c: list[Token]) -> Plain:
+        """1.3.2.e — "When my Expedition fails to move forward during Dusk": Progress, at Dusk, did not advance it."""
+        if PHASE_WORDS[_text(c[0])] != "dusk":
+            raise Unsupported("trigger event: an expedition failing to move forward outside Dusk")
+        return {"event": "fails_to_advance", "object": "my_expedition"}
+
+    def ev_your_ascended_advance(self, c: list[Token]) -> Plain:
+        """7.3.11.a — "When one or more of your Ascended Expeditions moves forward": one event per step."""
+        return {"event": "advances", "player": "you", "ascended": True}
+
+    def ev_you_make_keyword(self, c: list[Token]) -> Plain:
+        """1.2.4.b — "When you make a [Gift]": the keyword's event as its reminder text defines it."""
+        word, _ = keyword(_text(c[0]))
+        if word != "Gift":
+            raise Unsupported(f"trigger event: you make a {word}")
+        return {"event": "gift", "player": "you"}
+
+    def c_my_no_boosts(self, c: list[Token]) -> Plain:
+        """6.5.c — "If I have no boosts"."""
+        return {"boosts": "me", "at_least": 0, "at_most": 0}
+
+    def c_none_facing_it(self, c: list[Token]) -> Plain:
+        """1.3.2.e — "If there is no Character facing it": none in the expedition facing the event's expedition."""
+        return {"facing_it": {"each": TYPES[_text(c[0])]}, "at_least": 0, "at_most": 0}
 
     # -- a trigger with a condition: "At Dusk, if you control a … Character —" ----------------------------------
     def trig_phase_if(self, c: list[Any]) -> Plain:

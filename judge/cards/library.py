@@ -103,12 +103,35 @@ def build_library(cards: list[ImportedCard]) -> dict[str, dict[str, Any]]:
     known.update({str(c.fr.get("name") or "").lower(): ids[c.reference] for c in cards if c.fr.get("name")})
     library: dict[str, dict[str, Any]] = {}
     extra: dict[str, dict[str, Any]] = {}
-    for card in cards:
+    for card in sorted(cards, key=lambda c: not _prints_token_statistics(c)):  # stable: in order within each group
         card.entry = _entry(card, ids[card.reference], known, extra)
+        _know_tokens(known, extra)
+    for card in cards:
         library[ids[card.reference]] = card.entry
     for token_id, token in sorted(extra.items()):
         library.setdefault(token_id, token)
     return library
+
+
+#: A token printed with its statistics, English (``[Mana Moth 2/2/2]``) or French (``[2/2/2 Phalène de Mana]``).
+_PRINTED_TOKEN = re.compile(r"\[[^\[\]]*\d+/\d+/\d+[^\[\]]*\]")
+
+
+def _prints_token_statistics(card: ImportedCard) -> bool:
+    """2.2.1.d — whether a card's text defines a token by its printed statistics: such cards are read first, so
+    that a text naming the token without them (``[MANA_MOTH]``) finds it whatever the order of the import."""
+    elements = [card.data.get("elements") or {}, card.fr.get("elements") or {}]
+    return any(_PRINTED_TOKEN.search(str(el.get(key) or "")) for el in elements for key in ("MAIN_EFFECT",
+                                                                                              "ECHO_EFFECT"))
+
+
+def _know_tokens(known: dict[str, str], extra: dict[str, dict[str, Any]]) -> None:
+    """The tokens defined so far become known by their names (English, French) and ids, for the cards read next."""
+    for token_id, token in extra.items():
+        for name in (token.get("name"), token.get("name_fr")):
+            if name:
+                known.setdefault(str(name).lower(), token_id)
+                known.setdefault(slug(str(name)), token_id)
 
 
 def _entry(card: ImportedCard, card_id: str, known: dict[str, str],

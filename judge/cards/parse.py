@@ -113,17 +113,45 @@ def _one(part: AbilityText, lang: str, card_type: str, echo: bool, book: TokenBo
         return Verdict(part.printed, NOT_UNDERSTOOD, reason=str(tree).splitlines()[0])
     mark = len(book.order)
     try:
+        book.reminder = token_from_reminder(part.printed, lang, card_ids)
         try:
             built = Builder(book).transform(tree)
         except VisitError as exc:
             if isinstance(exc.orig_exc, Unsupported):
                 raise exc.orig_exc from None
             raise
-        _token_abilities_in_reminder(part.printed, book, mark)
+        finally:
+            reminded, book.reminder = book.reminder, None
+        if reminded is None:
+            _token_abilities_in_reminder(part.printed, book, mark)
     except Unsupported as exc:
         del book.order[mark:]
         return Verdict(part.printed, UNSUPPORTED, reason=str(exc))
     return _finish(part, built, card_type, echo, book, card_ids, label)
+
+
+#: A reminder that defines a token: (It's a Permanent with "…") / (C'est un Permanent avec « … »), its type and
+#: subtypes in between ("a Leviathan Companion token").
+_TOKEN_REMINDER = re.compile(r"\((?:it's|c'est) (?:a|an|un|une) ([^()\"«]*?) (?:with|avec) "
+                             r"[\"«]\s*([^\"»]+?)\s*[\"»]\.?\)", re.IGNORECASE)
+
+
+def token_from_reminder(printed: str, lang: str, card_ids: set[str]) -> dict[str, Any] | None:
+    """2.2.1.d, 1.2.4.b — the token an ability's reminder text defines ("(It's a Permanent with "…")"): its type (a
+    Permanent, else a Character: 2.2.1.d) and the abilities the quoted text gives, each of which must be executable
+    (else the ability is unsupported, naming why); None when the reminder defines no token. Abilities quoted one
+    after the other on one line are split before a cost ("… Resupply. {T}, {1}: …")."""
+    found = _TOKEN_REMINDER.search(printed.replace("’", "'"))
+    if found is None:
+        return None
+    words = found.group(1).lower().split()
+    card_type = "permanent" if "permanent" in words else "character"
+    quoted = re.sub(r"\.\s+(?=\{)", ".  ", found.group(2))
+    parsed = parse_text(quoted, lang, card_type=card_type, card_ids=card_ids)
+    for verdict in parsed.verdicts:
+        if verdict.verdict != EXECUTABLE:
+            raise Unsupported(f"{MECHANISMS['u_token_with_abilities']}: {verdict.reason}")
+    return {"type": card_type, "abilities": [v.ability for v in parsed.verdicts]}
 
 
 #: A reminder that gives a token its abilities: (It's a … token with "…") / (C'est un jeton … avec « … »).

@@ -33,7 +33,7 @@ KEYWORDS: dict[str, str] = {
 
 #: Keywords the ability language has: as a step (verbs) or as a passive (keywords of CardDef).
 STEP_KEYWORDS = {"Sabotage": "sabotage", "Resupply": "resupply", "After You": "after_you",
-                 "Exhausted Resupply": "exhausted_resupply"}
+                 "Exhausted Resupply": "exhausted_resupply", "Rush": "rush"}
 PASSIVE_KEYWORDS = ("Tough", "Eternal")
 #: Keywords the seed documents do not define, resolved as their reminder text says (judge.engine.keywords).
 REMINDER_PASSIVES = {"Cooldown": "cooldown", "Defender": "defender", "Seasoned": "seasoned", "Gigantic": "gigantic"}

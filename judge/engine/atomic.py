@@ -40,6 +40,7 @@ class AtomicKind(StrEnum):
     NOTHING = "nothing"
     NEXT_CARD = "next_card"  # a delayed effect begins to wait (judge.engine.next_card)
     PASS = "pass"  # a player passes (4.2.3.c): the event reactions see, outside any step (judge.engine.passing)
+    FAIL_ADVANCE = "fail_advance"  # an expedition Progress did not advance (1.3.2.e; judge.engine.failing)
 
     @property
     def event(self) -> str:
@@ -109,6 +110,8 @@ _BOOST, _EXHAUST, _READY, _NOTHING = AtomicKind.BOOST, AtomicKind.EXHAUST, Atomi
 
 #: The event of "when … draws one or more cards" (see draw_fits).
 DRAWS = "draws"
+#: The event of "when you make a [Gift]" (see gift_fits).
+GIFT = "gift"
 MOVE_EVENTS = ("moves", "goes_to", "leaves", "joins_expedition", "discarded", "sacrificed", "enters_play", "played")
 JOINING_EVENTS = ("joins_expedition", "enters_play")
 
@@ -118,6 +121,8 @@ def kinds_for(event: str) -> frozenset[str]:
     """The atomic-action kinds a pattern's event can match (a quick filter before ``pattern_matches``)."""
     if event in JOINING_EVENTS:
         return frozenset({"move", "create"})  # a token created in an expedition joins it (see joins_by_creation)
+    if event == GIFT:
+        return frozenset({"move", "create"})  # a card drawn or Resupplied, a token received (see gift_fits)
     if event in MOVE_EVENTS or event == DRAWS:
         return frozenset({"move"})
     return frozenset(k for k, e in EVENT_OF_KIND.items() if e == event)
@@ -129,7 +134,7 @@ EVENT_OF_KIND: dict[AtomicKind, str] = {
     AtomicKind.BOOST: "boosted", AtomicKind.GAIN_COUNTER: "gains_counter", AtomicKind.LOSE_COUNTER: "loses_counter",
     AtomicKind.ADVANCE: "advances", AtomicKind.ASCEND: "ascends", AtomicKind.PHASE: "phase",
     AtomicKind.EMBLEM: "emblem", AtomicKind.NOTHING: "nothing", AtomicKind.NEXT_CARD: "nothing",
-    AtomicKind.PASS: "passes"}
+    AtomicKind.PASS: "passes", AtomicKind.FAIL_ADVANCE: "fails_to_advance"}
 
 
 # -- zone phrases ------------------------------------------------------------------------------------
@@ -178,6 +183,15 @@ def zones_for(phrase: str, state: GameState, you: str) -> list[str]:
         return [f"{you}.{k}" for k in kinds] if you in state.players else []
     players = [p for p in state.players if whose == "any" or p != you]
     return [f"{p}.{k}" for p in players for k in kinds]
+
+
+def expeditions_named(sel: Selector, state: GameState, you: str) -> list[str]:
+    """5.2.1.a, 5.2.3.b, 6.1.a — the expeditions a selector of type expedition names, players in order: its zone
+    phrase, or every expedition of the players its ``controller`` says (a target's legal choices, or the expeditions
+    an effect chooses among as it resolves)."""
+    phrase = sel.zone or {"you": "your expedition", "opponent": "opponent expedition"}.get(sel.controller or "",
+                                                                                          "expedition")
+    return zones_for(phrase, state, you)
 
 
 def object_matches(sel: Selector | None, oid: int | None, state: GameState, you: str,
@@ -281,6 +295,14 @@ def source_expedition(state: GameState, source: int | None, trigger: AtomicActio
     return ""
 
 
+def event_expedition(trigger: AtomicAction | None) -> str:
+    """7.3.11.a, 1.3.2.e — the expedition a triggering event is about, when it is one (an expedition advances, or
+    Progress leaves it in place): the "it" of "If there is no Character facing it" ("" otherwise)."""
+    if trigger is None or (trigger.kind is not _ADVANCE and trigger.kind is not AtomicKind.FAIL_ADVANCE):
+        return ""
+    return trigger.to_zone or ""
+
+
 def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, you: str,
                     me: int | None) -> bool:
     """6.3.b — whether an atomic action is an event that ``pattern`` describes."""
@@ -292,6 +314,8 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
         return joins_by_creation(pattern, action, state, you, me)
     if event == DRAWS:
         return draw_fits(pattern, action, state, you)
+    if event == GIFT:
+        return gift_fits(pattern, action, state, you)
     if event in ("moves", "goes_to", "leaves", "joins_expedition", "discarded", "sacrificed",
                  "enters_play", "played"):
         if action.kind is not _MOVE:
@@ -328,8 +352,10 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
         return pattern.phase in (None, action.phase)
     if event == "advances" and pattern.phase is not None and state.phase != pattern.phase:  # "during Dusk" (4.2.a)
         return False
-    if event == "advances" and pattern.object is not None:
+    if event in ("advances", "fails_to_advance") and pattern.object is not None:
         return advance_fits(pattern.object, action, state, me)
+    if pattern.ascended and action.to_zone not in state.ascended:  # "one or more of your Ascended Expeditions"
+        return False
     if event in ("gains_status", "loses_status") and pattern.status not in (None, action.status):
         return False
     if event in ("gains_counter", "loses_counter") and not counter_event_fits(pattern, action, state):
@@ -388,7 +414,7 @@ def refers_to_it(effect: Effect) -> bool:
             sels.append(step.condition.selector)
         if any(s.kind == "it" for s in sels):
             return True
-        if any(refers_to_it(inner) for inner in (step.if_you_do, step.internal_effect, *step.modes,
+        if any(refers_to_it(inner) for inner in (step.if_you_do, step.if_you_dont, step.internal_effect, *step.modes,
                                                  *(line.effect for line in step.die))):
             return True
     return False
@@ -438,6 +464,25 @@ def draw_fits(pattern: Pattern, action: AtomicAction, state: GameState, you: str
     if pattern.player == "you":
         return action.actor == you
     return pattern.player != "opponent" or action.actor != you
+
+
+def gift_fits(pattern: Pattern, action: AtomicAction, state: GameState, you: str) -> bool:
+    """4.2.3.c, 1.2.4.b — "When you make a [Gift]": the card's reminder text makes a Gift of what happens on a
+    player's turn to an opponent of theirs: a card the opponent draws, a Resupply (or an Exhausted Resupply) of theirs,
+    a token created in one of their zones. The giver is the player whose turn it is in the Afternoon (4.2.3.c; the
+    first player when the scenario names no turn); ``player:`` says who it must be (you, opponent or any). Each card
+    drawn, each Resupply and each token is a Gift (reading ``gift-by-reminder-text``)."""
+    if state.phase != "afternoon":
+        return False
+    giver = state.turn_player or state.first_player
+    if (pattern.player in (None, "you") and giver != you) or (pattern.player == "opponent" and giver == you):
+        return False
+    if action.kind is _CREATE:
+        receiver = state.zone_owner(action.to_zone or "")
+        return receiver is not None and receiver != giver
+    if action.kind is not _MOVE or action.actor == giver or not action.from_zone:
+        return False
+    return state.zone_kind(action.from_zone) == "deck" and action.verb in ("draw", "resupply", "exhausted_resupply")
 
 
 def drawn_earlier_in_step(pattern: Pattern, actions: list[AtomicAction], index: int, state: GameState, you: str,

@@ -35,9 +35,23 @@ def condition_holds(engine: Engine, cond: Condition, ctx: EffectContext) -> bool
         oids = select_objects(engine, cond.selector, ctx) if cond.selector.kind in (
             "me", "it", "target", "that_target") else [o.oid for o in engine.candidates(cond.selector, ctx)]
         count = sum(engine.state.objects[oid].counters.get(cond.counter, 0) for oid in oids)
+    elif cond.kind == "facing_it":
+        count = len(facing_it(engine, cond, ctx))
     else:
         count = len(engine.candidates(cond.selector, ctx))
     return count >= cond.at_least and (cond.at_most is None or count <= cond.at_most)
+
+
+def facing_it(engine: Engine, cond: Condition, ctx: EffectContext) -> list[int]:
+    """1.3.2.e, 7.2.1.a — "If there is no Character facing it": the objects a selector names in the expedition facing
+    the one the triggering event is about (the opponent's expedition of the same kind, the one Progress compares it
+    with); none when the event is about no expedition."""
+    state = engine.state
+    if not ctx.it_expedition:
+        return []
+    owner, kind = ctx.it_expedition.split(".", 1)
+    facing = f"{state.opponent(owner)}.{kind}"
+    return [o.oid for o in engine.candidates(cond.selector, ctx) if o.zone == facing]
 
 
 def distinct_holds(engine: Engine, cond: Condition, ctx: EffectContext) -> bool:

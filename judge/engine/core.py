@@ -20,6 +20,7 @@ from judge.engine.atomic import (
     AtomicKind,
     check_possible,
     describe,
+    event_expedition,
     facing_entering,
     keeps_boosts,
     kinds_for,
@@ -492,7 +493,8 @@ class Engine:
         source = key[0] if key is not None else None
         state = self.state
         emblem = state.add_emblem(EMBLEM, action.reaction_controller, source or 0, key, action.reaction_label,
-                                  action.reaction_effect, it, source_expedition(state, source, trigger))
+                                  action.reaction_effect, it, source_expedition(state, source, trigger),
+                                  event_expedition(trigger))
         self.wait(emblem.oid, emblem.controller, source)
         source_card = None  # the card whose reaction it carries (see source_card)
         if source is not None:
@@ -582,7 +584,8 @@ def bearer_free(trigger: Pattern) -> bool:
     sel = trigger.object
     if trigger.to_zone == MY_EXPEDITION:
         return False
-    return sel is None or (sel.kind not in ("me", "it") and not sel.near_me and not sel.facing_me and not sel.other)
+    return sel is None or (sel.kind not in ("me", "it", MY_EXPEDITION) and not sel.near_me and not sel.facing_me
+                           and not sel.other)
 
 
 def ignored_part_rules(because: tuple[str, ...], in_effect: bool) -> tuple[str, ...]:

@@ -15,6 +15,7 @@ from judge.engine.context import EffectContext
 from judge.engine.core import Proc
 from judge.engine.decisions import Decision, DecisionKind, Option
 from judge.engine.effects import CheckReactions
+from judge.engine.failing import fail_reactions
 from judge.engine.keywords import (
     ascension_ends,
     defended,
@@ -203,6 +204,7 @@ class Progress(Proc):
         if self.at == 1:
             assert isinstance(engine.ret, list)
             _after_progress(engine, engine.ret)
+            fail_reactions(engine, engine.ret)
             engine.finish()
             return
         actions = []

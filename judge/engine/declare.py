@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from judge.engine.atomic import granted, zones_for
+from judge.engine.atomic import expeditions_named, granted
 from judge.engine.context import EffectContext
 from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, DecisionKind, Option, match_option
@@ -46,6 +46,7 @@ def _declared_steps(steps: Effect, ctx: EffectContext) -> Iterator[Step]:
             continue
         yield step
         yield from _declared_steps(step.if_you_do, ctx)
+        yield from _declared_steps(step.if_you_dont, ctx)  # declared even if the step will be done (5.2.3.e)
 
 
 def _modal_steps(steps: Effect) -> Iterator[Step]:
@@ -53,6 +54,7 @@ def _modal_steps(steps: Effect) -> Iterator[Step]:
         if step.modes:
             yield step
         yield from _modal_steps(step.if_you_do)
+        yield from _modal_steps(step.if_you_dont)
 
 
 def declares_something(effect: Effect) -> bool:
@@ -63,7 +65,8 @@ def declares_something(effect: Effect) -> bool:
 
 def _declares(effect: Effect) -> bool:
     for step in effect:
-        if step.modes or any(_declares(line.effect) for line in step.die) or _declares(step.if_you_do):
+        if step.modes or any(_declares(line.effect) for line in step.die) or _declares(step.if_you_do) or _declares(
+                step.if_you_dont):
             return True
         if any(True for _ in target_selectors(step)):
             return True
@@ -76,7 +79,7 @@ _DECLARES: Once[Effect, bool] = Once(_declares)
 def target_selectors(step: Step) -> Iterator[Selector]:
     """Every ``target`` occurrence in a step's verbs (5.2.3.b)."""
     for verb in step.verbs:
-        for sel in (verb.what, verb.where):
+        for sel in (verb.what, verb.where, verb.player):
             if sel is not None and sel.kind == "target":
                 yield sel
 
@@ -85,9 +88,10 @@ def legal_targets(engine: Engine, sel: Selector, ctx: EffectContext) -> list[Opt
     """5.2.3.b — the legal choices for one target: expeditions, or objects of the named type and zone."""
     state = engine.state
     if sel.type == "expedition":
-        phrase = sel.zone or {"you": "your expedition", "opponent": "opponent expedition"}.get(
-            sel.controller or "", "expedition")
-        return [Option(z, *zone_name(state, z)) for z in zones_for(phrase, state, ctx.you)]
+        return [Option(z, *zone_name(state, z)) for z in expeditions_named(sel, state, ctx.you)]
+    if sel.type == "player":  # 5.2.3.b: a player can be chosen for a target
+        return [Option(p, player_name(p), player_name(p)) for p in state.initiative_order()
+                if sel.controller in (None, "any") or (p == ctx.you) == (sel.controller == "you")]
     return [Option(o.ref, obj_name(o, "en"), obj_name(o, "fr")) for o in engine.candidates(sel, ctx)]
 
 

@@ -22,7 +22,7 @@ from judge.engine.playing import PlayCard, PlayRequest
 from judge.engine.words import obj_name, player_name
 from judge.events import UNSAID, Msg
 from judge.events import EventKind as K
-from judge.model.cards import Verb
+from judge.model.cards import Selector, Verb
 from judge.model.ids import Oid
 from judge.model.state import GameObject
 
@@ -135,4 +135,25 @@ class PlayFromEffect(Proc):
                             f"{who} choisit une carte à jouer ({self.played + 1} sur {sel.count})"))
 
 
+def rush(verb: Verb, ctx: EffectContext) -> Proc:
+    """1.2.4.b, 5.1.2.a, 4.2.3.c — Rush, a keyword the seed documents do not define: read from the card's reminder
+    text, its controller plays another card at once, as a turn's "play a card" would (4.2.3.c: from the Hand or
+    the Reserve, its cost paid), as a step of the effect through the whole playing process (reading
+    ``rush-by-reminder-text``); none playable, the step does nothing ("If you don't" then happens)."""
+    return RushStep(Verb("play", what=Selector("chosen", type="card")), ctx)
+
+
+@dataclass
+class RushStep(PlayFromEffect):
+    """1.2.4.b, 5.1.2.a — the play of Rush (:func:`rush`): :class:`PlayFromEffect` of one card of any type, with the
+    reading ``rush-by-reminder-text`` taken as it begins."""
+
+    def step(self, engine: Engine) -> None:
+        """Take the reading once, then play as an effect plays."""
+        if self.at == 0:
+            engine.take_reading("rush-by-reminder-text")
+        super().step(engine)
+
+
 STEP_PROCS["play"] = PlayFromEffect
+STEP_PROCS["rush"] = rush

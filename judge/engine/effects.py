@@ -52,7 +52,7 @@ _REACTION_CHECK, _REACTION_PLAYED, _CEASES = K.REACTION_CHECK, K.REACTION_PLAYED
 
 #: Verbs whose step is a procedure of its own, registered by the module that defines it (it imports this one):
 #: ``play`` (judge.engine.effect_play). The procedure gives the step's atomic actions.
-PROC_VERBS = frozenset({"play"})
+PROC_VERBS = frozenset({"play", "rush"})
 STEP_PROCS: dict[str, Callable[[Verb, EffectContext], Proc]] = {}
 
 
@@ -66,7 +66,7 @@ def verb_text(verb: Verb) -> tuple[str, str]:
           "exhausted_resupply": "Ravitailler épuisé", "ascend": "s'Élever",
           "gain_counters": "gagner des compteurs", "lose_counters": "perdre des compteurs",
           "nothing": "rien", "mana_from_deck": "mettre en Mana depuis le Deck",
-          "to_mana": "mettre en Mana", "augment": "Amplifier",
+          "to_mana": "mettre en Mana", "augment": "Amplifier", "rush": "Foncer",
           "spend_counter": "dépenser un compteur"}.get(verb.name, verb.name)
     en = verb.name.replace("_", " ")
     if verb.x:  # the X of its quick action (judge.engine.x_value)
@@ -211,9 +211,13 @@ class ResolveStep(Proc):
         if self.at == 1:  # the answer to "may"
             assert isinstance(engine.ret, tuple)
             if engine.ret[0] != "yes":
-                engine.finish(False)
-                return
-            self.at = 2
+                if step.if_you_dont:  # "If you don't," (judge.engine.effects.ResolveStep: at 7)
+                    self.at = 7
+                else:
+                    engine.finish(False)
+                    return
+            else:
+                self.at = 2
         if self.at == 2:
             if step.internal_cost:  # an internal action
                 engine.tail(InternalAction(step, ctx))
@@ -258,9 +262,19 @@ class ResolveStep(Proc):
                 engine.emit(K.IGNORED, Msg("if_you_do.not_done"), ("6.5.d",), actor=ctx.you)
             elif step.if_you_do:
                 self.at = 5
+            if step.if_you_dont and not self.done:
+                self.at = 7
+            elif step.if_you_dont:
+                engine.emit(K.IGNORED, Msg("if_you_dont.done"), ("6.5.b", "6.5.d"), actor=ctx.you)
         if self.at == 5 and self.inner < len(step.if_you_do):
             self.inner += 1
             engine.call(ResolveStep(step.if_you_do[self.inner - 1], ctx))
+            return
+        if self.at == 7 and self.inner < len(step.if_you_dont):  # "If you don't," (6.5.b, 6.5.d)
+            if self.inner == 0:
+                engine.emit(K.CONDITION, Msg("if_you_dont.not_done"), ("6.5.b", "6.5.d"), actor=ctx.you)
+            self.inner += 1
+            engine.call(ResolveStep(step.if_you_dont[self.inner - 1], ctx))
             return
         if self.at == 10 and step.pick and ctx.modes.get(step) == len(step.modes) - 1:
             engine.finish(False)  # "Choose up to N": no mode chosen here (judge.engine.pick_modes)
@@ -406,7 +420,7 @@ def _said(step: Step, from_emblem: bool) -> StepSaid:
     title = heading(step)
     proc, chooses = bool(verbs) and verbs[0].name in PROC_VERBS, needs_choice(verbs)
     plain = not (proc or chooses or step.modes or step.condition is not None or step.optional or step.internal_cost
-                 or step.die or step.if_you_do)
+                 or step.die or step.if_you_do or step.if_you_dont)
     return StepSaid(step_rules(verbs, from_emblem=from_emblem), f"step: {title.en}{note_en}",
                     f"étape : {title.fr}{note_fr}", note, any(v.name == "after_you" for v in verbs), proc, chooses,
                     plain)
@@ -692,6 +706,8 @@ class PlayReaction(Proc):
             # you, me, it, the label by position, the rest set after (keywords cost more: see judge.engine.verbs)
             made = EffectContext(emblem.controller, emblem.emblem_source, emblem.emblem_it, emblem.emblem_label)
             made.from_emblem, made.me_expedition = True, emblem.emblem_where
+            if emblem.emblem_it_expedition:
+                made.it_expedition = emblem.emblem_it_expedition
             self.ctx = made
             engine.unwait(emblem.oid)
             rules = _PLAYED_AGAIN if self.again else _PLAYED_FIRST

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from judge.engine.atomic import (
     DRAWS,
+    GIFT,
     JOINING_EVENTS,
     AtomicAction,
     AtomicKind,
@@ -189,6 +190,10 @@ def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: Step
                 continue
             if matched and reaction.trigger.event == DRAWS and _one_draw_event(engine, actions, i, obj, reaction):
                 continue
+            if matched and reaction.trigger.ascended and _one_advance_event(engine, actions, i, obj, reaction):
+                continue
+            if matched and reaction.trigger.event == GIFT:
+                engine.take_reading("gift-by-reminder-text")
             if matched and reaction.condition is not None and not trigger_condition_holds(
                     engine, done, (key, i), obj, reaction, label):
                 continue
@@ -236,6 +241,18 @@ def _one_draw_event(engine: Engine, actions: list[AtomicAction], index: int, obj
     if not drawn_earlier_in_step(reaction.trigger, actions, index, engine.state, obj.controller, obj.oid):
         return False
     engine.take_reading("draws-one-or-more-once-per-step")
+    return True
+
+
+def _one_advance_event(engine: Engine, actions: list[AtomicAction], index: int, obj: GameObject,
+                       reaction: Reaction) -> bool:
+    """7.3.11.a, 6.3.b — "When one or more of your Ascended Expeditions moves forward" is one event per step: whether
+    an earlier atomic action of the step already matched the trigger (the reaction applies to the first expedition
+    that advances, its "it": reading ``one-or-more-expeditions-once-per-step``)."""
+    state = engine.state
+    if not any(pattern_matches(reaction.trigger, a, state, obj.controller, obj.oid) for a in actions[:index]):
+        return False
+    engine.take_reading("one-or-more-expeditions-once-per-step")
     return True
 
 

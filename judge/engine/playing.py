@@ -290,6 +290,7 @@ class ResolveCard(Proc):
                 return
         elif self.at == 3:  # the Spell has gone to the Reserve (or the discard pile): Cooldown
             assert isinstance(engine.ret, list)
+            self.done = list(engine.ret)  # a Spell played by an effect did this: its play ended ("if you do")
             self.at = 4
             steps = cooldown(engine, engine.ret)
             for step in reversed(steps):  # the last called runs first: they run in order

@@ -256,6 +256,52 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "contrôleur le veut : il le choisit quand il s'appliquerait (comme une étape optionnelle est choisie "
             "juste avant qu'elle ait lieu, 6.5.b), après le choix de l'ordre des modificateurs (6.2.f) ; refusé, il "
             "ne s'applique pas à cette action atomique (un modificateur ne s'applique qu'une fois à chacune, 6.2.h)"),
+    Reading("failing-to-advance-is-an-event", ("1.3.2.e", "4.2.d", "6.3.b"),
+            "an expedition that Progress does not advance (1.3.2.e: none of its statistics wins its region's terrain; "
+            "a Defender holds it; its advance is replaced or cannot happen) \"fails to move forward during Dusk\": "
+            "nothing changes, but the card's trigger names it, so once the step of Progress has happened each such "
+            "expedition is an event the reactions are matched against (6.3.b); their Reaction-Emblems are played at "
+            "the check after the daily effect (4.2.d). The seed documents do not name this event",
+            "une expédition que l'avancement n'avance pas (1.3.2.e : aucune de ses statistiques ne l'emporte sur un "
+            "terrain de sa région ; un Défenseur la retient ; son avancée est remplacée ou impossible) « n'avance pas "
+            "pendant le Crépuscule » : rien ne change, mais le déclencheur de la carte le nomme, donc une fois "
+            "l'étape de l'avancement passée, chacune de ces expéditions est un événement auquel les réactions sont "
+            "comparées (6.3.b) ; leurs Emblèmes-Réaction sont joués à la vérification qui suit l'effet quotidien "
+            "(4.2.d). Les règles fournies ne nomment pas cet événement"),
+    Reading("one-or-more-expeditions-once-per-step", ("7.3.11.a", "6.1.e", "6.3.b"),
+            "\"when one or more of your Ascended Expeditions moves forward\" is one event per step: each expedition "
+            "advances by an atomic action of its own (7.3.11.a, 6.1.e), and the reaction applies to the first of them "
+            "in the step, not to the others; that expedition is \"it\" for the effect (the Characters facing it are "
+            "those of the opponent's expedition of the same kind, the one Progress compares it with, 1.3.2.e)",
+            "« lorsqu'au moins une de vos Expéditions Élevées avance » est un seul événement par étape : chaque "
+            "expédition avance par une action atomique (7.3.11.a, 6.1.e), et la réaction s'applique à la première "
+            "d'entre elles dans l'étape, pas aux autres ; cette expédition est « elle » pour l'effet (les "
+            "Personnages qui lui font face sont ceux de l'expédition adverse de même sorte, celle que l'avancement "
+            "lui compare, 1.3.2.e)"),
+    Reading("gift-by-reminder-text", ("4.2.3.c", "1.2.4.b", "6.3.b"),
+            "a Gift, which the seed documents do not define, is read from the card's reminder text: during a "
+            "player's turn (4.2.3.c: the Afternoon's turns; the first player's when the scenario names none), a card "
+            "one of their opponents draws, a Resupply of that opponent's (an Exhausted Resupply too) or a token "
+            "created in one of that opponent's zones, whatever makes it happen; each card drawn, each Resupply and "
+            "each token is a Gift, an event reactions can match (6.3.b)",
+            "un Don, que les règles fournies ne définissent pas, est ce que dit le texte de rappel de la carte : "
+            "pendant le tour d'un joueur (4.2.3.c : les tours de l'Après-midi ; celui du premier joueur quand le "
+            "scénario n'en nomme pas), un de ses adversaires pioche une carte, Ravitaille (un Ravitaillement Épuisé "
+            "aussi) ou reçoit un jeton (créé dans une de ses zones), quoi qui le cause ; chaque carte piochée, "
+            "chaque Ravitaillement et chaque jeton est un Don, un événement que les réactions peuvent reconnaître "
+            "(6.3.b)"),
+    Reading("rush-by-reminder-text", ("1.2.4.b", "5.1.2.a", "4.2.3.c", "6.5.d"),
+            "Rush, a keyword (1.2.4.b) the seed documents do not define, is read from the card's reminder text "
+            "(playing another card at once): a step in which its controller plays a card as a turn's \"play a card\" "
+            "does (4.2.3.c: from the Hand or the Reserve, its cost paid), through the whole playing process "
+            "(5.1.2.a); with no card they can play, the step does nothing, and \"If you don't\" (the negation of "
+            "6.5.d's \"if you do\") then happens, as it does when they decline the step",
+            "Foncer, un mot-clé (1.2.4.b) que les règles fournies ne définissent pas, se lit d'après le texte de "
+            "rappel de la carte (jouer une autre carte aussitôt) : une étape où son contrôleur joue une carte comme "
+            "le ferait « jouer une carte » pendant un tour (4.2.3.c : depuis la Main ou la Réserve, son coût payé), "
+            "par tout le processus de jeu (5.1.2.a) ; s'il ne peut jouer aucune carte, l'étape ne fait rien, et « Si "
+            "vous ne le faites pas » (la négation du « si vous le faites » de 6.5.d) a lieu, comme quand il refuse "
+            "l'étape"),
     Reading("another-is-a-different-object", ("6.5.c", "2.2.1.h"),
             "\"you control a [[Fleeting]] Character, another [[Anchored]] Character and yet another [[Asleep]] "
             "Character\" needs three different objects, one for each status: an object that has two of them counts for "

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from judge.engine.atomic import AtomicAction, AtomicKind, zones_for
+from judge.engine.atomic import AtomicAction, AtomicKind, expeditions_named, parse_zone_phrase, zones_for
 from judge.engine.context import EffectContext
 from judge.engine.core import Proc
 from judge.engine.decisions import Decision, DecisionKind, Option
@@ -54,7 +54,7 @@ COUNTER_VERBS = frozenset({"gain_counters", "lose_counters"})
 UNDEFINED_IN_SEEDS = frozenset({"resupply", "sabotage", "sacrifice", "boost", "draw", "discard"})
 
 #: Keyword verbs the seed documents do not name at all: they follow the card's reminder text (1.2.4.b).
-REMINDER_VERBS = frozenset({"exhausted_resupply", "ascend", "augment"})
+REMINDER_VERBS = frozenset({"exhausted_resupply", "ascend", "augment", "rush"})
 
 OBJECT_VERBS = ("put", "discard", "sacrifice", "exhaust", "ready", "gain_status", "lose_status", "boost",
                 "sabotage", "exhaust_me", "discard_me", "gain_counters", "lose_counters", "to_mana", "augment",
@@ -81,8 +81,9 @@ def counter_kinds(obj: GameObject) -> list[str]:
 
 def expeditions_to_choose(engine: Engine, sel: Selector, ctx: EffectContext) -> list[str]:
     """6.1.a — the expeditions "a Companion Expedition" (or "a Hero Expedition", "an opponent's Expedition") can be:
-    those the phrase names, every player's in turn order."""
-    return zones_for(sel.zone or "expedition", engine.state, ctx.you)
+    those the phrase names (or every expedition of the players its ``controller`` says), every player's in turn
+    order: the same as a target's legal choices (:func:`judge.engine.atomic.expeditions_named`)."""
+    return expeditions_named(sel, engine.state, ctx.you)
 
 
 def chosen_expedition(engine: Engine, sel: Selector, ctx: EffectContext, chosen: list[int] | None) -> list[str]:
@@ -174,7 +175,11 @@ class ChooseCards(Proc):
         return True
 
     def _ask_expedition(self, engine: Engine, sel: Selector) -> None:
-        """6.1.a — ask which expedition the tokens are created in (none offered: none, 1.2.6.f)."""
+        """6.1.a, 6.1.g, 5.2.3.b — "Create a token in an opponent's Expedition": the effect's controller chooses the
+        expedition as the step resolves, among those the phrase names (none offered: none, 1.2.6.f). It is a
+        decision the step requires (6.1.g), not a target: the text does not say "target" (5.2.3.b: a target is
+        chosen at the declaration for each occurrence of the word), so it is not chosen then, and what applies to
+        targets (Tough, 7.4.5.c) does not apply to it."""
         zones = expeditions_to_choose(engine, sel, self.ctx)
         if not zones:
             self.chosen.append([])
@@ -186,9 +191,9 @@ class ChooseCards(Proc):
         self.at = 2
         who = player_name(self.ctx.you)
         engine.ask(Decision(DecisionKind.EXPEDITION, self.ctx.you,
-                            tuple(Option(z, *zone_name(engine.state, z)) for z in zones), ("6.1.a",),
-                            f"{who} chooses an expedition for {self.ctx.source_label}",
-                            f"{who} choisit une expédition pour {label_fr(self.ctx.source_label)}"))
+                            tuple(Option(z, *zone_name(engine.state, z)) for z in zones), ("6.1.a", "6.1.g"),
+                            f"{who} chooses an expedition for {self.ctx.source_label} (not a target)",
+                            f"{who} choisit une expédition pour {label_fr(self.ctx.source_label)} (pas une cible)"))
 
 
 def select_objects(engine: Engine, sel: Selector | None, ctx: EffectContext,
@@ -255,6 +260,10 @@ def select_zones(engine: Engine, sel: Selector | None, ctx: EffectContext) -> li
     """The zones (expeditions) a selector designates."""
     if sel is None:
         return []
+    if sel.kind in ("target", "that_target") and sel.type == "player":  # "target player's Landmarks" (5.2.3.b)
+        kinds, _ = parse_zone_phrase(sel.zone or "")
+        players = [ref for ref in ctx.targets.get(sel.slot, []) if ref in engine.state.players]
+        return [f"{p}.{k}" for p in players for k in kinds]
     if sel.kind in ("target", "that_target"):
         return [ref for ref in ctx.targets.get(sel.slot, []) if not ref.isdigit()]
     if sel.kind in ("each", "zone") and sel.owner_of:
@@ -301,9 +310,12 @@ def my_expedition(engine: Engine, ctx: EffectContext) -> list[str]:
 
 
 def select_player(engine: Engine, sel: Selector | None, ctx: EffectContext) -> str:
-    """``you`` (default) or ``opponent``."""
+    """``you`` (default) or ``opponent``; a target player, as declared (5.2.3.b: a player can be a target)."""
     if sel is not None and sel.kind == "opponent":
         return engine.state.opponent(ctx.you)
+    if sel is not None and sel.kind == "target":
+        declared = [ref for ref in ctx.targets.get(sel.slot, []) if ref in engine.state.players]
+        return declared[0] if declared else ""  # no player was chosen: nobody does it
     return ctx.you
 
 
@@ -318,13 +330,14 @@ _CREATE, _EXHAUST, _BOOST = AtomicKind.CREATE, AtomicKind.EXHAUST, AtomicKind.BO
 
 def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
                   chosen: list[int] | None = None) -> list[AtomicAction]:
-    """6.1.e — the atomic actions of one verb: one per affected object (``chosen``: the cards it chose, 6.1.a)."""
+    """6.1.e — the atomic actions of one verb: one per affected object (``chosen``: the cards it chose, 6.1.a, or the
+    place of the expedition it chose among :func:`expeditions_to_choose`)."""
     state = engine.state
     name = verb.name
     you = ctx.you
     if name in ("draw", "resupply", "exhausted_resupply", "mana_from_deck"):
         players = state.initiative_order() if verb.player is not None and verb.player.kind == "each" else [
-            select_player(engine, verb.player, ctx)]
+            p for p in (select_player(engine, verb.player, ctx),) if p]
         actions = []
         for player in players:
             deck = state.zones[f"{player}.deck"]

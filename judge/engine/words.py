@@ -53,6 +53,7 @@ TYPE_NAMES: dict[str, tuple[str, str]] = {
     "card": ("card", "carte"),
     "object": ("object", "objet"),
     "expedition": ("expedition", "Expédition"),
+    "player": ("player", "joueur"),
     "mana_orb": ("Mana Orb", "Orbe de Mana"),
     "emblem": ("Emblem", "Emblème"),
 }

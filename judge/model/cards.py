@@ -74,6 +74,7 @@ class Pattern:
     reaching: int | None = None  # gains_counter: only the gain that brings it to this many ("my third")
     first: bool = False  # passes: only a pass while no other player has passed yet ("you pass first")
     or_resupplies: bool = False  # draws: a Resupply (or an Exhausted Resupply) is one too ("… or Resupplies")
+    ascended: bool = False  # advances: only an expedition that has Ascended, once per step ("one or more of …")
 
 
 @dataclass(frozen=True)
@@ -114,8 +115,9 @@ class NextCard:
 class Step:
     """6.1.c, 1.2.6.b — one step of an effect: one verb, or several said to happen simultaneously.
 
-    ``optional`` (6.5.b), ``condition`` (6.5.c), ``if_you_do`` (6.5.d), ``modes``
-    (6.5.e), ``internal`` (an internal action: a cost and an effect, 6.5.g).
+    ``optional`` (6.5.b), ``condition`` (6.5.c), ``if_you_do`` (6.5.d) and ``if_you_dont`` (its negation: the
+    step was declined or did nothing), ``modes`` (6.5.e), ``internal`` (an internal action: a cost and an effect,
+    6.5.g).
     """
 
     verbs: tuple[Verb, ...] = ()
@@ -126,6 +128,7 @@ class Step:
     internal_cost: tuple[Verb, ...] = ()
     internal_effect: tuple[Step, ...] = ()
     die: tuple[DieResult, ...] = ()  # roll a die: the results and the steps each selects
+    if_you_dont: tuple[Step, ...] = ()  # "If you don't," (6.5.b, 6.5.d): done only if this step was not done
     location: str = ""  # file:line:col of the step in the scenario, for messages
     pick: int = 0  # choose_up_to: this copy's place (1, 2 …) among the modes chosen (judge.engine.pick_modes)
     picks: int = 0  # choose_up_to: how many modes at most (when picks_per is None)

@@ -52,6 +52,7 @@ class GameObject:
     emblem_it: Oid | None = None
     emblem_key: tuple[Oid, int] | None = None
     emblem_where: str = ""  # the expedition its source was in when the reaction triggered ("my Expedition", 7.2.1.b)
+    emblem_it_expedition: str = ""  # the expedition its triggering event moved or left in place ("facing it")
     # 1.4.4.a: a card that changes zone becomes a new object; this is the handle of the object it was
     # (for the reader only: it is no part of what the object is, nor of explore's keys and digests).
     was: str = field(default="", compare=False)
@@ -223,11 +224,14 @@ class GameState:
         self.objects[oid].statuses.add(status)
 
     def add_emblem(self, card: CardDef, controller: str, source: int, key: tuple[int, int] | None, label: str,
-                   effect: Effect, it: int | None, where: str = "") -> GameObject:
-        """6.3.b–c — a Reaction-Emblem created in Limbo, carrying its reaction: whose, which, what it does, "it"."""
+                   effect: Effect, it: int | None, where: str = "", it_expedition: str = "") -> GameObject:
+        """6.3.b–c — a Reaction-Emblem created in Limbo, carrying its reaction: whose, which, what it does, "it" (an
+        object, or the expedition of an event that advances one or leaves it in place)."""
         emblem = self.add(card, controller, "limbo")
         emblem.emblem_source, emblem.emblem_key, emblem.emblem_label = source, key, label
         emblem.emblem_effect, emblem.emblem_it, emblem.emblem_where = effect, it, where
+        if it_expedition:
+            emblem.emblem_it_expedition = it_expedition
         return emblem
 
     def opponent(self, player: str) -> str:

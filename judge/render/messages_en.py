@@ -166,6 +166,9 @@ MESSAGES: dict[str, str] = {
     "atomic.mana_from_deck_card": "{who} puts the top card of the Deck, {obj}, face down into {to}: an exhausted Mana Orb (the card's text)",
     "note.modifier_declined": "{label} does not apply: its controller chose not to (\"you may\")",
     "atomic.to_mana": "{who} puts {obj} face down into {to}: an exhausted Mana Orb (the card's text)",
+    "note.fails_to_advance": "{zone} did not move forward at this Dusk: an event its reactions see",
+    "if_you_dont.done": "you did: the 'if you don't' part is ignored",
+    "if_you_dont.not_done": "you did not: the 'if you don't' part happens",
     # -- cardsH: targets with a total Hand Cost --
     "note.total_cost": "the targets' total Hand Cost is at most {total} ({spent} chosen so far): {left} option(s) left out",
     "note.x_bound": "X can't be higher than {most}, as the card's text counts it now",

@@ -166,6 +166,9 @@ MESSAGES: dict[str, str] = {
     "atomic.mana_from_deck_card": "{who} met la première carte du Deck, {obj}, face cachée dans {to} : un Orbe de Mana épuisé (texte de la carte)",
     "note.modifier_declined": "{label} ne s'applique pas : son contrôleur a choisi de ne pas le faire (« vous pouvez »)",
     "atomic.to_mana": "{who} met {obj} face cachée dans {to} : un Orbe de Mana épuisé (texte de la carte)",
+    "note.fails_to_advance": "{zone} n'a pas avancé à ce Crépuscule : un événement que ses réactions voient",
+    "if_you_dont.done": "vous l'avez fait : la partie « si vous ne le faites pas » est ignorée",
+    "if_you_dont.not_done": "vous ne l'avez pas fait : la partie « si vous ne le faites pas » a lieu",
     # -- cardsH: targets with a total Hand Cost --
     "note.total_cost": "le Coût de Main total des cibles est d'au plus {total} ({spent} déjà choisi) : {left} option(s) écartée(s)",
     "note.x_bound": "X ne peut dépasser {most}, comme le compte maintenant le texte de la carte",

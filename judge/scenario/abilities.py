@@ -198,6 +198,8 @@ class AbilityParser:
             raise m["or_resupplies"].error("or_resupplies only with the event draws", f"the event {event}")
         if "first" in m and event != "passes":
             raise m["first"].error("first only with the event passes", f"the event {event}")
+        if "ascended" in m and event != "advances":
+            raise m["ascended"].error("ascended only with the event advances", f"the event {event}")
         return Pattern(event, object=self.selector(m["object"]) if "object" in m else None,
                        from_zone=zone_phrase(m["from"]) if "from" in m else None,
                        to_zone=self.destination(m["to"]) if "to" in m else None,
@@ -206,16 +208,18 @@ class AbilityParser:
                        player=player,
                        or_resupplies=m["or_resupplies"].as_bool() if "or_resupplies" in m else False,
                        first=m["first"].as_bool() if "first" in m else False,
+                       ascended=m["ascended"].as_bool() if "ascended" in m else False,
                        counter=counter_name(m["counter"]) if "counter" in m else None,
                        reaching=m["reaching"].as_int(minimum=1, maximum=99) if "reaching" in m else None)
 
     @staticmethod
     def _not_a_pass(pattern: Pattern, node: Y) -> Pattern:
-        """4.2.3.c — a pass is an event only reactions see (judge.engine.passing): a modifier or a "cannot" of it
+        """4.2.3.c, 1.3.2.e — a pass, an expedition failing to move forward, a Gift are events only reactions see
+        (judge.engine.passing, judge.engine.failing, judge.engine.atomic.gift_fits): a modifier or a "cannot" of one
         is refused, not silently never applied."""
-        if pattern.event == "passes":
-            raise node.error("an event a modifier or a cannot applies to (passes is for reactions' triggers)",
-                             "passes")
+        if pattern.event in ("passes", "fails_to_advance", "gift"):
+            raise node.error(f"an event a modifier or a cannot applies to ({pattern.event} is for reactions' "
+                             "triggers)", pattern.event)
         return pattern
 
     @staticmethod
@@ -314,11 +318,12 @@ class AbilityParser:
     def condition(self, node: Y) -> Condition:
         """``{count: SELECTOR, at_least: N, at_most: N}`` (6.5.c)."""
         m = node.as_map(G.names(G.CONDITION))
-        kinds = [k for k in ("count", "boosts", "counters", "first_player", "in_contact", "distinct") if k in m]
+        kinds = [k for k in ("count", "boosts", "counters", "first_player", "in_contact", "facing_it", "distinct")
+                 if k in m]
         if len(kinds) != 1:
             raise node.error("a condition {count: SELECTOR, at_least: N}, {boosts: SELECTOR, at_least: N}, "
                              "{counters: SELECTOR, counter: NAME, at_least: N}, {first_player: yes|no}, "
-                             "{in_contact: yes|no} or {distinct: [SELECTOR, …]}",
+                             "{in_contact: yes|no}, {facing_it: SELECTOR, at_most: N} or {distinct: [SELECTOR, …]}",
                              "none" if not kinds else ", ".join(kinds))
         if kinds == ["distinct"]:
             sels = tuple(self.selector(x) for x in m["distinct"].as_list("a list of selectors, two or more"))
@@ -350,6 +355,12 @@ class AbilityParser:
                 raise m["player"].error("you, opponent or each", f"'{player}'{did_you_mean(player, G.DRAWERS)}")
             return Verb(name, amount=m["count"].as_int(maximum=100) if "count" in m else 1,
                         player=Selector(player) if player != "you" else None)
+        if name in ("resupply", "exhausted_resupply") and arg is not None and arg.is_map():
+            m = arg.as_map(G.names(G.VERB_ARGS["resupply_by"]))
+            who = self.selector(self._need(m, "player", arg))
+            if who.kind != "target" or who.type != "player":
+                raise m["player"].error("a target player ({target: player, controller: opponent})", who.kind)
+            return Verb(name, amount=m["count"].as_int(maximum=100) if "count" in m else 1, player=who)
         if name == "pay_mana" and arg is not None and arg.value == "x":
             self._x_here(arg)
             return Verb(name, amount=0, x=True)
@@ -374,10 +385,14 @@ class AbilityParser:
             token = self._need(m, "token", arg).as_str()
             if token not in self.card_ids:
                 raise m["token"].error("a card defined in cards: or an included library", f"unknown card '{token}'")
+            place = self.selector(self._need(m, "in", arg))
+            if place.kind == "chosen" and place.type != "expedition":
+                raise m["in"].error("an expedition chosen as the step resolves ({chosen: expedition, in: opponent "
+                                    "expedition})", f"a chosen {place.type}")
             x = "count" in m and m["count"].value == "x"
             if x:
                 self._x_here(m["count"])
-            return Verb(name, token=token, where=self.selector(self._need(m, "in", arg)), x=x,
+            return Verb(name, token=token, where=place, x=x,
                         amount=0 if x else m["count"].as_int(minimum=1, maximum=100) if "count" in m else 1)
         if name == "put":
             return Verb(name, what=self.selector(self._need(m, "what", arg)),
@@ -526,7 +541,12 @@ class AbilityParser:
         verbs = (self.verb(name, arg, node),)  # its targets first: "that_target" after it names them
         if "if_you_do" in flags:
             if_you_do = self.effect(flags["if_you_do"])
-        return Step(verbs=verbs, optional=optional, condition=condition, if_you_do=if_you_do, location=where)
+        if_you_dont = self.effect(flags["if_you_dont"]) if "if_you_dont" in flags else ()
+        if if_you_dont and not optional:
+            raise flags["if_you_dont"].error("if_you_dont only on an optional step (\"You may … If you don't, …\")",
+                                             "a step that is not optional")
+        return Step(verbs=verbs, optional=optional, condition=condition, if_you_do=if_you_do, if_you_dont=if_you_dont,
+                    location=where)
 
     def die(self, node: Y) -> tuple[DieResult, ...]:
         """6.1.c, 6.5.c — ``roll_die: [{results: [4, 5, 6], effect: STEPS}, …]``: each result in one line at most."""

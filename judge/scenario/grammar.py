@@ -298,16 +298,20 @@ STEP_FLAGS_TERMS = (
          "- {draw: 1, if: {count: {each: character, in: your expeditions}, at_least: 2}}", "condition"),
     Term("if_you_do", "Steps done only if this step was done.", ("6.5.d",),
          "- {discard: {target: card, in: your hand}, optional: yes, if_you_do: [{draw: 2}]}", "steps"),
+    Term("if_you_dont", "With optional: steps done only if this step was not done (declined, or it did nothing): "
+         "\"If you don't,\".", ("6.5.b", "6.5.d"), "- {rush: null, optional: yes, if_you_dont: [{draw: 1}]}",
+         "steps"),
 )
 MAY_PAY = (Term("cost", "What is paid (required).", ("6.5.g",), "cost: [{pay_mana: 1}]", "verbs"),
            Term("effect", "What is done if it is paid (required).", ("6.5.g",), "effect: [{draw: 1}]", "steps"))
 VERBS = (
     Term("draw", "Draw N cards (default 1): one atomic action per card; {count:, player: each} for each player.",
          ("6.1.c", "6.1.e"), "- draw: 2", "int:0..100|draw"),
-    Term("resupply", "Put the top N cards of the deck into the Reserve.", ("6.1.c", "6.1.e"), "- resupply: 1",
-         "int:0..100"),
+    Term("resupply", "Put the top N cards of the deck into the Reserve; {count:, player: {target: player, controller: "
+         "opponent}} for a target player's.", ("6.1.c", "6.1.e"), "- resupply: 1", "int:0..100|resupply_by"),
     Term("exhausted_resupply", "Exhausted Resupply (the card's reminder text): Resupply N, each card exhausted "
-         "in the Reserve.", ("6.1.c", "1.2.4.b"), "- exhausted_resupply: 1", "int:0..100"),
+         "in the Reserve; {count:, player:} as resupply.", ("6.1.c", "1.2.4.b"), "- exhausted_resupply: 1",
+         "int:0..100|resupply_by"),
     Term("mana_from_deck", "Put the top N cards of the deck face down into the Mana zone, each an exhausted Mana "
          "Orb (the card's text: \"it becomes an exhausted Mana Orb\").", ("6.1.c", "2.2.1.f"), "- mana_from_deck: 1",
          "int:0..100"),
@@ -359,20 +363,29 @@ VERBS = (
          "cost: [exhaust_me]", "null"),
     Term("discard_me", "Discard the object that bears the ability (a cost).", ("7.2.1.a", "6.1.d"),
          "cost: [discard_me]", "null"),
+    Term("rush", "Rush (read from the card's reminder text): the controller plays another card at once, from the "
+         "Hand or the Reserve, paying its cost, as a step of the effect.", ("1.2.4.b", "5.1.2.a", "4.2.3.c"),
+         "- {rush: null, optional: yes}", "null"),
 )
 #: Verbs by the argument they take: a count (default 1), an object selector (default: it), none at all.
 COUNT_VERBS = ("draw", "resupply", "pay_mana", "exhausted_resupply", "mana_from_deck")
 OBJECT_VERBS = ("discard", "sacrifice", "exhaust", "ready", "to_mana", "augment", "spend_counter")
-NO_ARGUMENT_VERBS = ("after_you", "nothing", "exhaust_me", "discard_me")
+NO_ARGUMENT_VERBS = ("after_you", "nothing", "exhaust_me", "discard_me", "rush")
 #: The verbs that may be written alone (``- draw``, ``cost: [exhaust_me]``).
 BARE_VERBS = (*COUNT_VERBS, "sabotage", *OBJECT_VERBS, *NO_ARGUMENT_VERBS)
 VERB_ARGS = {
+    "resupply_by": (Term("count", "How many cards (default 1).", ("6.1.e",), "count: 1", "int:0..100"),
+                    Term("player", "Who Resupplies: a target player ({target: player, controller: opponent}, "
+                         "chosen at the declaration).", ("5.2.3.b", "7.2.2.a"),
+                         "player: {target: player, controller: opponent}", "selector")),
     "draw": (Term("count", "How many cards each (default 1).", ("6.1.e",), "count: 1", "int:0..100"),
              Term("player", "Who draws: you (default), opponent, or each (every player, in initiative order).",
                   ("7.2.2.a", "1.4.5.a"), "player: each", "text")),
     "create_token": (
         Term("token", "The token's card id (required).", ("2.2.10.e",), "token: recruit", "text"),
-        Term("in", "The expeditions it is created in (required).", ("6.1.e",), "in: {each: expedition}", "selector"),
+        Term("in", "The expeditions it is created in (required); {chosen: expedition, in: opponent expedition}: one "
+             "the controller chooses as the step resolves among those named, a decision and not a target.",
+             ("6.1.e", "6.1.a"), "in: {each: expedition}", "selector"),
         Term("count", "How many in each (x: the X of the quick action).", ("6.1.e",), "count: 2", "number_or_x")),
     "put": (Term("what", "What is moved (required).", ("6.1.e",), "what: {target: character}", "selector"),
             Term("to", "The zone (required).", ("1.4.3.a",), "to: your hand", "zone")),
@@ -433,8 +446,8 @@ SELECTOR_KIND_TERMS = (
     Term("target", "A target chosen when the effect is declared.", ("5.2.3.b",), "{target: character}", "text"),
     Term("each", "Every object (or expedition) that fits.", ("6.1.e",), "{each: character, in: your expeditions}",
          "text"),
-    Term("chosen", "Objects chosen when the step resolves.", ("6.1.a",), "{chosen: card, in: your hand, count: 2}",
-         "text"),
+    Term("chosen", "Objects chosen when the step resolves (an expedition in create_token's in:, not a target).",
+         ("6.1.a",), "{chosen: card, in: your hand, count: 2}", "text"),
     Term("any", "Same as each (a trigger's 'a character').", ("2.2.1.h",), "{any: character}", "text"),
 )
 SELECTOR_OPTIONS = (
@@ -552,6 +565,13 @@ EVENT_TERMS = (
          "{event: passes, player: you, first: yes}"),
     Term("activates", "A reaction activates (used with cannot:).", ("7.3.1.a", "7.3.1.e"),
          "{event: activates, trigger: enters_play}"),
+    Term("fails_to_advance", "An expedition that Progress did not advance (object: my_expedition, or player:), seen "
+         "once the step of Progress has happened; only reactions see it (\"fails to move forward during Dusk\").",
+         ("1.3.2.e", "4.2.d", "6.3.b"), "{event: fails_to_advance, object: my_expedition}"),
+    Term("gift", "A Gift (read from the card's reminder text): during the turn of a player (player: you, opponent or "
+         "any), a card one of their opponents draws, a Resupply of theirs or a token created in their zones; each "
+         "is one; only reactions see it.",
+         ("4.2.3.c", "1.2.4.b", "6.3.b"), "{event: gift, player: you}"),
 )
 TRIGGER_FORMS = (
     Term("at", "At the beginning of a phase: {at: noon}.", ("1.3.2.c", "4.2.b"), "trigger: {at: noon}", "phase"),
@@ -584,6 +604,9 @@ PATTERN = (
          ("4.2.3.c", "1.3.2.d*"), "first: yes", "bool"),
     Term("or_resupplies", "With draws: a Resupply is the event too (\"draws one or more cards or Resupplies\").",
          ("6.3.b",), "or_resupplies: yes", "bool"),
+    Term("ascended", "With advances: only an expedition that has Ascended, one event per step however many advance "
+         "(\"one or more of your Ascended Expeditions\"); the first is \"it\".", ("7.3.11.a", "1.3.2.e", "6.3.b"),
+         "ascended: yes", "bool"),
 )
 CONDITION = (
     Term("count", "What is counted: a selector (one of count, boosts, counters, first_player).", ("6.5.c",),
@@ -599,6 +622,9 @@ CONDITION = (
     Term("in_contact", "Whether the object that bears the ability is (yes) or is not (no) In Contact: another "
          "player's expedition is in its expedition's region (the card's reminder text).", ("6.5.c", "1.2.4.b"),
          "in_contact: yes", "bool"),
+    Term("facing_it", "The objects a selector names in the expedition facing the one the triggering event is about "
+         "(an expedition that advances or fails to): \"if no Character faces it\".", ("6.5.c", "1.3.2.e"),
+         "facing_it: {each: character}", "selector"),
     Term("distinct", "One object for each selector, each a different object (\"you control a [[Fleeting]] Character, "
          "another [[Anchored]] Character and yet another [[Asleep]] Character\").", ("6.5.c", "2.2.1.h"),
          "distinct: [{each: character, controller: you, statuses: [fleeting]}, "
@@ -722,7 +748,9 @@ CANNOT_KEYS: dict[str, tuple[str, ...]] = {
 CANNOT_OTHER_KEYS = ("event", "object", "player")  # the events not listed above
 #: The only keys of a pattern of these events (a player's draw or pass names no object and no zone).
 PATTERN_KEYS_OF: dict[str, tuple[str, ...]] = {"draws": ("event", "player", "or_resupplies"),
-                                               "passes": ("event", "player", "first")}
+                                               "passes": ("event", "player", "first"),
+                                               "fails_to_advance": ("event", "object", "player"),
+                                               "gift": ("event", "player")}
 CANNOT_TRIGGER = Term("trigger", "With activates: the trigger's event that cannot activate.", ("7.3.1.e",),
                       "trigger: enters_play", "trigger_event")
 
@@ -738,8 +766,9 @@ DECISION_TERMS = (
          "{decision: internal_action, answer: no}"),
     Term("mode", "A modal effect's mode. Answer: its number.", ("6.5.e",), "{decision: mode, answer: 2}"),
     Term("target", "A target. Answer: the card id (or a player).", ("5.2.3.b",), "{decision: target, answer: filler}"),
-    Term("expedition", "The expedition a Character joins. Answer: hero or companion.", ("5.2.1.a",),
-         "{decision: expedition, answer: companion}"),
+    Term("expedition", "The expedition a Character joins. Answer: hero or companion. Also the expedition an effect "
+         "chooses as it resolves (\"in an opponent's Expedition\", not a target): answer such as bob.hero.",
+         ("5.2.1.a", "6.1.a"), "{decision: expedition, answer: companion}"),
     Term("tough_cost", "Pay a reaction's Tough cost? Answer: yes or no.", ("5.5.d", "7.4.5.c"),
          "{decision: tough_cost, answer: no}"),
     Term("die_roll", "The result of a die rolled (the card's text; reading die-roll-by-card-text). Answer: 1 to 6.",

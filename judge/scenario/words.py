@@ -27,7 +27,7 @@ VERB_FRENCH: dict[str, str | None] = {
     "exhaust_me": "épuiser_moi", "discard_me": "défausser_moi", "exhausted_resupply": "ravitailler_épuisé",
     "ascend": "élever", "play": "jouer", "next_card": "prochaine_carte", "gain_counters": "gagner_compteurs",
     "lose_counters": "perdre_compteurs", "mana_from_deck": "mana_depuis_deck",
-    "to_mana": "mettre_en_mana", "augment": "amplifier", "spend_counter": "dépenser_compteur",
+    "to_mana": "mettre_en_mana", "augment": "amplifier", "rush": "foncer", "spend_counter": "dépenser_compteur",
 }
 
 
