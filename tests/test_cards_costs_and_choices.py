@@ -18,7 +18,7 @@ import pytest
 from judge.errors import IllegalPlay
 from judge.resolve import resolve
 from judge.scenario.loader import load_scenario
-from tests.conftest import one_executable_ability
+from tests.conftest import one_executable_ability, refused_in_one_line
 
 # -- targets with a total Hand Cost --------------------------------------------------------------------------------
 
@@ -82,16 +82,12 @@ def test_without_a_total_every_target_is_offered(tmp_path: Path) -> None:
 
 
 def test_a_total_is_only_for_targets(tmp_path: Path) -> None:
-    path = tmp_path / "s.yaml"
-    path.write_text(
+    refused_in_one_line(tmp_path / "s.yaml", (
         "scenario: s\nrules: seed\ninclude: [judge:core]\ncards:\n  sweep:\n    name: Sweep\n    type: spell\n"
         "    cost: 1\n    effect: [{exhaust: {each: character, total_hand_cost_at_most: 3}}]\n"
         "board:\n  phase: afternoon\n  players:\n    alice: {mana: 1, hand: [sweep]}\n    bob: {}\n"
-        "do:\n  - {play: sweep, by: alice}\n", encoding="utf-8")
-    from judge.errors import JudgeError
-    with pytest.raises(JudgeError) as caught:
-        load_scenario(path)
-    assert "total_hand_cost_at_most on a target" in str(caught.value)
+        "do:\n  - {play: sweep, by: alice}\n"),
+        "total_hand_cost_at_most on a target")
 
 
 # -- "If you discarded a card this way," a token in the expedition of the card's owner -------------------------------
@@ -241,19 +237,15 @@ def test_an_x_the_text_does_not_bound_is_not_executable() -> None:
 
 def test_an_x_outside_a_quick_action_is_not_executable(tmp_path: Path) -> None:
     from judge.cards.parse import UNSUPPORTED, parse_text
-    from judge.errors import JudgeError
 
     (verdict,) = parse_text("{H} Create X [Cinder Sprite 1/1/1] Spirit tokens in my Expedition. X can't be higher than "
                             "the number of cards in your Landmarks.", card_type="character").verdicts
     assert (verdict.verdict, verdict.reason) == (UNSUPPORTED, "a computed X")
-    path = tmp_path / "s.yaml"
-    path.write_text(
+    refused_in_one_line(tmp_path / "s.yaml", (
         "scenario: s\nrules: seed\ninclude: [judge:core]\ncards:\n  gift:\n    name: Gift\n    type: spell\n"
         "    cost: 0\n    effect: [{create_token: {token: brassbug, in: {each: expedition}, count: x}}]\n"
-        "board:\n  phase: afternoon\n  players:\n    alice: {}\n    bob: {}\n", encoding="utf-8")
-    with pytest.raises(JudgeError) as caught:
-        load_scenario(path)
-    assert "x only in a quick action whose x: bounds it" in str(caught.value)
+        "board:\n  phase: afternoon\n  players:\n    alice: {}\n    bob: {}\n"),
+        "x only in a quick action whose x: bounds it")
 
 
 def _lure(tmp_path: Path, x: str, bound: str = "[{each: card, in: your reserve, exhausted: yes}]") -> Any:
@@ -293,15 +285,11 @@ def test_an_x_beyond_the_mana_cannot_be_paid(tmp_path: Path) -> None:
 
 
 def test_an_x_without_its_bound_is_refused(tmp_path: Path) -> None:
-    from judge.errors import JudgeError
-    path = tmp_path / "s.yaml"
-    path.write_text(
+    refused_in_one_line(tmp_path / "s.yaml", (
         "scenario: s\nrules: seed\ninclude: [judge:core]\ncards:\n  lure:\n    name: Lure\n    type: permanent\n"
         "    cost: 1\n    abilities: [{quick_action: {cost: [{pay_mana: x}], effect: [draw]}}]\n"
-        "board:\n  phase: afternoon\n  players:\n    alice: {}\n    bob: {}\n", encoding="utf-8")
-    with pytest.raises(JudgeError) as caught:
-        load_scenario(path)
-    assert "x: {at_most: …} with a cost or effect that says x" in str(caught.value)
+        "board:\n  phase: afternoon\n  players:\n    alice: {}\n    bob: {}\n"),
+        "x: {at_most: …} with a cost or effect that says x")
 
 
 # -- up to N different modes ---------------------------------------------------------------------------------------

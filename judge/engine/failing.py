@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.engine.atomic import AtomicAction, AtomicKind
-from judge.engine.modifiers import StepModifiers, apply, find_candidates
+from judge.engine.modifiers import react_to
 from judge.events import EventKind as K
 from judge.events import Msg, Zone
 from judge.model.state import EXPEDITIONS
@@ -41,13 +41,7 @@ def fail_reactions(engine: Engine, done: list[AtomicAction]) -> None:
         return
     failures = [AtomicAction(AtomicKind.FAIL_ADVANCE, "fail_advance", key.split(".")[0], to_zone=key)
                 for key in not_advanced(engine, done)]
-    actions = list(failures)
-    done_mods = StepModifiers(set(), set())
-    found = [c for c in find_candidates(engine, actions, done_mods) if c.mode == "reaction"]
-    if len(found) > 1:
-        engine.take_reading("additive-modifiers-in-board-order")
-    for cand in found:
-        actions = apply(engine, cand, actions, done_mods)
+    actions, _ = react_to(engine, failures)
     emblems = actions[len(failures):]
     for failure in failures:
         own = [e for e in emblems if e.trigger is failure]

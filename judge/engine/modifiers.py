@@ -465,6 +465,21 @@ def _option_text(engine: Engine, cand: Candidate, actions: list[AtomicAction], l
     return f"{cand.label if lang == 'en' else label_fr(cand.label)} ({word}) → {target}"
 
 
+def react_to(engine: Engine, events: list[AtomicAction]) -> tuple[list[AtomicAction], bool]:
+    """6.3.b, 6.2.f — the reactions to ``events`` that are no step's atomic actions (a pass, an expedition that
+    failed to move forward), applied in board order (reactions only add: reading
+    ``additive-modifiers-in-board-order``): the events followed by their Reaction-Emblems' actions, and whether any
+    reaction matched."""
+    done = StepModifiers(set(), set())
+    found = [c for c in find_candidates(engine, events, done) if c.mode == "reaction"]
+    if len(found) > 1:
+        engine.take_reading("additive-modifiers-in-board-order")
+    actions = list(events)
+    for cand in found:
+        actions = apply(engine, cand, actions, done)
+    return actions, bool(found)
+
+
 def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: StepModifiers,
           chosen: Chosen = ()) -> list[AtomicAction]:
     """6.2.b–c, 6.3.b, 6.2.h — apply one modifier (replacement, additive, reaction) and note it.

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.engine.atomic import AtomicAction, AtomicKind
-from judge.engine.modifiers import StepModifiers, apply, find_candidates
+from judge.engine.modifiers import react_to
 
 if TYPE_CHECKING:
     from judge.engine.core import Engine
@@ -25,13 +25,7 @@ def pass_reactions(engine: Engine, player: str) -> list[AtomicAction]:
     engine.ability_sources()
     if not any(reaction.trigger.event == "passes" for _, _, reaction, *_ in engine.reaction_sources):
         return []
-    actions = [AtomicAction(AtomicKind.PASS, "pass", player)]
-    done = StepModifiers(set(), set())
-    found = [c for c in find_candidates(engine, actions, done) if c.mode == "reaction"]
-    if len(found) > 1:
-        engine.take_reading("additive-modifiers-in-board-order")
-    for cand in found:
-        actions = apply(engine, cand, actions, done)
+    actions, found = react_to(engine, [AtomicAction(AtomicKind.PASS, "pass", player)])
     if found:
         engine.take_reading("passing-is-an-event")
     return actions[1:]
