@@ -170,6 +170,16 @@ def refused_in_one_line(path: Path, text: str, message: str) -> None:
     assert len(result.output.strip().splitlines()) == 1
 
 
+def resolved_events(path: Path, text: str, kinds: tuple[str, ...]) -> list[tuple[str, str]]:
+    """The events of the kinds ``kinds`` (kind, English text), in order, of resolving the scenario ``text`` (written
+    to ``path``)."""
+    from judge.resolve import resolve
+    from judge.scenario.loader import load_scenario
+
+    path.write_text(text, encoding="utf-8")
+    return [(str(e.kind), e.text("en")) for e in resolve(load_scenario(path)).trace.events if str(e.kind) in kinds]
+
+
 def one_executable_ability(en: str, fr: str, card_type: str, ability: Any) -> None:
     """A printed text, in English and in French, is one executable ability, the same in both: ``ability``."""
     from judge.cards.parse import EXECUTABLE, parse_text

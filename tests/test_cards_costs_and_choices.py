@@ -18,7 +18,7 @@ import pytest
 from judge.errors import IllegalPlay
 from judge.resolve import resolve
 from judge.scenario.loader import load_scenario
-from tests.conftest import one_executable_ability, refused_in_one_line
+from tests.conftest import one_executable_ability, refused_in_one_line, resolved_events
 
 # -- targets with a total Hand Cost --------------------------------------------------------------------------------
 
@@ -43,17 +43,15 @@ def test_a_total_hand_cost_is_one_executable_ability_in_both_languages(en: str, 
 
 
 def _sweep(tmp_path: Path, targets: str, total: int = 4) -> list[tuple[str, str]]:
-    path = tmp_path / "s.yaml"
-    path.write_text(
+    return resolved_events(tmp_path / "s.yaml", (
         "scenario: s\nrules: seed\ninclude: [judge:core]\ncards:\n  sweep:\n    name: Sweep\n    type: spell\n"
         "    cost: 1\n    effect: [{put: {what: {target: character, count: 3, up_to: yes, "
         f"total_hand_cost_at_most: {total}}}, to: reserve}}}}]\n"
         "  big:\n    name: Big\n    type: character\n    cost: 3\n    stats: {forest: 1}\n"
         "board:\n  phase: afternoon\n  first_player: alice\n  players:\n"
         "    alice: {mana: 1, hand: [sweep]}\n    bob: {expeditions: {hero: [filler, big, filler]}}\n"
-        f"do:\n  - {{play: sweep, by: alice, targets: {targets}}}\n", encoding="utf-8")
-    res = resolve(load_scenario(path))
-    return [(str(e.kind), e.text("en")) for e in res.trace.events if str(e.kind) in ("decision", "note", "atomic")]
+        f"do:\n  - {{play: sweep, by: alice, targets: {targets}}}\n"),
+        ("decision", "note", "atomic"))
 
 
 def test_a_target_beyond_the_total_is_not_legal(tmp_path: Path) -> None:
@@ -119,8 +117,7 @@ def test_discarded_this_way_is_one_executable_ability_in_both_languages(en: str,
 
 
 def _grudge(tmp_path: Path, answer: str) -> list[tuple[str, str]]:
-    path = tmp_path / "s.yaml"
-    path.write_text(
+    return resolved_events(tmp_path / "s.yaml", (
         "scenario: s\nrules: seed\ninclude: [judge:core]\ncards:\n  grudge:\n    name: Grudge\n"
         "    type: character\n    cost: 0\n    stats: {forest: 1}\n    abilities: [{reaction: {trigger: {played: me, "
         "from: hand}, effect: [{sabotage: target, if_you_do: [{create_token: {token: brassbug, in: {each: expedition, "
@@ -128,10 +125,8 @@ def _grudge(tmp_path: Path, answer: str) -> list[tuple[str, str]]:
         "board:\n  phase: afternoon\n  first_player: alice\n  players:\n"
         "    alice: {hand: [grudge], reserve: [filler]}\n    bob: {reserve: [recall]}\n"
         "do:\n  - {play: grudge, by: alice, expedition: hero}\n"
-        f"choices:\n  - {{decision: target, answer: {answer}}}\n",
-        encoding="utf-8")
-    res = resolve(load_scenario(path))
-    return [(str(e.kind), e.text("en")) for e in res.trace.events if str(e.kind) in ("atomic", "ignored")]
+        f"choices:\n  - {{decision: target, answer: {answer}}}\n"),
+        ("atomic", "ignored"))
 
 
 def test_the_token_goes_to_the_expedition_of_the_discarded_cards_owner(tmp_path: Path) -> None:
@@ -322,17 +317,15 @@ def test_choose_up_to_one_is_still_one_mode_or_none() -> None:
 
 
 def _council(tmp_path: Path, count: str, answers: str) -> list[tuple[str, str]]:
-    path = tmp_path / "s.yaml"
-    path.write_text(
+    return resolved_events(tmp_path / "s.yaml", (
         "scenario: s\nrules: seed\ninclude: [judge:core]\ncards:\n  stone:\n    name: Stone\n    type: permanent\n"
         "    cost: 1\n  council:\n    name: Council\n    type: spell\n"
         f"    cost: 0\n    effect: [{{choose_up_to: {{count: {count}, modes: [[{{draw: 1}}], [{{resupply: 1}}], "
         "[{create_token: {token: brassbug, in: {each: expedition, in: your hero expedition}}}]]}}]\n"
         "board:\n  phase: afternoon\n  first_player: alice\n  players:\n"
         "    alice: {hand: [council], deck: 5, landmarks: [stone]}\n    bob: {}\n"
-        f"do:\n  - {{play: council, by: alice}}\nchoices: {answers}\n", encoding="utf-8")
-    res = resolve(load_scenario(path))
-    return [(str(e.kind), e.text("en")) for e in res.trace.events if str(e.kind) in ("decision", "atomic", "step")]
+        f"do:\n  - {{play: council, by: alice}}\nchoices: {answers}\n"),
+        ("decision", "atomic", "step"))
 
 
 def test_modes_are_asked_in_printed_order_and_resolve_in_it(tmp_path: Path) -> None:
@@ -391,15 +384,12 @@ def test_create_one_with_no_token_named_before_stays_unsupported() -> None:
 
 
 def _gift(tmp_path: Path, where: str, answer: str) -> list[tuple[str, str]]:
-    path = tmp_path / "s.yaml"
-    path.write_text(
+    return resolved_events(tmp_path / "s.yaml", (
         "scenario: s\nrules: seed\ninclude: [judge:core]\ncards:\n  gift:\n    name: Gift\n    type: spell\n"
         f"    cost: 0\n    effect: [{{create_token: {{token: brassbug, in: {{chosen: expedition, in: {where}}}}}}}]\n"
         "board:\n  phase: afternoon\n  first_player: alice\n  players:\n    alice: {hand: [gift]}\n    bob: {}\n"
-        f"do:\n  - {{play: gift, by: alice}}\nchoices:\n  - {{decision: expedition, answer: {answer}}}\n",
-        encoding="utf-8")
-    res = resolve(load_scenario(path))
-    return [(str(e.kind), e.text("en")) for e in res.trace.events if str(e.kind) in ("decision", "atomic")]
+        f"do:\n  - {{play: gift, by: alice}}\nchoices:\n  - {{decision: expedition, answer: {answer}}}\n"),
+        ("decision", "atomic"))
 
 
 def test_the_expedition_is_chosen_as_the_step_resolves_among_those_the_phrase_names(tmp_path: Path) -> None:
