@@ -216,6 +216,10 @@ def _fold(sentences: list[Plain], steps: list[Plain]) -> list[Plain]:
             if not steps or not isinstance(steps[-1], dict):
                 raise Unsupported("\"if you do\" after a step that cannot be declined")
             steps[-1] = {**steps[-1], "if_you_do": body}
+        elif kind == "otherwise":
+            if not steps or not isinstance(steps[-1], dict) or "if" not in steps[-1]:
+                raise Unsupported("\"otherwise\" after a step without a condition")
+            steps[-1] = {**steps[-1], "otherwise": body}
         elif kind == "if_you_dont":
             if not steps or not isinstance(steps[-1], dict) or not steps[-1].get("optional"):
                 raise Unsupported("\"if you don't\" after a step that is not optional")
@@ -674,6 +678,16 @@ class Builder(Transformer[Token, Plain]):
         each noun, each a different object."""
         nouns = [n for n in c if isinstance(n, dict)]
         return {"distinct": [{"each": n["type"], "controller": "you", **n["quals"]} for n in nouns]}
+
+    def c_single_terrain_regions(self, c: list[Token]) -> Plain:
+        """2.2.1.e, 7.3.11.b — "three or more single-terrain regions are visible": face-up regions of one terrain
+        (judge.engine.conditions.visible_regions)."""
+        return {"visible_regions": "single_terrain", "at_least": _number(c[0])}
+
+    def s_otherwise(self, c: list[Plain]) -> Plain:
+        """6.5.c — "Otherwise, …" after "If …, …": steps done instead when the condition does not hold (the last
+        conditional step's ``otherwise:``, :func:`_fold`)."""
+        return ("otherwise", c[0])
 
     def v_create_x(self, c: list[Plain]) -> Plain:
         """"Create X [Token] tokens in …": as many as the X chosen when the ability was played."""

@@ -47,6 +47,7 @@ def _declared_steps(steps: Effect, ctx: EffectContext) -> Iterator[Step]:
         yield step
         yield from _declared_steps(step.if_you_do, ctx)
         yield from _declared_steps(step.if_you_dont, ctx)  # declared even if the step will be done (5.2.3.e)
+        yield from _declared_steps(step.otherwise, ctx)  # declared whether or not the condition will hold
 
 
 def _modal_steps(steps: Effect) -> Iterator[Step]:
@@ -55,6 +56,7 @@ def _modal_steps(steps: Effect) -> Iterator[Step]:
             yield step
         yield from _modal_steps(step.if_you_do)
         yield from _modal_steps(step.if_you_dont)
+        yield from _modal_steps(step.otherwise)
 
 
 def declares_something(effect: Effect) -> bool:
@@ -66,7 +68,7 @@ def declares_something(effect: Effect) -> bool:
 def _declares(effect: Effect) -> bool:
     for step in effect:
         if step.modes or any(_declares(line.effect) for line in step.die) or _declares(step.if_you_do) or _declares(
-                step.if_you_dont):
+                step.if_you_dont) or _declares(step.otherwise):
             return True
         if any(True for _ in target_selectors(step)):
             return True

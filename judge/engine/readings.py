@@ -336,6 +336,17 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "sa carte quand le coût est payé (6.1.d), parmi les cartes que nomme le texte qui en ont un ; il est "
             "retiré (une carte sans plus aucun boost n'est plus Boostée) ; sans compteur à dépenser, le coût ne peut "
             "pas être payé"),
+    Reading("visible-single-terrain-regions", ("2.2.1.e", "7.3.11.b", "1.3.2.e"),
+            "\"single-terrain regions are visible\": the regions of the adventure (an Adventure card or half of a "
+            "Tumult card, 2.2.1.e) that are face up, a face-down Tumult's being hidden until it is revealed "
+            "(7.3.11.b), and whose type is one terrain (forest, mountain or water: the type Progress compares, "
+            "1.3.2.e); the hero and companion regions, of all three terrains, are not single-terrain (the seed "
+            "documents define neither word)",
+            "« des régions mono-terrain sont visibles » : les régions de l'aventure (une carte Aventure ou une "
+            "moitié de carte Tumulte, 2.2.1.e) face visible, celle d'un Tumulte face cachée étant cachée jusqu'à ce "
+            "qu'il soit révélé (7.3.11.b), et dont le type est un seul terrain (forêt, montagne ou eau : le type que "
+            "compare la Progression, 1.3.2.e) ; les régions du héros et du compagnon, des trois terrains, ne sont "
+            "pas mono-terrain (les règles fournies ne définissent aucun des deux mots)"),
 )}
 
 

@@ -301,6 +301,8 @@ STEP_FLAGS_TERMS = (
     Term("if_you_dont", "With optional: steps done only if this step was not done (declined, or it did nothing): "
          "\"If you don't,\".", ("6.5.b", "6.5.d"), "- {rush: null, optional: yes, if_you_dont: [{draw: 1}]}",
          "steps"),
+    Term("otherwise", "With if: steps done instead of this step when its condition does not hold: \"Otherwise,\".",
+         ("6.5.c",), "- {draw: 2, if: {first_player: yes}, otherwise: [{draw: 1}]}", "steps"),
 )
 MAY_PAY = (Term("cost", "What is paid (required).", ("6.5.g",), "cost: [{pay_mana: 1}]", "verbs"),
            Term("effect", "What is done if it is paid (required).", ("6.5.g",), "effect: [{draw: 1}]", "steps"))
@@ -629,6 +631,10 @@ CONDITION = (
          "another [[Anchored]] Character and yet another [[Asleep]] Character\").", ("6.5.c", "2.2.1.h"),
          "distinct: [{each: character, controller: you, statuses: [fleeting]}, "
          "{each: character, controller: you, statuses: [anchored]}]", "list:selector"),
+    Term("visible_regions", "The face-up regions of the adventure are counted (a face-down Tumult's is hidden): "
+         "single_terrain, those of one terrain each (\"three or more single-terrain regions are visible\"), or any "
+         "(reading visible-single-terrain-regions).", ("6.5.c", "2.2.1.e", "7.3.11.b"),
+         "visible_regions: single_terrain", "region_kind"),
     Term("at_least", "At least this many (default 1).", ("6.5.c",), "at_least: 2", "int"),
     Term("at_most", "At most this many.", ("6.5.c",), "at_most: 0", "int"),
 )
@@ -687,6 +693,8 @@ GRANT = (
 )
 GRANTED_KEYWORDS = ("tough", "seasoned")
 DEFENDER_LIFTED = (Term("if", "A condition, tested at Progress.", ("6.5.c",), "if: {first_player: yes}", "condition"),)
+#: visible_regions: (a condition): which face-up regions are counted → how many terrains each has (0: any).
+REGION_KINDS = {"single_terrain": 1, "any": 0}
 TOUGH_X = ("regions_between_expeditions",)  # what the X of a computed Tough X counts
 STATS = (
     Term("add", "What each statistic gains, by terrain.", ("1.2.4.c", "1.3.2.e"),

@@ -1,0 +1,92 @@
+"""Real cards (cardsJ): a condition on the visible single-terrain regions of the adventure ("If three or more
+single-terrain regions are visible, …") and "Otherwise, …" after a condition. Each template reads the same in English
+and French; the engine's part is checked here where the bundled scenarios (scenarios/printed/printed-*-single-terrain-
+regions: two visible, a face-down one not counted, "Otherwise" done) do not show it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from judge.cards.parse import UNSUPPORTED, parse_text
+from tests.conftest import one_executable_ability, refused_in_one_line, resolved_events
+
+_REGIONS = {"visible_regions": "single_terrain", "at_least": 3}
+
+#: (English, French, card type, the ability both must give).
+TEMPLATES: list[tuple[str, str, str, Any]] = [
+    ("If three or more single-terrain regions are visible, target Character gains 3 boosts. Otherwise, it gains "
+     "1 boost.",
+     "Si au moins trois régions mono-terrain sont visibles, un Personnage ciblé gagne 3 boosts. Sinon, il gagne "
+     "1 boost.", "spell",
+     {"effect": [{"boost": {"what": {"target": "character"}, "amount": 3}, "if": _REGIONS,
+                  "otherwise": [{"boost": {"what": "that_target", "amount": 1}}]}]}),
+    ("{J} If two or more single-terrain regions are visible, draw a card.",
+     "{J} Si au moins deux régions mono-terrain sont visibles, piochez une carte.", "character",
+     {"reaction": {"trigger": {"played": "me", "from": "any"},
+                   "effect": [{"draw": 1, "if": {"visible_regions": "single_terrain", "at_least": 2}}]}}),
+    ("{J} If you have two or more cards in Reserve, draw a card. Otherwise, I gain 1 boost.",
+     "{J} Si vous avez au moins deux cartes en Réserve, piochez une carte. Sinon, je gagne 1 boost.", "character",
+     {"reaction": {"trigger": {"played": "me", "from": "any"},
+                   "effect": [{"draw": 1, "if": {"count": {"each": "card", "in": "your reserve"}, "at_least": 2},
+                               "otherwise": [{"boost": {"what": "me", "amount": 1}}]}]}}),
+]
+
+
+@pytest.mark.parametrize(("en", "fr", "card_type", "ability"), TEMPLATES, ids=[t[0][:40] for t in TEMPLATES])
+def test_each_template_is_one_executable_ability_in_both_languages(en: str, fr: str, card_type: str,
+                                                                   ability: Any) -> None:
+    one_executable_ability(en, fr, card_type, ability)
+
+
+def test_otherwise_after_a_step_without_a_condition_names_what_it_lacks() -> None:
+    for lang, text in (("en", "Draw a card. Otherwise, target Character gains 1 boost."),
+                       ("fr", "Piochez une carte. Sinon, un Personnage ciblé gagne 1 boost.")):
+        (verdict,) = parse_text(text, lang, card_type="spell").verdicts
+        assert verdict.verdict == UNSUPPORTED
+        assert verdict.reason == "\"otherwise\" after a step without a condition"
+
+
+def _prize(adventure: str) -> str:
+    return (
+        "scenario: s\nrules: seed\ninclude: [judge:printed-en]\ncards:\n  prize:\n    name: Prize\n    type: spell\n"
+        "    cost: 0\n    text: If three or more single-terrain regions are visible, target Character gains 3 boosts. "
+        "Otherwise, it gains 1 boost.\n"
+        f"board:\n  phase: afternoon\n  first_player: alice\n  adventure: {adventure}\n  players:\n"
+        "    alice: {hand: [prize], expeditions: {hero: [plain-filler]}}\n    bob: {}\n"
+        "do:\n  - {play: prize, by: alice, targets: [plain-filler]}\n")
+
+
+def test_three_visible_single_terrain_regions_give_the_first_part_only(tmp_path: Path) -> None:
+    events = resolved_events(tmp_path / "s.yaml", _prize(
+        "[{terrains: [forest, mountain, water]}, {terrains: [forest], tumult: true}, {terrains: [water], tumult: true},"
+        " {terrains: [mountain], tumult: true}, {terrains: [forest, mountain, water]}]"),
+        ("condition", "ignored", "atomic"))
+    texts = [t for _, t in events]
+    met = texts.index("condition met: the step 'boost 3' happens")
+    assert texts[met + 1] == "the condition holds: the 'otherwise' part is ignored"
+    boosts = [t for t in texts if "boost counter" in t]
+    assert len(boosts) == 1 and boosts[0].startswith("put 3 boost counter(s) on Plain Filler")
+    assert texts.index(boosts[0]) > met + 1
+
+
+def test_regions_of_several_terrains_are_not_single_terrain(tmp_path: Path) -> None:
+    """Five face-up regions, two of them of two terrains: two single-terrain regions, the 'otherwise' part."""
+    events = resolved_events(tmp_path / "s.yaml", _prize(
+        "[{terrains: [forest, mountain, water]}, {terrains: [forest, water], tumult: true}, "
+        "{terrains: [water], tumult: true}, {terrains: [mountain], tumult: true}, {terrains: [mountain, water]}]"),
+        ("condition", "ignored", "atomic"))
+    texts = [t for _, t in events]
+    happens = texts.index("the condition does not hold: the 'otherwise' part happens instead")
+    assert texts[happens - 1] == "condition not met: the step 'boost 3' is ignored"
+    assert next(t for t in texts if "boost counter" in t).startswith("put 1 boost counter(s) on Plain Filler")
+
+
+def test_otherwise_needs_a_condition_in_the_ability_language(tmp_path: Path) -> None:
+    refused_in_one_line(tmp_path / "bad.yaml", (
+        "scenario: s\nrules: seed\ncards:\n  odd:\n    name: Odd\n    type: spell\n    cost: 0\n"
+        "    effect: [{draw: 1, otherwise: [{draw: 2}]}]\n"
+        "board:\n  phase: afternoon\n  first_player: alice\n  players: {alice: {hand: [odd]}, bob: {}}\n"),
+        "otherwise on a step with if:")
