@@ -679,6 +679,11 @@ class Builder(Transformer[Token, Plain]):
         nouns = [n for n in c if isinstance(n, dict)]
         return {"distinct": [{"each": n["type"], "controller": "you", **n["quals"]} for n in nouns]}
 
+    def g_unplayable(self, c: list[Token]) -> Plain:
+        """1.4.1.a, 1.2.4.d — "I can't be played (, but I can be used as a Mana Orb)": the card can't be played
+        (judge.engine.declare.cannot_be_played); being put into a Mana zone is not playing it."""
+        return {"passive": {"unplayable": True}}
+
     def c_single_terrain_regions(self, c: list[Token]) -> Plain:
         """2.2.1.e, 7.3.11.b — "three or more single-terrain regions are visible": face-up regions of one terrain
         (judge.engine.conditions.visible_regions)."""

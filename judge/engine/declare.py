@@ -20,7 +20,7 @@ from judge.engine.words import label_fr, named, obj_name, player_name, type_labe
 from judge.errors import JudgeError
 from judge.events import De, Msg
 from judge.events import EventKind as K
-from judge.model.cards import Effect, Selector, Step
+from judge.model.cards import CardDef, Effect, Selector, Step
 from judge.model.ids import Ref
 from judge.model.once import Once
 from judge.model.state import EXPEDITIONS, IN_PLAY, GameObject
@@ -32,6 +32,17 @@ class IllegalDeclaration(JudgeError):
     def __init__(self, message: str, rules: tuple[str, ...]) -> None:
         super().__init__(message)
         self.rules = rules
+
+
+def cannot_be_played(engine: Engine, card: CardDef) -> bool:
+    """1.4.1.a, 1.2.4.d — "I can't be played": an ability that changes the way its card can be played works in every
+    zone it could be played from (1.2.4.d), and "can't" beats "can" (1.4.1.a): no declaration to play it is legal,
+    by its player or by an effect. Putting it into a Mana zone is not playing it (the reading
+    ``unplayable-card-still-mana``)."""
+    if "unplayable" not in card.keywords:
+        return False
+    engine.take_reading("unplayable-card-still-mana")
+    return True
 
 
 def _declared_steps(steps: Effect, ctx: EffectContext) -> Iterator[Step]:

@@ -18,7 +18,7 @@ STATUSES = ("fleeting", "anchored", "asleep", "boosted", "exhausted")
 #: Keywords the seed documents do not define, resolved as the cards' reminder text says (judge.engine.keywords).
 REMINDER_KEYWORDS = ("cooldown", "defender", "seasoned", "gigantic")
 #: Passives that are neither keywords nor modifiers, kept in ``CardDef.keywords`` like them (judge.engine.verbs).
-PASSIVE_FLAGS = ("counters_beyond_max",)
+PASSIVE_FLAGS = ("counters_beyond_max", "unplayable")
 
 
 @dataclass(frozen=True)

@@ -681,6 +681,9 @@ PASSIVE = (
     Term("counters_beyond_max", "While it is in play, the support abilities of cards in a Reserve give counters "
          "beyond their max (up_to_total is ignored; the card's text).", ("1.2.4.c", "1.4.2.a"),
          "counters_beyond_max: yes", "bool"),
+    Term("unplayable", "It can't be played, from any zone, by its player or by an effect (\"I can't be played.\"); "
+         "it can still be put into a Mana zone, as a Mana Orb (reading unplayable-card-still-mana).",
+         ("1.4.1.a", "1.2.4.d"), "unplayable: yes", "bool"),
     Term("label", "A name for the trace.", (), "label: Keeper of Hands", "text"),
     Term("label_fr", "Its name in French output (--lang fr); the label when not given.", (),
          "label_fr: Gardien des Mains", "text"),

@@ -1,7 +1,8 @@
 """Real cards (cardsJ): a condition on the visible single-terrain regions of the adventure ("If three or more
-single-terrain regions are visible, …") and "Otherwise, …" after a condition. Each template reads the same in English
-and French; the engine's part is checked here where the bundled scenarios (scenarios/printed/printed-*-single-terrain-
-regions: two visible, a face-down one not counted, "Otherwise" done) do not show it."""
+single-terrain regions are visible, …"), "Otherwise, …" after a condition, and a card that can't be played. Each
+template reads the same in English and French; the engine's part is checked here where the bundled scenarios
+(scenarios/printed/printed-*-single-terrain-regions: two visible, a face-down one not counted, "Otherwise" done;
+-unplayable: put into the Mana zone, refused when played from the Hand) do not show it."""
 
 from __future__ import annotations
 
@@ -32,6 +33,7 @@ TEMPLATES: list[tuple[str, str, str, Any]] = [
      {"reaction": {"trigger": {"played": "me", "from": "any"},
                    "effect": [{"draw": 1, "if": {"count": {"each": "card", "in": "your reserve"}, "at_least": 2},
                                "otherwise": [{"boost": {"what": "me", "amount": 1}}]}]}}),
+    ("I can't be played.", "Je ne peux pas être jouée.", "permanent", {"passive": {"unplayable": True}}),
 ]
 
 
@@ -90,3 +92,29 @@ def test_otherwise_needs_a_condition_in_the_ability_language(tmp_path: Path) -> 
         "    effect: [{draw: 1, otherwise: [{draw: 2}]}]\n"
         "board:\n  phase: afternoon\n  first_player: alice\n  players: {alice: {hand: [odd]}, bob: {}}\n"),
         "otherwise on a step with if:")
+
+
+# -- a card that can't be played ------------------------------------------------------------------------------------
+
+def _spark(where: str, do: str, extra: str = "") -> str:
+    return (
+        "scenario: s\nrules: seed\ninclude: [judge:printed-en]\ncards:\n  spark:\n    name: Spark\n"
+        "    type: permanent\n    cost: 0\n    text: I can't be played.\n" + extra +
+        f"board:\n  phase: afternoon\n  first_player: alice\n  players:\n    alice: {{{where}}}\n    bob: {{}}\n"
+        f"do:\n  - {do}\n")
+
+
+def test_an_unplayable_card_is_refused_from_the_reserve_too(tmp_path: Path) -> None:
+    """1.2.4.d: the ability works in every zone the card could be played from."""
+    refused_in_one_line(tmp_path / "s.yaml", _spark("reserve: [spark], mana: 2", "{play: spark, by: alice}"),
+                        "can't be played: its own ability says so")
+
+
+def test_an_effect_that_plays_a_card_does_not_offer_an_unplayable_one(tmp_path: Path) -> None:
+    call = ("  call:\n    name: Call\n    type: spell\n    cost: 0\n"
+            "    text: Immediately play a Permanent for free.\n")
+    events = resolved_events(tmp_path / "s.yaml", _spark("hand: [call, spark]", "{play: call, by: alice}", call),
+                             ("effect_play", "ignored", "atomic", "decision", "play"))
+    texts = [t for _, t in events]
+    assert any("no card that fits" in t for t in texts), texts
+    assert not [t for t in texts if "Spark" in t and "plays" in t]
