@@ -2,7 +2,8 @@
 single-terrain regions are visible, …"), "Otherwise, …" after a condition, and a card that can't be played. Each
 template reads the same in English and French; the engine's part is checked here where the bundled scenarios
 (scenarios/printed/printed-*-single-terrain-regions: two visible, a face-down one not counted, "Otherwise" done;
--unplayable: put into the Mana zone, refused when played from the Hand) do not show it."""
+-unplayable: put into the Mana zone, refused when played from the Hand; -target-then-roll: a target named as a step
+of its own, then a die, "we both") do not show it."""
 
 from __future__ import annotations
 
@@ -34,6 +35,20 @@ TEMPLATES: list[tuple[str, str, str, Any]] = [
                    "effect": [{"draw": 1, "if": {"count": {"each": "card", "in": "your reserve"}, "at_least": 2},
                                "otherwise": [{"boost": {"what": "me", "amount": 1}}]}]}}),
     ("I can't be played.", "Je ne peux pas être jouée.", "permanent", {"passive": {"unplayable": True}}),
+    ("{J} Target a Character in Reserve, then roll a die. On a: • 3+, we both gain 1 boost. • 1-2, it gains 2 boosts.",
+     "{J} Ciblez un Personnage en Réserve, puis lancez un dé. Sur : • 3+, nous gagnons tous les deux 1 boost. • 1-2, "
+     "il gagne 2 boosts.", "character",
+     {"reaction": {"trigger": {"played": "me", "from": "any"},
+                   "effect": [{"target": {"target": "character", "in": "a reserve"}},
+                              {"roll_die": [
+                                  {"results": [3, 4, 5, 6], "effect": [{"simultaneously": [
+                                      {"boost": {"what": "me", "amount": 1}},
+                                      {"boost": {"what": "that_target", "amount": 1}}]}]},
+                                  {"results": [1, 2],
+                                   "effect": [{"boost": {"what": "that_target", "amount": 2}}]}]}]}}),
+    ("Target another Character in play. It gains 1 boost.", "Ciblez un autre Personnage en jeu. Il gagne 1 boost.",
+     "spell", {"effect": [{"target": {"target": "character", "other": True}},
+                          {"boost": {"what": "that_target", "amount": 1}}]}),
 ]
 
 
@@ -118,3 +133,30 @@ def test_an_effect_that_plays_a_card_does_not_offer_an_unplayable_one(tmp_path: 
     texts = [t for _, t in events]
     assert any("no card that fits" in t for t in texts), texts
     assert not [t for t in texts if "Spark" in t and "plays" in t]
+
+
+# -- a target named as a step of its own ----------------------------------------------------------------------------
+
+def test_a_target_step_names_only_a_target_in_the_ability_language(tmp_path: Path) -> None:
+    refused_in_one_line(tmp_path / "bad.yaml", (
+        "scenario: s\nrules: seed\ncards:\n  odd:\n    name: Odd\n    type: spell\n    cost: 0\n"
+        "    effect: [{target: me}]\n"
+        "board:\n  phase: afternoon\n  first_player: alice\n  players: {alice: {hand: [odd]}, bob: {}}\n"),
+        "expected a target object")
+
+
+def test_a_target_step_later_in_the_effect_is_chosen_at_the_declaration(tmp_path: Path) -> None:
+    """5.2.3.b: the target of a step that comes after a draw is chosen when the Spell is played, before the draw;
+    its own step then does nothing to it, and "it" after it names it."""
+    text = (
+        "scenario: s\nrules: seed\ninclude: [judge:printed-en]\ncards:\n  lure:\n    name: Lure\n"
+        "    type: spell\n    cost: 0\n    text: Draw a card. Target a Character. It gains 1 boost.\n"
+        "board:\n  phase: afternoon\n  first_player: alice\n  players:\n"
+        "    alice: {hand: [lure], deck: 2}\n    bob: {expeditions: {hero: [plain-filler]}}\n"
+        "do:\n  - {play: lure, by: alice}\n")
+    texts = [t for _, t in resolved_events(tmp_path / "s.yaml", text, ("decision", "atomic"))]
+    chosen = next(i for i, t in enumerate(texts) if "chooses a target" in t and "Plain Filler" in t)
+    drawn = next(i for i, t in enumerate(texts) if "draws" in t)
+    named = next(i for i, t in enumerate(texts) if "is the target, chosen at the declaration" in t)
+    boosted = next(i for i, t in enumerate(texts) if t.startswith("put 1 boost counter(s) on Plain Filler"))
+    assert chosen < drawn < named < boosted, texts

@@ -679,6 +679,25 @@ class Builder(Transformer[Token, Plain]):
         nouns = [n for n in c if isinstance(n, dict)]
         return {"distinct": [{"each": n["type"], "controller": "you", **n["quals"]} for n in nouns]}
 
+    def v_target_only(self, c: list[Plain]) -> Plain:
+        """5.2.3.b — "Target a Character …" as a step of its own: chosen at the declaration, the step does nothing
+        to it; "it" after it names it."""
+        return {"target": {"target": c[-1]["type"], **c[-1]["quals"]}}
+
+    def v_target_other(self, c: list[Plain]) -> Plain:
+        """5.2.3.b, 7.2.1.a — "Target another Character …": as ``v_target_only``, not the object bearing the ability."""
+        return {"target": {"target": c[-1]["type"], **c[-1]["quals"], "other": True}}
+
+    def s_chain_then_roll(self, c: list[Plain]) -> Plain:
+        """6.1.c, 6.5.c — "…, then roll a die. On a: • 4+, … • 1-3, …": the steps, then the roll and its lines."""
+        return ("steps", [*c[0], {"roll_die": list(c[1:])}])
+
+    def v_we_both_boost(self, c: list[Plain]) -> Plain:
+        """1.2.6.b, 7.2.1.a — "we both gain N boosts": the object bearing the ability and "it", at once."""
+        amount = next(x for x in reversed(c) if isinstance(x, int))
+        return {"simultaneously": [{"boost": {"what": "me", "amount": amount}},
+                                   {"boost": {"what": "it", "amount": amount}}]}
+
     def g_unplayable(self, c: list[Token]) -> Plain:
         """1.4.1.a, 1.2.4.d — "I can't be played (, but I can be used as a Mana Orb)": the card can't be played
         (judge.engine.declare.cannot_be_played); being put into a Mana zone is not playing it."""

@@ -701,6 +701,8 @@ def describe(action: AtomicAction, state: GameState) -> Msg:
         return Msg("atomic.stays", obj=name)
     if kind is _NOTHING and action.verb == "activate":
         return Msg("atomic.activate", number=action.amount + 1, obj=name)
+    if kind is _NOTHING and action.verb == "target":
+        return Msg("atomic.targeted", obj=name)
     if kind == "next_card" and action.next_card is not None:
         return next_card_message(action.next_card.effect)
     if kind is _PHASE:

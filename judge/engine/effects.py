@@ -67,7 +67,7 @@ def verb_text(verb: Verb) -> tuple[str, str]:
           "gain_counters": "gagner des compteurs", "lose_counters": "perdre des compteurs",
           "nothing": "rien", "mana_from_deck": "mettre en Mana depuis le Deck",
           "to_mana": "mettre en Mana", "augment": "Amplifier", "rush": "Foncer",
-          "spend_counter": "dépenser un compteur"}.get(verb.name, verb.name)
+          "spend_counter": "dépenser un compteur", "target": "cibler"}.get(verb.name, verb.name)
     en = verb.name.replace("_", " ")
     if verb.x:  # the X of its quick action (judge.engine.x_value)
         en, fr = f"{en} X", f"{fr} X"

@@ -176,4 +176,5 @@ MESSAGES: dict[str, str] = {
     # -- cardsJ: "Otherwise," after a condition --
     "otherwise.ignored": "the condition holds: the 'otherwise' part is ignored",
     "otherwise.happens": "the condition does not hold: the 'otherwise' part happens instead",
+    "atomic.targeted": "{obj} is the target, chosen at the declaration: this step does nothing to it",
 }

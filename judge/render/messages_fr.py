@@ -176,4 +176,5 @@ MESSAGES: dict[str, str] = {
     # -- cardsJ: « Sinon, » après une condition --
     "otherwise.ignored": "la condition est remplie : la partie « sinon » est ignorée",
     "otherwise.happens": "la condition n'est pas remplie : la partie « sinon » a lieu à la place",
+    "atomic.targeted": "{obj} est la cible, choisie à la déclaration : cette étape ne lui fait rien",
 }

@@ -386,6 +386,8 @@ class AbilityParser:
             sel = self.selector(arg) if arg is not None and arg.value != "target" else Selector(
                 "target", type="card", zone="a reserve", up_to=True, slot=self._slot())
             return Verb(name, what=sel)
+        if name == "target":
+            return Verb(name, what=self.target_step(arg, where))
         if arg is None and name in OBJECT_VERBS:
             return Verb(name, what=Selector("it"))
         if arg is None:
@@ -518,6 +520,16 @@ class AbilityParser:
         none = (Step(verbs=(Verb("nothing"),), location=where),)
         return [Step(modes=(*modes, none), pick=n, picks=picks, picks_per=per, location=where)
                 for n in range(1, len(modes) + 1)]
+
+    def target_step(self, arg: Y | None, where: Y) -> Selector:
+        """5.2.3.b — ``target: {target: …}``: a target named as a step of its own; only a target selector."""
+        if arg is None:
+            raise where.error("a target selector for 'target' ({target: character, …})", "nothing")
+        sel = self.selector(arg)
+        if sel.kind != "target" or sel.type in ("player", "expedition"):
+            raise arg.error("a target object ({target: character, …})", sel.kind if sel.kind != "target" else
+                            f"a target {sel.type}")
+        return sel
 
     def otherwise(self, flags: dict[str, Y], name: str, condition: Condition | None) -> Effect:
         """6.5.c — ``otherwise:``, the steps done instead of a step whose ``if:`` does not hold ("If …, … Otherwise,

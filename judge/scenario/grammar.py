@@ -361,6 +361,9 @@ VERBS = (
     Term("next_card", "A delayed effect on the next card the controller plays this turn: {what:, from:, less:, "
          "boost:, activate:}.", ("1.2.6.a", "5.1.2.d"), "- next_card: {what: character, boost: 1}", "next_card"),
     Term("nothing", "Do nothing (a placeholder step).", (), "- nothing", "null"),
+    Term("target", "A target named as a step of its own (\"Target another Character …, then roll a die\"): chosen at "
+         "the declaration like any target; the step itself does nothing to it (\"it\" after it names it).",
+         ("5.2.3.b", "6.1.c"), "- target: {target: character, other: yes}", "selector"),
     Term("exhaust_me", "Exhaust the object that bears the ability (a cost).", ("7.2.1.a", "6.1.d"),
          "cost: [exhaust_me]", "null"),
     Term("discard_me", "Discard the object that bears the ability (a cost).", ("7.2.1.a", "6.1.d"),
