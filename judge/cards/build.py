@@ -216,6 +216,10 @@ def _fold(sentences: list[Plain], steps: list[Plain]) -> list[Plain]:
             if not steps or not isinstance(steps[-1], dict):
                 raise Unsupported("\"if you do\" after a step that cannot be declined")
             steps[-1] = {**steps[-1], "if_you_do": body}
+        elif kind == "otherwise":
+            if not steps or not isinstance(steps[-1], dict) or "if" not in steps[-1]:
+                raise Unsupported("\"otherwise\" after a step without a condition")
+            steps[-1] = {**steps[-1], "otherwise": body}
         elif kind == "if_you_dont":
             if not steps or not isinstance(steps[-1], dict) or not steps[-1].get("optional"):
                 raise Unsupported("\"if you don't\" after a step that is not optional")
@@ -674,6 +678,40 @@ class Builder(Transformer[Token, Plain]):
         each noun, each a different object."""
         nouns = [n for n in c if isinstance(n, dict)]
         return {"distinct": [{"each": n["type"], "controller": "you", **n["quals"]} for n in nouns]}
+
+    def v_target_only(self, c: list[Plain]) -> Plain:
+        """5.2.3.b — "Target a Character …" as a step of its own: chosen at the declaration, the step does nothing
+        to it; "it" after it names it."""
+        return {"target": {"target": c[-1]["type"], **c[-1]["quals"]}}
+
+    def v_target_other(self, c: list[Plain]) -> Plain:
+        """5.2.3.b, 7.2.1.a — "Target another Character …": as ``v_target_only``, not the object bearing the ability."""
+        return {"target": {"target": c[-1]["type"], **c[-1]["quals"], "other": True}}
+
+    def s_chain_then_roll(self, c: list[Plain]) -> Plain:
+        """6.1.c, 6.5.c — "…, then roll a die. On a: • 4+, … • 1-3, …": the steps, then the roll and its lines."""
+        return ("steps", [*c[0], {"roll_die": list(c[1:])}])
+
+    def v_we_both_boost(self, c: list[Plain]) -> Plain:
+        """1.2.6.b, 7.2.1.a — "we both gain N boosts": the object bearing the ability and "it", at once."""
+        amount = next(x for x in reversed(c) if isinstance(x, int))
+        return {"simultaneously": [{"boost": {"what": "me", "amount": amount}},
+                                   {"boost": {"what": "it", "amount": amount}}]}
+
+    def g_unplayable(self, c: list[Token]) -> Plain:
+        """1.4.1.a, 1.2.4.d — "I can't be played (, but I can be used as a Mana Orb)": the card can't be played
+        (judge.engine.declare.cannot_be_played); being put into a Mana zone is not playing it."""
+        return {"passive": {"unplayable": True}}
+
+    def c_single_terrain_regions(self, c: list[Token]) -> Plain:
+        """2.2.1.e, 7.3.11.b — "three or more single-terrain regions are visible": face-up regions of one terrain
+        (judge.engine.conditions.visible_regions)."""
+        return {"visible_regions": "single_terrain", "at_least": _number(c[0])}
+
+    def s_otherwise(self, c: list[Plain]) -> Plain:
+        """6.5.c — "Otherwise, …" after "If …, …": steps done instead when the condition does not hold (the last
+        conditional step's ``otherwise:``, :func:`_fold`)."""
+        return ("otherwise", c[0])
 
     def v_create_x(self, c: list[Plain]) -> Plain:
         """"Create X [Token] tokens in …": as many as the X chosen when the ability was played."""

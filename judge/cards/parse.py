@@ -235,7 +235,7 @@ def _it_as_target(ability: Any) -> tuple[Any, str]:
 
     def walk(value: Any) -> Any:
         if isinstance(value, dict):
-            if any(k in value for k in ("target", "sabotage")) and "token" not in value:
+            if (isinstance(value.get("target"), str) or "sabotage" in value) and "token" not in value:  # a target
                 targets[0] += 1
             out = {}
             for key, inner in value.items():

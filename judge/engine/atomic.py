@@ -414,7 +414,8 @@ def refers_to_it(effect: Effect) -> bool:
             sels.append(step.condition.selector)
         if any(s.kind == "it" for s in sels):
             return True
-        if any(refers_to_it(inner) for inner in (step.if_you_do, step.if_you_dont, step.internal_effect, *step.modes,
+        if any(refers_to_it(inner) for inner in (step.if_you_do, step.if_you_dont, step.otherwise, step.internal_effect,
+                                                 *step.modes,
                                                  *(line.effect for line in step.die))):
             return True
     return False
@@ -700,6 +701,8 @@ def describe(action: AtomicAction, state: GameState) -> Msg:
         return Msg("atomic.stays", obj=name)
     if kind is _NOTHING and action.verb == "activate":
         return Msg("atomic.activate", number=action.amount + 1, obj=name)
+    if kind is _NOTHING and action.verb == "target":
+        return Msg("atomic.targeted", obj=name)
     if kind == "next_card" and action.next_card is not None:
         return next_card_message(action.next_card.effect)
     if kind is _PHASE:

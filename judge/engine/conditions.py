@@ -37,6 +37,8 @@ def condition_holds(engine: Engine, cond: Condition, ctx: EffectContext) -> bool
         count = sum(engine.state.objects[oid].counters.get(cond.counter, 0) for oid in oids)
     elif cond.kind == "facing_it":
         count = len(facing_it(engine, cond, ctx))
+    elif cond.kind == "visible_regions":
+        count = len(visible_regions(engine, cond.terrains))
     else:
         count = len(engine.candidates(cond.selector, ctx))
     return count >= cond.at_least and (cond.at_most is None or count <= cond.at_most)
@@ -80,3 +82,13 @@ def distinct_objects_exist(pools: list[list[int]]) -> bool:
         return False
 
     return all(place(i, set()) for i in range(len(pools)))
+
+
+def visible_regions(engine: Engine, terrains: int) -> list[int]:
+    """2.2.1.e, 7.3.11.b, 1.3.2.e — "three or more single-terrain regions are visible": the regions of the adventure
+    (an Adventure card, or half of a Tumult card) that are face up, a face-down Tumult's being hidden until it is
+    revealed, with ``terrains`` terrain types each (0: any number), as Progress reads a region's type. The seed
+    documents define neither word: the reading ``visible-single-terrain-regions``."""
+    engine.take_reading("visible-single-terrain-regions")
+    return [n for n, region in enumerate(engine.state.adventure)
+            if not region.face_down and (not terrains or len(set(region.terrains)) == terrains)]

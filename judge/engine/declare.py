@@ -20,7 +20,7 @@ from judge.engine.words import label_fr, named, obj_name, player_name, type_labe
 from judge.errors import JudgeError
 from judge.events import De, Msg
 from judge.events import EventKind as K
-from judge.model.cards import Effect, Selector, Step
+from judge.model.cards import CardDef, Effect, Selector, Step
 from judge.model.ids import Ref
 from judge.model.once import Once
 from judge.model.state import EXPEDITIONS, IN_PLAY, GameObject
@@ -32,6 +32,17 @@ class IllegalDeclaration(JudgeError):
     def __init__(self, message: str, rules: tuple[str, ...]) -> None:
         super().__init__(message)
         self.rules = rules
+
+
+def cannot_be_played(engine: Engine, card: CardDef) -> bool:
+    """1.4.1.a, 1.2.4.d — "I can't be played": an ability that changes the way its card can be played works in every
+    zone it could be played from (1.2.4.d), and "can't" beats "can" (1.4.1.a): no declaration to play it is legal,
+    by its player or by an effect. Putting it into a Mana zone is not playing it (the reading
+    ``unplayable-card-still-mana``)."""
+    if "unplayable" not in card.keywords:
+        return False
+    engine.take_reading("unplayable-card-still-mana")
+    return True
 
 
 def _declared_steps(steps: Effect, ctx: EffectContext) -> Iterator[Step]:
@@ -47,6 +58,7 @@ def _declared_steps(steps: Effect, ctx: EffectContext) -> Iterator[Step]:
         yield step
         yield from _declared_steps(step.if_you_do, ctx)
         yield from _declared_steps(step.if_you_dont, ctx)  # declared even if the step will be done (5.2.3.e)
+        yield from _declared_steps(step.otherwise, ctx)  # declared whether or not the condition will hold
 
 
 def _modal_steps(steps: Effect) -> Iterator[Step]:
@@ -55,6 +67,7 @@ def _modal_steps(steps: Effect) -> Iterator[Step]:
             yield step
         yield from _modal_steps(step.if_you_do)
         yield from _modal_steps(step.if_you_dont)
+        yield from _modal_steps(step.otherwise)
 
 
 def declares_something(effect: Effect) -> bool:
@@ -66,7 +79,7 @@ def declares_something(effect: Effect) -> bool:
 def _declares(effect: Effect) -> bool:
     for step in effect:
         if step.modes or any(_declares(line.effect) for line in step.die) or _declares(step.if_you_do) or _declares(
-                step.if_you_dont):
+                step.if_you_dont) or _declares(step.otherwise):
             return True
         if any(True for _ in target_selectors(step)):
             return True

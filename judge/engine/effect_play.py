@@ -17,6 +17,7 @@ from judge.engine.atomic import AtomicAction
 from judge.engine.context import EffectContext
 from judge.engine.core import Proc
 from judge.engine.decisions import Decision, DecisionKind, Option
+from judge.engine.declare import cannot_be_played
 from judge.engine.effects import STEP_PROCS
 from judge.engine.playing import PlayCard, PlayRequest
 from judge.engine.words import obj_name, player_name
@@ -34,7 +35,8 @@ if TYPE_CHECKING:
 def playable_by_effect(engine: Engine, verb: Verb, ctx: EffectContext, excluded: list[Oid]) -> list[GameObject]:
     """4.2.3.c, 5.1.2.c — the cards an effect lets its controller play: those that fit ``verb.what`` in their
     Hand or Reserve (the zones cards are played from), whose cost after the effect's reduction the player
-    can pay with ready Mana Orbs. A Base Cost restriction reads the Reserve Cost of a card in the Reserve,
+    can pay with ready Mana Orbs, and that can be played at all (:func:`judge.engine.declare.cannot_be_played`). A
+    Base Cost restriction reads the Reserve Cost of a card in the Reserve,
     else its Hand Cost (the cards' reminder text)."""
     assert verb.what is not None
     sel = verb.what
@@ -49,7 +51,7 @@ def playable_by_effect(engine: Engine, verb: Verb, ctx: EffectContext, excluded:
             if sel.max_cost is not None and (base if sel.cost == "base" else obj.card.hand_cost) > sel.max_cost:
                 continue
             cost = 0 if verb.free else max(0, base - verb.less)
-            if obj.oid not in excluded and cost <= ready:
+            if obj.oid not in excluded and cost <= ready and not cannot_be_played(engine, obj.card):
                 found.append(obj)
     return found
 

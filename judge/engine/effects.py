@@ -67,7 +67,7 @@ def verb_text(verb: Verb) -> tuple[str, str]:
           "gain_counters": "gagner des compteurs", "lose_counters": "perdre des compteurs",
           "nothing": "rien", "mana_from_deck": "mettre en Mana depuis le Deck",
           "to_mana": "mettre en Mana", "augment": "Amplifier", "rush": "Foncer",
-          "spend_counter": "dépenser un compteur"}.get(verb.name, verb.name)
+          "spend_counter": "dépenser un compteur", "target": "cibler"}.get(verb.name, verb.name)
     en = verb.name.replace("_", " ")
     if verb.x:  # the X of its quick action (judge.engine.x_value)
         en, fr = f"{en} X", f"{fr} X"
@@ -197,17 +197,23 @@ class ResolveStep(Proc):
                     if not condition_holds(engine, step.condition, ctx):
                         engine.emit(K.IGNORED, Msg("condition.not_met", step=heading(step)), ("6.5.c", "1.2.6.d"),
                                     actor=ctx.you)
-                        engine.finish(False)
-                        return
-                    engine.emit(K.CONDITION, Msg("condition.met", step=heading(step)), ("6.5.c",), actor=ctx.you)
-                if step.optional:
+                        if not step.otherwise:
+                            engine.finish(False)
+                            return
+                        self.at = 8  # "Otherwise," (6.5.c): its steps instead of this one
+                    else:
+                        engine.emit(K.CONDITION, Msg("condition.met", step=heading(step)), ("6.5.c",), actor=ctx.you)
+                        if step.otherwise:
+                            engine.emit(K.IGNORED, Msg("otherwise.ignored"), ("6.5.c",), actor=ctx.you)
+                if self.at == 0 and step.optional:
                     who = player_name(ctx.you)
                     title = heading(step)
                     self.at = 1
                     engine.ask(yes_no(DecisionKind.OPTIONAL, ctx.you, ("6.5.b", "1.2.6.c"), f"{who} may {title.en}",
                                       f"{who} peut {title.fr}"))
                     return
-                self.at = 2
+                if self.at == 0:
+                    self.at = 2
         if self.at == 1:  # the answer to "may"
             assert isinstance(engine.ret, tuple)
             if engine.ret[0] != "yes":
@@ -275,6 +281,14 @@ class ResolveStep(Proc):
                 engine.emit(K.CONDITION, Msg("if_you_dont.not_done"), ("6.5.b", "6.5.d"), actor=ctx.you)
             self.inner += 1
             engine.call(ResolveStep(step.if_you_dont[self.inner - 1], ctx))
+            return
+        if self.at == 8 and self.inner < len(step.otherwise):  # "Otherwise," (6.5.c)
+            if self.inner == 0:
+                engine.emit(K.CONDITION, Msg("otherwise.happens"), ("6.5.c",), actor=ctx.you)
+            else:
+                self.done = bool(engine.ret) or self.done
+            self.inner += 1
+            engine.call(ResolveStep(step.otherwise[self.inner - 1], ctx))
             return
         if self.at == 10 and step.pick and ctx.modes.get(step) == len(step.modes) - 1:
             engine.finish(False)  # "Choose up to N": no mode chosen here (judge.engine.pick_modes)
@@ -420,7 +434,7 @@ def _said(step: Step, from_emblem: bool) -> StepSaid:
     title = heading(step)
     proc, chooses = bool(verbs) and verbs[0].name in PROC_VERBS, needs_choice(verbs)
     plain = not (proc or chooses or step.modes or step.condition is not None or step.optional or step.internal_cost
-                 or step.die or step.if_you_do or step.if_you_dont)
+                 or step.die or step.if_you_do or step.if_you_dont or step.otherwise)
     return StepSaid(step_rules(verbs, from_emblem=from_emblem), f"step: {title.en}{note_en}",
                     f"étape : {title.fr}{note_fr}", note, any(v.name == "after_you" for v in verbs), proc, chooses,
                     plain)

@@ -14,7 +14,7 @@ from judge.engine.atomic import AtomicAction, AtomicKind
 from judge.engine.context import EffectContext
 from judge.engine.core import Proc
 from judge.engine.decisions import Decision, DecisionKind, Option
-from judge.engine.declare import Declare, IllegalDeclaration, tough_extra
+from judge.engine.declare import Declare, IllegalDeclaration, cannot_be_played, tough_extra
 from judge.engine.effects import CheckReactions, ResolveEffect, waiting_emblems
 from judge.engine.first_card import first_card_boosts
 from judge.engine.keywords import cooldown, cost_reduction, scout_cost
@@ -82,6 +82,10 @@ class PlayCard(Proc):
             if origin not in ("hand", "reserve") or obj.controller != req.player:
                 raise IllegalDeclaration(f"{obj_name(obj)} is not in {who}'s Hand or Reserve (4.2.3.c)",
                                          rules=("4.2.3.c",))
+            if cannot_be_played(engine, card):
+                raise IllegalDeclaration(f"{obj_name(obj)} can't be played: its own ability says so, and \"can't\" "
+                                         "beats \"can\" (1.4.1.a, 1.2.4.d, 5.1.2.c)", rules=("1.4.1.a", "1.2.4.d",
+                                                                                            "5.1.2.c"))
             self.ctx = EffectContext(req.player, me=req.oid, source_label=Label(card.name, card.display("fr")),
                                      free=req.free)
             self.fleeting = gains_fleeting(card.type, origin, card.fleeting)

@@ -336,6 +336,27 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "sa carte quand le coût est payé (6.1.d), parmi les cartes que nomme le texte qui en ont un ; il est "
             "retiré (une carte sans plus aucun boost n'est plus Boostée) ; sans compteur à dépenser, le coût ne peut "
             "pas être payé"),
+    Reading("visible-single-terrain-regions", ("2.2.1.e", "7.3.11.b", "1.3.2.e"),
+            "\"single-terrain regions are visible\": the regions of the adventure (an Adventure card or half of a "
+            "Tumult card, 2.2.1.e) that are face up, a face-down Tumult's being hidden until it is revealed "
+            "(7.3.11.b), and whose type is one terrain (forest, mountain or water: the type Progress compares, "
+            "1.3.2.e); the hero and companion regions, of all three terrains, are not single-terrain (the seed "
+            "documents define neither word)",
+            "« des régions mono-terrain sont visibles » : les régions de l'aventure (une carte Aventure ou une "
+            "moitié de carte Tumulte, 2.2.1.e) face visible, celle d'un Tumulte face cachée étant cachée jusqu'à ce "
+            "qu'il soit révélé (7.3.11.b), et dont le type est un seul terrain (forêt, montagne ou eau : le type que "
+            "compare la Progression, 1.3.2.e) ; les régions du héros et du compagnon, des trois terrains, ne sont "
+            "pas mono-terrain (les règles fournies ne définissent aucun des deux mots)"),
+    Reading("unplayable-card-still-mana", ("1.4.1.a", "1.2.4.d", "1.3.2.b", "2.2.1.f"),
+            "a card whose text says it can't be played (only used as a Mana Orb) cannot be played from its Hand or its "
+            "Reserve, by its player or by an effect (1.4.1.a; the ability works in those zones, 1.2.4.d); putting it "
+            "into the Mana zone at Morning (1.3.2.b) is not playing it, and there it is a Mana Orb (2.2.1.f): that "
+            "it may be used as a Mana Orb allows nothing the rules do not already allow",
+            "une carte dont le texte dit qu'elle ne peut pas être jouée (seulement servir d'Orbe de Mana) ne peut être "
+            "jouée ni depuis sa Main ni depuis sa Réserve, par son joueur ou par un effet (1.4.1.a ; la capacité "
+            "fonctionne dans ces zones, 1.2.4.d) ; la mettre dans la zone de Mana au Matin (1.3.2.b) n'est pas la "
+            "jouer, et elle y est un Orbe de Mana (2.2.1.f) : qu'elle puisse servir d'Orbe de Mana ne permet rien "
+            "que les règles ne permettent déjà"),
 )}
 
 

@@ -44,6 +44,7 @@ VERB_RULES: dict[str, tuple[str, ...]] = {
     "next_card": ("1.2.6.a", "5.1.2.d"),
     "mana_from_deck": ("2.2.1.f",),
     "to_mana": ("2.2.1.f",),
+    "target": ("5.2.3.b",),
 }
 
 #: Verbs of named counters other than boosts: the seed documents have no counters but boosts (see the reading
@@ -372,6 +373,8 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
                 for zone in select_zones(engine, verb.where, ctx)]
     if name == "next_card":
         return [next_card_action(verb, ctx)]
+    if name == "target":  # 5.2.3.b: chosen at the declaration; the step does nothing to it
+        return [AtomicAction(AtomicKind.NOTHING, name, you, obj=oid) for oid in select_objects(engine, verb.what, ctx)]
     if name in ("after_you", "activate", "nothing"):
         action = AtomicAction(AtomicKind.NOTHING, name, you)
         if name == "activate":

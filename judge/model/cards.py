@@ -18,7 +18,7 @@ STATUSES = ("fleeting", "anchored", "asleep", "boosted", "exhausted")
 #: Keywords the seed documents do not define, resolved as the cards' reminder text says (judge.engine.keywords).
 REMINDER_KEYWORDS = ("cooldown", "defender", "seasoned", "gigantic")
 #: Passives that are neither keywords nor modifiers, kept in ``CardDef.keywords`` like them (judge.engine.verbs).
-PASSIVE_FLAGS = ("counters_beyond_max",)
+PASSIVE_FLAGS = ("counters_beyond_max", "unplayable")
 
 
 @dataclass(frozen=True)
@@ -115,9 +115,9 @@ class NextCard:
 class Step:
     """6.1.c, 1.2.6.b — one step of an effect: one verb, or several said to happen simultaneously.
 
-    ``optional`` (6.5.b), ``condition`` (6.5.c), ``if_you_do`` (6.5.d) and ``if_you_dont`` (its negation: the
-    step was declined or did nothing), ``modes`` (6.5.e), ``internal`` (an internal action: a cost and an effect,
-    6.5.g).
+    ``optional`` (6.5.b), ``condition`` (6.5.c) and ``otherwise`` (steps done instead when it does not hold),
+    ``if_you_do`` (6.5.d) and ``if_you_dont`` (its negation: the step was declined or did nothing), ``modes``
+    (6.5.e), ``internal`` (an internal action: a cost and an effect, 6.5.g).
     """
 
     verbs: tuple[Verb, ...] = ()
@@ -133,6 +133,7 @@ class Step:
     pick: int = 0  # choose_up_to: this copy's place (1, 2 …) among the modes chosen (judge.engine.pick_modes)
     picks: int = 0  # choose_up_to: how many modes at most (when picks_per is None)
     picks_per: Selector | None = None  # choose_up_to: … or as many as the objects this designates now
+    otherwise: tuple[Step, ...] = ()  # "Otherwise," (6.5.c): done instead when the condition does not hold
 
     @property
     def is_internal_action(self) -> bool:
@@ -158,6 +159,7 @@ class Condition:
     at_most: int | None = None
     counter: str = ""  # counters: which named counter is counted
     distinct: tuple[Selector, ...] = ()  # distinct: one object for each selector, each a different object
+    terrains: int = 0  # visible_regions: the number of terrains a region counted has (1: single-terrain; 0: any)
 
 
 Effect = tuple[Step, ...]

@@ -173,4 +173,8 @@ MESSAGES: dict[str, str] = {
     "note.total_cost": "the targets' total Hand Cost is at most {total} ({spent} chosen so far): {left} option(s) left out",
     "note.x_bound": "X can't be higher than {most}, as the card's text counts it now",
     "note.picks": "up to {most} different mode(s) may be chosen, in their printed order",
+    # -- cardsJ: "Otherwise," after a condition --
+    "otherwise.ignored": "the condition holds: the 'otherwise' part is ignored",
+    "otherwise.happens": "the condition does not hold: the 'otherwise' part happens instead",
+    "atomic.targeted": "{obj} is the target, chosen at the declaration: this step does nothing to it",
 }

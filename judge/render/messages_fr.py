@@ -173,4 +173,8 @@ MESSAGES: dict[str, str] = {
     "note.total_cost": "le Coût de Main total des cibles est d'au plus {total} ({spent} déjà choisi) : {left} option(s) écartée(s)",
     "note.x_bound": "X ne peut dépasser {most}, comme le compte maintenant le texte de la carte",
     "note.picks": "jusqu'à {most} mode(s) différent(s) peuvent être choisis, dans leur ordre imprimé",
+    # -- cardsJ: « Sinon, » après une condition --
+    "otherwise.ignored": "la condition est remplie : la partie « sinon » est ignorée",
+    "otherwise.happens": "la condition n'est pas remplie : la partie « sinon » a lieu à la place",
+    "atomic.targeted": "{obj} est la cible, choisie à la déclaration : cette étape ne lui fait rien",
 }

@@ -318,18 +318,21 @@ class AbilityParser:
     def condition(self, node: Y) -> Condition:
         """``{count: SELECTOR, at_least: N, at_most: N}`` (6.5.c)."""
         m = node.as_map(G.names(G.CONDITION))
-        kinds = [k for k in ("count", "boosts", "counters", "first_player", "in_contact", "facing_it", "distinct")
-                 if k in m]
+        kinds = [k for k in ("count", "boosts", "counters", "first_player", "in_contact", "facing_it", "distinct",
+                             "visible_regions") if k in m]
         if len(kinds) != 1:
             raise node.error("a condition {count: SELECTOR, at_least: N}, {boosts: SELECTOR, at_least: N}, "
                              "{counters: SELECTOR, counter: NAME, at_least: N}, {first_player: yes|no}, "
-                             "{in_contact: yes|no}, {facing_it: SELECTOR, at_most: N} or {distinct: [SELECTOR, …]}",
+                             "{in_contact: yes|no}, {facing_it: SELECTOR, at_most: N}, {distinct: [SELECTOR, …]} or "
+                             "{visible_regions: single_terrain|any, at_least: N}",
                              "none" if not kinds else ", ".join(kinds))
         if kinds == ["distinct"]:
             sels = tuple(self.selector(x) for x in m["distinct"].as_list("a list of selectors, two or more"))
             if len(sels) < 2 or any(x.kind != "each" for x in sels):
                 raise m["distinct"].error("two or more selectors {each: TYPE, …}", f"{len(sels)}")
             return Condition("distinct", sels[0], distinct=sels)
+        if kinds == ["visible_regions"]:
+            return self.visible_regions(m)
         if kinds == ["first_player"]:
             return Condition("first_player", Selector("you"), int(m["first_player"].as_bool()))
         if kinds == ["in_contact"]:
@@ -340,6 +343,17 @@ class AbilityParser:
         return Condition(kinds[0], sel, m["at_least"].as_int() if "at_least" in m else 1,
                          m["at_most"].as_int() if "at_most" in m else None,
                          counter_name(m["counter"]) if kinds == ["counters"] else "")
+
+    @staticmethod
+    def visible_regions(m: dict[str, Y]) -> Condition:
+        """2.2.1.e, 7.3.11.b — ``{visible_regions: single_terrain, at_least: 3}``: how many face-up regions of the
+        adventure (of one terrain each, or ``any``) there are (judge.engine.conditions.visible_regions)."""
+        word = m["visible_regions"].as_str().strip().lower()
+        if word not in G.REGION_KINDS:
+            raise m["visible_regions"].error(" or ".join(G.REGION_KINDS), f"'{word}'")
+        return Condition("visible_regions", Selector("you"), m["at_least"].as_int(minimum=0) if "at_least" in m else 1,
+                         m["at_most"].as_int(minimum=0) if "at_most" in m else None,
+                         terrains=G.REGION_KINDS[word])
 
     # -- verbs and steps -------------------------------------------------------------------------------
     def verb(self, name: str, arg: Y | None, where: Y) -> Verb:
@@ -372,6 +386,8 @@ class AbilityParser:
             sel = self.selector(arg) if arg is not None and arg.value != "target" else Selector(
                 "target", type="card", zone="a reserve", up_to=True, slot=self._slot())
             return Verb(name, what=sel)
+        if name == "target":
+            return Verb(name, what=self.target_step(arg, where))
         if arg is None and name in OBJECT_VERBS:
             return Verb(name, what=Selector("it"))
         if arg is None:
@@ -505,6 +521,26 @@ class AbilityParser:
         return [Step(modes=(*modes, none), pick=n, picks=picks, picks_per=per, location=where)
                 for n in range(1, len(modes) + 1)]
 
+    def target_step(self, arg: Y | None, where: Y) -> Selector:
+        """5.2.3.b — ``target: {target: …}``: a target named as a step of its own; only a target selector."""
+        if arg is None:
+            raise where.error("a target selector for 'target' ({target: character, …})", "nothing")
+        sel = self.selector(arg)
+        if sel.kind != "target" or sel.type in ("player", "expedition"):
+            raise arg.error("a target object ({target: character, …})", sel.kind if sel.kind != "target" else
+                            f"a target {sel.type}")
+        return sel
+
+    def otherwise(self, flags: dict[str, Y], name: str, condition: Condition | None) -> Effect:
+        """6.5.c — ``otherwise:``, the steps done instead of a step whose ``if:`` does not hold ("If …, … Otherwise,
+        …"): on a verb or ``simultaneously`` step with a condition."""
+        if "otherwise" not in flags:
+            return ()
+        if condition is None or name not in ("simultaneously", *VERB_WORDS):
+            raise flags["otherwise"].error("otherwise on a step with if: (\"If …, … Otherwise, …\")",
+                                           "a step without a condition" if condition is None else name)
+        return self.effect(flags["otherwise"])
+
     def step(self, node: Y) -> Step:
         """One step: a verb, ``simultaneously``, ``choose_one``, ``may_pay``; with ``optional``/``if``/``if_you_do``."""
         where = f"{node.file}:{node.line}:{node.col}"
@@ -521,10 +557,14 @@ class AbilityParser:
         optional = flags["optional"].as_bool() if "optional" in flags else False
         condition = self.condition(flags["if"]) if "if" in flags else None
         if_you_do: Effect = ()
+        if "otherwise" in flags and name not in ("simultaneously", *VERB_WORDS):
+            self.otherwise(flags, name, condition)  # refused: not a verb's step
         if name == "simultaneously":
             verbs = self.verbs(arg)
+            otherwise = self.otherwise(flags, name, condition)  # after the verbs: "it" there names their target
             if_you_do = self.effect(flags["if_you_do"]) if "if_you_do" in flags else ()
-            return Step(verbs=verbs, optional=optional, condition=condition, if_you_do=if_you_do, location=where)
+            return Step(verbs=verbs, optional=optional, condition=condition, if_you_do=if_you_do, location=where,
+                        otherwise=otherwise)
         if name == "choose_one":
             modes = tuple(self.effect(mode) for mode in arg.as_list("a list of modes (each a list of steps)"))
             if len(modes) < 2:
@@ -539,6 +579,7 @@ class AbilityParser:
             return Step(internal_cost=cost, internal_effect=effect, optional=False, condition=condition,
                         location=where)
         verbs = (self.verb(name, arg, node),)  # its targets first: "that_target" after it names them
+        otherwise = self.otherwise(flags, name, condition)
         if "if_you_do" in flags:
             if_you_do = self.effect(flags["if_you_do"])
         if_you_dont = self.effect(flags["if_you_dont"]) if "if_you_dont" in flags else ()
@@ -546,7 +587,7 @@ class AbilityParser:
             raise flags["if_you_dont"].error("if_you_dont only on an optional step (\"You may … If you don't, …\")",
                                              "a step that is not optional")
         return Step(verbs=verbs, optional=optional, condition=condition, if_you_do=if_you_do, if_you_dont=if_you_dont,
-                    location=where)
+                    location=where, otherwise=otherwise)
 
     def die(self, node: Y) -> tuple[DieResult, ...]:
         """6.1.c, 6.5.c — ``roll_die: [{results: [4, 5, 6], effect: STEPS}, …]``: each result in one line at most."""

@@ -301,6 +301,8 @@ STEP_FLAGS_TERMS = (
     Term("if_you_dont", "With optional: steps done only if this step was not done (declined, or it did nothing): "
          "\"If you don't,\".", ("6.5.b", "6.5.d"), "- {rush: null, optional: yes, if_you_dont: [{draw: 1}]}",
          "steps"),
+    Term("otherwise", "With if: steps done instead of this step when its condition does not hold: \"Otherwise,\".",
+         ("6.5.c",), "- {draw: 2, if: {first_player: yes}, otherwise: [{draw: 1}]}", "steps"),
 )
 MAY_PAY = (Term("cost", "What is paid (required).", ("6.5.g",), "cost: [{pay_mana: 1}]", "verbs"),
            Term("effect", "What is done if it is paid (required).", ("6.5.g",), "effect: [{draw: 1}]", "steps"))
@@ -359,6 +361,9 @@ VERBS = (
     Term("next_card", "A delayed effect on the next card the controller plays this turn: {what:, from:, less:, "
          "boost:, activate:}.", ("1.2.6.a", "5.1.2.d"), "- next_card: {what: character, boost: 1}", "next_card"),
     Term("nothing", "Do nothing (a placeholder step).", (), "- nothing", "null"),
+    Term("target", "A target named as a step of its own (\"Target another Character …, then roll a die\"): chosen at "
+         "the declaration like any target; the step itself does nothing to it (\"it\" after it names it).",
+         ("5.2.3.b", "6.1.c"), "- target: {target: character, other: yes}", "selector"),
     Term("exhaust_me", "Exhaust the object that bears the ability (a cost).", ("7.2.1.a", "6.1.d"),
          "cost: [exhaust_me]", "null"),
     Term("discard_me", "Discard the object that bears the ability (a cost).", ("7.2.1.a", "6.1.d"),
@@ -629,6 +634,10 @@ CONDITION = (
          "another [[Anchored]] Character and yet another [[Asleep]] Character\").", ("6.5.c", "2.2.1.h"),
          "distinct: [{each: character, controller: you, statuses: [fleeting]}, "
          "{each: character, controller: you, statuses: [anchored]}]", "list:selector"),
+    Term("visible_regions", "The face-up regions of the adventure are counted (a face-down Tumult's is hidden): "
+         "single_terrain, those of one terrain each (\"three or more single-terrain regions are visible\"), or any "
+         "(reading visible-single-terrain-regions).", ("6.5.c", "2.2.1.e", "7.3.11.b"),
+         "visible_regions: single_terrain", "region_kind"),
     Term("at_least", "At least this many (default 1).", ("6.5.c",), "at_least: 2", "int"),
     Term("at_most", "At most this many.", ("6.5.c",), "at_most: 0", "int"),
 )
@@ -675,6 +684,9 @@ PASSIVE = (
     Term("counters_beyond_max", "While it is in play, the support abilities of cards in a Reserve give counters "
          "beyond their max (up_to_total is ignored; the card's text).", ("1.2.4.c", "1.4.2.a"),
          "counters_beyond_max: yes", "bool"),
+    Term("unplayable", "It can't be played, from any zone, by its player or by an effect (\"I can't be played.\"); "
+         "it can still be put into a Mana zone, as a Mana Orb (reading unplayable-card-still-mana).",
+         ("1.4.1.a", "1.2.4.d"), "unplayable: yes", "bool"),
     Term("label", "A name for the trace.", (), "label: Keeper of Hands", "text"),
     Term("label_fr", "Its name in French output (--lang fr); the label when not given.", (),
          "label_fr: Gardien des Mains", "text"),
@@ -687,6 +699,8 @@ GRANT = (
 )
 GRANTED_KEYWORDS = ("tough", "seasoned")
 DEFENDER_LIFTED = (Term("if", "A condition, tested at Progress.", ("6.5.c",), "if: {first_player: yes}", "condition"),)
+#: visible_regions: (a condition): which face-up regions are counted → how many terrains each has (0: any).
+REGION_KINDS = {"single_terrain": 1, "any": 0}
 TOUGH_X = ("regions_between_expeditions",)  # what the X of a computed Tough X counts
 STATS = (
     Term("add", "What each statistic gains, by terrain.", ("1.2.4.c", "1.3.2.e"),

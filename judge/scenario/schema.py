@@ -231,6 +231,7 @@ def _definitions() -> dict[str, Schema]:
         "stat_change": _object(G.STATS, "A change of statistics (1.2.4.c)."),
         "defender_lifted": _object(G.DEFENDER_LIFTED, "Defenders do not prevent its expedition (1.4.2.a)."),
         "tough_x": {"enum": list(G.TOUGH_X), "description": "What the X of Tough X counts (7.4.5.c)."},
+        "region_kind": {"enum": list(G.REGION_KINDS), "description": "Which face-up regions are counted (2.2.1.e)."},
         "stat_add": _object(G.STAT_ADD, "Statistic changes by terrain (1.3.2.e)."),
         "cannot": _cannot(),
         "trigger": _trigger(),
