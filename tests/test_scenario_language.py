@@ -298,3 +298,55 @@ def test_judge_language_prints_every_term_of_a_topic(topic: G.Topic) -> None:
 def test_judge_language_markdown_is_the_reference() -> None:
     result = CliRunner().invoke(app, ["language", "--markdown"])
     assert result.exit_code == 0 and result.stdout == markdown()
+
+
+_IF_REACTION = """\
+scenario: s
+rules: seed
+include: [judge:core]
+cards:
+  gate:
+    name: Gate
+    type: character
+    cost: 0
+    stats: {forest: 1}
+    abilities:
+      - reaction:
+          trigger: {played: me, from: hand}
+          if: {count: {each: character, controller: you}, at_least: 1}
+          effect: [STEPS]
+board:
+  phase: afternoon
+  first_player: alice
+  players:
+    alice: {hand: [gate], deck: 5}
+    bob: {deck: 5}
+do:
+  - {play: gate, by: alice, expedition: hero}
+choices: [CHOICES]
+"""
+
+
+@pytest.mark.parametrize(("steps", "choices", "expected"), [
+    # "If you don't" on the optional step stays: declined, Alice Resupplies
+    ("{draw: 1, optional: yes, if_you_dont: [resupply]}", "{decision: optional, answer: no}", "resupplies"),
+    # the die's lines stay: a 6 draws a card
+    ("{roll_die: [{results: [4, 5, 6], effect: [draw]}, {results: [1, 2, 3], effect: [resupply]}]}",
+     "{decision: die_roll, answer: 6}", "draws"),
+])
+def test_a_reactions_if_keeps_what_each_step_says(tmp_path: Path, steps: str, choices: str, expected: str) -> None:
+    """6.5.c: a reaction's condition makes each of its steps conditional; the rest of each step is kept (it was
+    rebuilt without its "If you don't", its die's lines or its modes)."""
+    from tests.conftest import resolved_events
+
+    text = _IF_REACTION.replace("STEPS", steps).replace("CHOICES", choices)
+    events = resolved_events(tmp_path / "s.yaml", text, ("atomic", "condition"))
+    atomic = [t for kind, t in events if kind == "atomic" and "Gate" not in t and "Limbo" not in t]
+    assert any(expected in t for t in atomic), events
+
+
+def test_a_reactions_if_and_a_steps_own_if_are_refused_together(tmp_path: Path) -> None:
+    from tests.conftest import refused_in_one_line
+
+    text = _IF_REACTION.replace("STEPS", "{draw: 1, if: {first_player: yes}}").replace("CHOICES", "")
+    refused_in_one_line(tmp_path / "s.yaml", text, "if: on the reaction or on its steps, not both")

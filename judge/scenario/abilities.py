@@ -7,7 +7,7 @@ statuses (the tables of :mod:`judge.scenario.words`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from judge.model.cards import (
     MY_EXPEDITION,
@@ -531,6 +531,17 @@ class AbilityParser:
                             f"a target {sel.type}")
         return sel
 
+    def under_condition(self, effect: Effect, node: Y) -> Effect:
+        """6.5.c — a reaction's ``if:``: each step of its effect is a conditional step with that condition, tested
+        just before it; everything else of the step kept. A step with a condition of its own is refused: the
+        language has no "and" of two conditions."""
+        condition = self.condition(node)
+        for step in effect:
+            if step.condition is not None:
+                raise node.error("if: on the reaction or on its steps, not both (a step's own if: would be replaced)",
+                                 f"a step with its own if: ({step.location})")
+        return tuple(replace(step, condition=condition) for step in effect)
+
     def otherwise(self, flags: dict[str, Y], name: str, condition: Condition | None) -> Effect:
         """6.5.c — ``otherwise:``, the steps done instead of a step whose ``if:`` does not hold ("If …, … Otherwise,
         …"): on a verb or ``simultaneously`` step with a condition."""
@@ -644,9 +655,7 @@ class AbilityParser:
             trig = self.trigger(self._need(r, "trigger", body))
             effect = self.effect(self._need(r, "effect", body))
             if "if" in r:
-                effect = tuple(Step(verbs=s.verbs, optional=s.optional, condition=self.condition(r["if"]),
-                                    if_you_do=s.if_you_do, modes=s.modes, internal_cost=s.internal_cost,
-                                    internal_effect=s.internal_effect, location=s.location) for s in effect)
+                effect = self.under_condition(effect, r["if"])
             return Reaction(trig, effect, support, *_labels(r), condition=self.trigger_condition(r["trigger"]))
         if kind == "quick_action":
             q = body.as_map(G.names(G.QUICK_ABILITY))
