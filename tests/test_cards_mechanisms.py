@@ -360,3 +360,14 @@ def test_distinct_objects_match_a_brute_force_search_and_stay_fast() -> None:
     # fifteen selectors over the same fourteen objects: no way, found at once (a search of every assignment is 14!)
     assert not distinct_objects_exist([list(range(14))] * 15)
     assert distinct_objects_exist([list(range(15))] * 15)
+
+
+def test_a_distinct_condition_of_more_than_twenty_selectors_is_refused(tmp_path: Path) -> None:
+    from tests.conftest import refused_in_one_line
+
+    selectors = ", ".join(["{each: character}"] * 21)
+    refused_in_one_line(tmp_path / "s.yaml", (
+        "scenario: s\nrules: seed\ninclude: [judge:core]\ncards:\n  c:\n    name: C\n    type: spell\n    cost: 0\n"
+        f"    effect: [{{draw: 1, if: {{distinct: [{selectors}]}}}}]\n"
+        "board:\n  phase: afternoon\n  players:\n    alice: {hand: [c], deck: 2}\n    bob: {}\n"
+        "do:\n  - {play: c, by: alice}\n"), "expected two to 20 selectors")

@@ -51,6 +51,8 @@ PRONOUNS = G.names(G.PRONOUN_TERMS)
 ZONE_WORDS = G.names(G.ZONE_WORD_TERMS)
 ZONE_QUALIFIERS = G.names(G.ZONE_QUALIFIER_TERMS)
 
+MAX_DISTINCT = 20  # selectors of one distinct: condition (cards say three); bounds the matching's depth
+
 
 def _labels(m: dict[str, Y]) -> tuple[str, str]:
     """An ability's ``label`` and ``label_fr`` (each "" when not given)."""
@@ -328,8 +330,8 @@ class AbilityParser:
                              "none" if not kinds else ", ".join(kinds))
         if kinds == ["distinct"]:
             sels = tuple(self.selector(x) for x in m["distinct"].as_list("a list of selectors, two or more"))
-            if len(sels) < 2 or any(x.kind != "each" for x in sels):
-                raise m["distinct"].error("two or more selectors {each: TYPE, …}", f"{len(sels)}")
+            if not 2 <= len(sels) <= MAX_DISTINCT or any(x.kind != "each" for x in sels):
+                raise m["distinct"].error(f"two to {MAX_DISTINCT} selectors {{each: TYPE, …}}", f"{len(sels)}")
             return Condition("distinct", sels[0], distinct=sels)
         if kinds == ["visible_regions"]:
             return self.visible_regions(m)
