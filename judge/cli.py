@@ -75,7 +75,7 @@ def _boundary(command: F) -> F:
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             raise typer.Exit(0) from None
         except JudgeError as exc:
-            raise _fail(exc) from None
+            raise _fail(exc, kwargs.get("lang")) from None
         except Exception as exc:
             if _DEBUG["on"]:
                 import traceback
@@ -130,8 +130,15 @@ def _out() -> Console:
     return _Stdout(highlight=False, soft_wrap=True)
 
 
-def _fail(exc: JudgeError) -> typer.Exit:
-    _err().print(visible(str(exc)), markup=False)
+def _fail(exc: JudgeError, lang: object = None) -> typer.Exit:
+    """Print the error's one line on stderr (with ``--lang fr``, then the ruling in French when the error has it
+    in the message tables' words: an illegal declaration, 5.1.2.c); the exit code to leave with."""
+    err = _err()
+    err.print(visible(str(exc)), markup=False)
+    if exc.said is not None and getattr(lang, "value", lang) == "fr":
+        from judge.render.messages import render
+
+        err.print(visible(render(exc.said, "fr")), markup=False)
     return typer.Exit(exc.exit_code)
 
 
@@ -481,7 +488,7 @@ def explore(
 
             write_graph(result.graph(), graph)
     except JudgeError as exc:
-        raise _fail(exc) from None
+        raise _fail(exc, lang) from None
     if not result.complete:
         limit = (f"after {result.runs} runs (--max-branches {max_branches})" if result.stopped == "runs" else
                  f"at {max_states} states kept (--max-states {max_states}), after {result.runs} runs")

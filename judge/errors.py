@@ -7,7 +7,12 @@ as one line with exit code :data:`INTERNAL_EXIT`.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from judge.visible import visible
+
+if TYPE_CHECKING:
+    from judge.events import Msg
 
 INTERNAL_EXIT = 4
 REPORT = ("this is a bug in the judge: please report it with the scenario file "
@@ -20,10 +25,14 @@ class JudgeError(Exception):
     ``rules``: the rule ids that make it an error, when the rules forbid what was asked (an illegal
     play, an illegal scripted answer): carried from where it is raised, so that a scenario's
     ``expect: {illegal: …}`` can check them.
+
+    ``said``: the error in the words of the message tables (:mod:`judge.render.messages`), when it has them (an
+    illegal declaration, 5.1.2.c): ``--lang fr`` prints it in French after the English line.
     """
 
     exit_code = 2
     rules: tuple[str, ...] = ()
+    said: Msg | None = None
 
     def with_rules(self, rules: tuple[str, ...]) -> JudgeError:
         """This error, carrying ``rules`` (those it already carries come first); returns itself."""
@@ -42,6 +51,15 @@ class ScenarioError(JudgeError):
 
 class IllegalPlay(ScenarioError):
     """5.1.2.c — a play whose declaration is not legal with the decisions made: the player must make others."""
+
+    def located(self) -> Msg | None:
+        """The error in the words of the message tables, with its place in the file (``judge explore`` says it
+        in French): None when the ruling has no such words."""
+        from judge.events import Msg
+
+        if self.said is None:
+            return None
+        return Msg("illegal.located", where=visible(f"{self.file}:{self.line}:{self.col}: {self.path}"), said=self.said)
 
 
 class DecisionError(JudgeError):

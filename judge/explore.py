@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     import networkx as nx
 
     from judge.engine.core import Engine
+    from judge.events import Msg
     from judge.model.state import GameState
 
 MAX_PATHS = 5
@@ -64,7 +65,8 @@ class _Search:
     edges: list[tuple[str, str, str]] = field(default_factory=list)
     merged: int = 0
     visits: int = 0
-    illegal: list[tuple[str, str, str]] = field(default_factory=list)  # (parent, label, message) per illegal path
+    # (parent, label, message, the message in the tables' words) per illegal path
+    illegal: list[tuple[str, str, str, Msg | None]] = field(default_factory=list)
     labels: dict[str, str] = field(default_factory=dict)  # one copy of each edge label
     words: dict[str, tuple[str, str]] = field(default_factory=dict)  # edge label → the choice in words (en, fr)
     names: dict[str, tuple[str, str]] = field(default_factory=dict)  # card id, zone, player → its name (en, fr)
@@ -146,6 +148,7 @@ class Outcome:
     paths: list[list[str]] = field(default_factory=list)
     path_count: int = 0
     error: str = ""
+    said: Msg | None = None  # the error in the message tables' words, when it has them (said in French)
     activations: list[tuple[str, int, int]] = field(default_factory=list)  # (card id, ability number, times)
 
 
@@ -243,9 +246,9 @@ def _explore(scenario: Scenario, keep_choices: bool, max_runs: int, progress: Ca
     # An illegal declaration is not an outcome: the player makes other decisions (5.1.2.c). Only where a
     # decision has no answer that leads anywhere else is it one: the play cannot be made from there.
     left = {parent for parent, _, _ in search.edges}
-    for parent, label, message in search.illegal:
+    for parent, label, message, said in search.illegal:
         if parent not in left:
-            _error_outcome(search, outcomes, parent, label, message, bounded=False)
+            _error_outcome(search, outcomes, parent, label, message, said, bounded=False)
     _count_paths(search.nodes, search.edges, outcomes)
     ordered = sorted(outcomes.values(), key=lambda o: (-o.path_count, o.digest))
     return Exploration(scenario.id, ordered, len(search.nodes) - 1 - len(outcomes), search.merged, runs, not stopped,
@@ -277,9 +280,9 @@ def _go_on(engine: Engine, scenario: Scenario, scripted: list[ScriptedChoice], u
     except JudgeError as exc:
         error = stopped_by(engine, scenario, exc)
         if isinstance(error, IllegalPlay):  # not an outcome: the player makes other decisions (5.1.2.c)
-            search.illegal.append((parent, label, str(error)))
+            search.illegal.append((parent, label, str(error), error.located()))
         else:
-            _error_outcome(search, outcomes, parent, label, str(error))
+            _error_outcome(search, outcomes, parent, label, str(error), error.said)
         return None, used
 
 
@@ -348,13 +351,13 @@ def _name_things(names: dict[str, tuple[str, str]], state: GameState) -> None:
 
 
 def _error_outcome(search: _Search, outcomes: dict[str, Outcome], parent: str, label: str, message: str,
-                   *, bounded: bool = True) -> None:
+                   said: Msg | None = None, *, bounded: bool = True) -> None:
     """A run that ended in an error: an outcome of its own, reached from ``parent`` (``bounded``: a new
-    outcome counts against ``--max-states``)."""
+    outcome counts against ``--max-states``; ``said``: the error in the message tables' words, if it has them)."""
     key = "out:error:" + digest(message)
     if bounded and key not in outcomes and search.full():
         raise _Full
-    outcomes.setdefault(key, Outcome(key[4:], {}, {}, error=message))
+    outcomes.setdefault(key, Outcome(key[4:], {}, {}, error=message, said=said))
     search.nodes.setdefault(key, f"error: {message}")
     search.edge(parent, key, label)
 

@@ -116,8 +116,10 @@ def stopped_by(engine: Engine, scenario: Scenario, exc: JudgeError) -> JudgeErro
         node = turn.spec.node if turn is not None and turn.spec is not None else item
         if node is None:
             return exc
-        return IllegalPlay(node.file, node.line, node.col, node.path, "a legal declaration",
-                           str(exc)).with_rules(exc.rules)
+        played = IllegalPlay(node.file, node.line, node.col, node.path, "a legal declaration",
+                             str(exc)).with_rules(exc.rules)
+        played.said = exc.said  # the ruling in the message tables' words: said in French by --lang fr
+        return played
     if isinstance(exc, EngineLimitError) and item is not None:
         return EngineLimitError(f"{item.file}:{item.line}:{item.col}: {item.path}: {exc}")
     if isinstance(exc, DecisionError) and not str(exc).startswith(scenario.file):

@@ -18,7 +18,7 @@ from judge.engine.decisions import Decision, DecisionKind, Option, match_option
 from judge.engine.pick_modes import pick_decision
 from judge.engine.words import label_fr, named, obj_name, player_name, type_label, type_name, zone_name
 from judge.errors import JudgeError
-from judge.events import De, Msg
+from judge.events import De, Join, Msg, words
 from judge.events import EventKind as K
 from judge.model.cards import CardDef, Effect, Selector, Step
 from judge.model.ids import Ref
@@ -27,11 +27,19 @@ from judge.model.state import EXPEDITIONS, IN_PLAY, GameObject
 
 
 class IllegalDeclaration(JudgeError):
-    """5.1.2.c — a declaration that is not legal (no legal target, not enough mana …), with the rules that say so."""
+    """5.1.2.c — a declaration that is not legal (no legal target, not enough mana …), with the rules that say so.
 
-    def __init__(self, message: str, rules: tuple[str, ...]) -> None:
-        super().__init__(message)
+    Its reason is data, like an event's: the id ``mid`` of a message of the tables (``illegal.…`` in
+    :mod:`judge.render.messages_en`) and its ``values``, with ``rules`` among them as the template cites them
+    (``"5.1.2.c, 5.2.3.b"``). The error's text is the reason in English; ``said`` is the ruling in the
+    tables' words ("illegal declaration: …"), which ``--lang fr`` prints in French.
+    """
+
+    def __init__(self, mid: str, rules: tuple[str, ...], /, **values: object) -> None:
+        self.reason = Msg(mid, rules=", ".join(rules), **values)
+        super().__init__(words(self.reason, "en"))
         self.rules = rules
+        self.said = Msg("illegal", ruling=self.reason)
 
 
 def cannot_be_played(engine: Engine, card: CardDef) -> bool:
@@ -121,8 +129,8 @@ def target_decision(engine: Engine, sel: Selector, ctx: EffectContext, presets: 
     what = sel.type or "object"
     if not options:
         if card:
-            raise IllegalDeclaration(f"no legal target ({what}) for {ctx.source_label} (5.1.2.c, 5.2.3.b)",
-                                     rules=("5.1.2.c", "5.2.3.b"))
+            raise IllegalDeclaration("illegal.no_target", ("5.1.2.c", "5.2.3.b"), what=type_label(what),
+                                     source=ctx.source_label)
         engine.emit(K.NOTE, Msg("note.no_target", what=type_label(what)), ("5.2.3.b", "1.2.6.f"))
         ctx.targets[sel.slot] = []
         return None
@@ -143,8 +151,8 @@ def _asked_unless_scripted(engine: Engine, decision: Decision, sel: Selector, ct
     wanted = presets.pop(0)
     option = match_option(decision, wanted)
     if option is None:
-        raise IllegalDeclaration(f"target '{wanted}' is not legal for {ctx.source_label}; legal targets: "
-                                 + ", ".join(o.key for o in decision.options), rules=("5.1.2.c", "5.2.3.b"))
+        raise IllegalDeclaration("illegal.target", ("5.1.2.c", "5.2.3.b"), wanted=wanted, source=ctx.source_label,
+                                 legal=Join(tuple(o.key for o in decision.options)))
     engine.record_scripted(decision, option.key)
     set_target(engine, sel, ctx, option.key, nth)
     return None
@@ -295,9 +303,7 @@ def mode_decision(engine: Engine, step: Step, ctx: EffectContext, presets: list[
         return _scripted_pick(engine, step, ctx, missing, presets)
     legal = [n for n, what in missing.items() if not what]
     if not legal and card:
-        raise IllegalDeclaration(f"no mode of {ctx.source_label} can be chosen: each has a target with no legal "
-                                 f"choice (5.2.3.c, 5.2.3.d, 5.1.2.c)",
-                                 rules=("5.2.3.c", "5.2.3.d", "5.1.2.c"))
+        raise IllegalDeclaration("illegal.no_mode", ("5.2.3.c", "5.2.3.d", "5.1.2.c"), source=De(ctx.source_label))
     if not legal:
         legal = list(missing)  # the missing target is noted, and ignored, when it is chosen (5.2.3.b)
     for number, what in missing.items():
@@ -313,12 +319,11 @@ def mode_decision(engine: Engine, step: Step, ctx: EffectContext, presets: list[
         return decision, 0
     wanted = presets.pop(0)
     if not 1 <= wanted <= len(step.modes):
-        raise IllegalDeclaration(f"mode {wanted} does not exist: {ctx.source_label} has modes "
-                                 f"1 to {len(step.modes)} (5.2.3.c)", rules=("5.2.3.c",))
+        raise IllegalDeclaration("illegal.mode_missing", ("5.2.3.c",), wanted=wanted, source=ctx.source_label,
+                                 count=len(step.modes))
     if wanted not in legal:
-        raise IllegalDeclaration(f"mode {wanted} of {ctx.source_label} cannot be chosen: its target "
-                                 f"({missing[wanted]}) has no legal choice (5.2.3.d, 5.1.2.c)",
-                                 rules=("5.2.3.d", "5.1.2.c"))
+        raise IllegalDeclaration("illegal.mode_no_target", ("5.2.3.d", "5.1.2.c"), wanted=wanted,
+                                 source=De(ctx.source_label), what=type_label(missing[wanted]))
     engine.record_scripted(decision, str(wanted))
     return None, wanted
 
@@ -332,9 +337,8 @@ def _scripted_pick(engine: Engine, step: Step, ctx: EffectContext, missing: dict
         return decision, settled
     wanted = presets.pop(0)
     if str(wanted) not in {o.key for o in decision.options}:
-        raise IllegalDeclaration(f"mode {wanted} of {ctx.source_label} cannot be chosen now: the modes are chosen "
-                                 "once each, in their printed order (5.2.3.c, 5.2.3.d); legal: "
-                                 + ", ".join(o.key for o in decision.options), rules=("5.2.3.c", "5.2.3.d"))
+        raise IllegalDeclaration("illegal.mode_order", ("5.2.3.c", "5.2.3.d"), wanted=wanted,
+                                 source=De(ctx.source_label), legal=Join(tuple(o.key for o in decision.options)))
     engine.record_scripted(decision, str(wanted))
     return None, wanted
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from judge.engine.atomic import AtomicAction, AtomicKind
 from judge.engine.declare import IllegalDeclaration
 from judge.engine.steps import RunStep
-from judge.engine.words import Label, named, obj_name
+from judge.engine.words import Label, card_label, named, obj_name
 from judge.events import EventKind as K
 from judge.events import Join, Msg, Zone
 from judge.model.cards import CardDef, CostChange
@@ -59,9 +59,8 @@ def cooldown(engine: Engine, done: list[AtomicAction]) -> list[RunStep]:
 def scout_cost(engine: Engine, card: CardDef, origin: str) -> int:
     """5.1.2.d, 1.2.4.b — Scout N: the card may be played from the Hand for N (the card's reminder text)."""
     if card.scout is None or origin != "hand":
-        why = "it has no Scout" if card.scout is None else "Scout plays a card from the Hand"
-        raise IllegalDeclaration(f"{card.name} cannot be played with Scout: {why} (5.1.2.c, 1.2.4.b)",
-                                 rules=("5.1.2.c", "1.2.4.b"))
+        why = Msg("illegal.scout.none") if card.scout is None else Msg("illegal.scout.hand")
+        raise IllegalDeclaration("illegal.scout", ("5.1.2.c", "1.2.4.b"), card=card_label(card), why=why)
     engine.take_reading("keywords-by-reminder-text")
     engine.emit(K.NOTE, Msg("keyword.scout", cost=card.scout, undefined=_undefined("scout")), ("1.2.4.b", "5.1.2.d"))
     return card.scout

@@ -23,9 +23,9 @@ from judge.engine.next_card import OnEntering, next_card_changes
 from judge.engine.passing import pass_reactions
 from judge.engine.steps import RunStep
 from judge.engine.verbs import ChooseCards, build_cost, needs_choice
-from judge.engine.words import Label, card_label, named, obj_name, player_name, zone_name
+from judge.engine.words import Label, card_label, named, player_name, zone_name
 from judge.engine.x_value import ChooseX
-from judge.events import UNSAID, Msg, Zone
+from judge.events import UNSAID, De, Msg, Zone
 from judge.events import EventKind as K
 from judge.model.cards import CardDef, Effect, QuickAction
 from judge.model.ids import Oid, Ref, Seq
@@ -80,12 +80,9 @@ class PlayCard(Proc):
             self.zone = obj.zone
             origin = self.origin = state.zone_kind(obj.zone)
             if origin not in ("hand", "reserve") or obj.controller != req.player:
-                raise IllegalDeclaration(f"{obj_name(obj)} is not in {who}'s Hand or Reserve (4.2.3.c)",
-                                         rules=("4.2.3.c",))
+                raise IllegalDeclaration("illegal.not_in_hand_or_reserve", ("4.2.3.c",), obj=named(obj), who=De(who))
             if cannot_be_played(engine, card):
-                raise IllegalDeclaration(f"{obj_name(obj)} can't be played: its own ability says so, and \"can't\" "
-                                         "beats \"can\" (1.4.1.a, 1.2.4.d, 5.1.2.c)", rules=("1.4.1.a", "1.2.4.d",
-                                                                                            "5.1.2.c"))
+                raise IllegalDeclaration("illegal.unplayable", ("1.4.1.a", "1.2.4.d", "5.1.2.c"), obj=named(obj))
             self.ctx = EffectContext(req.player, me=req.oid, source_label=Label(card.name, card.display("fr")),
                                      free=req.free)
             self.fleeting = gains_fleeting(card.type, origin, card.fleeting)
@@ -124,10 +121,10 @@ class PlayCard(Proc):
             for action in payment:
                 mark_impossible(engine, action)
             if any(a.impossible for a in payment):
-                sum_en = f"{cost} ({base} + {extra} Tough)" if extra else f"{cost}"
-                raise IllegalDeclaration(f"{who} cannot pay {sum_en} for {card.name}: not enough ready Mana Orbs "
-                                         f"(5.1.2.c, 1.4.1.b{', 7.4.5.c' if extra else ''})",
-                                         rules=("5.1.2.c", "1.4.1.b", *(("7.4.5.c",) if extra else ())))
+                total = Msg("illegal.total_tough", cost=cost, base=base, extra=extra) if extra else \
+                    Msg("illegal.total", cost=cost)
+                raise IllegalDeclaration("illegal.cannot_pay", ("5.1.2.c", "1.4.1.b", *(("7.4.5.c",) if extra else ())),
+                                         who=who, total=total, card=card_label(card))
             engine.emit(K.LEGAL, Msg("legal"), ("5.1.2.c",))
             tough_en = f" ({base} + {extra} Tough)" if extra else ""
             tough_fr = f" ({base} + {extra} Coriace)" if extra else ""
@@ -203,8 +200,7 @@ class PlayCard(Proc):
                 return True
             wanted = req.expedition if "." in req.expedition else f"{req.player}.{req.expedition}"
             if wanted not in {o.key for o in options}:
-                raise IllegalDeclaration(f"'{req.expedition}' is not one of {who}'s expeditions (5.2.1.a)",
-                                         rules=("5.2.1.a",))
+                raise IllegalDeclaration("illegal.expedition", ("5.2.1.a",), wanted=req.expedition, who=De(who))
             engine.record_scripted(decision, wanted)
             self.expedition = wanted
         elif card_type == "spell":
@@ -343,10 +339,9 @@ class PlayQuickAction(Proc):
         if self.at == 0:
             obj = state.objects[self.oid]
             if not any(o.oid == self.oid and i == self.index for o, i, _ in engine.ability_sources()):
-                where = "in the Reserve (support abilities only)" if state.zone_kind(obj.zone) == "reserve" else \
-                    "there"
-                raise IllegalDeclaration(f"{label} does not work {where}: abilities work in play, support "
-                                         f"abilities in the Reserve (1.2.4.d)", rules=("1.2.4.d",))
+                where = Msg("illegal.where.reserve") if state.zone_kind(obj.zone) == "reserve" else \
+                    Msg("illegal.where.there")
+                raise IllegalDeclaration("illegal.not_working", ("1.2.4.d",), label=label, where=where)
             if state.quick_action_plays.get(key, 0) >= QUICK_ACTION_CAP:
                 engine.emit(K.REFUSED, Msg("refused.quick_action_cap", label=label), ("1.4.6.b", "1.4.6.a"),
                             actor=player, objects=(obj.ref,))
@@ -383,10 +378,10 @@ class PlayQuickAction(Proc):
             for action in cost:
                 mark_impossible(engine, action)
             if any(a.impossible for a in cost):
-                tough = f" + {extra} Tough" if extra else ""
-                raise IllegalDeclaration(f"{who} cannot pay the cost of {label}{tough} (1.4.1.b, 5.1.2.c"
-                                         f"{', 7.4.5.c' if extra else ''})",
-                                         rules=("1.4.1.b", "5.1.2.c", *(("7.4.5.c",) if extra else ())))
+                tough = Msg("illegal.plus_tough", extra=extra) if extra else UNSAID
+                raise IllegalDeclaration("illegal.quick_action_cost", ("1.4.1.b", "5.1.2.c",
+                                                                       *(("7.4.5.c",) if extra else ())),
+                                         who=who, label=De(label), tough=tough)
             plays = state.count_quick_action(key)
             engine.emit(K.LEGAL, Msg("legal.quick_action", plays=plays), ("5.1.2.c", "1.4.6.b"))
             self.at = 3

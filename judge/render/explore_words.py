@@ -12,6 +12,7 @@ from typing import Any
 from judge.engine.words import capitalised, counter_name, status_name
 from judge.explore import Exploration, Outcome
 from judge.render.header import semicolon
+from judge.render.messages import render
 
 WORDS: dict[str, tuple[str, str]] = {
     "head": ("{n} distinct outcome{s}", "{n} issue{s} distincte{s}"),
@@ -132,8 +133,9 @@ def statement(outcome: Outcome, outcomes: list[Outcome], namer: Namer) -> list[s
     """What sets this outcome apart, as a judge states it: the objects that end where the other
     outcomes do not have them, the Deck sizes, the abilities used and the first player that differ."""
     lang = namer.lang
-    if outcome.error:
-        return [say("error", lang, e=outcome.error)]
+    if outcome.error:  # in French, said in the message tables' words when it has them (an illegal declaration)
+        error = render(outcome.said, lang) if lang == "fr" and outcome.said is not None else outcome.error
+        return [say("error", lang, e=error)]
     said: list[str] = []
     for zone in changed_zones(outcomes):
         if zone.endswith(".deck"):
