@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -105,6 +106,7 @@ class TokenBook:
     order: list[str] = field(default_factory=list)
     lang: str = "en"
     reminder: dict[str, Any] | None = None  # the token an ability's reminder text defines: type, abilities
+    quoted: Callable[[str], list[Any]] | None = None  # reads the abilities a text gives a token (judge.cards.parse)
 
     def resolve(self, name: str, stats: tuple[int, int, int] | None, kind: str) -> str:
         """The card id of the token ``[name a/b/c]``; defines a new token card when the stats are printed."""
@@ -134,6 +136,19 @@ class TokenBook:
                 entry.update({k: v for k, v in self.reminder.items() if k != "type"})
         self.order.append(card_id)
         return card_id
+
+    def give(self, card_id: str, quoted: str) -> None:
+        """2.2.10.e, 2.2.1.d — the token ``card_id`` this text defines (its printed statistics) has the abilities the
+        text gives it in quotes ("… token … with "When …""), each read with the card grammar and executable, else the
+        creating ability is unsupported naming the one that is not. A token card the library defines is not changed
+        by one text: that is unsupported too."""
+        if card_id not in self.defined or self.quoted is None:
+            raise Unsupported(f"{MECHANISMS['u_token_with_abilities']}: a token card defined elsewhere ({card_id})")
+        abilities = self.quoted(quoted.strip().strip('"').strip())
+        entry = self.defined[card_id]
+        if entry.get("abilities", abilities) != abilities:
+            raise Unsupported(f"{MECHANISMS['u_token_with_abilities']}: one token given different abilities")
+        entry["abilities"] = abilities
 
 
 def _text(item: Any) -> str:
@@ -499,9 +514,10 @@ class Builder(Transformer[Token, Plain]):
         match = re.search(r"(\d+)/(\d+)/(\d+)", inner)
         stats = tuple(int(x) for x in match.groups()) if match else None
         name = re.sub(r"\s+", " ", re.sub(r"\d+/\d+/\d+", "", inner)).strip()
-        if any(t.type == "QUOTED" for t in c):
-            raise Unsupported("a token with abilities given by the text")
-        return self.tokens.resolve(name, stats, words[0] if words else "")  # type: ignore[arg-type]
+        card_id = self.tokens.resolve(name, stats, words[0] if words else "")  # type: ignore[arg-type]
+        for quoted in (t for t in c if t.type == "QUOTED"):
+            self.tokens.give(card_id, _text(quoted))
+        return card_id
 
     def v_keyword(self, c: list[Token]) -> Plain:
         word, _ = keyword(_text(c[0]))
@@ -759,6 +775,14 @@ class Builder(Transformer[Token, Plain]):
     def w_chosen_opponent(self, c: list[Plain]) -> Plain:
         """6.1.a — "in an opponent's Expedition": one of theirs, chosen as the step resolves, not a target."""
         return {"chosen": "expedition", "in": "opponent expedition"}
+
+    def v_create_given(self, c: list[Any]) -> Plain:
+        """2.2.10.e, 2.2.1.d — "Create a [Name a/b/c] … token in … with "…"": the token created has the quoted
+        abilities (:meth:`TokenBook.give`); the step is :meth:`v_create_token`'s."""
+        *created, quoted = c
+        step = self.v_create_token(created)
+        self.tokens.give(step["create_token"]["token"], _text(quoted))
+        return step
 
     def v_create_again(self, c: list[Plain]) -> Plain:
         """"Create one in …": one more of the token the text named just before."""

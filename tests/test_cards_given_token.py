@@ -1,0 +1,104 @@
+"""Real cards (cardsK): a token whose abilities the creating text gives in quotes ("Create two [Name 1/0/0] Spirit
+tokens in my Expedition with "When you play a Spell — I gain 1 boost."", 2.2.10.e). The quoted text is read with
+the card grammar, as a card's own abilities; the token card the text defines carries them, in English and in French;
+a quoted ability the engine does not resolve leaves the creating ability unsupported, naming it, and defines no token
+card. The engine's part (two tokens of one step, two objects each with the reaction) is the scenario pair
+scenarios/printed/printed-*-token-given-abilities; the import of a card in both languages is checked here."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from judge.cards.library import build_library, read_cards
+from judge.cards.parse import EXECUTABLE, UNSUPPORTED, parse_text
+from tests.conftest import one_executable_ability
+
+_BOOST_ON_SPELL = {"reaction": {"trigger": {"event": "played", "object": {"any": "spell", "controller": "you"}},
+                                "effect": [{"boost": {"what": "me", "amount": 1}}]}}
+_DRAW_ON_SACRIFICE = {"reaction": {"trigger": {"event": "sacrificed", "object": "me"}, "effect": [{"draw": 1}]}}
+
+#: (English, French, card type, the ability both must give, the token id, the abilities the token card carries).
+TEMPLATES: list[tuple[str, str, str, Any, str, list[Any]]] = [
+    ("{J} Create two [Ashling 1/0/0] Spirit tokens in my Expedition with \"When you play a Spell — I gain 1 boost.\"",
+     "{J} Créez deux jetons Esprit [1/0/0 Ashling] dans mon Expédition avec « Lorsque vous jouez un Sort — Je gagne "
+     "1 boost. »", "character",
+     {"reaction": {"trigger": {"played": "me", "from": "any"},
+                   "effect": [{"create_token": {"token": "ashling", "in": "my_expedition", "count": 2}}]}},
+     "ashling", [_BOOST_ON_SPELL]),
+    ("{T}, {2} : Create a [Quillet 1/1/0] Bird token in your Hero Expedition with \"When I'm sacrificed — Draw a "
+     "card\".",
+     "{T}, {2} : Créez un jeton Oiseau [1/1/0 Quillet] dans votre Expédition Héros avec « Quand je suis sacrifié — "
+     "Piochez une carte ».", "permanent",
+     {"quick_action": {"cost": ["exhaust_me", {"pay_mana": 2}],
+                       "effect": [{"create_token": {"token": "quillet",
+                                                    "in": {"each": "expedition", "in": "your hero expedition"}}}]}},
+     "quillet", [_DRAW_ON_SACRIFICE]),
+]
+
+
+@pytest.mark.parametrize(("en", "fr", "card_type", "ability", "token", "given"), TEMPLATES,
+                         ids=[t[0][:40] for t in TEMPLATES])
+def test_a_token_given_abilities_in_quotes_reads_the_same_in_both_languages_and_carries_them(
+        en: str, fr: str, card_type: str, ability: Any, token: str, given: list[Any]) -> None:
+    one_executable_ability(en, fr, card_type, ability)
+    for lang, text in (("en", en), ("fr", fr)):
+        card = parse_text(text, lang, card_type=card_type).tokens.defined[token]
+        assert (card["type"], card["token"], card["abilities"]) == ("character", True, given), lang
+
+
+def test_the_quote_may_follow_the_word_token_before_the_place() -> None:
+    parsed = parse_text("{J} Create an [Ashling 1/0/0] Spirit token with \"When you play a Spell — I gain 1 boost.\" "
+                        "in my Expedition.")
+    (verdict,) = parsed.verdicts
+    assert verdict.verdict == EXECUTABLE, verdict.reason
+    assert verdict.ability["reaction"]["effect"] == [{"create_token": {"token": "ashling", "in": "my_expedition"}}]
+    assert parsed.tokens.defined["ashling"]["abilities"] == [_BOOST_ON_SPELL]
+
+
+@pytest.mark.parametrize(("lang", "text", "reason"), [
+    ("en", "{J} Create a [Pipkin 1/1/1] Spirit token in my Expedition with \"[Ascend]\".", "keyword Ascend"),
+    ("fr", "{J} Créez un jeton Esprit [1/1/1 Pipkin] dans mon Expédition avec « Vous gagnez la partie. »",
+     "winning the game"),
+    ("en", "{J} Create a [Pipkin 1/1/1] Spirit token in my Expedition with \"When I'm sacrificed — Create a "
+           "[Pipling 1/1/1] Spirit token in my Expedition.\"", "a given ability that creates tokens"),
+])
+def test_a_quoted_ability_the_engine_does_not_resolve_leaves_the_ability_unsupported_and_no_token_card(
+        lang: str, text: str, reason: str) -> None:
+    parsed = parse_text(text, lang)
+    (verdict,) = parsed.verdicts
+    assert verdict.verdict == UNSUPPORTED
+    assert verdict.reason == f"a token with abilities given by the text: {reason}"
+    assert parsed.tokens.defined == {} and parsed.tokens.order == []  # never a token silently without its ability
+
+
+def test_a_library_token_is_not_given_abilities_by_one_text() -> None:
+    from judge.cards.build import TokenBook
+
+    book = TokenBook(known={"ashling": "ashling"})
+    (verdict,) = parse_text("{J} Create an [Ashling 1/0/0] Spirit token in my Expedition with \"When you play a Spell "
+                            "— I gain 1 boost.\"", tokens=book).verdicts
+    assert verdict.verdict == UNSUPPORTED
+    assert verdict.reason == "a token with abilities given by the text: a token card defined elsewhere (ashling)"
+
+
+def test_the_import_writes_the_token_card_with_its_given_abilities_and_the_french_text_agrees(tmp_path: Path) -> None:
+    en, fr = TEMPLATES[0][0], TEMPLATES[0][1]
+    path = tmp_path / "cards.json"
+    path.write_text(json.dumps([
+        {"reference": "ALT_TEST_B_AX_92_C", "name": "Cinder Loom", "name_fr": "Métier de Cendre",
+         "cardType": {"reference": "CHARACTER"},
+         "elements": {"MAIN_COST": "1", "RECALL_COST": "1", "FOREST_POWER": "1", "MOUNTAIN_POWER": "0",
+                      "OCEAN_POWER": "1", "MAIN_EFFECT": en},
+         "elements_fr": {"MAIN_COST": "1", "RECALL_COST": "1", "FOREST_POWER": "1", "MOUNTAIN_POWER": "0",
+                         "OCEAN_POWER": "1", "MAIN_EFFECT": fr}},
+    ]), encoding="utf-8")
+    cards = read_cards([path])
+    library = build_library(cards)
+    assert "unresolved" not in library["cinder-loom"], library["cinder-loom"].get("unresolved")
+    assert library["ashling"]["abilities"] == [_BOOST_ON_SPELL]
+    assert library["ashling"]["stats"] == {"forest": 1, "mountain": 0, "water": 0}
+    assert [v.verdict for c in cards for v in c.verdicts["fr"]] == [EXECUTABLE]
