@@ -15,7 +15,7 @@ import pytest
 
 from judge.cards.library import build_library, read_cards
 from judge.cards.parse import EXECUTABLE, UNSUPPORTED, parse_text
-from tests.conftest import one_executable_ability
+from tests.conftest import one_executable_ability, resolved_events
 
 _BOOST_ON_SPELL = {"reaction": {"trigger": {"event": "played", "object": {"any": "spell", "controller": "you"}},
                                 "effect": [{"boost": {"what": "me", "amount": 1}}]}}
@@ -102,3 +102,60 @@ def test_the_import_writes_the_token_card_with_its_given_abilities_and_the_frenc
     assert library["ashling"]["abilities"] == [_BOOST_ON_SPELL]
     assert library["ashling"]["stats"] == {"forest": 1, "mountain": 0, "water": 0}
     assert [v.verdict for c in cards for v in c.verdicts["fr"]] == [EXECUTABLE]
+
+
+# -- "This action costs {N} more if …" (the sample's token-making quick action says it; judge.engine.costs_more) -----
+
+def test_a_quick_action_that_costs_more_reads_the_same_in_both_languages() -> None:
+    one_executable_ability(
+        "{T} : Draw a card. This action costs {2} more if you are not the first player.",
+        "{T} : Piochez une carte. Cette action coûte {2} de plus si vous n'êtes pas le premier joueur.", "permanent",
+        {"quick_action": {"cost": ["exhaust_me"], "effect": [{"draw": 1}],
+                          "costs_more": {"amount": 2, "if": {"first_player": False}}}})
+    one_executable_ability(
+        "{T}, {1} : Draw a card. This action costs {1} more.", "{T}, {1} : Piochez une carte. Cette action coûte {1} "
+        "de plus.", "permanent",
+        {"quick_action": {"cost": ["exhaust_me", {"pay_mana": 1}], "effect": [{"draw": 1}],
+                          "costs_more": {"amount": 1}}})
+
+
+@pytest.mark.parametrize("text", ["{J} Draw a card. This action costs {1} more.",
+                                  "{T} : Choose one: • Draw a card. This action costs {1} more. • Exhaust me."])
+def test_costs_more_outside_a_quick_actions_own_sentences_is_unsupported(text: str) -> None:
+    (verdict,) = parse_text(text).verdicts
+    assert (verdict.verdict, verdict.reason) == (UNSUPPORTED, "cost changes (costs more / less)")
+
+
+def _lantern(first: str, mana: int) -> str:
+    return (
+        "scenario: s\nrules: seed\ncards:\n  lantern:\n    name: Lantern\n    type: permanent\n    cost: 1\n"
+        "    abilities:\n      - quick_action: {cost: [exhaust_me], effect: [{draw: 1}],\n"
+        "                       costs_more: {amount: 2, if: {first_player: no}}}\n"
+        f"board:\n  phase: afternoon\n  first_player: {first}\n  players:\n"
+        f"    alice: {{mana: {mana}, landmarks: [lantern], deck: 3}}\n    bob: {{}}\n"
+        "do:\n  - {quick_action: lantern, by: alice}\n")
+
+
+def test_the_first_player_pays_no_more_and_another_pays_the_more_with_the_cost(tmp_path: Path) -> None:
+    kinds = ("note", "legal", "pay_costs", "atomic")
+    first = [t for _, t in resolved_events(tmp_path / "a.yaml", _lantern("alice", 0), kinds)]
+    assert not any("more to play" in t for t in first)
+    assert [t for t in first if t.startswith("exhaust")] == ["exhaust Lantern (lantern#1)"]
+    second = resolved_events(tmp_path / "b.yaml", _lantern("bob", 2), kinds)
+    texts = [t for _, t in second]
+    note = texts.index("Lantern costs 2 more to play, as its text says")
+    assert second[note + 1][0] == "legal" and second[note + 2][0] == "pay_costs"  # declared, then paid together
+    assert [t.split(" (")[0] for t in texts[note:] if t.startswith("exhaust")] == [
+        "exhaust Lantern", "exhaust Mana Orb", "exhaust Mana Orb"]
+
+
+def test_a_player_who_cannot_pay_the_more_is_refused_citing_it(tmp_path: Path) -> None:
+    from judge.errors import IllegalPlay
+    from judge.resolve import resolve
+    from judge.scenario.loader import load_scenario
+
+    path = tmp_path / "c.yaml"
+    path.write_text(_lantern("bob", 1), encoding="utf-8")
+    with pytest.raises(IllegalPlay, match=r"cannot pay the cost of Lantern \+ 2 more "
+                                          r"\(1\.4\.1\.b, 5\.1\.2\.c, 1\.2\.4\.d\)"):
+        resolve(load_scenario(path))

@@ -222,6 +222,8 @@ def _fold(sentences: list[Plain], steps: list[Plain]) -> list[Plain]:
             return steps
         if kind == "x_bound":  # "X can't be higher than …": lifted to the quick action (Builder.quick_action)
             steps.append({"x_at_most": body})
+        elif kind == "costs_more":  # "This action costs {1} more if …": lifted to the quick action too
+            steps.append({"costs_more": body})
         elif kind == "may_pay":
             pending_pay = body
         elif kind == "if_you_do" and pending_pay is not None:
@@ -274,9 +276,15 @@ class Builder(Transformer[Token, Plain]):
 
     def reaction(self, c: list[Plain]) -> Plain:
         _no_x(c[1])
+        _no_costs_more(c[1])
         return {"reaction": {"trigger": c[0], "effect": c[1]}}
 
     def quick_action(self, c: list[Plain]) -> Plain:
+        more = [s["costs_more"] for s in c[-1] if isinstance(s, dict) and "costs_more" in s]
+        c = [*c[:-1], [s for s in c[-1] if not (isinstance(s, dict) and "costs_more" in s)]]
+        _no_costs_more(c[-1])  # one, after the effect's steps (not inside a mode)
+        if len(more) > 1:
+            raise Unsupported(MECHANISMS["u_cost_change"])
         effect = [s for s in c[-1] if not (isinstance(s, dict) and "x_at_most" in s)]
         bounds = [s["x_at_most"] for s in c[-1] if isinstance(s, dict) and "x_at_most" in s]
         uses_x = {"pay_mana": "x"} in c[:-1] or "'x'" in repr(effect)
@@ -285,10 +293,13 @@ class Builder(Transformer[Token, Plain]):
         ability: dict[str, Any] = {"cost": c[:-1], "effect": effect}
         if bounds:
             ability["x"] = {"at_most": bounds[0]}
+        if more:
+            ability["costs_more"] = more[0]
         return {"quick_action": ability}
 
     def spell_effect(self, c: list[Plain]) -> Plain:
         _no_x(c[0])
+        _no_costs_more(c[0])
         return {"effect": c[0]}
 
     def passive(self, c: list[Plain]) -> Plain:
@@ -784,6 +795,18 @@ class Builder(Transformer[Token, Plain]):
         self.tokens.give(step["create_token"]["token"], _text(quoted))
         return step
 
+    def s_action_costs_more(self, c: list[Any]) -> Plain:
+        """1.2.4.d, 5.1.2.b — "This action costs {N} more (if …)": N Mana more, when the condition holds as the quick
+        action is declared (judge.engine.costs_more); lifted to the quick action (:meth:`quick_action`)."""
+        body: dict[str, Any] = {"amount": _mana(c[0])}
+        if len(c) > 1:
+            body["if"] = c[1]
+        return ("costs_more", body)
+
+    def c_not_first_player(self, c: list[Token]) -> Plain:
+        """1.3.2.a — "you are not the first player"."""
+        return {"first_player": False}
+
     def v_create_again(self, c: list[Plain]) -> Plain:
         """"Create one in …": one more of the token the text named just before."""
         if not self.tokens.order:
@@ -1208,6 +1231,12 @@ def _draws(player: str, c: list[Token]) -> Plain:
             raise Unsupported(f"trigger event: drawing or {keyword(_text(token))[0]}")
         out["or_resupplies"] = True
     return out
+
+
+def _no_costs_more(effect: Plain) -> None:
+    """"This action costs … more" outside a quick action's own sentences (judge.engine.costs_more: quick actions)."""
+    if "'costs_more'" in repr(effect):
+        raise Unsupported(MECHANISMS["u_cost_change"])
 
 
 def _no_x(effect: Plain) -> None:

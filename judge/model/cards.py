@@ -187,6 +187,8 @@ class QuickAction:
     label: str = ""
     label_fr: str = ""  # the label in French output (the label when empty)
     x_at_most: tuple[Selector, ...] = ()  # "X can't be higher than the number of …": what bounds X (none: no X)
+    more: int = 0  # "This action costs {N} more if …": N Mana more while ``more_if`` holds (judge.engine.costs_more)
+    more_if: Condition | None = None
 
 
 @dataclass(frozen=True)

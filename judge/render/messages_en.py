@@ -177,4 +177,6 @@ MESSAGES: dict[str, str] = {
     "otherwise.ignored": "the condition holds: the 'otherwise' part is ignored",
     "otherwise.happens": "the condition does not hold: the 'otherwise' part happens instead",
     "atomic.targeted": "{obj} is the target, chosen at the declaration: this step does nothing to it",
+    # -- cardsK: a quick action that costs more --
+    "note.costs_more": "{label} costs {amount} more to play, as its text says",
 }

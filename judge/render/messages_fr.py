@@ -177,4 +177,6 @@ MESSAGES: dict[str, str] = {
     "otherwise.ignored": "la condition est remplie : la partie « sinon » est ignorée",
     "otherwise.happens": "la condition n'est pas remplie : la partie « sinon » a lieu à la place",
     "atomic.targeted": "{obj} est la cible, choisie à la déclaration : cette étape ne lui fait rien",
+    # -- cardsK: a quick action that costs more --
+    "note.costs_more": "{label} coûte {amount} de plus à jouer, comme le dit son texte",
 }

@@ -183,7 +183,12 @@ class AbilityParser:
             raise body.error("x: {at_most: …} with a cost or effect that says x" if says_x else
                              "a cost or effect that says x (x: bounds it)", "x without its bound" if says_x else
                              "a bound on no x")
-        return QuickAction(cost, effect, support, *_labels(q), x_at_most=bound)
+        more, more_if = 0, None
+        if "costs_more" in q:
+            cm = q["costs_more"].as_map(G.names(G.COSTS_MORE))
+            more = self._need(cm, "amount", q["costs_more"]).as_int(minimum=1, maximum=20)
+            more_if = self.condition(cm["if"]) if "if" in cm else None
+        return QuickAction(cost, effect, support, *_labels(q), x_at_most=bound, more=more, more_if=more_if)
 
     def pattern(self, node: Y) -> Pattern:
         """An event pattern ``{event:, object:, from:, to:, status:, player:}``."""

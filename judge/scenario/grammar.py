@@ -259,6 +259,15 @@ QUICK_ABILITY = (
          "the bound its text gives, {at_most: [SELECTOR, …]}, the objects counted (the card's text; reading "
          "x-chosen-as-it-is-played).", ("5.1.2.b", "6.1.d"),
          "x: {at_most: [{each: card, in: your reserve, exhausted: yes}]}", "x_value"),
+    Term("costs_more", "\"This action costs {N} more if …\" (the card's text): {amount:, if:}, N Mana more when the "
+         "condition holds as it is declared.", ("1.2.4.d", "5.1.2.b"),
+         "costs_more: {amount: 1, if: {first_player: no}}", "costs_more"),
+)
+#: A quick action that costs more (judge.engine.costs_more).
+COSTS_MORE = (
+    Term("amount", "How much Mana more (required).", ("5.1.2.b",), "amount: 1", "int:1..20"),
+    Term("if", "When it costs more: a condition, tested as the quick action is declared (always when not given).",
+         ("6.5.c", "5.1.2.b"), "if: {first_player: no}", "condition"),
 )
 #: The bound of an X (judge.engine.x_value).
 X_VALUE = (
@@ -869,7 +878,7 @@ TOPICS = (
           "abilities: is a list; each entry has one kind. An effect is a list of steps; a step is one verb (or a "
           "step form) with optional flags.",
           (("Ability kinds", ABILITY), ("reaction: {…}", REACTION), ("quick_action: {…}", QUICK_ABILITY),
-           ("Step forms", STEP_FORMS), ("Step flags", STEP_FLAGS_TERMS), ("may_pay: {…}", MAY_PAY),
+           ("costs_more: {…}", COSTS_MORE), ("Step forms", STEP_FORMS), ("Step flags", STEP_FLAGS_TERMS), ("may_pay: {…}", MAY_PAY),
            ("roll_die: [{…}]", DIE_LINE))),
     Topic("verbs", "Verbs",
           "A verb is a step ({draw: 2}) or a cost item; a verb without argument may be written alone (- after_you).",

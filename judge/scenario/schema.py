@@ -238,6 +238,7 @@ def _definitions() -> dict[str, Schema]:
         "pattern": _object(G.PATTERN, "An event pattern (6.3.b)."),
         "condition": _object(G.CONDITION, "A condition (6.5.c)."),
         "x_value": _object(G.X_VALUE, "The bound of an X (5.1.2.b)."),
+        "costs_more": _object(G.COSTS_MORE, "A quick action that costs more (1.2.4.d)."),
         "choose_up_to": _object(G.CHOOSE_UP_TO, "Up to N different modes (5.2.3.c)."),
         "steps": {"type": "array", "items": _step(), "description": "A list of steps (6.1.c)."},
         "modes": modes,
