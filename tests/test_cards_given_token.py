@@ -159,3 +159,67 @@ def test_a_player_who_cannot_pay_the_more_is_refused_citing_it(tmp_path: Path) -
     with pytest.raises(IllegalPlay, match=r"cannot pay the cost of Lantern \+ 2 more "
                                           r"\(1\.4\.1\.b, 5\.1\.2\.c, 1\.2\.4\.d\)"):
         resolve(load_scenario(path))
+
+
+# -- "If your Hero has 5 or more Quest counters, I am Gigantic." (the sample's other token reminder;
+# -- judge.engine.keywords.is_gigantic) ------------------------------------------------------------------------------
+
+_HERO_QUEST_3 = {"counters": {"each": "hero", "controller": "you"}, "counter": "quest", "at_least": 3}
+
+
+def test_a_keyword_while_a_condition_holds_reads_the_same_in_both_languages() -> None:
+    one_executable_ability(
+        "If your Hero has 3 or more Quest counters, I am Gigantic.",
+        "Si votre Héros a au moins 3 compteurs Quête, je suis Gigantesque.", "character",
+        {"passive": {"keyword_if": {"keyword": "gigantic", "if": _HERO_QUEST_3}}})
+    one_executable_ability(
+        "If you are the first player, I am [Gigantic].", "Si vous êtes le premier joueur, je suis [Gigantesque].",
+        "character", {"passive": {"keyword_if": {"keyword": "gigantic", "if": {"first_player": True}}}})
+
+
+@pytest.mark.parametrize(("text", "card_type", "reason"), [
+    ("If you are the first player, I am [Defender].", "character", "keyword Defender while a condition holds"),
+    ("If you are the first player, I am Gigantic.", "permanent",
+     "Defender, Gigantic or Scout on a card that is not a Character"),
+])
+def test_another_keyword_or_card_type_under_a_condition_is_unsupported(text: str, card_type: str, reason: str) -> None:
+    (verdict,) = parse_text(text, card_type=card_type).verdicts
+    assert (verdict.verdict, verdict.reason) == (UNSUPPORTED, reason)
+
+
+def test_a_reminder_token_is_given_the_conditional_keyword() -> None:
+    parsed = parse_text("At Dusk — Create a [Tull 1/1/1] token in your Hero Expedition. (It's a Beast token with \"If "
+                        "your Hero has 3 or more Quest counters, I am Gigantic.\")")
+    (verdict,) = parsed.verdicts
+    assert verdict.verdict == EXECUTABLE, verdict.reason
+    assert parsed.tokens.defined["tull"]["abilities"] == [
+        {"passive": {"keyword_if": {"keyword": "gigantic", "if": _HERO_QUEST_3}}}]
+
+
+def _tull(quest: int) -> str:
+    return (
+        "scenario: s\nrules: seed\ncards:\n  hero:\n    name: Hero\n    type: hero\n    cost: 0\n"
+        "  tull:\n    name: Tull\n    type: character\n    token: true\n    stats: {forest: 1, mountain: 1, water: 1}\n"
+        "    abilities:\n      - passive: {keyword_if: {keyword: gigantic,\n"
+        "                   if: {counters: {each: hero, controller: you}, counter: quest, at_least: 3}}}\n"
+        "board:\n  phase: afternoon\n  players:\n    alice:\n"
+        f"      hero: {{card: hero, counters: {{quest: {quest}}}}}\n"
+        "      expeditions: {hero: [tull], companion: []}\n    bob: {}\ndo:\n  - start_phase: dusk\n")
+
+
+def test_the_keyword_counts_at_progress_only_while_the_condition_holds(tmp_path: Path) -> None:
+    held = resolved_events(tmp_path / "a.yaml", _tull(3), ("note", "compare"))
+    assert [k for k, _ in held][:2] == ["note", "compare"]  # said at Progress, before the expeditions are compared
+    assert held[0][1].startswith("Gigantic: Tull (tull#2) is considered present in Alice's Companion expedition too")
+    assert any(t.startswith("Alice's Companion expedition") and t.endswith("→ advances (forest, mountain, water)")
+               for _, t in held)
+    not_held = resolved_events(tmp_path / "b.yaml", _tull(2), ("note", "compare"))
+    assert not any("Gigantic" in t for _, t in not_held)
+    assert any(t.startswith("Alice's Companion expedition") and "does not advance" in t for _, t in not_held)
+
+
+def test_the_scenario_language_accepts_gigantic_only_under_a_condition(tmp_path: Path) -> None:
+    from tests.conftest import refused_in_one_line
+
+    refused_in_one_line(tmp_path / "bad.yaml", _tull(3).replace("keyword: gigantic", "keyword: defender"),
+                        "expected one of gigantic, found 'defender'")

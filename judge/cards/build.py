@@ -803,6 +803,18 @@ class Builder(Transformer[Token, Plain]):
             body["if"] = c[1]
         return ("costs_more", body)
 
+    def g_keyword_if(self, c: list[Any]) -> Plain:
+        """1.2.4.b, 6.5.c — "If …, I am Gigantic.": the keyword while the condition holds (judge.engine.keywords
+        .is_gigantic); another keyword under a condition is unsupported."""
+        condition, word = c[0], keyword(_text(c[1]))[0]
+        if word != "Gigantic":
+            raise Unsupported(f"keyword {word} while a condition holds")
+        return {"passive": {"keyword_if": {"keyword": "gigantic", "if": condition}}}
+
+    def c_hero_counters(self, c: list[Token]) -> Plain:
+        """1.2.4.c, 6.5.c — "your Hero has N or more Quest counters": the named counters on the Hero you control."""
+        return {"counters": {"each": "hero", "controller": "you"}, "counter": _counter(c[1]), "at_least": _number(c[0])}
+
     def c_not_first_player(self, c: list[Token]) -> Plain:
         """1.3.2.a — "you are not the first player"."""
         return {"first_player": False}

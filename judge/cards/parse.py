@@ -194,6 +194,9 @@ def _finish(part: AbilityText, built: Any, card_type: str, echo: bool, book: Tok
         if {"defender", "gigantic", "scout"} & set(built["passive"]) and card_type != "character":
             return Verdict(part.printed, UNSUPPORTED, reason="Defender, Gigantic or Scout on a card that is not a "
                            "Character")
+    elif "keyword_if" in built.get("passive", {}) and card_type != "character":
+        return Verdict(part.printed, UNSUPPORTED, reason="Defender, Gigantic or Scout on a card that is not a "
+                       "Character")
     elif "effect" in built:
         if card_type != "spell":
             return Verdict(part.printed, UNSUPPORTED, reason="an effect without a trigger on a card that is not "

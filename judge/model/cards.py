@@ -254,6 +254,15 @@ class DefenderLift:
 
 
 @dataclass(frozen=True)
+class KeywordIf:
+    """1.2.4.b — a keyword its object has while ``condition`` holds ("If your Hero has 5 or more Quest counters, I am
+    Gigantic."; the card's text), tested where the keyword counts (Gigantic: at Progress, judge.engine.keywords)."""
+
+    keyword: str
+    condition: Condition
+
+
+@dataclass(frozen=True)
 class CostChange:
     """5.1.2.d — a passive that makes cards cost less: the card itself ("I cost {3} less to play in an
     Expedition with no Characters", from the Hand) or its controller's Spells ("You may play Spells for {3}
@@ -327,6 +336,7 @@ class CardDef:
     cost_changes: tuple[CostChange, ...] = ()
     stat_changes: tuple[StatChange, ...] = ()  # statistics it changes while in play (judge.engine.statics)
     defender_lifts: tuple[DefenderLift, ...] = ()  # Defenders do not prevent its expedition from advancing
+    keywords_if: tuple[KeywordIf, ...] = ()  # keywords it has while a condition holds ("If …, I am Gigantic")
     first_card_bonuses: tuple[FirstCardBonus, ...] = ()  # "the first Character you play each Afternoon gains …"
     reserve_limit_bonuses: tuple[ReserveLimitBonus, ...] = ()  # "you may keep two more cards in Reserve …"
     reserve_limit: int = 2  # a hero's limits (4.2.5.c)

@@ -230,6 +230,7 @@ def _definitions() -> dict[str, Schema]:
         "first_card": _object(G.FIRST_CARD, "The first card of a type played each phase gains boosts (1.2.4.c)."),
         "stat_change": _object(G.STATS, "A change of statistics (1.2.4.c)."),
         "defender_lifted": _object(G.DEFENDER_LIFTED, "Defenders do not prevent its expedition (1.4.2.a)."),
+        "keyword_if": _object(G.KEYWORD_IF, "A keyword had while a condition holds (1.2.4.b)."),
         "tough_x": {"enum": list(G.TOUGH_X), "description": "What the X of Tough X counts (7.4.5.c)."},
         "region_kind": {"enum": list(G.REGION_KINDS), "description": "Which face-up regions are counted (2.2.1.e)."},
         "stat_add": _object(G.STAT_ADD, "Statistic changes by terrain (1.3.2.e)."),
