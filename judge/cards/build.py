@@ -142,8 +142,10 @@ class TokenBook:
         text gives it in quotes ("… token … with "When …""), each read with the card grammar and executable, else the
         creating ability is unsupported naming the one that is not. A token card the library defines is not changed
         by one text: that is unsupported too."""
-        if card_id not in self.defined or self.quoted is None:
+        if card_id not in self.defined:
             raise Unsupported(f"{MECHANISMS['u_token_with_abilities']}: a token card defined elsewhere ({card_id})")
+        if self.quoted is None:  # pragma: no cover - parse_text gives every book its reader
+            raise Unsupported(MECHANISMS["u_token_with_abilities"])
         abilities = self.quoted(quoted.strip().strip('"').strip())
         entry = self.defined[card_id]
         if entry.get("abilities", abilities) != abilities:
