@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -105,6 +106,7 @@ class TokenBook:
     order: list[str] = field(default_factory=list)
     lang: str = "en"
     reminder: dict[str, Any] | None = None  # the token an ability's reminder text defines: type, abilities
+    quoted: Callable[[str], list[Any]] | None = None  # reads the abilities a text gives a token (judge.cards.parse)
 
     def resolve(self, name: str, stats: tuple[int, int, int] | None, kind: str) -> str:
         """The card id of the token ``[name a/b/c]``; defines a new token card when the stats are printed."""
@@ -134,6 +136,21 @@ class TokenBook:
                 entry.update({k: v for k, v in self.reminder.items() if k != "type"})
         self.order.append(card_id)
         return card_id
+
+    def give(self, card_id: str, quoted: str) -> None:
+        """2.2.10.e, 2.2.1.d — the token ``card_id`` this text defines (its printed statistics) has the abilities the
+        text gives it in quotes ("… token … with "When …""), each read with the card grammar and executable, else the
+        creating ability is unsupported naming the one that is not. A token card the library defines is not changed
+        by one text: that is unsupported too."""
+        if card_id not in self.defined:
+            raise Unsupported(f"{MECHANISMS['u_token_with_abilities']}: a token card defined elsewhere ({card_id})")
+        if self.quoted is None:  # pragma: no cover - parse_text gives every book its reader
+            raise Unsupported(MECHANISMS["u_token_with_abilities"])
+        abilities = self.quoted(quoted.strip().strip('"').strip())
+        entry = self.defined[card_id]
+        if entry.get("abilities", abilities) != abilities:
+            raise Unsupported(f"{MECHANISMS['u_token_with_abilities']}: one token given different abilities")
+        entry["abilities"] = abilities
 
 
 def _text(item: Any) -> str:
@@ -207,6 +224,8 @@ def _fold(sentences: list[Plain], steps: list[Plain]) -> list[Plain]:
             return steps
         if kind == "x_bound":  # "X can't be higher than …": lifted to the quick action (Builder.quick_action)
             steps.append({"x_at_most": body})
+        elif kind == "costs_more":  # "This action costs {1} more if …": lifted to the quick action too
+            steps.append({"costs_more": body})
         elif kind == "may_pay":
             pending_pay = body
         elif kind == "if_you_do" and pending_pay is not None:
@@ -259,9 +278,15 @@ class Builder(Transformer[Token, Plain]):
 
     def reaction(self, c: list[Plain]) -> Plain:
         _no_x(c[1])
+        _no_costs_more(c[1])
         return {"reaction": {"trigger": c[0], "effect": c[1]}}
 
     def quick_action(self, c: list[Plain]) -> Plain:
+        more = [s["costs_more"] for s in c[-1] if isinstance(s, dict) and "costs_more" in s]
+        c = [*c[:-1], [s for s in c[-1] if not (isinstance(s, dict) and "costs_more" in s)]]
+        _no_costs_more(c[-1])  # one, after the effect's steps (not inside a mode)
+        if len(more) > 1:
+            raise Unsupported(MECHANISMS["u_cost_change"])
         effect = [s for s in c[-1] if not (isinstance(s, dict) and "x_at_most" in s)]
         bounds = [s["x_at_most"] for s in c[-1] if isinstance(s, dict) and "x_at_most" in s]
         uses_x = {"pay_mana": "x"} in c[:-1] or "'x'" in repr(effect)
@@ -270,10 +295,13 @@ class Builder(Transformer[Token, Plain]):
         ability: dict[str, Any] = {"cost": c[:-1], "effect": effect}
         if bounds:
             ability["x"] = {"at_most": bounds[0]}
+        if more:
+            ability["costs_more"] = more[0]
         return {"quick_action": ability}
 
     def spell_effect(self, c: list[Plain]) -> Plain:
         _no_x(c[0])
+        _no_costs_more(c[0])
         return {"effect": c[0]}
 
     def passive(self, c: list[Plain]) -> Plain:
@@ -499,9 +527,10 @@ class Builder(Transformer[Token, Plain]):
         match = re.search(r"(\d+)/(\d+)/(\d+)", inner)
         stats = tuple(int(x) for x in match.groups()) if match else None
         name = re.sub(r"\s+", " ", re.sub(r"\d+/\d+/\d+", "", inner)).strip()
-        if any(t.type == "QUOTED" for t in c):
-            raise Unsupported("a token with abilities given by the text")
-        return self.tokens.resolve(name, stats, words[0] if words else "")  # type: ignore[arg-type]
+        card_id = self.tokens.resolve(name, stats, words[0] if words else "")  # type: ignore[arg-type]
+        for quoted in (t for t in c if t.type == "QUOTED"):
+            self.tokens.give(card_id, _text(quoted))
+        return card_id
 
     def v_keyword(self, c: list[Token]) -> Plain:
         word, _ = keyword(_text(c[0]))
@@ -759,6 +788,38 @@ class Builder(Transformer[Token, Plain]):
     def w_chosen_opponent(self, c: list[Plain]) -> Plain:
         """6.1.a — "in an opponent's Expedition": one of theirs, chosen as the step resolves, not a target."""
         return {"chosen": "expedition", "in": "opponent expedition"}
+
+    def v_create_given(self, c: list[Any]) -> Plain:
+        """2.2.10.e, 2.2.1.d — "Create a [Name a/b/c] … token in … with "…"": the token created has the quoted
+        abilities (:meth:`TokenBook.give`); the step is :meth:`v_create_token`'s."""
+        *created, quoted = c
+        step = self.v_create_token(created)
+        self.tokens.give(step["create_token"]["token"], _text(quoted))
+        return step
+
+    def s_action_costs_more(self, c: list[Any]) -> Plain:
+        """1.2.4.d, 5.1.2.b — "This action costs {N} more (if …)": N Mana more, when the condition holds as the quick
+        action is declared (judge.engine.costs_more); lifted to the quick action (:meth:`quick_action`)."""
+        body: dict[str, Any] = {"amount": _mana(c[0])}
+        if len(c) > 1:
+            body["if"] = c[1]
+        return ("costs_more", body)
+
+    def g_keyword_if(self, c: list[Any]) -> Plain:
+        """1.2.4.b, 6.5.c — "If …, I am Gigantic.": the keyword while the condition holds (judge.engine.keywords
+        .is_gigantic); another keyword under a condition is unsupported."""
+        condition, word = c[0], keyword(_text(c[1]))[0]
+        if word != "Gigantic":
+            raise Unsupported(f"keyword {word} while a condition holds")
+        return {"passive": {"keyword_if": {"keyword": "gigantic", "if": condition}}}
+
+    def c_hero_counters(self, c: list[Token]) -> Plain:
+        """1.2.4.c, 6.5.c — "your Hero has N or more Quest counters": the named counters on the Hero you control."""
+        return {"counters": {"each": "hero", "controller": "you"}, "counter": _counter(c[1]), "at_least": _number(c[0])}
+
+    def c_not_first_player(self, c: list[Token]) -> Plain:
+        """1.3.2.a — "you are not the first player"."""
+        return {"first_player": False}
 
     def v_create_again(self, c: list[Plain]) -> Plain:
         """"Create one in …": one more of the token the text named just before."""
@@ -1184,6 +1245,12 @@ def _draws(player: str, c: list[Token]) -> Plain:
             raise Unsupported(f"trigger event: drawing or {keyword(_text(token))[0]}")
         out["or_resupplies"] = True
     return out
+
+
+def _no_costs_more(effect: Plain) -> None:
+    """"This action costs … more" outside a quick action's own sentences (judge.engine.costs_more: quick actions)."""
+    if "'costs_more'" in repr(effect):
+        raise Unsupported(MECHANISMS["u_cost_change"])
 
 
 def _no_x(effect: Plain) -> None:

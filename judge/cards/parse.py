@@ -111,7 +111,8 @@ def _one(part: AbilityText, lang: str, card_type: str, echo: bool, book: TokenBo
         return Verdict(part.printed, NOT_UNDERSTOOD, reason=_phrase(part.clean, tree))
     if isinstance(tree, LarkError):  # pragma: no cover - grammar errors are caught by the tests
         return Verdict(part.printed, NOT_UNDERSTOOD, reason=str(tree).splitlines()[0])
-    mark = len(book.order)
+    mark, defined = len(book.order), set(book.defined)
+    book.quoted = lambda quoted: token_abilities(quoted, lang, "character", card_ids)
     try:
         book.reminder = token_from_reminder(part.printed, lang, card_ids)
         try:
@@ -126,6 +127,8 @@ def _one(part: AbilityText, lang: str, card_type: str, echo: bool, book: TokenBo
             _token_abilities_in_reminder(part.printed, book, mark)
     except Unsupported as exc:
         del book.order[mark:]
+        for token_id in set(book.defined) - defined:  # no token card of an ability that is not resolved
+            del book.defined[token_id]
         return Verdict(part.printed, UNSUPPORTED, reason=str(exc))
     return _finish(part, built, card_type, echo, book, card_ids, label)
 
@@ -146,12 +149,23 @@ def token_from_reminder(printed: str, lang: str, card_ids: set[str]) -> dict[str
         return None
     words = found.group(1).lower().split()
     card_type = "permanent" if "permanent" in words else "character"
-    quoted = re.sub(r"\.\s+(?=\{)", ".  ", found.group(2))
-    parsed = parse_text(quoted, lang, card_type=card_type, card_ids=card_ids)
+    return {"type": card_type, "abilities": token_abilities(found.group(2), lang, card_type, card_ids)}
+
+
+def token_abilities(quoted: str, lang: str, card_type: str, card_ids: set[str]) -> list[Any]:
+    """2.2.10.e, 2.2.1.d — the abilities a quoted text gives a token ("… with "When …"", a reminder's "(It's a
+    Permanent with "…")"), read with the card grammar as a card's own: each must be executable, else the ability
+    that creates the token is unsupported, naming why (never a token silently without an ability). Abilities quoted
+    one after the other on one line are split before a cost ("… Resupply. {T}, {1}: …"); a quoted ability that
+    itself creates tokens is unsupported (its tokens would not be defined)."""
+    text = re.sub(r"\.\s+(?=\{)", ".  ", quoted)
+    parsed = parse_text(text, lang, card_type=card_type, card_ids=card_ids)
     for verdict in parsed.verdicts:
         if verdict.verdict != EXECUTABLE:
             raise Unsupported(f"{MECHANISMS['u_token_with_abilities']}: {verdict.reason}")
-    return {"type": card_type, "abilities": [v.ability for v in parsed.verdicts]}
+    if parsed.tokens.defined:
+        raise Unsupported(f"{MECHANISMS['u_token_with_abilities']}: a given ability that creates tokens")
+    return [v.ability for v in parsed.verdicts]
 
 
 #: A reminder that gives a token its abilities: (It's a … token with "…") / (C'est un jeton … avec « … »).
@@ -180,6 +194,9 @@ def _finish(part: AbilityText, built: Any, card_type: str, echo: bool, book: Tok
         if {"defender", "gigantic", "scout"} & set(built["passive"]) and card_type != "character":
             return Verdict(part.printed, UNSUPPORTED, reason="Defender, Gigantic or Scout on a card that is not a "
                            "Character")
+    elif "keyword_if" in built.get("passive", {}) and card_type != "character":
+        return Verdict(part.printed, UNSUPPORTED, reason="Defender, Gigantic or Scout on a card that is not a "
+                       "Character")
     elif "effect" in built:
         if card_type != "spell":
             return Verdict(part.printed, UNSUPPORTED, reason="an effect without a trigger on a card that is not "

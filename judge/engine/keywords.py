@@ -127,7 +127,21 @@ def gigantic_elsewhere(engine: Engine, expedition: str) -> list[GameObject]:
     state = engine.state
     player, kind = expedition.split(".", 1)
     others = [f"{player}.{k}" for k in EXPEDITIONS if k != kind]
-    return [o for z in others for o in state.in_zone(z) if o.card.type == "character" and "gigantic" in o.card.keywords]
+    return [o for z in others for o in state.in_zone(z) if o.card.type == "character" and is_gigantic(engine, o)]
+
+
+def is_gigantic(engine: Engine, obj: GameObject) -> bool:
+    """1.2.4.b, 6.5.c — whether ``obj`` is Gigantic now: printed, or by a text "If …, I am Gigantic" whose condition
+    holds now (its controller's, as the object's own ability: judge.model.cards.KeywordIf)."""
+    if "gigantic" in obj.card.keywords:
+        return True
+    if not obj.card.keywords_if:
+        return False
+    from judge.engine.conditions import condition_holds  # the conditions read the engine's verbs: when used
+    from judge.engine.context import EffectContext
+
+    ctx = EffectContext(obj.controller, me=obj.oid)
+    return any(k.keyword == "gigantic" and condition_holds(engine, k.condition, ctx) for k in obj.card.keywords_if)
 
 
 def gigantic_note(engine: Engine, expedition: str, giants: list[GameObject], player: str) -> None:

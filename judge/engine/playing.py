@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from judge.engine.atomic import AtomicAction, AtomicKind
 from judge.engine.context import EffectContext
 from judge.engine.core import Proc
+from judge.engine.costs_more import action_costs_more
 from judge.engine.decisions import Decision, DecisionKind, Option
 from judge.engine.declare import Declare, IllegalDeclaration, cannot_be_played, tough_extra
 from judge.engine.effects import CheckReactions, ResolveEffect, waiting_emblems
@@ -325,6 +326,7 @@ class PlayQuickAction(Proc):
     seq: Seq = 0
     declare_seq: Seq = 0
     extra: int = 0
+    more: int = 0  # "This action costs {N} more if …" (judge.engine.costs_more)
 
     def step(self, engine: Engine) -> None:
         """Declare, pay, resolve; then check reactions (4.4.a)."""
@@ -366,6 +368,7 @@ class PlayQuickAction(Proc):
         if self.at in (1, 5):  # declared: the cost's own choices, if any
             engine.trace.close(self.declare_seq)
             self.extra = tough_extra(engine, ability.effect, ctx)
+            self.more = action_costs_more(engine, ability, ctx, label)
             self.at = 2
             if needs_choice(ability.cost):
                 engine.call(ChooseCards(ability.cost, ctx))
@@ -374,14 +377,16 @@ class PlayQuickAction(Proc):
         if self.at == 2:  # pay
             assert isinstance(engine.ret, tuple)
             extra = self.extra
-            cost = build_cost(engine, ability.cost, ctx, extra, engine.ret)
+            cost = build_cost(engine, ability.cost, ctx, extra + self.more, engine.ret)
             for action in cost:
                 mark_impossible(engine, action)
             if any(a.impossible for a in cost):
                 tough = Msg("illegal.plus_tough", extra=extra) if extra else UNSAID
+                more = Msg("illegal.plus_more", more=self.more) if self.more else UNSAID
                 raise IllegalDeclaration("illegal.quick_action_cost", ("1.4.1.b", "5.1.2.c",
-                                                                       *(("7.4.5.c",) if extra else ())),
-                                         who=who, label=De(label), tough=tough)
+                                                                       *(("7.4.5.c",) if extra else ()),
+                                                                       *(("1.2.4.d",) if self.more else ())),
+                                         who=who, label=De(label), tough=tough, more=more)
             plays = state.count_quick_action(key)
             engine.emit(K.LEGAL, Msg("legal.quick_action", plays=plays), ("5.1.2.c", "1.4.6.b"))
             self.at = 3

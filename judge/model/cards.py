@@ -187,6 +187,8 @@ class QuickAction:
     label: str = ""
     label_fr: str = ""  # the label in French output (the label when empty)
     x_at_most: tuple[Selector, ...] = ()  # "X can't be higher than the number of …": what bounds X (none: no X)
+    more: int = 0  # "This action costs {N} more if …": N Mana more while ``more_if`` holds (judge.engine.costs_more)
+    more_if: Condition | None = None
 
 
 @dataclass(frozen=True)
@@ -249,6 +251,15 @@ class DefenderLift:
     forward", while ``condition`` holds (tested at Progress)."""
 
     condition: Condition | None = None
+
+
+@dataclass(frozen=True)
+class KeywordIf:
+    """1.2.4.b — a keyword its object has while ``condition`` holds ("If your Hero has 5 or more Quest counters, I am
+    Gigantic."; the card's text), tested where the keyword counts (Gigantic: at Progress, judge.engine.keywords)."""
+
+    keyword: str
+    condition: Condition
 
 
 @dataclass(frozen=True)
@@ -325,6 +336,7 @@ class CardDef:
     cost_changes: tuple[CostChange, ...] = ()
     stat_changes: tuple[StatChange, ...] = ()  # statistics it changes while in play (judge.engine.statics)
     defender_lifts: tuple[DefenderLift, ...] = ()  # Defenders do not prevent its expedition from advancing
+    keywords_if: tuple[KeywordIf, ...] = ()  # keywords it has while a condition holds ("If …, I am Gigantic")
     first_card_bonuses: tuple[FirstCardBonus, ...] = ()  # "the first Character you play each Afternoon gains …"
     reserve_limit_bonuses: tuple[ReserveLimitBonus, ...] = ()  # "you may keep two more cards in Reserve …"
     reserve_limit: int = 2  # a hero's limits (4.2.5.c)

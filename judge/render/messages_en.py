@@ -195,9 +195,12 @@ MESSAGES: dict[str, str] = {
     "illegal.not_working": "{label} does not work {where}: abilities work in play, support abilities in the Reserve ({rules})",
     "illegal.where.reserve": "in the Reserve (support abilities only)",
     "illegal.where.there": "there",
-    "illegal.quick_action_cost": "{who} cannot pay the cost of {label}{tough} ({rules})",
+    "illegal.quick_action_cost": "{who} cannot pay the cost of {label}{tough}{more} ({rules})",
     "illegal.plus_tough": " + {extra} Tough",
+    "illegal.plus_more": " + {more} more",
     "illegal.scout": "{card} cannot be played with Scout: {why} ({rules})",
     "illegal.scout.none": "it has no Scout",
     "illegal.scout.hand": "Scout plays a card from the Hand",
+    # -- cardsK: a quick action that costs more --
+    "note.costs_more": "{label} costs {amount} more to play, as its text says",
 }

@@ -195,9 +195,12 @@ MESSAGES: dict[str, str] = {
     "illegal.not_working": "{label} ne fonctionne pas {where} : les capacités fonctionnent en jeu, les capacités de soutien dans la Réserve ({rules})",
     "illegal.where.reserve": "dans la Réserve (capacités de soutien seulement)",
     "illegal.where.there": "à cet endroit",
-    "illegal.quick_action_cost": "{who} ne peut pas payer le coût {label}{tough} ({rules})",
+    "illegal.quick_action_cost": "{who} ne peut pas payer le coût {label}{tough}{more} ({rules})",
     "illegal.plus_tough": " + {extra} Coriace",
+    "illegal.plus_more": " + {more} de plus",
     "illegal.scout": "on ne peut pas jouer {card} avec Repérage : {why} ({rules})",
     "illegal.scout.none": "la carte n'a pas Repérage",
     "illegal.scout.hand": "Repérage joue une carte depuis la Main",
+    # -- cardsK: a quick action that costs more --
+    "note.costs_more": "{label} coûte {amount} de plus à jouer, comme le dit son texte",
 }

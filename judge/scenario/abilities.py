@@ -23,6 +23,7 @@ from judge.model.cards import (
     Effect,
     FirstCardBonus,
     Grant,
+    KeywordIf,
     Modifier,
     NextCard,
     Pattern,
@@ -183,7 +184,12 @@ class AbilityParser:
             raise body.error("x: {at_most: …} with a cost or effect that says x" if says_x else
                              "a cost or effect that says x (x: bounds it)", "x without its bound" if says_x else
                              "a bound on no x")
-        return QuickAction(cost, effect, support, *_labels(q), x_at_most=bound)
+        more, more_if = 0, None
+        if "costs_more" in q:
+            cm = q["costs_more"].as_map(G.names(G.COSTS_MORE))
+            more = self._need(cm, "amount", q["costs_more"]).as_int(minimum=1, maximum=20)
+            more_if = self.condition(cm["if"]) if "if" in cm else None
+        return QuickAction(cost, effect, support, *_labels(q), x_at_most=bound, more=more, more_if=more_if)
 
     def pattern(self, node: Y) -> Pattern:
         """An event pattern ``{event:, object:, from:, to:, status:, player:}``."""
@@ -642,7 +648,7 @@ class AbilityParser:
 
     def ability(self, node: Y, support: bool = False
                 ) -> (Ability | Grant | CostChange | StatChange | DefenderLift | FirstCardBonus | ReserveLimitBonus
-                      | tuple[str, int]):
+                      | KeywordIf | tuple[str, int]):
         """One ability; keywords (tough, fleeting, eternal) come back as ``(name, value)``."""
         m = node.as_map(G.names(G.ABILITY))
         if len(m) != 1:
@@ -669,12 +675,20 @@ class AbilityParser:
                 value = p[keyword].as_int(minimum=1 if keyword == "tough" else 0, maximum=20) if keyword in (
                     "tough", "scout") else int(p[keyword].as_bool())
                 return (keyword, value)
+        if support and "keyword_if" in p:
+            raise body.error("keyword_if: as a passive in play (not a support ability)", "support")
         if support and {"stats", "defender_lifted", "tough_x"} & set(p):
             raise body.error("stats:, defender_lifted: or tough_x: as a passive in play (not a support ability)",
                              "support")
         if "defender_lifted" in p:
             lift = p["defender_lifted"].as_map(G.names(G.DEFENDER_LIFTED))
             return DefenderLift(self.condition(lift["if"]) if "if" in lift else None)
+        if "keyword_if" in p:
+            ki = p["keyword_if"].as_map(G.names(G.KEYWORD_IF))
+            word = self._need(ki, "keyword", p["keyword_if"]).as_str()
+            if word not in G.KEYWORDS_IF:
+                raise ki["keyword"].error("one of " + ", ".join(G.KEYWORDS_IF), f"'{word}'")
+            return KeywordIf(word, self.condition(self._need(ki, "if", p["keyword_if"])))
         if "tough_x" in p:
             counted = p["tough_x"].as_str()
             if counted not in G.TOUGH_X:

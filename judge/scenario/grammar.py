@@ -259,6 +259,15 @@ QUICK_ABILITY = (
          "the bound its text gives, {at_most: [SELECTOR, …]}, the objects counted (the card's text; reading "
          "x-chosen-as-it-is-played).", ("5.1.2.b", "6.1.d"),
          "x: {at_most: [{each: card, in: your reserve, exhausted: yes}]}", "x_value"),
+    Term("costs_more", "\"This action costs {N} more if …\" (the card's text): {amount:, if:}, N Mana more when the "
+         "condition holds as it is declared.", ("1.2.4.d", "5.1.2.b"),
+         "costs_more: {amount: 1, if: {first_player: no}}", "costs_more"),
+)
+#: A quick action that costs more (judge.engine.costs_more).
+COSTS_MORE = (
+    Term("amount", "How much Mana more (required).", ("5.1.2.b",), "amount: 1", "int:1..20"),
+    Term("if", "When it costs more: a condition, tested as the quick action is declared (always when not given).",
+         ("6.5.c", "5.1.2.b"), "if: {first_player: no}", "condition"),
 )
 #: The bound of an X (judge.engine.x_value).
 X_VALUE = (
@@ -684,6 +693,9 @@ PASSIVE = (
     Term("counters_beyond_max", "While it is in play, the support abilities of cards in a Reserve give counters "
          "beyond their max (up_to_total is ignored; the card's text).", ("1.2.4.c", "1.4.2.a"),
          "counters_beyond_max: yes", "bool"),
+    Term("keyword_if", "A keyword it has while a condition holds (\"If your Hero has 5 or more Quest counters, I am "
+         "Gigantic.\"): {keyword: gigantic, if:}, the condition tested where the keyword counts (Gigantic: at "
+         "Progress).", ("1.2.4.b", "6.5.c"), "keyword_if: {keyword: gigantic, if: {first_player: yes}}", "keyword_if"),
     Term("unplayable", "It can't be played, from any zone, by its player or by an effect (\"I can't be played.\"); "
          "it can still be put into a Mana zone, as a Mana Orb (reading unplayable-card-still-mana).",
          ("1.4.1.a", "1.2.4.d"), "unplayable: yes", "bool"),
@@ -698,6 +710,13 @@ GRANT = (
          "to: {each: character, controller: you}", "selector"),
 )
 GRANTED_KEYWORDS = ("tough", "seasoned")
+#: A keyword had while a condition holds (judge.engine.keywords.gigantic_elsewhere).
+KEYWORD_IF = (
+    Term("keyword", "The keyword: gigantic (required).", ("1.2.4.b",), "keyword: gigantic", "text"),
+    Term("if", "The condition (required), tested where the keyword counts.", ("6.5.c",), "if: {first_player: yes}",
+         "condition"),
+)
+KEYWORDS_IF = ("gigantic",)
 DEFENDER_LIFTED = (Term("if", "A condition, tested at Progress.", ("6.5.c",), "if: {first_player: yes}", "condition"),)
 #: visible_regions: (a condition): which face-up regions are counted → how many terrains each has (0: any).
 REGION_KINDS = {"single_terrain": 1, "any": 0}
@@ -869,7 +888,8 @@ TOPICS = (
           "abilities: is a list; each entry has one kind. An effect is a list of steps; a step is one verb (or a "
           "step form) with optional flags.",
           (("Ability kinds", ABILITY), ("reaction: {…}", REACTION), ("quick_action: {…}", QUICK_ABILITY),
-           ("Step forms", STEP_FORMS), ("Step flags", STEP_FLAGS_TERMS), ("may_pay: {…}", MAY_PAY),
+           ("costs_more: {…}", COSTS_MORE), ("Step forms", STEP_FORMS), ("Step flags", STEP_FLAGS_TERMS),
+           ("may_pay: {…}", MAY_PAY),
            ("roll_die: [{…}]", DIE_LINE))),
     Topic("verbs", "Verbs",
           "A verb is a step ({draw: 2}) or a cost item; a verb without argument may be written alone (- after_you).",
@@ -895,7 +915,7 @@ TOPICS = (
           (("Forms", PASSIVE), ("instead: / also: {…}", MODIFIER), ("grant: {…}", GRANT),
            ("costs_less: {…}", COSTS_LESS), ("first_card: {…}", FIRST_CARD),
            ("reserve_limit: {…}", RESERVE_LIMIT), ("stats: {…}", STATS),
-           ("stats: {add: {…}}", STAT_ADD),
+           ("stats: {add: {…}}", STAT_ADD), ("keyword_if: {…}", KEYWORD_IF),
            ("cannot: {event: activates, …}", (CANNOT_TRIGGER,)))),
     Topic("decisions", "Decisions and their answers (choices:)",
           "choices: lists answers in the order decisions are asked: a plain answer, or {decision: KIND, answer: …} "

@@ -24,6 +24,7 @@ from judge.model.cards import (
     Effect,
     FirstCardBonus,
     Grant,
+    KeywordIf,
     Reaction,
     ReserveLimitBonus,
     StatChange,
@@ -339,6 +340,7 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
     cost_changes: list[CostChange] = []
     stat_changes: list[StatChange] = []
     defender_lifts: list[DefenderLift] = []
+    keywords_if: list[KeywordIf] = []
     first_card_bonuses: list[FirstCardBonus] = []
     reserve_limit_bonuses: list[ReserveLimitBonus] = []
     for item in (m["abilities"].as_list() if "abilities" in m else printed.abilities if printed else []):
@@ -353,6 +355,8 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
             stat_changes.append(parsed)
         elif isinstance(parsed, DefenderLift):
             defender_lifts.append(parsed)
+        elif isinstance(parsed, KeywordIf):
+            keywords_if.append(parsed)
         elif isinstance(parsed, FirstCardBonus):
             first_card_bonuses.append(parsed)
         elif isinstance(parsed, ReserveLimitBonus):
@@ -380,7 +384,7 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
         eternal=bool(keywords.get("eternal")) or (m["eternal"].as_bool() if "eternal" in m else False),
         keywords=frozenset(k for k in (*REMINDER_KEYWORDS, *PASSIVE_FLAGS) if keywords.get(k)),
         scout=keywords.get("scout"), grants=tuple(grants), cost_changes=tuple(cost_changes),
-        stat_changes=tuple(stat_changes), defender_lifts=tuple(defender_lifts),
+        stat_changes=tuple(stat_changes), defender_lifts=tuple(defender_lifts), keywords_if=tuple(keywords_if),
         first_card_bonuses=tuple(first_card_bonuses), reserve_limit_bonuses=tuple(reserve_limit_bonuses),
         reserve_limit=limits["reserve"].as_int(maximum=99) if "reserve" in limits else 2,
         landmark_limit=limits["landmarks"].as_int(maximum=99) if "landmarks" in limits else 2,
