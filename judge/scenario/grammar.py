@@ -638,8 +638,9 @@ CONDITION = (
          "single_terrain, those of one terrain each (\"three or more single-terrain regions are visible\"), or any "
          "(reading visible-single-terrain-regions).", ("6.5.c", "2.2.1.e", "7.3.11.b"),
          "visible_regions: single_terrain", "region_kind"),
-    Term("at_least", "At least this many (default 1).", ("6.5.c",), "at_least: 2", "int"),
-    Term("at_most", "At most this many.", ("6.5.c",), "at_most: 0", "int"),
+    Term("at_least", "At least this many (default 1, or 0 when at_most: is given).", ("6.5.c",), "at_least: 2", "int"),
+    Term("at_most", "At most this many, counted from at_least (0 unless given): at_most: 0 is \"none\".", ("6.5.c",),
+         "at_most: 0", "int"),
 )
 PASSIVE = (
     Term("instead", "A replacement modifier: {when: PATTERN, do: VERBS, scope: atomic|step}.", ("6.2.b", "6.2.e"),
