@@ -328,6 +328,13 @@ REST_RULES = {
 }
 
 
+def fleeting_rest_applies(action: AtomicAction) -> bool:
+    """1.3.2.f, 6.2.g — Fleeting at Rest: a Fleeting Character is discarded *instead of going to the Reserve*, so
+    it replaces a Rest move only while that move still goes to a Reserve; once another replacement (Keeper of
+    Hands: to the Hand instead) has changed where it goes, the modifiers checked again (6.2.g) no longer find it."""
+    return (action.to_zone or "").endswith(".reserve")
+
+
 def _rest_rules(engine: Engine, actions: list[AtomicAction]) -> list[Candidate]:
     """1.3.2.f, 4.2.5.b remark — statuses and Eternal that modify Rest, as replacement modifiers.
 
@@ -345,7 +352,8 @@ def _rest_rules(engine: Engine, actions: list[AtomicAction]) -> list[Candidate]:
             continue
         obj = state.objects[action.obj]
         if action.kind == "move" and action.verb == "rest":
-            applicable = [f"rule:1.3.2.f/{s}" for s in ("fleeting", "anchored", "asleep") if s in obj.statuses]
+            applicable = [f"rule:1.3.2.f/{s}" for s in ("fleeting", "anchored", "asleep") if s in obj.statuses
+                          and (s != "fleeting" or fleeting_rest_applies(action))]
             if obj.card.eternal:
                 applicable.append("rule:4.2.5.b/eternal")
         elif action.kind == "nothing" and action.verb == "stays" and action.applied & REST_RULES.keys():
