@@ -357,6 +357,16 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "fonctionne dans ces zones, 1.2.4.d) ; la mettre dans la zone de Mana au Matin (1.3.2.b) n'est pas la "
             "jouer, et elle y est un Orbe de Mana (2.2.1.f) : qu'elle puisse servir d'Orbe de Mana ne permet rien "
             "que les règles ne permettent déjà"),
+    Reading("if-you-do-done-in-part", ("6.5.d", "6.5.f"),
+            "\"[Do X]; if you do, [do Y]\" when X can be done only in part (\"discard two cards\" with one card in "
+            "Hand, \"draw three\" from a two-card deck): the part that cannot happen is ignored and the rest happens "
+            "normally (6.5.f), and X counts as done, so Y happens (and \"If you don't\" does not); only an X of which "
+            "nothing happens is not done. The seed documents do not say whether X done in part is done",
+            "« [Faites X] ; si vous le faites, [faites Y] » quand X ne peut se faire qu'en partie (« défaussez deux "
+            "cartes » avec une seule carte en Main, « piochez trois cartes » dans un deck de deux) : la partie qui ne "
+            "peut se produire est ignorée et le reste se produit normalement (6.5.f), et X compte comme fait, donc Y "
+            "se produit (et « Si vous ne le faites pas » non) ; seul un X dont rien ne se produit n'est pas fait. Les "
+            "règles fournies ne disent pas si X fait en partie est fait"),
 )}
 
 
