@@ -612,9 +612,11 @@ def _apply_rest_rule(engine: Engine, cand: Candidate, actions: list[AtomicAction
         new = [original.copy(to_zone=f"{obj.owner}.discard", verb="discard")]
         rules: tuple[str, ...] = ("1.3.2.f", "4.2.5.b", "6.2.b")
     elif status == "eternal":
+        engine.take_reading("rest-statuses-stay")
         new = [original.copy(kind=_NOTHING, verb="stays")]
         rules = ("4.2.5.b", "6.2.b")
     else:  # Anchored, Asleep: it stays (already, if another Rest rule made it stay) and loses the status
+        engine.take_reading("rest-statuses-stay")
         new = [original.copy(kind=_NOTHING, verb="stays"),
                AtomicAction(AtomicKind.LOSE_STATUS, "rest", original.actor, obj=original.obj, status=status,
                             cites=("1.3.2.f",))]
