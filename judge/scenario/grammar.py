@@ -831,8 +831,10 @@ EVENT_MATCH = (
     Term("objects", "The cards concerned (all of them).", (), "objects: [filler]", "list:text"),
     Term("text", "Words of the event's text.", (), "text: put", "text"),
     Term("decision", "A decision's kind.", ("6.1.g",), "decision: modifier_order", "text"),
-    Term("answer", "A decision's answer.", ("6.1.g",), "answer: keeper-of-hands", "text"),
-    Term("count", "How many such events (consecutive matches).", (), "count: 2", "text"),
+    Term("answer", "A decision's answer: its option's key as the trace gives it (a card's number included: "
+         "filler#3; yes, no, none).", ("6.1.g",), "answer: \"yes\"", "text"),
+    Term("count", "With reaction_activated: which activation of that reaction today the event is (1 to 100, "
+         "6.3.f); not a number of events.", ("6.3.f",), "count: 2", "text"),
 )
 ASSUMPTION = (
     Term("decision", "The kind of the decision left open.", ("6.1.g",), "decision: target", "decision"),
