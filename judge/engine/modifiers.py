@@ -328,10 +328,11 @@ REST_RULES = {
 }
 
 
-def fleeting_rest_applies(action: AtomicAction) -> bool:
-    """1.3.2.f, 6.2.g — Fleeting at Rest: a Fleeting Character is discarded *instead of going to the Reserve*, so
-    it replaces a Rest move only while that move still goes to a Reserve; once another replacement (Keeper of
-    Hands: to the Hand instead) has changed where it goes, the modifiers checked again (6.2.g) no longer find it."""
+def rest_move_to_reserve(action: AtomicAction) -> bool:
+    """1.3.2.f, 4.2.5.b, 6.2.g — the Rest modifiers replace a Character *going to the Reserve*: a Fleeting one is
+    discarded instead (1.3.2.f), an Anchored, Asleep or Eternal one stays instead (reading rest-statuses-stay). So
+    they apply to a Rest move only while it still goes to a Reserve; once another replacement (Keeper of Hands: to
+    the Hand instead) has changed where it goes, the modifiers checked again (6.2.g) no longer find it."""
     return (action.to_zone or "").endswith(".reserve")
 
 
@@ -352,10 +353,13 @@ def _rest_rules(engine: Engine, actions: list[AtomicAction]) -> list[Candidate]:
             continue
         obj = state.objects[action.obj]
         if action.kind == "move" and action.verb == "rest":
-            applicable = [f"rule:1.3.2.f/{s}" for s in ("fleeting", "anchored", "asleep") if s in obj.statuses
-                          and (s != "fleeting" or fleeting_rest_applies(action))]
+            applicable = [f"rule:1.3.2.f/{s}" for s in ("fleeting", "anchored", "asleep") if s in obj.statuses]
             if obj.card.eternal:
                 applicable.append("rule:4.2.5.b/eternal")
+            if not rest_move_to_reserve(action):
+                if any(not key.endswith("/fleeting") for key in applicable):
+                    engine.take_reading("rest-statuses-stay")  # it would stay only instead of going to the Reserve
+                applicable = []
         elif action.kind == "nothing" and action.verb == "stays" and action.applied & REST_RULES.keys():
             applicable = [f"rule:1.3.2.f/{s}" for s in ("anchored", "asleep") if s in obj.statuses]
         else:
