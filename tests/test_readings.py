@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import json
 import re
+from pathlib import Path
 
 from typer.testing import CliRunner
 
@@ -69,3 +70,31 @@ def test_a_resolution_lists_its_readings_once_with_their_first_event() -> None:
     text = runner.invoke(app, ["resolve", path]).stdout
     assert text.count("reaction-last-step-check-before-it-ceases") == 1
     assert "Readings (where the seed rules are silent)" in text
+
+
+IF_YOU_DO = """rules: seed
+cards:
+  seeker: {{type: spell, cost: 0, effect: [{{draw: 2, if_you_do: [{{create_token: {{token: recruit,
+    in: {{each: expedition, in: your hero expedition}}}}}}]}}]}}
+  recruit: {{type: character, token: yes, stats: {{forest: 1}}}}
+board:
+  phase: afternoon
+  players:
+    alice: {{hand: [seeker], deck: {deck}}}
+    bob: {{}}
+do: [{{play: seeker, by: alice}}]
+"""
+
+
+def test_if_you_do_done_in_part_is_a_reading_and_done(tmp_path: Path) -> None:
+    """6.5.d, 6.5.f: "draw two; if you do, …" from a one-card deck is done in part, said as a reading; from an
+    empty deck nothing happens and Y is ignored; from a full deck no reading is needed."""
+    outcomes = {}
+    for deck in (0, 1, 2):
+        path = tmp_path / f"deck{deck}.yaml"
+        path.write_text(IF_YOU_DO.format(deck=deck), encoding="utf-8")
+        data = json.loads(runner.invoke(app, ["resolve", str(path), "--format", "json"]).stdout)
+        outcomes[deck] = ("if-you-do-done-in-part" in [r["id"] for r in data["readings"]],
+                          [e["attrs"]["action"] for e in data["events"] if e["kind"] == "atomic"][1:-1])
+    assert outcomes == {0: (False, []), 1: (True, ["draw", "create_token"]),
+                        2: (False, ["draw", "draw", "create_token"])}

@@ -50,6 +50,8 @@ SCHEMA_CANNOT = {
     "illegal-quick-action-in-reserve": "the legality of a declaration is decided by the engine (5.1.2.c)",
     "illegal-quick-action-tough-unpayable": "the legality of a declaration is decided by the engine (5.1.2.c)",
     "illegal-target": "the legality of a declaration is decided by the engine (5.1.2.c)",
+    "too-many-targets": "the targets a declaration asks for are decided by the engine (5.1.2.b)",
+    "condition-at-most-below-at-least": "at_most: is compared with at_least:, a relation between two values",
 }
 
 #: Cases that load and are refused when resolved (an illegal declaration).

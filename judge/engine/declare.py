@@ -278,12 +278,21 @@ class Declare(Proc):
                 engine.ask(decision)
                 return
             self.done += 1
+        refuse_unused_targets(self.presets, self.ctx.source_label)
         engine.finish()
 
     def _nth(self) -> int:
         """How many targets were asked before this one for the same occurrence of "target" (5.2.3.b)."""
         sel = self.slots[self.done][0]
         return sum(1 for s, _ in self.slots[:self.done] if s.slot == sel.slot)
+
+
+def refuse_unused_targets(presets: list[str], label: str) -> None:
+    """5.1.2.b, 5.2.3.b — the targets a play's script declares that its declaration never asked for (more than its
+    effect names, or any for a card that names none) are refused, not silently dropped."""
+    if presets:
+        raise IllegalDeclaration(f"{len(presets)} target(s) more than {label} asks for: {', '.join(presets)} "
+                                 f"(5.1.2.b, 5.2.3.b)", rules=("5.1.2.b", "5.2.3.b"))
 
 
 def mode_decision(engine: Engine, step: Step, ctx: EffectContext, presets: list[int],

@@ -167,6 +167,17 @@ class ResolveEffect(Proc):
         return bool(self.check_seq)
 
 
+def done_in_part(step: Step, chosen: tuple[object, ...], actions: list[AtomicAction]) -> bool:
+    """6.5.d, 6.5.f — whether a step is about to be done only in part: some of its atomic actions cannot happen
+    (a draw from a deck too short) or fewer objects could be chosen than it says ("discard two cards" with one in
+    Hand), while others do happen. Such a step is done for "if you do" (reading ``if-you-do-done-in-part``)."""
+    happens = any(not a.impossible for a in actions)
+    short = any(isinstance(picked, list) and verb.what is not None and verb.what.kind == "chosen"
+                and not verb.what.up_to and len(picked) < verb.what.count
+                for verb, picked in zip(step.verbs, chosen, strict=False))
+    return happens and (short or any(a.impossible for a in actions))
+
+
 @dataclass
 class ResolveStep(Proc):
     """6.1.c, 6.5.b–d — one step of an effect; gives whether it was done (for "if you do", 6.5.d).
@@ -244,6 +255,8 @@ class ResolveStep(Proc):
             if said is None:  # resumed after the cards were chosen
                 said = _SAID[ctx.from_emblem](step)
             actions = step_actions(engine, step, ctx, said, chosen)
+            if (step.if_you_do or step.if_you_dont) and done_in_part(step, chosen, actions):
+                engine.take_reading("if-you-do-done-in-part")
             self.at = 4
             if not run_step(engine, actions, ctx.you, said.rules, said.en, said.fr):
                 return

@@ -328,6 +328,14 @@ REST_RULES = {
 }
 
 
+def rest_move_to_reserve(action: AtomicAction) -> bool:
+    """1.3.2.f, 4.2.5.b, 6.2.g — the Rest modifiers replace a Character *going to the Reserve*: a Fleeting one is
+    discarded instead (1.3.2.f), an Anchored, Asleep or Eternal one stays instead (reading rest-statuses-stay). So
+    they apply to a Rest move only while it still goes to a Reserve; once another replacement (Keeper of Hands: to
+    the Hand instead) has changed where it goes, the modifiers checked again (6.2.g) no longer find it."""
+    return (action.to_zone or "").endswith(".reserve")
+
+
 def _rest_rules(engine: Engine, actions: list[AtomicAction]) -> list[Candidate]:
     """1.3.2.f, 4.2.5.b remark — statuses and Eternal that modify Rest, as replacement modifiers.
 
@@ -348,6 +356,10 @@ def _rest_rules(engine: Engine, actions: list[AtomicAction]) -> list[Candidate]:
             applicable = [f"rule:1.3.2.f/{s}" for s in ("fleeting", "anchored", "asleep") if s in obj.statuses]
             if obj.card.eternal:
                 applicable.append("rule:4.2.5.b/eternal")
+            if not rest_move_to_reserve(action):
+                if any(not key.endswith("/fleeting") for key in applicable):
+                    engine.take_reading("rest-statuses-stay")  # it would stay only instead of going to the Reserve
+                applicable = []
         elif action.kind == "nothing" and action.verb == "stays" and action.applied & REST_RULES.keys():
             applicable = [f"rule:1.3.2.f/{s}" for s in ("anchored", "asleep") if s in obj.statuses]
         else:
@@ -604,9 +616,11 @@ def _apply_rest_rule(engine: Engine, cand: Candidate, actions: list[AtomicAction
         new = [original.copy(to_zone=f"{obj.owner}.discard", verb="discard")]
         rules: tuple[str, ...] = ("1.3.2.f", "4.2.5.b", "6.2.b")
     elif status == "eternal":
+        engine.take_reading("rest-statuses-stay")
         new = [original.copy(kind=_NOTHING, verb="stays")]
         rules = ("4.2.5.b", "6.2.b")
     else:  # Anchored, Asleep: it stays (already, if another Rest rule made it stay) and loses the status
+        engine.take_reading("rest-statuses-stay")
         new = [original.copy(kind=_NOTHING, verb="stays"),
                AtomicAction(AtomicKind.LOSE_STATUS, "rest", original.actor, obj=original.obj, status=status,
                             cites=("1.3.2.f",))]

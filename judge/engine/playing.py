@@ -15,7 +15,7 @@ from judge.engine.context import EffectContext
 from judge.engine.core import Proc
 from judge.engine.costs_more import action_costs_more
 from judge.engine.decisions import Decision, DecisionKind, Option
-from judge.engine.declare import Declare, IllegalDeclaration, cannot_be_played, tough_extra
+from judge.engine.declare import Declare, IllegalDeclaration, cannot_be_played, refuse_unused_targets, tough_extra
 from judge.engine.effects import CheckReactions, ResolveEffect, waiting_emblems
 from judge.engine.first_card import first_card_boosts
 from judge.engine.keywords import cooldown, cost_reduction, scout_cost
@@ -209,6 +209,7 @@ class PlayCard(Proc):
                 engine.emit(K.NOTE, Msg("note.spell_choices"), ("5.2.3.a",))
             engine.call(Declare(effect, ctx, list(req.targets), card=True, mode_presets=list(req.modes)))
             return True
+        refuse_unused_targets(list(req.targets), ctx.source_label)
         return False
 
 

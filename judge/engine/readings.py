@@ -357,6 +357,25 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "fonctionne dans ces zones, 1.2.4.d) ; la mettre dans la zone de Mana au Matin (1.3.2.b) n'est pas la "
             "jouer, et elle y est un Orbe de Mana (2.2.1.f) : qu'elle puisse servir d'Orbe de Mana ne permet rien "
             "que les règles ne permettent déjà"),
+    Reading("rest-statuses-stay", ("4.2.5.b", "1.3.2.f", "6.2.b"),
+            "at Rest an Anchored, Asleep or Eternal Character stays in its expedition instead of being sent to the "
+            "Reserve (a replacement modifier, 6.2.b), as the game's reminder texts say; Anchored and Asleep are "
+            "then removed (1.3.2.f). The seed documents say that these statuses and Eternal modify Rest (4.2.5.b "
+            "remark), not how",
+            "au Repos un Personnage Ancré, Endormi ou Éternel reste dans son expédition au lieu d'être envoyé dans "
+            "la Réserve (un modificateur de remplacement, 6.2.b), comme le disent les textes de rappel du jeu ; "
+            "Ancré et Endormi lui sont ensuite retirés (1.3.2.f). Les règles fournies disent que ces statuts et "
+            "Éternel modifient le Repos (remarque de 4.2.5.b), pas comment"),
+    Reading("if-you-do-done-in-part", ("6.5.d", "6.5.f"),
+            "\"[Do X]; if you do, [do Y]\" when X can be done only in part (\"discard two cards\" with one card in "
+            "Hand, \"draw three\" from a two-card deck): the part that cannot happen is ignored and the rest happens "
+            "normally (6.5.f), and X counts as done, so Y happens (and \"If you don't\" does not); only an X of which "
+            "nothing happens is not done. The seed documents do not say whether X done in part is done",
+            "« [Faites X] ; si vous le faites, [faites Y] » quand X ne peut se faire qu'en partie (« défaussez deux "
+            "cartes » avec une seule carte en Main, « piochez trois cartes » dans un deck de deux) : la partie qui ne "
+            "peut se produire est ignorée et le reste se produit normalement (6.5.f), et X compte comme fait, donc Y "
+            "se produit (et « Si vous ne le faites pas » non) ; seul un X dont rien ne se produit n'est pas fait. Les "
+            "règles fournies ne disent pas si X fait en partie est fait"),
 )}
 
 

@@ -90,6 +90,17 @@ def counter_name(node: Y) -> str:
     return name
 
 
+def count_bounds(m: dict[str, Y]) -> tuple[int, int | None]:
+    """6.5.c, 1.2.6.d — a counted condition's bounds ``at_least:`` and ``at_most:``: at least 1 by default, but 0
+    when only ``at_most:`` is given ("if you have no card in your Hand" is ``at_most: 0``: at most N counts from
+    none); an ``at_most:`` below ``at_least:`` could never hold, and is refused."""
+    at_most = m["at_most"].as_int(minimum=0) if "at_most" in m else None
+    at_least = m["at_least"].as_int(minimum=0) if "at_least" in m else (1 if at_most is None else 0)
+    if at_most is not None and at_most < at_least:
+        raise m["at_most"].error(f"a number from at_least ({at_least}) up", str(at_most))
+    return at_least, at_most
+
+
 @dataclass
 class AbilityParser:
     """Parses one card's abilities; numbers its targets (5.2.3.b) as it goes."""
@@ -348,9 +359,7 @@ class AbilityParser:
         if kinds == ["counters"] and "counter" not in m:
             raise node.error("a 'counter:' entry naming the counter counted", "none")
         sel = self.selector(m[kinds[0]])
-        return Condition(kinds[0], sel, m["at_least"].as_int() if "at_least" in m else 1,
-                         m["at_most"].as_int() if "at_most" in m else None,
-                         counter_name(m["counter"]) if kinds == ["counters"] else "")
+        return Condition(kinds[0], sel, *count_bounds(m), counter_name(m["counter"]) if kinds == ["counters"] else "")
 
     @staticmethod
     def visible_regions(m: dict[str, Y]) -> Condition:
@@ -359,9 +368,7 @@ class AbilityParser:
         word = m["visible_regions"].as_str().strip().lower()
         if word not in G.REGION_KINDS:
             raise m["visible_regions"].error(" or ".join(G.REGION_KINDS), f"'{word}'")
-        return Condition("visible_regions", Selector("you"), m["at_least"].as_int(minimum=0) if "at_least" in m else 1,
-                         m["at_most"].as_int(minimum=0) if "at_most" in m else None,
-                         terrains=G.REGION_KINDS[word])
+        return Condition("visible_regions", Selector("you"), *count_bounds(m), terrains=G.REGION_KINDS[word])
 
     # -- verbs and steps -------------------------------------------------------------------------------
     def verb(self, name: str, arg: Y | None, where: Y) -> Verb:

@@ -647,8 +647,9 @@ CONDITION = (
          "single_terrain, those of one terrain each (\"three or more single-terrain regions are visible\"), or any "
          "(reading visible-single-terrain-regions).", ("6.5.c", "2.2.1.e", "7.3.11.b"),
          "visible_regions: single_terrain", "region_kind"),
-    Term("at_least", "At least this many (default 1).", ("6.5.c",), "at_least: 2", "int"),
-    Term("at_most", "At most this many.", ("6.5.c",), "at_most: 0", "int"),
+    Term("at_least", "At least this many (default 1, or 0 when at_most: is given).", ("6.5.c",), "at_least: 2", "int"),
+    Term("at_most", "At most this many, counted from at_least (0 unless given): at_most: 0 is \"none\".", ("6.5.c",),
+         "at_most: 0", "int"),
 )
 PASSIVE = (
     Term("instead", "A replacement modifier: {when: PATTERN, do: VERBS, scope: atomic|step}.", ("6.2.b", "6.2.e"),
@@ -849,8 +850,10 @@ EVENT_MATCH = (
     Term("objects", "The cards concerned (all of them).", (), "objects: [filler]", "list:text"),
     Term("text", "Words of the event's text.", (), "text: put", "text"),
     Term("decision", "A decision's kind.", ("6.1.g",), "decision: modifier_order", "text"),
-    Term("answer", "A decision's answer.", ("6.1.g",), "answer: keeper-of-hands", "text"),
-    Term("count", "How many such events (consecutive matches).", (), "count: 2", "text"),
+    Term("answer", "A decision's answer: its option's key as the trace gives it (a card's number included: "
+         "filler#3; yes, no, none).", ("6.1.g",), "answer: \"yes\"", "text"),
+    Term("count", "With reaction_activated: which activation of that reaction today the event is (1 to 100, "
+         "6.3.f); not a number of events.", ("6.3.f",), "count: 2", "text"),
 )
 ASSUMPTION = (
     Term("decision", "The kind of the decision left open.", ("6.1.g",), "decision: target", "decision"),
