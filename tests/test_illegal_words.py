@@ -136,6 +136,9 @@ CASES: list[tuple[str, Callable[[Path], Scenario], str, str]] = [
                                            PAID_LEVER),
      "Alice cannot pay the cost of Lever (draw) (1.4.1.b, 5.1.2.c)",
      "Alice ne peut pas payer le coût de Levier (pioche) (1.4.1.b, 5.1.2.c)"),
+    ("illegal.extra_targets", _bundled("tests/malformed/too-many-targets.yaml"),
+     "1 target(s) more than Sabotage asks for: bob-filler (5.1.2.b, 5.2.3.b)",
+     "1 cible(s) de plus que n'en demande Sabotage : bob-filler (5.1.2.b, 5.2.3.b)"),
     ("illegal.scout", _written("{mana: 3, hand: [glade-courier]}", "{play: glade-courier, by: alice, expedition: "
                                "hero, scout: true}", lib="judge:printed-en"),
      "Glade Courier cannot be played with Scout: it has no Scout (5.1.2.c, 1.2.4.b)",
@@ -185,7 +188,7 @@ def _raise_sites() -> list[tuple[str, int, str, set[str]]]:
 
 def test_every_raise_site_has_templates_with_its_values_and_a_case_here() -> None:
     sites = _raise_sites()
-    assert len(sites) == 13  # declare.py 6, playing.py 6, keywords.py 1
+    assert len(sites) == 14  # declare.py 7, playing.py 6, keywords.py 1
     for where, line, mid, names in sites:
         assert mid in EN, f"{where}:{line}: no template for {mid!r}"
         assert names <= fields(EN[mid]) <= names | {"rules"}, f"{where}:{line}: {mid!r} is given {sorted(names)}"

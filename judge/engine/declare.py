@@ -291,8 +291,8 @@ def refuse_unused_targets(presets: list[str], label: str) -> None:
     """5.1.2.b, 5.2.3.b — the targets a play's script declares that its declaration never asked for (more than its
     effect names, or any for a card that names none) are refused, not silently dropped."""
     if presets:
-        raise IllegalDeclaration(f"{len(presets)} target(s) more than {label} asks for: {', '.join(presets)} "
-                                 f"(5.1.2.b, 5.2.3.b)", rules=("5.1.2.b", "5.2.3.b"))
+        raise IllegalDeclaration("illegal.extra_targets", ("5.1.2.b", "5.2.3.b"), count=len(presets), source=label,
+                                 extra=Join(tuple(presets)))
 
 
 def mode_decision(engine: Engine, step: Step, ctx: EffectContext, presets: list[int],

@@ -198,6 +198,7 @@ MESSAGES: dict[str, str] = {
     "illegal.quick_action_cost": "{who} cannot pay the cost of {label}{tough}{more} ({rules})",
     "illegal.plus_tough": " + {extra} Tough",
     "illegal.plus_more": " + {more} more",
+    "illegal.extra_targets": "{count} target(s) more than {source} asks for: {extra} ({rules})",
     "illegal.scout": "{card} cannot be played with Scout: {why} ({rules})",
     "illegal.scout.none": "it has no Scout",
     "illegal.scout.hand": "Scout plays a card from the Hand",

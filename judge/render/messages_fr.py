@@ -198,6 +198,7 @@ MESSAGES: dict[str, str] = {
     "illegal.quick_action_cost": "{who} ne peut pas payer le coût {label}{tough}{more} ({rules})",
     "illegal.plus_tough": " + {extra} Coriace",
     "illegal.plus_more": " + {more} de plus",
+    "illegal.extra_targets": "{count} cible(s) de plus que n'en demande {source} : {extra} ({rules})",
     "illegal.scout": "on ne peut pas jouer {card} avec Repérage : {why} ({rules})",
     "illegal.scout.none": "la carte n'a pas Repérage",
     "illegal.scout.hand": "Repérage joue une carte depuis la Main",
