@@ -519,7 +519,7 @@ class InternalAction(Proc):
             cost = build_cost(engine, step.internal_cost, ctx, extra, engine.ret)
             for action in cost:
                 mark_impossible(engine, action)
-            if not cost or any(a.impossible for a in cost):
+            if (not cost and not costs_nothing(step.internal_cost, extra)) or any(a.impossible for a in cost):
                 total = Msg("internal_action.cost_tough", cost=Pair(cost_en, cost_fr), extra=extra) if extra else UNSAID
                 engine.emit(K.IGNORED, Msg("internal_action.unpayable", total=total),
                             ("1.4.1.b", "1.2.6.e", *(("7.4.5.c",) if extra else ())), actor=ctx.you)
@@ -778,3 +778,9 @@ class PlayReaction(Proc):
         engine.emit(_CEASES, message("ceases", oid=emblem.oid), ("5.5.e",), objects=(emblem.ref,))
         engine.trace.close(self.seq)
         engine.finish()
+
+
+def costs_nothing(cost: Sequence[Verb], extra: int) -> bool:
+    """1.4.1.b, 5.2.3.g — an internal action whose cost is only "pay 0" (no Tough added): paying nothing is no
+    impossible cost, so it can be paid, although it makes no atomic action (a cost that chose no card cannot)."""
+    return not extra and all(v.name == "pay_mana" and not v.x and v.amount == 0 for v in cost)
