@@ -120,6 +120,7 @@ class Prepare(Proc):
             for obj in state.in_play(player) + state.in_zone(f"{player}.mana"):
                 if obj.exhausted:
                     actions.append(AtomicAction(AtomicKind.READY, "prepare", player, obj=obj.oid))
+            reserve_stays_exhausted(engine, player)
         engine.tail(RunStep(actions, None, ("1.3.2.b", "6.1.e"), "ready every exhausted Character, Permanent and "
                             "Mana Orb", "redresser Personnages, Permanents et Orbes de Mana épuisés"))
 
@@ -172,6 +173,15 @@ class Mana(Proc):
         engine.tail(RunStep(self.actions, None, ("1.3.2.b", "2.2.1.f"),
                             "the chosen cards go face down into the Mana zones as Mana Orbs",
                             "les cartes choisies vont face cachée dans les zones de Mana : Orbes de Mana"))
+
+
+def reserve_stays_exhausted(engine: Engine, player: str) -> None:
+    """1.3.2.b, 2.2.1.h, Clarification (Redressement: "toutes les cartes épuisées sur le plateau") — Prepare readies
+    the Characters and Permanents in play (a daily effect's "Character" is in play, 2.2.1.h) and the Mana Orbs; a card
+    exhausted in a Reserve stays exhausted, although the Clarification speaks of every exhausted card on the board
+    (reading ``prepare-readies-play-and-mana-only``, said when such a card is there)."""
+    if any(o.exhausted for o in engine.state.in_zone(f"{player}.reserve")):
+        engine.take_reading("prepare-readies-play-and-mana-only")
 
 
 # -- Dusk -----------------------------------------------------------------------------------------------

@@ -357,6 +357,15 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "terrains avance une fois ; une expédition qu'un effet a déjà déplacée plus tôt dans ce Crépuscule (une "
             "réaction « Au Crépuscule ») avance quand même à l'avancement si elle gagne (1.3.2.e ne pose pas cette "
             "limite ; le texte fourni ne dit pas si les effets comptent)"),
+    Reading("prepare-readies-play-and-mana-only", ("1.3.2.b", "2.2.1.h", "clarification-des-phases-d-une-journee"),
+            "Prepare readies the Characters and Permanents in play and the Mana Orbs (1.3.2.b; a daily effect's "
+            "\"Character\" is an object in play, 2.2.1.h); a card exhausted in a Reserve stays exhausted, although "
+            "the Clarification of the phases says the players ready \"every exhausted card on the board\" (the seed "
+            "text does not say whether the Reserve is on the board)",
+            "Préparer redresse les Personnages et Permanents en jeu et les Orbes de Mana (1.3.2.b ; le « Personnage » "
+            "d'un effet quotidien est un objet en jeu, 2.2.1.h) ; une carte épuisée dans une Réserve reste épuisée, "
+            "bien que la Clarification des phases dise que les joueurs redressent « toutes les cartes épuisées sur le "
+            "plateau » (le texte fourni ne dit pas si la Réserve est sur le plateau)"),
     Reading("unplayable-card-still-mana", ("1.4.1.a", "1.2.4.d", "1.3.2.b", "2.2.1.f"),
             "a card whose text says it can't be played (only used as a Mana Orb) cannot be played from its Hand or its "
             "Reserve, by its player or by an effect (1.4.1.a; the ability works in those zones, 1.2.4.d); putting it "
