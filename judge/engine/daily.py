@@ -26,13 +26,14 @@ from judge.engine.keywords import (
 )
 from judge.engine.statics import stat_note, statistics
 from judge.engine.steps import RunStep
+from judge.engine.tumults import reveal_tumults_entered
 from judge.engine.verbs import build_actions
 from judge.engine.words import obj_name, player_name, region_label, terrain_label, terrain_totals, zone_name
 from judge.events import EventKind as K
 from judge.events import Join, Msg, Pair, Zone
 from judge.model.cards import TERRAINS, Verb
 from judge.model.ids import Seq
-from judge.model.state import EXPEDITIONS, IN_PLAY, GameState
+from judge.model.state import EXPEDITIONS, IN_PLAY
 
 if TYPE_CHECKING:
     from judge.engine.core import Engine
@@ -281,27 +282,8 @@ def moved_earlier_this_dusk(engine: Engine, markers: dict[str, int], expedition:
 
 def _after_progress(engine: Engine, done: list[AtomicAction]) -> None:
     """7.3.11.b — a face-down Tumult reached is revealed (its effect: not yet); then the meetings."""
-    state = engine.state
-    for action, entered in regions_entered(state, done):
-        region = state.adventure[entered]
-        if region.face_down:
-            state.reveal(entered)
-            engine.emit(K.REVEAL, Msg("reveal", region=region_label(region.name)), ("7.3.11.b",),
-                        actor=action.actor)
-            engine.emit(K.NOT_YET, Msg("not_yet.tumult"), (CLARIFICATION,))
+    reveal_tumults_entered(engine, done)
     _meetings(engine)
-
-
-def regions_entered(state: GameState, done: list[AtomicAction]) -> list[tuple[AtomicAction, int]]:
-    """7.3.11.a–b — the region each advance of the step entered, in order: an expedition that advanced n times
-    ("it moves twice instead") entered the last n regions of its path, one per advance."""
-    advanced = [a for a in done if a.kind == "advance" and not a.impossible and a.to_zone]
-    out = []
-    for n, action in enumerate(advanced):
-        zone = action.to_zone or ""
-        later = sum(1 for a in advanced[n + 1:] if a.to_zone == zone)
-        out.append((action, state.markers[zone] - later * (1 if state.zone_kind(zone) == "hero" else -1)))
-    return out
 
 
 def _meetings(engine: Engine) -> None:

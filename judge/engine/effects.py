@@ -25,6 +25,7 @@ from judge.engine.decisions import Decision, DecisionKind, LazyOptions, Option, 
 from judge.engine.declare import Declare, declares_something, set_target, target_decision, target_selectors, tough_extra
 from judge.engine.modifiers import mark_impossible
 from judge.engine.steps import RunStep, run_step
+from judge.engine.tumults import reveal_tumults_entered
 from judge.engine.verbs import (
     COUNTER_VERBS,
     REMINDER_VERBS,
@@ -159,6 +160,8 @@ class ResolveEffect(Proc):
         """1.4.4.a, 4.4.a.2 — a plain step has happened: the targets it moved are followed, then reactions are
         checked; True when that check is begun on the agenda (the effect goes on once it has ended)."""
         ctx = self.ctx
+        if isinstance(engine.ret, list):
+            reveal_tumults_entered(engine, engine.ret)
         if ctx.targets and isinstance(engine.ret, list):
             follow_moved_targets(engine, ctx, engine.ret)
         self.check_seq = check_after_step(engine)
@@ -250,6 +253,7 @@ class ResolveStep(Proc):
         if self.at == 4:  # the step happened: reactions are checked (4.4.a.2), unless in an internal action
             done = engine.ret
             assert isinstance(done, list)
+            reveal_tumults_entered(engine, done)
             if ctx.targets:
                 follow_moved_targets(engine, ctx, done)
             for action in done:
