@@ -167,6 +167,8 @@ class Script(Proc):
 
     def _begin(self, engine: Engine, action: Action) -> Proc:
         """The procedure that does one ``do`` item."""
+        if action.play is not None or action.kind in ("quick_action", "pass"):
+            _not_after_passing(engine, action)
         if action.play is not None:
             return _play(engine, action.player, action.play, action.node)
         if action.kind == "quick_action":
@@ -257,6 +259,19 @@ class ScriptedTurn(Proc):
         else:
             raise ScenarioError(node.file, node.line, node.col, node.path,
                                 "play: or pass: to end the turn (or a quick action with After You)", "neither")
+
+
+def _not_after_passing(engine: Engine, action: Action) -> None:
+    """1.3.2.d*, 4.2.3.c — once a player has passed in the Afternoon they take no more turns that day: a card, a quick
+    action or a pass the script still gives them then is refused, never silently done."""
+    state = engine.state
+    if state.phase != "afternoon" or action.player not in state.passed:
+        return
+    node = action.node
+    raise ScenarioError(node.file, node.line, node.col, node.path,
+                        f"nothing more from {action.player} this Afternoon: once a player has passed, they can no "
+                        f"longer take turns that day (1.3.2.d*)", f"a {action.kind.replace('_', ' ')}").with_rules(
+                            ("1.3.2.d*", "4.2.3.c"))
 
 
 def _nothing_after_after_you(spec: TurnSpec, done: int) -> None:

@@ -28,6 +28,7 @@ runner = CliRunner()
 MODES = "scenarios/rules/5.2.3.d-modal-spell-mode-without-target-cannot-be-chosen.yaml"
 TOUGH = "scenarios/rules/5.1.2.c-tough-surcharge-makes-the-play-illegal.yaml"
 FOUND = ": expected a legal declaration, found "
+TWICE = "scenarios/rules/5.2.3.b-one-occurrence-cannot-choose-the-same-object-twice.yaml"
 SCENARIO = ("scenario: s\nrules: seed\ninclude: [{lib}]\n{cards}board:\n  phase: afternoon\n  first_player: alice\n"
             "  players:\n    alice: {alice}\n    bob: {{}}\ndo:\n  - {do}\n")
 
@@ -139,6 +140,11 @@ CASES: list[tuple[str, Callable[[Path], Scenario], str, str]] = [
     ("illegal.extra_targets", _bundled("tests/malformed/too-many-targets.yaml"),
      "1 target(s) more than Sabotage asks for: bob-filler (5.1.2.b, 5.2.3.b)",
      "1 cible(s) de plus que n'en demande Sabotage : bob-filler (5.1.2.b, 5.2.3.b)"),
+    ("illegal.too_few_targets", _bundled(TWICE),
+     "2 different targets (character) are needed for Twin Blessing, and only 1 can be chosen: an object is chosen once "
+     "for one occurrence of \"target\" (5.2.3.b, 5.1.2.c)",
+     "2 cibles différentes (Personnage) sont nécessaires pour Twin Blessing, et seulement 1 peuvent être choisies : un "
+     "objet n'est choisi qu'une fois pour une occurrence de « cible » (5.2.3.b, 5.1.2.c)"),
     ("illegal.scout", _written("{mana: 3, hand: [glade-courier]}", "{play: glade-courier, by: alice, expedition: "
                                "hero, scout: true}", lib="judge:printed-en"),
      "Glade Courier cannot be played with Scout: it has no Scout (5.1.2.c, 1.2.4.b)",
@@ -188,7 +194,7 @@ def _raise_sites() -> list[tuple[str, int, str, set[str]]]:
 
 def test_every_raise_site_has_templates_with_its_values_and_a_case_here() -> None:
     sites = _raise_sites()
-    assert len(sites) == 14  # declare.py 7, playing.py 6, keywords.py 1
+    assert len(sites) == 15  # declare.py 8, playing.py 6, keywords.py 1
     for where, line, mid, names in sites:
         assert mid in EN, f"{where}:{line}: no template for {mid!r}"
         assert names <= fields(EN[mid]) <= names | {"rules"}, f"{where}:{line}: {mid!r} is given {sorted(names)}"

@@ -26,13 +26,14 @@ from judge.engine.keywords import (
 )
 from judge.engine.statics import stat_note, statistics
 from judge.engine.steps import RunStep
+from judge.engine.tumults import reveal_tumults_entered
 from judge.engine.verbs import build_actions
 from judge.engine.words import obj_name, player_name, region_label, terrain_label, terrain_totals, zone_name
 from judge.events import EventKind as K
 from judge.events import Join, Msg, Pair, Zone
 from judge.model.cards import TERRAINS, Verb
 from judge.model.ids import Seq
-from judge.model.state import EXPEDITIONS, IN_PLAY, GameState
+from judge.model.state import EXPEDITIONS, IN_PLAY
 
 if TYPE_CHECKING:
     from judge.engine.core import Engine
@@ -120,6 +121,7 @@ class Prepare(Proc):
             for obj in state.in_play(player) + state.in_zone(f"{player}.mana"):
                 if obj.exhausted:
                     actions.append(AtomicAction(AtomicKind.READY, "prepare", player, obj=obj.oid))
+            reserve_stays_exhausted(engine, player)
         engine.tail(RunStep(actions, None, ("1.3.2.b", "6.1.e"), "ready every exhausted Character, Permanent and "
                             "Mana Orb", "redresser Personnages, Permanents et Orbes de Mana épuisés"))
 
@@ -174,15 +176,29 @@ class Mana(Proc):
                             "les cartes choisies vont face cachée dans les zones de Mana : Orbes de Mana"))
 
 
+def reserve_stays_exhausted(engine: Engine, player: str) -> None:
+    """1.3.2.b, 2.2.1.h, Clarification (Redressement: "toutes les cartes épuisées sur le plateau") — Prepare readies
+    the Characters and Permanents in play (a daily effect's "Character" is in play, 2.2.1.h) and the Mana Orbs; a card
+    exhausted in a Reserve stays exhausted, although the Clarification speaks of every exhausted card on the board
+    (reading ``prepare-readies-play-and-mana-only``, said when such a card is there)."""
+    if any(o.exhausted for o in engine.state.in_zone(f"{player}.reserve")):
+        engine.take_reading("prepare-readies-play-and-mana-only")
+
+
 # -- Dusk -----------------------------------------------------------------------------------------------
 
 @dataclass
 class Dusk(Proc):
-    """1.3.2.e — Progress: the expeditions compare their statistics, and the winners advance."""
+    """1.3.2.e — Progress: the expeditions compare their statistics, and the winners advance.
+
+    ``markers``: where the expeditions stood as Dusk began (before its "At Dusk" reactions)."""
+
+    markers: dict[str, int] = field(default_factory=dict)
 
     def step(self, engine: Engine) -> None:
         """The one daily effect of Dusk."""
-        engine.tail(DailyEffect("Progress", "avancement des Expéditions", ("1.3.2.e", CLARIFICATION), Progress()))
+        engine.tail(DailyEffect("Progress", "avancement des Expéditions", ("1.3.2.e", CLARIFICATION),
+                                Progress(self.markers)))
 
 
 def expedition_stats(engine: Engine, expedition: str) -> dict[str, int]:
@@ -196,7 +212,11 @@ def expedition_stats(engine: Engine, expedition: str) -> dict[str, int]:
 
 @dataclass
 class Progress(Proc):
-    """1.3.2.e, 7.3.11 — compare facing expeditions in their region's terrains; advance all winners at once."""
+    """1.3.2.e, 7.3.11 — compare facing expeditions in their region's terrains; advance all winners at once.
+
+    ``markers``: where the expeditions stood as Dusk began (see :func:`moved_earlier_this_dusk`)."""
+
+    markers: dict[str, int] = field(default_factory=dict)
 
     def step(self, engine: Engine) -> None:
         """Compare, advance the winners in one step; then reveal Tumults reached and see who met."""
@@ -243,6 +263,7 @@ class Progress(Proc):
                 if guarded:
                     defended(engine, key, player)
                 elif wins:
+                    moved_earlier_this_dusk(engine, self.markers, key)
                     actions.append(AtomicAction(AtomicKind.ADVANCE, "advance", player, to_zone=key))
         self.at = 1
         engine.call(RunStep(actions, None, ("1.3.2.e", "7.3.11.a", "6.1.f"),
@@ -250,29 +271,19 @@ class Progress(Proc):
                             "les expéditions gagnantes avancent, simultanément"))
 
 
+def moved_earlier_this_dusk(engine: Engine, markers: dict[str, int], expedition: str) -> None:
+    """1.3.2.e, Clarification (Avancement des Expéditions: "Chaque Expédition ne peut avancer qu'une seule fois par
+    phase Crépuscule") — an expedition that Progress advances although an effect already moved it this Dusk (an "At
+    Dusk" reaction …): the limit is read as Progress's own, one advance however many terrains it wins, and Progress
+    still advances it (reading ``progress-once-whatever-effects-did``)."""
+    if expedition in markers and markers[expedition] != engine.state.markers.get(expedition):
+        engine.take_reading("progress-once-whatever-effects-did")
+
+
 def _after_progress(engine: Engine, done: list[AtomicAction]) -> None:
     """7.3.11.b — a face-down Tumult reached is revealed (its effect: not yet); then the meetings."""
-    state = engine.state
-    for action, entered in regions_entered(state, done):
-        region = state.adventure[entered]
-        if region.face_down:
-            state.reveal(entered)
-            engine.emit(K.REVEAL, Msg("reveal", region=region_label(region.name)), ("7.3.11.b",),
-                        actor=action.actor)
-            engine.emit(K.NOT_YET, Msg("not_yet.tumult"), (CLARIFICATION,))
+    reveal_tumults_entered(engine, done)
     _meetings(engine)
-
-
-def regions_entered(state: GameState, done: list[AtomicAction]) -> list[tuple[AtomicAction, int]]:
-    """7.3.11.a–b — the region each advance of the step entered, in order: an expedition that advanced n times
-    ("it moves twice instead") entered the last n regions of its path, one per advance."""
-    advanced = [a for a in done if a.kind == "advance" and not a.impossible and a.to_zone]
-    out = []
-    for n, action in enumerate(advanced):
-        zone = action.to_zone or ""
-        later = sum(1 for a in advanced[n + 1:] if a.to_zone == zone)
-        out.append((action, state.markers[zone] - later * (1 if state.zone_kind(zone) == "hero" else -1)))
-    return out
 
 
 def _meetings(engine: Engine) -> None:

@@ -10,7 +10,7 @@ A new day starts at Morning: activation and quick-action counts start again (6.3
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from judge.engine import daily
@@ -50,6 +50,7 @@ class StartPhase(Proc):
     phase: str
     turns: TurnScript | None = None
     seq: Seq = 0
+    markers: dict[str, int] = field(default_factory=dict)  # at Dusk: where the expeditions stood as it began
 
     def step(self, engine: Engine) -> None:
         """Open the phase with its atomic instant; check reactions; run its body; close it."""
@@ -61,6 +62,8 @@ class StartPhase(Proc):
             if phase == "morning" and state.phase == "night":
                 _new_day(engine)
             state.begin_phase(phase)
+            if phase == "dusk":
+                self.markers = dict(state.markers)
             self.seq = engine.emit(K.PHASE, Msg("phase", phase=phase_label(phase), day=state.day), PHASE_RULES[phase],
                                    phase=phase)
             engine.trace.open(self.seq)
@@ -76,7 +79,7 @@ class StartPhase(Proc):
             return
         if self.at == 2:
             self.at = 3
-            body = {"morning": daily.Morning(), "afternoon": Afternoon(self.turns), "dusk": daily.Dusk(),
+            body = {"morning": daily.Morning(), "afternoon": Afternoon(self.turns), "dusk": daily.Dusk(self.markers),
                     "night": daily.Night()}.get(phase)
             if body is not None:
                 engine.call(body)

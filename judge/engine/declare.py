@@ -123,7 +123,7 @@ def target_decision(engine: Engine, sel: Selector, ctx: EffectContext, presets: 
     were chosen already for this occurrence of "target" ("up to two target Characters", see
     :func:`more_targets`)."""
     if nth:
-        return more_targets(engine, sel, ctx, presets, rules, nth)
+        return more_targets(engine, sel, ctx, presets, rules, nth, card)
     options = within_total_cost(engine, sel, ctx, legal_targets(engine, sel, ctx), [])
     who = player_name(ctx.you)
     what = sel.type or "object"
@@ -167,10 +167,11 @@ def set_target(engine: Engine, sel: Selector, ctx: EffectContext, key: str, nth:
 
 
 def more_targets(engine: Engine, sel: Selector, ctx: EffectContext, presets: list[str], rules: tuple[str, ...],
-                 nth: int) -> Decision | None:
+                 nth: int, card: bool = False) -> Decision | None:
     """5.2.3.b — the next target of "up to N target …" (or "N target …"): each object can be chosen once for
     one occurrence of the word "target", so those already chosen are not offered; none left, or "no target"
-    answered before, ends the choice (None)."""
+    answered before, ends the choice (None) — but for a card's "N target …" (not "up to"), where an object must be
+    chosen for each target: too few to choose make its declaration illegal (:func:`too_few_targets`)."""
     chosen = ctx.targets.get(sel.slot, [])
     if len(chosen) < nth:  # "no target" was answered, or there was none to choose
         return None
@@ -178,6 +179,8 @@ def more_targets(engine: Engine, sel: Selector, ctx: EffectContext, presets: lis
     options = within_total_cost(engine, sel, ctx, [o for o in legal_targets(engine, sel, ctx)
                                                     if by_ref.get(o.key, o.key) not in chosen], chosen)
     if not options:
+        if card and not sel.up_to:
+            too_few_targets(sel, ctx, nth)
         return None
     if sel.up_to:
         options = [*options, Option("none", "no more targets", "plus aucune cible")]
@@ -188,6 +191,14 @@ def more_targets(engine: Engine, sel: Selector, ctx: EffectContext, presets: lis
                         f"{who} choisit une cible ({type_name(what)[1]}, {nth + 1} sur {sel.count}) pour "
                         f"{label_fr(ctx.source_label)}")
     return _asked_unless_scripted(engine, decision, sel, ctx, presets, nth)
+
+
+def too_few_targets(sel: Selector, ctx: EffectContext, nth: int) -> None:
+    """5.2.3.b, 5.1.2.c — "N target …" (not "up to"): an object must be chosen for each target, and each object only
+    once for one occurrence of the word "target"; with only ``nth`` different legal objects the card's declaration is
+    not legal (raised)."""
+    raise IllegalDeclaration("illegal.too_few_targets", ("5.2.3.b", "5.1.2.c"), count=sel.count,
+                             what=type_label(sel.type or "object"), source=ctx.source_label, chosen=nth)
 
 
 def within_total_cost(engine: Engine, sel: Selector, ctx: EffectContext, options: list[Option],

@@ -25,6 +25,7 @@ from judge.engine.decisions import Decision, DecisionKind, LazyOptions, Option, 
 from judge.engine.declare import Declare, declares_something, set_target, target_decision, target_selectors, tough_extra
 from judge.engine.modifiers import mark_impossible
 from judge.engine.steps import RunStep, run_step
+from judge.engine.tumults import reveal_tumults_entered
 from judge.engine.verbs import (
     COUNTER_VERBS,
     REMINDER_VERBS,
@@ -159,6 +160,8 @@ class ResolveEffect(Proc):
         """1.4.4.a, 4.4.a.2 — a plain step has happened: the targets it moved are followed, then reactions are
         checked; True when that check is begun on the agenda (the effect goes on once it has ended)."""
         ctx = self.ctx
+        if isinstance(engine.ret, list):
+            reveal_tumults_entered(engine, engine.ret)
         if ctx.targets and isinstance(engine.ret, list):
             follow_moved_targets(engine, ctx, engine.ret)
         self.check_seq = check_after_step(engine)
@@ -263,6 +266,7 @@ class ResolveStep(Proc):
         if self.at == 4:  # the step happened: reactions are checked (4.4.a.2), unless in an internal action
             done = engine.ret
             assert isinstance(done, list)
+            reveal_tumults_entered(engine, done)
             if ctx.targets:
                 follow_moved_targets(engine, ctx, done)
             for action in done:
@@ -532,7 +536,7 @@ class InternalAction(Proc):
             cost = build_cost(engine, step.internal_cost, ctx, extra, engine.ret)
             for action in cost:
                 mark_impossible(engine, action)
-            if not cost or any(a.impossible for a in cost):
+            if (not cost and not costs_nothing(step.internal_cost, extra)) or any(a.impossible for a in cost):
                 total = Msg("internal_action.cost_tough", cost=Pair(cost_en, cost_fr), extra=extra) if extra else UNSAID
                 engine.emit(K.IGNORED, Msg("internal_action.unpayable", total=total),
                             ("1.4.1.b", "1.2.6.e", *(("7.4.5.c",) if extra else ())), actor=ctx.you)
@@ -791,3 +795,9 @@ class PlayReaction(Proc):
         engine.emit(_CEASES, message("ceases", oid=emblem.oid), ("5.5.e",), objects=(emblem.ref,))
         engine.trace.close(self.seq)
         engine.finish()
+
+
+def costs_nothing(cost: Sequence[Verb], extra: int) -> bool:
+    """1.4.1.b, 5.2.3.g — an internal action whose cost is only "pay 0" (no Tough added): paying nothing is no
+    impossible cost, so it can be paid, although it makes no atomic action (a cost that chose no card cannot)."""
+    return not extra and all(v.name == "pay_mana" and not v.x and v.amount == 0 for v in cost)

@@ -38,7 +38,7 @@ from judge.engine.verbs import ChooseCards, Chosen, build_actions, destination, 
 from judge.engine.words import Label, ability_label, label_fr, obj_name, player_name
 from judge.events import UNSAID, Join, Msg, words
 from judge.events import EventKind as K
-from judge.model.cards import Modifier, Reaction
+from judge.model.cards import Modifier, Reaction, Verb
 from judge.model.copies import copy_record, share
 from judge.model.ids import Oid, Ref
 from judge.model.state import HIDDEN, GameObject
@@ -328,12 +328,12 @@ REST_RULES = {
 }
 
 
-def rest_move_to_reserve(action: AtomicAction) -> bool:
+def rest_move_to_reserve(engine: Engine, action: AtomicAction) -> bool:
     """1.3.2.f, 4.2.5.b, 6.2.g — the Rest modifiers replace a Character *going to the Reserve*: a Fleeting one is
     discarded instead (1.3.2.f), an Anchored, Asleep or Eternal one stays instead (reading rest-statuses-stay). So
     they apply to a Rest move only while it still goes to a Reserve; once another replacement (Keeper of Hands: to
     the Hand instead) has changed where it goes, the modifiers checked again (6.2.g) no longer find it."""
-    return (action.to_zone or "").endswith(".reserve")
+    return engine.state.zone_kind(action.to_zone or "") == "reserve"
 
 
 def _rest_rules(engine: Engine, actions: list[AtomicAction]) -> list[Candidate]:
@@ -356,7 +356,7 @@ def _rest_rules(engine: Engine, actions: list[AtomicAction]) -> list[Candidate]:
             applicable = [f"rule:1.3.2.f/{s}" for s in ("fleeting", "anchored", "asleep") if s in obj.statuses]
             if obj.card.eternal:
                 applicable.append("rule:4.2.5.b/eternal")
-            if not rest_move_to_reserve(action):
+            if not rest_move_to_reserve(engine, action):
                 if any(not key.endswith("/fleeting") for key in applicable):
                     engine.take_reading("rest-statuses-stay")  # it would stay only instead of going to the Reserve
                 applicable = []
@@ -516,6 +516,8 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
         return actions
     if cand.target < 0:
         done.applied.add(cand.key)
+        if cand.mode == "instead":
+            return replace_step(engine, cand, actions, chosen)
         added = additive_actions(engine, cand, EffectContext(cand.controller, me=cand.source), chosen)
         emit_modifier(engine, cand, None, ("6.2.c", "6.2.d", "6.2.h"), added)
         return actions + added
@@ -564,9 +566,10 @@ def additive_actions(engine: Engine, cand: Candidate, ctx: EffectContext,
 
 
 def emit_modifier(engine: Engine, cand: Candidate, original: AtomicAction | None, rules: tuple[str, ...],
-                  became: Sequence[AtomicAction] = ()) -> None:
+                  became: Sequence[AtomicAction] = (), also_replaced: Sequence[AtomicAction] = ()) -> None:
     """Record that a passive modifier or a rule modified the step or one atomic action, saying what the
-    action would have been and what it became (instead), or what happens also."""
+    action would have been (with ``also_replaced``, the other actions of a step replaced with it) and what it
+    became (instead), or what happens also."""
     if not engine.trace.record:  # an exploration, whose trace nobody reads: no text to build
         engine.emit(K.MODIFIER, UNSAID, (*rules, "6.2.a", "6.2.g"))
         return
@@ -574,7 +577,8 @@ def emit_modifier(engine: Engine, cand: Candidate, original: AtomicAction | None
     if original is None:
         text = Msg("modifier.step_also", new=new)
     elif cand.mode == "instead":
-        text = Msg("modifier.instead", was=would_happen(original, engine.state), new=new)
+        was = tuple(would_happen(a, engine.state) for a in (original, *also_replaced))
+        text = Msg("modifier.instead", was=was[0] if len(was) == 1 else Join(was, sep=THEN), new=new)
     else:
         text = Msg("modifier.also", was=describe(original, engine.state), new=new)
     card = engine.state.objects[cand.source].card.id if cand.source in engine.state.objects else None
@@ -589,22 +593,60 @@ def replace_action(engine: Engine, cand: Candidate, original: AtomicAction,
     assert isinstance(cand.ability, Modifier)
     out: list[AtomicAction] = []
     for i, verb in enumerate(cand.ability.do):
-        if verb.name == "put" and original.kind in ("move", "create"):
-            owner = engine.state.objects[original.obj].owner if original.obj in engine.state.objects else (
-                (original.to_zone or "").split(".")[0])
-            dest = destination(engine, verb.to_zone or "reserve", owner, cand.controller)
-            out.append(original.copy(to_zone=dest))
-        elif verb.name == "discard" and original.kind == "move" and original.obj in engine.state.objects:
-            owner = engine.state.objects[original.obj].owner
-            out.append(original.copy(to_zone=f"{owner}.discard", verb="discard"))
-        elif verb.name == "to_mana" and original.kind == "move" and original.obj in engine.state.objects:
-            owner = engine.state.objects[original.obj].owner  # "my owner's Mana zone" (2.2.1.f)
-            out.append(original.copy(to_zone=f"{owner}.mana", verb="to_mana"))
-        elif verb.name == "nothing":
-            out.append(original.copy(kind=_NOTHING, verb="nothing"))
-        else:
-            out += build_actions(engine, verb, ctx, chosen[i] if chosen else None)
+        changed = _changed_action(engine, cand, verb, original)
+        out += changed if changed is not None else build_actions(engine, verb, ctx, chosen[i] if chosen else None)
     return out or [original.copy(kind=_NOTHING, verb="nothing")]
+
+
+def _changed_action(engine: Engine, cand: Candidate, verb: Verb, original: AtomicAction) -> list[AtomicAction] | None:
+    """6.2.b — the atomic action itself as one verb of a replacement changes it (sent elsewhere, discarded, put into
+    the Mana zone, or nothing instead); None when the verb does something else (it makes atomic actions of its own)."""
+    objects = engine.state.objects
+    if verb.name == "put" and original.kind in ("move", "create"):
+        owner = objects[original.obj].owner if original.obj in objects else (original.to_zone or "").split(".")[0]
+        return [original.copy(to_zone=destination(engine, verb.to_zone or "reserve", owner, cand.controller))]
+    if verb.name == "discard" and original.kind == "move" and original.obj in objects:
+        return [original.copy(to_zone=f"{objects[original.obj].owner}.discard", verb="discard")]
+    if verb.name == "to_mana" and original.kind == "move" and original.obj in objects:
+        owner = objects[original.obj].owner  # "my owner's Mana zone" (2.2.1.f)
+        return [original.copy(to_zone=f"{owner}.mana", verb="to_mana")]
+    if verb.name == "nothing":
+        return [original.copy(kind=_NOTHING, verb="nothing")]
+    return None
+
+
+def replace_step(engine: Engine, cand: Candidate, actions: list[AtomicAction],
+                 chosen: Chosen = ()) -> list[AtomicAction]:
+    """6.2.b, 6.2.d — a replacement modifier of a step (``scope: step``, "If you would draw cards, … instead"): the
+    step's atomic actions its pattern matches are replaced together, once (6.2.h), by what it does instead: a verb
+    that changes an action (put, discard …) changes each of them, any other verb happens once for the step. The
+    other atomic actions, and the Reaction-Emblems already added, stay."""
+    assert isinstance(cand.ability, Modifier)
+    state = engine.state
+    matched = [i for i, a in enumerate(actions)
+               if pattern_matches(cand.ability.when, a, state, cand.controller, cand.source)]
+    if not matched:
+        return actions
+    originals = [actions[i] for i in matched]
+    ctx = EffectContext(cand.controller, me=cand.source, it=originals[0].obj)
+    out: list[AtomicAction] = []
+    for n, verb in enumerate(cand.ability.do):
+        changed = [_changed_action(engine, cand, verb, a) for a in originals]
+        if all(c is None for c in changed):
+            out += build_actions(engine, verb, ctx, chosen[n] if chosen else None)
+        else:
+            out += [a for c in changed if c is not None for a in c]
+    applied = set().union(*(a.applied for a in originals)) | {cand.key}
+    for a in out:
+        a.applied |= applied
+        mark_impossible(engine, a)
+    reacted = any(a.kind == "emblem" and any(a.trigger is o for o in originals) for a in actions)
+    kept = [a for i, a in enumerate(actions) if i not in matched]
+    at = matched[0]
+    emit_modifier(engine, cand, originals[0], ("6.2.b", "6.2.d", "6.2.e"), out, originals[1:])
+    if reacted:
+        engine.take_reading("reaction-applied-then-replaced")
+    return kept[:at] + out + kept[at:]
 
 
 def _apply_rest_rule(engine: Engine, cand: Candidate, actions: list[AtomicAction],

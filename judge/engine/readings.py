@@ -347,6 +347,25 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "qu'il soit révélé (7.3.11.b), et dont le type est un seul terrain (forêt, montagne ou eau : le type que "
             "compare la Progression, 1.3.2.e) ; les régions du héros et du compagnon, des trois terrains, ne sont "
             "pas mono-terrain (les règles fournies ne définissent aucun des deux mots)"),
+    Reading("progress-once-whatever-effects-did", ("1.3.2.e", "clarification-des-phases-d-une-journee"),
+            "\"each Expedition can only advance once per Dusk phase\" (the Clarification of the phases, in its "
+            "description of Progress) limits Progress: an expedition that wins several terrains advances once; an "
+            "expedition an effect already moved earlier in that Dusk (an \"At Dusk\" reaction) still advances at "
+            "Progress if it wins (1.3.2.e states no such limit; the seed text does not say whether effects count)",
+            "« chaque Expédition ne peut avancer qu'une seule fois par phase Crépuscule » (la Clarification des "
+            "phases, dans sa description de l'avancement) limite l'avancement : une expédition qui gagne plusieurs "
+            "terrains avance une fois ; une expédition qu'un effet a déjà déplacée plus tôt dans ce Crépuscule (une "
+            "réaction « Au Crépuscule ») avance quand même à l'avancement si elle gagne (1.3.2.e ne pose pas cette "
+            "limite ; le texte fourni ne dit pas si les effets comptent)"),
+    Reading("prepare-readies-play-and-mana-only", ("1.3.2.b", "2.2.1.h", "clarification-des-phases-d-une-journee"),
+            "Prepare readies the Characters and Permanents in play and the Mana Orbs (1.3.2.b; a daily effect's "
+            "\"Character\" is an object in play, 2.2.1.h); a card exhausted in a Reserve stays exhausted, although "
+            "the Clarification of the phases says the players ready \"every exhausted card on the board\" (the seed "
+            "text does not say whether the Reserve is on the board)",
+            "Préparer redresse les Personnages et Permanents en jeu et les Orbes de Mana (1.3.2.b ; le « Personnage » "
+            "d'un effet quotidien est un objet en jeu, 2.2.1.h) ; une carte épuisée dans une Réserve reste épuisée, "
+            "bien que la Clarification des phases dise que les joueurs redressent « toutes les cartes épuisées sur le "
+            "plateau » (le texte fourni ne dit pas si la Réserve est sur le plateau)"),
     Reading("unplayable-card-still-mana", ("1.4.1.a", "1.2.4.d", "1.3.2.b", "2.2.1.f"),
             "a card whose text says it can't be played (only used as a Mana Orb) cannot be played from its Hand or its "
             "Reserve, by its player or by an effect (1.4.1.a; the ability works in those zones, 1.2.4.d); putting it "

@@ -199,6 +199,7 @@ MESSAGES: dict[str, str] = {
     "illegal.plus_tough": " + {extra} Tough",
     "illegal.plus_more": " + {more} more",
     "illegal.extra_targets": "{count} target(s) more than {source} asks for: {extra} ({rules})",
+    "illegal.too_few_targets": "{count} different targets ({what}) are needed for {source}, and only {chosen} can be chosen: an object is chosen once for one occurrence of \"target\" ({rules})",
     "illegal.scout": "{card} cannot be played with Scout: {why} ({rules})",
     "illegal.scout.none": "it has no Scout",
     "illegal.scout.hand": "Scout plays a card from the Hand",

@@ -199,6 +199,7 @@ MESSAGES: dict[str, str] = {
     "illegal.plus_tough": " + {extra} Coriace",
     "illegal.plus_more": " + {more} de plus",
     "illegal.extra_targets": "{count} cible(s) de plus que n'en demande {source} : {extra} ({rules})",
+    "illegal.too_few_targets": "{count} cibles différentes ({what}) sont nécessaires pour {source}, et seulement {chosen} peuvent être choisies : un objet n'est choisi qu'une fois pour une occurrence de « cible » ({rules})",
     "illegal.scout": "on ne peut pas jouer {card} avec Repérage : {why} ({rules})",
     "illegal.scout.none": "la carte n'a pas Repérage",
     "illegal.scout.hand": "Repérage joue une carte depuis la Main",
