@@ -26,7 +26,7 @@ from judge.engine.keywords import (
 )
 from judge.engine.statics import stat_note, statistics
 from judge.engine.steps import RunStep
-from judge.engine.tumults import reveal_tumults_entered
+from judge.engine.tumults import CLARIFICATION, reveal_tumults_entered
 from judge.engine.verbs import build_actions
 from judge.engine.words import obj_name, player_name, region_label, terrain_label, terrain_totals, zone_name
 from judge.events import EventKind as K
@@ -38,7 +38,6 @@ from judge.model.state import EXPEDITIONS, IN_PLAY
 if TYPE_CHECKING:
     from judge.engine.core import Engine
 
-CLARIFICATION = "clarification-des-phases-d-une-journee"
 TIE = "egalite"
 
 

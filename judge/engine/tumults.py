@@ -9,7 +9,7 @@ from judge.events import EventKind as K
 from judge.events import Msg
 from judge.model.state import GameState
 
-CLARIFICATION = "clarification-des-phases-d-une-journee"
+CLARIFICATION = "clarification-des-phases-d-une-journee"  # the glossary page on the phases of a day
 
 
 def reveal_tumults_entered(engine: Engine, done: list[AtomicAction]) -> None:
