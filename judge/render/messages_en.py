@@ -66,6 +66,7 @@ MESSAGES: dict[str, str] = {
     "phase": "{phase} of day {day}",
     "day": "day {day} begins: reaction activations and quick actions are counted afresh",
     "note.no_target": "no legal target ({what}): that part will be ignored",
+    "note.too_few_targets": "only {chosen} different target(s) ({what}) of {count} can be chosen: the part for the others will be ignored",
     "note.mode_excluded": "mode {number} cannot be chosen: its target ({what}) has no legal choice",
     'condition.not_met': "condition not met: the step '{step}' is ignored",
     'condition.met': "condition met: the step '{step}' happens",
