@@ -345,22 +345,29 @@ def mode_decision(engine: Engine, step: Step, ctx: EffectContext, presets: list[
         if number not in legal:
             engine.emit(K.NOTE, Msg("note.mode_excluded", number=number, what=type_label(what)),
                         ("5.2.3.d", "5.1.2.c"), actor=ctx.you)
-    excluded = len(legal) < len(step.modes)
+    refusals = {n: _mode_refused(n, what, ctx) for n, what in missing.items() if n not in legal}
+    refused = tuple((str(n), error.reason, error.rules) for n, error in refusals.items())
     options = tuple(Option(str(n), f"mode {n}", f"mode {n}") for n in legal)
-    decision = Decision(DecisionKind.MODE, ctx.you, options, ("5.2.3.c", "6.5.e", *(("5.2.3.d",) if excluded else ())),
+    decision = Decision(DecisionKind.MODE, ctx.you, options, ("5.2.3.c", "6.5.e", *(("5.2.3.d",) if refused else ())),
                         f"{who} chooses a mode for {ctx.source_label}",
-                        f"{who} choisit un mode pour {label_fr(ctx.source_label)}")
+                        f"{who} choisit un mode pour {label_fr(ctx.source_label)}", refused=refused)
     if not presets:
-        return decision, 0
+        return decision, 0  # a ``choices:`` answer naming a refused mode is refused by the decider (5.1.2.c)
     wanted = presets.pop(0)
     if not 1 <= wanted <= len(step.modes):
         raise IllegalDeclaration("illegal.mode_missing", ("5.2.3.c",), wanted=wanted, source=ctx.source_label,
                                  count=len(step.modes))
     if wanted not in legal:
-        raise IllegalDeclaration("illegal.mode_no_target", ("5.2.3.d", "5.1.2.c"), wanted=wanted,
-                                 source=De(ctx.source_label), what=type_label(missing[wanted]))
+        raise refusals[wanted]
     engine.record_scripted(decision, str(wanted))
     return None, wanted
+
+
+def _mode_refused(number: int, what: str, ctx: EffectContext) -> IllegalDeclaration:
+    """5.2.3.d, 5.1.2.c — why mode ``number`` cannot be chosen: a target of it (``what``) has no legal choice, so the
+    declaration would not be legal (raised when the play's ``modes:`` or a ``choices:`` answer names it)."""
+    return IllegalDeclaration("illegal.mode_no_target", ("5.2.3.d", "5.1.2.c"), wanted=number,
+                              source=De(ctx.source_label), what=type_label(what))
 
 
 def _scripted_pick(engine: Engine, step: Step, ctx: EffectContext, missing: dict[int, str],
