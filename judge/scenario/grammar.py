@@ -317,15 +317,15 @@ MAY_PAY = (Term("cost", "What is paid (required).", ("6.5.g",), "cost: [{pay_man
            Term("effect", "What is done if it is paid (required).", ("6.5.g",), "effect: [{draw: 1}]", "steps"))
 VERBS = (
     Term("draw", "Draw N cards (default 1): one atomic action per card; {count:, player: each} for each player.",
-         ("6.1.c", "6.1.e"), "- draw: 2", "int:0..100|draw"),
+         ("6.1.c", "6.1.e"), "- draw: 2", "int:1..100|draw"),
     Term("resupply", "Put the top N cards of the deck into the Reserve; {count:, player: {target: player, controller: "
-         "opponent}} for a target player's.", ("6.1.c", "6.1.e"), "- resupply: 1", "int:0..100|resupply_by"),
+         "opponent}} for a target player's.", ("6.1.c", "6.1.e"), "- resupply: 1", "int:1..100|resupply_by"),
     Term("exhausted_resupply", "Exhausted Resupply (the card's reminder text): Resupply N, each card exhausted "
          "in the Reserve; {count:, player:} as resupply.", ("6.1.c", "1.2.4.b"), "- exhausted_resupply: 1",
-         "int:0..100|resupply_by"),
+         "int:1..100|resupply_by"),
     Term("mana_from_deck", "Put the top N cards of the deck face down into the Mana zone, each an exhausted Mana "
          "Orb (the card's text: \"it becomes an exhausted Mana Orb\").", ("6.1.c", "2.2.1.f"), "- mana_from_deck: 1",
-         "int:0..100"),
+         "int:1..100"),
     Term("to_mana", "Put objects face down into their owner's Mana zone, each an exhausted Mana Orb (the card's text: "
          "\"put me in my owner's Mana zone (as an exhausted Mana Orb)\"; default: it).", ("2.2.1.f", "1.4.4.a"),
          "- to_mana: me", "selector"),
@@ -388,11 +388,11 @@ NO_ARGUMENT_VERBS = ("after_you", "nothing", "exhaust_me", "discard_me", "rush")
 #: The verbs that may be written alone (``- draw``, ``cost: [exhaust_me]``).
 BARE_VERBS = (*COUNT_VERBS, "sabotage", *OBJECT_VERBS, *NO_ARGUMENT_VERBS)
 VERB_ARGS = {
-    "resupply_by": (Term("count", "How many cards (default 1).", ("6.1.e",), "count: 1", "int:0..100"),
+    "resupply_by": (Term("count", "How many cards (default 1).", ("6.1.e",), "count: 1", "int:1..100"),
                     Term("player", "Who Resupplies: a target player ({target: player, controller: opponent}, "
                          "chosen at the declaration).", ("5.2.3.b", "7.2.2.a"),
                          "player: {target: player, controller: opponent}", "selector")),
-    "draw": (Term("count", "How many cards each (default 1).", ("6.1.e",), "count: 1", "int:0..100"),
+    "draw": (Term("count", "How many cards each (default 1).", ("6.1.e",), "count: 1", "int:1..100"),
              Term("player", "Who draws: you (default), opponent, or each (every player, in initiative order).",
                   ("7.2.2.a", "1.4.5.a"), "player: each", "text")),
     "create_token": (
