@@ -89,7 +89,9 @@ CARD = (
     Term("type", "character (default), spell, permanent or hero.", ("2.2.1.a", "2.2.1.b"), "type: spell",
          "card_type"),
     Term("token", "Whether the card is a token (its type is Character).", ("2.2.1.d",), "token: yes", "bool"),
-    Term("faction", "Its faction (none: neutral).", ("2.2.8.a", "2.2.8.b"), "faction: Ordis", "text"),
+    Term("faction", "Its faction: Axiom, Bravos, Lyra, Muna, Ordis or Yzmir, or its code (AX, BR, LY, MU, OR, YZ); "
+         "left out, or neutral (neutre, NE), for a neutral card. A token has none.", ("2.2.8.a", "2.2.8.b", "2.2.8.d"),
+         "faction: Ordis", "faction"),
     Term("cost", "Mana cost: one number for both, or {hand:, reserve:}.", ("5.1.2.d",), "cost: {hand: 2, reserve: 3}",
          "int:0..99|cost"),
     Term("stats", "Statistics by terrain: forest, mountain, water.", ("1.3.2.e",), "stats: {forest: 2, water: 1}",
@@ -540,6 +542,13 @@ STATUS_TERMS = (
     Term("boosted", "Boosted (boosté): has boosts.", (), "status: boosted"),
     Term("exhausted", "Exhausted (épuisé).", ("1.3.2.b",), "status: exhausted"),
 )
+#: 2.2.8.a, 2.2.8.b — a card's faction as a file may write it (any case): its name (the same in English and French),
+#: the card data's code, or a word for neutral (no faction: None).
+FACTION_WORDS: dict[str, str | None] = {
+    **{name.lower(): name for name in ("Axiom", "Bravos", "Lyra", "Muna", "Ordis", "Yzmir")},
+    **{code: name for code, name in (("ax", "Axiom"), ("br", "Bravos"), ("ly", "Lyra"), ("mu", "Muna"), ("or", "Ordis"),
+                                     ("yz", "Yzmir"))},
+    "neutral": None, "neutre": None, "ne": None}
 STATUS_WORDS = {"fleeting": "fleeting", "fugace": "fleeting", "anchored": "anchored", "ancré": "anchored",
                 "ancre": "anchored", "asleep": "asleep", "endormi": "asleep", "boosted": "boosted",
                 "boosté": "boosted", "exhausted": "exhausted", "épuisé": "exhausted"}
