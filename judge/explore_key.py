@@ -82,6 +82,7 @@ EXCLUDED: dict[tuple[str, str], str] = {
     ("Decision", "en"): "the decision in words: what it offers is in its options",
     ("Decision", "fr"): "the decision in words: what it offers is in its options",
     ("Decision", "label"): "how the options are said in words",
+    ("Decision", "refused"): "derived from the board: the answers left out of the options, with why in words",
     ("Option", "en"): "an option in words",
     ("Option", "fr"): "an option in words",
 }

@@ -202,6 +202,7 @@ def test_import_merges_languages_by_reference_and_writes_a_library_that_loads(tm
     assert (tinker["name_fr"], tinker["reference"], tinker["cost"]) == (
         "Bricoleuse de Lampes", "ALT_TEST_B_AX_01_C", {"hand": 2, "reserve": 1})
     assert tinker["text_fr"].startswith("{J} Créez un jeton Robot")
+    assert tinker["faction"] == "AX" and "faction" not in cards["spark-drone"]  # a token has none (2.2.8.d)
     assert tinker["abilities"][0]["reaction"]["effect"][0]["create_token"]["token"] == "spark-drone"
     assert cards["gear-oracle"]["abilities"][0] == {"passive": {"gigantic": True}}
     assert cards["gear-oracle"]["unresolved"][0].endswith("[unsupported: rolling a die]")

@@ -56,6 +56,16 @@ def _modes(*modes: int) -> Callable[[Path], Scenario]:
     return load
 
 
+def _mode_answered(answer: str) -> Callable[[Path], Scenario]:
+    """Pick a Path (a bundled modal Spell, Bob without a Character) with ``choices:`` answering its mode, not its
+    ``do`` item: two modes are left, so the mode is asked and the answer is read from the script."""
+    def load(_tmp: Path) -> Scenario:
+        scenario = load_scenario(ROOT / MODES)
+        first = scenario.choices[0]
+        return dataclasses.replace(scenario, choices=(dataclasses.replace(first, answer=(answer,)),))
+    return load
+
+
 def _card(card_id: str, name: str, name_fr: str, kind: str, body: str) -> str:
     return f"cards:\n  {card_id}:\n    name: {name}\n    name_fr: {name_fr}\n    type: {kind}\n{body}"
 
@@ -91,6 +101,14 @@ CASES: list[tuple[str, Callable[[Path], Scenario], str, str]] = [
     ("illegal.mode_no_target", _modes(1),
      "mode 1 of Pick a Path cannot be chosen: its target (character) has no legal choice (5.2.3.d, 5.1.2.c)",
      "le mode 1 de Choisissez un Chemin ne peut pas être choisi : sa cible (Personnage) n'a aucun choix légal "
+     "(5.2.3.d, 5.1.2.c)"),
+    ("illegal.mode_no_target", _mode_answered("1"),
+     "mode 1 of Pick a Path cannot be chosen: its target (character) has no legal choice (5.2.3.d, 5.1.2.c)",
+     "le mode 1 de Choisissez un Chemin ne peut pas être choisi : sa cible (Personnage) n'a aucun choix légal "
+     "(5.2.3.d, 5.1.2.c)"),
+    ("illegal.mode_no_target", _bundled("scenarios/rules/5.2.3.d-answering-a-mode-without-target-is-refused.yaml"),
+     "mode 2 of Exhaust or Boost cannot be chosen: its target (character) has no legal choice (5.2.3.d, 5.1.2.c)",
+     "le mode 2 d'Épuisez ou boostez ne peut pas être choisi : sa cible (Personnage) n'a aucun choix légal "
      "(5.2.3.d, 5.1.2.c)"),
     ("illegal.mode_order", _written("{hand: [council], deck: 5}", "{play: council, by: alice, modes: [2, 1]}",
                                     SPELL_COUNCIL),
@@ -178,6 +196,20 @@ def test_each_illegal_declaration_is_said_in_both_languages(tmp_path: Path, mid:
     located = error.located()
     assert located is not None
     assert render(located, "fr") == f"{error.file}:{error.line}:{error.col}: {error.path} : déclaration illégale : {fr}"
+
+
+def test_a_choices_answer_naming_a_mode_that_cannot_be_chosen_is_refused_at_its_place(tmp_path: Path) -> None:
+    """5.2.3.d, 5.1.2.c — the answer is refused where ``choices:`` writes it, asked or forced alike, not passed over
+    (a forced mode took the only legal one and left the answer "never used")."""
+    asked = _stopped(_mode_answered("1")(tmp_path))
+    assert (asked.path, asked.line) == ("choices[0]", 42) and asked.rules == ("5.2.3.d", "5.1.2.c")
+    path = "scenarios/rules/5.2.3.d-answering-a-mode-without-target-is-refused.yaml"
+    forced = _stopped(load_scenario(ROOT / path))
+    assert (forced.path, forced.line) == ("choices[0]", 29)
+    result = runner.invoke(app, ["resolve", path])
+    assert result.exit_code == 2
+    assert result.stderr.splitlines() == [f"{path}:29:5: choices[0]{FOUND}mode 2 of Exhaust or Boost cannot be "
+                                          "chosen: its target (character) has no legal choice (5.2.3.d, 5.1.2.c)"]
 
 
 def _raise_sites() -> list[tuple[str, int, str, set[str]]]:

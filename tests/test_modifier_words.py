@@ -44,3 +44,21 @@ def test_second_rest_rule_on_a_character_that_already_stays() -> None:
     assert texts[2] == ("Asleep (Rest) (instead): Mountain Guard (mountain-guard#1) would stay in its expedition; "
                         "instead Mountain Guard (mountain-guard#1) stays in its expedition, "
                         "then Mountain Guard (mountain-guard#1) loses Asleep")
+
+
+def test_a_card_an_added_action_takes_from_the_deck_is_not_named_before_the_step_happens() -> None:
+    """6.1.f, 6.2.c — the Resupplies that Study Hall and Inkwell add take the top card when they happen, after the
+    step's two draws: the modifier events say "the top card of Alice's Deck", never the card on top before the draws
+    (moss-pup#4, which Alice draws); the atomic events then name the cards really moved."""
+    events = _events("scenarios/rules/6.2.d-additive-on-the-step-once-on-each-atomic-action-each-time.yaml")
+    modifiers = [e for e in events if e.kind == "modifier"]
+    assert [e.en.split(": ", 1)[0] for e in modifiers] == ["Study Hall (also)", "Inkwell (also)", "Inkwell (also)"]
+    assert modifiers[0].en.endswith("Alice resupplies: the top card of Alice's Deck goes into Alice's Reserve")
+    assert modifiers[1].en == ("Inkwell (also): Alice draws Moss Pup (moss-pup#4); also Alice resupplies: the top card "
+                               "of Alice's Deck goes into Alice's Reserve")
+    assert modifiers[1].fr.endswith("Alice se ravitaille : la première carte du Deck d'Alice va dans la Réserve "
+                                    "d'Alice")
+    moved = [e.en for e in events if e.kind == "atomic" and e.attr("action") in ("draw", "resupply")]
+    assert moved == ["Alice draws Moss Pup (moss-pup#4)", "Alice draws Moss Pup (moss-pup#5)",
+                     *(f"Alice resupplies: Moss Pup (moss-pup#{n}) goes from the Deck into Alice's Reserve"
+                       for n in (6, 7, 8))]

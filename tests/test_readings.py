@@ -98,3 +98,49 @@ def test_if_you_do_done_in_part_is_a_reading_and_done(tmp_path: Path) -> None:
                           [e["attrs"]["action"] for e in data["events"] if e["kind"] == "atomic"][1:-1])
     assert outcomes == {0: (False, []), 1: (True, ["draw", "create_token"]),
                         2: (False, ["draw", "draw", "create_token"])}
+
+
+INTERNAL = "scenarios/rules/4.4.a-internal-action-reaction-waits.yaml"
+RESERVE_BELL = """rules: seed
+include: [judge:core]
+cards:
+  reserve-bell:
+    type: permanent
+    abilities:
+      - reaction: {label: Reserve Bell, trigger: {event: goes_to, to: your reserve}, effect: [{draw: 1}]}
+board:
+  phase: afternoon
+  first_player: alice
+  players:
+    alice: {mana: {orbs: 2}, hand: [call-for-aid], landmarks: [token-watcher, reserve-bell], deck: 5}
+    bob: {}
+do: [{play: call-for-aid, by: alice}]
+choices:
+  - {decision: internal_action, answer: yes}
+  - {decision: target, answer: alice.hero}
+"""
+
+
+def _readings_and_events(path: str) -> tuple[dict[str, str], dict[str, dict[str, object]]]:
+    data = json.loads(runner.invoke(app, ["resolve", path, "--format", "json"]).stdout)
+    return {r["id"]: r["first_event"] for r in data["readings"]}, {e["id"]: e for e in data["events"]}
+
+
+def test_no_check_inside_playing_process_only_for_what_the_costs_or_moves_created(tmp_path: Path) -> None:
+    """4.4.a remark: a reaction an internal action creates waits for the end of the effect, and the check after the
+    card is played is the next one: no reading. One created by the Spell's move to the Reserve (5.2.3.j), a part of
+    playing it, waits for that check too: the reading, taken at that check."""
+    readings, events = _readings_and_events(INTERNAL)
+    assert "no-check-inside-playing-process" not in readings
+    assert any(e["kind"] == "reaction_check" and e["attrs"]["reason"] == "after a card is played"
+               for e in events.values())
+    path = tmp_path / "bell.yaml"
+    path.write_text(RESERVE_BELL, encoding="utf-8")
+    readings, events = _readings_and_events(str(path))
+    first = events[readings["no-check-inside-playing-process"]]  # taken at the check, after the Bell's activation
+    assert first["kind"] == "reaction_activated" and first["attrs"]["source"] == "Reserve Bell"
+    assert "5.2.3.j" in events[first["parent"]]["rules"]  # activated by the Spell's move to the Reserve
+    order = [(e["kind"], e["attrs"].get("reason")) for e in events.values()
+             if e["kind"] in ("reaction_check", "reaction_played")]
+    assert order[-4:] == [("reaction_check", "after a card is played"), ("reaction_played", None),
+                          ("reaction_check", "after a step"), ("reaction_played", None)]

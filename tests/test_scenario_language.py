@@ -52,6 +52,7 @@ SCHEMA_CANNOT = {
     "illegal-target": "the legality of a declaration is decided by the engine (5.1.2.c)",
     "too-many-targets": "the targets a declaration asks for are decided by the engine (5.1.2.b)",
     "condition-at-most-below-at-least": "at_most: is compared with at_least:, a relation between two values",
+    "faction-on-token": "a faction is refused on a token only (2.2.8.d): a relation between token: and faction:",
 }
 
 #: Cases that load and are refused when resolved (an illegal declaration).

@@ -147,7 +147,7 @@ def _entry(card: ImportedCard, card_id: str, known: dict[str, str],
     entry["type"] = ctype
     if token:
         entry["token"] = True
-    if d.get("mainFaction"):
+    if d.get("mainFaction") and not token:  # tokens have no faction (2.2.8.d), whatever colour the data gives them
         entry["faction"] = d["mainFaction"].get("reference")
     hand, reserve = _int(el.get("MAIN_COST")), _int(el.get("RECALL_COST"))
     if hand is not None or reserve is not None:

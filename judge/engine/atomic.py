@@ -710,6 +710,21 @@ def describe(action: AtomicAction, state: GameState) -> Msg:
     return Msg("atomic.nothing")
 
 
+_FROM_THE_TOP = ("draw", "resupply", "exhausted_resupply", "mana_from_deck")
+
+
+def describe_ahead(action: AtomicAction, state: GameState) -> Msg:
+    """6.1.f, 6.2.a — an atomic action as a modifier's event says it, before the step's atomic actions happen: one
+    that takes a card from a Deck takes the top card when it happens, which the actions before it in the step
+    decide (a card they draw is no longer there), so it is said as "the top card of Alice's Deck", not named."""
+    if action.kind is _MOVE and action.verb in _FROM_THE_TOP and action.from_zone and not action.impossible:
+        who, deck = player_name(action.actor), De(Zone(action.from_zone))
+        if action.verb == "draw":  # into its player's Hand
+            return Msg("atomic.top.draw", who=who, deck=deck)
+        return Msg(f"atomic.top.{action.verb}", who=who, deck=deck, to=Zone(action.to_zone or ""))
+    return describe(action, state)
+
+
 #: A card's name as the messages of its atomic actions say it (:func:`card_label`), made once per card definition.
 _card_label: Once[CardDef, Label] = Once(card_label)
 

@@ -6,7 +6,9 @@ first legal option), recorded as an *assumption*; in strict mode an unscripted
 decision, an illegal scripted answer or an unused one is an error listing the options.
 A decision with a single legal answer is *forced*: the engine records it without asking
 and it is never an assumption; a scripted answer that names its only option is taken (so
-scripts that answer it keep their order), any other is left for the next decision.
+scripts that answer it keep their order), any other is left for the next decision — but one of its kind that
+names an answer the player cannot give (``refused``: a mode whose target has no legal choice) is an illegal play
+at its place in ``choices:``, as it is when the decision is asked.
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any, Protocol, overload
 
-from judge.errors import DecisionError
+from judge.errors import DecisionError, IllegalPlay
+from judge.events import Msg, words
 from judge.model.choices import ScriptedChoice
 from judge.model.copies import share
 from judge.model.ids import Ref
@@ -148,6 +151,8 @@ class Decision:
     count: int = 1  # how many options to pick (choose_cards / keep_cards)
     label: Callable[[str], tuple[str, str]] | None = None  # labels computed only for what is shown
     total: int = 0  # how many options there were, when only the first are kept (see ScriptedDecider)
+    # answers the player cannot give (5.1.2.c), each with why: an illegal declaration's reason and rules
+    refused: tuple[tuple[str, Msg, tuple[str, ...]], ...] = ()
 
     @property
     def options_count(self) -> int:
@@ -297,14 +302,35 @@ class ScriptedDecider:
         return answer
 
     def forced(self, decision: Decision) -> None:
-        """Take the next scripted answer if it is for this decision's kind (or any) and names its only answer."""
-        if self.used < len(self.choices) and names_forced(decision, self.choices[self.used]):
-            self.used += 1
+        """Take the next scripted answer if it is for this decision's kind (or any) and names its only answer; one
+        written for this kind that names an answer the player cannot give is refused (:meth:`_refuse`)."""
+        if self.used < len(self.choices):
+            choice = self.choices[self.used]
+            if names_forced(decision, choice):
+                self.used += 1
+            elif choice.kind == decision.kind:
+                for wanted in choice.answer:
+                    self._refuse(decision, self.used, wanted)
+
+    def _refuse(self, decision: Decision, index: int, wanted: str) -> None:
+        """5.1.2.c — a scripted answer naming one the player cannot give (a mode whose target has no legal choice):
+        refused as an illegal play at the answer's place in ``choices:``, saying why."""
+        why = next(((reason, rules) for key, reason, rules in decision.refused if key == wanted.strip().lower()), None)
+        if why is None:
+            return
+        reason, rules = why
+        file, line, col = self.choices[index].where.rsplit(":", 2)
+        played = IllegalPlay(file, int(line), int(col), f"choices[{index}]", "a legal declaration",
+                             words(reason, "en")).with_rules(rules)
+        played.said = Msg("illegal", ruling=reason)  # as an illegal declaration says it (judge.engine.declare)
+        raise played
 
     def _resolve(self, decision: Decision, choice: ScriptedChoice) -> tuple[str, ...]:
         keys: list[str] = []
         for wanted in choice.answer:
             option = match_option(decision, wanted, tuple(keys))
+            if option is None:
+                self._refuse(decision, self.used - 1, wanted)
             if option is None or option.key in keys:
                 raise DecisionError(
                     f"{choice.where}: answer '{wanted}' is not a legal option of {decision.kind} "

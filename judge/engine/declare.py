@@ -132,6 +132,7 @@ def target_decision(engine: Engine, sel: Selector, ctx: EffectContext, presets: 
             raise IllegalDeclaration("illegal.no_target", ("5.1.2.c", "5.2.3.b"), what=type_label(what),
                                      source=ctx.source_label)
         engine.emit(K.NOTE, Msg("note.no_target", what=type_label(what)), ("5.2.3.b", "1.2.6.f"))
+        _reaction_with_the_targets_there_are(engine, ctx)
         ctx.targets[sel.slot] = []
         return None
     if sel.up_to:
@@ -179,8 +180,8 @@ def more_targets(engine: Engine, sel: Selector, ctx: EffectContext, presets: lis
     options = within_total_cost(engine, sel, ctx, [o for o in legal_targets(engine, sel, ctx)
                                                     if by_ref.get(o.key, o.key) not in chosen], chosen)
     if not options:
-        if card and not sel.up_to:
-            too_few_targets(sel, ctx, nth)
+        if not sel.up_to:
+            too_few_targets(engine, sel, ctx, nth, card)
         return None
     if sel.up_to:
         options = [*options, Option("none", "no more targets", "plus aucune cible")]
@@ -193,12 +194,26 @@ def more_targets(engine: Engine, sel: Selector, ctx: EffectContext, presets: lis
     return _asked_unless_scripted(engine, decision, sel, ctx, presets, nth)
 
 
-def too_few_targets(sel: Selector, ctx: EffectContext, nth: int) -> None:
-    """5.2.3.b, 5.1.2.c — "N target …" (not "up to"): an object must be chosen for each target, and each object only
-    once for one occurrence of the word "target"; with only ``nth`` different legal objects the card's declaration is
-    not legal (raised)."""
-    raise IllegalDeclaration("illegal.too_few_targets", ("5.2.3.b", "5.1.2.c"), count=sel.count,
-                             what=type_label(sel.type or "object"), source=ctx.source_label, chosen=nth)
+def too_few_targets(engine: Engine, sel: Selector, ctx: EffectContext, nth: int, card: bool) -> None:
+    """5.2.3.b, 5.1.2.c, 1.2.6.f — "N target …" (not "up to"): an object must be chosen for each target, and each
+    object only once for one occurrence of the word "target"; with only ``nth`` different legal objects a card's
+    declaration is not legal (raised). An effect not played by choice (a Reaction, 5.1.1.d; a scenario's
+    ``effect:``) keeps the ``nth`` chosen, and the part for the others is ignored (1.2.6.f, 6.5.f): a note says so."""
+    what = type_label(sel.type or "object")
+    if card:
+        raise IllegalDeclaration("illegal.too_few_targets", ("5.2.3.b", "5.1.2.c"), count=sel.count, what=what,
+                                 source=ctx.source_label, chosen=nth)
+    engine.emit(K.NOTE, Msg("note.too_few_targets", count=sel.count, what=what, chosen=nth),
+                ("5.2.3.b", "1.2.6.f", "6.5.f"))
+    _reaction_with_the_targets_there_are(engine, ctx)
+
+
+def _reaction_with_the_targets_there_are(engine: Engine, ctx: EffectContext) -> None:
+    """5.1.1.d, 5.5.a, 1.2.6.f — a Reaction must be played (5.1.1.d) even when its declaration could not be legal
+    for a card (a target with no legal choice, fewer different objects than "N target …" asks): it keeps the
+    targets there are (the reading ``reaction-played-with-the-targets-there-are``)."""
+    if ctx.from_emblem:
+        engine.take_reading("reaction-played-with-the-targets-there-are")
 
 
 def within_total_cost(engine: Engine, sel: Selector, ctx: EffectContext, options: list[Option],
@@ -330,22 +345,29 @@ def mode_decision(engine: Engine, step: Step, ctx: EffectContext, presets: list[
         if number not in legal:
             engine.emit(K.NOTE, Msg("note.mode_excluded", number=number, what=type_label(what)),
                         ("5.2.3.d", "5.1.2.c"), actor=ctx.you)
-    excluded = len(legal) < len(step.modes)
+    refusals = {n: _mode_refused(n, what, ctx) for n, what in missing.items() if n not in legal}
+    refused = tuple((str(n), error.reason, error.rules) for n, error in refusals.items())
     options = tuple(Option(str(n), f"mode {n}", f"mode {n}") for n in legal)
-    decision = Decision(DecisionKind.MODE, ctx.you, options, ("5.2.3.c", "6.5.e", *(("5.2.3.d",) if excluded else ())),
+    decision = Decision(DecisionKind.MODE, ctx.you, options, ("5.2.3.c", "6.5.e", *(("5.2.3.d",) if refused else ())),
                         f"{who} chooses a mode for {ctx.source_label}",
-                        f"{who} choisit un mode pour {label_fr(ctx.source_label)}")
+                        f"{who} choisit un mode pour {label_fr(ctx.source_label)}", refused=refused)
     if not presets:
-        return decision, 0
+        return decision, 0  # a ``choices:`` answer naming a refused mode is refused by the decider (5.1.2.c)
     wanted = presets.pop(0)
     if not 1 <= wanted <= len(step.modes):
         raise IllegalDeclaration("illegal.mode_missing", ("5.2.3.c",), wanted=wanted, source=ctx.source_label,
                                  count=len(step.modes))
     if wanted not in legal:
-        raise IllegalDeclaration("illegal.mode_no_target", ("5.2.3.d", "5.1.2.c"), wanted=wanted,
-                                 source=De(ctx.source_label), what=type_label(missing[wanted]))
+        raise refusals[wanted]
     engine.record_scripted(decision, str(wanted))
     return None, wanted
+
+
+def _mode_refused(number: int, what: str, ctx: EffectContext) -> IllegalDeclaration:
+    """5.2.3.d, 5.1.2.c — why mode ``number`` cannot be chosen: a target of it (``what``) has no legal choice, so the
+    declaration would not be legal (raised when the play's ``modes:`` or a ``choices:`` answer names it)."""
+    return IllegalDeclaration("illegal.mode_no_target", ("5.2.3.d", "5.1.2.c"), wanted=number,
+                              source=De(ctx.source_label), what=type_label(what))
 
 
 def _scripted_pick(engine: Engine, step: Step, ctx: EffectContext, missing: dict[int, str],

@@ -25,6 +25,7 @@ from judge.engine.atomic import (
     AtomicKind,
     check_possible,
     describe,
+    describe_ahead,
     drawn_earlier_in_step,
     names_destination,
     pattern_matches,
@@ -573,7 +574,7 @@ def emit_modifier(engine: Engine, cand: Candidate, original: AtomicAction | None
     if not engine.trace.record:  # an exploration, whose trace nobody reads: no text to build
         engine.emit(K.MODIFIER, UNSAID, (*rules, "6.2.a", "6.2.g"))
         return
-    new = Join(tuple(describe(a, engine.state) for a in became), sep=THEN, empty=Msg("atomic.nothing"))
+    new = Join(tuple(describe_ahead(a, engine.state) for a in became), sep=THEN, empty=Msg("atomic.nothing"))
     if original is None:
         text = Msg("modifier.step_also", new=new)
     elif cand.mode == "instead":

@@ -70,6 +70,7 @@ class PlayCard(Proc):
     boost: int = 0  # boosts a delayed effect gives it as it enters (judge.engine.next_card)
     activate: bool = False  # a delayed effect activates one of its {R} abilities as it enters
     first_boost: int = 0  # boosts "the first … you play each …" gives it as it enters (judge.engine.first_card)
+    resolving_from: Oid = 0  # the first number given while it resolves (see _waiting_from_costs_or_moves)
 
     def step(self, engine: Engine) -> None:
         """Declare, pay, move to Limbo, resolve; then check reactions (4.4.a)."""
@@ -165,6 +166,7 @@ class PlayCard(Proc):
             if self.fleeting:
                 state.give_status(in_limbo, "fleeting")
             self.at = 5
+            self.resolving_from = state.next_oid
             engine.call(ResolveCard(req, ctx, in_limbo, self.expedition, self.origin, self.fleeting, boost=self.boost,
                                     activate=self.activate, first_boost=self.first_boost))
             return
@@ -173,10 +175,27 @@ class PlayCard(Proc):
             if req.from_effect:  # the effect's step checks them (judge.engine.effect_play)
                 engine.finish(engine.ret)
                 return
-            if waiting_emblems(engine):
+            if self._waiting_from_costs_or_moves(engine):
                 engine.take_reading("no-check-inside-playing-process")
             engine.tail(CheckReactions(("4.4.a",), "after a card is played", "après qu'une carte a été jouée",
                                        always=True))
+
+    def _waiting_from_costs_or_moves(self, engine: Engine) -> bool:
+        """4.4.a, 5.1.2.d, 5.1.2.e — whether a Reaction-Emblem waits, now that the card is played, that its costs or
+        its moves created (to Limbo, into play, a Spell to the Reserve): those the reading
+        ``no-check-inside-playing-process`` leaves unchecked until now. Not one a Spell's effect created: its steps
+        are checked after each (4.4.a.2), and what an internal action creates waits for the end of the effect (4.4.a
+        remark), which is what this check follows. The effect's are those numbered while it resolved: from
+        ``resolving_from`` to the Spell's own number once it is put away (its move comes after the effect)."""
+        waiting = waiting_emblems(engine)
+        if not waiting:
+            return False
+        assert self.card is not None
+        if self.card.type != "spell":
+            return True  # a Character or a Permanent has no effect of its own: what it created, its moves did
+        done = engine.ret if isinstance(engine.ret, list) else []
+        put_away = next((a.result for a in done if a.result is not None), engine.state.next_oid)
+        return any(not self.resolving_from <= e.oid < put_away for e in waiting)
 
     def _declare(self, engine: Engine, card_type: str, effect: Effect) -> bool:
         """5.1.2.b — reveal, expedition (5.2.1.a), modes and targets (5.2.3.b–f): nothing changes yet.

@@ -90,6 +90,13 @@ def counter_name(node: Y) -> str:
     return name
 
 
+def cards_count(node: Y) -> int:
+    """6.1.c, 6.1.e — how many cards a verb takes from a Deck (draw, resupply …): from 1. A card that does it says
+    how many, and never 0 (its text would not name the verb), so a 0 is a mistake in the file, refused as are the 0
+    boosts, counters and tokens of the other verbs; only a cost may be {0} (``pay_mana: 0``, 1.4.1.b)."""
+    return node.as_int("a number of cards", minimum=1, maximum=100)
+
+
 def count_bounds(m: dict[str, Y]) -> tuple[int, int | None]:
     """6.5.c, 1.2.6.d — a counted condition's bounds ``at_least:`` and ``at_most:``: at least 1 by default, but 0
     when only ``at_most:`` is given ("if you have no card in your Hand" is ``at_most: 0``: at most N counts from
@@ -382,19 +389,21 @@ class AbilityParser:
             player = m["player"].as_str() if "player" in m else "you"
             if player not in G.DRAWERS:
                 raise m["player"].error("you, opponent or each", f"'{player}'{did_you_mean(player, G.DRAWERS)}")
-            return Verb(name, amount=m["count"].as_int(maximum=100) if "count" in m else 1,
+            return Verb(name, amount=cards_count(m["count"]) if "count" in m else 1,
                         player=Selector(player) if player != "you" else None)
         if name in ("resupply", "exhausted_resupply") and arg is not None and arg.is_map():
             m = arg.as_map(G.names(G.VERB_ARGS["resupply_by"]))
             who = self.selector(self._need(m, "player", arg))
             if who.kind != "target" or who.type != "player":
                 raise m["player"].error("a target player ({target: player, controller: opponent})", who.kind)
-            return Verb(name, amount=m["count"].as_int(maximum=100) if "count" in m else 1, player=who)
+            return Verb(name, amount=cards_count(m["count"]) if "count" in m else 1, player=who)
         if name == "pay_mana" and arg is not None and arg.value == "x":
             self._x_here(arg)
             return Verb(name, amount=0, x=True)
+        if name == "pay_mana":  # a cost of {0} is printed, and paid (1.4.1.b)
+            return Verb(name, amount=arg.as_int("a number of Mana", maximum=100) if arg is not None else 1)
         if name in G.COUNT_VERBS:
-            return Verb(name, amount=arg.as_int(maximum=100) if arg is not None else 1)
+            return Verb(name, amount=cards_count(arg) if arg is not None else 1)
         if name in G.NO_ARGUMENT_VERBS:
             return Verb(name)
         if name == "sabotage":

@@ -89,7 +89,9 @@ CARD = (
     Term("type", "character (default), spell, permanent or hero.", ("2.2.1.a", "2.2.1.b"), "type: spell",
          "card_type"),
     Term("token", "Whether the card is a token (its type is Character).", ("2.2.1.d",), "token: yes", "bool"),
-    Term("faction", "Its faction (none: neutral).", ("2.2.8.a", "2.2.8.b"), "faction: Ordis", "text"),
+    Term("faction", "Its faction: Axiom, Bravos, Lyra, Muna, Ordis or Yzmir, or its code (AX, BR, LY, MU, OR, YZ); "
+         "left out, or neutral (neutre, NE), for a neutral card. A token has none.", ("2.2.8.a", "2.2.8.b", "2.2.8.d"),
+         "faction: Ordis", "faction"),
     Term("cost", "Mana cost: one number for both, or {hand:, reserve:}.", ("5.1.2.d",), "cost: {hand: 2, reserve: 3}",
          "int:0..99|cost"),
     Term("stats", "Statistics by terrain: forest, mountain, water.", ("1.3.2.e",), "stats: {forest: 2, water: 1}",
@@ -317,15 +319,15 @@ MAY_PAY = (Term("cost", "What is paid (required).", ("6.5.g",), "cost: [{pay_man
            Term("effect", "What is done if it is paid (required).", ("6.5.g",), "effect: [{draw: 1}]", "steps"))
 VERBS = (
     Term("draw", "Draw N cards (default 1): one atomic action per card; {count:, player: each} for each player.",
-         ("6.1.c", "6.1.e"), "- draw: 2", "int:0..100|draw"),
+         ("6.1.c", "6.1.e"), "- draw: 2", "int:1..100|draw"),
     Term("resupply", "Put the top N cards of the deck into the Reserve; {count:, player: {target: player, controller: "
-         "opponent}} for a target player's.", ("6.1.c", "6.1.e"), "- resupply: 1", "int:0..100|resupply_by"),
+         "opponent}} for a target player's.", ("6.1.c", "6.1.e"), "- resupply: 1", "int:1..100|resupply_by"),
     Term("exhausted_resupply", "Exhausted Resupply (the card's reminder text): Resupply N, each card exhausted "
          "in the Reserve; {count:, player:} as resupply.", ("6.1.c", "1.2.4.b"), "- exhausted_resupply: 1",
-         "int:0..100|resupply_by"),
+         "int:1..100|resupply_by"),
     Term("mana_from_deck", "Put the top N cards of the deck face down into the Mana zone, each an exhausted Mana "
          "Orb (the card's text: \"it becomes an exhausted Mana Orb\").", ("6.1.c", "2.2.1.f"), "- mana_from_deck: 1",
-         "int:0..100"),
+         "int:1..100"),
     Term("to_mana", "Put objects face down into their owner's Mana zone, each an exhausted Mana Orb (the card's text: "
          "\"put me in my owner's Mana zone (as an exhausted Mana Orb)\"; default: it).", ("2.2.1.f", "1.4.4.a"),
          "- to_mana: me", "selector"),
@@ -388,11 +390,11 @@ NO_ARGUMENT_VERBS = ("after_you", "nothing", "exhaust_me", "discard_me", "rush")
 #: The verbs that may be written alone (``- draw``, ``cost: [exhaust_me]``).
 BARE_VERBS = (*COUNT_VERBS, "sabotage", *OBJECT_VERBS, *NO_ARGUMENT_VERBS)
 VERB_ARGS = {
-    "resupply_by": (Term("count", "How many cards (default 1).", ("6.1.e",), "count: 1", "int:0..100"),
+    "resupply_by": (Term("count", "How many cards (default 1).", ("6.1.e",), "count: 1", "int:1..100"),
                     Term("player", "Who Resupplies: a target player ({target: player, controller: opponent}, "
                          "chosen at the declaration).", ("5.2.3.b", "7.2.2.a"),
                          "player: {target: player, controller: opponent}", "selector")),
-    "draw": (Term("count", "How many cards each (default 1).", ("6.1.e",), "count: 1", "int:0..100"),
+    "draw": (Term("count", "How many cards each (default 1).", ("6.1.e",), "count: 1", "int:1..100"),
              Term("player", "Who draws: you (default), opponent, or each (every player, in initiative order).",
                   ("7.2.2.a", "1.4.5.a"), "player: each", "text")),
     "create_token": (
@@ -540,6 +542,13 @@ STATUS_TERMS = (
     Term("boosted", "Boosted (boosté): has boosts.", (), "status: boosted"),
     Term("exhausted", "Exhausted (épuisé).", ("1.3.2.b",), "status: exhausted"),
 )
+#: 2.2.8.a, 2.2.8.b — a card's faction as a file may write it (any case): its name (the same in English and French),
+#: the card data's code, or a word for neutral (no faction: None).
+FACTION_WORDS: dict[str, str | None] = {
+    **{name.lower(): name for name in ("Axiom", "Bravos", "Lyra", "Muna", "Ordis", "Yzmir")},
+    **{code: name for code, name in (("ax", "Axiom"), ("br", "Bravos"), ("ly", "Lyra"), ("mu", "Muna"), ("or", "Ordis"),
+                                     ("yz", "Yzmir"))},
+    "neutral": None, "neutre": None, "ne": None}
 STATUS_WORDS = {"fleeting": "fleeting", "fugace": "fleeting", "anchored": "anchored", "ancré": "anchored",
                 "ancre": "anchored", "asleep": "asleep", "endormi": "asleep", "boosted": "boosted",
                 "boosté": "boosted", "exhausted": "exhausted", "épuisé": "exhausted"}

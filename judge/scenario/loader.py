@@ -376,7 +376,7 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
         card_id, name, ctype,  # type: ignore[arg-type]
         name_fr=m["name_fr"].as_str() if "name_fr" in m else "",
         token=m["token"].as_bool() if "token" in m else False,
-        faction=m["faction"].as_str() if "faction" in m else None,
+        faction=_faction(m["faction"], m["token"].as_bool() if "token" in m else False) if "faction" in m else None,
         hand_cost=hand, reserve_cost=reserve, stats=stats, abilities=tuple(abilities), effect=effect,
         fleeting=bool(keywords.get("fleeting")) or (m["fleeting"].as_bool() if "fleeting" in m else False),
         tough=keywords.get("tough", m["tough"].as_int(maximum=20) if "tough" in m else 0),
@@ -392,6 +392,19 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
         unresolved=printed.unresolved if printed else tuple(
             u.as_str("an unresolved ability's text") for u in m["unresolved"].as_list()) if "unresolved" in m else (),
         location=f"{node.file}:{node.line}:{node.col}")
+
+
+def _faction(node: Y, token: bool) -> str | None:
+    """2.2.8.a, 2.2.8.b, 2.2.8.d — a card's faction: one of the six (by its name, the same in both languages, or the
+    card data's code, any case), or neutral (None). Tokens have no faction: one given to a token is refused."""
+    word = node.as_str("a faction").strip()
+    if word.lower() not in G.FACTION_WORDS:
+        raise node.error("a faction: Axiom, Bravos, Lyra, Muna, Ordis, Yzmir (or AX, BR, LY, MU, OR, YZ), "
+                         "or neutral (neutre, NE)", f"'{word}'")
+    faction = G.FACTION_WORDS[word.lower()]
+    if token and faction is not None:
+        raise node.error("no faction on a token (2.2.8.d: tokens have none)", f"'{word}'")
+    return faction
 
 
 def _card_ref(node: Y, cards: dict[str, CardDef]) -> str:

@@ -210,6 +210,8 @@ def _definitions() -> dict[str, Schema]:
         "played_from": {"enum": list(G.PLAYED_FROM)},
         "phase": _words(tuple(G.PHASE_WORDS), "A phase, in English or French."),
         "status": _words(tuple(G.STATUS_WORDS), "A status, in English or French."),
+        "faction": _words(tuple(G.FACTION_WORDS), "A faction (2.2.8.a) by its name or code; neutral, neutre or ne: "
+                          "none (2.2.8.b)."),
         "zone": _zone(),
         "controller": {"enum": list(G.CONTROLLERS)},
         "scope": {"enum": list(G.SCOPES)},
