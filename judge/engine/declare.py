@@ -132,6 +132,8 @@ def target_decision(engine: Engine, sel: Selector, ctx: EffectContext, presets: 
             raise IllegalDeclaration("illegal.no_target", ("5.1.2.c", "5.2.3.b"), what=type_label(what),
                                      source=ctx.source_label)
         engine.emit(K.NOTE, Msg("note.no_target", what=type_label(what)), ("5.2.3.b", "1.2.6.f"))
+        if ctx.from_emblem:  # a Reaction must be played all the same (5.1.1.d)
+            engine.take_reading("reaction-without-a-legal-target-still-played")
         ctx.targets[sel.slot] = []
         return None
     if sel.up_to:

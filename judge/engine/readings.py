@@ -385,6 +385,16 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "la Réserve (un modificateur de remplacement, 6.2.b), comme le disent les textes de rappel du jeu ; "
             "Ancré et Endormi lui sont ensuite retirés (1.3.2.f). Les règles fournies disent que ces statuts et "
             "Éternel modifient le Repos (remarque de 4.2.5.b), pas comment"),
+    Reading("reaction-without-a-legal-target-still-played", ("5.1.1.d", "5.1.2.c", "5.5.a", "5.2.3.b", "6.5.f"),
+            "a Reaction in Limbo with no legal object for one of its targets is still played (a player must play a "
+            "Reaction when reactions are checked, 5.1.1.d) and the part of its effect with that target is ignored "
+            "(6.5.f); the seed documents also say a target must be chosen at the declaration (5.5.a, 5.2.3.b) and "
+            "that after an illegal declaration the player may decide not to play (5.1.2.c)",
+            "une Réaction dans le Limbo sans objet légal pour l'une de ses cibles est quand même jouée (un joueur "
+            "doit jouer une Réaction quand les réactions sont vérifiées, 5.1.1.d) et la partie de son effet qui a "
+            "cette cible est ignorée (6.5.f) ; les règles fournies disent aussi qu'une cible doit être choisie lors "
+            "de la déclaration (5.5.a, 5.2.3.b) et qu'après une déclaration illégale le joueur peut décider de ne "
+            "pas jouer (5.1.2.c)"),
     Reading("if-you-do-done-in-part", ("6.5.d", "6.5.f"),
             "\"[Do X]; if you do, [do Y]\" when X can be done only in part (\"discard two cards\" with one card in "
             "Hand, \"draw three\" from a two-card deck): the part that cannot happen is ignored and the rest happens "
