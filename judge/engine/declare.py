@@ -117,11 +117,12 @@ def legal_targets(engine: Engine, sel: Selector, ctx: EffectContext) -> list[Opt
 
 
 def target_decision(engine: Engine, sel: Selector, ctx: EffectContext, presets: list[str],
-                    rules: tuple[str, ...], card: bool, nth: int = 0) -> Decision | None:
+                    rules: tuple[str, ...], card: bool, nth: int = 0, reaction: bool = False) -> Decision | None:
     """5.2.3.b — choose one target now: the decision to ask, or None when it is settled already (no legal
     target: noted, or illegal for a card; a preset from the scenario's ``do`` answers it). ``nth``: how many
     were chosen already for this occurrence of "target" ("up to two target Characters", see
-    :func:`more_targets`)."""
+    :func:`more_targets`). ``reaction``: the declaration of a Reaction, which is played even without a legal
+    target (reading ``reaction-without-a-legal-target-still-played``)."""
     if nth:
         return more_targets(engine, sel, ctx, presets, rules, nth, card)
     options = within_total_cost(engine, sel, ctx, legal_targets(engine, sel, ctx), [])
@@ -132,7 +133,7 @@ def target_decision(engine: Engine, sel: Selector, ctx: EffectContext, presets: 
             raise IllegalDeclaration("illegal.no_target", ("5.1.2.c", "5.2.3.b"), what=type_label(what),
                                      source=ctx.source_label)
         engine.emit(K.NOTE, Msg("note.no_target", what=type_label(what)), ("5.2.3.b", "1.2.6.f"))
-        if ctx.from_emblem:  # a Reaction must be played all the same (5.1.1.d)
+        if reaction:  # a Reaction must be played all the same (5.1.1.d)
             engine.take_reading("reaction-without-a-legal-target-still-played")
         ctx.targets[sel.slot] = []
         return None
@@ -285,7 +286,8 @@ class Declare(Proc):
             self.at = 3
         while self.done < len(self.slots):
             sel, rules = self.slots[self.done]
-            decision = target_decision(engine, sel, ctx, self.presets, rules, self.card, self._nth())
+            decision = target_decision(engine, sel, ctx, self.presets, rules, self.card, self._nth(),
+                                       reaction=ctx.from_emblem)
             if decision is not None:
                 self.at = 4
                 engine.ask(decision)
