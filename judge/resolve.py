@@ -279,8 +279,9 @@ def _takes_the_turn(engine: Engine, player: str) -> None:
     """5.1.1.b, 1.4.5.a, 4.4.b — a card, a quick action or a pass that ``do:`` gives a player in the Afternoon is
     done during that player's turn: they hold the initiative (the player taking their turn, not the first player),
     so at the checks that follow their reactions are played first."""
-    if engine.state.phase == "afternoon":
-        engine.state.give_turn(player)
+    state = engine.state
+    if state.phase == "afternoon" and player != (state.turn_player or state.first_player):
+        state.give_turn(player)  # only a change: a turn already theirs leaves the state (and its digest) as it was
 
 
 def _nothing_after_after_you(spec: TurnSpec, done: int) -> None:
