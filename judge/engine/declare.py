@@ -128,6 +128,9 @@ def target_decision(engine: Engine, sel: Selector, ctx: EffectContext, presets: 
     options = within_total_cost(engine, sel, ctx, legal_targets(engine, sel, ctx), [])
     who = player_name(ctx.you)
     what = sel.type or "object"
+    if not options and sel.up_to:
+        no_target_up_to(engine, sel, ctx, what)
+        return None
     if not options:
         if card:
             raise IllegalDeclaration("illegal.no_target", ("5.1.2.c", "5.2.3.b"), what=type_label(what),
@@ -143,6 +146,13 @@ def target_decision(engine: Engine, sel: Selector, ctx: EffectContext, presets: 
                         f"{who} chooses a target ({what}) for {ctx.source_label}",
                         f"{who} choisit une cible ({type_name(what)[1]}) pour {label_fr(ctx.source_label)}")
     return _asked_unless_scripted(engine, decision, sel, ctx, presets)
+
+
+def no_target_up_to(engine: Engine, sel: Selector, ctx: EffectContext, what: str) -> None:
+    """5.2.3.b, 5.1.2.c — "up to N target …" with no legal object: none is chosen, and the declaration stays legal
+    (zero is within "up to"); the part of the effect with that target then does nothing (6.5.f)."""
+    engine.emit(K.NOTE, Msg("note.no_target_up_to", what=type_label(what)), ("5.2.3.b", "5.1.2.c", "6.5.f"))
+    ctx.targets[sel.slot] = []
 
 
 def _asked_unless_scripted(engine: Engine, decision: Decision, sel: Selector, ctx: EffectContext,

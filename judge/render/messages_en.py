@@ -66,6 +66,7 @@ MESSAGES: dict[str, str] = {
     "phase": "{phase} of day {day}",
     "day": "day {day} begins: reaction activations and quick actions are counted afresh",
     "note.no_target": "no legal target ({what}): that part will be ignored",
+    "note.no_target_up_to": "no legal target ({what}): none is chosen (up to), and that part does nothing",
     "note.mode_excluded": "mode {number} cannot be chosen: its target ({what}) has no legal choice",
     'condition.not_met': "condition not met: the step '{step}' is ignored",
     'condition.met': "condition met: the step '{step}' happens",
