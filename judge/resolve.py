@@ -169,6 +169,7 @@ class Script(Proc):
         """The procedure that does one ``do`` item."""
         if action.play is not None or action.kind in ("quick_action", "pass"):
             _not_after_passing(engine, action)
+            _takes_the_turn(engine, action.player)
         if action.play is not None:
             return _play(engine, action.player, action.play, action.node)
         if action.kind == "quick_action":
@@ -272,6 +273,15 @@ def _not_after_passing(engine: Engine, action: Action) -> None:
                         f"nothing more from {action.player} this Afternoon: once a player has passed, they can no "
                         f"longer take turns that day (1.3.2.d*)", f"a {action.kind.replace('_', ' ')}").with_rules(
                             ("1.3.2.d*", "4.2.3.c"))
+
+
+def _takes_the_turn(engine: Engine, player: str) -> None:
+    """5.1.1.b, 1.4.5.a, 4.4.b — a card, a quick action or a pass that ``do:`` gives a player in the Afternoon is
+    done during that player's turn: they hold the initiative (the player taking their turn, not the first player),
+    so at the checks that follow their reactions are played first."""
+    state = engine.state
+    if state.phase == "afternoon" and player != (state.turn_player or state.first_player):
+        state.give_turn(player)  # only a change: a turn already theirs leaves the state (and its digest) as it was
 
 
 def _nothing_after_after_you(spec: TurnSpec, done: int) -> None:

@@ -117,22 +117,26 @@ def legal_targets(engine: Engine, sel: Selector, ctx: EffectContext) -> list[Opt
 
 
 def target_decision(engine: Engine, sel: Selector, ctx: EffectContext, presets: list[str],
-                    rules: tuple[str, ...], card: bool, nth: int = 0) -> Decision | None:
+                    rules: tuple[str, ...], card: bool, nth: int = 0, reaction: bool = False) -> Decision | None:
     """5.2.3.b — choose one target now: the decision to ask, or None when it is settled already (no legal
     target: noted, or illegal for a card; a preset from the scenario's ``do`` answers it). ``nth``: how many
     were chosen already for this occurrence of "target" ("up to two target Characters", see
-    :func:`more_targets`)."""
+    :func:`more_targets`). ``reaction``: the declaration of a Reaction, which is played even without a legal
+    target (reading ``reaction-played-with-the-targets-there-are``)."""
     if nth:
-        return more_targets(engine, sel, ctx, presets, rules, nth, card)
+        return more_targets(engine, sel, ctx, presets, rules, nth, card, reaction)
     options = within_total_cost(engine, sel, ctx, legal_targets(engine, sel, ctx), [])
     who = player_name(ctx.you)
     what = sel.type or "object"
+    if not options and sel.up_to:
+        no_target_up_to(engine, sel, ctx, what)
+        return None
     if not options:
         if card:
             raise IllegalDeclaration("illegal.no_target", ("5.1.2.c", "5.2.3.b"), what=type_label(what),
                                      source=ctx.source_label)
         engine.emit(K.NOTE, Msg("note.no_target", what=type_label(what)), ("5.2.3.b", "1.2.6.f"))
-        _reaction_with_the_targets_there_are(engine, ctx)
+        _reaction_with_the_targets_there_are(engine, reaction)
         ctx.targets[sel.slot] = []
         return None
     if sel.up_to:
@@ -141,6 +145,13 @@ def target_decision(engine: Engine, sel: Selector, ctx: EffectContext, presets: 
                         f"{who} chooses a target ({what}) for {ctx.source_label}",
                         f"{who} choisit une cible ({type_name(what)[1]}) pour {label_fr(ctx.source_label)}")
     return _asked_unless_scripted(engine, decision, sel, ctx, presets)
+
+
+def no_target_up_to(engine: Engine, sel: Selector, ctx: EffectContext, what: str) -> None:
+    """5.2.3.b, 5.1.2.c — "up to N target …" with no legal object: none is chosen, and the declaration stays legal
+    (zero is within "up to"); the part of the effect with that target then does nothing (6.5.f)."""
+    engine.emit(K.NOTE, Msg("note.no_target_up_to", what=type_label(what)), ("5.2.3.b", "5.1.2.c", "6.5.f"))
+    ctx.targets[sel.slot] = []
 
 
 def _asked_unless_scripted(engine: Engine, decision: Decision, sel: Selector, ctx: EffectContext,
@@ -168,7 +179,7 @@ def set_target(engine: Engine, sel: Selector, ctx: EffectContext, key: str, nth:
 
 
 def more_targets(engine: Engine, sel: Selector, ctx: EffectContext, presets: list[str], rules: tuple[str, ...],
-                 nth: int, card: bool = False) -> Decision | None:
+                 nth: int, card: bool = False, reaction: bool = False) -> Decision | None:
     """5.2.3.b — the next target of "up to N target …" (or "N target …"): each object can be chosen once for
     one occurrence of the word "target", so those already chosen are not offered; none left, or "no target"
     answered before, ends the choice (None) — but for a card's "N target …" (not "up to"), where an object must be
@@ -181,7 +192,7 @@ def more_targets(engine: Engine, sel: Selector, ctx: EffectContext, presets: lis
                                                     if by_ref.get(o.key, o.key) not in chosen], chosen)
     if not options:
         if not sel.up_to:
-            too_few_targets(engine, sel, ctx, nth, card)
+            too_few_targets(engine, sel, ctx, nth, card, reaction)
         return None
     if sel.up_to:
         options = [*options, Option("none", "no more targets", "plus aucune cible")]
@@ -194,7 +205,8 @@ def more_targets(engine: Engine, sel: Selector, ctx: EffectContext, presets: lis
     return _asked_unless_scripted(engine, decision, sel, ctx, presets, nth)
 
 
-def too_few_targets(engine: Engine, sel: Selector, ctx: EffectContext, nth: int, card: bool) -> None:
+def too_few_targets(engine: Engine, sel: Selector, ctx: EffectContext, nth: int, card: bool,
+                    reaction: bool = False) -> None:
     """5.2.3.b, 5.1.2.c, 1.2.6.f — "N target …" (not "up to"): an object must be chosen for each target, and each
     object only once for one occurrence of the word "target"; with only ``nth`` different legal objects a card's
     declaration is not legal (raised). An effect not played by choice (a Reaction, 5.1.1.d; a scenario's
@@ -205,14 +217,14 @@ def too_few_targets(engine: Engine, sel: Selector, ctx: EffectContext, nth: int,
                                  source=ctx.source_label, chosen=nth)
     engine.emit(K.NOTE, Msg("note.too_few_targets", count=sel.count, what=what, chosen=nth),
                 ("5.2.3.b", "1.2.6.f", "6.5.f"))
-    _reaction_with_the_targets_there_are(engine, ctx)
+    _reaction_with_the_targets_there_are(engine, reaction)
 
 
-def _reaction_with_the_targets_there_are(engine: Engine, ctx: EffectContext) -> None:
+def _reaction_with_the_targets_there_are(engine: Engine, reaction: bool) -> None:
     """5.1.1.d, 5.5.a, 1.2.6.f — a Reaction must be played (5.1.1.d) even when its declaration could not be legal
     for a card (a target with no legal choice, fewer different objects than "N target …" asks): it keeps the
     targets there are (the reading ``reaction-played-with-the-targets-there-are``)."""
-    if ctx.from_emblem:
+    if reaction:  # the declaration of a Reaction itself, not of an internal action in its effect
         engine.take_reading("reaction-played-with-the-targets-there-are")
 
 
@@ -298,7 +310,8 @@ class Declare(Proc):
             self.at = 3
         while self.done < len(self.slots):
             sel, rules = self.slots[self.done]
-            decision = target_decision(engine, sel, ctx, self.presets, rules, self.card, self._nth())
+            decision = target_decision(engine, sel, ctx, self.presets, rules, self.card, self._nth(),
+                                       reaction=ctx.from_emblem)
             if decision is not None:
                 self.at = 4
                 engine.ask(decision)

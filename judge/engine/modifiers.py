@@ -54,7 +54,8 @@ _EMBLEM = AtomicKind.EMBLEM  # made once per activation: a module constant (see 
 _MOVE, _CREATE, _NOTHING = AtomicKind.MOVE, AtomicKind.CREATE, AtomicKind.NOTHING
 LOOKED = 3  # ModifierLoop.at when the step that begins it has made the first look for modifiers
 OPTIONAL_ASKED = 4  # ModifierLoop.at while the controller of an optional modifier says whether it applies
-ENTERING_EVENTS = ("played", "enters_play", "joins_expedition", "goes_to", "moves")
+# 6.3.d: the events by which an object enters a zone ("discarded": into the discard pile, a visible zone)
+ENTERING_EVENTS = ("played", "enters_play", "joins_expedition", "goes_to", "moves", "discarded")
 
 
 @dataclass(frozen=True)

@@ -385,14 +385,19 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "la Réserve (un modificateur de remplacement, 6.2.b), comme le disent les textes de rappel du jeu ; "
             "Ancré et Endormi lui sont ensuite retirés (1.3.2.f). Les règles fournies disent que ces statuts et "
             "Éternel modifient le Repos (remarque de 4.2.5.b), pas comment"),
-    Reading("reaction-played-with-the-targets-there-are", ("5.1.1.d", "5.5.a", "1.2.6.f"),
+    Reading("reaction-played-with-the-targets-there-are",
+            ("5.1.1.d", "5.1.2.c", "5.5.a", "5.2.3.b", "1.2.6.f", "6.5.f"),
             "a Reaction whose declaration would not be legal for a card (a target with no legal choice, fewer "
-            "different legal objects than its \"N target …\") is still played, as it must be (5.1.1.d): the "
-            "targets there are are chosen, and the part for the missing ones is ignored (1.2.6.f)",
+            "different legal objects than its \"N target …\") is still played, as it must be when reactions are "
+            "checked (5.1.1.d): the targets there are are chosen, and the part of its effect for the missing ones is "
+            "ignored (1.2.6.f, 6.5.f). The seed documents also say a target must be chosen at the declaration (5.5.a, "
+            "5.2.3.b) and that after an illegal declaration the player may decide not to play (5.1.2.c)",
             "une Réaction dont la déclaration ne serait pas légale pour une carte (une cible sans choix légal, "
             "moins d'objets légaux différents que ses « N cibles … ») est quand même jouée, comme elle doit "
-            "l'être (5.1.1.d) : les cibles qui existent sont choisies, et la partie pour les autres est ignorée "
-            "(1.2.6.f)"),
+            "l'être quand les réactions sont vérifiées (5.1.1.d) : les cibles qui existent sont choisies, et la "
+            "partie de son effet pour les autres est ignorée (1.2.6.f, 6.5.f). Les règles fournies disent aussi "
+            "qu'une cible doit être choisie lors de la déclaration (5.5.a, 5.2.3.b) et qu'après une déclaration "
+            "illégale le joueur peut décider de ne pas jouer (5.1.2.c)"),
     Reading("if-you-do-done-in-part", ("6.5.d", "6.5.f"),
             "\"[Do X]; if you do, [do Y]\" when X can be done only in part (\"discard two cards\" with one card in "
             "Hand, \"draw three\" from a two-card deck): the part that cannot happen is ignored and the rest happens "

@@ -71,6 +71,7 @@ MESSAGES: dict[str, str] = {
     "day": "day {day} begins: reaction activations and quick actions are counted afresh",
     "note.no_target": "no legal target ({what}): that part will be ignored",
     "note.too_few_targets": "only {chosen} different target(s) ({what}) of {count} can be chosen: the part for the others will be ignored",
+    "note.no_target_up_to": "no legal target ({what}): none is chosen (up to), and that part does nothing",
     "note.mode_excluded": "mode {number} cannot be chosen: its target ({what}) has no legal choice",
     'condition.not_met': "condition not met: the step '{step}' is ignored",
     'condition.met': "condition met: the step '{step}' happens",

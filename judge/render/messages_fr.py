@@ -71,6 +71,7 @@ MESSAGES: dict[str, str] = {
     "day": "le jour {day} commence : activations et actions rapides sont comptées à nouveau",
     "note.no_target": "aucune cible légale ({what}) : cette partie sera ignorée",
     "note.too_few_targets": "seulement {chosen} cible(s) différente(s) ({what}) sur {count} peuvent être choisies : la partie pour les autres sera ignorée",
+    "note.no_target_up_to": "aucune cible légale ({what}) : aucune n'est choisie (jusqu'à), et cette partie ne fait rien",
     'note.mode_excluded': "le mode {number} ne peut pas être choisi : sa cible ({what}) n'a aucun choix légal",
     'condition.not_met': "condition non remplie : l'étape « {step} » est ignorée",
     'condition.met': "condition remplie : l'étape « {step} » a lieu",
