@@ -222,6 +222,11 @@ def _fold(sentences: list[Plain], steps: list[Plain]) -> list[Plain]:
             last = -2 if modes[-1] == ["nothing"] else -1  # "up to one": the mode of none stays last
             modes[last] = _fold(sentences[n:], list(modes[last]))
             return steps
+        if kind == "roll_this_way":  # "When you roll a 1-3 this way — …": the line's text goes on to the end
+            line = body[0]["if_you_do"][-1]["roll_die"][0]
+            line["effect"] = _fold(sentences[n + 1:], list(line["effect"]))
+            steps.extend(body)
+            return steps
         if kind == "x_bound":  # "X can't be higher than …": lifted to the quick action (Builder.quick_action)
             steps.append({"x_at_most": body})
         elif kind == "costs_more":  # "This action costs {1} more if …": lifted to the quick action too
@@ -1050,6 +1055,16 @@ class Builder(Transformer[Token, Plain]):
 
     def c_my_counters(self, c: list[Token]) -> Plain:
         return {"counters": "me", "counter": _counter(c[1]), "at_least": _number(c[0])}
+
+    def s_may_then_roll_when(self, c: list[Plain]) -> Plain:
+        """6.5.b, 6.5.d, 6.5.c — "You may X, then roll a die. When you roll a 1-3 this way — …": X optional, the roll
+        its "if you do" (as "You may X, then Y"), the one line the result that happens ("this way": this roll)."""
+        return ("roll_this_way", self.s_optional([[*c[0], {"roll_die": [c[1]]}]])[1])
+
+    def v_that_opponent_targets(self, c: list[Plain]) -> Plain:
+        """5.2.3.b, 7.2.2.a — "That opponent targets a card in your Reserve": a target step whose target the owner of
+        the one named before chooses ("your": still the controller)."""
+        return {"target": {"target": c[-1]["type"], **c[-1]["quals"], "chosen_by": "that_opponent"}}
 
     def s_roll_die(self, c: list[Plain]) -> Plain:
         return ("steps", [{"roll_die": list(c)}])

@@ -252,6 +252,8 @@ def _it_as_target(ability: Any) -> tuple[Any, str]:
 
     def walk(value: Any) -> Any:
         if isinstance(value, dict):
+            if isinstance(value.get("target"), dict):  # a target named as a step of its own: "it" after it is it
+                targets[0], moved[0] = 0, False
             if (isinstance(value.get("target"), str) or "sabotage" in value) and "token" not in value:  # a target
                 targets[0] += 1
             out = {}

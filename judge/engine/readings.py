@@ -111,6 +111,16 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "étape (6.1.c) dont le résultat est une décision du hasard (6.1.g) : un scénario le scripte (die_roll), "
             "explore suit ses six résultats, une résolution non scriptée en suppose un ; « Sur 4+, … » est lu comme "
             "une condition sur le résultat (6.5.c) : la ligne qui le couvre est résolue, et rien si aucune"),
+    Reading("target-chosen-by-a-named-player", ("5.2.3.b", "7.2.2.a"),
+            "the seed documents say a target is chosen during the declaration of intent (5.2.3.b), not by whom when "
+            "the text names another player (\"That opponent targets a card in your Reserve\"): the card's text is "
+            "followed, that player (the owner of the object the target named before designates) chooses it then, "
+            "among the legal objects; \"your\" still names the ability's controller (7.2.2.a)",
+            "les règles fournies disent qu'une cible est choisie pendant la déclaration d'intention (5.2.3.b), pas "
+            "par qui quand le texte nomme un autre joueur (« Cet adversaire cible une carte dans votre Réserve ») : "
+            "on suit le texte de la carte, ce joueur (le propriétaire de l'objet que désigne la cible nommée avant) "
+            "la choisit alors, parmi les objets légaux ; « votre » nomme toujours le contrôleur de la capacité "
+            "(7.2.2.a)"),
     Reading("spell-played-as-it-leaves-limbo", ("5.1.2.a", "5.2.3.j", "4.4.a"),
             "\"when you play a card\" sees a card when its playing ends (5.1.2.a: declaration, costs, resolution): "
             "a Character or a Permanent as it joins its zone (as {J} does), a Spell as it leaves Limbo once its effect "

@@ -51,6 +51,7 @@ class Selector:
     total_cost: int | None = None  # the targets of this occurrence of "target" cost at most this, together
     owner_of: int = 0  # zones: only those of the owner of the object this target slot designates ("its owner")
     exhausted: bool | None = None  # only exhausted (yes) or ready (no) objects
+    chosen_by: int = 0  # a target chosen by the owner of the object this target slot designates ("That opponent …")
 
 
 #: A pattern's ``to:`` that names no zone phrase: the expedition of the object that bears the ability ("joins my

@@ -154,6 +154,7 @@ class AbilityParser:
                         not_type=self.not_type(m["not_type"]) if "not_type" in m else None,
                         in_ascended=m["in_ascended"].as_bool() if "in_ascended" in m else False,
                         total_cost=self.total_cost(m, kind), owner_of=self.owner_of(m),
+                        chosen_by=self.chosen_by(m, kind),
                         exhausted=m["exhausted"].as_bool() if "exhausted" in m else None)
 
     @staticmethod
@@ -175,6 +176,20 @@ class AbilityParser:
         if not self.slots:
             raise m["owner_of"].error("a target named before 'owner_of: that_target' in the same ability", "none")
         return self.slots
+
+    def chosen_by(self, m: dict[str, Y], kind: str) -> int:
+        """5.2.3.b, 7.2.2.a — ``chosen_by: that_opponent`` on a target: chosen at the declaration by the owner of the
+        object the last target named before it designates ("That opponent targets a card in your Reserve")."""
+        if "chosen_by" not in m:
+            return 0
+        word = m["chosen_by"].as_str()
+        if word != "that_opponent":
+            raise m["chosen_by"].error("that_opponent", f"'{word}'")
+        if kind != "target":
+            raise m["chosen_by"].error("chosen_by on a target", f"on '{kind}'")
+        if self.slots < 2:  # this target's own slot is numbered already: one named before it is needed
+            raise m["chosen_by"].error("a target named before 'chosen_by: that_opponent' in the same ability", "none")
+        return self.slots - 1
 
     def quick_action(self, q: dict[str, Y], body: Y, support: bool) -> QuickAction:
         """1.2.4.c — a quick action ``{cost:, effect:}``; with ``x: {at_most: [SELECTOR, …]}`` its cost and effect

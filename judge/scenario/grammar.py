@@ -490,6 +490,9 @@ SELECTOR_OPTIONS = (
     Term("owner_of", "Zones only: those of the owner of the object the last target named designates (followed "
          "where this effect moved it), \"the Companion Expedition of its owner\".", ("1.4.3", "1.4.4.a"),
          "owner_of: that_target", "text"),
+    Term("chosen_by", "Targets only: chosen at the declaration by the owner of the object the last target named before "
+         "it designates (\"That opponent targets a card in your Reserve\"; \"your\" is still the controller; reading "
+         "target-chosen-by-a-named-player).", ("5.2.3.b", "7.2.2.a"), "chosen_by: that_opponent", "text"),
     Term("in_my_expedition", "Only objects in the expedition of the object that bears the ability.",
          ("7.2.1.a",), "in_my_expedition: yes", "bool"),
     Term("facing_me", "Only objects in the expedition facing that of the object that bears the ability "

@@ -1,0 +1,110 @@
+"""Real cards (cardsL): a die line "When you roll a 1-2 this way — …" after "You may …, then roll a die." (the roll is
+the optional step's "if you do", 6.5.d; its one line a condition on the result, 6.5.c), and a target chosen by another
+player ("That opponent targets a Character in your Reserve. Exhaust it.": ``chosen_by: that_opponent``, 5.2.3.b,
+7.2.2.a; the reading target-chosen-by-a-named-player). The whole resolution, in both languages, is the scenario pair
+scenarios/printed/printed-*-opponent-targets-on-a-roll; the templates, the language's refusals and the edge cases
+are checked here."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from judge.cards.parse import EXECUTABLE, parse_text, validate
+from tests.conftest import one_executable_ability, resolved_events
+
+
+def _may_exhaust_then_roll(kind: str, faces: list[int]) -> dict[str, Any]:
+    return {"exhaust": {"target": kind, "in": "opponent's reserve"}, "optional": True, "if_you_do": [{"roll_die": [
+        {"results": faces, "effect": [
+            {"target": {"target": kind, "in": "your reserve", "chosen_by": "that_opponent"}},
+            {"exhaust": "that_target"}]}]}]}
+
+
+#: (English, French, card type, the ability both must give).
+TEMPLATES: list[tuple[str, str, str, Any]] = [
+    ("{H} You may exhaust ({T}) target Character in an opponent's Reserve, then roll a die. When you roll a 1-2 this "
+     "way — That opponent targets a Character in your Reserve. Exhaust it.",
+     "{H} Vous pouvez épuiser ({T}) un Personnage ciblé dans la Réserve d'un adversaire, puis lancez un dé. Sur un "
+     "résultat de 1-2 — Cet adversaire cible un Personnage dans votre Réserve. Épuisez-le.",
+     "character",
+     {"reaction": {"trigger": {"played": "me", "from": "hand"}, "effect": [_may_exhaust_then_roll("character",
+                                                                                                  [1, 2])]}}),
+    ("You may exhaust target card in an opponent's Reserve then roll a die. When you roll a 5+ this way — That "
+     "opponent targets a card in your Reserve. Exhaust it.",
+     "Vous pouvez épuiser une carte ciblée dans la Réserve d'un adversaire puis lancez un dé. Sur un résultat de 5+ — "
+     "Cet adversaire cible une carte dans votre Réserve. Épuisez-la.",
+     "spell",
+     {"effect": [_may_exhaust_then_roll("card", [5, 6])]}),
+]
+
+
+@pytest.mark.parametrize(("en", "fr", "card_type", "ability"), TEMPLATES, ids=[t[3].__repr__()[:20] for t in TEMPLATES])
+def test_a_die_line_this_way_with_an_opponents_target_reads_the_same_in_both_languages(
+        en: str, fr: str, card_type: str, ability: Any) -> None:
+    one_executable_ability(en, fr, card_type, ability)
+
+
+def test_a_line_this_way_after_a_roll_that_is_not_the_if_you_do_of_a_may_stays_unsupported() -> None:
+    """Only the template of the card is read: "Roll a die. When you roll … this way —" alone is not (yet)."""
+    (verdict,) = parse_text("{J} Roll a die. When you roll a 6 this way — Draw a card.", "en",
+                            card_type="character").verdicts
+    assert verdict.verdict != EXECUTABLE and "die" in verdict.reason
+
+
+def test_it_after_a_target_step_names_that_target_not_the_first_one() -> None:
+    """7.2.4.a, 5.2.3.b — two targets are named before "it", but the step "That opponent targets …" right before it
+    names the one "it" is: the ability stays executable, ``that_target`` being the last target named."""
+    (verdict,) = parse_text("{J} Exhaust target Character in an opponent's Reserve. That opponent targets a "
+                            "Character in your Reserve. Exhaust it.", "en", card_type="character").verdicts
+    assert verdict.verdict == EXECUTABLE, verdict.reason
+    assert verdict.ability["reaction"]["effect"][-1] == {"exhaust": "that_target"}
+
+
+@pytest.mark.parametrize(("effect", "message"), [
+    ([{"exhaust": {"target": "card", "in": "your reserve", "chosen_by": "that_opponent"}}],
+     "a target named before 'chosen_by: that_opponent'"),
+    ([{"exhaust": {"target": "card"}},
+      {"exhaust": {"each": "card", "in": "your reserve", "chosen_by": "that_opponent"}}],
+     "chosen_by on a target"),
+    ([{"exhaust": {"target": "card"}}, {"exhaust": {"target": "card", "chosen_by": "bob"}}], "that_opponent"),
+])
+def test_chosen_by_is_refused_where_it_names_no_one(effect: list[Any], message: str) -> None:
+    assert message in validate({"effect": effect}, set())
+
+
+def _lobber(tmp_path: Path, bob_reserve: str, choices: str) -> list[tuple[str, str]]:
+    return resolved_events(tmp_path / "s.yaml", (
+        "scenario: s\nrules: seed\ninclude: [judge:core]\ncards:\n  lobber:\n    name: Lobber\n"
+        "    type: character\n    cost: 0\n    stats: {forest: 1}\n"
+        "    abilities: [{reaction: {trigger: {played: me, from: hand}, effect: [{exhaust: "
+        "{target: character, in: opponent's reserve},"
+        " optional: true, if_you_do: [{roll_die: [{results: [1, 2, 3], effect: [{target: {target: character, in: your "
+        "reserve, chosen_by: that_opponent}}, {exhaust: that_target}]}]}]}]}}]\n"
+        "board:\n  phase: afternoon\n  first_player: alice\n  players:\n"
+        f"    alice: {{hand: [lobber], reserve: [filler, filler]}}\n    bob: {{reserve: {bob_reserve}}}\n"
+        f"do:\n  - {{play: lobber, by: alice, expedition: hero}}\nchoices:\n{choices}"),
+        ("decision", "note", "atomic", "condition"))
+
+
+def test_the_opponent_chooses_the_second_target_at_the_declaration_before_the_roll(tmp_path: Path) -> None:
+    events = _lobber(tmp_path, "[filler]", "  - {decision: target, answer: 'filler#2'}\n"
+                     "  - {decision: optional, answer: 'yes'}\n  - {decision: die_roll, answer: 3}\n")
+    texts = [t for _, t in events]
+    bob = next(i for i, t in enumerate(texts) if t.startswith("Bob chooses a target (character) for Lobber"))
+    roll = next(i for i, t in enumerate(texts) if "rolls a die" in t)
+    assert texts[bob].endswith("Filler (filler#2)") and bob < roll  # 5.2.3.b: declared before the roll
+    assert texts[roll + 1:roll + 2] == ["the die shows 3: the line '1-3' happens"]
+    exhausts = [t for t in texts if t.startswith("exhaust ")]
+    assert exhausts == ["exhaust Filler (filler#4)", "exhaust Filler (filler#2)"]  # Bob's, then the one Bob chose
+
+
+def test_no_card_in_the_opponents_reserve_no_one_to_choose_and_no_roll(tmp_path: Path) -> None:
+    """5.2.3.b, 1.2.6.f — no legal first target: "that opponent" designates no one, so the second target has none
+    either; the optional exhaust does nothing, and its "if you do" (the roll) does not happen (6.5.d)."""
+    events = _lobber(tmp_path, "[]", "  - {decision: optional, answer: 'yes'}\n")
+    texts = [t for _, t in events]
+    assert [t for k, t in events if k == "note"][:2] == ["no legal target (character): that part will be ignored"] * 2
+    assert not [t for t in texts if "chooses a target" in t or "rolls a die" in t or t.startswith("exhaust")]
