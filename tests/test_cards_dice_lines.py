@@ -108,3 +108,14 @@ def test_no_card_in_the_opponents_reserve_no_one_to_choose_and_no_roll(tmp_path:
     texts = [t for _, t in events]
     assert [t for k, t in events if k == "note"][:2] == ["no legal target (character): that part will be ignored"] * 2
     assert not [t for t in texts if "chooses a target" in t or "rolls a die" in t or t.startswith("exhaust")]
+
+
+def test_declining_the_exhaust_declines_the_roll_but_both_targets_were_chosen(tmp_path: Path) -> None:
+    """5.2.3.e — targets of an optional step and of its "if you do" are declared all the same; 6.5.d — declined, the
+    roll (its "if you do") does not happen, so the card Bob chose stays ready."""
+    events = _lobber(tmp_path, "[filler]", "  - {decision: target, answer: 'filler#2'}\n"
+                     "  - {decision: optional, answer: 'no'}\n")
+    texts = [t for _, t in events]
+    assert [t.split(" for ")[0] for t in texts if "chooses a target" in t] == [
+        "Alice chooses a target (character)", "Bob chooses a target (character)"]
+    assert not [t for t in texts if "rolls a die" in t or t.startswith("exhaust ")]
