@@ -1,9 +1,11 @@
-"""Real cards (cardsL): a die line "When you roll a 1-2 this way — …" after "You may …, then roll a die." (the roll is
-the optional step's "if you do", 6.5.d; its one line a condition on the result, 6.5.c), and a target chosen by another
-player ("That opponent targets a Character in your Reserve. Exhaust it.": ``chosen_by: that_opponent``, 5.2.3.b,
-7.2.2.a; the reading target-chosen-by-a-named-player). The whole resolution, in both languages, is the scenario pair
-scenarios/printed/printed-*-opponent-targets-on-a-roll; the templates, the language's refusals and the edge cases
-are checked here."""
+"""Real cards (cardsL): a die roll a modifier sees ("If you would roll a die, also reveal the top card of your deck":
+the roll's step and its atomic action, 6.2.d, the verb reveal_top; readings die-roll-by-card-text and
+revealing-the-top-card, scenarios/printed/printed-*-reveal-on-a-roll); a die line "When you roll a 1-2 this way — …"
+after "You may …, then roll a die." (the roll is the optional step's "if you do", 6.5.d; its one line a condition on
+the result, 6.5.c), and a target chosen by another player ("That opponent targets a Character in your Reserve.
+Exhaust it.": ``chosen_by: that_opponent``, 5.2.3.b, 7.2.2.a; the reading target-chosen-by-a-named-player). The whole
+resolution, in both languages, is the scenario pair scenarios/printed/printed-*-opponent-targets-on-a-roll; the
+templates, the language's refusals and the edge cases are checked here."""
 
 from __future__ import annotations
 
@@ -94,7 +96,7 @@ def test_the_opponent_chooses_the_second_target_at_the_declaration_before_the_ro
                      "  - {decision: optional, answer: 'yes'}\n  - {decision: die_roll, answer: 3}\n")
     texts = [t for _, t in events]
     bob = next(i for i, t in enumerate(texts) if t.startswith("Bob chooses a target (character) for Lobber"))
-    roll = next(i for i, t in enumerate(texts) if "rolls a die" in t)
+    roll = next(i for i, t in enumerate(texts) if "rolls a die for" in t)
     assert texts[bob].endswith("Filler (filler#2)") and bob < roll  # 5.2.3.b: declared before the roll
     assert texts[roll + 1:roll + 2] == ["the die shows 3: the line '1-3' happens"]
     exhausts = [t for t in texts if t.startswith("exhaust ")]
@@ -119,3 +121,54 @@ def test_declining_the_exhaust_declines_the_roll_but_both_targets_were_chosen(tm
     assert [t.split(" for ")[0] for t in texts if "chooses a target" in t] == [
         "Alice chooses a target (character)", "Bob chooses a target (character)"]
     assert not [t for t in texts if "rolls a die" in t or t.startswith("exhaust ")]
+
+
+# -- a die roll a modifier sees: "If you would roll a die, also reveal the top card of your deck" -------------------
+
+_REVEAL_ON_ROLL = {"passive": {"also": {"when": {"event": "rolls", "player": "you"}, "do": ["reveal_top"],
+                                        "scope": "step"}}}
+
+
+def test_a_modifier_of_the_roll_reads_the_same_in_both_languages() -> None:
+    one_executable_ability("If you would roll a die, also reveal the top card of your deck.",
+                           "Si vous lancez un dé, révélez également la première carte de votre deck.", "permanent",
+                           _REVEAL_ON_ROLL)
+
+
+def test_a_roll_is_an_event_for_modifiers_only() -> None:
+    """6.2.d — the roll's event is seen by modifiers; a reaction to it is refused, not silently never activated."""
+    assert "rolls is for modifiers" in validate(
+        {"reaction": {"trigger": {"event": "rolls", "player": "you"}, "effect": [{"draw": 1}]}}, set())
+    assert validate(_REVEAL_ON_ROLL, set()) == ""
+
+
+def _roll_with_lantern(tmp_path: Path, deck: str) -> list[tuple[str, str]]:
+    return resolved_events(tmp_path / "s.yaml", (
+        "scenario: s\nrules: seed\ninclude: [judge:core]\ncards:\n  lantern:\n    name: Lantern\n"
+        "    type: permanent\n    cost: 0\n    abilities: [{passive: {also: {when: {event: rolls, player: you}, "
+        "do: [reveal_top], scope: step}}}]\n"
+        "  toss:\n    name: Toss\n    type: spell\n    cost: 0\n"
+        "    effect: [{roll_die: [{results: [1, 2, 3, 4, 5, 6], effect: [{draw: 1}]}]}]\n"
+        "board:\n  phase: afternoon\n  first_player: alice\n  players:\n"
+        f"    alice: {{hand: [toss], landmarks: [lantern], deck: {deck}}}\n    bob: {{}}\n"
+        "do:\n  - {play: toss, by: alice}\nchoices:\n  - {decision: die_roll, answer: 4}\n"),
+        ("step", "modifier", "atomic", "ignored", "decision"))
+
+
+def test_the_reveal_happens_with_the_roll_and_before_its_result(tmp_path: Path) -> None:
+    """6.2.c, 6.1.f — the added reveal is an atomic action of the roll's step, done with the roll; the result comes
+    after the step (a decision of chance), then its line."""
+    texts = [t for _, t in _roll_with_lantern(tmp_path, "[filler, recall]")]
+    at = texts.index("step: roll a die")
+    assert texts[at + 1].startswith("Lantern (lantern#1) (also): the step also does: Alice reveals the top card")
+    assert texts[at + 2:at + 5] == ["Alice rolls a die", "Alice reveals the top card of their deck: Filler (filler#3)",
+                                    "Alice rolls a die for Toss: the die shows 4"]
+
+
+def test_with_an_empty_deck_the_roll_happens_and_the_reveal_cannot(tmp_path: Path) -> None:
+    """1.4.1.c, 6.5.f — nothing to reveal: that part is ignored, the roll and its line happen."""
+    events = _roll_with_lantern(tmp_path, "[]")
+    texts = [t for _, t in events]
+    assert "Alice rolls a die" in texts
+    assert any(k == "ignored" and "the deck is empty" in t for k, t in events)
+    assert texts.index("Alice rolls a die") < texts.index("Alice rolls a die for Toss: the die shows 4")

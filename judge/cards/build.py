@@ -79,8 +79,7 @@ MECHANISMS: dict[str, str] = {
     "u_condition": "condition",
     # replacements "If … would …" the engine's modifiers cannot express yet (cardsE)
     "u_would_advance_during": "a replacement of moving forward that rolls a die (a die rolled inside a modifier)",
-    "u_would_roll": "a replacement of a die roll (If you would roll …): the roll is a decision of chance, not an "
-                    "atomic action a modifier sees",
+    "u_would_roll": "a modifier of a die roll (If you would roll …) other than revealing the top card of your deck",
     "u_would_leave": "a replacement of my leaving that changes my controller or my statuses (If I would go to "
                      "Reserve …, I gain [[Fleeting]] and defect instead)",
 }
@@ -1214,6 +1213,12 @@ class Builder(Transformer[Token, Plain]):
             "when": {"event": "leaves", "object": {"any": kind, "statuses": [statuses[0]], "in_my_expedition": True},
                      "phase": "afternoon"},
             "do": [{"lose_status": {"what": "it", "status": statuses[1]}}]}}}
+
+    def g_would_roll_reveal(self, c: list[Token]) -> Plain:
+        """6.2.c, 6.2.d — "If you would roll a die (one or more dice), also reveal the top card of your deck": an
+        additive modifier of the roll's step (judge.engine.dice)."""
+        return {"passive": {"also": {"when": {"event": "rolls", "player": "you"}, "do": ["reveal_top"],
+                                     "scope": "step"}}}
 
     def g_would_advance_twice(self, c: list[Token]) -> Plain:
         """6.2.b, 7.3.11.a — "If my Expedition would move forward during Dusk, it moves twice instead": two advances of

@@ -112,6 +112,8 @@ _BOOST, _EXHAUST, _READY, _NOTHING = AtomicKind.BOOST, AtomicKind.EXHAUST, Atomi
 DRAWS = "draws"
 #: The event of "when you make a [Gift]" (see gift_fits).
 GIFT = "gift"
+#: The event of "If you would roll one or more dice" (see roll_fits).
+ROLLS = "rolls"
 MOVE_EVENTS = ("moves", "goes_to", "leaves", "joins_expedition", "discarded", "sacrificed", "enters_play", "played")
 JOINING_EVENTS = ("joins_expedition", "enters_play")
 
@@ -316,6 +318,8 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
         return draw_fits(pattern, action, state, you)
     if event == GIFT:
         return gift_fits(pattern, action, state, you)
+    if event == ROLLS:
+        return roll_fits(pattern, action, you)
     if event in ("moves", "goes_to", "leaves", "joins_expedition", "discarded", "sacrificed",
                  "enters_play", "played"):
         if action.kind is not _MOVE:
@@ -461,6 +465,16 @@ def draw_fits(pattern: Pattern, action: AtomicAction, state: GameState, you: str
     if action.kind is not _MOVE or not action.from_zone or state.zone_kind(action.from_zone) != "deck":
         return False
     if action.verb != "draw" and not (pattern.or_resupplies and action.verb in ("resupply", "exhausted_resupply")):
+        return False
+    if pattern.player == "you":
+        return action.actor == you
+    return pattern.player != "opponent" or action.actor != you
+
+
+def roll_fits(pattern: Pattern, action: AtomicAction, you: str) -> bool:
+    """6.1.c, 6.2.d — whether an atomic action is a die rolled by the player the pattern names (``player:`` you,
+    opponent, or anyone): "If you would roll one or more dice" (judge.engine.dice; reading die-roll-by-card-text)."""
+    if action.kind is not _NOTHING or action.verb != "roll_die":
         return False
     if pattern.player == "you":
         return action.actor == you
@@ -703,6 +717,10 @@ def describe(action: AtomicAction, state: GameState) -> Msg:
         return Msg("atomic.activate", number=action.amount + 1, obj=name)
     if kind is _NOTHING and action.verb == "target":
         return Msg("atomic.targeted", obj=name)
+    if kind is _NOTHING and action.verb == "roll_die":
+        return Msg("atomic.roll_die", who=who)
+    if kind is _NOTHING and action.verb == "reveal_top":
+        return Msg("atomic.reveal_top", who=who, obj=name)
     if kind == "next_card" and action.next_card is not None:
         return next_card_message(action.next_card.effect)
     if kind is _PHASE:

@@ -23,6 +23,7 @@ from judge.engine.context import EffectContext, EffectFrame
 from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, DecisionKind, LazyOptions, Option, yes_no
 from judge.engine.declare import Declare, declares_something, set_target, target_decision, target_selectors, tough_extra
+from judge.engine.dice import REVEAL_TOP, roll_action
 from judge.engine.modifiers import mark_impossible
 from judge.engine.steps import RunStep, run_step
 from judge.engine.tumults import reveal_tumults_entered
@@ -68,6 +69,7 @@ def verb_text(verb: Verb) -> tuple[str, str]:
           "gain_counters": "gagner des compteurs", "lose_counters": "perdre des compteurs",
           "nothing": "rien", "mana_from_deck": "mettre en Mana depuis le Deck",
           "to_mana": "mettre en Mana", "augment": "Amplifier", "rush": "Foncer",
+          "reveal_top": "révéler la carte du dessus",
           "spend_counter": "dépenser un compteur", "target": "cibler"}.get(verb.name, verb.name)
     en = verb.name.replace("_", " ")
     if verb.x:  # the X of its quick action (judge.engine.x_value)
@@ -325,7 +327,15 @@ class ResolveStep(Proc):
         """6.1.c, 6.5.c — "Roll a die. On a: • 4+, …": the roll (a decision of chance), then the steps of the
         line that covers the result; the reading ``die-roll-by-card-text``."""
         step, ctx = self.part, self.ctx
-        if self.at == 0:
+        if self.at == 0:  # the roll's atomic action, which modifiers see (6.2.d): "If you would roll …, also …"
+            self.at = 22
+            if not run_step(engine, [roll_action(ctx.you)], ctx.you, ("6.1.c",), "step: roll a die",
+                            "étape : lancer un dé"):
+                return
+        if self.at == 22:  # the roll has happened: its result
+            assert isinstance(engine.ret, list)
+            if any(a.verb == REVEAL_TOP and not a.impossible for a in engine.ret):
+                engine.take_reading("revealing-the-top-card")
             self.at = 20
             engine.ask(die_roll(ctx.you, ctx.source_label))
             return

@@ -111,6 +111,16 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "étape (6.1.c) dont le résultat est une décision du hasard (6.1.g) : un scénario le scripte (die_roll), "
             "explore suit ses six résultats, une résolution non scriptée en suppose un ; « Sur 4+, … » est lu comme "
             "une condition sur le résultat (6.5.c) : la ligne qui le couvre est résolue, et rien si aucune"),
+    Reading("revealing-the-top-card", ("6.1.e", "6.2.c", "6.2.d"),
+            "revealing a card of a deck is not defined by the seed documents: the card's text is followed. The top "
+            "card is shown to every player and stays where it is (the trace names it); the die roll is a step whose "
+            "atomic action a modifier sees (6.2.d), so \"If you would roll a die, also reveal …\" adds the reveal "
+            "to that step (6.2.c), the result of the roll being chosen once the step has happened",
+            "révéler une carte d'un deck n'est pas défini par les règles fournies : on suit le texte de la carte. La "
+            "carte du dessus est montrée à tous les joueurs et reste où elle est (la trace la nomme) ; le lancer de dé "
+            "est une étape dont un modificateur voit l'action atomique (6.2.d), « Si vous lancez un dé, "
+            "révélez également … » ajoute donc la révélation à cette étape (6.2.c), le résultat du lancer étant choisi "
+            "une fois l'étape passée"),
     Reading("target-chosen-by-a-named-player", ("5.2.3.b", "7.2.2.a"),
             "the seed documents say a target is chosen during the declaration of intent (5.2.3.b), not by whom when "
             "the text names another player (\"That opponent targets a card in your Reserve\"): the card's text is "

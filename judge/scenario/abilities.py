@@ -276,7 +276,8 @@ class AbilityParser:
         event = self._event(m["event"])
         node.as_map(CANNOT_KEYS.get(event, G.CANNOT_OTHER_KEYS))
         if event != "activates":
-            return Cannot(self._not_a_pass(self.pattern(node), m["event"]), support, label, label_fr)
+            pattern = self._not_a_roll(self._not_a_pass(self.pattern(node), m["event"]), m["event"])
+            return Cannot(pattern, support, label, label_fr)
         trigger = None
         if "trigger" in m:
             trigger = m["trigger"].as_str()
@@ -308,7 +309,15 @@ class AbilityParser:
             if origin not in G.PLAYED_FROM:
                 raise m["from"].error("hand, reserve or any", f"'{origin}'{did_you_mean(origin, G.PLAYED_FROM)}")
             return Pattern("played", object=Selector("me"), played_from=origin)
-        return self.pattern(node)
+        return self._not_a_roll(self.pattern(node), node)
+
+    @staticmethod
+    def _not_a_roll(pattern: Pattern, node: Y) -> Pattern:
+        """6.2.d — a die roll is an event only modifiers see ("If you would roll one or more dice, also …",
+        judge.engine.dice): a reaction's trigger on it is refused, not silently never activated."""
+        if pattern.event == "rolls":
+            raise node.error("an event a reaction sees (rolls is for modifiers: \"If you would roll …\")", "rolls")
+        return pattern
 
     def first_card(self, node: Y) -> FirstCardBonus:
         """1.2.4.c, 4.2.a — ``first_card: {type:, phase:, boost:}``: the first card of that type its controller plays

@@ -377,6 +377,8 @@ VERBS = (
          "cost: [exhaust_me]", "null"),
     Term("discard_me", "Discard the object that bears the ability (a cost).", ("7.2.1.a", "6.1.d"),
          "cost: [discard_me]", "null"),
+    Term("reveal_top", "Reveal the top card of your deck: it is shown to every player and stays where it is (reading "
+         "revealing-the-top-card).", ("6.1.e", "7.2.2.a"), "- {reveal_top: null}", "null"),
     Term("rush", "Rush (read from the card's reminder text): the controller plays another card at once, from the "
          "Hand or the Reserve, paying its cost, as a step of the effect.", ("1.2.4.b", "5.1.2.a", "4.2.3.c"),
          "- {rush: null, optional: yes}", "null"),
@@ -384,7 +386,7 @@ VERBS = (
 #: Verbs by the argument they take: a count (default 1), an object selector (default: it), none at all.
 COUNT_VERBS = ("draw", "resupply", "pay_mana", "exhausted_resupply", "mana_from_deck")
 OBJECT_VERBS = ("discard", "sacrifice", "exhaust", "ready", "to_mana", "augment", "spend_counter")
-NO_ARGUMENT_VERBS = ("after_you", "nothing", "exhaust_me", "discard_me", "rush")
+NO_ARGUMENT_VERBS = ("after_you", "nothing", "exhaust_me", "discard_me", "rush", "reveal_top")
 #: The verbs that may be written alone (``- draw``, ``cost: [exhaust_me]``).
 BARE_VERBS = (*COUNT_VERBS, "sabotage", *OBJECT_VERBS, *NO_ARGUMENT_VERBS)
 VERB_ARGS = {
@@ -577,6 +579,9 @@ EVENT_TERMS = (
     Term("draws", "A player draws one or more cards (player: you, opponent or any; or_resupplies:): one event per "
          "step and per player, however many cards the step draws.", ("1.3.2.b", "6.3.b", "6.1.e"),
          "{event: draws, player: opponent, or_resupplies: yes}"),
+    Term("rolls", "A player rolls a die (player:): the roll's atomic action, which modifiers see (\"If you would roll "
+         "one or more dice, also …\"; reading die-roll-by-card-text); only modifiers see it.", ("6.1.c", "6.2.d"),
+         "{event: rolls, player: you}"),
     Term("passes", "A player passes (player:; first: only while no other player has passed yet, \"you pass "
          "first\"); only reactions see it.", ("4.2.3.c", "1.3.2.d*", "6.3.b"),
          "{event: passes, player: you, first: yes}"),
@@ -786,6 +791,7 @@ CANNOT_OTHER_KEYS = ("event", "object", "player")  # the events not listed above
 #: The only keys of a pattern of these events (a player's draw or pass names no object and no zone).
 PATTERN_KEYS_OF: dict[str, tuple[str, ...]] = {"draws": ("event", "player", "or_resupplies"),
                                                "passes": ("event", "player", "first"),
+                                               "rolls": ("event", "player"),
                                                "fails_to_advance": ("event", "object", "player"),
                                                "gift": ("event", "player")}
 CANNOT_TRIGGER = Term("trigger", "With activates: the trigger's event that cannot activate.", ("7.3.1.e",),
