@@ -98,7 +98,7 @@ def test_the_opponent_chooses_the_second_target_at_the_declaration_before_the_ro
     bob = next(i for i, t in enumerate(texts) if t.startswith("Bob chooses a target (character) for Lobber"))
     roll = next(i for i, t in enumerate(texts) if "rolls a die for" in t)
     assert texts[bob].endswith("Filler (filler#2)") and bob < roll  # 5.2.3.b: declared before the roll
-    assert texts[roll + 1:roll + 2] == ["the die shows 3: the line '1-3' happens"]
+    assert texts[roll + 1:roll + 3] == ["Alice rolls a die: it shows 3", "the die shows 3: the line '1-3' happens"]
     exhausts = [t for t in texts if t.startswith("exhaust ")]
     assert exhausts == ["exhaust Filler (filler#4)", "exhaust Filler (filler#2)"]  # Bob's, then the one Bob chose
 
@@ -155,20 +155,93 @@ def _roll_with_lantern(tmp_path: Path, deck: str) -> list[tuple[str, str]]:
         ("step", "modifier", "atomic", "ignored", "decision"))
 
 
-def test_the_reveal_happens_with_the_roll_and_before_its_result(tmp_path: Path) -> None:
-    """6.2.c, 6.1.f — the added reveal is an atomic action of the roll's step, done with the roll; the result comes
-    after the step (a decision of chance), then its line."""
+def test_the_reveal_happens_with_the_roll(tmp_path: Path) -> None:
+    """6.1.g, 6.2.c, 6.1.f — the result is chosen as the die is rolled; the added reveal is an atomic action of the
+    roll's step, done with the roll; then the line of the result."""
     texts = [t for _, t in _roll_with_lantern(tmp_path, "[filler, recall]")]
     at = texts.index("step: roll a die")
+    assert texts[at - 1] == "Alice rolls a die for Toss: the die shows 4"
     assert texts[at + 1].startswith("Lantern (lantern#1) (also): the step also does: Alice reveals the top card")
-    assert texts[at + 2:at + 5] == ["Alice rolls a die", "Alice reveals the top card of their deck: Filler (filler#3)",
-                                    "Alice rolls a die for Toss: the die shows 4"]
+    assert texts[at + 2:at + 4] == ["Alice rolls a die: it shows 4",
+                                    "Alice reveals the top card of their deck: Filler (filler#3)"]
 
 
 def test_with_an_empty_deck_the_roll_happens_and_the_reveal_cannot(tmp_path: Path) -> None:
     """1.4.1.c, 6.5.f — nothing to reveal: that part is ignored, the roll and its line happen."""
     events = _roll_with_lantern(tmp_path, "[]")
     texts = [t for _, t in events]
-    assert "Alice rolls a die" in texts
     assert any(k == "ignored" and "the deck is empty" in t for k, t in events)
-    assert texts.index("Alice rolls a die") < texts.index("Alice rolls a die for Toss: the die shows 4")
+    assert texts.index("Alice rolls a die: it shows 4") < next(i for i, t in enumerate(texts) if t.startswith(
+        "step: draw 1"))
+
+
+# -- a reaction to that reveal: "When you reveal a card this way — If its Hand Cost equals the die's result, draw it" --
+
+_DRAW_IF_DIE = {"reaction": {"trigger": {"event": "revealed", "player": "you", "this_way": True},
+                             "effect": [{"draw_it": None, "if": {"hand_cost_is_die_result": "it"}}]}}
+
+
+def test_the_reaction_to_the_reveal_reads_the_same_in_both_languages() -> None:
+    one_executable_ability("When you reveal a card this way — If its Hand Cost equals the die's result, draw it.",
+                           "Lorsque vous révélez une carte de cette façon — Si son Coût de Main égale le résultat du "
+                           "dé, piochez-la.", "permanent", _DRAW_IF_DIE)
+
+
+def test_draw_it_elsewhere_stays_unsupported() -> None:
+    """Only "If its Hand Cost equals the die's result, draw it" is read: "draw it" alone names no card the engine
+    knows to be the top of a deck."""
+    (verdict,) = parse_text("{J} Draw it.", "en", card_type="character").verdicts
+    assert verdict.verdict != EXECUTABLE
+
+
+def _seer(tmp_path: Path, deck: str, result: int, other: str = "") -> list[tuple[str, str]]:
+    return resolved_events(tmp_path / "s.yaml", (
+        "scenario: s\nrules: seed\ninclude: [judge:core]\ncards:\n  seer:\n    name: Seer\n"
+        "    type: permanent\n    cost: 0\n    abilities:\n"
+        "      - {passive: {also: {when: {event: rolls, player: you}, do: [reveal_top], scope: step}}}\n"
+        "      - {reaction: {trigger: {event: revealed, player: you, this_way: yes}, effect: [{draw_it: null, "
+        "if: {hand_cost_is_die_result: it}}]}}\n"
+        "  peeker:\n    name: Peeker\n    type: permanent\n    cost: 0\n    abilities:\n"
+        "      - {reaction: {trigger: {event: revealed, player: you, this_way: yes}, effect: [{draw: 1}]}}\n"
+        "  toss:\n    name: Toss\n    type: spell\n    cost: 0\n"
+        "    effect: [{roll_die: [{results: [6], effect: [{draw: 1}]}]}]\n"
+        "board:\n  phase: afternoon\n  first_player: alice\n  players:\n"
+        f"    alice: {{hand: [toss], landmarks: [seer{other}], deck: {deck}}}\n    bob: {{}}\n"
+        f"do:\n  - {{play: toss, by: alice}}\nchoices:\n  - {{decision: die_roll, answer: {result}}}\n"),
+        ("step", "atomic", "condition", "ignored", "reaction_activated", "reaction_check"))
+
+
+def test_the_card_revealed_is_drawn_when_its_hand_cost_is_the_result(tmp_path: Path) -> None:
+    """6.3.b, 4.4.a, 6.5.c — the reaction is activated by the reveal, played at the check after the roll's step, and
+    reads that roll's result: Filler (Hand Cost 1) on a 1 is drawn, before the line (none covers a 1)."""
+    texts = [t for _, t in _seer(tmp_path, "[filler, recall]", 1)]
+    reveal = next(i for i, t in enumerate(texts) if t.startswith("Alice reveals the top card of their deck: Filler"))
+    assert texts[reveal + 1].startswith("Seer (seer#1) is activated")  # by the reveal, in the same step
+    assert texts[reveal + 2].startswith("check reactions (after a step)")
+    assert texts[reveal + 3:reveal + 6] == ["condition met: the step 'draw it' happens",
+                                            "step: draw it — the seed text names this verb without defining it",
+                                            texts[reveal].replace("Alice reveals the top card of their deck:",
+                                                                  "Alice draws")]
+    assert texts.index("no line of the card covers a 1: nothing happens") > reveal + 5
+
+
+def test_a_different_result_draws_nothing(tmp_path: Path) -> None:
+    texts = [t for _, t in _seer(tmp_path, "[filler, recall]", 2)]
+    assert "condition not met: the step 'draw it' is ignored" in texts
+    assert not [t for t in texts if t.startswith("Alice draws")]
+
+
+def test_this_way_is_only_the_reveal_its_own_card_added(tmp_path: Path) -> None:
+    """6.3.b, 6.2.c — Peeker reacts to a reveal "this way": the reveal Seer's modifier added is not Peeker's way, so
+    Peeker is not activated; Seer's own reaction is."""
+    events = _seer(tmp_path, "[filler, recall]", 2, ", peeker")
+    activated = [t for k, t in events if k == "reaction_activated"]
+    assert len(activated) == 1 and activated[0].startswith("Seer (")
+
+
+def test_a_card_revealed_twice_is_drawn_once(tmp_path: Path) -> None:
+    """1.4.4.a, 6.5.c — two Seers: each reveals the top card and reacts to its own reveal; the first draws the Filler,
+    which is then a new object in the Hand: the second's "it" is gone, its condition does not hold."""
+    texts = [t for _, t in _seer(tmp_path, "[filler, recall]", 1, ", seer")]
+    assert len([t for t in texts if t.startswith("Alice draws Filler")]) == 1
+    assert texts.count("condition not met: the step 'draw it' is ignored") == 1

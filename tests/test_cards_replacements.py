@@ -77,7 +77,8 @@ TEMPLATES: list[tuple[str, str, str, Any]] = [
      "région de plus à la place.", "a replacement of moving forward that rolls a die (a die rolled inside a "
      "modifier)"),
     ("If you would roll one or more dice, also draw a card.", "Si vous deviez lancer un ou plusieurs dés, piochez "
-     "aussi une carte.", "a modifier of a die roll (If you would roll …) other than revealing the top card of your deck"),
+     "aussi une carte.",
+     "a modifier of a die roll (If you would roll …) other than revealing the top card of your deck"),
     ("If you would roll a die, also draw a card.", "Si vous lancez au moins un dé, piochez également une carte.",
      "a modifier of a die roll (If you would roll …) other than revealing the top card of your deck"),
     ("If I would go to Reserve from the Expedition zone, I gain [[Fleeting]] and defect instead.",

@@ -1220,6 +1220,15 @@ class Builder(Transformer[Token, Plain]):
         return {"passive": {"also": {"when": {"event": "rolls", "player": "you"}, "do": ["reveal_top"],
                                      "scope": "step"}}}
 
+    def ev_revealed_this_way(self, c: list[Token]) -> Plain:
+        """6.3.b, 6.2.c — "When you reveal a card this way": a reveal of yours that a modifier of this card added."""
+        return {"event": "revealed", "player": "you", "this_way": True}
+
+    def s_die_cost_draw_it(self, c: list[Token]) -> Plain:
+        """6.5.c, 7.2.4.a — "If its Hand Cost equals the die's result, draw it": the card revealed ("it") drawn
+        if its Hand Cost is the result of the die rolled in the step reacted to (judge.engine.dice)."""
+        return ("steps", [{"draw_it": None, "if": {"hand_cost_is_die_result": "it"}}])
+
     def g_would_advance_twice(self, c: list[Token]) -> Plain:
         """6.2.b, 7.3.11.a — "If my Expedition would move forward during Dusk, it moves twice instead": two advances of
         that expedition instead of one, each checked as it happens (7.3.11.c)."""

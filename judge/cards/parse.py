@@ -288,6 +288,8 @@ def _it_is_the_trigger_object(ability: Any) -> bool:
     if isinstance(modifier, dict):
         return modifier.get("when", {}).get("object") not in (None, "me")
     trigger = inner.get("reaction", {}).get("trigger", {})
+    if trigger.get("event") == "revealed":  # the card revealed (judge.engine.dice)
+        return True
     return "event" in trigger and trigger.get("object") not in (None, "me")
 
 

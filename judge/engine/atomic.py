@@ -114,6 +114,8 @@ DRAWS = "draws"
 GIFT = "gift"
 #: The event of "If you would roll one or more dice" (see roll_fits).
 ROLLS = "rolls"
+#: The event of "When you reveal a card this way" (see reveal_fits).
+REVEALED = "revealed"
 MOVE_EVENTS = ("moves", "goes_to", "leaves", "joins_expedition", "discarded", "sacrificed", "enters_play", "played")
 JOINING_EVENTS = ("joins_expedition", "enters_play")
 
@@ -127,6 +129,8 @@ def kinds_for(event: str) -> frozenset[str]:
         return frozenset({"move", "create"})  # a card drawn or Resupplied, a token received (see gift_fits)
     if event in MOVE_EVENTS or event == DRAWS:
         return frozenset({"move"})
+    if event in (ROLLS, REVEALED):
+        return frozenset({"nothing"})  # a roll, a reveal: atomic actions that change nothing (judge.engine.dice)
     return frozenset(k for k, e in EVENT_OF_KIND.items() if e == event)
 
 
@@ -320,6 +324,8 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
         return gift_fits(pattern, action, state, you)
     if event == ROLLS:
         return roll_fits(pattern, action, you)
+    if event == REVEALED:
+        return reveal_fits(pattern, action, state, you, me)
     if event in ("moves", "goes_to", "leaves", "joins_expedition", "discarded", "sacrificed",
                  "enters_play", "played"):
         if action.kind is not _MOVE:
@@ -479,6 +485,22 @@ def roll_fits(pattern: Pattern, action: AtomicAction, you: str) -> bool:
     if pattern.player == "you":
         return action.actor == you
     return pattern.player != "opponent" or action.actor != you
+
+
+def reveal_fits(pattern: Pattern, action: AtomicAction, state: GameState, you: str, me: int | None) -> bool:
+    """6.3.b, 6.2.c — whether an atomic action is a card revealed by the player the pattern names; with ``this_way``,
+    only a reveal that a modifier of the object bearing the ability added ("When you reveal a card this way": the
+    key of an ability is its object's reference and the ability's number, judge.engine.core.ability_sources)."""
+    if action.kind is not _NOTHING or action.verb != "reveal_top":
+        return False
+    if pattern.player == "you" and action.actor != you:
+        return False
+    if pattern.player == "opponent" and action.actor == you:
+        return False
+    if not pattern.this_way:
+        return True
+    mine = state.objects.get(me) if me is not None else None
+    return mine is not None and str(action.added_by or "").startswith(f"{mine.ref}/")
 
 
 def gift_fits(pattern: Pattern, action: AtomicAction, state: GameState, you: str) -> bool:
@@ -718,7 +740,7 @@ def describe(action: AtomicAction, state: GameState) -> Msg:
     if kind is _NOTHING and action.verb == "target":
         return Msg("atomic.targeted", obj=name)
     if kind is _NOTHING and action.verb == "roll_die":
-        return Msg("atomic.roll_die", who=who)
+        return Msg("atomic.roll_die", who=who, result=action.amount)
     if kind is _NOTHING and action.verb == "reveal_top":
         return Msg("atomic.reveal_top", who=who, obj=name)
     if kind == "next_card" and action.next_card is not None:

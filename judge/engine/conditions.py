@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from judge.engine.atomic import in_contact
 from judge.engine.context import EffectContext
+from judge.engine.dice import DIE_RESULT, hand_cost_is_die_result
 from judge.engine.verbs import select_objects
 from judge.model.cards import Condition
 
@@ -23,6 +24,8 @@ def condition_holds(engine: Engine, cond: Condition, ctx: EffectContext) -> bool
         return (engine.state.first_player == ctx.you) == bool(cond.at_least)
     if cond.kind == "distinct":
         return distinct_holds(engine, cond, ctx)
+    if cond.kind == DIE_RESULT:
+        return hand_cost_is_die_result(engine, cond, ctx)
     if cond.kind == "in_contact":
         engine.take_reading("in-contact-by-reminder-text")
         return in_contact(engine.state, ctx.me) == bool(cond.at_least)

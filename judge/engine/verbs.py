@@ -14,7 +14,7 @@ from judge.engine.atomic import AtomicAction, AtomicKind, expeditions_named, par
 from judge.engine.context import EffectContext
 from judge.engine.core import Proc
 from judge.engine.decisions import Decision, DecisionKind, Option
-from judge.engine.dice import reveal_top_action
+from judge.engine.dice import draw_it_action, reveal_top_action
 from judge.engine.words import (
     Label,
     counter_name,
@@ -47,6 +47,7 @@ VERB_RULES: dict[str, tuple[str, ...]] = {
     "to_mana": ("2.2.1.f",),
     "target": ("5.2.3.b",),
     "reveal_top": ("7.2.2.a",),
+    "draw_it": ("7.2.4.a",),
 }
 
 #: Verbs of named counters other than boosts: the seed documents have no counters but boosts (see the reading
@@ -54,7 +55,7 @@ VERB_RULES: dict[str, tuple[str, ...]] = {
 COUNTER_VERBS = frozenset({"gain_counters", "lose_counters"})
 
 #: Verbs whose meaning the seed documents do not give.
-UNDEFINED_IN_SEEDS = frozenset({"resupply", "sabotage", "sacrifice", "boost", "draw", "discard"})
+UNDEFINED_IN_SEEDS = frozenset({"resupply", "sabotage", "sacrifice", "boost", "draw", "discard", "draw_it"})
 
 #: Keyword verbs the seed documents do not name at all: they follow the card's reminder text (1.2.4.b).
 REMINDER_VERBS = frozenset({"exhausted_resupply", "ascend", "augment", "rush"})
@@ -379,6 +380,8 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
         return [AtomicAction(AtomicKind.NOTHING, name, you, obj=oid) for oid in select_objects(engine, verb.what, ctx)]
     if name == "reveal_top":  # the top card of your deck, shown; it stays there (judge.engine.dice)
         return [reveal_top_action(engine, you)]
+    if name == "draw_it":  # the card revealed, if it is still the top card of the deck (judge.engine.dice)
+        return [draw_it_action(engine, ctx)]
     if name in ("after_you", "activate", "nothing"):
         action = AtomicAction(AtomicKind.NOTHING, name, you)
         if name == "activate":

@@ -76,6 +76,7 @@ class Pattern:
     first: bool = False  # passes: only a pass while no other player has passed yet ("you pass first")
     or_resupplies: bool = False  # draws: a Resupply (or an Exhausted Resupply) is one too ("… or Resupplies")
     ascended: bool = False  # advances: only an expedition that has Ascended, once per step ("one or more of …")
+    this_way: bool = False  # revealed: only a reveal a modifier of the object bearing the ability added ("this way")
 
 
 @dataclass(frozen=True)

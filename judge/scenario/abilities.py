@@ -234,6 +234,8 @@ class AbilityParser:
             raise m["first"].error("first only with the event passes", f"the event {event}")
         if "ascended" in m and event != "advances":
             raise m["ascended"].error("ascended only with the event advances", f"the event {event}")
+        if "this_way" in m and event != "revealed":
+            raise m["this_way"].error("this_way only with the event revealed", f"the event {event}")
         return Pattern(event, object=self.selector(m["object"]) if "object" in m else None,
                        from_zone=zone_phrase(m["from"]) if "from" in m else None,
                        to_zone=self.destination(m["to"]) if "to" in m else None,
@@ -243,6 +245,7 @@ class AbilityParser:
                        or_resupplies=m["or_resupplies"].as_bool() if "or_resupplies" in m else False,
                        first=m["first"].as_bool() if "first" in m else False,
                        ascended=m["ascended"].as_bool() if "ascended" in m else False,
+                       this_way=m["this_way"].as_bool() if "this_way" in m else False,
                        counter=counter_name(m["counter"]) if "counter" in m else None,
                        reaching=m["reaching"].as_int(minimum=1, maximum=99) if "reaching" in m else None)
 
@@ -362,7 +365,7 @@ class AbilityParser:
         """``{count: SELECTOR, at_least: N, at_most: N}`` (6.5.c)."""
         m = node.as_map(G.names(G.CONDITION))
         kinds = [k for k in ("count", "boosts", "counters", "first_player", "in_contact", "facing_it", "distinct",
-                             "visible_regions") if k in m]
+                             "visible_regions", "hand_cost_is_die_result") if k in m]
         if len(kinds) != 1:
             raise node.error("a condition {count: SELECTOR, at_least: N}, {boosts: SELECTOR, at_least: N}, "
                              "{counters: SELECTOR, counter: NAME, at_least: N}, {first_player: yes|no}, "
@@ -378,6 +381,8 @@ class AbilityParser:
             return self.visible_regions(m)
         if kinds == ["first_player"]:
             return Condition("first_player", Selector("you"), int(m["first_player"].as_bool()))
+        if kinds == ["hand_cost_is_die_result"]:  # the result: set as the reaction is activated (judge.engine.dice)
+            return Condition("hand_cost_is_die_result", self.selector(m["hand_cost_is_die_result"]), 0)
         if kinds == ["in_contact"]:
             return Condition("in_contact", Selector("me"), int(m["in_contact"].as_bool()))
         if kinds == ["counters"] and "counter" not in m:
