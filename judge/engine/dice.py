@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from judge.engine.atomic import AtomicAction, AtomicKind
 from judge.engine.context import EffectContext
-from judge.model.cards import Condition, Effect, Step
+from judge.model.cards import Effect, Step
 
 if TYPE_CHECKING:
     from judge.engine.core import Engine
@@ -53,19 +53,6 @@ def _bound(step: Step, result: int) -> Step:
 
 #: The condition "its Hand Cost is equal to the die's result" (its ``at_least``: the result, 0 until it is known).
 DIE_RESULT = "hand_cost_is_die_result"
-
-
-def hand_cost_is_die_result(engine: Engine, cond: Condition, ctx: EffectContext) -> bool:
-    """6.5.c, 7.2.4.a — "If its Hand Cost is equal to the die's result": the Hand Cost of the object the selector names
-    (the card revealed, "it") against the result the Reaction-Emblem carries (:func:`bind_die_result`); false when no
-    die was rolled this way (the result unknown) or the object is gone."""
-    from judge.engine.verbs import select_objects  # verbs imports this module
-
-    engine.take_reading("die-result-known-to-the-reaction")
-    if not cond.at_least:
-        return False
-    oids = select_objects(engine, cond.selector, ctx)
-    return len(oids) == 1 and engine.state.objects[oids[0]].card.hand_cost == cond.at_least
 
 
 def draw_it_action(engine: Engine, ctx: EffectContext) -> AtomicAction:

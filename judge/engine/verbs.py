@@ -47,7 +47,6 @@ VERB_RULES: dict[str, tuple[str, ...]] = {
     "to_mana": ("2.2.1.f",),
     "target": ("5.2.3.b",),
     "reveal_top": ("7.2.2.a",),
-    "draw_it": ("7.2.4.a",),
 }
 
 #: Verbs of named counters other than boosts: the seed documents have no counters but boosts (see the reading

@@ -316,10 +316,10 @@ class AbilityParser:
 
     @staticmethod
     def _not_a_roll(pattern: Pattern, node: Y) -> Pattern:
-        """6.2.d — a die roll is an event only modifiers see ("If you would roll one or more dice, also …",
-        judge.engine.dice): a reaction's trigger on it is refused, not silently never activated."""
+        """6.2.d — a die roll is an event only modifiers see ("If you would roll a die, also …", judge.engine.dice): a
+        reaction's trigger or a "cannot" on it is refused, not silently never applied."""
         if pattern.event == "rolls":
-            raise node.error("an event a reaction sees (rolls is for modifiers: \"If you would roll …\")", "rolls")
+            raise node.error("an event other than rolls (rolls is for modifiers: \"If you would roll …\")", "rolls")
         return pattern
 
     def first_card(self, node: Y) -> FirstCardBonus:

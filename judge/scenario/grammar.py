@@ -378,7 +378,7 @@ VERBS = (
     Term("discard_me", "Discard the object that bears the ability (a cost).", ("7.2.1.a", "6.1.d"),
          "cost: [discard_me]", "null"),
     Term("draw_it", "Draw the card revealed (it) if it is still the top card of your deck; else this cannot happen.",
-         ("6.1.e", "7.2.4.a"), "- {draw_it: null}", "null"),
+         ("6.1.e",), "- {draw_it: null}", "null"),
     Term("reveal_top", "Reveal the top card of your deck: it is shown to every player and stays where it is (reading "
          "revealing-the-top-card).", ("6.1.e", "7.2.2.a"), "- {reveal_top: null}", "null"),
     Term("rush", "Rush (read from the card's reminder text): the controller plays another card at once, from the "
@@ -664,7 +664,7 @@ CONDITION = (
          "visible_regions: single_terrain", "region_kind"),
     Term("hand_cost_is_die_result", "Whether the Hand Cost of what a selector designates (the card revealed, it) is "
          "the result of the die rolled in the step the reaction reacts to (\"If its Hand Cost is equal to the die's "
-         "result\"; reading die-result-known-to-the-reaction).", ("6.5.c", "7.2.4.a"), "hand_cost_is_die_result: it",
+         "result\"; reading die-result-known-to-the-reaction).", ("6.5.c",), "hand_cost_is_die_result: it",
          "selector"),
     Term("at_least", "At least this many (default 1, or 0 when at_most: is given).", ("6.5.c",), "at_least: 2", "int"),
     Term("at_most", "At most this many, counted from at_least (0 unless given): at_most: 0 is \"none\".", ("6.5.c",),
