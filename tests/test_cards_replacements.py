@@ -77,11 +77,10 @@ TEMPLATES: list[tuple[str, str, str, Any]] = [
      "région de plus à la place.", "a replacement of moving forward that rolls a die (a die rolled inside a "
      "modifier)"),
     ("If you would roll one or more dice, also draw a card.", "Si vous deviez lancer un ou plusieurs dés, piochez "
-     "aussi une carte.", "a replacement of a die roll (If you would roll …): the roll is a decision of chance, not an "
-     "atomic action a modifier sees"),
+     "aussi une carte.",
+     "a modifier of a die roll (If you would roll …) other than revealing the top card of your deck"),
     ("If you would roll a die, also draw a card.", "Si vous lancez au moins un dé, piochez également une carte.",
-     "a replacement of a die roll (If you would roll …): the roll is a decision of chance, not an atomic action a "
-     "modifier sees"),
+     "a modifier of a die roll (If you would roll …) other than revealing the top card of your deck"),
     ("If I would go to Reserve from the Expedition zone, I gain [[Fleeting]] and defect instead.",
      "Si je devais aller en Réserve depuis la zone d'Expédition, je gagne [[Fugace]] et je change de camp à la place.",
      "a replacement of my leaving that changes my controller or my statuses (If I would go to Reserve …, I gain "

@@ -195,10 +195,11 @@ def test_an_unscripted_die_roll_is_an_assumption_that_names_the_result() -> None
     assert [w.split(" (")[0] for w in whose] == [f"Alice rolls a die for {card}" for card in
                                                   ("Dice Tinkerer", "Lucky Toss", "Fate Coin")]
     assert [r.split(": the die shows")[1] for r in rolls] == [" 1 (assumed: not scripted)"] * 3
-    # a 1 on Dice Tinkerer is "• 1, [Resupply]": the line, then its step, in that order
+    # a 1 on Dice Tinkerer is "• 1, [Resupply]": the result, the roll's step and its atomic action (which a modifier
+    # sees, judge.engine.dice), the line, then its step, in that order
     after = [e.kind for e in res.trace.events[res.trace.events.index(next(
-        e for e in res.trace.events if e.kind == "decision" and "die" in e.en)):]][:3]
-    assert after == ["decision", "condition", "step"]
+        e for e in res.trace.events if e.kind == "decision" and "die" in e.en)):]][:5]
+    assert after == ["decision", "step", "atomic", "condition", "step"]
 
 
 def test_explore_follows_the_six_results_of_each_roll() -> None:

@@ -79,8 +79,7 @@ MECHANISMS: dict[str, str] = {
     "u_condition": "condition",
     # replacements "If … would …" the engine's modifiers cannot express yet (cardsE)
     "u_would_advance_during": "a replacement of moving forward that rolls a die (a die rolled inside a modifier)",
-    "u_would_roll": "a replacement of a die roll (If you would roll …): the roll is a decision of chance, not an "
-                    "atomic action a modifier sees",
+    "u_would_roll": "a modifier of a die roll (If you would roll …) other than revealing the top card of your deck",
     "u_would_leave": "a replacement of my leaving that changes my controller or my statuses (If I would go to "
                      "Reserve …, I gain [[Fleeting]] and defect instead)",
 }
@@ -221,6 +220,11 @@ def _fold(sentences: list[Plain], steps: list[Plain]) -> list[Plain]:
             modes = steps[-1]["choose_one"]
             last = -2 if modes[-1] == ["nothing"] else -1  # "up to one": the mode of none stays last
             modes[last] = _fold(sentences[n:], list(modes[last]))
+            return steps
+        if kind == "roll_this_way":  # "When you roll a 1-3 this way — …": the line's text goes on to the end
+            line = body[0]["if_you_do"][-1]["roll_die"][0]
+            line["effect"] = _fold(sentences[n + 1:], list(line["effect"]))
+            steps.extend(body)
             return steps
         if kind == "x_bound":  # "X can't be higher than …": lifted to the quick action (Builder.quick_action)
             steps.append({"x_at_most": body})
@@ -1051,6 +1055,16 @@ class Builder(Transformer[Token, Plain]):
     def c_my_counters(self, c: list[Token]) -> Plain:
         return {"counters": "me", "counter": _counter(c[1]), "at_least": _number(c[0])}
 
+    def s_may_then_roll_when(self, c: list[Plain]) -> Plain:
+        """6.5.b, 6.5.d, 6.5.c — "You may X, then roll a die. When you roll a 1-3 this way — …": X optional, the roll
+        its "if you do" (as "You may X, then Y"), the one line the result that happens ("this way": this roll)."""
+        return ("roll_this_way", self.s_optional([[*c[0], {"roll_die": [c[1]]}]])[1])
+
+    def v_that_opponent_targets(self, c: list[Plain]) -> Plain:
+        """5.2.3.b, 7.2.2.a — "That opponent targets a card in your Reserve": a target step whose target the owner of
+        the one named before chooses ("your": still the controller)."""
+        return {"target": {"target": c[-1]["type"], **c[-1]["quals"], "chosen_by": "that_opponent"}}
+
     def s_roll_die(self, c: list[Plain]) -> Plain:
         return ("steps", [{"roll_die": list(c)}])
 
@@ -1199,6 +1213,21 @@ class Builder(Transformer[Token, Plain]):
             "when": {"event": "leaves", "object": {"any": kind, "statuses": [statuses[0]], "in_my_expedition": True},
                      "phase": "afternoon"},
             "do": [{"lose_status": {"what": "it", "status": statuses[1]}}]}}}
+
+    def g_would_roll_reveal(self, c: list[Token]) -> Plain:
+        """6.2.c, 6.2.d — "If you would roll a die (one or more dice), also reveal the top card of your deck": an
+        additive modifier of the roll's step (judge.engine.dice)."""
+        return {"passive": {"also": {"when": {"event": "rolls", "player": "you"}, "do": ["reveal_top"],
+                                     "scope": "step"}}}
+
+    def ev_revealed_this_way(self, c: list[Token]) -> Plain:
+        """6.3.b, 6.2.c — "When you reveal a card this way": a reveal of yours that a modifier of this card added."""
+        return {"event": "revealed", "player": "you", "this_way": True}
+
+    def s_die_cost_draw_it(self, c: list[Token]) -> Plain:
+        """6.5.c, 7.2.4.a — "If its Hand Cost equals the die's result, draw it": the card revealed ("it") drawn
+        if its Hand Cost is the result of the die rolled in the step reacted to (judge.engine.dice)."""
+        return ("steps", [{"draw_it": None, "if": {"hand_cost_is_die_result": "it"}}])
 
     def g_would_advance_twice(self, c: list[Token]) -> Plain:
         """6.2.b, 7.3.11.a — "If my Expedition would move forward during Dusk, it moves twice instead": two advances of

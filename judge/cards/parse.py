@@ -252,6 +252,8 @@ def _it_as_target(ability: Any) -> tuple[Any, str]:
 
     def walk(value: Any) -> Any:
         if isinstance(value, dict):
+            if isinstance(value.get("target"), dict):  # a target named as a step of its own: "it" after it is it
+                targets[0], moved[0] = 0, False
             if (isinstance(value.get("target"), str) or "sabotage" in value) and "token" not in value:  # a target
                 targets[0] += 1
             out = {}
@@ -286,6 +288,8 @@ def _it_is_the_trigger_object(ability: Any) -> bool:
     if isinstance(modifier, dict):
         return modifier.get("when", {}).get("object") not in (None, "me")
     trigger = inner.get("reaction", {}).get("trigger", {})
+    if trigger.get("event") == "revealed":  # the card revealed (judge.engine.dice)
+        return True
     return "event" in trigger and trigger.get("object") not in (None, "me")
 
 

@@ -112,6 +112,10 @@ _BOOST, _EXHAUST, _READY, _NOTHING = AtomicKind.BOOST, AtomicKind.EXHAUST, Atomi
 DRAWS = "draws"
 #: The event of "when you make a [Gift]" (see gift_fits).
 GIFT = "gift"
+#: The event of "If you would roll one or more dice" (see roll_fits).
+ROLLS = "rolls"
+#: The event of "When you reveal a card this way" (see reveal_fits).
+REVEALED = "revealed"
 MOVE_EVENTS = ("moves", "goes_to", "leaves", "joins_expedition", "discarded", "sacrificed", "enters_play", "played")
 JOINING_EVENTS = ("joins_expedition", "enters_play")
 
@@ -125,6 +129,8 @@ def kinds_for(event: str) -> frozenset[str]:
         return frozenset({"move", "create"})  # a card drawn or Resupplied, a token received (see gift_fits)
     if event in MOVE_EVENTS or event == DRAWS:
         return frozenset({"move"})
+    if event in (ROLLS, REVEALED):
+        return frozenset({"nothing"})  # a roll, a reveal: atomic actions that change nothing (judge.engine.dice)
     return frozenset(k for k, e in EVENT_OF_KIND.items() if e == event)
 
 
@@ -316,6 +322,10 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
         return draw_fits(pattern, action, state, you)
     if event == GIFT:
         return gift_fits(pattern, action, state, you)
+    if event == ROLLS:
+        return roll_fits(pattern, action, you)
+    if event == REVEALED:
+        return reveal_fits(pattern, action, state, you, me)
     if event in ("moves", "goes_to", "leaves", "joins_expedition", "discarded", "sacrificed",
                  "enters_play", "played"):
         if action.kind is not _MOVE:
@@ -465,6 +475,32 @@ def draw_fits(pattern: Pattern, action: AtomicAction, state: GameState, you: str
     if pattern.player == "you":
         return action.actor == you
     return pattern.player != "opponent" or action.actor != you
+
+
+def roll_fits(pattern: Pattern, action: AtomicAction, you: str) -> bool:
+    """6.1.c, 6.2.d — whether an atomic action is a die rolled by the player the pattern names (``player:`` you,
+    opponent, or anyone): "If you would roll one or more dice" (judge.engine.dice; reading die-roll-by-card-text)."""
+    if action.kind is not _NOTHING or action.verb != "roll_die":
+        return False
+    if pattern.player == "you":
+        return action.actor == you
+    return pattern.player != "opponent" or action.actor != you
+
+
+def reveal_fits(pattern: Pattern, action: AtomicAction, state: GameState, you: str, me: int | None) -> bool:
+    """6.3.b, 6.2.c — whether an atomic action is a card revealed by the player the pattern names; with ``this_way``,
+    only a reveal that a modifier of the object bearing the ability added ("When you reveal a card this way": the
+    key of an ability is its object's reference and the ability's number, judge.engine.core.ability_sources)."""
+    if action.kind is not _NOTHING or action.verb != "reveal_top":
+        return False
+    if pattern.player == "you" and action.actor != you:
+        return False
+    if pattern.player == "opponent" and action.actor == you:
+        return False
+    if not pattern.this_way:
+        return True
+    mine = state.objects.get(me) if me is not None else None
+    return mine is not None and str(action.added_by or "").startswith(f"{mine.ref}/")
 
 
 def gift_fits(pattern: Pattern, action: AtomicAction, state: GameState, you: str) -> bool:
@@ -703,6 +739,10 @@ def describe(action: AtomicAction, state: GameState) -> Msg:
         return Msg("atomic.activate", number=action.amount + 1, obj=name)
     if kind is _NOTHING and action.verb == "target":
         return Msg("atomic.targeted", obj=name)
+    if kind is _NOTHING and action.verb == "roll_die":
+        return Msg("atomic.roll_die", who=who, result=action.amount)
+    if kind is _NOTHING and action.verb == "reveal_top":
+        return Msg("atomic.reveal_top", who=who, obj=name)
     if kind == "next_card" and action.next_card is not None:
         return next_card_message(action.next_card.effect)
     if kind is _PHASE:

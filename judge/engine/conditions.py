@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from judge.engine.atomic import in_contact
 from judge.engine.context import EffectContext
+from judge.engine.dice import DIE_RESULT
 from judge.engine.verbs import select_objects
 from judge.model.cards import Condition
 
@@ -23,6 +24,8 @@ def condition_holds(engine: Engine, cond: Condition, ctx: EffectContext) -> bool
         return (engine.state.first_player == ctx.you) == bool(cond.at_least)
     if cond.kind == "distinct":
         return distinct_holds(engine, cond, ctx)
+    if cond.kind == DIE_RESULT:
+        return hand_cost_is_die_result(engine, cond, ctx)  # "the die's result" (judge.engine.dice)
     if cond.kind == "in_contact":
         engine.take_reading("in-contact-by-reminder-text")
         return in_contact(engine.state, ctx.me) == bool(cond.at_least)
@@ -92,3 +95,14 @@ def visible_regions(engine: Engine, terrains: int) -> list[int]:
     engine.take_reading("visible-single-terrain-regions")
     return [n for n, region in enumerate(engine.state.adventure)
             if not region.face_down and (not terrains or len(set(region.terrains)) == terrains)]
+
+
+def hand_cost_is_die_result(engine: Engine, cond: Condition, ctx: EffectContext) -> bool:
+    """6.5.c — "If its Hand Cost equals the die's result": the Hand Cost of the object the selector names (the card
+    revealed, "it") against the result the Reaction-Emblem carries (judge.engine.dice.bind_die_result); false when no
+    die was rolled this way (the result unknown) or the object is gone."""
+    engine.take_reading("die-result-known-to-the-reaction")
+    if not cond.at_least:
+        return False
+    oids = select_objects(engine, cond.selector, ctx)
+    return len(oids) == 1 and engine.state.objects[oids[0]].card.hand_cost == cond.at_least

@@ -582,7 +582,7 @@ def bearer_free(trigger: Pattern) -> bool:
     """6.3.b — whether a trigger describes its events without "me" (the object bearing it: 7.2.1): reactions of
     one controller with equal such triggers match the same atomic actions, which is checked once for them all."""
     sel = trigger.object
-    if trigger.to_zone == MY_EXPEDITION:
+    if trigger.to_zone == MY_EXPEDITION or trigger.this_way:  # "this way": a reveal its own bearer's modifier added
         return False
     return sel is None or (sel.kind not in ("me", "it", MY_EXPEDITION) and not sel.near_me and not sel.facing_me
                            and not sel.other)

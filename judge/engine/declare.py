@@ -125,9 +125,14 @@ def target_decision(engine: Engine, sel: Selector, ctx: EffectContext, presets: 
     target (reading ``reaction-played-with-the-targets-there-are``)."""
     if nth:
         return more_targets(engine, sel, ctx, presets, rules, nth, card, reaction)
-    options = within_total_cost(engine, sel, ctx, legal_targets(engine, sel, ctx), [])
-    who = player_name(ctx.you)
+    chooser = target_chooser(engine, sel, ctx)
     what = sel.type or "object"
+    if chooser is None:  # "That opponent targets …" after a target that designates nothing: no one to choose
+        engine.emit(K.NOTE, Msg("note.no_target", what=type_label(what)), ("5.2.3.b", "1.2.6.f"))
+        ctx.targets[sel.slot] = []
+        return None
+    options = within_total_cost(engine, sel, ctx, legal_targets(engine, sel, ctx), [])
+    who = player_name(chooser)
     if not options and sel.up_to:
         no_target_up_to(engine, sel, ctx, what)
         return None
@@ -141,7 +146,7 @@ def target_decision(engine: Engine, sel: Selector, ctx: EffectContext, presets: 
         return None
     if sel.up_to:
         options = [*options, Option("none", "no target", "aucune cible")]
-    decision = Decision(DecisionKind.TARGET, ctx.you, tuple(options), rules,
+    decision = Decision(DecisionKind.TARGET, chooser, tuple(options), rules,
                         f"{who} chooses a target ({what}) for {ctx.source_label}",
                         f"{who} choisit une cible ({type_name(what)[1]}) pour {label_fr(ctx.source_label)}")
     return _asked_unless_scripted(engine, decision, sel, ctx, presets)
@@ -152,6 +157,18 @@ def no_target_up_to(engine: Engine, sel: Selector, ctx: EffectContext, what: str
     (zero is within "up to"); the part of the effect with that target then does nothing (6.5.f)."""
     engine.emit(K.NOTE, Msg("note.no_target_up_to", what=type_label(what)), ("5.2.3.b", "5.1.2.c", "6.5.f"))
     ctx.targets[sel.slot] = []
+
+
+def target_chooser(engine: Engine, sel: Selector, ctx: EffectContext) -> str | None:
+    """5.2.3.b, 7.2.2.a — who chooses a target at the declaration: the effect's controller, unless the text names
+    another player ("That opponent targets a card in your Reserve": ``chosen_by``, the owner of the object the
+    target named before designates; "your" is still the controller, 7.2.2.a): the reading
+    ``target-chosen-by-a-named-player``. None when that earlier target designates no object."""
+    if not sel.chosen_by:
+        return ctx.you
+    refs = [int(r) for r in ctx.targets.get(sel.chosen_by, []) if r.isdigit()]
+    obj = engine.state.objects.get(refs[0]) if len(refs) == 1 else None
+    return obj.owner if obj is not None else None
 
 
 def _asked_unless_scripted(engine: Engine, decision: Decision, sel: Selector, ctx: EffectContext,
@@ -167,6 +184,8 @@ def _asked_unless_scripted(engine: Engine, decision: Decision, sel: Selector, ct
                                  legal=Join(tuple(o.key for o in decision.options)))
     engine.record_scripted(decision, option.key)
     set_target(engine, sel, ctx, option.key, nth)
+    if sel.chosen_by:
+        engine.take_reading("target-chosen-by-a-named-player")
     return None
 
 
@@ -287,6 +306,8 @@ class Declare(Proc):
         elif self.at == 4:  # a target's answer
             assert isinstance(engine.ret, tuple)
             set_target(engine, self.slots[self.done][0], ctx, engine.ret[0], self._nth())
+            if self.slots[self.done][0].chosen_by:  # said at the decision it explains
+                engine.take_reading("target-chosen-by-a-named-player")
             self.done += 1
             self.at = 3
         if self.at == 1:

@@ -23,6 +23,7 @@ from judge.engine.context import EffectContext, EffectFrame
 from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, DecisionKind, LazyOptions, Option, yes_no
 from judge.engine.declare import Declare, declares_something, set_target, target_decision, target_selectors, tough_extra
+from judge.engine.dice import REVEAL_TOP, roll_action
 from judge.engine.modifiers import mark_impossible
 from judge.engine.steps import RunStep, run_step
 from judge.engine.tumults import reveal_tumults_entered
@@ -68,6 +69,7 @@ def verb_text(verb: Verb) -> tuple[str, str]:
           "gain_counters": "gagner des compteurs", "lose_counters": "perdre des compteurs",
           "nothing": "rien", "mana_from_deck": "mettre en Mana depuis le Deck",
           "to_mana": "mettre en Mana", "augment": "Amplifier", "rush": "Foncer",
+          "reveal_top": "révéler la carte du dessus", "draw_it": "la piocher",
           "spend_counter": "dépenser un compteur", "target": "cibler"}.get(verb.name, verb.name)
     en = verb.name.replace("_", " ")
     if verb.x:  # the X of its quick action (judge.engine.x_value)
@@ -325,14 +327,26 @@ class ResolveStep(Proc):
         """6.1.c, 6.5.c — "Roll a die. On a: • 4+, …": the roll (a decision of chance), then the steps of the
         line that covers the result; the reading ``die-roll-by-card-text``."""
         step, ctx = self.part, self.ctx
-        if self.at == 0:
+        if self.at == 0:  # the result, a decision of chance made as the die is rolled
             self.at = 20
             engine.ask(die_roll(ctx.you, ctx.source_label))
             return
-        if self.at == 20:  # the result: which line covers it
+        if self.at == 20:  # the roll's atomic action, which modifiers see (6.2.d): "If you would roll …, also …"
             assert isinstance(engine.ret, tuple)
             engine.take_reading("die-roll-by-card-text")
-            result = int(engine.ret[0])
+            self.line, self.at = int(engine.ret[0]), 22  # the result, kept until the step has happened
+            if not run_step(engine, [roll_action(ctx.you, self.line)], ctx.you, ("6.1.c",), "step: roll a die",
+                            "étape : lancer un dé"):
+                return
+        if self.at == 22:  # the roll has happened: which line covers its result
+            assert isinstance(engine.ret, list)
+            if any(a.verb == REVEAL_TOP and not a.impossible for a in engine.ret):
+                engine.take_reading("revealing-the-top-card")
+            self.at = 23
+            if check_after_step(engine):  # 4.4.a.2: a reaction to the roll's step ("When you reveal …") is played now
+                return
+        if self.at == 23:
+            result = self.line
             line = next((i for i, r in enumerate(step.die) if result in r.faces), None)
             if line is None:
                 engine.emit(K.IGNORED, Msg("die.no_line", result=result), ("6.5.c",), actor=ctx.you)

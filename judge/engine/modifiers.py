@@ -35,6 +35,7 @@ from judge.engine.conditions import condition_holds
 from judge.engine.context import EffectContext
 from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, DecisionKind, Option, yes_no
+from judge.engine.dice import bind_die_result
 from judge.engine.verbs import ChooseCards, Chosen, build_actions, destination, needs_choice
 from judge.engine.words import Label, ability_label, label_fr, obj_name, player_name
 from judge.events import UNSAID, Join, Msg, words
@@ -506,7 +507,9 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
         trigger.applied.add(cand.key)
         emblem = AtomicAction(_EMBLEM, "create_emblem", cand.controller)  # its fields set one by one: cheaper than
         emblem.trigger, emblem.reaction_label = trigger, cand.label  # keywords (judge.engine.verbs._BY_POSITION)
-        emblem.reaction_effect, emblem.reaction_controller = cand.ability.effect, cand.controller
+        emblem.reaction_effect = cand.ability.effect if trigger.kind is not _NOTHING else bind_die_result(
+            cand.ability.effect, actions)  # a reaction to an event of a die roll's step: "the die's result"
+        emblem.reaction_controller = cand.controller
         emblem.it, emblem.it_follows = trigger.obj, trigger.kind == "create" or names_destination(cand.ability.trigger)
         if cand.source is not None:
             engine.emblem_cards[cand.source] = engine.state.objects[cand.source].card.id

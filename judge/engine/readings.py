@@ -111,6 +111,38 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "étape (6.1.c) dont le résultat est une décision du hasard (6.1.g) : un scénario le scripte (die_roll), "
             "explore suit ses six résultats, une résolution non scriptée en suppose un ; « Sur 4+, … » est lu comme "
             "une condition sur le résultat (6.5.c) : la ligne qui le couvre est résolue, et rien si aucune"),
+    Reading("revealing-the-top-card", ("6.1.e", "6.2.c", "6.2.d"),
+            "revealing a card of a deck is not defined by the seed documents: the card's text is followed. The top "
+            "card is shown to every player and stays where it is (the trace names it); the die roll is a step whose "
+            "atomic action a modifier sees (6.2.d), so \"If you would roll a die, also reveal …\" adds the reveal "
+            "to that step (6.2.c); the roll's result is the decision of chance made as the die is rolled, just before "
+            "that step",
+            "révéler une carte d'un deck n'est pas défini par les règles fournies : on suit le texte de la carte. La "
+            "carte du dessus est montrée à tous les joueurs et reste où elle est (la trace la nomme) ; le lancer de dé "
+            "est une étape dont un modificateur voit l'action atomique (6.2.d), « Si vous lancez un dé, "
+            "révélez également … » ajoute donc la révélation à cette étape (6.2.c) ; le résultat du lancer est la "
+            "décision du hasard prise quand le dé est lancé, juste avant cette étape"),
+    Reading("die-result-known-to-the-reaction", ("6.3.b", "6.5.c", "6.1.g"),
+            "the seed documents do not say what \"the die's result\" is for a reaction: a reaction to an event of a "
+            "die roll's step (\"When you reveal a card this way — If its Hand Cost equals the die's result, …\") reads "
+            "the result of that roll, which its Reaction-Emblem carries from its activation (the result is chosen as "
+            "the die is rolled, 6.1.g); it is played at the check after the roll's step (4.4.a), before the line "
+            "of the result",
+            "les règles fournies ne disent pas ce qu'est « le résultat du dé » pour une réaction : une réaction à un "
+            "événement de l'étape d'un lancer (« Lorsque vous révélez une carte de cette façon — Si son Coût de Main "
+            "égale le résultat du dé, … ») lit le résultat de ce lancer, que son Emblème-Réaction porte dès son "
+            "activation (le résultat est choisi quand le dé est lancé, 6.1.g) ; elle est jouée à la vérification "
+            "après l'étape du lancer (4.4.a), avant la ligne du résultat"),
+    Reading("target-chosen-by-a-named-player", ("5.2.3.b", "7.2.2.a"),
+            "the seed documents say a target is chosen during the declaration of intent (5.2.3.b), not by whom when "
+            "the text names another player (\"That opponent targets a card in your Reserve\"): the card's text is "
+            "followed, that player (the owner of the object the target named before designates) chooses it then, "
+            "among the legal objects; \"your\" still names the ability's controller (7.2.2.a)",
+            "les règles fournies disent qu'une cible est choisie pendant la déclaration d'intention (5.2.3.b), pas "
+            "par qui quand le texte nomme un autre joueur (« Cet adversaire cible une carte dans votre Réserve ») : "
+            "on suit le texte de la carte, ce joueur (le propriétaire de l'objet que désigne la cible nommée avant) "
+            "la choisit alors, parmi les objets légaux ; « votre » nomme toujours le contrôleur de la capacité "
+            "(7.2.2.a)"),
     Reading("spell-played-as-it-leaves-limbo", ("5.1.2.a", "5.2.3.j", "4.4.a"),
             "\"when you play a card\" sees a card when its playing ends (5.1.2.a: declaration, costs, resolution): "
             "a Character or a Permanent as it joins its zone (as {J} does), a Spell as it leaves Limbo once its effect "

@@ -14,6 +14,7 @@ from judge.engine.atomic import AtomicAction, AtomicKind, expeditions_named, par
 from judge.engine.context import EffectContext
 from judge.engine.core import Proc
 from judge.engine.decisions import Decision, DecisionKind, Option
+from judge.engine.dice import draw_it_action, reveal_top_action
 from judge.engine.words import (
     Label,
     counter_name,
@@ -45,6 +46,7 @@ VERB_RULES: dict[str, tuple[str, ...]] = {
     "mana_from_deck": ("2.2.1.f",),
     "to_mana": ("2.2.1.f",),
     "target": ("5.2.3.b",),
+    "reveal_top": ("7.2.2.a",),
 }
 
 #: Verbs of named counters other than boosts: the seed documents have no counters but boosts (see the reading
@@ -52,7 +54,7 @@ VERB_RULES: dict[str, tuple[str, ...]] = {
 COUNTER_VERBS = frozenset({"gain_counters", "lose_counters"})
 
 #: Verbs whose meaning the seed documents do not give.
-UNDEFINED_IN_SEEDS = frozenset({"resupply", "sabotage", "sacrifice", "boost", "draw", "discard"})
+UNDEFINED_IN_SEEDS = frozenset({"resupply", "sabotage", "sacrifice", "boost", "draw", "discard", "draw_it"})
 
 #: Keyword verbs the seed documents do not name at all: they follow the card's reminder text (1.2.4.b).
 REMINDER_VERBS = frozenset({"exhausted_resupply", "ascend", "augment", "rush"})
@@ -375,6 +377,10 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
         return [next_card_action(verb, ctx)]
     if name == "target":  # 5.2.3.b: chosen at the declaration; the step does nothing to it
         return [AtomicAction(AtomicKind.NOTHING, name, you, obj=oid) for oid in select_objects(engine, verb.what, ctx)]
+    if name == "reveal_top":  # the top card of your deck, shown; it stays there (judge.engine.dice)
+        return [reveal_top_action(engine, you)]
+    if name == "draw_it":  # the card revealed, if it is still the top card of the deck (judge.engine.dice)
+        return [draw_it_action(engine, ctx)]
     if name in ("after_you", "activate", "nothing"):
         action = AtomicAction(AtomicKind.NOTHING, name, you)
         if name == "activate":

@@ -51,6 +51,7 @@ class Selector:
     total_cost: int | None = None  # the targets of this occurrence of "target" cost at most this, together
     owner_of: int = 0  # zones: only those of the owner of the object this target slot designates ("its owner")
     exhausted: bool | None = None  # only exhausted (yes) or ready (no) objects
+    chosen_by: int = 0  # a target chosen by the owner of the object this target slot designates ("That opponent …")
 
 
 #: A pattern's ``to:`` that names no zone phrase: the expedition of the object that bears the ability ("joins my
@@ -75,6 +76,7 @@ class Pattern:
     first: bool = False  # passes: only a pass while no other player has passed yet ("you pass first")
     or_resupplies: bool = False  # draws: a Resupply (or an Exhausted Resupply) is one too ("… or Resupplies")
     ascended: bool = False  # advances: only an expedition that has Ascended, once per step ("one or more of …")
+    this_way: bool = False  # revealed: only a reveal a modifier of the object bearing the ability added ("this way")
 
 
 @dataclass(frozen=True)

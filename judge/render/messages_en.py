@@ -183,6 +183,8 @@ MESSAGES: dict[str, str] = {
     "otherwise.ignored": "the condition holds: the 'otherwise' part is ignored",
     "otherwise.happens": "the condition does not hold: the 'otherwise' part happens instead",
     "atomic.targeted": "{obj} is the target, chosen at the declaration: this step does nothing to it",
+    "atomic.roll_die": "{who} rolls a die: it shows {result}",
+    "atomic.reveal_top": "{who} reveals the top card of their deck: {obj}",
     # -- illegal declarations (5.1.2.c): the reason an IllegalDeclaration gives, said in both languages --
     "illegal": "illegal declaration: {ruling}",
     "illegal.located": "{where}: {said}",

@@ -183,6 +183,8 @@ MESSAGES: dict[str, str] = {
     "otherwise.ignored": "la condition est remplie : la partie « sinon » est ignorée",
     "otherwise.happens": "la condition n'est pas remplie : la partie « sinon » a lieu à la place",
     "atomic.targeted": "{obj} est la cible, choisie à la déclaration : cette étape ne lui fait rien",
+    "atomic.roll_die": "{who} lance un dé : il indique {result}",
+    "atomic.reveal_top": "{who} révèle la carte du dessus de son deck : {obj}",
     # -- déclarations illégales (5.1.2.c) : la raison d'une IllegalDeclaration --
     "illegal": "déclaration illégale : {ruling}",
     "illegal.located": "{where} : {said}",

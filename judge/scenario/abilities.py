@@ -161,6 +161,7 @@ class AbilityParser:
                         not_type=self.not_type(m["not_type"]) if "not_type" in m else None,
                         in_ascended=m["in_ascended"].as_bool() if "in_ascended" in m else False,
                         total_cost=self.total_cost(m, kind), owner_of=self.owner_of(m),
+                        chosen_by=self.chosen_by(m, kind),
                         exhausted=m["exhausted"].as_bool() if "exhausted" in m else None)
 
     @staticmethod
@@ -182,6 +183,20 @@ class AbilityParser:
         if not self.slots:
             raise m["owner_of"].error("a target named before 'owner_of: that_target' in the same ability", "none")
         return self.slots
+
+    def chosen_by(self, m: dict[str, Y], kind: str) -> int:
+        """5.2.3.b, 7.2.2.a — ``chosen_by: that_opponent`` on a target: chosen at the declaration by the owner of the
+        object the last target named before it designates ("That opponent targets a card in your Reserve")."""
+        if "chosen_by" not in m:
+            return 0
+        word = m["chosen_by"].as_str()
+        if word != "that_opponent":
+            raise m["chosen_by"].error("that_opponent", f"'{word}'")
+        if kind != "target":
+            raise m["chosen_by"].error("chosen_by on a target", f"on '{kind}'")
+        if self.slots < 2:  # this target's own slot is numbered already: one named before it is needed
+            raise m["chosen_by"].error("a target named before 'chosen_by: that_opponent' in the same ability", "none")
+        return self.slots - 1
 
     def quick_action(self, q: dict[str, Y], body: Y, support: bool) -> QuickAction:
         """1.2.4.c — a quick action ``{cost:, effect:}``; with ``x: {at_most: [SELECTOR, …]}`` its cost and effect
@@ -226,6 +241,8 @@ class AbilityParser:
             raise m["first"].error("first only with the event passes", f"the event {event}")
         if "ascended" in m and event != "advances":
             raise m["ascended"].error("ascended only with the event advances", f"the event {event}")
+        if "this_way" in m and event != "revealed":
+            raise m["this_way"].error("this_way only with the event revealed", f"the event {event}")
         return Pattern(event, object=self.selector(m["object"]) if "object" in m else None,
                        from_zone=zone_phrase(m["from"]) if "from" in m else None,
                        to_zone=self.destination(m["to"]) if "to" in m else None,
@@ -235,6 +252,7 @@ class AbilityParser:
                        or_resupplies=m["or_resupplies"].as_bool() if "or_resupplies" in m else False,
                        first=m["first"].as_bool() if "first" in m else False,
                        ascended=m["ascended"].as_bool() if "ascended" in m else False,
+                       this_way=m["this_way"].as_bool() if "this_way" in m else False,
                        counter=counter_name(m["counter"]) if "counter" in m else None,
                        reaching=m["reaching"].as_int(minimum=1, maximum=99) if "reaching" in m else None)
 
@@ -268,7 +286,8 @@ class AbilityParser:
         event = self._event(m["event"])
         node.as_map(CANNOT_KEYS.get(event, G.CANNOT_OTHER_KEYS))
         if event != "activates":
-            return Cannot(self._not_a_pass(self.pattern(node), m["event"]), support, label, label_fr)
+            pattern = self._not_a_roll(self._not_a_pass(self.pattern(node), m["event"]), m["event"])
+            return Cannot(pattern, support, label, label_fr)
         trigger = None
         if "trigger" in m:
             trigger = m["trigger"].as_str()
@@ -300,7 +319,15 @@ class AbilityParser:
             if origin not in G.PLAYED_FROM:
                 raise m["from"].error("hand, reserve or any", f"'{origin}'{did_you_mean(origin, G.PLAYED_FROM)}")
             return Pattern("played", object=Selector("me"), played_from=origin)
-        return self.pattern(node)
+        return self._not_a_roll(self.pattern(node), node)
+
+    @staticmethod
+    def _not_a_roll(pattern: Pattern, node: Y) -> Pattern:
+        """6.2.d — a die roll is an event only modifiers see ("If you would roll a die, also …", judge.engine.dice): a
+        reaction's trigger or a "cannot" on it is refused, not silently never applied."""
+        if pattern.event == "rolls":
+            raise node.error("an event other than rolls (rolls is for modifiers: \"If you would roll …\")", "rolls")
+        return pattern
 
     def first_card(self, node: Y) -> FirstCardBonus:
         """1.2.4.c, 4.2.a — ``first_card: {type:, phase:, boost:}``: the first card of that type its controller plays
@@ -345,7 +372,7 @@ class AbilityParser:
         """``{count: SELECTOR, at_least: N, at_most: N}`` (6.5.c)."""
         m = node.as_map(G.names(G.CONDITION))
         kinds = [k for k in ("count", "boosts", "counters", "first_player", "in_contact", "facing_it", "distinct",
-                             "visible_regions") if k in m]
+                             "visible_regions", "hand_cost_is_die_result") if k in m]
         if len(kinds) != 1:
             raise node.error("a condition {count: SELECTOR, at_least: N}, {boosts: SELECTOR, at_least: N}, "
                              "{counters: SELECTOR, counter: NAME, at_least: N}, {first_player: yes|no}, "
@@ -361,6 +388,8 @@ class AbilityParser:
             return self.visible_regions(m)
         if kinds == ["first_player"]:
             return Condition("first_player", Selector("you"), int(m["first_player"].as_bool()))
+        if kinds == ["hand_cost_is_die_result"]:  # the result: set as the reaction is activated (judge.engine.dice)
+            return Condition("hand_cost_is_die_result", self.selector(m["hand_cost_is_die_result"]), 0)
         if kinds == ["in_contact"]:
             return Condition("in_contact", Selector("me"), int(m["in_contact"].as_bool()))
         if kinds == ["counters"] and "counter" not in m:

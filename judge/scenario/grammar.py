@@ -379,6 +379,10 @@ VERBS = (
          "cost: [exhaust_me]", "null"),
     Term("discard_me", "Discard the object that bears the ability (a cost).", ("7.2.1.a", "6.1.d"),
          "cost: [discard_me]", "null"),
+    Term("draw_it", "Draw the card revealed (it) if it is still the top card of your deck; else this cannot happen.",
+         ("6.1.e",), "- {draw_it: null}", "null"),
+    Term("reveal_top", "Reveal the top card of your deck: it is shown to every player and stays where it is (reading "
+         "revealing-the-top-card).", ("6.1.e", "7.2.2.a"), "- {reveal_top: null}", "null"),
     Term("rush", "Rush (read from the card's reminder text): the controller plays another card at once, from the "
          "Hand or the Reserve, paying its cost, as a step of the effect.", ("1.2.4.b", "5.1.2.a", "4.2.3.c"),
          "- {rush: null, optional: yes}", "null"),
@@ -386,7 +390,7 @@ VERBS = (
 #: Verbs by the argument they take: a count (default 1), an object selector (default: it), none at all.
 COUNT_VERBS = ("draw", "resupply", "pay_mana", "exhausted_resupply", "mana_from_deck")
 OBJECT_VERBS = ("discard", "sacrifice", "exhaust", "ready", "to_mana", "augment", "spend_counter")
-NO_ARGUMENT_VERBS = ("after_you", "nothing", "exhaust_me", "discard_me", "rush")
+NO_ARGUMENT_VERBS = ("after_you", "nothing", "exhaust_me", "discard_me", "rush", "reveal_top", "draw_it")
 #: The verbs that may be written alone (``- draw``, ``cost: [exhaust_me]``).
 BARE_VERBS = (*COUNT_VERBS, "sabotage", *OBJECT_VERBS, *NO_ARGUMENT_VERBS)
 VERB_ARGS = {
@@ -492,6 +496,9 @@ SELECTOR_OPTIONS = (
     Term("owner_of", "Zones only: those of the owner of the object the last target named designates (followed "
          "where this effect moved it), \"the Companion Expedition of its owner\".", ("1.4.3", "1.4.4.a"),
          "owner_of: that_target", "text"),
+    Term("chosen_by", "Targets only: chosen at the declaration by the owner of the object the last target named before "
+         "it designates (\"That opponent targets a card in your Reserve\"; \"your\" is still the controller; reading "
+         "target-chosen-by-a-named-player).", ("5.2.3.b", "7.2.2.a"), "chosen_by: that_opponent", "text"),
     Term("in_my_expedition", "Only objects in the expedition of the object that bears the ability.",
          ("7.2.1.a",), "in_my_expedition: yes", "bool"),
     Term("facing_me", "Only objects in the expedition facing that of the object that bears the ability "
@@ -583,6 +590,12 @@ EVENT_TERMS = (
     Term("draws", "A player draws one or more cards (player: you, opponent or any; or_resupplies:): one event per "
          "step and per player, however many cards the step draws.", ("1.3.2.b", "6.3.b", "6.1.e"),
          "{event: draws, player: opponent, or_resupplies: yes}"),
+    Term("rolls", "A player rolls a die (player:): the roll's atomic action, which modifiers see (\"If you would roll "
+         "one or more dice, also …\"; reading die-roll-by-card-text); only modifiers see it.", ("6.1.c", "6.2.d"),
+         "{event: rolls, player: you}"),
+    Term("revealed", "A player reveals a card (player:; this_way: only a reveal a modifier of the object bearing the "
+         "ability added, \"When you reveal a card this way\"); it is the card revealed.", ("6.3.b", "6.2.c"),
+         "{event: revealed, player: you, this_way: yes}"),
     Term("passes", "A player passes (player:; first: only while no other player has passed yet, \"you pass "
          "first\"); only reactions see it.", ("4.2.3.c", "1.3.2.d*", "6.3.b"),
          "{event: passes, player: you, first: yes}"),
@@ -630,6 +643,8 @@ PATTERN = (
     Term("ascended", "With advances: only an expedition that has Ascended, one event per step however many advance "
          "(\"one or more of your Ascended Expeditions\"); the first is \"it\".", ("7.3.11.a", "1.3.2.e", "6.3.b"),
          "ascended: yes", "bool"),
+    Term("this_way", "With revealed: only a reveal that a modifier of the object bearing the ability added (\"When you "
+         "reveal a card this way\").", ("6.2.c", "6.3.b"), "this_way: yes", "bool"),
 )
 CONDITION = (
     Term("count", "What is counted: a selector (one of count, boosts, counters, first_player).", ("6.5.c",),
@@ -656,6 +671,10 @@ CONDITION = (
          "single_terrain, those of one terrain each (\"three or more single-terrain regions are visible\"), or any "
          "(reading visible-single-terrain-regions).", ("6.5.c", "2.2.1.e", "7.3.11.b"),
          "visible_regions: single_terrain", "region_kind"),
+    Term("hand_cost_is_die_result", "Whether the Hand Cost of what a selector designates (the card revealed, it) is "
+         "the result of the die rolled in the step the reaction reacts to (\"If its Hand Cost is equal to the die's "
+         "result\"; reading die-result-known-to-the-reaction).", ("6.5.c",), "hand_cost_is_die_result: it",
+         "selector"),
     Term("at_least", "At least this many (default 1, or 0 when at_most: is given).", ("6.5.c",), "at_least: 2", "int"),
     Term("at_most", "At most this many, counted from at_least (0 unless given): at_most: 0 is \"none\".", ("6.5.c",),
          "at_most: 0", "int"),
@@ -792,6 +811,8 @@ CANNOT_OTHER_KEYS = ("event", "object", "player")  # the events not listed above
 #: The only keys of a pattern of these events (a player's draw or pass names no object and no zone).
 PATTERN_KEYS_OF: dict[str, tuple[str, ...]] = {"draws": ("event", "player", "or_resupplies"),
                                                "passes": ("event", "player", "first"),
+                                               "rolls": ("event", "player"),
+                                               "revealed": ("event", "player", "this_way"),
                                                "fails_to_advance": ("event", "object", "player"),
                                                "gift": ("event", "player")}
 CANNOT_TRIGGER = Term("trigger", "With activates: the trigger's event that cannot activate.", ("7.3.1.e",),

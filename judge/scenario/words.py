@@ -28,6 +28,7 @@ VERB_FRENCH: dict[str, str | None] = {
     "ascend": "élever", "play": "jouer", "next_card": "prochaine_carte", "gain_counters": "gagner_compteurs",
     "lose_counters": "perdre_compteurs", "mana_from_deck": "mana_depuis_deck",
     "to_mana": "mettre_en_mana", "augment": "amplifier", "rush": "foncer", "spend_counter": "dépenser_compteur",
+    "reveal_top": "révéler_dessus", "draw_it": "la_piocher",
     "target": "cibler",
 }
 
