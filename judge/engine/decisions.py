@@ -232,7 +232,7 @@ def match_option(decision: Decision, wanted: str, taken: tuple[str, ...] = ()) -
     if len(named) > 1:
         raise DecisionError(f"answer '{wanted}' names {len(named)} options of {decision.kind} ({decision.en}): "
                             + "; ".join(f"{o.key} ({', '.join(o.aliases)})" for o in named)
-                            + " — name one by its key", rules=decision.rules)
+                            + " — name one by its key, or by a name only it has", rules=decision.rules)
     return named[0] if named else None
 
 
