@@ -118,6 +118,10 @@ def test_a_plain_resolve_says_in_one_line_which_answers_were_never_asked_for(tmp
     assert lines["fr"] == ["Hypothèses (décisions non scriptées)",
                            f"  non utilisées : 1 réponse(s) de choices: jamais demandée(s), dès la ligne {line} "
                            "(tough_cost : yes) ; les réponses sont lues dans l'ordre des décisions"]
+    page = tmp_path / "s.html"
+    assert runner.invoke(app, ["resolve", str(path), "--html", str(page)]).exit_code == 0
+    assert f"<li>not used: 1 choices: answer(s) never asked for, from line {line} (tough_cost: yes); " in (
+        page.read_text(encoding="utf-8"))
     strict = runner.invoke(app, ["resolve", str(path), "--strict"])
     assert strict.exit_code == 2 and "scripted answer never used (tough_cost: yes)" in strict.stderr
     scripted = runner.invoke(app, ["resolve", str(ROOT / "scenarios/rules/4.4.b-reaction-order-choice.yaml")])
