@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -118,6 +119,9 @@ def test_a_plain_resolve_says_in_one_line_which_answers_were_never_asked_for(tmp
     assert lines["fr"] == ["Hypothèses (décisions non scriptées)",
                            f"  non utilisées : 1 réponse(s) de choices: jamais demandée(s), dès la ligne {line} "
                            "(tough_cost : yes) ; les réponses sont lues dans l'ordre des décisions"]
+    data = json.loads(runner.invoke(app, ["resolve", str(path), "--format", "json"]).stdout)
+    assert data["unused_answers"] == [{"decision": "tough_cost", "answer": ["yes"], "where": f"{path}:{line}:5"}]
+    assert list(data)[list(data).index("assumptions") + 1] == "unused_answers"
     page = tmp_path / "s.html"
     assert runner.invoke(app, ["resolve", str(path), "--html", str(page)]).exit_code == 0
     assert f"<li>not used: 1 choices: answer(s) never asked for, from line {line} (tough_cost: yes); " in (
