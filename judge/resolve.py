@@ -21,6 +21,7 @@ from judge.errors import DecisionError, EngineLimitError, IllegalPlay, JudgeErro
 from judge.events import EventKind as K
 from judge.events import Msg
 from judge.model.cards import QuickAction
+from judge.model.choices import ScriptedChoice
 from judge.model.copies import copy_record
 from judge.model.state import GameState
 from judge.scenario.loader import Action, PlaySpec, Scenario, TurnSpec
@@ -38,6 +39,7 @@ class Resolution:
     trace: Trace
     state: GameState
     assumptions: list[tuple[Decision, Answer]] = field(default_factory=list)
+    unused: tuple[ScriptedChoice, ...] = ()  # the ``choices:`` answers no decision asked for (not strict)
 
     @property
     def readings(self) -> list[tuple[Reading, int]]:
@@ -79,7 +81,8 @@ def resolve_until_stopped(scenario: Scenario, *, strict: bool = False, decider: 
     engine = start(scenario, decider or scripted, Trace(listener=on_event, record=record, keep=keep), watch)
     engine.integrity_checks = check_integrity
     stopped = run_stopping(engine, scenario, decider or scripted)
-    return Resolution(scenario, engine.trace, engine.state, list(scripted.assumptions)), stopped
+    unused = tuple(scripted.choices[scripted.used:]) if stopped is None and decider is None else ()
+    return Resolution(scenario, engine.trace, engine.state, list(scripted.assumptions), unused), stopped
 
 
 def start(scenario: Scenario, decider: Decider, trace: Trace, watch: Callable[[Engine], None] | None = None) -> Engine:

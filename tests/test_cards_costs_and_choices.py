@@ -338,10 +338,31 @@ def test_modes_are_asked_in_printed_order_and_resolve_in_it(tmp_path: Path) -> N
 
 
 def test_a_mode_before_the_last_chosen_is_not_offered(tmp_path: Path) -> None:
-    from judge.errors import JudgeError
-    with pytest.raises(JudgeError) as caught:
+    """5.2.3.c — the answer is refused at its place in ``choices:``, saying why (as a ``modes:`` answer is)."""
+    from judge.errors import IllegalPlay
+    with pytest.raises(IllegalPlay) as caught:
         _council(tmp_path, "3", "[{decision: mode, answer: 2}, {decision: mode, answer: 1}]")
-    assert "answer '1' is not a legal option of mode" in str(caught.value)
+    assert str(caught.value).endswith(
+        ":22:40: choices[1]: expected a legal declaration, found mode 1 of Council cannot be chosen now: the modes "
+        "are chosen once each, in their printed order (5.2.3.c, 5.2.3.d); legal: 3, 4")
+    assert caught.value.rules == ("5.2.3.c", "5.2.3.d")
+
+
+def test_a_mode_whose_target_has_no_legal_choice_is_refused_with_its_reason(tmp_path: Path) -> None:
+    """5.2.3.d, 5.1.2.c — "Choose up to N" with a mode whose target has no legal choice: answering it is refused,
+    saying which target has none (not only "not a legal option")."""
+    from judge.errors import IllegalPlay
+    with pytest.raises(IllegalPlay) as caught:
+        resolved_events(tmp_path / "s.yaml", (
+            "scenario: s\nrules: seed\ninclude: [judge:core]\ncards:\n  council:\n    name: Council\n"
+            "    type: spell\n    cost: 0\n    effect: [{choose_up_to: {count: 2, modes: [[{draw: 1}], "
+            "[{exhaust: {target: character, controller: opponent}}]]}}]\n"
+            "board:\n  phase: afternoon\n  first_player: alice\n  players:\n"
+            "    alice: {hand: [council], deck: 5}\n    bob: {}\n"
+            "do:\n  - {play: council, by: alice}\nchoices: [{decision: mode, answer: 2}]\n"), ("decision",))
+    assert str(caught.value).endswith(
+        ":18:11: choices[0]: expected a legal declaration, found mode 2 of Council cannot be chosen: its target "
+        "(character) has no legal choice (5.2.3.d, 5.1.2.c)")
 
 
 def test_the_count_is_what_the_selector_counts_at_the_declaration(tmp_path: Path) -> None:

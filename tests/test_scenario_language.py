@@ -8,6 +8,7 @@ SCHEMA_CANNOT with the reason (strict: a case the schema starts rejecting must l
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -353,3 +354,25 @@ def test_a_reactions_if_and_a_steps_own_if_are_refused_together(tmp_path: Path) 
 
     text = _IF_REACTION.replace("STEPS", "{draw: 1, if: {first_player: yes}}").replace("CHOICES", "")
     refused_in_one_line(tmp_path / "s.yaml", text, "if: on the reaction or on its steps, not both")
+
+
+def test_each_answer_the_reaction_order_term_documents_names_the_reaction(tmp_path: Path) -> None:
+    """4.4.b, 4.4.a — the reference says what a ``reaction_order`` answer may be, with an example of each: the label
+    and the emblem's key name one of two reactions of one card; its card id names both and is refused."""
+    (term,) = [t for t in G.DECISION_TERMS if t.name == "reaction_order"]
+    examples = [e.strip('"') for e in re.findall(r'\(answer: ("[^"]*"|[^)\s]+)\)', term.meaning)]
+    assert examples == ["sentry", "Twin Chimes (At Noon, recruit)", "reaction-emblem#4"]
+    source = (ROOT / "scenarios/rules/4.4.b-two-reactions-of-one-card-in-either-order.yaml").read_text(encoding="utf-8")
+    written = 'answer: "Twin Chimes (At Noon, recruit)"'
+    assert written in source
+    path = tmp_path / "s.yaml"
+    for answer in (*examples[1:], examples[1].lower()):
+        path.write_text(source.replace(written, f'answer: "{answer}"'), encoding="utf-8")
+        result = CliRunner().invoke(app, ["resolve", str(path)])
+        assert result.exit_code == 0, (answer, result.output)
+        assert "Alice chooses which reaction to play: Reaction-Emblem #4 (Twin Chimes (At Noon, recruit))" in (
+            result.stdout), answer
+    path.write_text(source.replace(written, "answer: twin-chimes"), encoding="utf-8")
+    result = CliRunner().invoke(app, ["resolve", str(path)])
+    assert result.exit_code == 2
+    assert result.stderr.endswith("— name one by its key, or by a name only it has\n")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -92,3 +93,40 @@ def test_strict_mode_refuses_an_unused_answer() -> None:
     scenario.choices.append(ScriptedChoice("optional", ("yes",), "x.yaml:1:1"))
     with pytest.raises(DecisionError, match="never used"):
         resolve(scenario, strict=True)
+
+
+def test_a_plain_resolve_says_in_one_line_which_answers_were_never_asked_for(tmp_path: Path) -> None:
+    """``tough_cost`` when nothing has Tough: ``--strict`` and ``judge check`` refuse the answer; a plain resolve
+    runs without it and says so in its assumptions (English and French), exit 0."""
+    from typer.testing import CliRunner
+
+    from judge.cli import app
+    source = (ROOT / "scenarios/rules/4.4.b-reaction-order-choice.yaml").read_text(encoding="utf-8")
+    answer = "  - {decision: reaction_order, answer: noon-bell}"
+    assert answer in source
+    path = tmp_path / "s.yaml"
+    path.write_text(source.replace(answer, answer + '\n  - {decision: tough_cost, answer: "yes"}'), encoding="utf-8")
+    line = source[:source.index(answer)].count("\n") + 2
+    runner = CliRunner()
+    lines = {}
+    for lang in ("en", "fr"):
+        result = runner.invoke(app, ["resolve", str(path), "--lang", lang])
+        assert result.exit_code == 0
+        lines[lang] = result.stdout.split("\n\n")[-2].splitlines()  # the assumptions, before the readings
+    assert lines["en"] == ["Assumptions (decisions not scripted)",
+                           f"  not used: 1 choices: answer(s) never asked for, from line {line} (tough_cost: yes); "
+                           "answers are read in the order the decisions are asked"]
+    assert lines["fr"] == ["Hypothèses (décisions non scriptées)",
+                           f"  non utilisées : 1 réponse(s) de choices: jamais demandée(s), dès la ligne {line} "
+                           "(tough_cost : yes) ; les réponses sont lues dans l'ordre des décisions"]
+    data = json.loads(runner.invoke(app, ["resolve", str(path), "--format", "json"]).stdout)
+    assert data["unused_answers"] == [{"decision": "tough_cost", "answer": ["yes"], "where": f"{path}:{line}:5"}]
+    assert list(data)[list(data).index("assumptions") + 1] == "unused_answers"
+    page = tmp_path / "s.html"
+    assert runner.invoke(app, ["resolve", str(path), "--html", str(page)]).exit_code == 0
+    assert f"<li>not used: 1 choices: answer(s) never asked for, from line {line} (tough_cost: yes); " in (
+        page.read_text(encoding="utf-8"))
+    strict = runner.invoke(app, ["resolve", str(path), "--strict"])
+    assert strict.exit_code == 2 and "scripted answer never used (tough_cost: yes)" in strict.stderr
+    scripted = runner.invoke(app, ["resolve", str(ROOT / "scenarios/rules/4.4.b-reaction-order-choice.yaml")])
+    assert "not used" not in scripted.stdout and "  none" in scripted.stdout

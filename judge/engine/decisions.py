@@ -232,7 +232,7 @@ def match_option(decision: Decision, wanted: str, taken: tuple[str, ...] = ()) -
     if len(named) > 1:
         raise DecisionError(f"answer '{wanted}' names {len(named)} options of {decision.kind} ({decision.en}): "
                             + "; ".join(f"{o.key} ({', '.join(o.aliases)})" for o in named)
-                            + " — name one by its key", rules=decision.rules)
+                            + " — name one by its key, or by a name only it has", rules=decision.rules)
     return named[0] if named else None
 
 
@@ -313,8 +313,9 @@ class ScriptedDecider:
                     self._refuse(decision, self.used, wanted)
 
     def _refuse(self, decision: Decision, index: int, wanted: str) -> None:
-        """5.1.2.c — a scripted answer naming one the player cannot give (a mode whose target has no legal choice):
-        refused as an illegal play at the answer's place in ``choices:``, saying why."""
+        """5.1.2.c — a scripted answer naming one the player cannot give (a mode whose target has no legal choice, or
+        one of "Choose up to N" printed before the last chosen): refused as an illegal play at the answer's place in
+        ``choices:``, saying why."""
         why = next(((reason, rules) for key, reason, rules in decision.refused if key == wanted.strip().lower()), None)
         if why is None:
             return

@@ -9,13 +9,13 @@ illegal declaration (5.1.2.c) raises :class:`IllegalDeclaration` with the rules 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from judge.engine.atomic import expeditions_named, granted
 from judge.engine.context import EffectContext
 from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, DecisionKind, Option, match_option
-from judge.engine.pick_modes import pick_decision
+from judge.engine.pick_modes import pick_decision, picked_before
 from judge.engine.words import label_fr, named, obj_name, player_name, type_label, type_name, zone_name
 from judge.errors import JudgeError
 from judge.events import De, Join, Msg, words
@@ -407,16 +407,31 @@ def _mode_refused(number: int, what: str, ctx: EffectContext) -> IllegalDeclarat
 def _scripted_pick(engine: Engine, step: Step, ctx: EffectContext, missing: dict[int, str],
                    presets: list[int]) -> tuple[Decision | None, int]:
     """5.2.3.c, 5.2.3.d — the k-th mode of "Choose up to N" (judge.engine.pick_modes.pick_decision), answered by the
-    script's mode when it names one, which must be among the options (else the declaration is illegal)."""
+    script's mode when it names one, which must be among the options (else the declaration is illegal). The modes it
+    does not offer carry their reason (``refused``), so a ``choices:`` answer naming one is refused with it too."""
     decision, settled = pick_decision(engine, step, ctx, missing)
-    if decision is None or not presets:
+    if decision is None:
+        return decision, settled
+    keys = {o.key for o in decision.options}
+    legal = Join(tuple(o.key for o in decision.options))
+    first = max(picked_before(step, ctx), default=-1) + 2  # the first mode printed after the last one chosen
+    refusals = {n: _order_refused(n, ctx, legal) if n < first else _mode_refused(n, missing[n], ctx)
+                for n in range(1, len(step.modes)) if str(n) not in keys}
+    decision = replace(decision, refused=tuple((str(n), error.reason, error.rules) for n, error in refusals.items()))
+    if not presets:
         return decision, settled
     wanted = presets.pop(0)
-    if str(wanted) not in {o.key for o in decision.options}:
-        raise IllegalDeclaration("illegal.mode_order", ("5.2.3.c", "5.2.3.d"), wanted=wanted,
-                                 source=De(ctx.source_label), legal=Join(tuple(o.key for o in decision.options)))
+    if str(wanted) not in keys:
+        raise refusals.get(wanted) or _order_refused(wanted, ctx, legal)
     engine.record_scripted(decision, str(wanted))
     return None, wanted
+
+
+def _order_refused(number: int, ctx: EffectContext, legal: Join) -> IllegalDeclaration:
+    """5.2.3.c, 5.2.3.d — why mode ``number`` of "Choose up to N" cannot be chosen now: the modes are chosen once
+    each, in their printed order (the reading ``up-to-n-modes-in-printed-order``)."""
+    return IllegalDeclaration("illegal.mode_order", ("5.2.3.c", "5.2.3.d"), wanted=number,
+                              source=De(ctx.source_label), legal=legal)
 
 
 def tough_between_expeditions(engine: Engine, obj: GameObject) -> int:

@@ -523,16 +523,18 @@ class InternalAction(Proc):
             self.seq = engine.emit(K.INTERNAL_ACTION, Msg("internal_action", who=who),
                                    ("5.1.2.a", "5.2.3.g", "5.1.1.c"), actor=ctx.you)
             engine.trace.open(self.seq)
-            self.slots = [sel for inner in step.internal_effect for sel in target_selectors(inner)]
+            self.slots = [sel for inner in step.internal_effect for sel in target_selectors(inner)
+                          for _ in range(sel.count)]  # "N target …": one choice for each (5.2.3.b)
             self.at = 2
         elif self.at == 3:  # a target's answer
             assert isinstance(engine.ret, tuple)
-            set_target(engine, self.slots[self.done], ctx, engine.ret[0])
+            set_target(engine, self.slots[self.done], ctx, engine.ret[0], self._nth())
             self.done += 1
             self.at = 2
         if self.at == 2:
             while self.done < len(self.slots):
-                decision = target_decision(engine, self.slots[self.done], ctx, [], ("5.2.3.g", "5.2.3.b"), card=False)
+                decision = target_decision(engine, self.slots[self.done], ctx, [], ("5.2.3.g", "5.2.3.b"), card=False,
+                                           nth=self._nth())
                 if decision is not None:
                     self.at = 3
                     engine.ask(decision)
@@ -568,6 +570,11 @@ class InternalAction(Proc):
             engine.call(ResolveStep(step.internal_effect[self.done - 1], ctx))
             return
         self._end(engine, True)
+
+    def _nth(self) -> int:
+        """5.2.3.b — how many targets were asked before this one for the same occurrence of "target"."""
+        slot = self.slots[self.done].slot
+        return sum(1 for sel in self.slots[:self.done] if sel.slot == slot)
 
     def _end(self, engine: Engine, played: bool) -> None:
         engine.trace.close(self.seq)

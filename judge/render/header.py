@@ -4,6 +4,7 @@ French the note that says once which of them have no French text (``title_fr``, 
 
 from __future__ import annotations
 
+from judge.model.choices import ScriptedChoice
 from judge.scenario.loader import Scenario
 
 _WHAT_FR = {"title": "du titre", "question": "de la question", "ruling": "de la décision"}
@@ -34,3 +35,18 @@ def untranslated_note(scenario: Scenario, lang: str, keys: tuple[str, ...] = ("t
 def one_line(text: str) -> str:
     """Prose on one line (a question written over several YAML lines)."""
     return " ".join(text.split())
+
+
+def unused_answers(unused: tuple[ScriptedChoice, ...], lang: str) -> str:
+    """One line for the ``choices:`` answers no decision asked for ("" if none): a plain ``judge resolve`` runs
+    without them (``--strict`` and ``judge check`` refuse them), and says so beside its assumptions."""
+    if not unused:
+        return ""
+    first = unused[0]
+    said = f"{first.kind or 'any'}{colon(lang)} {', '.join(first.answer)}"
+    line = first.where.rsplit(":", 2)[-2]
+    if lang == "fr":
+        return (f"non utilisées : {len(unused)} réponse(s) de choices: jamais demandée(s), dès la ligne {line} "
+                f"({said}) ; les réponses sont lues dans l'ordre des décisions")
+    return (f"not used: {len(unused)} choices: answer(s) never asked for, from line {line} ({said}); answers are "
+            "read in the order the decisions are asked")

@@ -28,7 +28,8 @@ ASSUMPTIONS_SLOT = '\n "assumptions": []'
 def resolution_data(res: Resolution) -> dict[str, Any]:
     """The resolution as plain data (from the events the trace kept)."""
     return {**_head(res, res.trace.rules_cited()), "events": [e.to_json() for e in res.trace],
-            "assumptions": [assumption_data(d, a) for d, a in res.assumptions], "readings": readings_data(res),
+            "assumptions": [assumption_data(d, a) for d, a in res.assumptions], "unused_answers": unused_data(res),
+            "readings": readings_data(res),
             "board": board_data(res.state)}
 
 
@@ -44,6 +45,11 @@ def readings_data(res: Resolution) -> list[dict[str, Any]]:
     """The readings taken, each with its rules, its text and the event where it was first taken."""
     return [{"id": r.id, "rules": list(r.rules), "text": {"en": r.en, "fr": r.fr}, "first_event": f"e{seq}"}
             for r, seq in res.readings]
+
+
+def unused_data(res: Resolution) -> list[dict[str, Any]]:
+    """The ``choices:`` answers no decision asked for (a plain resolve runs without them), in their order."""
+    return [{"decision": c.kind, "answer": list(c.answer), "where": c.where} for c in res.unused]
 
 
 def assumption_data(decision: Any, answer: Any) -> dict[str, Any]:
@@ -84,7 +90,8 @@ def write_json(res: Resolution, spool: EventSpool, out: IO[str]) -> None:
     """Write the JSON document of ``res`` to ``out``: its events copied from ``spool``, its assumptions one
     by one (a long unscripted resolution has thousands: their text is never built in one piece)."""
     document = json.dumps({**_head(res, list(spool.cited)), "events": [], "assumptions": [],
-                           "readings": readings_data(res), "board": board_data(res.state)},
+                           "unused_answers": unused_data(res), "readings": readings_data(res),
+                           "board": board_data(res.state)},
                           ensure_ascii=False, indent=1)
     before, found, after = document.partition(EVENTS_SLOT)
     between, found_too, after = after.partition(ASSUMPTIONS_SLOT)

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 import rules_index
 from judge.render.fold import NEVER_FOLDED, Fold, fold_view, levels
-from judge.render.header import colon, one_line, untranslated_note
+from judge.render.header import colon, one_line, untranslated_note, unused_answers
 from judge.resolve import Resolution
 from judge.trace import Event
 
@@ -52,8 +52,11 @@ def render_markdown(res: Resolution, lang: str = "en", full: bool = False, short
         text = " ".join(entry.text.get("fr" if lang == "fr" else "en").split())
         out.append(f"- **{rule_id}** — {text}")
     out += ["", f"## {h[4]}", ""]
-    if not res.assumptions:
+    unused = unused_answers(res.unused, lang)
+    if not res.assumptions and not unused:
         out.append(h[5])
+    if unused:
+        out.append(f"- {unused}")
     for decision, answer in res.assumptions:
         chosen = ", ".join(decision.labels(k)[0 if lang == "en" else 1] for k in answer.keys)
         word = "assumed" if lang == "en" else "supposé"

@@ -233,10 +233,13 @@ def _rules_cited(res: Resolution, lang: str) -> str:
 
 
 def _assumptions(res: Resolution, lang: str) -> str:
+    from judge.render.header import unused_answers  # as judge.resolve is: only when a page is made
+
     w = WORDS[lang]
-    if not res.assumptions:
+    unused = unused_answers(res.unused, lang)
+    if not res.assumptions and not unused:
         return f"<p>{w['none']}</p>"
-    items = []
+    items = [f"<li>{_e(unused)}</li>"] if unused else []
     for decision, answer in res.assumptions:
         keys = {o.key for o in decision.options}
         chosen = ", ".join(decision.labels(k)[0 if lang == "en" else 1] if k in keys else k for k in answer.keys)

@@ -9,7 +9,7 @@ from judge.engine.decisions import Decision
 from judge.model.board import board_data
 from judge.render.board_words import board_lines
 from judge.render.fold import Fold, fold_view
-from judge.render.header import colon, one_line, untranslated_note
+from judge.render.header import colon, one_line, untranslated_note, unused_answers
 from judge.resolve import Resolution
 
 STYLES = {"phase": "bold magenta", "play": "bold cyan", "step": "bold", "atomic": "green",
@@ -64,8 +64,11 @@ def render_text(res: Resolution, console: Console, lang: str = "en", full: bool 
         console.print(Text(row))
     console.print()
     console.print(Text(head[3], style="bold"))
-    if not res.assumptions:
+    unused = unused_answers(res.unused, lang)
+    if not res.assumptions and not unused:
         console.print(Text(f"  {head[4]}"))
+    if unused:
+        console.print(Text(f"  {unused}"))
     for decision, answer in res.assumptions:
         # the keys a `choices:` answer names; in French, the options in words
         chosen = ", ".join(_option(decision, k, lang) for k in answer.keys)

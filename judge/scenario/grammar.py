@@ -822,7 +822,11 @@ CANNOT_TRIGGER = Term("trigger", "With activates: the trigger's event that canno
 DECISION_TERMS = (
     Term("modifier_order", "Which modifier applies first. Answer: the modifier's card id.", ("6.2.f",),
          "{decision: modifier_order, answer: keeper-of-hands}"),
-    Term("reaction_order", "Which reaction in Limbo is played next. Answer: its card id.", ("4.4.b",),
+    Term("reaction_order", "Which reaction in Limbo is played next. Answer, one of: the card id of the reaction's "
+         "card, when no other waiting reaction comes from that card (answer: sentry); the reaction's label, as the "
+         "trace shows it in brackets after the emblem, any case (answer: \"Twin Chimes (At Noon, recruit)\"), the way "
+         "to name one of two reactions of one card, whose card id names both and is refused; or the key of its "
+         "Reaction-Emblem, as the decision's options list it (answer: reaction-emblem#4).", ("4.4.b", "4.4.a"),
          "{decision: reaction_order, answer: sentry}"),
     Term("optional", "Do an optional step, or apply an optional modifier (\"you may … instead\")? Answer: yes or no.",
          ("6.5.b", "6.2.b"), "{decision: optional, answer: yes}"),
