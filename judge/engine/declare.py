@@ -343,8 +343,14 @@ class Declare(Proc):
 
     def _nth(self) -> int:
         """How many targets were asked before this one for the same occurrence of "target" (5.2.3.b)."""
-        sel = self.slots[self.done][0]
-        return sum(1 for s, _ in self.slots[:self.done] if s.slot == sel.slot)
+        return targets_before([sel for sel, _ in self.slots], self.done)
+
+
+def targets_before(slots: list[Selector], done: int) -> int:
+    """5.2.3.b — how many targets of the same occurrence of "target" as ``slots[done]`` were asked before it (each
+    object is chosen once for one occurrence: those already chosen are not offered again)."""
+    slot = slots[done].slot
+    return sum(1 for sel in slots[:done] if sel.slot == slot)
 
 
 def refuse_unused_targets(presets: list[str], label: str) -> None:

@@ -22,7 +22,15 @@ from judge.engine.conditions import condition_holds
 from judge.engine.context import EffectContext, EffectFrame
 from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, DecisionKind, LazyOptions, Option, yes_no
-from judge.engine.declare import Declare, declares_something, set_target, target_decision, target_selectors, tough_extra
+from judge.engine.declare import (
+    Declare,
+    declares_something,
+    set_target,
+    target_decision,
+    target_selectors,
+    targets_before,
+    tough_extra,
+)
 from judge.engine.dice import REVEAL_TOP, roll_action
 from judge.engine.modifiers import mark_impossible
 from judge.engine.steps import RunStep, run_step
@@ -528,13 +536,13 @@ class InternalAction(Proc):
             self.at = 2
         elif self.at == 3:  # a target's answer
             assert isinstance(engine.ret, tuple)
-            set_target(engine, self.slots[self.done], ctx, engine.ret[0], self._nth())
+            set_target(engine, self.slots[self.done], ctx, engine.ret[0], targets_before(self.slots, self.done))
             self.done += 1
             self.at = 2
         if self.at == 2:
             while self.done < len(self.slots):
                 decision = target_decision(engine, self.slots[self.done], ctx, [], ("5.2.3.g", "5.2.3.b"), card=False,
-                                           nth=self._nth())
+                                           nth=targets_before(self.slots, self.done))
                 if decision is not None:
                     self.at = 3
                     engine.ask(decision)
@@ -571,10 +579,6 @@ class InternalAction(Proc):
             return
         self._end(engine, True)
 
-    def _nth(self) -> int:
-        """5.2.3.b — how many targets were asked before this one for the same occurrence of "target"."""
-        slot = self.slots[self.done].slot
-        return sum(1 for sel in self.slots[:self.done] if sel.slot == slot)
 
     def _end(self, engine: Engine, played: bool) -> None:
         engine.trace.close(self.seq)
