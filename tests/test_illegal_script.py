@@ -49,3 +49,25 @@ def test_turns_scripted_for_a_phase_without_turns_are_an_error(tmp_path: Path) -
     line = result.stderr.strip()
     assert LOCATED.match(line) and "do[0].turns[0]" in line, line
     assert "found a turn, but no Afternoon was run" in line
+
+
+TOUGH_QUICK = "scenarios/rules/7.4.5.c-a-no-cost-quick-action-still-pays-tough.yaml"
+
+
+def test_an_option_of_another_kind_of_action_is_refused_not_dropped(tmp_path: Path) -> None:
+    """5.1.2.b, 7.4.5.c: ``free:`` belongs to a card's play; on a quick action it would have been dropped, the quick
+    action paying its Tough surcharge as if it were not written. ``ability:`` belongs to a quick action."""
+    text = Path(TOUGH_QUICK).read_text(encoding="utf-8")
+    cases = {"free": text.replace("  - {quick_action: spur-post, by: alice, targets: [bastion-ox]}\n",
+                                  "  - {quick_action: spur-post, by: alice, targets: [bastion-ox], free: yes}\n", 1),
+             "ability": text.replace("  - {quick_action: spur-post, by: alice, targets: [bastion-ox]}\n",
+                                     "  - {pass: alice, ability: 1}\n", 1)}
+    for key, scenario in cases.items():
+        assert scenario != text
+        path = tmp_path / f"{key}.yaml"
+        path.write_text(scenario, encoding="utf-8")
+        result = runner.invoke(app, ["resolve", str(path)])
+        assert result.exit_code == 2, result.output
+        line = result.stderr.strip()
+        assert LOCATED.match(line) and f"do[0].{key}: expected {key}: only with" in line, line
+        assert "Traceback" not in result.output

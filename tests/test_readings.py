@@ -144,3 +144,33 @@ def test_no_check_inside_playing_process_only_for_what_the_costs_or_moves_create
              if e["kind"] in ("reaction_check", "reaction_played")]
     assert order[-4:] == [("reaction_check", "after a card is played"), ("reaction_played", None),
                           ("reaction_check", "after a step"), ("reaction_played", None)]
+
+
+THRIFT = """rules: seed
+include: [judge:core]
+cards:
+  thrift-shrine: {{type: permanent, abilities: [{{passive: {{costs_less: {{amount: 2, what: your spells}}}}}}]}}
+  pinprick: {{type: spell, cost: {cost}, effect: [{{exhaust: {{target: character}}}}]}}
+board:
+  phase: afternoon
+  first_player: alice
+  players:
+    alice: {{mana: {{orbs: 3}}, hand: [pinprick], landmarks: [thrift-shrine]}}
+    bob: {{expeditions: {{hero: [{target}]}}}}
+do: [{{play: pinprick, by: alice, targets: [{target}]}}]
+"""
+
+
+def test_tough_after_cost_reductions_only_where_the_order_matters(tmp_path: Path) -> None:
+    """7.4.5.c, 5.1.2.d: the reduction lowers the card's cost, not below 0, then Tough adds X. The order is a reading
+    only where it changes the cost (the reduction exceeds the cost, and a Tough target); the Mana paid says it."""
+    outcomes = {}
+    for cost, target in ((1, "stubborn-wall"), (3, "stubborn-wall"), (1, "filler")):
+        path = tmp_path / f"p{cost}{target}.yaml"
+        path.write_text(THRIFT.format(cost=cost, target=target), encoding="utf-8")
+        data = json.loads(runner.invoke(app, ["resolve", str(path), "--format", "json"]).stdout)
+        paid = [e["text"]["en"] for e in data["events"] if e["kind"] == "pay_costs"]
+        outcomes[(cost, target)] = ("tough-after-cost-reductions" in [r["id"] for r in data["readings"]], paid)
+    assert outcomes == {(1, "stubborn-wall"): (True, ["pay the costs: 1 Mana (0 + 1 Tough)"]),
+                        (3, "stubborn-wall"): (False, ["pay the costs: 2 Mana (1 + 1 Tough)"]),
+                        (1, "filler"): (False, ["pay the costs: 0 Mana"])}

@@ -33,7 +33,7 @@ from judge.events import EventKind as K
 from judge.events import Join, Msg, Pair, Zone
 from judge.model.cards import TERRAINS, Verb
 from judge.model.ids import Seq
-from judge.model.state import EXPEDITIONS, IN_PLAY
+from judge.model.state import EXPEDITIONS, IN_PLAY, GameObject
 
 if TYPE_CHECKING:
     from judge.engine.core import Engine
@@ -340,6 +340,14 @@ def above_limits(engine: Engine) -> None:
                                         limit=limit), ("4.2.5.d",), actor=player)
 
 
+def rest_action(obj: GameObject) -> AtomicAction:
+    """4.2.5.b, 1.4.3.a — Rest's atomic action for one Character: to the Reserve of its owner, who may not be the
+    player controlling it (a card going to another player's zone goes to its owner's instead): then it cites 1.4.3.a."""
+    cites = ("1.4.3.a",) if obj.owner != obj.controller else ()
+    return AtomicAction(AtomicKind.MOVE, "rest", obj.controller, obj=obj.oid, to_zone=f"{obj.owner}.reserve",
+                        from_zone=obj.zone, cites=cites)
+
+
 @dataclass
 class Rest(Proc):
     """4.2.5.b — Characters in the Expedition zone are sent to the Reserve (statuses modify it: see modifiers)."""
@@ -351,10 +359,8 @@ class Rest(Proc):
             engine.finish()
             return
         state = engine.state
-        actions = [AtomicAction(AtomicKind.MOVE, "rest", o.controller, obj=o.oid, to_zone=f"{o.owner}.reserve",
-                                from_zone=o.zone)
-                   for p in state.initiative_order() for e in EXPEDITIONS for o in state.in_zone(f"{p}.{e}")
-                   if o.card.type == "character"]
+        actions = [rest_action(o) for p in state.initiative_order() for e in EXPEDITIONS
+                   for o in state.in_zone(f"{p}.{e}") if o.card.type == "character"]
         self.at = 1
         engine.call(RunStep(actions, None, ("4.2.5.b", "1.3.2.f"), "Characters in expeditions go to the Reserve",
                             "les Personnages des expéditions vont dans la Réserve"))

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from judge.engine.after_you import say_after_you
 from judge.engine.atomic import AtomicAction
 from judge.engine.conditions import condition_holds
 from judge.engine.context import EffectContext, EffectFrame
@@ -384,7 +385,7 @@ def step_actions(engine: Engine, step: Step, ctx: EffectContext, said: StepSaid,
         actions = [a for i, verb in enumerate(verbs)
                    for a in build_actions(engine, verb, ctx, chosen[i] if chosen else None)]
     if said.after_you:
-        engine.after_you.add(ctx.you)
+        say_after_you(engine)
     if not said.note:  # the commonest: a verb the seed documents define
         pass
     elif said.note == "undefined":

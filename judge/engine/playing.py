@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from judge.engine.atomic import AtomicAction, AtomicKind
 from judge.engine.context import EffectContext
 from judge.engine.core import Proc
-from judge.engine.costs_more import action_costs_more
+from judge.engine.costs_more import action_costs_more, reduced_then_tough
 from judge.engine.decisions import Decision, DecisionKind, Option
 from judge.engine.declare import Declare, IllegalDeclaration, cannot_be_played, refuse_unused_targets, tough_extra
 from judge.engine.effects import CheckReactions, ResolveEffect, waiting_emblems
@@ -114,9 +114,10 @@ class PlayCard(Proc):
             if req.less and base:
                 engine.emit(K.NOTE, Msg("note.played_for_less", amount=req.less), ("5.1.2.d",))
             less += req.less
-            base = max(0, base - cost_reduction(engine, obj, self.origin, self.expedition) - less) if base else base
+            if base:
+                less += cost_reduction(engine, obj, self.origin, self.expedition)
             extra = tough_extra(engine, card.effect, ctx)
-            cost = base + extra
+            base, cost = reduced_then_tough(engine, base, less, extra)
             if req.free:
                 engine.emit(K.NOTE, Msg("note.free"), ("7.4.5.c",))
             payment = build_cost(engine, (), ctx, cost)

@@ -430,6 +430,16 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "partie de son effet pour les autres est ignorée (1.2.6.f, 6.5.f). Les règles fournies disent aussi "
             "qu'une cible doit être choisie lors de la déclaration (5.5.a, 5.2.3.b) et qu'après une déclaration "
             "illégale le joueur peut décider de ne pas jouer (5.1.2.c)"),
+    Reading("tough-after-cost-reductions", ("7.4.5.c", "5.1.2.d"),
+            "a card that costs less (its own text, another card's, \"for {N} less\") and targets an opposing "
+            "object with Tough X: its cost is lowered first, not below 0, then X is added; the seed documents do not "
+            "give the order, which matters only when the reductions exceed the cost, and 7.4.5.c's remark treats the "
+            "surcharge as added to the card's cost (a Spell played for free ignores it \"also\")",
+            "une carte qui coûte moins (son propre texte, celui d'une autre carte, « pour {N} de moins ») et cible "
+            "un objet adverse avec Coriace X : son coût est d'abord réduit, pas en dessous de 0, puis X est ajouté ; "
+            "les règles fournies ne donnent pas l'ordre, qui ne compte que si les réductions dépassent le coût, et la "
+            "remarque de 7.4.5.c traite le surcoût comme ajouté au coût de la carte (un Sort joué gratuitement "
+            "l'ignore « également »)"),
     Reading("if-you-do-done-in-part", ("6.5.d", "6.5.f"),
             "\"[Do X]; if you do, [do Y]\" when X can be done only in part (\"discard two cards\" with one card in "
             "Hand, \"draw three\" from a two-card deck): the part that cannot happen is ignored and the rest happens "

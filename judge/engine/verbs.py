@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from judge.engine.after_you import after_you_action
 from judge.engine.atomic import AtomicAction, AtomicKind, expeditions_named, parse_zone_phrase, zones_for
 from judge.engine.context import EffectContext
 from judge.engine.core import Proc
@@ -381,7 +382,9 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
         return [reveal_top_action(engine, you)]
     if name == "draw_it":  # the card revealed, if it is still the top card of the deck (judge.engine.dice)
         return [draw_it_action(engine, ctx)]
-    if name in ("after_you", "activate", "nothing"):
+    if name == "after_you":  # the turn under way; ignored outside one (judge.engine.after_you)
+        return [after_you_action(engine, you)]
+    if name in ("activate", "nothing"):
         action = AtomicAction(AtomicKind.NOTHING, name, you)
         if name == "activate":
             targets = select_objects(engine, verb.what, ctx, chosen)

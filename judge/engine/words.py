@@ -222,6 +222,7 @@ IMPOSSIBLE_FR = {
     "the deck is empty": "le Deck est vide",
     "no ready Mana Orb left": "plus aucun Orbe de Mana prêt",
     "not in play": "pas en jeu",
+    "no turn is under way": "aucun tour n'est en cours",
 }
 
 

@@ -540,6 +540,7 @@ def _action(node: Y, cards: dict[str, CardDef], players: list[str], first: str) 
     kind = kinds[0]
     if "turns" in m and kind not in ("run", "start_phase"):
         raise m["turns"].error("turns: only with run: or start_phase: afternoon", kind)
+    _options_of_its_kind(m, kind)
     by = m["by"].as_str() if "by" in m else first
     if by not in players:
         raise m["by"].error("a player of this scenario: " + ", ".join(players))
@@ -572,6 +573,19 @@ def _action(node: Y, cards: dict[str, CardDef], players: list[str], first: str) 
         return Action("run", by, node, until=until, days=days, turns=turns, **common)
     phase = read_phase(m["start_phase"])
     return Action("start_phase", by, node, phase=phase, turns=turns, **common)
+
+
+#: The options of one kind of ``do:`` action only (5.1.2.b: a card's declaration; 1.2.4.a: which quick action).
+_KIND_ONLY = {"from": "play", "expedition": "play", "modes": "play", "free": "play", "scout": "play",
+              "ability": "quick_action"}
+
+
+def _options_of_its_kind(m: dict[str, Y], kind: str) -> None:
+    """5.1.2.b, 7.4.5.c — an option that belongs to another kind of action is refused, never silently dropped: ``free:``
+    on a quick action would otherwise pay its cost and its Tough surcharge as if it were not there."""
+    for key, only in _KIND_ONLY.items():
+        if key in m and kind != only:
+            raise m[key].error(f"{key}: only with {only}:", f"{kind}:")
 
 
 def _turn(node: Y, cards: dict[str, CardDef], players: list[str]) -> TurnSpec:
