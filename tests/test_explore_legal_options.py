@@ -16,14 +16,14 @@ from pathlib import Path
 
 import pytest
 
-from judge.digest import board_key
+from judge.digest import board_digest, board_key
 from judge.engine.agenda import Finished, advance, answer
 from judge.engine.core import Engine
 from judge.engine.decisions import Decision
 from judge.errors import IllegalPlay, JudgeError
 from judge.explore import branches, explore
 from judge.model.state import GameState
-from judge.resolve import start, stopped_by
+from judge.resolve import resolve, start, stopped_by
 from judge.scenario.loader import Scenario, load_scenario
 from judge.trace import Trace
 from tests.conftest import ROOT
@@ -259,8 +259,6 @@ def test_explore_does_not_call_a_play_impossible_when_an_earlier_choice_makes_it
 def test_the_mode_that_cannot_be_declared_is_no_default_either() -> None:
     """5.2.3.d, 5.2.3.b, 5.1.2.c — resolved without a script, the first mode offered is the default: a mode that
     needs two different targets with one legal object is not offered, so the play is legal and Alice draws."""
-    from judge.resolve import resolve
-
     result = resolve(load_scenario(LEGAL / "mode-needs-two-different-targets.yaml"))
     said = [(e.kind, e.rules) for e in result.trace.events if "5.2.3.d" in e.rules]
     assert said == [("note", ("5.2.3.d", "5.2.3.b", "5.1.2.c")), ("decision", ("5.2.3.c", "6.5.e", "5.2.3.d"))]
@@ -277,3 +275,54 @@ def test_the_walk_sees_a_dead_answer_where_there_is_one() -> None:
     found = _walked(TWO_LEVELS)
     assert ("target", "alice", "Stubborn Wall") in found.dead
     assert Path(LEGAL / TWO_LEVELS.file).exists()
+
+
+# Bundled scenarios with real decisions (targets, modes, optional steps, internal actions, modifier and reaction
+# orders, Tough costs, X, dice, Morning mana, Clean-up): the scripted path's final board is one of explore's outcomes,
+# with the script's answers kept and without them (then explore tries every answer, the script's among them).
+AGREE = [
+    "rules/1.3.2.f-fleeting-replaces-only-going-to-the-reserve",
+    "rules/1.3.2.f-rest-anchored-and-asleep-loses-both",
+    "rules/1.4.1.b-internal-action-costing-zero-can-be-paid",
+    "rules/4.2.5.b-anchored-no-longer-stays-once-sent-to-the-hand",
+    "rules/4.2.b-card-put-into-play-during-dusk-instant-does-not-trigger",
+    "rules/4.4.a-internal-action-reaction-waits",
+    "rules/4.4.b-reaction-order-choice",
+    "rules/4.4.c-new-reaction-chosen-like-the-waiting-ones",
+    "rules/5.2.3.b-internal-action-two-targets-each-chosen",
+    "rules/5.2.3.c-modal-spell",
+    "rules/5.2.3.d-modal-spell-mode-without-target-cannot-be-chosen",
+    "rules/5.2.3.e-optional-step-target-chosen-at-declaration",
+    "rules/5.5.d-tough-cost-declined",
+    "rules/5.5.d-unpayable-tough-cost-reaction-still-played-without-effect",
+    "rules/6.1.d-subhash-marmo-cost-one-step",
+    "rules/6.2.f-additive-chosen-before-a-replacement-keeps-its-action",
+    "rules/6.2.f-rest-modifiers-first-player-chooses",
+    "rules/6.2.f-two-replacements-order-matters",
+    "rules/6.2.g-replacement-applied-first-the-reaction-no-longer-applies",
+    "rules/6.3.c-reaction-applied-before-a-replacement-still-activates",
+    "rules/6.5.b-optional-step-decided-after-the-reactions-of-the-step-before",
+    "rules/6.5.e-modal-reaction-mode-chosen-when-played",
+    "rules/7.4.5.c-tough-paid-for-optional-step-declined",
+    "day/1.3.2.b-mana-placed-in-first-player-order",
+    "day/4.2.5.b-rest-fleeting-anchored-asleep",
+    "day/4.2.5.c-clean-up-uses-the-hero-limits",
+    "day/4.2.5.d-clean-up-without-a-hero-keeps-two",
+    "day/6.3.d-noon-support-reaction-must-be-in-reserve-when-noon-begins",
+    "printed/printed-en-computed-x",
+    "printed/printed-en-die-roll",
+    "printed/printed-en-up-to-n-modes",
+    "printed/printed-en-would-instead",
+    "printed/printed-en-spend-counter",
+    "printed/printed-en-target-then-roll",
+]
+
+
+@pytest.mark.parametrize("name", AGREE)
+def test_the_scripted_board_is_one_of_explores_outcomes(name: str) -> None:
+    scenario = load_scenario(ROOT / "scenarios" / f"{name}.yaml")
+    resolved = board_digest(resolve(scenario, strict=True).state)
+    for keep in (True, False):
+        result = explore(scenario, keep_choices=keep)
+        assert result.complete
+        assert resolved in {o.digest for o in result.outcomes if not o.error}, keep
