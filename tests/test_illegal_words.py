@@ -78,6 +78,9 @@ SPELL_FORK = _card("fork", "Fork", "Fourche", "spell", "    cost: 1\n    effect:
 SPELL_PAIR = _card("pair", "Pair", "Paire", "spell", "    cost: 1\n    effect:\n      - choose_one:\n"
                    "          - [{boost: {what: {target: character, count: 2}}}]\n"
                    "          - [{draw: 1}]\n")
+SPELL_PAIRS = _card("pairs", "Pairs", "Paires", "spell", "    cost: 1\n    effect:\n      - choose_one:\n"
+                    "          - [{boost: {what: {target: character, count: 2}}}]\n"
+                    "          - [{exhaust: {target: character, count: 2}}]\n")
 SPELL_COUNCIL = _card("council", "Council", "Conseil", "spell", "    cost: 0\n    effect: [{choose_up_to: {count: 3, "
                       "modes: [[{draw: 1}], [{resupply: 1}], [{draw: 2}]]}}]\n")
 SUPPORT_LEVER = _card("lever", "Lever", "Levier", "permanent", "    cost: 1\n    abilities:\n      - support:\n"
@@ -96,8 +99,14 @@ CASES: list[tuple[str, Callable[[Path], Scenario], str, str]] = [
      "target 'dredger-drone' is not legal for Sabotage; legal targets: filler#4, none",
      "la cible « dredger-drone » n'est pas légale pour Sabotage ; cibles légales : filler#4, none"),
     ("illegal.no_mode", _written("{mana: 1, hand: [fork]}", "{play: fork, by: alice}", SPELL_FORK),
-     "no mode of Fork can be chosen: each has a target with no legal choice (5.2.3.c, 5.2.3.d, 5.1.2.c)",
-     "aucun mode de Fourche ne peut être choisi : chacun a une cible sans choix légal (5.2.3.c, 5.2.3.d, 5.1.2.c)"),
+     "no mode of Fork can be chosen: each has a target that cannot be chosen (5.2.3.c, 5.2.3.d, 5.1.2.c)",
+     "aucun mode de Fourche ne peut être choisi : chacun a une cible qui ne peut pas être choisie (5.2.3.c, 5.2.3.d, "
+     "5.1.2.c)"),
+    ("illegal.no_mode", _written("{mana: 1, hand: [pairs], expeditions: {hero: [filler]}}",
+                                 "{play: pairs, by: alice}", SPELL_PAIRS),
+     "no mode of Pairs can be chosen: each has a target that cannot be chosen (5.2.3.c, 5.2.3.d, 5.1.2.c)",
+     "aucun mode de Paires ne peut être choisi : chacun a une cible qui ne peut pas être choisie (5.2.3.c, 5.2.3.d, "
+     "5.1.2.c)"),
     ("illegal.mode_missing", _modes(9),
      "mode 9 does not exist: Pick a Path has modes 1 to 3 (5.2.3.c)",
      "le mode 9 n'existe pas : Choisissez un Chemin a les modes 1 à 3 (5.2.3.c)"),

@@ -191,7 +191,7 @@ MESSAGES: dict[str, str] = {
     "illegal.located": "{where}: {said}",
     "illegal.no_target": "no legal target ({what}) for {source} ({rules})",
     "illegal.target": "target '{wanted}' is not legal for {source}; legal targets: {legal}",
-    "illegal.no_mode": "no mode of {source} can be chosen: each has a target with no legal choice ({rules})",
+    "illegal.no_mode": "no mode of {source} can be chosen: each has a target that cannot be chosen ({rules})",
     "illegal.mode_missing": "mode {wanted} does not exist: {source} has modes 1 to {count} ({rules})",
     "illegal.mode_no_target": "mode {wanted} of {source} cannot be chosen: its target ({what}) has no legal choice ({rules})",
     "illegal.mode_too_few_targets": "mode {wanted} of {source} cannot be chosen: it needs {count} different targets ({what}) and only {found} can be chosen ({rules})",

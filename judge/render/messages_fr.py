@@ -191,7 +191,7 @@ MESSAGES: dict[str, str] = {
     "illegal.located": "{where} : {said}",
     "illegal.no_target": "aucune cible légale ({what}) pour {source} ({rules})",
     "illegal.target": "la cible « {wanted} » n'est pas légale pour {source} ; cibles légales : {legal}",
-    "illegal.no_mode": "aucun mode {source} ne peut être choisi : chacun a une cible sans choix légal ({rules})",
+    "illegal.no_mode": "aucun mode {source} ne peut être choisi : chacun a une cible qui ne peut pas être choisie ({rules})",
     "illegal.mode_missing": "le mode {wanted} n'existe pas : {source} a les modes 1 à {count} ({rules})",
     "illegal.mode_no_target": "le mode {wanted} {source} ne peut pas être choisi : sa cible ({what}) n'a aucun choix légal ({rules})",
     "illegal.mode_too_few_targets": "le mode {wanted} {source} ne peut pas être choisi : il lui faut {count} cibles différentes ({what}) et seulement {found} peuvent être choisies ({rules})",
