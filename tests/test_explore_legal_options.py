@@ -133,6 +133,7 @@ MANA_ZONES = ("alice.hand", "alice.mana", "bob.hand", "bob.mana")
 PIN_ZONES = ("alice.hero", "bob.hero", "bob.companion")
 TOUGH_ZONES = ("alice.mana", "bob.hero")
 TWO_ZONES = ("alice.hero", "bob.hero")
+COLD_ZONES = ("alice.reserve", "bob.reserve")
 SPELL_WATCH = "Reaction-Emblem (Spell Watch (a player plays a Spell, draw a card))"
 SPELL_BELL = "Reaction-Emblem (Spell Bell (a player plays a Spell, boost))"
 
@@ -199,6 +200,19 @@ CASES = [
          ("target", "alice"), TOUGH_ZONES,
          _boards(TOUGH_ZONES, (("mana-orb",), ("stubborn-wall",)),
                  (("mana-orb exhausted",), ("stubborn-wall exhausted",)))),
+    # Reading target-chosen-by-a-named-player (5.2.3.b, 7.2.2.a): "That opponent targets two Characters in your
+    # Reserve" — Bob, the owner of the first target (his only Reserve Character, forced), chooses both of the two
+    # different objects of that occurrence (5.2.3.b), not only the first.
+    Case("that-opponent-chooses-every-target-of-the-occurrence.yaml",
+         frozenset({("target", "alice", ("Filler",)),
+                    ("target", "bob", ("Filler", "Forest Scout", "Pebble")),
+                    ("target", "bob", ("Forest Scout", "Pebble")), ("target", "bob", ("Filler", "Forest Scout")),
+                    ("target", "bob", ("Filler", "Pebble"))}),
+         ("target", "alice"), COLD_ZONES,
+         _boards(COLD_ZONES, *(((*alice, "cold-trade"), ("filler exhausted",)) for alice in (  # 5.2.3.j: the Spell too
+             ("filler exhausted", "forest-scout exhausted", "pebble"),
+             ("filler exhausted", "forest-scout", "pebble exhausted"),
+             ("filler", "forest-scout exhausted", "pebble exhausted"))))),
 ]
 
 # 5.1.2.c: a declaration that is not legal sends the player back to make other decisions — any of them, the play

@@ -202,7 +202,8 @@ def more_targets(engine: Engine, sel: Selector, ctx: EffectContext, presets: lis
     """5.2.3.b — the next target of "up to N target …" (or "N target …"): each object can be chosen once for
     one occurrence of the word "target", so those already chosen are not offered; none left, or "no target"
     answered before, ends the choice (None) — but for a card's "N target …" (not "up to"), where an object must be
-    chosen for each target: too few to choose make its declaration illegal (:func:`too_few_targets`)."""
+    chosen for each target: too few to choose make its declaration illegal (:func:`too_few_targets`). The player
+    who chooses the first target of the occurrence chooses the next ones (:func:`target_chooser`)."""
     chosen = ctx.targets.get(sel.slot, [])
     if len(chosen) < nth:  # "no target" was answered, or there was none to choose
         return None
@@ -215,9 +216,10 @@ def more_targets(engine: Engine, sel: Selector, ctx: EffectContext, presets: lis
         return None
     if sel.up_to:
         options = [*options, Option("none", "no more targets", "plus aucune cible")]
-    who = player_name(ctx.you)
+    chooser = target_chooser(engine, sel, ctx) or ctx.you  # the player who chose the first target chooses them all
+    who = player_name(chooser)
     what = sel.type or "object"
-    decision = Decision(DecisionKind.TARGET, ctx.you, tuple(options), rules,
+    decision = Decision(DecisionKind.TARGET, chooser, tuple(options), rules,
                         f"{who} chooses a target ({what}, {nth + 1} of {sel.count}) for {ctx.source_label}",
                         f"{who} choisit une cible ({type_name(what)[1]}, {nth + 1} sur {sel.count}) pour "
                         f"{label_fr(ctx.source_label)}")
