@@ -15,7 +15,7 @@ from judge.engine.atomic import expeditions_named, granted
 from judge.engine.context import EffectContext
 from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, DecisionKind, Option, match_option
-from judge.engine.pick_modes import pick_decision, picked_before
+from judge.engine.pick_modes import MissingTarget, pick_decision, picked_before
 from judge.engine.words import label_fr, named, obj_name, player_name, type_label, type_name, zone_name
 from judge.errors import JudgeError
 from judge.events import De, Join, Msg, words
@@ -264,16 +264,6 @@ def within_total_cost(engine: Engine, sel: Selector, ctx: EffectContext, options
         engine.emit(K.NOTE, Msg("note.total_cost", total=sel.total_cost, spent=spent, left=len(options) - len(kept)),
                     ("5.2.3.b", "5.1.2.c"), actor=ctx.you)
     return kept
-
-
-@dataclass(frozen=True)
-class MissingTarget:
-    """5.2.3.b, 5.2.3.d — why a mode cannot be chosen: an occurrence of "target" (of kind ``what``) that needs
-    ``needed`` different objects, of which only ``found`` are legal choices (none, or fewer than "N target …")."""
-
-    what: str
-    needed: int = 1
-    found: int = 0
 
 
 def mode_without_target(engine: Engine, mode: Effect, ctx: EffectContext) -> MissingTarget | None:

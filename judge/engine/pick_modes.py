@@ -6,6 +6,7 @@ the one the (k-1)-th chose, or none, which ends the choice. The seed documents d
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from judge.engine.decisions import Decision, DecisionKind, Option
@@ -17,7 +18,16 @@ from judge.model.cards import Step
 if TYPE_CHECKING:
     from judge.engine.context import EffectContext
     from judge.engine.core import Engine
-    from judge.engine.declare import MissingTarget
+
+
+@dataclass(frozen=True)
+class MissingTarget:
+    """5.2.3.b, 5.2.3.d — why a mode cannot be chosen: an occurrence of "target" (of kind ``what``) that needs
+    ``needed`` different objects, of which only ``found`` are legal choices (none, or fewer than "N target …")."""
+
+    what: str
+    needed: int = 1
+    found: int = 0
 
 
 def picks_allowed(engine: Engine, step: Step, ctx: EffectContext) -> int:
