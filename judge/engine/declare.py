@@ -15,7 +15,7 @@ from judge.engine.atomic import expeditions_named, granted
 from judge.engine.context import EffectContext
 from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, DecisionKind, Option, match_option
-from judge.engine.pick_modes import pick_decision, picked_before
+from judge.engine.pick_modes import MissingTarget, pick_decision, picked_before
 from judge.engine.words import label_fr, named, obj_name, player_name, type_label, type_name, zone_name
 from judge.errors import JudgeError
 from judge.events import De, Join, Msg, words
@@ -202,7 +202,8 @@ def more_targets(engine: Engine, sel: Selector, ctx: EffectContext, presets: lis
     """5.2.3.b — the next target of "up to N target …" (or "N target …"): each object can be chosen once for
     one occurrence of the word "target", so those already chosen are not offered; none left, or "no target"
     answered before, ends the choice (None) — but for a card's "N target …" (not "up to"), where an object must be
-    chosen for each target: too few to choose make its declaration illegal (:func:`too_few_targets`)."""
+    chosen for each target: too few to choose make its declaration illegal (:func:`too_few_targets`). The player
+    who chooses the first target of the occurrence chooses the next ones (:func:`target_chooser`)."""
     chosen = ctx.targets.get(sel.slot, [])
     if len(chosen) < nth:  # "no target" was answered, or there was none to choose
         return None
@@ -215,9 +216,10 @@ def more_targets(engine: Engine, sel: Selector, ctx: EffectContext, presets: lis
         return None
     if sel.up_to:
         options = [*options, Option("none", "no more targets", "plus aucune cible")]
-    who = player_name(ctx.you)
+    chooser = target_chooser(engine, sel, ctx) or ctx.you  # the player who chose the first target chooses them all
+    who = player_name(chooser)
     what = sel.type or "object"
-    decision = Decision(DecisionKind.TARGET, ctx.you, tuple(options), rules,
+    decision = Decision(DecisionKind.TARGET, chooser, tuple(options), rules,
                         f"{who} chooses a target ({what}, {nth + 1} of {sel.count}) for {ctx.source_label}",
                         f"{who} choisit une cible ({type_name(what)[1]}, {nth + 1} sur {sel.count}) pour "
                         f"{label_fr(ctx.source_label)}")
@@ -264,16 +266,21 @@ def within_total_cost(engine: Engine, sel: Selector, ctx: EffectContext, options
     return kept
 
 
-def mode_without_target(engine: Engine, mode: Effect, ctx: EffectContext) -> str:
-    """5.2.3.d, 5.1.2.c — the kind of a target of ``mode`` that has no legal choice ("" if every one has one).
+def mode_without_target(engine: Engine, mode: Effect, ctx: EffectContext) -> MissingTarget | None:
+    """5.2.3.d, 5.2.3.b, 5.1.2.c — a target of ``mode`` that cannot be chosen (None if every one can): one with no
+    legal choice, or "N target …" with fewer than N different legal objects (each object is chosen once for one
+    occurrence of "target", 5.2.3.b), so a declaration of that mode would not be legal.
 
     Only the mode's own targets count (5.2.3.d); a target "up to" one may be left without a choice.
     """
     for step in _declared_steps(mode, ctx):
         for sel in target_selectors(step):
-            if not sel.up_to and not legal_targets(engine, sel, ctx):
-                return sel.type or "object"
-    return ""
+            if sel.up_to:
+                continue
+            found = len(legal_targets(engine, sel, ctx))
+            if found < sel.count:
+                return MissingTarget(sel.type or "object", sel.count, found)
+    return None
 
 
 @dataclass
@@ -376,16 +383,18 @@ def mode_decision(engine: Engine, step: Step, ctx: EffectContext, presets: list[
     missing = {i + 1: mode_without_target(engine, mode, ctx) for i, mode in enumerate(step.modes)}
     if step.pick:  # "Choose up to N:": the k-th of up to N different modes (judge.engine.pick_modes)
         return _scripted_pick(engine, step, ctx, missing, presets)
-    legal = [n for n, what in missing.items() if not what]
+    legal = [n for n, why in missing.items() if why is None]
     if not legal and card:
         raise IllegalDeclaration("illegal.no_mode", ("5.2.3.c", "5.2.3.d", "5.1.2.c"), source=De(ctx.source_label))
     if not legal:
         legal = list(missing)  # the missing target is noted, and ignored, when it is chosen (5.2.3.b)
-    for number, what in missing.items():
-        if number not in legal:
-            engine.emit(K.NOTE, Msg("note.mode_excluded", number=number, what=type_label(what)),
-                        ("5.2.3.d", "5.1.2.c"), actor=ctx.you)
-    refusals = {n: _mode_refused(n, what, ctx) for n, what in missing.items() if n not in legal}
+    for number, why in missing.items():
+        if number not in legal and why is not None:
+            engine.emit(K.NOTE, Msg("note.mode_excluded", number=number, what=type_label(why.what)) if not why.found
+                        else Msg("note.mode_excluded_few", number=number, what=type_label(why.what),
+                                 count=why.needed, found=why.found),
+                        ("5.2.3.d", "5.1.2.c") if not why.found else ("5.2.3.d", "5.2.3.b", "5.1.2.c"), actor=ctx.you)
+    refusals = {n: _mode_refused(n, why, ctx) for n, why in missing.items() if n not in legal and why is not None}
     refused = tuple((str(n), error.reason, error.rules) for n, error in refusals.items())
     options = tuple(Option(str(n), f"mode {n}", f"mode {n}") for n in legal)
     decision = Decision(DecisionKind.MODE, ctx.you, options, ("5.2.3.c", "6.5.e", *(("5.2.3.d",) if refused else ())),
@@ -403,14 +412,19 @@ def mode_decision(engine: Engine, step: Step, ctx: EffectContext, presets: list[
     return None, wanted
 
 
-def _mode_refused(number: int, what: str, ctx: EffectContext) -> IllegalDeclaration:
-    """5.2.3.d, 5.1.2.c — why mode ``number`` cannot be chosen: a target of it (``what``) has no legal choice, so the
-    declaration would not be legal (raised when the play's ``modes:`` or a ``choices:`` answer names it)."""
+def _mode_refused(number: int, why: MissingTarget, ctx: EffectContext) -> IllegalDeclaration:
+    """5.2.3.d, 5.1.2.c, 5.2.3.b — why mode ``number`` cannot be chosen: a target of it has no legal choice, or fewer
+    different legal objects than "N target …" needs, so the declaration would not be legal (raised when the play's
+    ``modes:`` or a ``choices:`` answer names it)."""
+    if why.found:
+        return IllegalDeclaration("illegal.mode_too_few_targets", ("5.2.3.d", "5.2.3.b", "5.1.2.c"), wanted=number,
+                                  source=De(ctx.source_label), what=type_label(why.what), count=why.needed,
+                                  found=why.found)
     return IllegalDeclaration("illegal.mode_no_target", ("5.2.3.d", "5.1.2.c"), wanted=number,
-                              source=De(ctx.source_label), what=type_label(what))
+                              source=De(ctx.source_label), what=type_label(why.what))
 
 
-def _scripted_pick(engine: Engine, step: Step, ctx: EffectContext, missing: dict[int, str],
+def _scripted_pick(engine: Engine, step: Step, ctx: EffectContext, missing: dict[int, MissingTarget | None],
                    presets: list[int]) -> tuple[Decision | None, int]:
     """5.2.3.c, 5.2.3.d — the k-th mode of "Choose up to N" (judge.engine.pick_modes.pick_decision), answered by the
     script's mode when it names one, which must be among the options (else the declaration is illegal). The modes it
@@ -421,8 +435,11 @@ def _scripted_pick(engine: Engine, step: Step, ctx: EffectContext, missing: dict
     keys = {o.key for o in decision.options}
     legal = Join(tuple(o.key for o in decision.options))
     first = max(picked_before(step, ctx), default=-1) + 2  # the first mode printed after the last one chosen
-    refusals = {n: _order_refused(n, ctx, legal) if n < first else _mode_refused(n, missing[n], ctx)
-                for n in range(1, len(step.modes)) if str(n) not in keys}
+    refusals: dict[int, IllegalDeclaration] = {}
+    for n in range(1, len(step.modes)):
+        why = missing[n]
+        if str(n) not in keys:
+            refusals[n] = _order_refused(n, ctx, legal) if n < first or why is None else _mode_refused(n, why, ctx)
     decision = replace(decision, refused=tuple((str(n), error.reason, error.rules) for n, error in refusals.items()))
     if not presets:
         return decision, settled

@@ -6,6 +6,7 @@ the one the (k-1)-th chose, or none, which ends the choice. The seed documents d
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from judge.engine.decisions import Decision, DecisionKind, Option
@@ -17,6 +18,16 @@ from judge.model.cards import Step
 if TYPE_CHECKING:
     from judge.engine.context import EffectContext
     from judge.engine.core import Engine
+
+
+@dataclass(frozen=True)
+class MissingTarget:
+    """5.2.3.b, 5.2.3.d — why a mode cannot be chosen: an occurrence of "target" (of kind ``what``) that needs
+    ``needed`` different objects, of which only ``found`` are legal choices (none, or fewer than "N target …")."""
+
+    what: str
+    needed: int = 1
+    found: int = 0
 
 
 def picks_allowed(engine: Engine, step: Step, ctx: EffectContext) -> int:
@@ -33,10 +44,11 @@ def picked_before(step: Step, ctx: EffectContext) -> list[int]:
 
 
 def pick_decision(engine: Engine, step: Step, ctx: EffectContext,
-                  missing: dict[int, str]) -> tuple[Decision | None, int]:
+                  missing: dict[int, MissingTarget | None]) -> tuple[Decision | None, int]:
     """5.2.3.c, 5.2.3.d, 6.5.e — the k-th mode of "Choose up to N": a mode printed after the last one chosen whose
-    targets can be chosen (``missing``: each mode's target with no legal choice), or none; none without asking past N,
-    after none, or when no mode is left. Gives the decision to ask, or (None, none's number) when it is settled."""
+    targets can be chosen (``missing``: each mode's target that cannot be chosen, or None), or none; none without
+    asking past N, after none, or when no mode is left. Gives the decision to ask, or (None, none's number) when it
+    is settled."""
     none = len(step.modes)
     engine.take_reading("up-to-n-modes-in-printed-order")
     allowed = picks_allowed(engine, step, ctx)
@@ -46,7 +58,7 @@ def pick_decision(engine: Engine, step: Step, ctx: EffectContext,
     if step.pick > allowed or none - 1 in before:
         return None, none
     last = max(before, default=-1)
-    legal = [n for n in range(last + 2, none) if not missing[n]]
+    legal = [n for n in range(last + 2, none) if missing[n] is None]
     if not legal:  # no mode left to choose after the last one: none, without asking
         return None, none
     who = player_name(ctx.you)
