@@ -19,7 +19,7 @@ import hashlib
 import itertools
 import marshal
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -39,7 +39,7 @@ from judge.trace import Trace
 if TYPE_CHECKING:
     import networkx as nx
 
-    from judge.engine.core import Engine
+    from judge.engine.core import Engine, Proc
     from judge.events import Msg
     from judge.model.state import GameState
 
@@ -65,8 +65,10 @@ class _Search:
     edges: list[tuple[str, str, str]] = field(default_factory=list)
     merged: int = 0
     visits: int = 0
-    # (parent, label, message, the message in the tables' words) per illegal path
-    illegal: list[tuple[str, str, str, Msg | None]] = field(default_factory=list)
+    # (parent, label, message, the message in the tables' words, within) per illegal path; ``within``: the play
+    # declared illegally is the one the parent decision was part of (see same_play)
+    illegal: list[tuple[str, str, str, Msg | None, bool]] = field(default_factory=list)
+    within: set[int] = field(default_factory=set)  # the edges (their places in ``edges``) inside one play
     labels: dict[str, str] = field(default_factory=dict)  # one copy of each edge label
     words: dict[str, tuple[str, str]] = field(default_factory=dict)  # edge label → the choice in words (en, fr)
     names: dict[str, tuple[str, str]] = field(default_factory=dict)  # card id, zone, player → its name (en, fr)
@@ -75,8 +77,11 @@ class _Search:
         """Whether the states kept (decision states and outcomes) have reached ``max_states``."""
         return len(self.nodes) - 1 >= self.max_states
 
-    def edge(self, parent: str, child: str, label: str) -> None:
-        """Record an edge of the decision graph (labels are shared: many edges have the same one)."""
+    def edge(self, parent: str, child: str, label: str, within: bool = False) -> None:
+        """Record an edge of the decision graph (labels are shared: many edges have the same one); ``within``: the
+        child decision is part of the play the parent's is part of (see :func:`same_play`)."""
+        if within:
+            self.within.add(len(self.edges))
         self.edges.append((parent, child, self.labels.setdefault(label, label)))
 
 
@@ -211,9 +216,10 @@ def _explore(scenario: Scenario, keep_choices: bool, max_runs: int, progress: Ca
     outcomes: dict[str, Outcome] = {}
     decider = _Unasked()
     # each paused copy: the resolution, the decision node it answers, the answer's label, the script's answers
-    # used, and how many events its trace had when it paused (a copy's trace counts on from its original's)
-    paused: list[tuple[Engine, str, str, int, int]] = [
-        (start(scenario, decider, Trace(record=False)), START, "", 0, 0)]
+    # used, how many events its trace had when it paused (a copy's trace counts on from its original's), and its
+    # pending work as it paused (to tell whether what comes next is part of the same play: same_play)
+    paused: list[tuple[Engine, str, str, int, int, tuple[Proc, ...]]] = [
+        (start(scenario, decider, Trace(record=False)), START, "", 0, 0, ())]
     runs = events = 0
     stopped = ""
     try:
@@ -221,13 +227,14 @@ def _explore(scenario: Scenario, keep_choices: bool, max_runs: int, progress: Ca
             if runs >= max_runs:
                 stopped = "runs"
                 break
-            engine, parent, label, used, since = paused.pop()
+            engine, parent, label, used, since, before = paused.pop()
             if parent != START:
                 runs += 1
                 if progress is not None:
                     progress(runs, len(paused))
-            reached, used = _go_on(engine, scenario, scripted, used, search, outcomes, parent, label)
-            node = None if reached is None else _decision_node(engine, reached, used, search, parent, label)
+            reached, used = _go_on(engine, scenario, scripted, used, search, outcomes, parent, label, before)
+            node = None if reached is None else _decision_node(engine, reached, used, search, parent, label,
+                                                                same_play(engine.agenda, before))
             events += engine.trace.emitted - since
             if reached is None or node is None:
                 continue
@@ -240,15 +247,10 @@ def _explore(scenario: Scenario, keep_choices: bool, max_runs: int, progress: Ca
             for number in range(len(answers) - 1, -1, -1):  # the first answer is explored first; it needs no copy
                 copy = engine.snapshot() if number else engine
                 answer(copy, answers[number], "asked")
-                paused.append((copy, node, labels[number], used, since))
+                paused.append((copy, node, labels[number], used, since, tuple(copy.agenda)))
     except _Full:
         stopped = "states"
-    # An illegal declaration is not an outcome: the player makes other decisions (5.1.2.c). Only where a
-    # decision has no answer that leads anywhere else is it one: the play cannot be made from there.
-    left = {parent for parent, _, _ in search.edges}
-    for parent, label, message, said in search.illegal:
-        if parent not in left:
-            _error_outcome(search, outcomes, parent, label, message, said, bounded=False)
+    _settle_illegal_plays(search, outcomes)
     _count_paths(search.nodes, search.edges, outcomes)
     ordered = sorted(outcomes.values(), key=lambda o: (-o.path_count, o.digest))
     return Exploration(scenario.id, ordered, len(search.nodes) - 1 - len(outcomes), search.merged, runs, not stopped,
@@ -256,9 +258,11 @@ def _explore(scenario: Scenario, keep_choices: bool, max_runs: int, progress: Ca
 
 
 def _go_on(engine: Engine, scenario: Scenario, scripted: list[ScriptedChoice], used: int, search: _Search,
-           outcomes: dict[str, Outcome], parent: str, label: str) -> tuple[Decision | None, int]:
+           outcomes: dict[str, Outcome], parent: str, label: str,
+           before: tuple[Proc, ...]) -> tuple[Decision | None, int]:
     """Advance a paused resolution to its next decision that is a choice to explore (forced ones and kept
-    scripted answers are answered on the way); at the end, record the outcome (None is returned then)."""
+    scripted answers are answered on the way); at the end, record the outcome (None is returned then).
+    ``before``: its pending work when it paused at ``parent``."""
     try:
         while True:
             reached = advance(engine)
@@ -278,18 +282,20 @@ def _go_on(engine: Engine, scenario: Scenario, scripted: list[ScriptedChoice], u
                     continue
             return reached, used
     except JudgeError as exc:
+        within = same_play(engine.agenda, before)
         error = stopped_by(engine, scenario, exc)
-        if isinstance(error, IllegalPlay):  # not an outcome: the player makes other decisions (5.1.2.c)
-            search.illegal.append((parent, label, str(error), error.located()))
+        if isinstance(error, IllegalPlay):  # an outcome or not: see _settle_illegal_plays (5.1.2.c)
+            search.illegal.append((parent, label, str(error), error.located(), within))
         else:
             _error_outcome(search, outcomes, parent, label, str(error), error.said)
         return None, used
 
 
 def _decision_node(engine: Engine, decision: Decision, used: int, search: _Search, parent: str,
-                   label: str) -> str | None:
+                   label: str, within: bool) -> str | None:
     """The node of a decision state reached from ``parent``: a new one (returned), or one already explored
-    (merged: None is returned, nothing more to explore from here)."""
+    (merged: None is returned, nothing more to explore from here). ``within``: the decision is part of the play
+    the parent's is part of."""
     search.visits += 1
     node = f"dec:{search.visits}"
     if search.merge:
@@ -299,12 +305,87 @@ def _decision_node(engine: Engine, decision: Decision, used: int, search: _Searc
         node = search.states.setdefault(key, node)
     elif search.full():
         raise _Full
-    search.edge(parent, node, label)
+    search.edge(parent, node, label, within)
     if node in search.nodes:
         search.merged += 1
         return None
     search.nodes[node] = f"{decision.chooser}: {decision.en}"
     return node
+
+
+def same_play(agenda: list[Proc], before: tuple[Proc, ...]) -> bool:
+    """5.1.2.a, 5.1.2.c — whether the play under way now (the innermost procedure that plays a card, a quick action,
+    a reaction or an internal action) is one a decision paused with pending work ``before`` was part of: that play
+    was already under way then (its declaration asks several decisions), or the procedure that asked that decision
+    began it (the decision to play it: which Reaction, which card an effect plays)."""
+    inner = next((i for i in range(len(agenda) - 1, -1, -1) if agenda[i].plays), None)
+    if inner is None or not before:
+        return False
+    if inner < len(before):
+        return agenda[inner] is before[inner]
+    return inner == len(before) and agenda[inner - 1] is before[-1]
+
+
+def _settle_illegal_plays(search: _Search, outcomes: dict[str, Outcome]) -> None:
+    """5.1.2.c — an illegal declaration is not an outcome: the player makes other decisions, including the decision
+    to play. A decision of a play is *dead* when every answer to it leads, within that play, to an illegal
+    declaration; only where a play's decisions are all dead from the first one on can it not be made from there: an
+    outcome ("the play cannot be made"), reached through each illegal answer. The ways into a dead decision from a
+    decision of the same play that has another answer are no paths (the player takes that answer): they are dropped,
+    with the decisions no path reaches any more. An illegal play the decision before it was not part of (a play
+    the script makes after it) is an outcome from there."""
+    children: dict[str, list[tuple[str, bool]]] = {}
+    for number, (parent, child, _) in enumerate(search.edges):
+        children.setdefault(parent, []).append((child, number in search.within))
+    illegal: dict[str, list[bool]] = {}
+    for parent, _, _, _, within in search.illegal:
+        illegal.setdefault(parent, []).append(within)
+    dead: dict[str, bool] = {}
+    for node in _children_first(children):
+        answers = children.get(node, [])
+        tried = illegal.get(node, [])
+        dead[node] = (node not in outcomes and node != START and bool(answers or tried) and all(tried)
+                      and all(inside and dead.get(child, False) for child, inside in answers))
+    kept = [(parent, child, label) for number, (parent, child, label) in enumerate(search.edges)
+            if not (number in search.within and dead.get(child, False) and not dead.get(parent, False))]
+    reached = _reached(kept)
+    search.edges = [edge for edge in kept if edge[0] in reached]
+    for parent, label, message, said, within in search.illegal:
+        if parent in reached and (not within or dead.get(parent, False)):
+            _error_outcome(search, outcomes, parent, label, message, said, bounded=False)
+    for node in [n for n in search.nodes if n != START and not n.startswith("out:") and n not in reached]:
+        del search.nodes[node]
+
+
+def _children_first(children: Mapping[str, Sequence[tuple[str, object]]]) -> list[str]:
+    """The decision graph's nodes from START, each after every node it leads to (an iterative post-order):
+    ``children`` gives each node's (child, what the edge carries)."""
+    order: list[str] = []
+    seen: set[str] = set()
+    stack: list[tuple[str, bool]] = [(START, False)]
+    while stack:
+        node, expanded = stack.pop()
+        if expanded:
+            order.append(node)
+        elif node not in seen:
+            seen.add(node)
+            stack.append((node, True))
+            stack += [(child, False) for child, _ in children.get(node, []) if child not in seen]
+    return order
+
+
+def _reached(edges: list[tuple[str, str, str]]) -> set[str]:
+    """The nodes reached from START along ``edges``."""
+    children: dict[str, list[str]] = {}
+    for parent, child, _ in edges:
+        children.setdefault(parent, []).append(child)
+    reached, stack = {START}, [START]
+    while stack:
+        for child in children.get(stack.pop(), []):
+            if child not in reached:
+                reached.add(child)
+                stack.append(child)
+    return reached
 
 
 def state_hash(key: Any) -> bytes:
@@ -367,19 +448,7 @@ def _count_paths(nodes: dict[str, str], edges: list[tuple[str, str, str]], outco
     children: dict[str, list[tuple[str, str]]] = {}
     for parent, child, label in edges:
         children.setdefault(parent, []).append((child, label))
-    order: list[str] = []
-    seen: set[str] = set()
-    stack: list[tuple[str, bool]] = [(START, False)]
-    while stack:  # iterative post-order DFS → reverse topological order
-        node, expanded = stack.pop()
-        if expanded:
-            order.append(node)
-            continue
-        if node in seen:
-            continue
-        seen.add(node)
-        stack.append((node, True))
-        stack += [(child, False) for child, _ in children.get(node, []) if child not in seen]
+    order = _children_first(children)
     count: dict[str, int] = {START: 1}
     for node in reversed(order):
         for child, _ in children.get(node, []):
@@ -400,11 +469,13 @@ def _count_paths(nodes: dict[str, str], edges: list[tuple[str, str, str]], outco
 
 
 def differences(outcomes: list[Outcome]) -> dict[str, list[Any]]:
-    """Zones (and counters) whose content differs between outcomes: zone → content per outcome.
+    """Zones (and counters) whose content differs between outcomes: zone → content per outcome that has a board, in
+    the outcomes' order (an error, a play that cannot be made, has none).
 
     An object is shown by its card id, with what else tells two boards apart: its statuses, boost
     counters, exhaustion and controller (``filler (exhausted, anchored, 2 boosts)``).
     """
+    outcomes = [o for o in outcomes if not o.error]  # a play that cannot be made has no board to compare
     if len(outcomes) < 2:
         return {}
     keys = sorted({k for o in outcomes for k in o.canonical.get("zones", {})})

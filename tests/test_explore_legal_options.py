@@ -265,10 +265,10 @@ def test_explore_gives_exactly_the_outcomes_the_rules_allow(case: Case) -> None:
     assert _explored(case) == (set(case.boards), [])
 
 
-@pytest.mark.xfail(strict=True, reason="judge/explore.py: an illegal declaration becomes an outcome when the "
-                   "decision just before it has no legal answer, though an earlier decision of the same "
-                   "declaration has one (5.1.2.c: the player makes other decisions); reported to the lead")
 def test_explore_does_not_call_a_play_impossible_when_an_earlier_choice_makes_it_legal() -> None:
+    """5.1.2.c — the second target has no legal answer after Stubborn Wall first (Tough 1, one Mana), but the
+    first target has others: the player makes other decisions; the play can be made, so "cannot be made" is no
+    outcome, and no path goes through Stubborn Wall first."""
     assert _explored(TWO_LEVELS) == (set(TWO_LEVELS.boards), [])
 
 
@@ -282,8 +282,42 @@ def test_the_mode_that_cannot_be_declared_is_no_default_either() -> None:
     assert _board(result.state, MODE_ZONES) == (("alice.hero", ("moss-pup",)), ("alice.hand", ("pebble",)))
 
 
+LATER = "a-later-play-made-impossible-by-an-earlier-decision.yaml"
+
+
+@pytest.mark.parametrize("merge", [True, False])
+def test_a_later_play_an_earlier_decision_makes_impossible_is_an_outcome(merge: bool) -> None:
+    """5.1.2.c, 1.4.1.b — paying for the Noon internal action leaves no Mana for Pebble in the Afternoon; the Noon
+    decision is not part of Pebble's play, so after "yes" the play cannot be made: an outcome of its own, reached by
+    that answer alone, beside the board where Alice declined and played Pebble."""
+    result = explore(load_scenario(LEGAL / LATER), merge=merge)
+    assert result.complete
+    errors = [o for o in result.outcomes if o.error]
+    boards = [o for o in result.outcomes if not o.error]
+    assert [(o.path_count, [p[0].rsplit("→ ", 1)[1] for p in o.paths]) for o in errors] == [(1, ["yes"])]
+    assert "not enough ready Mana Orbs" in errors[0].error and "do[1].turns[0]" in errors[0].error
+    assert [(o.path_count, o.paths[0][0].rsplit("→ ", 1)[1]) for o in boards] == [(1, "no")]
+    assert [item[0] for item in boards[0].canonical["zones"]["alice.hero"]] == ["pebble"]
+
+
+def _answers(path: list[str]) -> tuple[str, ...]:
+    """A path's answers, without the decisions and the objects' handles."""
+    return tuple(re.sub(r" \([\w-]+#\d+\)", "", label.rsplit("→ ", 1)[1]) for label in path)
+
+
+@pytest.mark.parametrize("merge", [True, False])
+def test_no_path_goes_through_a_first_target_that_makes_the_play_illegal(merge: bool) -> None:
+    """5.1.2.c — Stubborn Wall first leaves no legal second target: those ways are not paths (the player chooses
+    another first target), and the two plays with Filler first are the only paths."""
+    result = explore(load_scenario(LEGAL / TWO_LEVELS.file), merge=merge)
+    paths = sorted(_answers(path) for o in result.outcomes for path in o.paths)
+    assert paths == [("Filler", "Filler"), ("Filler", "Pebble")]
+    assert sum(o.path_count for o in result.outcomes) == 2
+    assert not any("Stubborn Wall" in label for _, _, label in result.edges)
+
+
 def test_the_fixtures_are_the_cases() -> None:
-    assert sorted(p.name for p in LEGAL.glob("*.yaml")) == sorted(c.file for c in [*CASES, TWO_LEVELS])
+    assert sorted(p.name for p in LEGAL.glob("*.yaml")) == sorted([*(c.file for c in [*CASES, TWO_LEVELS]), LATER])
 
 
 def test_the_walk_sees_a_dead_answer_where_there_is_one() -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
+from typing import ClassVar
 
 from judge.engine.atomic import (
     AtomicAction,
@@ -76,6 +77,9 @@ class Proc:
 
     at: int = field(default=0, kw_only=True)
     __deepcopy__ = copy_record
+    #: 5.1.2.a — whether this procedure plays something (a card, a quick action, a reaction or an internal action):
+    #: declares intent, pays the costs and resolves; its declaration may be illegal (5.1.2.c).
+    plays: ClassVar[bool] = False
 
     def step(self, engine: Engine) -> None:
         """Run from ``at`` to the next call, decision or end."""

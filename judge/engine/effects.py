@@ -499,6 +499,8 @@ class InternalAction(Proc):
     Gives whether it was played.
     """
 
+    plays = True
+
     part: Step
     ctx: EffectContext
     held_before: FrameId | None = None
@@ -748,6 +750,8 @@ _PLAYED_AGAIN = ("5.5.a", "5.5.b", "4.4.c", "5.1.1.d")  # the next ones: the che
 @dataclass
 class PlayReaction(Proc):
     """5.5 — play a Reaction: like a spell, but no zone change; a cost may be declined; then it ceases to exist."""
+
+    plays = True
 
     emblem: Oid
     again: bool = False

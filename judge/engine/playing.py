@@ -57,6 +57,8 @@ class PlayRequest:
 class PlayCard(Proc):
     """5.1.2, 5.2.1, 5.2.3 — play a card from the Hand or the Reserve."""
 
+    plays = True
+
     req: PlayRequest
     card: CardDef | None = None
     zone: str = ""  # where it is played from
@@ -337,6 +339,8 @@ def _fleeting_on_entering(engine: Engine, done: list[AtomicAction]) -> None:
 @dataclass
 class PlayQuickAction(Proc):
     """1.2.4.c, 1.4.6.b — play a quick action "Cost: Effect"; at most 100 times a day each."""
+
+    plays = True
 
     player: str
     oid: Oid

@@ -124,9 +124,11 @@ def zone_of(outcome: Outcome, zone: str) -> list[list[Any]]:
 
 
 def changed_zones(outcomes: list[Outcome]) -> list[str]:
-    """The zones whose content differs between the outcomes, in a fixed order."""
-    keys = sorted({k for o in outcomes for k in o.canonical.get("zones", {})})
-    return [k for k in keys if any(zone_of(o, k) != zone_of(outcomes[0], k) for o in outcomes)]
+    """The zones whose content differs between the outcomes that are boards (a play that cannot be made has
+    none), in a fixed order."""
+    boards = [o for o in outcomes if not o.error]
+    keys = sorted({k for o in boards for k in o.canonical.get("zones", {})})
+    return [k for k in keys if any(zone_of(o, k) != zone_of(boards[0], k) for o in boards)]
 
 
 def statement(outcome: Outcome, outcomes: list[Outcome], namer: Namer) -> list[str]:
@@ -137,6 +139,7 @@ def statement(outcome: Outcome, outcomes: list[Outcome], namer: Namer) -> list[s
         error = render(outcome.said, lang) if lang == "fr" and outcome.said is not None else outcome.error
         return [say("error", lang, e=error)]
     said: list[str] = []
+    outcomes = [o for o in outcomes if not o.error]  # set apart from the other boards (a play not made has none)
     for zone in changed_zones(outcomes):
         if zone.endswith(".deck"):
             said.append(namer.items(zone, zone_of(outcome, zone)))
@@ -179,7 +182,8 @@ def changes(result: Exploration, lang: str, shown: int) -> list[tuple[str, list[
     """What the choices change: per differing zone (or counter), its content in each outcome (numbered);
     past ``shown`` outcomes, its different contents instead, each with how many outcomes have it."""
     namer = Namer(result, lang)
-    outcomes = result.outcomes
+    numbers = [n for n, o in enumerate(result.outcomes, 1) if not o.error]  # a play that cannot be made: no board
+    outcomes = [o for o in result.outcomes if not o.error]
     if len(outcomes) < 2:
         return []
     rows = [(namer.heading(zone), [namer.items(zone, zone_of(o, zone)) for o in outcomes])
@@ -190,8 +194,8 @@ def changes(result: Exploration, lang: str, shown: int) -> list[tuple[str, list[
     if any(o.canonical.get("first") != outcomes[0].canonical.get("first") for o in outcomes):
         rows.append((say("first_player", lang), [namer(str(o.canonical.get("first"))) for o in outcomes]))
     colon = " :" if lang == "fr" else ":"
-    if len(outcomes) <= shown:
-        return [(heading, [f"{say('outcome', lang, n=n)}{colon} {v}" for n, v in enumerate(values, 1)])
+    if len(result.outcomes) <= shown:
+        return [(heading, [f"{say('outcome', lang, n=n)}{colon} {v}" for n, v in zip(numbers, values, strict=True)])
                 for heading, values in rows]
     summary = []
     for heading, values in rows:
