@@ -190,6 +190,11 @@ class Label(str):
 share(Label)  # immutable: a copy of the resolution shares it
 
 
+def as_label(text: str) -> Label:
+    """``text`` as a :class:`Label`: itself when it is one (its French kept), else the same words in both languages."""
+    return text if isinstance(text, Label) else Label(text)
+
+
 def label_fr(label: str) -> str:
     """A label in French: its ``fr`` when it is a :class:`Label`, else the text as given."""
     return label.fr if isinstance(label, Label) else label
