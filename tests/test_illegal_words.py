@@ -156,12 +156,12 @@ CASES: list[tuple[str, Callable[[Path], Scenario], str, str]] = [
      "Alice cannot pay the cost of Lever (draw) (1.4.1.b, 5.1.2.c)",
      "Alice ne peut pas payer le coût de Levier (pioche) (1.4.1.b, 5.1.2.c)"),
     ("illegal.extra_targets", _bundled("tests/malformed/too-many-targets.yaml"),
-     "1 target(s) more than Sabotage asks for: bob-filler (5.1.2.b, 5.2.3.b)",
-     "1 cible(s) de plus que n'en demande Sabotage : bob-filler (5.1.2.b, 5.2.3.b)"),
+     "1 target more than Sabotage asks for: bob-filler (5.1.2.b, 5.2.3.b)",
+     "1 cible de plus que n'en demande Sabotage : bob-filler (5.1.2.b, 5.2.3.b)"),
     ("illegal.too_few_targets", _bundled(TWICE),
      "2 different targets (character) are needed for Twin Blessing, and only 1 can be chosen: an object is chosen once "
      "for one occurrence of \"target\" (5.2.3.b, 5.1.2.c)",
-     "2 cibles différentes (Personnage) sont nécessaires pour Twin Blessing, et seulement 1 peuvent être choisies : un "
+     "2 cibles différentes (Personnage) sont nécessaires pour Twin Blessing, et seulement 1 peut être choisie : un "
      "objet n'est choisi qu'une fois pour une occurrence de « cible » (5.2.3.b, 5.1.2.c)"),
     ("illegal.scout", _written("{mana: 3, hand: [glade-courier]}", "{play: glade-courier, by: alice, expedition: "
                                "hero, scout: true}", lib="judge:printed-en"),
