@@ -440,6 +440,15 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "peut se produire est ignorée et le reste se produit normalement (6.5.f), et X compte comme fait, donc Y "
             "se produit (et « Si vous ne le faites pas » non) ; seul un X dont rien ne se produit n'est pas fait. Les "
             "règles fournies ne disent pas si X fait en partie est fait"),
+    Reading("do-item-in-its-players-turn", ("5.1.1.b", "4.2.3.c", "1.4.5.a"),
+            "a card, a quick action or a pass that a do: item gives a player in the Afternoon happens in that "
+            "player's turn (5.1.1.b): the board names no turn under way, so the item gives them the turn, and they "
+            "hold the initiative at the checks that follow (1.4.5.a); the turns that would come before it are not "
+            "played (turns: under start_phase: afternoon plays them one by one, 4.2.3.c)",
+            "une carte, une action rapide ou un passe qu'un élément de do: donne à un joueur pendant l'Après-midi "
+            "a lieu pendant le tour de ce joueur (5.1.1.b) : le plateau ne nomme aucun tour en cours, l'élément lui "
+            "donne donc le tour, et il a l'initiative aux vérifications qui suivent (1.4.5.a) ; les tours qui "
+            "viendraient avant ne sont pas joués (turns: sous start_phase: afternoon les joue un par un, 4.2.3.c)"),
 )}
 
 

@@ -209,6 +209,10 @@ MESSAGES: dict[str, str] = {
     "illegal.extra_targets": "{count} {count:target|targets} more than {source} asks for: {extra} ({rules})",
     "illegal.too_few_targets": "{count} different targets ({what}) are needed for {source}, and only {chosen} can be chosen: an object is chosen once for one occurrence of \"target\" ({rules})",
     "illegal.scout": "{card} cannot be played with Scout: {why} ({rules})",
+    "illegal.no_turn": "{who} cannot {what} in the {phase} phase: there is no turn then (a player plays a card or a quick action during their turn, and turns are taken only in the Afternoon) ({rules})",
+    "illegal.no_turn.play": "play a card",
+    "illegal.no_turn.quick_action": "play a quick action",
+    "illegal.no_turn.pass": "pass",
     "illegal.scout.none": "it has no Scout",
     "illegal.scout.hand": "Scout plays a card from the Hand",
     # -- cardsK: a quick action that costs more --
