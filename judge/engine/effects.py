@@ -24,6 +24,7 @@ from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, DecisionKind, LazyOptions, Option, yes_no
 from judge.engine.declare import (
     Declare,
+    IllegalDeclaration,
     declares_something,
     set_target,
     target_decision,
@@ -544,8 +545,12 @@ class InternalAction(Proc):
             self.at = 2
         if self.at == 2:
             while self.done < len(self.slots):
-                decision = target_decision(engine, self.slots[self.done], ctx, [], ("5.2.3.g", "5.2.3.b"), card=False,
-                                           nth=targets_before(self.slots, self.done))
+                try:  # declared as a card's: a target with no legal choice, or too few, makes it illegal (5.1.2.c)
+                    decision = target_decision(engine, self.slots[self.done], ctx, [], ("5.2.3.g", "5.2.3.b"),
+                                               card=True, nth=targets_before(self.slots, self.done))
+                except IllegalDeclaration as illegal:
+                    self._taken_back(engine, illegal)
+                    return
                 if decision is not None:
                     self.at = 3
                     engine.ask(decision)
@@ -582,6 +587,18 @@ class InternalAction(Proc):
             return
         self._end(engine, True)
 
+
+    def _taken_back(self, engine: Engine, illegal: IllegalDeclaration) -> None:
+        """5.1.2.c, 5.2.3.b, 5.2.3.g — the internal action's declaration is not legal (a target with no legal choice,
+        fewer different legal objects than its "N target …"): its player must make other decisions, including
+        not to play it, and an internal action is optional: they take it back, the targets chosen with it are
+        dropped (the game state did not change during the declaration), and it is ignored, not played."""
+        for sel in self.slots:
+            self.ctx.targets.pop(sel.slot, None)
+        rules = tuple(dict.fromkeys(("5.1.2.c", "5.2.3.g", *illegal.rules)))
+        engine.emit(K.IGNORED, Msg("internal_action.illegal", ruling=illegal.reason, who=player_name(self.ctx.you)),
+                    rules, actor=self.ctx.you)
+        self._end(engine, False)
 
     def _end(self, engine: Engine, played: bool) -> None:
         engine.trace.close(self.seq)

@@ -82,6 +82,7 @@ MESSAGES: dict[str, str] = {
     'internal_action.declined': "the internal action's cost is not paid: it is ignored",
     "internal_action": "{who} plays the internal action",
     "internal_action.cost_tough": " ({cost} + {extra} Tough)",
+    "internal_action.illegal": "the declaration is not legal: {ruling}; {who} takes back the decision to play the internal action (it is optional), which is ignored",
     "internal_action.unpayable": "the cost{total} cannot be paid: the internal action is ignored",
     "reaction_check": "check reactions ({why}): {count} {count:Reaction-Emblem|Reaction-Emblems} to play in Limbo{held}",
     "reaction_check.held": "; {count} held until the end of the effect containing its internal action",

@@ -82,6 +82,7 @@ MESSAGES: dict[str, str] = {
     'internal_action.declined': "le coût de l'action interne n'est pas payé : elle est ignorée",
     'internal_action': "{who} joue l'action interne",
     "internal_action.cost_tough": " ({cost} + {extra} Coriace)",
+    "internal_action.illegal": "la déclaration n'est pas légale : {ruling} ; {who} revient sur sa décision de jouer l'action interne (elle est facultative), qui est ignorée",
     'internal_action.unpayable': "le coût{total} ne peut pas être payé : l'action interne est ignorée",
     "reaction_check": "vérification des réactions ({why}) : {count} {count:Emblème-Réaction|Emblèmes-Réaction} à jouer dans le Limbo{held}",
     'reaction_check.held': " ; {count} en attente de la fin de l'effet contenant son action interne",
