@@ -54,7 +54,7 @@ IDENTIFIER = re.compile(r"[\w-]+#\d+|\b[a-z0-9]+(?:-[a-z0-9]+)+\b|\b\d+(?:\.\d+)
 #: A name of the ability language (``next_card``) said where French words should be; the scenario keys a reading
 #: names as written are the exceptions.
 SNAKE = re.compile(r"\b[a-z]+(?:_[a-z]+)+\b")
-SCENARIO_KEYS = frozenset({"die_roll"})
+SCENARIO_KEYS = frozenset({"die_roll", "start_phase"})
 
 
 def written(scenario: Scenario) -> list[str]:

@@ -445,10 +445,11 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "player's turn (5.1.1.b): the board names no turn under way, so the item gives them the turn, and they "
             "hold the initiative at the checks that follow (1.4.5.a); the turns that would come before it are not "
             "played (turns: under start_phase: afternoon plays them one by one, 4.2.3.c)",
-            "une carte, une action rapide ou un passe qu'un élément de do: donne à un joueur pendant l'Après-midi "
-            "a lieu pendant le tour de ce joueur (5.1.1.b) : le plateau ne nomme aucun tour en cours, l'élément lui "
-            "donne donc le tour, et il a l'initiative aux vérifications qui suivent (1.4.5.a) ; les tours qui "
-            "viendraient avant ne sont pas joués (turns: sous start_phase: afternoon les joue un par un, 4.2.3.c)"),
+            "une carte, une action rapide ou un passe qu'un élément de « do » donne à un joueur pendant "
+            "l'Après-midi a lieu pendant le tour de ce joueur (5.1.1.b) : le plateau ne nomme aucun tour en cours, "
+            "l'élément lui donne donc le tour, et il a l'initiative aux vérifications qui suivent (1.4.5.a) ; les "
+            "tours qui viendraient avant ne sont pas joués (les tours scriptés, « turns » sous « start_phase », les "
+            "jouent un par un, 4.2.3.c)"),
 )}
 
 
