@@ -16,7 +16,7 @@ from judge.engine.decisions import Answer, Decider, Decision, ScriptedDecider
 from judge.engine.declare import IllegalDeclaration
 from judge.engine.playing import ApplyEffect, PassTurn, PlayCard, PlayQuickAction, PlayRequest
 from judge.engine.readings import READINGS, Reading
-from judge.engine.words import Label, card_label
+from judge.engine.words import Label, card_label, phase_label, player_name
 from judge.errors import DecisionError, EngineLimitError, IllegalPlay, JudgeError, ScenarioError
 from judge.events import EventKind as K
 from judge.events import Msg
@@ -94,6 +94,8 @@ def start(scenario: Scenario, decider: Decider, trace: Trace, watch: Callable[[E
     if watch is not None:
         watch(engine)
     _unresolved_abilities(engine, scenario)
+    if scenario.afternoon_assumed:  # said at the first item's event
+        engine.take_reading("afternoon-when-the-board-names-no-phase", at=engine.trace.emitted + 1)
     engine.call(Script(tuple(scenario.actions)))
     return engine
 
@@ -171,6 +173,7 @@ class Script(Proc):
     def _begin(self, engine: Engine, action: Action) -> Proc:
         """The procedure that does one ``do`` item."""
         if action.play is not None or action.kind in ("quick_action", "pass"):
+            _only_in_a_turn(engine, action)
             _not_after_passing(engine, action)
             _takes_the_turn(engine, action.player)
         if action.play is not None:
@@ -265,6 +268,20 @@ class ScriptedTurn(Proc):
                                 "play: or pass: to end the turn (or a quick action with After You)", "neither")
 
 
+def _only_in_a_turn(engine: Engine, action: Action) -> None:
+    """5.1.1.b, 4.2.3.a, 4.2.3.c — a player plays a card or a quick action during their turn, and passes to end one;
+    turns are taken only in the Afternoon. A card, a quick action or a pass that ``do:`` gives outside the Afternoon
+    is an illegal play (scenarios play cards there with ``turns:`` of ``start_phase: afternoon``; an effect, with
+    ``effect:``)."""
+    phase = engine.state.phase
+    if phase == "afternoon":
+        return
+    what = "play" if action.play is not None else action.kind
+    rules = ("5.1.1.b", "4.2.3.a", "4.2.3.c") if what == "pass" else ("5.1.1.b", "4.2.3.a")
+    raise IllegalDeclaration("illegal.no_turn", rules, who=player_name(action.player),
+                             what=Msg(f"illegal.no_turn.{what}"), phase=phase_label(phase))
+
+
 def _not_after_passing(engine: Engine, action: Action) -> None:
     """1.3.2.d*, 4.2.3.c — once a player has passed in the Afternoon they take no more turns that day: a card, a quick
     action or a pass the script still gives them then is refused, never silently done."""
@@ -285,6 +302,7 @@ def _takes_the_turn(engine: Engine, player: str) -> None:
     state = engine.state
     if state.phase == "afternoon" and player != (state.turn_player or state.first_player):
         state.give_turn(player)  # only a change: a turn already theirs leaves the state (and its digest) as it was
+        engine.take_reading("do-item-in-its-players-turn", at=engine.trace.emitted + 1)  # at its play or pass
 
 
 def _nothing_after_after_you(spec: TurnSpec, done: int) -> None:

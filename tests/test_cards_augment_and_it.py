@@ -68,8 +68,8 @@ def test_augment_gives_one_more_of_each_kind_of_counter_boosts_first(tmp_path: P
     texts = _augment(tmp_path, "{card: filler, boosts: 1, statuses: [boosted], counters: {quest: 2, trial: 1}}",
                      "filler")
     gains = [t for t in texts if "counter" in t]
-    assert [t.split(" on ")[0] for t in gains] == ["put 1 boost counter(s)", "put 1 Quest counter(s)",
-                                                  "put 1 Trial counter(s)"]
+    assert [t.split(" on ")[0] for t in gains] == ["put 1 boost counter", "put 1 Quest counter",
+                                                  "put 1 Trial counter"]
 
 
 def test_augment_on_a_card_without_counters_gives_none(tmp_path: Path) -> None:

@@ -67,7 +67,7 @@ def test_the_total_counts_each_target_chosen_in_order(tmp_path: Path) -> None:
     decisions = [t for k, t in events if k == "decision"]
     notes = [t for k, t in events if k == "note" and "Hand Cost" in t]
     assert len(decisions) == 2
-    assert notes == ["the targets' total Hand Cost is at most 4 (4 chosen so far): 1 option(s) left out"]
+    assert notes == ["the targets' total Hand Cost is at most 4 (4 chosen so far): 1 option left out"]
     assert events.index(("note", notes[0])) > events.index(("decision", decisions[1]))
     moved = [t for k, t in events if k == "atomic" and "Reserve" in t and "Sweep" not in t]
     assert [t.split(" (")[0] for t in moved] == ["Alice puts Big", "Alice puts Filler"]
@@ -471,8 +471,8 @@ def test_the_counters_offered_are_each_kind_on_the_cards_the_text_names(tmp_path
     (decision,) = [e for e in res.trace.events if str(e.kind) == "decision" and "counter to spend" in e.text("en")]
     assert decision.text("en").endswith("Filler (filler#1): a Quest counter")
     texts = [e.text("en") for e in res.trace.events if str(e.kind) == "atomic"]
-    assert "remove 1 Quest counter(s) from Filler (filler#1)" in texts
-    assert texts.index("remove 1 Quest counter(s) from Filler (filler#1)") < next(
+    assert "remove 1 Quest counter from Filler (filler#1)" in texts
+    assert texts.index("remove 1 Quest counter from Filler (filler#1)") < next(
         i for i, t in enumerate(texts) if t.startswith("Alice draws"))
 
 

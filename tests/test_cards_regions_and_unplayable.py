@@ -85,7 +85,7 @@ def test_three_visible_single_terrain_regions_give_the_first_part_only(tmp_path:
     met = texts.index("condition met: the step 'boost 3' happens")
     assert texts[met + 1] == "the condition holds: the 'otherwise' part is ignored"
     boosts = [t for t in texts if "boost counter" in t]
-    assert len(boosts) == 1 and boosts[0].startswith("put 3 boost counter(s) on Plain Filler")
+    assert len(boosts) == 1 and boosts[0].startswith("put 3 boost counters on Plain Filler")
     assert texts.index(boosts[0]) > met + 1
 
 
@@ -98,7 +98,7 @@ def test_regions_of_several_terrains_are_not_single_terrain(tmp_path: Path) -> N
     texts = [t for _, t in events]
     happens = texts.index("the condition does not hold: the 'otherwise' part happens instead")
     assert texts[happens - 1] == "condition not met: the step 'boost 3' is ignored"
-    assert next(t for t in texts if "boost counter" in t).startswith("put 1 boost counter(s) on Plain Filler")
+    assert next(t for t in texts if "boost counter" in t).startswith("put 1 boost counter on Plain Filler")
 
 
 def test_otherwise_needs_a_condition_in_the_ability_language(tmp_path: Path) -> None:
@@ -158,5 +158,5 @@ def test_a_target_step_later_in_the_effect_is_chosen_at_the_declaration(tmp_path
     chosen = next(i for i, t in enumerate(texts) if "chooses a target" in t and "Plain Filler" in t)
     drawn = next(i for i, t in enumerate(texts) if "draws" in t)
     named = next(i for i, t in enumerate(texts) if "is the target, chosen at the declaration" in t)
-    boosted = next(i for i, t in enumerate(texts) if t.startswith("put 1 boost counter(s) on Plain Filler"))
+    boosted = next(i for i, t in enumerate(texts) if t.startswith("put 1 boost counter on Plain Filler"))
     assert chosen < drawn < named < boosted, texts

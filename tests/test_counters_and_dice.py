@@ -138,8 +138,8 @@ def test_reaching_a_count_triggers_once_on_the_gain_that_reaches_it(tmp_path: Pa
     said = [e.en if e.kind == "atomic" else e.kind for e in res.trace.events
             if (e.kind == "atomic" and ("Trial" in e.en or "draws" in e.en))
             or (e.kind == "reaction_activated" and "Tower third" in e.en)]
-    assert said == ["put 2 Trial counter(s) on Tower (tower#1)", "reaction_activated",
-                    "Alice draws face-down card (unknown-card#4)", "put 2 Trial counter(s) on Tower (tower#1)"]
+    assert said == ["put 2 Trial counters on Tower (tower#1)", "reaction_activated",
+                    "Alice draws face-down card (unknown-card#4)", "put 2 Trial counters on Tower (tower#1)"]
     tower = res.state.in_zone("alice.landmarks")[0]
     assert tower.counters == {"trial": 5}
     assert "counters-by-card-text" in [r.id for r, _ in res.readings]
@@ -158,7 +158,7 @@ def test_counters_show_in_the_board_json_the_digest_and_explore_differences(tmp_
     page = tmp_path / "replay.html"
     assert runner.invoke(app, ["resolve", str(path), "--html", str(page)]).exit_code == 0
     films = page.read_text()
-    assert "3 Trial counter(s)" in films and "5 Trial counter(s)" in films  # the board after each gain
+    assert "3 Trial counters" in films and "5 Trial counters" in films  # the board after each gain
 
 
 def test_removing_more_counters_than_there_are_leaves_none_and_none_is_impossible(tmp_path: Path) -> None:
@@ -179,8 +179,8 @@ do:
 """
     res = resolve(load_scenario(_scenario(tmp_path, body)))
     said = [(e.kind, e.en) for e in res.trace.events if "Quest" in e.en and e.kind != "step"]
-    assert said == [("atomic", "remove 3 Quest counter(s) from Keeper (keeper#1)"),
-                    ("ignored", "remove 1 Quest counter(s) from Keeper (keeper#1): cannot happen (it has no Quest "
+    assert said == [("atomic", "remove 3 Quest counters from Keeper (keeper#1)"),
+                    ("ignored", "remove 1 Quest counter from Keeper (keeper#1): cannot happen (it has no Quest "
                                 "counter), ignored")]
     assert res.state.in_zone("alice.hero")[0].counters == {}
 
@@ -262,10 +262,10 @@ do:
     res = resolve(load_scenario(_scenario(tmp_path, body)))
     said = [(e.kind, e.en.split(" (")[0]) for e in res.trace.events
             if e.kind in ("atomic", "ignored", "reaction_activated") and ("Watcher" in e.en or "Stacker" in e.en)]
-    assert said == [("reaction_activated", "Watcher"), ("atomic", "put 1 Trial counter(s) on Watcher"),
-                    ("reaction_activated", "Stacker"), ("atomic", "put 2 boost counter(s) on Stacker"),
-                    ("reaction_activated", "Stacker"), ("atomic", "put 1 boost counter(s) on Stacker"),
-                    ("reaction_activated", "Stacker"), ("ignored", "put 2 boost counter(s) on Stacker")]
+    assert said == [("reaction_activated", "Watcher"), ("atomic", "put 1 Trial counter on Watcher"),
+                    ("reaction_activated", "Stacker"), ("atomic", "put 2 boost counters on Stacker"),
+                    ("reaction_activated", "Stacker"), ("atomic", "put 1 boost counter on Stacker"),
+                    ("reaction_activated", "Stacker"), ("ignored", "put 2 boost counters on Stacker")]
     assert "it has 3 boosts: the max is 3" in [e.en for e in res.trace.events if e.kind == "ignored"][-1]
     assert res.state.in_zone("alice.hero")[0].boosts == 3
     assert "spell-played-as-it-leaves-limbo" in [r.id for r, _ in res.readings]

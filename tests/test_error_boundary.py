@@ -161,7 +161,7 @@ def test_control_characters_in_titles_and_ids_are_shown_escaped(tmp_path: Path) 
     case = tmp_path / "esc.yaml"
     case.write_text('scenario: "evil\\e[2J"\ntitle: "clear\\e]0;x\\athe screen"\n'
                     'cards:\n  "bad\\e[31mcard": {name: "Red\\u202eName", type: character}\n'
-                    'board:\n  players:\n    alice: {hand: ["bad\\e[31mcard"]}\n    bob: {}\n'
+                    'board:\n  phase: afternoon\n  players:\n    alice: {hand: ["bad\\e[31mcard"]}\n    bob: {}\n'
                     'do:\n  - play: "bad\\e[31mcard"\n    expedition: hero\n')
     result = runner.invoke(app, ["resolve", str(case), "--strict"], color=True)
     shown = result.stdout

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -71,3 +72,70 @@ def test_an_option_of_another_kind_of_action_is_refused_not_dropped(tmp_path: Pa
         line = result.stderr.strip()
         assert LOCATED.match(line) and f"do[0].{key}: expected {key}: only with" in line, line
         assert "Traceback" not in result.output
+
+
+NO_TURN = ("scenario: no-turn\nrules: seed\ninclude: [judge:core]\n"
+           "board: {{phase: {phase}, first_player: alice,\n"
+           "        players: {{alice: {{landmarks: [free-draw-lever]}}, bob: {{}}}}}}\n"
+           "do:\n  - {item}\n")
+
+
+def test_a_quick_action_or_a_pass_outside_the_afternoon_is_illegal_with_its_rules(tmp_path: Path) -> None:
+    """5.1.1.b, 4.2.3.a — no turn outside the Afternoon: a quick action there, or a pass, is an illegal play (the
+    pass cites the turn's structure, 4.2.3.c, too); each is said in French under --lang fr."""
+    cases = [("dusk", "{quick_action: free-draw-lever, by: alice}",
+              "Alice cannot play a quick action in the Dusk phase", "(5.1.1.b, 4.2.3.a)",
+              "Alice ne peut pas jouer une action rapide pendant la phase Crépuscule"),
+             ("night", "{pass: bob}", "Bob cannot pass in the Night phase", "(5.1.1.b, 4.2.3.a, 4.2.3.c)",
+              "Bob ne peut pas passer pendant la phase Nuit")]
+    for phase, item, english, rules, french in cases:
+        path = tmp_path / f"{phase}.yaml"
+        path.write_text(NO_TURN.format(phase=phase, item=item), encoding="utf-8")
+        result = runner.invoke(app, ["resolve", str(path), "--lang", "fr"])
+        assert result.exit_code == 2, result.output
+        first, said = result.stderr.strip().splitlines()
+        assert LOCATED.match(first) and "do[0]" in first and f"found {english}: there is no turn then" in first
+        assert first.endswith(rules) and said.startswith(f"déclaration illégale : {french} : ")
+
+
+def test_an_afternoon_do_item_by_the_other_player_is_their_turn_a_reading(tmp_path: Path) -> None:
+    """5.1.1.b, 1.4.5.a — in the Afternoon a do: item names whose turn it is: Bob's play takes the turn from Alice
+    (the first player), a reading said in the output at that play; Alice's own item takes none."""
+    path = tmp_path / "bob.yaml"
+    path.write_text(NO_TURN.format(phase="afternoon", item="{quick_action: free-draw-lever, by: alice}\n"
+                                   "  - {pass: bob}"), encoding="utf-8")
+    result = runner.invoke(app, ["resolve", str(path), "--format", "json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    first = {r["id"]: r["first_event"] for r in data["readings"]}
+    events = {e["id"]: e for e in data["events"]}
+    assert events[first["do-item-in-its-players-turn"]]["kind"] == "pass"
+    assert events[first["do-item-in-its-players-turn"]]["actor"] == "bob"
+    mine = tmp_path / "alice.yaml"
+    mine.write_text(NO_TURN.format(phase="afternoon", item="{pass: alice}"), encoding="utf-8")
+    data = json.loads(runner.invoke(app, ["resolve", str(mine), "--format", "json"]).stdout)
+    assert "do-item-in-its-players-turn" not in [r["id"] for r in data["readings"]]
+
+
+NO_PHASE = ("scenario: no-phase\nrules: seed\ninclude: [judge:core]\n"
+            "board: {{{phase}first_player: alice, players: {{alice: {{mana: 1, hand: [filler]}}, bob: {{}}}}}}\n"
+            "do:\n  - {{play: filler, by: alice, expedition: hero}}\n")
+
+
+def test_a_board_with_no_phase_whose_do_begins_with_a_play_is_in_the_afternoon_a_reading(tmp_path: Path) -> None:
+    """5.1.1.b, 4.2.3.a — no phase: written and a play first: the board is taken to be in the Afternoon (said as a
+    reading at the play), and Filler is played; the same board written in the Morning makes the play illegal."""
+    path = tmp_path / "none.yaml"
+    path.write_text(NO_PHASE.format(phase=""), encoding="utf-8")
+    result = runner.invoke(app, ["resolve", str(path), "--format", "json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    first = {r["id"]: r["first_event"] for r in data["readings"]}
+    events = {e["id"]: e for e in data["events"]}
+    assert events[first["afternoon-when-the-board-names-no-phase"]]["kind"] == "play"
+    assert data["board"]["phase"] == "afternoon"
+    assert [o["was"] for o in data["board"]["players"]["alice"]["hero"]] == ["filler#3"]
+    morning = tmp_path / "morning.yaml"
+    morning.write_text(NO_PHASE.format(phase="phase: morning, "), encoding="utf-8")
+    result = runner.invoke(app, ["resolve", str(morning)])
+    assert result.exit_code == 2 and "there is no turn then" in result.stderr, result.output

@@ -174,13 +174,18 @@ CASES: list[tuple[str, Callable[[Path], Scenario], str, str]] = [
      "Alice cannot pay the cost of Lever (draw) (1.4.1.b, 5.1.2.c)",
      "Alice ne peut pas payer le coût de Levier (pioche) (1.4.1.b, 5.1.2.c)"),
     ("illegal.extra_targets", _bundled("tests/malformed/too-many-targets.yaml"),
-     "1 target(s) more than Sabotage asks for: bob-filler (5.1.2.b, 5.2.3.b)",
-     "1 cible(s) de plus que n'en demande Sabotage : bob-filler (5.1.2.b, 5.2.3.b)"),
+     "1 target more than Sabotage asks for: bob-filler (5.1.2.b, 5.2.3.b)",
+     "1 cible de plus que n'en demande Sabotage : bob-filler (5.1.2.b, 5.2.3.b)"),
     ("illegal.too_few_targets", _bundled(TWICE),
      "2 different targets (character) are needed for Twin Blessing, and only 1 can be chosen: an object is chosen once "
      "for one occurrence of \"target\" (5.2.3.b, 5.1.2.c)",
-     "2 cibles différentes (Personnage) sont nécessaires pour Twin Blessing, et seulement 1 peuvent être choisies : un "
+     "2 cibles différentes (Personnage) sont nécessaires pour Twin Blessing, et seulement 1 peut être choisie : un "
      "objet n'est choisi qu'une fois pour une occurrence de « cible » (5.2.3.b, 5.1.2.c)"),
+    ("illegal.no_turn", _bundled("scenarios/rules/5.1.1.b-no-play-outside-the-afternoon.yaml"),
+     "Alice cannot play a card in the Noon phase: there is no turn then (a player plays a card or a quick action "
+     "during their turn, and turns are taken only in the Afternoon) (5.1.1.b, 4.2.3.a)",
+     "Alice ne peut pas jouer une carte pendant la phase Midi : il n'y a alors pas de tour (un joueur joue une "
+     "carte ou une action rapide pendant son tour, et les tours n'ont lieu que l'Après-midi) (5.1.1.b, 4.2.3.a)"),
     ("illegal.scout", _written("{mana: 3, hand: [glade-courier]}", "{play: glade-courier, by: alice, expedition: "
                                "hero, scout: true}", lib="judge:printed-en"),
      "Glade Courier cannot be played with Scout: it has no Scout (5.1.2.c, 1.2.4.b)",
@@ -244,7 +249,7 @@ def _raise_sites() -> list[tuple[str, int, str, set[str]]]:
 
 def test_every_raise_site_has_templates_with_its_values_and_a_case_here() -> None:
     sites = _raise_sites()
-    assert len(sites) == 16  # declare.py 9, playing.py 6, keywords.py 1
+    assert len(sites) == 17  # declare.py 9, playing.py 6, keywords.py 1, resolve.py 1
     for where, line, mid, names in sites:
         assert mid in EN, f"{where}:{line}: no template for {mid!r}"
         assert names <= fields(EN[mid]) <= names | {"rules"}, f"{where}:{line}: {mid!r} is given {sorted(names)}"

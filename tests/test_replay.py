@@ -105,7 +105,7 @@ def test_the_loop_boards_follow_the_events_in_order() -> None:
     cap = next(e for e in events if e.kind == "cap_reached")
     assert row(cap.seq, "Activations today") == ("Echo Engine (echo-engine#1), ability 1: 100/100",)
     assert row(len(events), "Alice's Hero expedition")[1].startswith("100× Ordis Recruit (ordis-recruit#2 … "
-                                                                       "ordis-recruit#200) — 1 boost counter(s)")
+                                                                       "ordis-recruit#200) — 1 boost counter")
 
 
 def test_french_board_words() -> None:

@@ -5,8 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from judge.engine.words import Label
 from judge.model.copies import copy_record
 from judge.model.ids import FrameId, Oid, Seq, Target
+
+#: The label of a context made without a source named (one made to evaluate a condition or a modifier).
+NO_LABEL = Label("")
 
 if TYPE_CHECKING:
     from judge.model.cards import Step
@@ -25,7 +29,7 @@ class EffectContext:
     you: str
     me: Oid | None = None
     it: Oid | None = None
-    source_label: str = ""
+    source_label: Label = NO_LABEL  # its source's name in both languages (a card's, an ability's label)
     targets: dict[int, list[Target]] = field(default_factory=dict)
     modes: dict[Step, int] = field(default_factory=dict)
     free: bool = False

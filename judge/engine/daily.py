@@ -28,7 +28,7 @@ from judge.engine.statics import stat_note, statistics
 from judge.engine.steps import RunStep
 from judge.engine.tumults import CLARIFICATION, reveal_tumults_entered
 from judge.engine.verbs import build_actions
-from judge.engine.words import obj_name, player_name, region_label, terrain_label, terrain_totals, zone_name
+from judge.engine.words import counted, obj_name, player_name, region_label, terrain_label, terrain_totals, zone_name
 from judge.events import EventKind as K
 from judge.events import Join, Msg, Pair, Zone
 from judge.model.cards import TERRAINS, Verb
@@ -405,7 +405,8 @@ class CleanUp(Proc):
             options = tuple(Option(o.ref, obj_name(o, "en"), obj_name(o, "fr")) for o in objects)
             self.at = 1
             engine.ask(Decision(DecisionKind.KEEP_CARDS, player, options, rules,
-                                f"{who} keeps {limit} object(s) in {en}", f"{who} garde {limit} objet(s) dans {fr}",
+                                f"{who} keeps {counted(limit, 'object', 'objects', 'en')} in {en}",
+                                f"{who} garde {counted(limit, 'objet', 'objets', 'fr')} dans {fr}",
                                 count=limit))
             return
         engine.tail(RunStep(self.discarded, None, ("4.2.5.c",), "the objects not kept are discarded simultaneously",

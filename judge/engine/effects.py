@@ -25,6 +25,7 @@ from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, DecisionKind, LazyOptions, Option, yes_no
 from judge.engine.declare import (
     Declare,
+    IllegalDeclaration,
     declares_something,
     set_target,
     target_decision,
@@ -49,13 +50,14 @@ from judge.engine.verbs import (
     needs_choice,
 )
 from judge.engine.waiting import WaitingView
-from judge.engine.words import counter_name, label_fr, obj_name, player_name
+from judge.engine.words import as_label, counter_name, label_fr, obj_name, player_name
 from judge.events import UNSAID, Msg, Pair, message
 from judge.events import EventKind as K
 from judge.model.cards import Effect, Selector, Step, Verb
 from judge.model.ids import FrameId, Oid, Seq
 from judge.model.once import Once
 from judge.model.state import GameObject
+from judge.scenario.words import VERB_FRENCH
 
 # Kinds of the events of every Reaction played, as module constants (see judge.engine.core: an enum's member is
 # looked up through its metaclass's ``__getattr__`` hook in Python 3.11, four times as long as a global).
@@ -68,7 +70,8 @@ STEP_PROCS: dict[str, Callable[[Verb, EffectContext], Proc]] = {}
 
 
 def verb_text(verb: Verb) -> tuple[str, str]:
-    """A short English/French name for a verb in step headings."""
+    """A short English/French name for a verb in step headings (a verb without one of its own here: its French
+    name in the scenario language, :data:`~judge.scenario.words.VERB_FRENCH`, in words)."""
     fr = {"draw": "piocher", "resupply": "Ravitailler", "sabotage": "Saboter", "create_token": "créer un jeton",
           "put": "mettre", "discard": "défausser", "sacrifice": "sacrifier", "exhaust": "épuiser",
           "ready": "redresser", "gain_status": "gagner un statut", "lose_status": "perdre un statut",
@@ -79,7 +82,8 @@ def verb_text(verb: Verb) -> tuple[str, str]:
           "nothing": "rien", "mana_from_deck": "mettre en Mana depuis le Deck",
           "to_mana": "mettre en Mana", "augment": "Amplifier", "rush": "Foncer",
           "reveal_top": "révéler la carte du dessus", "draw_it": "la piocher",
-          "spend_counter": "dépenser un compteur", "target": "cibler"}.get(verb.name, verb.name)
+          "spend_counter": "dépenser un compteur", "target": "cibler", "next_card": "prochaine carte",
+          "play": "jouer"}.get(verb.name) or (VERB_FRENCH.get(verb.name) or verb.name).replace("_", " ")
     en = verb.name.replace("_", " ")
     if verb.x:  # the X of its quick action (judge.engine.x_value)
         en, fr = f"{en} X", f"{fr} X"
@@ -544,8 +548,12 @@ class InternalAction(Proc):
             self.at = 2
         if self.at == 2:
             while self.done < len(self.slots):
-                decision = target_decision(engine, self.slots[self.done], ctx, [], ("5.2.3.g", "5.2.3.b"), card=False,
-                                           nth=targets_before(self.slots, self.done))
+                try:  # declared as a card's: a target with no legal choice, or too few, makes it illegal (5.1.2.c)
+                    decision = target_decision(engine, self.slots[self.done], ctx, [], ("5.2.3.g", "5.2.3.b"),
+                                               card=True, nth=targets_before(self.slots, self.done))
+                except IllegalDeclaration as illegal:
+                    self._taken_back(engine, illegal)
+                    return
                 if decision is not None:
                     self.at = 3
                     engine.ask(decision)
@@ -582,6 +590,18 @@ class InternalAction(Proc):
             return
         self._end(engine, True)
 
+
+    def _taken_back(self, engine: Engine, illegal: IllegalDeclaration) -> None:
+        """5.1.2.c, 5.2.3.b, 5.2.3.g — the internal action's declaration is not legal (a target with no legal choice,
+        fewer different legal objects than its "N target …"): its player must make other decisions, including
+        not to play it, and an internal action is optional: they take it back, the targets chosen with it are
+        dropped (the game state did not change during the declaration), and it is ignored, not played."""
+        for sel in self.slots:
+            self.ctx.targets.pop(sel.slot, None)
+        rules = tuple(dict.fromkeys(("5.1.2.c", "5.2.3.g", *illegal.rules)))
+        engine.emit(K.IGNORED, Msg("internal_action.illegal", ruling=illegal.reason, who=player_name(self.ctx.you)),
+                    rules, actor=self.ctx.you)
+        self._end(engine, False)
 
     def _end(self, engine: Engine, played: bool) -> None:
         engine.trace.close(self.seq)
@@ -765,7 +785,8 @@ class PlayReaction(Proc):
         emblem = engine.state.objects[self.emblem]
         if self.at == 0:
             # you, me, it, the label by position, the rest set after (keywords cost more: see judge.engine.verbs)
-            made = EffectContext(emblem.controller, emblem.emblem_source, emblem.emblem_it, emblem.emblem_label)
+            made = EffectContext(emblem.controller, emblem.emblem_source, emblem.emblem_it,
+                                 as_label(emblem.emblem_label))
             made.from_emblem, made.me_expedition = True, emblem.emblem_where
             if emblem.emblem_it_expedition:
                 made.it_expedition = emblem.emblem_it_expedition

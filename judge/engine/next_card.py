@@ -15,7 +15,7 @@ from judge.engine.atomic import AtomicAction, AtomicKind
 from judge.engine.core import Proc
 from judge.engine.decisions import Decision, DecisionKind, Option
 from judge.engine.steps import RunStep
-from judge.engine.words import ability_label, named, player_name
+from judge.engine.words import ability_label, counted, named, player_name
 from judge.events import EventKind as K
 from judge.events import Msg
 from judge.model.cards import Reaction
@@ -84,18 +84,20 @@ class OnEntering(Proc):
             if self.first_boost and self.oid in state.objects:
                 boost = AtomicAction(AtomicKind.BOOST, "boost", self.player, obj=self.oid, amount=self.first_boost)
                 engine.call(RunStep([boost], self.player, ("1.2.4.c", "4.2.a", "6.1.e"),
-                                    f"the first such card played this phase: it gains {self.first_boost} boost(s) as "
-                                    "it enters",
-                                    f"la première carte de ce genre jouée dans cette phase : elle gagne "
-                                    f"{self.first_boost} boost(s) en entrant"))
+                                    "the first such card played this phase: it gains "
+                                    f"{counted(self.first_boost, 'boost', 'boosts', 'en')} as it enters",
+                                    "la première carte de ce genre jouée dans cette phase : elle gagne "
+                                    f"{counted(self.first_boost, 'boost', 'boosts', 'fr')} en entrant"))
                 return
         if self.at == 6:
             self.at = 1
             if self.boost and self.oid in state.objects:
                 boost = AtomicAction(AtomicKind.BOOST, "boost", self.player, obj=self.oid, amount=self.boost)
                 engine.call(RunStep([boost], self.player, ("1.2.6.a", "6.1.e"),
-                                    f"the delayed effect: it gains {self.boost} boost(s) as it enters",
-                                    f"l'effet différé : il gagne {self.boost} boost(s) en entrant"))
+                                    f"the delayed effect: it gains {counted(self.boost, 'boost', 'boosts', 'en')} "
+                                    "as it enters",
+                                    f"l'effet différé : il gagne {counted(self.boost, 'boost', 'boosts', 'fr')} "
+                                    "en entrant"))
                 return
         if self.at == 1:
             obj = state.objects.get(self.oid)

@@ -456,7 +456,7 @@ class ApplyEffect(Proc):
 
     player: str
     effect: Effect
-    label: str
+    label: Label
     targets: list[Ref]
     ctx: EffectContext | None = None
     seq: Seq = 0

@@ -450,6 +450,25 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "peut se produire est ignorée et le reste se produit normalement (6.5.f), et X compte comme fait, donc Y "
             "se produit (et « Si vous ne le faites pas » non) ; seul un X dont rien ne se produit n'est pas fait. Les "
             "règles fournies ne disent pas si X fait en partie est fait"),
+    Reading("afternoon-when-the-board-names-no-phase", ("5.1.1.b", "4.2.3.a"),
+            "a board that names no phase, whose do: begins with a card played, a quick action or a pass: a player "
+            "does those during their turn (5.1.1.b), and turns are taken only in the Afternoon (4.2.3.a), so the "
+            "board is taken to be in the Afternoon (otherwise a board with no phase is in the Morning). A board that "
+            "names another phase is kept: a card played then is an illegal play",
+            "un plateau qui ne nomme aucune phase et dont le do: commence par une carte jouée, une action rapide ou "
+            "un passe : un joueur fait cela pendant son tour (5.1.1.b), et les tours n'ont lieu que l'Après-midi "
+            "(4.2.3.a), donc le plateau est pris à l'Après-midi (sinon un plateau sans phase est au Matin). Un "
+            "plateau qui nomme une autre phase est gardé : une carte jouée alors est un jeu illégal"),
+    Reading("do-item-in-its-players-turn", ("5.1.1.b", "4.2.3.c", "1.4.5.a"),
+            "a card, a quick action or a pass that a do: item gives a player in the Afternoon happens in that "
+            "player's turn (5.1.1.b): the board names no turn under way, so the item gives them the turn, and they "
+            "hold the initiative at the checks that follow (1.4.5.a); the turns that would come before it are not "
+            "played (turns: under start_phase: afternoon plays them one by one, 4.2.3.c)",
+            "une carte, une action rapide ou un passe qu'un élément de « do » donne à un joueur pendant "
+            "l'Après-midi a lieu pendant le tour de ce joueur (5.1.1.b) : le plateau ne nomme aucun tour en cours, "
+            "l'élément lui donne donc le tour, et il a l'initiative aux vérifications qui suivent (1.4.5.a) ; les "
+            "tours qui viendraient avant ne sont pas joués (les tours scriptés, « turns » sous « start_phase », les "
+            "jouent un par un, 4.2.3.c)"),
 )}
 
 

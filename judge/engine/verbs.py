@@ -18,6 +18,7 @@ from judge.engine.decisions import Decision, DecisionKind, Option
 from judge.engine.dice import draw_it_action, reveal_top_action
 from judge.engine.words import (
     Label,
+    counted,
     counter_name,
     label_fr,
     named,
@@ -153,8 +154,10 @@ class ChooseCards(Proc):
             self.pool = [str(o.oid) for o in pool]
             self.at = 1
             engine.ask(Decision(DecisionKind.CHOOSE_CARDS, ctx.you, options, rules,
-                                f"{player_name(ctx.you)} chooses {count} card(s) from {where_en}",
-                                f"{player_name(ctx.you)} choisit {count} carte(s) dans {zone_phrase_fr(where_en)}",
+                                f"{player_name(ctx.you)} chooses {counted(count, 'card', 'cards', 'en')} "
+                                f"from {where_en}",
+                                f"{player_name(ctx.you)} choisit {counted(count, 'carte', 'cartes', 'fr')} dans "
+                                f"{zone_phrase_fr(where_en)}",
                                 count=count))
             return
         engine.finish(tuple(self.chosen))
@@ -453,8 +456,8 @@ def capped_boost(obj: GameObject, amount: int, cap: int, you: str) -> AtomicActi
     room = max(0, cap - obj.boosts)
     if not room:
         return AtomicAction(AtomicKind.BOOST, "boost", you, obj=obj.oid, amount=amount, cites=("1.2.4.c",),
-                            impossible=Label(f"it has {obj.boosts} boosts: the max is {cap}",
-                                             f"il a {obj.boosts} boosts : le max est {cap}"))
+                            impossible=Label(f"it has {counted(obj.boosts, 'boost', 'boosts', 'en')}: the max is {cap}",
+                                             f"il a {counted(obj.boosts, 'boost', 'boosts', 'fr')} : le max est {cap}"))
     return AtomicAction(AtomicKind.BOOST, "boost", you, obj=obj.oid, amount=min(amount, room), cites=("1.2.4.c",))
 
 

@@ -190,6 +190,23 @@ class Label(str):
 share(Label)  # immutable: a copy of the resolution shares it
 
 
+def singular(number: int, lang: str) -> bool:
+    """Whether words agree with ``number`` in the singular in ``lang``: 1 in English ("0 targets"), below 2 in
+    French (« 0 cible », « 1 cible »). The message tables say it ``{count:target|targets}``
+    (:mod:`judge.render.messages`)."""
+    return abs(number) < 2 if lang == "fr" else abs(number) == 1
+
+
+def counted(number: int, one: str, many: str, lang: str) -> str:
+    """``number`` and the form of its noun that agrees with it: ``1 card``, ``2 cards``, « 0 carte »."""
+    return f"{number} {one if singular(number, lang) else many}"
+
+
+def as_label(text: str) -> Label:
+    """``text`` as a :class:`Label`: itself when it is one (its French kept), else the same words in both languages."""
+    return text if isinstance(text, Label) else Label(text)
+
+
 def label_fr(label: str) -> str:
     """A label in French: its ``fr`` when it is a :class:`Label`, else the text as given."""
     return label.fr if isinstance(label, Label) else label

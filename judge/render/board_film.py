@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from judge.engine.words import PHASE_NAMES, STATUS_NAMES, counter_name, obj_name, player_name, zone_name
+from judge.engine.words import PHASE_NAMES, STATUS_NAMES, counted, counter_name, obj_name, player_name, zone_name
 from judge.model.state import GameObject, GameState
 
 if TYPE_CHECKING:
@@ -26,11 +26,13 @@ GROUP = 3  # a run of at least this many alike objects is shown once with its co
 WORDS = {
     "en": {"colon": ": ", "phase": "Phase", "day": "day", "first": "First player", "markers": "Expedition markers",
            "region": "region", "activations": "Activations today", "cards": "cards", "orbs": "Mana Orbs",
-           "ready": "ready", "boosts": "boost counter(s)", "owner": "owned by", "ability": "ability"},
+           "ready": "ready", "boost": "boost counter", "boosts": "boost counters", "owner": "owned by",
+           "ability": "ability"},
     "fr": {"colon": "\u00a0: ", "phase": "Phase", "day": "jour", "first": "Premier joueur",
            "markers": "Marqueurs d'expédition", "region": "région", "activations": "Activations du jour",
            "cards": "cartes", "orbs": "Orbes de Mana",
-           "ready": "prêtes", "boosts": "marqueur(s) de boost", "owner": "appartient à", "ability": "capacité"},
+           "ready": "prêtes", "boost": "marqueur de boost", "boosts": "marqueurs de boost", "owner": "appartient à",
+           "ability": "capacité"},
 }
 
 Row = tuple[str, tuple[str, ...]]
@@ -39,9 +41,11 @@ Row = tuple[str, tuple[str, ...]]
 def _details(obj: GameObject, lang: str) -> str:
     """What is on an object besides its name: boost counters, statuses, exhaustion, another owner."""
     w = WORDS[lang]
-    parts = [f"{obj.boosts} {w['boosts']}"] if obj.boosts else []
-    parts += [f"{n} {counter_name(name, lang)} counter(s)" if lang == "en" else
-              f"{n} compteur(s) {counter_name(name, lang)}" for name, n in sorted(obj.counters.items())]
+    parts = [counted(obj.boosts, w["boost"], w["boosts"], lang)] if obj.boosts else []
+    parts += [counted(n, f"{counter_name(name, lang)} counter", f"{counter_name(name, lang)} counters", lang)
+              if lang == "en" else
+              f"{counted(n, 'compteur', 'compteurs', lang)} {counter_name(name, lang)}"
+              for name, n in sorted(obj.counters.items())]
     index = 0 if lang == "en" else 1
     parts += [STATUS_NAMES.get(s, (s, s))[index] for s in sorted(obj.statuses)]
     if obj.exhausted and "exhausted" not in obj.statuses:

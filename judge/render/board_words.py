@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from judge.engine.words import ZONE_NAMES, capitalised, counter_name, player_name, status_name
+from judge.engine.words import ZONE_NAMES, capitalised, counted, counter_name, player_name, singular, status_name
 from judge.render.header import colon, semicolon
 
 
@@ -39,7 +39,8 @@ class BoardWords:
                 if zone == "mana":
                     if content["orbs"]:
                         ready = content["orbs"] - content["exhausted"]
-                        parts.append(f"Mana{c} {ready}/{content['orbs']} prête(s)" if self.fr
+                        said = "prête" if singular(ready, "fr") else "prêtes"
+                        parts.append(f"Mana{c} {ready}/{content['orbs']} {said}" if self.fr
                                      else f"mana {ready}/{content['orbs']} ready")
                 elif zone == "deck":
                     if content:
@@ -86,15 +87,16 @@ class BoardWords:
         return self.names.get(handle, handle.split("#")[0])
 
     def extras(self, data: dict[str, object]) -> list[str]:
-        """An object's counters and statuses: ``boosts=1, exhausted=True`` (in French: "1 boost(s), épuisé")."""
+        """An object's counters and statuses: ``boosts=1, exhausted=True`` (in French: "1 boost, épuisé")."""
         if not self.fr:
             return [f"{k}={v}" for k, v in data.items() if k not in ("card", "was")]
         said = []
         for key, value in data.items():
             if key == "boosts":
-                said.append(f"{value} boost(s)")
+                said.append(counted(int(str(value)), "boost", "boosts", "fr"))
             elif key == "counters" and isinstance(value, dict):
-                said += [f"{n} compteur(s) {counter_name(str(name), 'fr')}" for name, n in value.items()]
+                said += [f"{counted(int(n), 'compteur', 'compteurs', 'fr')} {counter_name(str(name), 'fr')}"
+                         for name, n in value.items()]
             elif key == "statuses" and isinstance(value, list):
                 said += [status_name(str(s))[1] for s in value]
             elif key == "exhausted":

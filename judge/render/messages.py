@@ -6,7 +6,7 @@ from __future__ import annotations
 import string
 from collections.abc import Mapping
 
-from judge.engine.words import Label, capitalised, de, named_words, zone_words
+from judge.engine.words import Label, capitalised, de, named_words, singular, zone_words
 from judge.events import De, Join, Msg, Named, Pair, Zone
 from judge.render.messages_en import MESSAGES as EN
 from judge.render.messages_fr import MESSAGES as FR
@@ -27,8 +27,39 @@ class _Said:
     def __init__(self, values: Mapping[str, object], lang: str) -> None:
         self.values, self.lang = values, lang
 
-    def __getitem__(self, name: str) -> str:
-        return say(self.values[name], self.lang)
+    def __getitem__(self, name: str) -> object:
+        value = self.values[name]
+        if isinstance(value, int) and not isinstance(value, bool):
+            return _Number(value, self.lang)
+        return _Said.Text(say(value, self.lang))
+
+    class Text(str):
+        """A value said in words: a template may still ask its words to agree with it (``{what:is|are}``), and a
+        value that is not a number takes the plural form (a count said in words, "X")."""
+
+        __slots__ = ()
+
+        def __format__(self, spec: str) -> str:
+            """The words (no spec), or the plural form of ``one|many``."""
+            return spec.split("|", 1)[1] if "|" in spec else str.__format__(self, spec)
+
+
+class _Number:
+    """A number in a template, which the words after it agree with: ``{count:target|targets}`` says ``target``
+    when the number is singular in the template's language (English: 1; French: 0 and 1, « 0 cible »), else
+    ``targets``; ``{count}`` says the number itself."""
+
+    __slots__ = ("lang", "number")
+
+    def __init__(self, number: int, lang: str) -> None:
+        self.number, self.lang = number, lang
+
+    def __format__(self, spec: str) -> str:
+        """The number (no spec), or the form of ``one|many`` that agrees with it."""
+        if "|" not in spec:
+            return format(self.number, spec)
+        one, many = spec.split("|", 1)
+        return one if singular(self.number, self.lang) else many
 
 
 def say(value: object, lang: str) -> str:

@@ -131,7 +131,7 @@ LIMITS = (Term("reserve", "How many objects the Reserve keeps at Clean-up.", ("4
 BOARD = (
     Term("day", "The day number (1 = the first day).", ("clarification-des-phases-d-une-journee",), "day: 2",
          "int:1..99"),
-    Term("phase", "The phase the board is in (default morning).", ("1.3.2.a", "4.2.a"), "phase: afternoon", "phase"),
+    Term("phase", "The phase the board is in (default morning; afternoon when do: begins with a card played, a quick action or a pass: the reading afternoon-when-the-board-names-no-phase).", ("1.3.2.a", "4.2.a"), "phase: afternoon", "phase"),
     Term("first_player", "Who holds the first-player marker (default the first player listed).",
          ("1.3.2.b", "1.4.5.a"), "first_player: bob", "text"),
     Term("players", "The two players by name, each with their zones (required).", (), "players: {alice: {}, bob: {}}",
@@ -190,7 +190,10 @@ DO_KIND_TERMS = (
          "- {run: {until: end_of_day}}", "run"),
 )
 DO_OPTIONS = (
-    Term("by", "The player who acts (default the first player).", ("5.1.1.b",), "by: alice", "text"),
+    Term("by", "The player who acts (default the first player). A play, a quick action or a pass happens in their "
+         "turn: in the Afternoon the item gives them the turn (the reading do-item-in-its-players-turn); no other "
+         "phase has turns, so there it is illegal (use turns: under start_phase: afternoon).",
+         ("5.1.1.b", "4.2.3.a"), "by: alice", "text"),
     Term("from", "Where the card is played from: hand or reserve (default: the Hand, then the Reserve).",
          ("5.1.2.b", "5.2.1.b"), "from: reserve", "origin"),
     Term("expedition", "The expedition a Character is played into: hero or companion.", ("5.2.1.a",),

@@ -156,6 +156,7 @@ class Scenario:
     sources: tuple[Path, ...] = ()  # the scenario file and the libraries it includes
     french: dict[str, str] = field(default_factory=dict)  # title_fr, question_fr, ruling_fr
     paused_at: int = 0  # events judge step had walked when it saved this file (0: not saved by it)
+    afternoon_assumed: bool = False  # no phase: given, and do: begins with a turn's item (see afternoon_assumed)
 
     def text(self, key: str, lang: str) -> str:
         """``title``, ``question`` or ``ruling`` in ``lang`` (French when given, else as written)."""
@@ -499,7 +500,7 @@ def _board(node: Y, cards: dict[str, CardDef]) -> tuple[list[str], dict[str, Any
     first = m["first_player"].as_str() if "first_player" in m else players[0]
     if first not in players:
         raise m["first_player"].error("a player of this scenario: " + ", ".join(players))
-    phase = read_phase(m["phase"]) if "phase" in m else "morning"
+    phase = read_phase(m["phase"]) if "phase" in m else None  # the default depends on do: (see afternoon_assumed)
     adventure = _adventure(m["adventure"]) if "adventure" in m else standard_adventure()
     markers = {}
     expeditions = [f"{p}.{e}" for p in players for e in ("hero", "companion")]
@@ -773,6 +774,7 @@ def load_scenario(path: str | Path) -> Scenario:
         raise root.error("a 'board:' entry", "none")
     players, b = _board(top["board"], cards)
     actions = [_action(a, cards, players, b["first"]) for a in top["do"].as_list()] if "do" in top else []
+    assumed = b["phase"] is None and afternoon_assumed(actions)
     choices = [_choice(c) for c in top["choices"].as_list()] if "choices" in top else []
     if "rules" in top and top["rules"].as_str() != "seed":
         raise top["rules"].error("'seed' (the only rule set)")
@@ -787,12 +789,20 @@ def load_scenario(path: str | Path) -> Scenario:
         title=top["title"].as_str(prose=True) if "title" in top else "",
         question=top["question"].as_str(prose=True) if "question" in top else "",
         ruling=top["ruling"].as_str(prose=True) if "ruling" in top else "",
-        cards=cards, raw_cards=loader.raw, players=players, day=b["day"], phase=b["phase"],
+        cards=cards, raw_cards=loader.raw, players=players, day=b["day"],
+        phase="afternoon" if assumed else b["phase"] or "morning", afternoon_assumed=assumed,
         first_player=b["first"], board=b["board"], mana=b["mana"], markers=b["markers"],
         adventure=b["adventure"], arena=b["arena"], actions=actions,
         choices=choices, expect=top.get("expect"), root=root, sources=tuple(loader.seen),
         french={k[:-3]: top[k].as_str(prose=True) for k in ("title_fr", "question_fr", "ruling_fr") if k in top},
         paused_at=top["paused_at"].as_int("a number of events", 0, 200_000) if "paused_at" in top else 0)
+
+
+def afternoon_assumed(actions: list[Action]) -> bool:
+    """5.1.1.b, 4.2.3.a — a board that names no phase is in the Morning, unless ``do:`` begins with a card played, a
+    quick action or a pass: a player does those during their turn, and turns are taken only in the Afternoon, so the
+    board is taken to be in the Afternoon (the reading ``afternoon-when-the-board-names-no-phase``)."""
+    return bool(actions) and (actions[0].play is not None or actions[0].kind in ("quick_action", "pass"))
 
 
 share(ObjectSpec, QuickActionSpec, PlaySpec, TurnSpec, Action)  # what a scenario says is immutable
