@@ -1,5 +1,6 @@
 """Readings taken where modifiers, reactions and keywords meet (the interactions audit): each is said exactly when the
-engine meets the case, and not otherwise; and a Gigantic Defender holds back every expedition it counts in."""
+engine meets the case, and not otherwise; a Gigantic Defender holds back every expedition it counts in; "Activate"
+says when the ability it names is no reaction."""
 
 from __future__ import annotations
 
@@ -117,3 +118,39 @@ def test_a_gigantic_defender_holds_back_each_expedition_it_counts_in(tmp_path: P
     moved = [e["text"]["en"] for e in events  # type: ignore[union-attr]
              if e["kind"] == "atomic" and e["attrs"].get("action") == "advance"]
     assert moved == [f"advance {names[k]}" for k in advancing]
+
+
+ACTIVATE = """rules: seed
+include: [judge:core]
+cards:
+  stir: {{type: spell, cost: 0, effect: [{{activate: {{what: {{target: character, controller: you}}, ability: {n}}}}}]}}
+  two-faced:
+    type: character
+    stats: {{forest: 1}}
+    abilities:
+      - quick_action: {{cost: [exhaust_me], effect: [{{draw: 1}}]}}
+      - reaction: {{trigger: {{at: noon}}, effect: [{{boost: {{what: me}}}}]}}
+board:
+  phase: afternoon
+  first_player: alice
+  players:
+    alice: {{hand: [stir], expeditions: {{hero: [two-faced]}}}}
+    bob: {{}}
+do: [{{play: stir, by: alice, targets: [two-faced]}}]
+"""
+
+
+@pytest.mark.parametrize(("n", "ignored"), [(1, "has no reaction as its ability 1"),
+                                            (3, "has no reaction as its ability 3"), (2, None)])
+def test_activate_an_ability_that_is_no_reaction_cannot_happen(tmp_path: Path, n: int, ignored: str | None) -> None:
+    """7.3.1.b, 1.2.6.f: "Activate" names a reaction; a quick action (ability 1) or an ability the card does not have
+    (3) cannot be activated, and the step says so instead of claiming an activation; its reaction (2) is."""
+    path = tmp_path / "stir.yaml"
+    path.write_text(ACTIVATE.format(n=n), encoding="utf-8")
+    events = _resolve(str(path))["events"]
+    kinds = [e["kind"] for e in events]  # type: ignore[union-attr]
+    said = [e["text"]["en"] for e in events if e["kind"] == "ignored"]  # type: ignore[union-attr]
+    if ignored is None:
+        assert "reaction_activated" in kinds and "reaction_played" in kinds and not said
+    else:
+        assert any(ignored in text for text in said) and "reaction_activated" not in kinds
