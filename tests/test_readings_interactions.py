@@ -140,8 +140,8 @@ do: [{{play: stir, by: alice, targets: [two-faced]}}]
 """
 
 
-@pytest.mark.parametrize(("n", "ignored"), [(1, "has no reaction as its ability 1"),
-                                            (3, "has no reaction as its ability 3"), (2, None)])
+@pytest.mark.parametrize(("n", "ignored"), [(1, "has no ability 1 that is a reaction"),
+                                            (3, "has no ability 3 that is a reaction"), (2, None)])
 def test_activate_an_ability_that_is_no_reaction_cannot_happen(tmp_path: Path, n: int, ignored: str | None) -> None:
     """7.3.1.b, 1.2.6.f: "Activate" names a reaction; a quick action (ability 1) or an ability the card does not have
     (3) cannot be activated, and the step says so instead of claiming an activation; its reaction (2) is."""

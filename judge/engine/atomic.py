@@ -697,8 +697,8 @@ def _activation_missing(action: AtomicAction, state: GameState) -> tuple[str, tu
     abilities = obj.card.abilities
     number = action.amount + 1
     if not (0 <= action.amount < len(abilities) and isinstance(abilities[action.amount], Reaction)):
-        return Label(f"{obj_name(obj)} has no reaction as its ability {number}",
-                     f"{obj_name(obj, 'fr')} n'a pas de réaction pour capacité {number}"), ("7.3.1.b",)
+        return Label(f"{obj_name(obj)} has no ability {number} that is a reaction",
+                     f"{obj_name(obj, 'fr')} n'a pas de capacité {number} qui soit une réaction"), ("7.3.1.b",)
     where = state.zone_kind(obj.zone)
     if (where == "reserve") if abilities[action.amount].support else (where in IN_PLAY):
         return "", ()
