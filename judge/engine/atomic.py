@@ -11,9 +11,18 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import lru_cache
 
-from judge.engine.words import Label, card_label, counter_name, named, phase_label, player_name, status_label
+from judge.engine.words import (
+    Label,
+    card_label,
+    counter_name,
+    named,
+    obj_name,
+    phase_label,
+    player_name,
+    status_label,
+)
 from judge.events import De, Msg, Zone, message
-from judge.model.cards import MY_EXPEDITION, CardDef, Effect, NextCard, Pattern, Selector
+from judge.model.cards import MY_EXPEDITION, CardDef, Effect, NextCard, Pattern, Reaction, Selector
 from judge.model.copies import copy_record
 from judge.model.ids import Oid, Ref
 from judge.model.once import BOUND, Once
@@ -75,6 +84,7 @@ class AtomicAction:
     impossible: str = ""
     impossible_rules: tuple[str, ...] = ()  # the rule that makes it impossible, when one does
     added_by: Ref | None = None
+    replaced: bool = False  # made by a replacement modifier ("instead", 6.2.b) from the step's own action
     result: Oid | None = None
     cites: tuple[str, ...] = ()  # the rules that make it happen, cited by its event beside 6.1.e
     # emblem creation (6.3.b)
@@ -665,6 +675,8 @@ def check_possible(action: AtomicAction, state: GameState) -> tuple[str, tuple[s
             name = action.status or ""
             return Label(f"it has no {counter_name(name, 'en')} counter",
                          f"il n'a pas de compteur {counter_name(name, 'fr')}"), ()
+    if action.kind is _NOTHING and action.verb == "activate":
+        return _activation_missing(action, state)
     if action.kind is _ADVANCE and action.to_zone is not None:
         if state.arena:
             return "the expedition is in the Arena", ("7.3.11.d",)
@@ -672,6 +684,26 @@ def check_possible(action: AtomicAction, state: GameState) -> tuple[str, tuple[s
         if not 0 <= target < len(state.adventure):
             return "the expedition is already in the region opposite its origin", ("7.3.11.c",)
     return "", ()
+
+
+def _activation_missing(action: AtomicAction, state: GameState) -> tuple[str, tuple[str, ...]]:
+    """7.3.1.b, 1.2.4.d, 1.2.6.f — "Activate [a reaction] of an object": it cannot happen when the object is no longer
+    there, when its ability of that number is not a reaction (its card has fewer abilities, or that one is a passive
+    or a quick action), or when that reaction does not work where the object is (in play; a support reaction in the
+    Reserve, as :meth:`judge.engine.core.Engine.ability_sources` finds them); that part of the effect is ignored."""
+    obj = state.objects.get(action.obj) if action.obj is not None else None
+    if obj is None:
+        return "the object is no longer there", ()
+    abilities = obj.card.abilities
+    number = action.amount + 1
+    if not (0 <= action.amount < len(abilities) and isinstance(abilities[action.amount], Reaction)):
+        return Label(f"{obj_name(obj)} has no ability {number} that is a reaction",
+                     f"{obj_name(obj, 'fr')} n'a pas de capacité {number} qui soit une réaction"), ("7.3.1.b",)
+    where = state.zone_kind(obj.zone)
+    if (where == "reserve") if abilities[action.amount].support else (where in IN_PLAY):
+        return "", ()
+    return Label(f"the reaction {number} of {obj_name(obj)} does not work where it is",
+                 f"la réaction {number} de {obj_name(obj, 'fr')} ne fonctionne pas là où elle est"), ("1.2.4.d",)
 
 
 #: The kinds of atomic action done to an object that must still be there (1.4.1.c).

@@ -30,14 +30,10 @@ def condition_holds(engine: Engine, cond: Condition, ctx: EffectContext) -> bool
         engine.take_reading("in-contact-by-reminder-text")
         return in_contact(engine.state, ctx.me) == bool(cond.at_least)
     if cond.kind == "boosts":
-        named = cond.selector.kind in ("me", "it", "target", "that_target")
-        oids = select_objects(engine, cond.selector, ctx) if named else [
-            o.oid for o in engine.candidates(cond.selector, ctx)]
-        count = sum(engine.state.objects[oid].boosts for oid in oids)
+        count = sum(engine.state.objects[oid].boosts for oid in counted_objects(engine, cond, ctx))
     elif cond.kind == "counters":
-        oids = select_objects(engine, cond.selector, ctx) if cond.selector.kind in (
-            "me", "it", "target", "that_target") else [o.oid for o in engine.candidates(cond.selector, ctx)]
-        count = sum(engine.state.objects[oid].counters.get(cond.counter, 0) for oid in oids)
+        count = sum(engine.state.objects[oid].counters.get(cond.counter, 0)
+                    for oid in counted_objects(engine, cond, ctx))
     elif cond.kind == "facing_it":
         count = len(facing_it(engine, cond, ctx))
     elif cond.kind == "visible_regions":
@@ -45,6 +41,25 @@ def condition_holds(engine: Engine, cond: Condition, ctx: EffectContext) -> bool
     else:
         count = len(engine.candidates(cond.selector, ctx))
     return count >= cond.at_least and (cond.at_most is None or count <= cond.at_most)
+
+
+def counted_objects(engine: Engine, cond: Condition, ctx: EffectContext) -> list[int]:
+    """6.5.c — the objects whose boosts or counters a condition counts: those a pronoun or a target names
+    (:func:`named_in_condition`), or those a selector finds."""
+    if cond.selector.kind not in ("me", "it", "target", "that_target"):
+        return [o.oid for o in engine.candidates(cond.selector, ctx)]
+    return named_in_condition(engine, cond, ctx)
+
+
+def named_in_condition(engine: Engine, cond: Condition, ctx: EffectContext) -> list[int]:
+    """6.5.c, 1.4.4.a — the object a condition's pronoun or target names; one that has left its zone is a new object
+    the effect does not follow, and counts as nothing. A condition is no step: the note that it is gone, which a step
+    records inside itself (:meth:`judge.engine.core.Engine.defer_ignored`), is not kept, lest the next step to run
+    (another effect's, perhaps) record it as its own."""
+    noted = len(engine.deferred)
+    oids = select_objects(engine, cond.selector, ctx)
+    del engine.deferred[noted:]
+    return oids
 
 
 def facing_it(engine: Engine, cond: Condition, ctx: EffectContext) -> list[int]:
@@ -104,5 +119,5 @@ def hand_cost_is_die_result(engine: Engine, cond: Condition, ctx: EffectContext)
     engine.take_reading("die-result-known-to-the-reaction")
     if not cond.at_least:
         return False
-    oids = select_objects(engine, cond.selector, ctx)
+    oids = named_in_condition(engine, cond, ctx)
     return len(oids) == 1 and engine.state.objects[oids[0]].card.hand_cost == cond.at_least

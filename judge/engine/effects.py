@@ -196,6 +196,13 @@ def done_in_part(step: Step, chosen: tuple[object, ...], actions: list[AtomicAct
     return happens and (short or any(a.impossible for a in actions))
 
 
+def replaced_counts_as_done(engine: Engine, done: list[AtomicAction]) -> None:
+    """6.5.d, 6.2.b — "[Do X]; if you do, [do Y]" where a replacement modifier changed what X did: X counts as done,
+    and the resolution says it follows a reading (``if-you-do-after-a-replacement``)."""
+    if any(a.replaced and not a.impossible for a in done):
+        engine.take_reading("if-you-do-after-a-replacement")
+
+
 @dataclass
 class ResolveStep(Proc):
     """6.1.c, 6.5.b–d — one step of an effect; gives whether it was done (for "if you do", 6.5.d).
@@ -288,6 +295,8 @@ class ResolveStep(Proc):
                 if not action.impossible:
                     self.done = True
                     break
+            if self.done and (step.if_you_do or step.if_you_dont):
+                replaced_counts_as_done(engine, done)
             self.at = 6
             self.check_seq = check_after_step(engine)
             if self.check_seq:

@@ -88,8 +88,12 @@ def cost_reduction(engine: Engine, obj: GameObject, origin: str, expedition: str
 
 
 def defender(engine: Engine, expedition: str) -> GameObject | None:
-    """1.4.1.a, 1.2.4.b — Defender: "my Expedition can't move forward during Dusk" (the card's reminder text)."""
-    return next((o for o in engine.state.in_zone(expedition) if "defender" in o.card.keywords), None)
+    """1.4.1.a, 1.2.4.b — Defender: "my Expedition can't move forward during Dusk" (the card's reminder text).
+
+    A Gigantic Defender of another expedition of the same player holds this one back too: Gigantic's reminder text
+    counts it as being in each of its controller's expeditions, each of them "my Expedition" for its Defender."""
+    present = [*engine.state.in_zone(expedition), *gigantic_elsewhere(engine, expedition)]
+    return next((o for o in present if "defender" in o.card.keywords), None)
 
 
 def defender_lifted(engine: Engine, expedition: str) -> GameObject | None:

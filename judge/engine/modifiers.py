@@ -43,7 +43,7 @@ from judge.events import EventKind as K
 from judge.model.cards import Modifier, Reaction, Verb
 from judge.model.copies import copy_record, share
 from judge.model.ids import Oid, Ref
-from judge.model.state import HIDDEN, GameObject
+from judge.model.state import EXPEDITIONS, HIDDEN, GameObject
 
 #: How a modifier changes an atomic action, said after its name; and the word between the actions it makes.
 MODES = {"instead": Msg("modifier.mode.instead"), "also": Msg("modifier.mode.also")}
@@ -159,8 +159,23 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
             found += _entering_objects(engine, actions, done)
             found += _my_cards_my_zones(engine, actions)
             found += _rest_rules(engine, actions)
+            fleeting_outside_rest(engine, actions)
             break
     return found
+
+
+def fleeting_outside_rest(engine: Engine, actions: list[AtomicAction]) -> None:
+    """1.3.2.f, 4.2.5.b, 1.4.4.a — a Fleeting Character that an effect, not Rest, sends from play to a Reserve: no
+    rule of the seed discards it (Fleeting is said to replace only the Rest move), so it goes there, its status
+    left behind; the resolution says it follows a reading (``fleeting-character-discarded-only-at-rest``)."""
+    state = engine.state
+    for action in actions:
+        obj = state.objects.get(action.obj) if action.obj is not None else None
+        if action.kind is _MOVE and action.verb != "rest" and obj is not None and "fleeting" in obj.statuses \
+                and obj.card.type == "character" and state.zone_kind(obj.zone) in EXPEDITIONS \
+                and state.zone_kind(action.to_zone or "") == "reserve":
+            engine.take_reading("fleeting-character-discarded-only-at-rest")
+            return
 
 
 def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: StepModifiers,
@@ -369,6 +384,8 @@ def _rest_rules(engine: Engine, actions: list[AtomicAction]) -> list[Candidate]:
             continue
         for key in applicable:
             if key not in action.applied:
+                if not key.endswith("/fleeting"):  # Anchored, Asleep, Eternal: how they modify Rest is a reading
+                    engine.take_reading("rest-statuses-stay")
                 found.append(Candidate(key, "instead", Label(*REST_RULES[key]), obj.controller, i, None, None, -1))
     return found
 
@@ -544,6 +561,7 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
         replacement = replace_action(engine, cand, original, ctx, chosen)
         for a in replacement:
             a.applied |= original.applied | {cand.key}
+            a.replaced = True
             mark_impossible(engine, a)
         actions[cand.target:cand.target + 1] = replacement
         emit_modifier(engine, cand, original, ("6.2.b", "6.2.e"), replacement)
@@ -644,6 +662,7 @@ def replace_step(engine: Engine, cand: Candidate, actions: list[AtomicAction],
     applied = set().union(*(a.applied for a in originals)) | {cand.key}
     for a in out:
         a.applied |= applied
+        a.replaced = True
         mark_impossible(engine, a)
     reacted = any(a.kind == "emblem" and any(a.trigger is o for o in originals) for a in actions)
     kept = [a for i, a in enumerate(actions) if i not in matched]

@@ -336,6 +336,15 @@ def _fleeting_on_entering(engine: Engine, done: list[AtomicAction]) -> None:
                         objects=(obj.ref,))
 
 
+def cost_reactions_wait(engine: Engine) -> None:
+    """4.4.a, 6.1.d — the reactions a quick action's cost created (its one step, 6.1.d) are not checked before its
+    effect resolves: they wait for the check after a step of the effect or after the quick action (4.4.a.2–3), the
+    reading ``quick-action-cost-reactions-wait``, said when there are any. Limbo is empty when a quick action is
+    played (reactions are checked after each play, 4.2.3.c), so those waiting were created by the cost."""
+    if waiting_emblems(engine):
+        engine.take_reading("quick-action-cost-reactions-wait")
+
+
 @dataclass
 class PlayQuickAction(Proc):
     """1.2.4.c, 1.4.6.b — play a quick action "Cost: Effect"; at most 100 times a day each."""
@@ -421,6 +430,7 @@ class PlayQuickAction(Proc):
                                 kind="pay_costs"))
             return
         if self.at == 3:  # paid: resolve
+            cost_reactions_wait(engine)
             self.declare_seq = engine.emit(K.RESOLVE, Msg("resolve", label=label), ("5.1.2.e",), actor=player)
             engine.trace.open(self.declare_seq)
             self.at = 4

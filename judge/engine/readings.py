@@ -417,6 +417,32 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "la Réserve (un modificateur de remplacement, 6.2.b), comme le disent les textes de rappel du jeu ; "
             "Ancré et Endormi lui sont ensuite retirés (1.3.2.f). Les règles fournies disent que ces statuts et "
             "Éternel modifient le Repos (remarque de 4.2.5.b), pas comment"),
+    Reading("fleeting-character-discarded-only-at-rest", ("1.3.2.f", "4.2.5.b", "1.4.4.a"),
+            "a Fleeting Character that an effect, not Rest, sends to the Reserve goes there, and the status does not "
+            "follow it (1.4.4.a): the seed documents say what Fleeting does to a Character only at Rest (1.3.2.f: "
+            "discarded instead of going to the Reserve; 4.2.5.b remark), not whether it does so at other times",
+            "un Personnage Fugace qu'un effet, et non le Repos, envoie dans la Réserve y va, et le statut ne l'y suit "
+            "pas (1.4.4.a) : les règles fournies ne disent ce que Fugace fait à un Personnage qu'au Repos (1.3.2.f : "
+            "défaussé au lieu d'aller en Réserve ; remarque de 4.2.5.b), pas s'il le fait à d'autres moments"),
+    Reading("if-you-do-after-a-replacement", ("6.5.d", "6.2.b", "6.2.a"),
+            "\"[Do X]; if you do, [do Y]\" when a replacement modifier changed what X does (\"put it into your "
+            "Reserve\" sent to the Hand instead): the step still happened, changed (a modifier changes how a step "
+            "affects the game, 6.2.a, 6.2.b), so X counts as done and Y happens (and \"If you don't\" does not). The "
+            "seed documents do not say whether a replaced X is done",
+            "« [Faites X] ; si vous le faites, [faites Y] » quand un modificateur de remplacement a changé ce que X "
+            "fait (« mettez-le dans votre Réserve » envoyé dans la Main à la place) : l'étape s'est quand même "
+            "produite, changée (un modificateur change la manière dont une étape affecte le jeu, 6.2.a, 6.2.b), donc "
+            "X compte comme fait et Y se produit (et « Si vous ne le faites pas » non). Les règles fournies ne disent "
+            "pas si un X remplacé est fait"),
+    Reading("quick-action-cost-reactions-wait", ("4.4.a", "6.1.d", "5.1.2.d"),
+            "the reactions a quick action's cost creates (a cost is one step, 6.1.d) are not checked between paying "
+            "the cost and resolving the effect: they wait for the check after a step of the effect (4.4.a.2) or after "
+            "the quick action (4.4.a.3); the seed documents do not say whether the cost's step is one of the steps "
+            "after which reactions are checked",
+            "les réactions créées par le coût d'une action rapide (un coût est une seule étape, 6.1.d) ne sont pas "
+            "vérifiées entre le paiement du coût et la résolution de l'effet : elles attendent la vérification après "
+            "une étape de l'effet (4.4.a.2) ou après l'action rapide (4.4.a.3) ; les règles fournies ne disent pas si "
+            "l'étape du coût est de celles après lesquelles les réactions sont vérifiées"),
     Reading("reaction-played-with-the-targets-there-are",
             ("5.1.1.d", "5.1.2.c", "5.5.a", "5.2.3.b", "1.2.6.f", "6.5.f"),
             "a Reaction whose declaration would not be legal for a card (a target with no legal choice, fewer "
