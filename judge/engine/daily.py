@@ -202,11 +202,22 @@ class Dusk(Proc):
 
 def expedition_stats(engine: Engine, expedition: str) -> dict[str, int]:
     """1.3.2.e, 1.2.4.c — the sum of each statistic over the Characters of an expedition (boosts and the passives
-    that change statistics included)."""
+    that change statistics included), an Asleep one's left out (:func:`counted_at_dusk`)."""
     chars = [o for o in [*engine.state.in_zone(expedition), *gigantic_elsewhere(engine, expedition)]
-             if o.card.type == "character"]
+             if o.card.type == "character" and counted_at_dusk(engine, o)]
     each = [statistics(engine, o) for o in chars]
     return {t: sum(s[t] for s in each) for t in TERRAINS}
+
+
+def counted_at_dusk(engine: Engine, obj: GameObject) -> bool:
+    """1.3.2.e, 1.4.2.a, 4.2.5.b — whether a Character's statistics count in its expedition's at Dusk: an Asleep
+    Character's do not, as the game's reminder text for Asleep says (the reading
+    ``asleep-statistics-not-counted-at-dusk``; the seed documents add up every Character's, 1.3.2.e, and define
+    Asleep only as modifying Rest, 4.2.5.b remark)."""
+    if "asleep" not in obj.statuses:
+        return True
+    engine.take_reading("asleep-statistics-not-counted-at-dusk")
+    return False
 
 
 @dataclass
