@@ -66,7 +66,10 @@ def test_the_condition_is_tested_as_the_phase_begins_and_only_a_reaction_whose_c
     trigger = "{at: dusk, if: {count: {each: character, controller: you, statuses: [anchored]}}}"
     assert _scenario(tmp_path, trigger, "anchored", "start_phase: dusk") == [
         ("condition", "alice"), ("ignored", "bob"), ("reaction_activated", "alice"), ("reaction_played", "alice")]
-    assert _scenario(tmp_path, trigger, "asleep", "start_phase: dusk") == [("ignored", "alice"), ("ignored", "bob")]
+    # the Asleep Filler's statistics are not counted at Dusk either (asleep-statistics-not-counted-at-dusk): no
+    # expedition advances, and Progress's advancing step has nothing to do
+    assert _scenario(tmp_path, trigger, "asleep", "start_phase: dusk") == [("ignored", "alice"), ("ignored", "bob"),
+                                                                           ("ignored", None)]
 
 
 def test_a_condition_on_another_phase_is_not_tested_at_this_one(tmp_path: Path) -> None:

@@ -131,7 +131,9 @@ LIMITS = (Term("reserve", "How many objects the Reserve keeps at Clean-up.", ("4
 BOARD = (
     Term("day", "The day number (1 = the first day).", ("clarification-des-phases-d-une-journee",), "day: 2",
          "int:1..99"),
-    Term("phase", "The phase the board is in (default morning; afternoon when do: begins with a card played, a quick action or a pass: the reading afternoon-when-the-board-names-no-phase).", ("1.3.2.a", "4.2.a"), "phase: afternoon", "phase"),
+    Term("phase", "The phase the board is in (default morning; afternoon when do: begins with a card played, a "
+         "quick action or a pass: the reading afternoon-when-the-board-names-no-phase).", ("1.3.2.a", "4.2.a"),
+         "phase: afternoon", "phase"),
     Term("first_player", "Who holds the first-player marker (default the first player listed).",
          ("1.3.2.b", "1.4.5.a"), "first_player: bob", "text"),
     Term("players", "The two players by name, each with their zones (required).", (), "players: {alice: {}, bob: {}}",
