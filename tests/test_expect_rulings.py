@@ -194,3 +194,22 @@ def test_a_forced_decision_is_not_listed_when_others_are_assumed(tmp_path: Path)
                                             "  - {decision: tough_cost, answer: no}\n", ""))
     result = resolve(load_scenario(path))
     assert [(d.kind, a.keys) for d, a in result.assumptions] == [("tough_cost", ("yes",))]
+
+
+# -- board: Mana counts ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("mana", "passes"), [("{orbs: 2}", True), ("{exhausted: 1}", True),
+                                              ("{orbs: 2, exhausted: 1}", True), ("{orbs: 3}", False),
+                                              ("{orbs: 2, exhausted: 0}", False)])
+def test_a_mana_expectation_compares_only_the_counts_it_writes(tmp_path: Path, mana: str, passes: bool) -> None:
+    """Alice pays 1 of her 2 Mana Orbs for Filler: ``{orbs: 2}`` holds whatever is exhausted; a count written wrong
+    fails, the other left unchecked."""
+    path = tmp_path / "mana.yaml"
+    path.write_text("scenario: mana\nrules: seed\ninclude: [judge:core]\n"
+                    "board: {phase: afternoon, first_player: alice, players: {alice: {mana: 2, hand: [filler]}, "
+                    "bob: {}}}\ndo:\n  - {play: filler, by: alice, expedition: hero}\n"
+                    f"expect:\n  board:\n    alice.mana: {mana}\n", encoding="utf-8")
+    outcome = check_scenario(path, golden=False)
+    assert outcome.status == ("passed" if passes else "failed"), outcome.problems
+    assert passes or any("alice.mana: expected" in p for p in outcome.problems)
