@@ -182,6 +182,8 @@ class Answer:
 
     keys: tuple[str, ...]
     how: str
+    # 5.1.2.c — assumed answers given up before this one, each with why: the illegal declaration it led to
+    given_up: tuple[tuple[str, Msg], ...] = ()
 
 
 class Decider(Protocol):
@@ -249,7 +251,7 @@ def names_forced(decision: Decision, choice: ScriptedChoice) -> bool:
 KEPT_OPTIONS = 50  # the other options an assumption keeps for the output (the renderers show 50)
 
 
-def _kept(decision: Decision, answer: Answer) -> Decision:
+def kept(decision: Decision, answer: Answer) -> Decision:
     """An assumed decision as it is kept until the output: the answer's options with their labels, then the
     first KEPT_OPTIONS others, and how many there were (a long resolution makes many decisions among
     hundreds of waiting emblems: keeping them all would grow the memory with the number of events).
@@ -298,7 +300,7 @@ class ScriptedDecider:
                 f"unscripted decision ({decision.kind}) for {decision.chooser}: {decision.en}; "
                 f"legal options: {options_text(decision)}")
         answer = Answer(tuple(o.key for o in decision.options[: decision.count]), "assumed")
-        self.assumptions.append((_kept(decision, answer), answer))
+        self.assumptions.append((kept(decision, answer), answer))
         return answer
 
     def forced(self, decision: Decision) -> None:

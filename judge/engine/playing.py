@@ -74,6 +74,11 @@ class PlayCard(Proc):
     first_boost: int = 0  # boosts "the first … you play each …" gives it as it enters (judge.engine.first_card)
     resolving_from: Oid = 0  # the first number given while it resolves (see _waiting_from_costs_or_moves)
 
+    @property
+    def declaring(self) -> bool:
+        """5.1.2.c — declared (expedition, modes, targets) and its costs not yet found payable."""
+        return self.at < 3
+
     def step(self, engine: Engine) -> None:
         """Declare, pay, move to Limbo, resolve; then check reactions (4.4.a)."""
         state, req = engine.state, self.req
@@ -361,6 +366,11 @@ class PlayQuickAction(Proc):
     declare_seq: Seq = 0
     extra: int = 0
     more: int = 0  # "This action costs {N} more if …" (judge.engine.costs_more)
+
+    @property
+    def declaring(self) -> bool:
+        """5.1.2.c — declared (targets, X, the cost's cards) and its costs not yet found payable."""
+        return self.at in (0, 1, 2, 5)
 
     def step(self, engine: Engine) -> None:
         """Declare, pay, resolve; then check reactions (4.4.a)."""
