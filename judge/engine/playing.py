@@ -427,7 +427,9 @@ class PlayQuickAction(Proc):
             if any(a.impossible for a in cost):
                 tough = Msg("illegal.plus_tough", extra=extra) if extra else UNSAID
                 more = Msg("illegal.plus_more", more=self.more) if self.more else UNSAID
-                raise IllegalDeclaration("illegal.quick_action_cost", ("1.4.1.b", "5.1.2.c",
+                # a passive ability says it is impossible ("cannot", 1.4.1.a): cited before why it cannot be paid
+                cannot = ("1.4.1.a",) if any("1.4.1.a" in a.impossible_rules for a in cost) else ()
+                raise IllegalDeclaration("illegal.quick_action_cost", (*cannot, "1.4.1.b", "5.1.2.c",
                                                                        *(("7.4.5.c",) if extra else ()),
                                                                        *(("1.2.4.d",) if self.more else ())),
                                          who=who, label=De(label), tough=tough, more=more)
