@@ -210,7 +210,9 @@ def match_option(decision: Decision, wanted: str, taken: tuple[str, ...] = ()) -
     """The option a written answer names: its key, or a unique key that starts with it, or a unique alias.
 
     For a decision that picks several options (``count`` > 1), a card id names the first
-    object of that card not picked yet: copies of a card in one zone are interchangeable.
+    object of that card not picked yet: copies of a card in one zone are interchangeable. For the order of
+    modifiers (6.2.f), a card id names the first option of that card's, in the order offered (one modifier
+    that applies to several atomic actions of a step is one option for each).
     An alias that names several options is an error listing them (say which one).
     """
     wanted_l = wanted.strip().lower()
@@ -224,8 +226,8 @@ def match_option(decision: Decision, wanted: str, taken: tuple[str, ...] = ()) -
     near = [o for o in decision.options
             if (o.key.lower().startswith(wanted_l + "#") or o.key.lower().split("#")[0] == wanted_l
                 or o.key.lower().endswith("." + wanted_l)) and o.key not in taken]
-    if decision.count > 1 and near:
-        return near[0]
+    if near and (decision.count > 1 or decision.kind == DecisionKind.MODIFIER_ORDER):
+        return near[0]  # copies of a card are interchangeable; one card's modifier: the first atomic action offered
     if len(near) == 1:
         return near[0]
     wanted_n = " ".join(wanted_l.split())
