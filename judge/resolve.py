@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import judge.engine.effect_play  # noqa: F401 - registers the "play" step (judge.engine.effects.STEP_PROCS)
+from judge.assumed import LegalAssumptions
 from judge.engine.agenda import drive
 from judge.engine.core import Engine, Proc
 from judge.engine.day import RunUntil, StartPhase
@@ -78,9 +79,12 @@ def resolve_until_stopped(scenario: Scenario, *, strict: bool = False, decider: 
     the rules that forbid the action, and the trace shows what happened up to it.
     """
     scripted = ScriptedDecider(list(scenario.choices), strict=strict)
-    engine = start(scenario, decider or scripted, Trace(listener=on_event, record=record, keep=keep), watch)
+    searching = LegalAssumptions(scripted)  # 5.1.2.c: an assumed answer that makes a play illegal is given up
+    engine = start(scenario, decider or searching, Trace(listener=on_event, record=record, keep=keep), watch)
     engine.integrity_checks = check_integrity
-    stopped = run_stopping(engine, scenario, decider or scripted)
+    stopped = run_stopping(engine, scenario, decider or searching)
+    if stopped is not None and decider is None:
+        stopped = searching.note_bound(engine, stopped)
     unused = tuple(scripted.choices[scripted.used:]) if stopped is None and decider is None else ()
     return Resolution(scenario, engine.trace, engine.state, list(scripted.assumptions), unused), stopped
 

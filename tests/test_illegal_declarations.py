@@ -72,3 +72,16 @@ def test_tough_surcharge_is_spelled_out_when_it_makes_a_play_unaffordable() -> N
     line = result.stderr.strip()
     assert line.startswith(f"{TOUGH}:29:5: do[0]: expected a legal declaration, found ")
     assert "cannot pay 2 (1 + 1 Tough) for Pin Down" in line and "7.4.5.c" in line
+
+
+def test_a_cost_a_passive_forbids_cites_cannot_beats_can() -> None:
+    """1.4.1.a — the refusal of a quick action whose cost a passive forbids cites "cannot" beats "can" first; a cost
+    impossible for another reason (its Character already exhausted) does not."""
+    forbidden = load_scenario("scenarios/rules/1.4.1.b-a-cost-a-passive-forbids-makes-the-quick-action-illegal.yaml")
+    with pytest.raises(IllegalPlay) as caught:
+        resolve(forbidden)
+    assert caught.value.rules == ("1.4.1.a", "1.4.1.b", "5.1.2.c")
+    again = load_scenario("scenarios/rules/1.3.2.b-prepare-readies-an-exhaust-cost-once-a-second-use-is-illegal.yaml")
+    with pytest.raises(IllegalPlay) as caught:
+        resolve(again)
+    assert "1.4.1.b" in caught.value.rules and "1.4.1.a" not in caught.value.rules

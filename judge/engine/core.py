@@ -81,6 +81,12 @@ class Proc:
     #: declares intent, pays the costs and resolves; its declaration may be illegal (5.1.2.c).
     plays: ClassVar[bool] = False
 
+    @property
+    def declaring(self) -> bool:
+        """5.1.2.c — whether this play's declaration is still under way: made illegal by what is declared, or by a
+        cost that cannot be paid, it is taken back (only a card's or a quick action's: see those procedures)."""
+        return False
+
     def step(self, engine: Engine) -> None:
         """Run from ``at`` to the next call, decision or end."""
         raise NotImplementedError

@@ -182,6 +182,8 @@ class Answer:
 
     keys: tuple[str, ...]
     how: str
+    # 5.1.2.c — assumed answers given up before this one, each with why: the illegal declaration it led to
+    given_up: tuple[tuple[str, Msg], ...] = ()
 
 
 class Decider(Protocol):
@@ -208,7 +210,9 @@ def match_option(decision: Decision, wanted: str, taken: tuple[str, ...] = ()) -
     """The option a written answer names: its key, or a unique key that starts with it, or a unique alias.
 
     For a decision that picks several options (``count`` > 1), a card id names the first
-    object of that card not picked yet: copies of a card in one zone are interchangeable.
+    object of that card not picked yet: copies of a card in one zone are interchangeable. For the order of
+    modifiers (6.2.f), a card id names the first option of that card's, in the order offered (one modifier
+    that applies to several atomic actions of a step is one option for each).
     An alias that names several options is an error listing them (say which one).
     """
     wanted_l = wanted.strip().lower()
@@ -222,8 +226,8 @@ def match_option(decision: Decision, wanted: str, taken: tuple[str, ...] = ()) -
     near = [o for o in decision.options
             if (o.key.lower().startswith(wanted_l + "#") or o.key.lower().split("#")[0] == wanted_l
                 or o.key.lower().endswith("." + wanted_l)) and o.key not in taken]
-    if decision.count > 1 and near:
-        return near[0]
+    if near and (decision.count > 1 or decision.kind == DecisionKind.MODIFIER_ORDER):
+        return near[0]  # copies of a card are interchangeable; one card's modifier: the first atomic action offered
     if len(near) == 1:
         return near[0]
     wanted_n = " ".join(wanted_l.split())
@@ -249,7 +253,7 @@ def names_forced(decision: Decision, choice: ScriptedChoice) -> bool:
 KEPT_OPTIONS = 50  # the other options an assumption keeps for the output (the renderers show 50)
 
 
-def _kept(decision: Decision, answer: Answer) -> Decision:
+def kept(decision: Decision, answer: Answer) -> Decision:
     """An assumed decision as it is kept until the output: the answer's options with their labels, then the
     first KEPT_OPTIONS others, and how many there were (a long resolution makes many decisions among
     hundreds of waiting emblems: keeping them all would grow the memory with the number of events).
@@ -298,7 +302,7 @@ class ScriptedDecider:
                 f"unscripted decision ({decision.kind}) for {decision.chooser}: {decision.en}; "
                 f"legal options: {options_text(decision)}")
         answer = Answer(tuple(o.key for o in decision.options[: decision.count]), "assumed")
-        self.assumptions.append((_kept(decision, answer), answer))
+        self.assumptions.append((kept(decision, answer), answer))
         return answer
 
     def forced(self, decision: Decision) -> None:

@@ -74,6 +74,11 @@ class PlayCard(Proc):
     first_boost: int = 0  # boosts "the first … you play each …" gives it as it enters (judge.engine.first_card)
     resolving_from: Oid = 0  # the first number given while it resolves (see _waiting_from_costs_or_moves)
 
+    @property
+    def declaring(self) -> bool:
+        """5.1.2.c — declared (expedition, modes, targets) and its costs not yet found payable."""
+        return self.at < 3
+
     def step(self, engine: Engine) -> None:
         """Declare, pay, move to Limbo, resolve; then check reactions (4.4.a)."""
         state, req = engine.state, self.req
@@ -362,6 +367,11 @@ class PlayQuickAction(Proc):
     extra: int = 0
     more: int = 0  # "This action costs {N} more if …" (judge.engine.costs_more)
 
+    @property
+    def declaring(self) -> bool:
+        """5.1.2.c — declared (targets, X, the cost's cards) and its costs not yet found payable."""
+        return self.at in (0, 1, 2, 5)
+
     def step(self, engine: Engine) -> None:
         """Declare, pay, resolve; then check reactions (4.4.a)."""
         state, player = engine.state, self.player
@@ -417,7 +427,9 @@ class PlayQuickAction(Proc):
             if any(a.impossible for a in cost):
                 tough = Msg("illegal.plus_tough", extra=extra) if extra else UNSAID
                 more = Msg("illegal.plus_more", more=self.more) if self.more else UNSAID
-                raise IllegalDeclaration("illegal.quick_action_cost", ("1.4.1.b", "5.1.2.c",
+                # a passive ability says it is impossible ("cannot", 1.4.1.a): cited before why it cannot be paid
+                cannot = ("1.4.1.a",) if any("1.4.1.a" in a.impossible_rules for a in cost) else ()
+                raise IllegalDeclaration("illegal.quick_action_cost", (*cannot, "1.4.1.b", "5.1.2.c",
                                                                        *(("7.4.5.c",) if extra else ()),
                                                                        *(("1.2.4.d",) if self.more else ())),
                                          who=who, label=De(label), tough=tough, more=more)

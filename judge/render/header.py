@@ -4,6 +4,8 @@ French the note that says once which of them have no French text (``title_fr``, 
 
 from __future__ import annotations
 
+from judge.engine.decisions import Answer, Decision
+from judge.events import Msg, words
 from judge.model.choices import ScriptedChoice
 from judge.scenario.loader import Scenario
 
@@ -50,3 +52,10 @@ def unused_answers(unused: tuple[ScriptedChoice, ...], lang: str) -> str:
                 f"({said}) ; les réponses sont lues dans l'ordre des décisions")
     return (f"not used: {len(unused)} choices: answer(s) never asked for, from line {line} ({said}); answers are "
             "read in the order the decisions are asked")
+
+
+def given_up_lines(decision: Decision, answer: Answer, lang: str) -> list[str]:
+    """5.1.2.c — one line per assumed answer given up before ``answer`` (see :mod:`judge.assumed`): the option (its
+    key in English, as ``choices:`` names it; its words in French) and the illegal declaration it led to."""
+    return [words(Msg("given_up", option=key if lang == "en" else decision.labels(key)[1], why=why), lang)
+            for key, why in answer.given_up]

@@ -15,6 +15,7 @@ import tempfile
 from typing import IO, Any
 
 import rules_index
+from judge.events import words
 from judge.model.board import board_data
 from judge.resolve import Resolution
 from judge.trace import Event
@@ -56,7 +57,9 @@ def assumption_data(decision: Any, answer: Any) -> dict[str, Any]:
     """One assumed decision: who, what kind, the default taken, the options there were."""
     return {"decision": decision.kind, "chooser": decision.chooser, "text": {"en": decision.en, "fr": decision.fr},
             "answer": list(answer.keys), "options": [o.key for o in decision.options[:MAX_OPTIONS]],
-            "options_count": decision.options_count, "rules": list(decision.rules)}
+            "options_count": decision.options_count, "rules": list(decision.rules),
+            **({"given_up": [{"answer": key, "why": {"en": words(why, "en"), "fr": words(why, "fr")}}
+                             for key, why in answer.given_up]} if answer.given_up else {})}
 
 
 class EventSpool:

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 import rules_index
 from judge.render.fold import NEVER_FOLDED, Fold, fold_view, levels
-from judge.render.header import colon, one_line, untranslated_note, unused_answers
+from judge.render.header import colon, given_up_lines, one_line, untranslated_note, unused_answers
 from judge.resolve import Resolution
 from judge.trace import Event
 
@@ -62,6 +62,7 @@ def render_markdown(res: Resolution, lang: str = "en", full: bool = False, short
         word = "assumed" if lang == "en" else "supposé"
         said = decision.en if lang == "en" else decision.fr
         out.append(f"- {word}{colon(lang)} {said} → {chosen} ({', '.join(decision.rules)})")
+        out += [f"  - {line}" for line in given_up_lines(decision, answer, lang)]
     if res.readings:
         out += ["", f"## {h[6]}", ""]
         out += [f"- {r.en if lang == 'en' else r.fr} ({', '.join(r.rules)})" for r, _ in res.readings]

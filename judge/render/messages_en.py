@@ -189,6 +189,8 @@ MESSAGES: dict[str, str] = {
     "atomic.reveal_top": "{who} reveals the top card of their deck: {obj}",
     # -- illegal declarations (5.1.2.c): the reason an IllegalDeclaration gives, said in both languages --
     "illegal": "illegal declaration: {ruling}",
+    "illegal.search_bound": "{said} (other assumed answers were tried, {tries} at most: the bound was reached)",
+    "given_up": "{option} given up: {why}",
     "illegal.located": "{where}: {said}",
     "illegal.no_target": "no legal target ({what}) for {source} ({rules})",
     "illegal.target": "target '{wanted}' is not legal for {source}; legal targets: {legal}",

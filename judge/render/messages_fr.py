@@ -189,6 +189,8 @@ MESSAGES: dict[str, str] = {
     "atomic.reveal_top": "{who} révèle la carte du dessus de son deck : {obj}",
     # -- déclarations illégales (5.1.2.c) : la raison d'une IllegalDeclaration --
     "illegal": "déclaration illégale : {ruling}",
+    "illegal.search_bound": "{said} (d'autres réponses supposées ont été essayées, {tries} au plus : la limite est atteinte)",
+    "given_up": "{option} abandonné : {why}",
     "illegal.located": "{where} : {said}",
     "illegal.no_target": "aucune cible légale ({what}) pour {source} ({rules})",
     "illegal.target": "la cible « {wanted} » n'est pas légale pour {source} ; cibles légales : {legal}",

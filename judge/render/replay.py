@@ -233,7 +233,7 @@ def _rules_cited(res: Resolution, lang: str) -> str:
 
 
 def _assumptions(res: Resolution, lang: str) -> str:
-    from judge.render.header import unused_answers  # as judge.resolve is: only when a page is made
+    from judge.render.header import given_up_lines, unused_answers  # as judge.resolve is: only when a page is made
 
     w = WORDS[lang]
     unused = unused_answers(res.unused, lang)
@@ -244,7 +244,9 @@ def _assumptions(res: Resolution, lang: str) -> str:
         keys = {o.key for o in decision.options}
         chosen = ", ".join(decision.labels(k)[0 if lang == "en" else 1] if k in keys else k for k in answer.keys)
         text = decision.en if lang == "en" else decision.fr
-        items.append(f"<li>{w['assumed']}: {_e(text)} → {_e(chosen)} [{_rule_links(decision.rules)}]</li>")
+        given_up = "".join(f"<li>{_e(line)}</li>" for line in given_up_lines(decision, answer, lang))
+        items.append(f"<li>{w['assumed']}: {_e(text)} → {_e(chosen)} [{_rule_links(decision.rules)}]"
+                     + (f"<ul>{given_up}</ul>" if given_up else "") + "</li>")
     return "<ul>" + "".join(items) + "</ul>"
 
 

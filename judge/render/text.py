@@ -9,7 +9,7 @@ from judge.engine.decisions import Decision
 from judge.model.board import board_data
 from judge.render.board_words import board_lines
 from judge.render.fold import Fold, fold_view
-from judge.render.header import colon, one_line, untranslated_note, unused_answers
+from judge.render.header import colon, given_up_lines, one_line, untranslated_note, unused_answers
 from judge.resolve import Resolution
 
 STYLES = {"phase": "bold magenta", "play": "bold cyan", "step": "bold", "atomic": "green",
@@ -81,6 +81,8 @@ def render_text(res: Resolution, console: Console, lang: str = "en", full: bool 
         c = colon(lang)
         console.print(Text(f"  {word[0]}{c} {text} → {chosen} ({word[1]}{c} {others or '—'}) "
                            f"[{', '.join(decision.rules)}]"))
+        for given_up in given_up_lines(decision, answer, lang):
+            console.print(Text(f"    {given_up}"))
     console.print()
     console.print(Text(head[5], style="bold"))
     if not res.readings:

@@ -825,7 +825,10 @@ CANNOT_TRIGGER = Term("trigger", "With activates: the trigger's event that canno
 
 # -- decisions and expect -----------------------------------------------------------------------------------
 DECISION_TERMS = (
-    Term("modifier_order", "Which modifier applies first. Answer: the modifier's card id.", ("6.2.f",),
+    Term("modifier_order", "Which modifier applies first. Answer: the modifier's card id. When one card's modifier "
+         "applies to several atomic actions of the step (Rest with two Characters), its card id names the first of "
+         "them in the order the decision offers them; the option's key, as the decision lists it "
+         "(answer: \"homeward-captain#1/1@1\"), names another.", ("6.2.f",),
          "{decision: modifier_order, answer: keeper-of-hands}"),
     Term("reaction_order", "Which reaction in Limbo is played next. Answer, one of: the card id of the reaction's "
          "card, when no other waiting reaction comes from that card (answer: sentry); the reaction's label, as the "
