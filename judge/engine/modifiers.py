@@ -331,7 +331,9 @@ def _created_tokens_arriving(engine: Engine, actions: list[AtomicAction], done: 
     """6.3.d, 2.2.1.d — the exception for a token being created: a reaction of the token that triggers
     specifically when it enters a visible zone ("when I join an expedition", "when I enter play") sees its own
     creation, though the token did not exist before the event; a token created in an expedition joins it and
-    enters play (reading ``token-created-joins-expedition``). A functioning "cannot activate" stops it (7.3.1.e).
+    enters play (reading ``token-created-joins-expedition``). A functioning "cannot activate" stops it (7.3.1.e)
+    when it names no objects; one that names objects by a selector ("facing me") does not see the token, which is
+    not yet in the state (oid 0 is never an object's): a known limit.
     """
     found: list[Candidate] = []
     for i, action in enumerate(actions):
