@@ -446,7 +446,9 @@ def joins_by_creation(pattern: Pattern, action: AtomicAction, state: GameState, 
     """6.1.e, 6.3.b, 2.2.1.d — a token created in an expedition joins that expedition and enters play.
 
     The seed text does not define "join" (rejoindre) for tokens: this is the reading
-    ``token-created-joins-expedition``. A created token comes from no zone, and cannot be "me".
+    ``token-created-joins-expedition``. A created token comes from no zone, and is not yet the "me" of a reaction
+    that exists before the event; its own reactions to its arrival are the exception of 6.3.d
+    (``judge.engine.modifiers._created_tokens_arriving``).
     """
     default = "expedition" if pattern.event == "joins_expedition" else "play"
     if pattern.from_zone is not None or not destination_fits(pattern.to_zone or default, action.to_zone, state, you,

@@ -75,6 +75,8 @@ class StartPhase(Proc):
             return
         if self.at == 1:
             self.at = 2
+            if phase == "afternoon":
+                afternoon_opening_initiative(engine)
             engine.call(CheckReactions(("4.2.b", "4.4.a"), "start of the phase", "début de la phase", always=True))
             return
         if self.at == 2:
@@ -86,6 +88,17 @@ class StartPhase(Proc):
                 return
         engine.trace.close(self.seq)
         engine.finish()
+
+
+def afternoon_opening_initiative(engine: Engine) -> None:
+    """1.4.5.a, 4.2.3.b — at the check that opens the Afternoon no turn is under way: the player who took an earlier
+    Afternoon's last turn is no longer playing it, and the first player, who takes the first turn (4.2.3.b), has the
+    initiative. 1.4.5.a names only the turn player in the Afternoon: this is the reading
+    ``afternoon-opening-initiative``, said where reactions of two players wait at that check."""
+    state = engine.state
+    state.give_turn(state.first_player)  # the next turn is the first player's: the initiative order begins with them
+    if len({controller for controller, _ in engine.pending.values()}) > 1:
+        engine.take_reading("afternoon-opening-initiative")
 
 
 def _new_day(engine: Engine) -> None:

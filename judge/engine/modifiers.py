@@ -26,6 +26,7 @@ from judge.engine.atomic import (
     check_possible,
     describe,
     describe_ahead,
+    destination_fits,
     drawn_earlier_in_step,
     names_destination,
     pattern_matches,
@@ -154,6 +155,8 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
                 found.append(Candidate(key, modifier.mode, label, you, i, obj.oid, modifier, index))
     if engine.reaction_sources:
         _reaction_candidates(engine, actions, done, found)
+    if any(action.kind is _CREATE for action in actions):
+        found += _created_tokens_arriving(engine, actions, done)
     for action in actions:
         if action.kind is _MOVE or action.kind is _NOTHING:  # what the rules below look at
             found += _entering_objects(engine, actions, done)
@@ -321,6 +324,40 @@ def _entering_objects(engine: Engine, actions: list[AtomicAction], done: StepMod
             if _forbidden(engine, done, key, i, obj, label, ability, action.to_zone):
                 continue
             found.append(Candidate(key, "reaction", label, obj.controller, i, None, ability, index))
+    return found
+
+
+def _created_tokens_arriving(engine: Engine, actions: list[AtomicAction], done: StepModifiers) -> list[Candidate]:
+    """6.3.d, 2.2.1.d — the exception for a token being created: a reaction of the token that triggers
+    specifically when it enters a visible zone ("when I join an expedition", "when I enter play") sees its own
+    creation, though the token did not exist before the event; a token created in an expedition joins it and
+    enters play (reading ``token-created-joins-expedition``). A functioning "cannot activate" stops it (7.3.1.e)
+    when it names no objects; one that names objects by a selector ("facing me") does not see the token, which is
+    not yet in the state (oid 0 is never an object's): a known limit.
+    """
+    found: list[Candidate] = []
+    for i, action in enumerate(actions):
+        card, zone = action.card, action.to_zone
+        if action.kind is not _CREATE or action.impossible or card is None or zone is None or "." not in zone:
+            continue
+        controller = zone.split(".", 1)[0]
+        for index, ability in enumerate(card.abilities):
+            if not isinstance(ability, Reaction) or ability.support:
+                continue
+            trig = ability.trigger
+            if trig.event not in JOINING_EVENTS or trig.object is None or trig.object.kind != "me":
+                continue
+            key = f"{card.id}@{zone}/{index + 1}(created)"
+            if key in action.applied or trig.from_zone is not None or not destination_fits(
+                    trig.to_zone or ("expedition" if trig.event == "joins_expedition" else "play"), zone,
+                    engine.state, controller, None):
+                continue
+            engine.take_reading("token-created-joins-expedition")
+            token = GameObject(0, card, controller, controller, zone)  # not yet in the state: it is being created
+            label = ability_label(token, ability)
+            if _forbidden(engine, done, key, i, token, label, ability, zone):
+                continue
+            found.append(Candidate(key, "reaction", label, controller, i, None, ability, index))
     return found
 
 

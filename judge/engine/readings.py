@@ -495,6 +495,14 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "un passe : un joueur fait cela pendant son tour (5.1.1.b), et les tours n'ont lieu que l'Après-midi "
             "(4.2.3.a), donc le plateau est pris à l'Après-midi (sinon un plateau sans phase est au Matin). Un "
             "plateau qui nomme une autre phase est gardé : une carte jouée alors est un jeu illégal"),
+    Reading("afternoon-opening-initiative", ("1.4.5.a", "4.2.3.b", "4.4.b"),
+            "at the check of reactions that opens the Afternoon no turn is under way yet, and 1.4.5.a gives the "
+            "Afternoon's initiative only to the player playing their turn: the first player, who takes the first turn "
+            "(4.2.3.b), has it there, as in the other phases; not the player who took an earlier Afternoon's last turn",
+            "à la vérification des réactions qui ouvre l'Après-midi aucun tour n'est encore en cours, et 1.4.5.a ne "
+            "donne l'initiative de l'Après-midi qu'au joueur qui joue son tour : le premier joueur, qui prend le "
+            "premier tour (4.2.3.b), l'a alors, comme dans les autres phases ; pas le joueur qui a pris le dernier "
+            "tour d'un Après-midi précédent"),
     Reading("do-item-in-its-players-turn", ("5.1.1.b", "4.2.3.c", "1.4.5.a"),
             "a card, a quick action or a pass that a do: item gives a player in the Afternoon happens in that "
             "player's turn (5.1.1.b): the board names no turn under way, so the item gives them the turn, and they "
