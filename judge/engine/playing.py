@@ -229,6 +229,7 @@ class PlayCard(Proc):
         elif card_type == "spell":
             if effect:
                 engine.emit(K.NOTE, Msg("note.spell_choices"), ("5.2.3.a",))
+            ctx.playing = req.oid
             engine.call(Declare(effect, ctx, list(req.targets), card=True, mode_presets=list(req.modes)))
             return True
         refuse_unused_targets(list(req.targets), ctx.source_label)
