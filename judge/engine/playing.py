@@ -23,7 +23,7 @@ from judge.engine.modifiers import mark_impossible
 from judge.engine.next_card import OnEntering, next_card_changes
 from judge.engine.passing import pass_reactions
 from judge.engine.steps import RunStep
-from judge.engine.verbs import ChooseCards, build_cost, needs_choice
+from judge.engine.verbs import ChooseCards, build_cost, cost_short_of_objects, needs_choice
 from judge.engine.words import Label, card_label, named, player_name, zone_name
 from judge.engine.x_value import ChooseX
 from judge.events import UNSAID, De, Msg, Zone
@@ -415,7 +415,7 @@ class PlayQuickAction(Proc):
             cost = build_cost(engine, ability.cost, ctx, extra + self.more, engine.ret)
             for action in cost:
                 mark_impossible(engine, action)
-            if any(a.impossible for a in cost):
+            if any(a.impossible for a in cost) or cost_short_of_objects(ability.cost, engine.ret):
                 tough = Msg("illegal.plus_tough", extra=extra) if extra else UNSAID
                 more = Msg("illegal.plus_more", more=self.more) if self.more else UNSAID
                 raise IllegalDeclaration("illegal.quick_action_cost", ("1.4.1.b", "5.1.2.c",
