@@ -217,6 +217,13 @@ def test_only_objects_not_kept_are_offered_one_at_a_time_and_none_ends_it(tmp_pa
         "filler", "filler", "draw-one"]
 
 
+def test_clean_up_keeps_as_many_objects_as_the_limit_not_fewer(tmp_path: Path) -> None:
+    """4.2.5.c: each player chooses as many objects as their limit: an answer that keeps one of two is refused."""
+    path = _clean_up_file(tmp_path, "{more: 1}", "  - {decision: keep_cards, answer: [filler]}\n")
+    result = runner.invoke(app, ["resolve", str(path)])
+    assert result.exit_code == 2 and "keep_cards takes 2 answer(s), found 1" in result.output
+
+
 def test_a_ready_object_cannot_be_kept_beyond_the_limit_when_the_card_asks_an_exhausted_one(tmp_path: Path) -> None:
     path = _clean_up_file(tmp_path, "{more: 1, exhausted: yes}", KEEP_TWO + "  - {decision: keep_cards, answer: "
                           "draw-one}\n")

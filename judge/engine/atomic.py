@@ -348,6 +348,8 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
         if event == "discarded":
             to = to or "discard"
         if event == "enters_play":
+            if within_the_expedition_zone(action, state):  # already in play (1.4.4.a, 1.2.4.d)
+                return False
             to = to or "play"
         if event == "sacrificed" and action.verb != "sacrifice":
             return False
@@ -571,6 +573,9 @@ def perform(action: AtomicAction, state: GameState) -> None:
         if obj.card.token and state.zone_kind(action.to_zone) not in IN_PLAY:
             state.remove(action.obj)  # a token that leaves play ceases to exist
             return
+        if within_the_expedition_zone(action, state):
+            keep_the_object(action, state)
+            return
         boosts = obj.boosts if action.keeps_boosts else 0
         new = state.move(action.obj, action.to_zone)
         if action.verb == "play" and action.status:
@@ -612,6 +617,26 @@ def perform(action: AtomicAction, state: GameState) -> None:
     elif kind == "next_card":
         assert action.next_card is not None
         state.add_next_card(action.next_card)
+
+
+def within_the_expedition_zone(action: AtomicAction, state: GameState) -> bool:
+    """1.4.4.a, 1.2.4.d, 4.2.5.b — whether a move takes an object from one of a player's expeditions to their other
+    one: both are in that player's Expedition zone (1.2.4.d: in play is in the Expedition zone, the Hero zone or the
+    Landmark zone; 4.2.5.b: the Characters in the Expedition zone), so it does not change zones."""
+    frm, to = action.from_zone, action.to_zone
+    return (frm is not None and to is not None and frm != to and state.zone_owner(frm) == state.zone_owner(to)
+            and state.zone_kind(frm) in EXPEDITIONS and state.zone_kind(to) in EXPEDITIONS)
+
+
+def keep_the_object(action: AtomicAction, state: GameState) -> None:
+    """1.4.4.a — an object that moves within its zone (from one expedition to the other) is not a new object: it
+    keeps its statuses, boosts, counters and exhaustion, and its handle."""
+    assert action.obj is not None and action.to_zone is not None
+    obj = state.remove(action.obj)
+    obj.zone = action.to_zone
+    state.objects[obj.oid] = obj
+    state.zones[action.to_zone].append(obj.oid)
+    action.result = obj.oid
 
 
 def change_counters(obj: GameObject, name: str, change: int) -> None:

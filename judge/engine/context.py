@@ -39,6 +39,7 @@ class EffectContext:
     it_expedition: str = ""  # the expedition of the triggering event, when it is one ("facing it", 1.3.2.e)
     followed: dict[int, Oid] = field(default_factory=dict)  # a target's slot → the object this effect moved it to
     x: int = 0  # the X chosen as its quick action was played (judge.engine.x_value)
+    playing: Oid | None = None  # the card whose declaration this is: not its own target (judge.engine.declare)
     __deepcopy__ = copy_record
 
 

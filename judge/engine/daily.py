@@ -359,6 +359,15 @@ def rest_action(obj: GameObject) -> AtomicAction:
                         from_zone=obj.zone, cites=cites)
 
 
+def cleanup_discard_action(obj: GameObject, player: str) -> AtomicAction:
+    """4.2.5.c, 1.4.3.a — Clean-up's atomic action for one object ``player`` did not keep: to the Discard pile of its
+    owner, who may not be that player (a card going to another player's zone goes to its owner's instead): then it
+    cites 1.4.3.a."""
+    cites = ("1.4.3.a",) if obj.owner != player else ()
+    return AtomicAction(AtomicKind.MOVE, "discard", player, obj=obj.oid, to_zone=f"{obj.owner}.discard",
+                        from_zone=obj.zone, cites=cites)
+
+
 @dataclass
 class Rest(Proc):
     """4.2.5.b — Characters in the Expedition zone are sent to the Reserve (statuses modify it: see modifiers)."""
@@ -393,8 +402,7 @@ class CleanUp(Proc):
         if self.at == 1:  # what a player keeps
             assert isinstance(engine.ret, tuple)
             player, zone, _ = pairs[self.asked - 1]
-            self.discarded += [AtomicAction(AtomicKind.MOVE, "discard", player, obj=o.oid, to_zone=f"{o.owner}.discard",
-                                            from_zone=o.zone) for o in state.in_zone(f"{player}.{zone}")
+            self.discarded += [cleanup_discard_action(o, player) for o in state.in_zone(f"{player}.{zone}")
                                if o.ref not in engine.ret]
             self.more = reserve_limit_bonus(engine, player)[0] if zone == "reserve" else 0
         if self.at == 2:  # one more kept, or none
@@ -409,6 +417,10 @@ class CleanUp(Proc):
             objects = state.in_zone(f"{player}.{zone}")
             if len(objects) <= limit:
                 continue
+            if not limit and self.keep_none(engine, player, zone, objects):
+                return
+            if not limit:
+                continue
             who = player_name(player)
             en, fr = zone_name(state, f"{player}.{zone}")
             has_hero = bool(state.in_zone(f"{player}.hero_zone"))
@@ -422,6 +434,15 @@ class CleanUp(Proc):
             return
         engine.tail(RunStep(self.discarded, None, ("4.2.5.c",), "the objects not kept are discarded simultaneously",
                             "les objets non sélectionnés sont défaussés simultanément"))
+
+
+    def keep_none(self, engine: Engine, player: str, zone: str, objects: list[GameObject]) -> bool:
+        """4.2.5.c — a limit of 0: the player chooses no object there, so there is nothing to decide; every object
+        there is discarded with the others (a card may still let them keep more in Reserve: then they are
+        asked that). Whether a decision was asked."""
+        self.discarded += [cleanup_discard_action(o, player) for o in objects]
+        self.more = reserve_limit_bonus(engine, player)[0] if zone == "reserve" else 0
+        return bool(self.more) and keep_one_more(engine, self, player)
 
 
 # -- a Reserve limit changed by a card ("You may keep two more cards in Reserve during Night if they're exhausted") --

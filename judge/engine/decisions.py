@@ -341,8 +341,8 @@ class ScriptedDecider:
                     f"{choice.where}: answer '{wanted}' is not a legal option of {decision.kind} "
                     f"({decision.en}); legal options: {options_text(decision)}", rules=decision.rules)
             keys.append(option.key)
-        if len(keys) != decision.count and not (decision.kind in ("choose_cards", "keep_cards")
-                                                 and len(keys) <= decision.count):
+        if len(keys) != decision.count and not (decision.kind == "choose_cards" and len(keys) <= decision.count):
+            # 4.2.5.c: Clean-up keeps as many objects as the limit, not fewer (keep_cards takes exactly its count)
             raise DecisionError(f"{choice.where}: {decision.kind} takes {decision.count} answer(s), "
                                 f"found {len(keys)}; legal options: {options_text(decision)}", rules=decision.rules)
         return tuple(keys)

@@ -113,7 +113,20 @@ def legal_targets(engine: Engine, sel: Selector, ctx: EffectContext) -> list[Opt
     if sel.type == "player":  # 5.2.3.b: a player can be chosen for a target
         return [Option(p, player_name(p), player_name(p)) for p in state.initiative_order()
                 if sel.controller in (None, "any") or (p == ctx.you) == (sel.controller == "you")]
-    return [Option(o.ref, obj_name(o, "en"), obj_name(o, "fr")) for o in engine.candidates(sel, ctx)]
+    return [Option(o.ref, obj_name(o, "en"), obj_name(o, "fr")) for o in not_the_card_played(engine, sel, ctx)]
+
+
+def not_the_card_played(engine: Engine, sel: Selector, ctx: EffectContext) -> list[GameObject]:
+    """5.5.b, 5.1.2.b, 5.1.2.c — the objects a target of a card's declaration may be: not that card itself ("target
+    card in your Reserve" on a Spell played from the Reserve). 5.5.b says that Reactions do not change zone during
+    the declaration of intent, so a card does: it is leaving its zone for Limbo, where it is moved once the
+    declaration is legal (5.1.2.c: the state does not change during the declaration), and cannot be chosen where it
+    was (reading ``card-played-is-not-its-own-target``, taken when the card would otherwise have fitted)."""
+    found = engine.candidates(sel, ctx)
+    if ctx.playing is None or all(o.oid != ctx.playing for o in found):
+        return found
+    engine.take_reading("card-played-is-not-its-own-target")
+    return [o for o in found if o.oid != ctx.playing]
 
 
 def target_decision(engine: Engine, sel: Selector, ctx: EffectContext, presets: list[str],

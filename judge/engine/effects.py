@@ -46,6 +46,7 @@ from judge.engine.verbs import (
     Chosen,
     build_actions,
     build_cost,
+    cost_short_of_objects,
     follow_moved_targets,
     needs_choice,
 )
@@ -580,7 +581,8 @@ class InternalAction(Proc):
             cost = build_cost(engine, step.internal_cost, ctx, extra, engine.ret)
             for action in cost:
                 mark_impossible(engine, action)
-            if (not cost and not costs_nothing(step.internal_cost, extra)) or any(a.impossible for a in cost):
+            if (not cost and not costs_nothing(step.internal_cost, extra)) or any(a.impossible for a in cost) or \
+                    cost_short_of_objects(step.internal_cost, engine.ret):
                 total = Msg("internal_action.cost_tough", cost=Pair(cost_en, cost_fr), extra=extra) if extra else UNSAID
                 engine.emit(K.IGNORED, Msg("internal_action.unpayable", total=total),
                             ("1.4.1.b", "1.2.6.e", *(("7.4.5.c",) if extra else ())), actor=ctx.you)

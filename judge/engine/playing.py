@@ -23,7 +23,7 @@ from judge.engine.modifiers import mark_impossible
 from judge.engine.next_card import OnEntering, next_card_changes
 from judge.engine.passing import pass_reactions
 from judge.engine.steps import RunStep
-from judge.engine.verbs import ChooseCards, build_cost, needs_choice
+from judge.engine.verbs import ChooseCards, build_cost, cost_short_of_objects, needs_choice
 from judge.engine.words import Label, card_label, named, player_name, zone_name
 from judge.engine.x_value import ChooseX
 from judge.events import UNSAID, De, Msg, Zone
@@ -234,6 +234,7 @@ class PlayCard(Proc):
         elif card_type == "spell":
             if effect:
                 engine.emit(K.NOTE, Msg("note.spell_choices"), ("5.2.3.a",))
+            ctx.playing = req.oid
             engine.call(Declare(effect, ctx, list(req.targets), card=True, mode_presets=list(req.modes)))
             return True
         refuse_unused_targets(list(req.targets), ctx.source_label)
@@ -424,7 +425,7 @@ class PlayQuickAction(Proc):
             cost = build_cost(engine, ability.cost, ctx, extra + self.more, engine.ret)
             for action in cost:
                 mark_impossible(engine, action)
-            if any(a.impossible for a in cost):
+            if any(a.impossible for a in cost) or cost_short_of_objects(ability.cost, engine.ret):
                 tough = Msg("illegal.plus_tough", extra=extra) if extra else UNSAID
                 more = Msg("illegal.plus_more", more=self.more) if self.more else UNSAID
                 # a passive ability says it is impossible ("cannot", 1.4.1.a): cited before why it cannot be paid

@@ -513,6 +513,16 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "l'élément lui donne donc le tour, et il a l'initiative aux vérifications qui suivent (1.4.5.a) ; les "
             "tours qui viendraient avant ne sont pas joués (les tours scriptés, « turns » sous « start_phase », les "
             "jouent un par un, 4.2.3.c)"),
+    Reading("card-played-is-not-its-own-target", ("5.5.b", "5.1.2.b", "5.1.2.c"),
+            "a card being played is not a legal target of its own declaration (a Spell played from the Reserve "
+            "that says \"target card in your Reserve\"): 5.5.b says Reactions do not change zone during the "
+            "declaration of intent, so a card does, toward Limbo; the state does not change during the declaration "
+            "(5.1.2.c), so the move is made once it is legal, but the card cannot be chosen in the zone it is leaving",
+            "une carte en train d'être jouée n'est pas une cible légale de sa propre déclaration (un Sort joué "
+            "depuis la Réserve qui dit « carte ciblée dans votre Réserve ») : 5.5.b dit que les Réactions ne "
+            "changent pas de zone lors de la déclaration d'intention, donc une carte en change, vers le Limbo ; "
+            "l'état du jeu ne change pas pendant la déclaration (5.1.2.c), le déplacement a donc lieu une fois "
+            "celle-ci légale, mais la carte ne peut pas être choisie dans la zone qu'elle quitte"),
 )}
 
 

@@ -78,6 +78,21 @@ def _chooses(verb: Verb) -> bool:
     return verb.what is not None and verb.what.kind == "chosen" and verb.name not in ("exhaust_me", "discard_me")
 
 
+def cost_short_of_objects(verbs: tuple[Verb, ...], chosen: Chosen) -> bool:
+    """1.4.1.b, 6.1.d, 2.2.1.h — whether a cost that names objects to choose as it is paid ("Sacrifice a Character":
+    one in play, 2.2.1.h; "put a card from your Hand into the Reserve"; "spend 1 counter") found fewer than it names
+    (``chosen``: per verb, as :class:`ChooseCards` gives them). Such a cost is impossible: it cannot be paid, not
+    paid in part (1.4.1.b)."""
+    for i, verb in enumerate(verbs):
+        if not _chooses(verb) or verb.what is None or verb.what.kind != "chosen" or verb.what.up_to or (
+                verb.where is not None and verb.where.kind == "chosen"):
+            continue
+        got = chosen[i] if i < len(chosen) else None
+        if got is not None and len(got) < (1 if verb.name == "spend_counter" else verb.what.count):
+            return True
+    return False
+
+
 def counter_kinds(obj: GameObject) -> list[str]:
     """1.2.4.c — the kinds of counter an object has: ``boost`` first if it has boosts, then its named counters by
     name (a counter spent is chosen among them: "spend 1 counter")."""
