@@ -30,8 +30,8 @@ def _readings(path: str) -> dict[str, dict[str, object]]:
 
 
 @pytest.mark.parametrize(("scenario", "reading", "kind"), [
-    ("1.3.2.f-fleeting-character-recalled-in-the-afternoon-is-a-reading",
-     "fleeting-character-discarded-only-at-rest", "step"),
+    ("1.3.2.f-fleeting-character-recalled-in-the-afternoon-is-discarded-a-reading",
+     "fleeting-discarded-instead-of-the-reserve", "step"),
     ("6.5.d-if-you-do-after-a-replacement-is-a-reading", "if-you-do-after-a-replacement", "atomic"),
     ("4.4.a-own-leaving-reaction-from-a-quick-actions-cost-waits-for-its-effect",
      "quick-action-cost-reactions-wait", "reaction_activated"),
@@ -75,7 +75,7 @@ def test_no_reading_where_the_case_is_not_met(tmp_path: Path, card: str, landmar
     path = tmp_path / "plain.yaml"
     path.write_text(BASE.format(card=card, landmarks=landmarks, statuses=statuses, do=do), encoding="utf-8")
     taken = set(_readings(str(path)))
-    assert not taken & {"fleeting-character-discarded-only-at-rest", "if-you-do-after-a-replacement",
+    assert not taken & {"fleeting-discarded-instead-of-the-reserve", "if-you-do-after-a-replacement",
                         "quick-action-cost-reactions-wait"}
 
 

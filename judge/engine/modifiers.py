@@ -162,23 +162,28 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
             found += _entering_objects(engine, actions, done)
             found += _my_cards_my_zones(engine, actions)
             found += _rest_rules(engine, actions)
-            fleeting_outside_rest(engine, actions)
+            found += fleeting_outside_rest(engine, actions)
             break
     return found
 
 
-def fleeting_outside_rest(engine: Engine, actions: list[AtomicAction]) -> None:
-    """1.3.2.f, 4.2.5.b, 1.4.4.a — a Fleeting Character that an effect, not Rest, sends from play to a Reserve: no
-    rule of the seed discards it (Fleeting is said to replace only the Rest move), so it goes there, its status
-    left behind; the resolution says it follows a reading (``fleeting-character-discarded-only-at-rest``)."""
+def fleeting_outside_rest(engine: Engine, actions: list[AtomicAction]) -> list[Candidate]:
+    """1.3.2.f, 6.2.b — a Fleeting Character that an effect, not Rest, would send from play to a Reserve is discarded
+    instead: a replacement modifier, as the game's reminder text for the status has it; the seed documents say so
+    only of Rest (reading ``fleeting-discarded-instead-of-the-reserve``). Rest's own Fleeting rule is in
+    :func:`_rest_rules`."""
     state = engine.state
-    for action in actions:
+    found = []
+    for i, action in enumerate(actions):
         obj = state.objects.get(action.obj) if action.obj is not None else None
-        if action.kind is _MOVE and action.verb != "rest" and obj is not None and "fleeting" in obj.statuses \
-                and obj.card.type == "character" and state.zone_kind(obj.zone) in EXPEDITIONS \
-                and state.zone_kind(action.to_zone or "") == "reserve":
-            engine.take_reading("fleeting-character-discarded-only-at-rest")
-            return
+        if action.kind is _MOVE and action.verb != "rest" and not action.impossible and obj is not None \
+                and "fleeting" in obj.statuses and obj.card.type == "character" \
+                and state.zone_kind(obj.zone) in EXPEDITIONS and state.zone_kind(action.to_zone or "") == "reserve" \
+                and FLEETING not in action.applied:
+            engine.take_reading("fleeting-discarded-instead-of-the-reserve")
+            found.append(Candidate(FLEETING, "instead", Label(*REST_RULES[FLEETING]), obj.controller, i, None, None,
+                                   -1))
+    return found
 
 
 def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: StepModifiers,
@@ -375,7 +380,10 @@ def _my_cards_my_zones(engine: Engine, actions: list[AtomicAction]) -> list[Cand
     return found
 
 
+#: The Fleeting status outside Rest (see fleeting_outside_rest), applied as Rest's Fleeting rule is.
+FLEETING = "rule:status/fleeting"
 REST_RULES = {
+    FLEETING: ("Fleeting", "Fugace"),
     "rule:1.3.2.f/fleeting": ("Fleeting (Rest)", "Fugace (Repos)"),
     "rule:1.3.2.f/anchored": ("Anchored (Rest)", "Ancré (Repos)"),
     "rule:1.3.2.f/asleep": ("Asleep (Rest)", "Endormi (Repos)"),
@@ -717,7 +725,7 @@ def _apply_rest_rule(engine: Engine, cand: Candidate, actions: list[AtomicAction
     status = cand.key.rsplit("/", 1)[1]
     if status == "fleeting":
         new = [original.copy(to_zone=f"{obj.owner}.discard", verb="discard")]
-        rules: tuple[str, ...] = ("1.3.2.f", "4.2.5.b", "6.2.b")
+        rules: tuple[str, ...] = ("1.3.2.f", "4.2.5.b", "6.2.b") if cand.key != FLEETING else ("6.2.b", "1.3.2.f")
     elif status == "eternal":
         engine.take_reading("rest-statuses-stay")
         new = [original.copy(kind=_NOTHING, verb="stays")]

@@ -427,13 +427,15 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "la Réserve (un modificateur de remplacement, 6.2.b), comme le disent les textes de rappel du jeu ; "
             "Ancré et Endormi lui sont ensuite retirés (1.3.2.f). Les règles fournies disent que ces statuts et "
             "Éternel modifient le Repos (remarque de 4.2.5.b), pas comment"),
-    Reading("fleeting-character-discarded-only-at-rest", ("1.3.2.f", "4.2.5.b", "1.4.4.a"),
-            "a Fleeting Character that an effect, not Rest, sends to the Reserve goes there, and the status does not "
-            "follow it (1.4.4.a): the seed documents say what Fleeting does to a Character only at Rest (1.3.2.f: "
-            "discarded instead of going to the Reserve; 4.2.5.b remark), not whether it does so at other times",
-            "un Personnage Fugace qu'un effet, et non le Repos, envoie dans la Réserve y va, et le statut ne l'y suit "
-            "pas (1.4.4.a) : les règles fournies ne disent ce que Fugace fait à un Personnage qu'au Repos (1.3.2.f : "
-            "défaussé au lieu d'aller en Réserve ; remarque de 4.2.5.b), pas s'il le fait à d'autres moments"),
+    Reading("fleeting-discarded-instead-of-the-reserve", ("1.3.2.f", "6.2.b"),
+            "a Fleeting Character that an effect, not Rest, would send from play to a Reserve is discarded instead (a "
+            "replacement modifier, 6.2.b), as the game's reminder text for the status has it (to the discard pile "
+            "rather than the Reserve): the seed documents say what Fleeting does to a Character only at Rest "
+            "(1.3.2.f: discarded instead of going to the Reserve), not whether it does so at other times",
+            "un Personnage Fugace qu'un effet, et non le Repos, enverrait du jeu dans une Réserve est défaussé à la "
+            "place (un modificateur de remplacement, 6.2.b), comme le veut le texte de rappel du jeu pour ce statut "
+            "(à la défausse plutôt qu'à la Réserve) : les règles fournies ne disent ce que Fugace fait à un Personnage qu'au Repos (1.3.2.f : défaussé au lieu d'aller en Réserve), pas s'il le "
+            "fait à d'autres moments"),
     Reading("if-you-do-after-a-replacement", ("6.5.d", "6.2.b", "6.2.a"),
             "\"[Do X]; if you do, [do Y]\" when a replacement modifier changed what X does (\"put it into your "
             "Reserve\" sent to the Hand instead): the step still happened, changed (a modifier changes how a step "
