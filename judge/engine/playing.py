@@ -133,7 +133,12 @@ class PlayCard(Proc):
             if any(a.impossible for a in payment):
                 total = Msg("illegal.total_tough", cost=cost, base=base, extra=extra) if extra else \
                     Msg("illegal.total", cost=cost)
-                raise IllegalDeclaration("illegal.cannot_pay", ("5.1.2.c", "1.4.1.b", *(("7.4.5.c",) if extra else ())),
+                tough = ("7.4.5.c",) if extra else ()
+                forbidden = next((a for a in payment if "1.4.1.a" in a.impossible_rules), None)
+                if forbidden is not None:  # a passive's "cannot" forbids exhausting the Orbs: cited first (1.4.1.a)
+                    raise IllegalDeclaration("illegal.cannot_pay_forbidden", ("1.4.1.a", "5.1.2.c", "1.4.1.b", *tough),
+                                             who=who, total=total, card=card_label(card), why=forbidden.impossible)
+                raise IllegalDeclaration("illegal.cannot_pay", ("5.1.2.c", "1.4.1.b", *tough),
                                          who=who, total=total, card=card_label(card))
             engine.emit(K.LEGAL, Msg("legal"), ("5.1.2.c",))
             tough_en = f" ({base} + {extra} Tough)" if extra else ""
