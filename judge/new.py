@@ -57,7 +57,7 @@ expect:                                # makes the file a regression test; remov
 {assumptions}  events:                             # an ordered subsequence of the trace
     - {{kind: play, actor: alice, rules: [5.1.2.a]}}        # declare, pay, resolve
     - {{kind: pay_costs, rules: [5.1.2.d]}}
-    - {{kind: to_limbo, rules: [5.2.1.b]}}
+    - {{kind: to_limbo, rules: [5.1.2.a]}}
     - {{kind: resolve, rules: [5.1.2.e]}}
     - {{kind: step, text: enters, rules: [5.2.1.c]}}        # the Character enters the chosen expedition
   never:

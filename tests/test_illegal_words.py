@@ -28,6 +28,7 @@ runner = CliRunner()
 MODES = "scenarios/rules/5.2.3.d-modal-spell-mode-without-target-cannot-be-chosen.yaml"
 TOUGH = "scenarios/rules/5.1.2.c-tough-surcharge-makes-the-play-illegal.yaml"
 FOUND = ": expected a legal declaration, found "
+FORBIDDEN = "scenarios/rules/1.4.1.a-a-passive-forbidding-to-exhaust-mana-orbs-makes-the-play-illegal.yaml"
 TWICE = "scenarios/rules/5.2.3.b-one-occurrence-cannot-choose-the-same-object-twice.yaml"
 SCENARIO = ("scenario: s\nrules: seed\ninclude: [{lib}]\n{cards}board:\n  phase: afternoon\n  first_player: alice\n"
             "  players:\n    alice: {alice}\n    bob: {{}}\ndo:\n  - {do}\n")
@@ -151,6 +152,11 @@ CASES: list[tuple[str, Callable[[Path], Scenario], str, str]] = [
     ("illegal.cannot_pay", _written("{mana: 0, hand: [filler]}", "{play: filler, by: alice, expedition: hero}"),
      "Alice cannot pay 1 for Filler: not enough ready Mana Orbs (5.1.2.c, 1.4.1.b)",
      "Alice ne peut pas payer 1 pour Bouche-trou : pas assez d'Orbes de Mana prêts (5.1.2.c, 1.4.1.b)"),
+    ("illegal.cannot_pay_forbidden", _bundled(FORBIDDEN),
+     "Alice cannot pay 1 for Filler: exhausting a Mana Orb is impossible (Frozen Well (frozen-well#1) says it can't "
+     "happen), and \"can't\" beats \"can\" (1.4.1.a, 5.1.2.c, 1.4.1.b)",
+     "Alice ne peut pas payer 1 pour Bouche-trou : épuiser un Orbe de Mana est impossible (Puits Gelé (frozen-well#1) "
+     "dit que c'est impossible), et « ne peut pas » l'emporte sur « peut » (1.4.1.a, 5.1.2.c, 1.4.1.b)"),
     ("illegal.expedition", _written("{mana: 3, hand: [filler]}", "{play: filler, by: alice, expedition: nowhere}"),
      "'nowhere' is not one of Alice's expeditions (5.2.1.a)",
      "« nowhere » n'est pas une des expéditions d'Alice (5.2.1.a)"),
@@ -249,7 +255,7 @@ def _raise_sites() -> list[tuple[str, int, str, set[str]]]:
 
 def test_every_raise_site_has_templates_with_its_values_and_a_case_here() -> None:
     sites = _raise_sites()
-    assert len(sites) == 17  # declare.py 9, playing.py 6, keywords.py 1, resolve.py 1
+    assert len(sites) == 18  # declare.py 9, playing.py 7, keywords.py 1, resolve.py 1
     for where, line, mid, names in sites:
         assert mid in EN, f"{where}:{line}: no template for {mid!r}"
         assert names <= fields(EN[mid]) <= names | {"rules"}, f"{where}:{line}: {mid!r} is given {sorted(names)}"

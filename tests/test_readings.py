@@ -72,6 +72,18 @@ def test_a_resolution_lists_its_readings_once_with_their_first_event() -> None:
     assert "Readings (where the seed rules are silent)" in text
 
 
+def test_a_reading_taken_at_a_step_points_at_the_steps_own_event() -> None:
+    """6.1.c — "draw" is named by the seed text without a definition: the reading is taken at the step that draws,
+    its heading the event it names, not the event before it (here the internal action refused for its cost)."""
+    path = "scenarios/rules/1.4.1.b-impossible-internal-cost-cannot-be-paid.yaml"
+    readings, events = _readings_and_events(path)
+    step = events[readings["verbs-named-without-definition"]]
+    assert step["kind"] == "step" and "draw" in str(step["text"])
+    ids = list(events)
+    before = events[ids[ids.index(readings["verbs-named-without-definition"]) - 1]]
+    assert "cannot be paid" in str(before["text"])
+
+
 IF_YOU_DO = """rules: seed
 cards:
   seeker: {{type: spell, cost: 0, effect: [{{draw: 2, if_you_do: [{{create_token: {{token: recruit,

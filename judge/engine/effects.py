@@ -282,7 +282,7 @@ class ResolveStep(Proc):
                 said = _SAID[ctx.from_emblem](step)
             actions = step_actions(engine, step, ctx, said, chosen)
             if (step.if_you_do or step.if_you_dont) and done_in_part(step, chosen, actions):
-                engine.take_reading("if-you-do-done-in-part")
+                engine.take_reading("if-you-do-done-in-part", at=step_event(engine))
             self.at = 4
             if not run_step(engine, actions, ctx.you, said.rules, said.en, said.fr):
                 return
@@ -402,13 +402,19 @@ def step_actions(engine: Engine, step: Step, ctx: EffectContext, said: StepSaid,
         say_after_you(engine)
     if not said.note:  # the commonest: a verb the seed documents define
         pass
-    elif said.note == "undefined":
-        engine.take_reading("verbs-named-without-definition")
+    elif said.note == "undefined":  # each reading is taken at the step's event, the next one emitted
+        engine.take_reading("verbs-named-without-definition", at=step_event(engine))
     elif said.note == "reminder":
-        engine.take_reading("keywords-by-reminder-text")
+        engine.take_reading("keywords-by-reminder-text", at=step_event(engine))
     elif said.note == "counters":
-        engine.take_reading("counters-by-card-text")
+        engine.take_reading("counters-by-card-text", at=step_event(engine))
     return actions
+
+
+def step_event(engine: Engine) -> Seq:
+    """6.1.e — the event of the step about to run: its heading is the next event emitted (``run_step`` begins with
+    it), so a reading taken as its atomic actions are built is shown at the step, not at the event before it."""
+    return engine.trace.emitted + 1
 
 
 def check_after_step(engine: Engine) -> Seq:

@@ -672,7 +672,8 @@ def _changed_action(engine: Engine, cand: Candidate, verb: Verb, original: Atomi
     objects = engine.state.objects
     if verb.name == "put" and original.kind in ("move", "create"):
         owner = objects[original.obj].owner if original.obj in objects else (original.to_zone or "").split(".")[0]
-        return [original.copy(to_zone=destination(engine, verb.to_zone or "reserve", owner, cand.controller))]
+        to = destination(engine, verb.to_zone or "reserve", owner, cand.controller)
+        return [original.copy(to_zone=to, verb=put_instead(original.verb))]
     if verb.name == "discard" and original.kind == "move" and original.obj in objects:
         return [original.copy(to_zone=f"{objects[original.obj].owner}.discard", verb="discard")]
     if verb.name == "to_mana" and original.kind == "move" and original.obj in objects:
@@ -681,6 +682,13 @@ def _changed_action(engine: Engine, cand: Candidate, verb: Verb, original: Atomi
     if verb.name == "nothing":
         return [original.copy(kind=_NOTHING, verb="nothing")]
     return None
+
+
+def put_instead(verb: str) -> str:
+    """6.2.b — a replacement changes what the atomic action does, and its new destination decides what happened: a
+    discard or a sacrifice put elsewhere instead is a card put there, neither discarded nor sacrificed (a "sacrificed"
+    trigger does not see it, and the trace says "puts"); any other move keeps its verb (a play, a draw, Rest …)."""
+    return "put" if verb in ("discard", "sacrifice") else verb
 
 
 def replace_step(engine: Engine, cand: Candidate, actions: list[AtomicAction],

@@ -133,7 +133,12 @@ class PlayCard(Proc):
             if any(a.impossible for a in payment):
                 total = Msg("illegal.total_tough", cost=cost, base=base, extra=extra) if extra else \
                     Msg("illegal.total", cost=cost)
-                raise IllegalDeclaration("illegal.cannot_pay", ("5.1.2.c", "1.4.1.b", *(("7.4.5.c",) if extra else ())),
+                tough = ("7.4.5.c",) if extra else ()
+                forbidden = next((a for a in payment if "1.4.1.a" in a.impossible_rules), None)
+                if forbidden is not None:  # a passive's "cannot" forbids exhausting the Orbs: cited first (1.4.1.a)
+                    raise IllegalDeclaration("illegal.cannot_pay_forbidden", ("1.4.1.a", "5.1.2.c", "1.4.1.b", *tough),
+                                             who=who, total=total, card=card_label(card), why=forbidden.impossible)
+                raise IllegalDeclaration("illegal.cannot_pay", ("5.1.2.c", "1.4.1.b", *tough),
                                          who=who, total=total, card=card_label(card))
             engine.emit(K.LEGAL, Msg("legal"), ("5.1.2.c",))
             tough_en = f" ({base} + {extra} Tough)" if extra else ""
@@ -146,9 +151,7 @@ class PlayCard(Proc):
         if self.at == 3:  # paid: to Limbo
             assert self.card is not None
             card = self.card
-            spell_rules = ("5.2.3.h", "5.2.3.i") if card.fleeting else ("5.2.3.h",)
-            # a Permanent: the seed has no rule of its own for playing one (5.2.2 is not in it)
-            limbo_rules = {"character": ("5.2.1.b",), "spell": spell_rules}.get(card.type, ("5.1.2.a",))
+            limbo_rules = to_limbo_rules(card.type, self.origin, card.fleeting)
             to_limbo = AtomicAction(AtomicKind.MOVE, "to_limbo", req.player, obj=req.oid, to_zone="limbo",
                                     from_zone=self.zone)
             self.at = 4
@@ -250,6 +253,19 @@ def gains_fleeting(card_type: str, origin: str, printed_fleeting: bool) -> bool:
     if card_type == "spell":
         return origin == "reserve" or printed_fleeting
     return card_type == "character" and origin == "reserve"
+
+
+def to_limbo_rules(card_type: str, origin: str, printed_fleeting: bool) -> tuple[str, ...]:
+    """5.1.2.a, 5.2.1.b, 5.2.3.h, 5.2.3.i — the rules of a card's move to Limbo as it is played: the playing process
+    (5.1.2.a: declared, paid, then resolved, the card in Limbo meanwhile) and, only when it gains Fleeting there
+    (:func:`gains_fleeting`), the rule that gives it: a Character (5.2.1.b) or a Spell (5.2.3.h) played from the
+    Reserve, a Spell with printed Fleeting from anywhere (5.2.3.i)."""
+    fleeting: tuple[str, ...] = ()
+    if origin == "reserve" and card_type in ("character", "spell"):
+        fleeting = ("5.2.1.b",) if card_type == "character" else ("5.2.3.h",)
+    if card_type == "spell" and printed_fleeting:
+        fleeting += ("5.2.3.i",)
+    return (*fleeting, "5.1.2.a")
 
 
 @dataclass

@@ -202,6 +202,8 @@ MESSAGES: dict[str, str] = {
     "illegal.not_in_hand_or_reserve": "{obj} is not in {who}'s Hand or Reserve ({rules})",
     "illegal.unplayable": "{obj} can't be played: its own ability says so, and \"can't\" beats \"can\" ({rules})",
     "illegal.cannot_pay": "{who} cannot pay {total} for {card}: not enough ready Mana Orbs ({rules})",
+    "illegal.cannot_pay_forbidden": "{who} cannot pay {total} for {card}: exhausting a Mana Orb is impossible "
+                                    "({why}), and \"can't\" beats \"can\" ({rules})",
     "illegal.total": "{cost}",
     "illegal.total_tough": "{cost} ({base} + {extra} Tough)",
     "illegal.expedition": "'{wanted}' is not one of {who}'s expeditions ({rules})",

@@ -202,6 +202,8 @@ MESSAGES: dict[str, str] = {
     "illegal.not_in_hand_or_reserve": "{obj} n'est ni dans la Main ni dans la Réserve {who} ({rules})",
     "illegal.unplayable": "on ne peut pas jouer {obj} : sa propre capacité l'interdit, et « ne peut pas » l'emporte sur « peut » ({rules})",
     "illegal.cannot_pay": "{who} ne peut pas payer {total} pour {card} : pas assez d'Orbes de Mana prêts ({rules})",
+    "illegal.cannot_pay_forbidden": "{who} ne peut pas payer {total} pour {card} : épuiser un Orbe de Mana est "
+                                    "impossible ({why}), et « ne peut pas » l'emporte sur « peut » ({rules})",
     "illegal.total": "{cost}",
     "illegal.total_tough": "{cost} ({base} + {extra} Coriace)",
     "illegal.expedition": "« {wanted} » n'est pas une des expéditions {who} ({rules})",

@@ -1,0 +1,39 @@
+"""5.1.2.a, 5.2.1.b, 5.2.3.h, 5.2.3.i — a card played moves to Limbo as part of the playing process (5.1.2.a); the rules
+that give it Fleeting there are cited only when it gains Fleeting: a Character or a Spell played from the Reserve, a
+Spell with printed Fleeting from anywhere."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.resolve import resolve
+from judge.scenario.loader import load_scenario
+from tests.conftest import ROOT
+
+SPELL_FROM_HAND = "scenarios/rules/1.4.1.b-impossible-internal-cost-cannot-be-paid.yaml"
+CHARACTER_FROM_RESERVE = "scenarios/rules/5.2.1.b-character-from-reserve-fleeting.yaml"
+PRINTED_FLEETING_FROM_HAND = "scenarios/rules/5.2.3.i-printed-fleeting-spell-from-hand-discarded.yaml"
+
+
+@pytest.mark.parametrize(("path", "rules", "fleeting"), [
+    (SPELL_FROM_HAND, ("5.1.2.a",), False),
+    (CHARACTER_FROM_RESERVE, ("5.2.1.b", "5.1.2.a"), True),
+    (PRINTED_FLEETING_FROM_HAND, ("5.2.3.i", "5.1.2.a"), True),
+])
+def test_the_move_to_limbo_cites_a_fleeting_rule_only_where_fleeting_is_gained(path: str, rules: tuple[str, ...],
+                                                                              fleeting: bool) -> None:
+    events = resolve(load_scenario(ROOT / path)).trace.events
+    played = next(i for i, e in enumerate(events) if e.kind == "play")
+    to_limbo = next(e for e in events[played:] if e.kind == "to_limbo")
+    assert tuple(to_limbo.rules) == rules
+    assert ("gains Fleeting" in to_limbo.en) is fleeting
+    assert [e.kind for e in events if e.parent == to_limbo.seq][:1] == ["atomic"]  # the move itself, inside it
+
+
+def test_a_character_played_from_the_reserve_then_from_the_hand_gains_fleeting_and_cites_5_2_1_b_once() -> None:
+    """5.2.1.b — Moss Pup from the Reserve gains Fleeting as it moves to Limbo; Call Back, a Spell from the Hand, and
+    Moss Pup again, from the Hand, move there as the playing process says (5.1.2.a), gaining nothing."""
+    path = "scenarios/rules/5.2.1.b-fleeting-from-the-reserve-does-not-follow-the-card-back-to-the-hand.yaml"
+    events = resolve(load_scenario(ROOT / path)).trace.events
+    moves = [(tuple(e.rules), "gains Fleeting" in e.en) for e in events if e.kind == "to_limbo"]
+    assert moves == [(("5.2.1.b", "5.1.2.a"), True), (("5.1.2.a",), False), (("5.1.2.a",), False)]
