@@ -19,6 +19,7 @@ from judge.engine.decisions import Answer, Decision
 from judge.errors import JudgeError
 from judge.model.board import board_data
 from judge.resolve import Resolution, resolve_until_stopped
+from judge.scenario.abilities import STATUS_WORDS
 from judge.scenario.loader import ASSUMPTION_KEYS, EVENT_KEYS, EXPECT_KEYS, ILLEGAL_KEYS, Scenario
 from judge.scenario.yamlnode import Y
 from judge.trace import Event
@@ -54,7 +55,9 @@ def event_matches(event: Event, want: dict[str, Any]) -> bool:
             return False
         if key == "rules" and not set(map(str, value)) <= set(event.rules):
             return False
-        if key in ("action", "decision", "answer", "count") and event.attr(key) != str(value):
+        if key in ("action", "decision", "count") and event.attr(key) != str(value):
+            return False
+        if key == "answer" and not _answer_names(event.attr(key) or "", value):
             return False
         if key == "actor" and event.actor != value:
             return False
@@ -62,7 +65,10 @@ def event_matches(event: Event, want: dict[str, Any]) -> bool:
             return False
         if key == "objects":
             cards = Counter(ref.split("#")[0] for ref in event.objects)
-            if any(cards[c] < n for c, n in Counter(map(str, value)).items()):
+            named = [str(v) for v in value]
+            if any(cards[c] < n for c, n in Counter(v for v in named if "#" not in v).items()):
+                return False
+            if any(v not in event.objects for v in named if "#" in v):  # a handle names that object
                 return False
         if key == "source":
             label = (event.attr("source") or "").lower()
@@ -71,6 +77,15 @@ def event_matches(event: Event, want: dict[str, Any]) -> bool:
                     event.attr("source_card") != wanted:
                 return False
     return True
+
+
+def _answer_names(given: str, value: object) -> bool:
+    """Whether a decision's answer (option keys joined by commas) is the one written: the same words a scripted
+    answer takes (an option key, a card id, the last part of a key such as companion; yes / no unquoted), one per
+    key, in order, for a list."""
+    keys = given.split(",") if given else []
+    wanted = [_word(w) for w in (value if isinstance(value, list) else [value])]
+    return len(keys) == len(wanted) and all(_names(k, w) for k, w in zip(keys, wanted, strict=True))
 
 
 def expects_illegal(expect: Y | None) -> bool:
@@ -235,6 +250,13 @@ def _check_board(res: Resolution, node: Y) -> list[Mismatch]:
             problems.append(Mismatch(_where(want), f"no zone '{key}'"))
             continue
         have = zones[zone]
+        if zone == "deck" and isinstance(want.plain(), list):
+            top_first = [o.card.id for o in res.state.in_zone(f"{player}.deck")]
+            wanted_deck = [str(w).split("#")[0] for w in want.plain()]
+            if top_first != wanted_deck:
+                problems.append(Mismatch(_where(want), f"{key}: expected {wanted_deck} from the top, "
+                                                       f"found {top_first}"))
+            continue
         if zone == "mana" or zone == "deck":
             if not _counts_match(have, want.plain()):
                 problems.append(Mismatch(_where(want), f"{key}: expected {want.plain()}, found {have}"))
@@ -246,17 +268,60 @@ def _check_board(res: Resolution, node: Y) -> list[Mismatch]:
         detailed = any(isinstance(w, dict) for w in wanted_items)
         found = sorted(_describe(o, detailed) for o in have)
         wanted = sorted(_describe(w, detailed) for w in wanted_items)
-        if found != wanted:
+        if not _objects_match(have, wanted_items):
             problems.append(Mismatch(_where(want), f"{key}: expected {wanted}, found {found}"))
     return problems
 
 
 def _counts_match(have: object, want: object) -> bool:
     """A Mana zone or a Deck as an expectation writes it: Mana as ``{orbs:, exhausted:}``, only the counts written
-    compared (``{orbs: 2}``: two Mana Orbs, however many are exhausted); a Deck as its number of cards."""
+    compared (``{orbs: 2}``: two Mana Orbs, however many are exhausted), or a number of ready Mana Orbs as the board
+    writes it (``mana: 2``: two orbs, none exhausted); a Deck as its number of cards."""
+    if isinstance(have, dict) and isinstance(want, int) and not isinstance(want, bool):
+        want = {"orbs": want, "exhausted": 0}  # as on the board: ``mana: 3`` is three ready Mana Orbs
     if isinstance(have, dict) and isinstance(want, dict):
         return bool(want) and all(have.get(k) == v for k, v in want.items())
     return have == want
+
+
+def _objects_match(have: list[Any], wanted: list[Any]) -> bool:
+    """Whether a zone holds the cards written, order ignored: each written card matches one object with its card id
+    and, for ``{card:, …}``, the state it writes (statuses, boosts, counters, exhausted); what it leaves out is not
+    compared, as ``{orbs: 2}`` for Mana (a card with boosts is Boosted: that status is compared when written)."""
+    if len(have) != len(wanted):
+        return False
+    left = [dict(o) if isinstance(o, dict) else {"card": o} for o in have]
+    specs = [dict(w) if isinstance(w, dict) else {"card": w} for w in wanted]
+    for spec in sorted(specs, key=len, reverse=True):  # the most precise first, so a bare id takes what is left
+        index = next((i for i, obj in enumerate(left) if _object_fits(obj, spec)), None)
+        if index is None:
+            return False
+        del left[index]
+    return True
+
+
+def _object_fits(obj: dict[str, Any], spec: dict[str, Any]) -> bool:
+    if str(obj["card"]).split("#")[0] != str(spec["card"]).split("#")[0]:
+        return False
+    return all(_state(key, spec.get(key), spec) == _state(key, obj.get(key), spec) for key in spec if key != "card")
+
+
+def _state(key: str, value: Any, spec: dict[str, Any]) -> object:
+    """One part of a card's state as compared (French status words read; Boosted only when the spec names it)."""
+    if key == "statuses":
+        named = {STATUS_WORDS.get(str(w).lower(), str(w).lower()) for w in spec.get("statuses") or []}
+        return {STATUS_WORDS.get(str(w).lower(), str(w).lower()) for w in value or []} - ({"boosted"} - named)
+    if key == "counters":
+        return _counted(value)
+    if key == "exhausted":
+        return bool(value)
+    return value or 0
+
+
+def _counted(counters: object) -> dict[str, int]:
+    """Named counters as compared: those there are (a count of none is none)."""
+    items = counters.items() if isinstance(counters, dict) else ()
+    return {str(k): int(n) for k, n in items if n}
 
 
 def _describe(obj: object, detailed: bool) -> str:

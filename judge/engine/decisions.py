@@ -237,6 +237,10 @@ def match_option(decision: Decision, wanted: str, taken: tuple[str, ...] = ()) -
         raise DecisionError(f"answer '{wanted}' names {len(named)} options of {decision.kind} ({decision.en}): "
                             + "; ".join(f"{o.key} ({', '.join(o.aliases)})" for o in named)
                             + " — name one by its key, or by a name only it has", rules=decision.rules)
+    if not named and len(near) > 1:
+        raise DecisionError(f"answer '{wanted}' names {len(near)} options of {decision.kind} ({decision.en}): "
+                            + ", ".join(o.key for o in near) + " — name one by its handle (answer: "
+                            + f"\"{near[0].key}\")", rules=decision.rules)
     return named[0] if named else None
 
 
@@ -333,7 +337,10 @@ class ScriptedDecider:
     def _resolve(self, decision: Decision, choice: ScriptedChoice) -> tuple[str, ...]:
         keys: list[str] = []
         for wanted in choice.answer:
-            option = match_option(decision, wanted, tuple(keys))
+            try:
+                option = match_option(decision, wanted, tuple(keys))
+            except DecisionError as exc:  # an answer naming several options: said at its place in choices:
+                raise DecisionError(f"{choice.where}: {exc}", rules=decision.rules) from None
             if option is None:
                 self._refuse(decision, self.used - 1, wanted)
             if option is None or option.key in keys:

@@ -110,7 +110,7 @@ CARD = (
     Term("text", "The printed English text, parsed into abilities when abilities:/effect: are absent.",
          ("2.2.10.b",), "text: '{J} Target Character gains 1 boost.'", "text"),
     Term("text_fr", "The printed French text (parsed the same way).", ("2.2.10.b",),
-         "text_fr: '{J} Le Personnage ciblé gagne 1 boost.'", "text"),
+         "text_fr: '{J} Un Personnage ciblé gagne 1 boost.'", "text"),
     Term("echo", "The printed English text of a support ability.", ("2.2.10.d",), "echo: '{D} : Draw a card.'",
          "text"),
     Term("echo_fr", "The printed French text of a support ability.", ("2.2.10.d",), "echo_fr: '{D} : Piochez.'",
@@ -828,7 +828,9 @@ DECISION_TERMS = (
     Term("modifier_order", "Which modifier applies first. Answer: the modifier's card id. When one card's modifier "
          "applies to several atomic actions of the step (Rest with two Characters), its card id names the first of "
          "them in the order the decision offers them; the option's key, as the decision lists it "
-         "(answer: \"homeward-captain#1/1@1\"), names another.", ("6.2.f",),
+         "(answer: \"homeward-captain#1/1@1\"), names another. A modifier of the rules themselves, with no card "
+         "(Rest's Fleeting, Asleep, Anchored: 1.3.2.f), is named by its key (answer: \"rule:1.3.2.f/fleeting@0\").",
+         ("6.2.f",),
          "{decision: modifier_order, answer: keeper-of-hands}"),
     Term("reaction_order", "Which reaction in Limbo is played next. Answer, one of: the card id of the reaction's "
          "card, when no other waiting reaction comes from that card (answer: sentry); the reaction's label, as the "
@@ -874,7 +876,9 @@ EXPECT = (
          "events: [{kind: step, text: put}, {kind: atomic, action: put}]", "list:event_match"),
     Term("never", "Events that must not happen.", (), "never: [{kind: modifier, source: hungry pit}]",
          "list:event_match"),
-    Term("board", "The board at the end: zones (alice.hand: [...]), X.mana, X.deck, markers.", (),
+    Term("board", "The board at the end: zones (alice.hand: [...]), X.mana (a number of ready orbs, as on the board, "
+         "or {orbs:, exhausted:}, only the counts written compared), X.deck (a number, or its card ids from the top), "
+         "markers.", (),
          "board: {alice.hand: [filler], alice.deck: 3}", "expect_board"),
     Term("activations", "How many times each card's reactions activated.", ("6.3.c", "6.3.f"),
          "activations: {sentry: 1}", "map:int:0..10000"),
@@ -887,13 +891,17 @@ EVENT_MATCH = (
     Term("kind", "The event's kind (step, atomic, decision, modifier, reaction, …).", (), "kind: atomic", "text"),
     Term("rules", "Rule ids the event must cite (all of them).", (), "rules: [6.2.f]", "list:text"),
     Term("action", "An atomic action's verb.", ("6.1.e",), "action: put", "text"),
-    Term("source", "Words of the source's name.", (), "source: keeper of hands", "text"),
+    Term("source", "Words of the source's name, on the events that name the ability at work (a modifier, a "
+         "reaction activated or played, a cannot); a step or an atomic action has none: name its cards with "
+         "objects:.", (), "source: keeper of hands", "text"),
     Term("actor", "The player who acts.", (), "actor: alice", "text"),
-    Term("objects", "The cards concerned (all of them).", (), "objects: [filler]", "list:text"),
+    Term("objects", "The cards concerned (all of them): card ids, or handles such as filler#2 for one object.", (),
+         "objects: [filler]", "list:text"),
     Term("text", "Words of the event's text.", (), "text: put", "text"),
     Term("decision", "A decision's kind.", ("6.1.g",), "decision: modifier_order", "text"),
-    Term("answer", "A decision's answer: its option's key as the trace gives it (a card's number included: "
-         "filler#3; yes, no, none).", ("6.1.g",), "answer: \"yes\"", "text"),
+    Term("answer", "A decision's answer, written as in choices: its option's key as the trace gives it (filler#3), "
+         "a card id, the last part of a key (companion for alice.companion), yes, no, none; a list for several.",
+         ("6.1.g",), "answer: yes", "answer|list:answer"),
     Term("count", "With reaction_activated: which activation of that reaction today the event is (1 to 100, "
          "6.3.f); not a number of events.", ("6.3.f",), "count: 2", "text"),
 )

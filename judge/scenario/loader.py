@@ -652,6 +652,9 @@ def _check_expect(node: Y) -> None:
                     what = "a list of rule ids" if field_name == "rules" else "a list of card ids"
                     for word in value.as_list(what):
                         word.as_str(what[7:-1])
+                elif field_name == "answer":
+                    for word in value.as_list() if value.is_list() else [value]:
+                        _answer_word(word)
                 else:
                     value.as_str(f"a {field_name} (a word or a number)")
     if "board" in spec:
@@ -697,18 +700,28 @@ def _check_illegal(node: Y) -> None:
 
 
 def _check_expect_board(node: Y) -> None:
-    """``expect: board``: markers, a player's mana and deck count, zones as lists of cards."""
+    """``expect: board``: markers, a player's mana (a number of ready orbs or {orbs:, exhausted:}) and deck (a
+    count or its card ids from the top), zones as lists of cards."""
     for key, want in node.as_map(None, "a mapping of zones such as alice.reserve: [card, ...]").items():
         if key == "markers":
             for pos in want.as_map(None, "a mapping of expedition: region number").values():
                 pos.as_int("a region number", maximum=99)
         elif key.endswith(".mana"):
-            for count in want.as_map(G.names(G.MANA), "{orbs:, exhausted:}").values():
+            if isinstance(want.value, int) and not isinstance(want.value, bool):
+                want.as_int("a number of ready Mana Orbs or {orbs:, exhausted:}", maximum=50)
+                continue
+            for count in want.as_map(G.names(G.MANA), "a number of ready Mana Orbs or {orbs:, exhausted:}").values():
                 count.as_int("a number of Mana Orbs", maximum=50)
         elif key.endswith(".deck"):
-            want.as_int("a number of cards in the deck", maximum=200)
+            if want.is_list():
+                for item in want.as_list():
+                    item.as_str("a card id (the deck's cards from the top)")
+            else:
+                want.as_int("a number of cards in the deck, or its card ids from the top", maximum=200)
+        elif "." not in key:
+            raise want.error("a zone such as alice.hand, alice.mana, alice.deck, or markers", repr(key))
         else:
-            for item in want.as_list("a list of cards"):
+            for item in want.as_list("a list of cards (only X.deck may be a number of cards)"):
                 if not item.is_map():
                     item.as_str("a card id or {card:, statuses:, boosts:, exhausted:}")
                     continue

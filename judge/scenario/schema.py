@@ -154,12 +154,14 @@ def _cannot() -> Schema:
 def _expect_board() -> Schema:
     item = {"anyOf": [{"type": ["string", "number"]},
                       _object(G.EXPECT_BOARD_OBJECT, "A card with its state.")]}
-    return {"type": "object", "description": "The board at the end: PLAYER.ZONE: [cards], PLAYER.mana: {orbs:, "
-                                             "exhausted:}, PLAYER.deck: N, markers: {EXPEDITION: region}.",
+    return {"type": "object", "description": "The board at the end: PLAYER.ZONE: [cards], PLAYER.mana: N ready "
+                                             "orbs or {orbs:, exhausted:}, PLAYER.deck: N or [cards from the top], "
+                                             "markers: {EXPEDITION: region}.",
             "properties": {"markers": {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}}},
             "patternProperties": {
-                r"\.mana$": {"$ref": "#/$defs/mana"},
-                r"\.deck$": {"type": "integer", "minimum": 0, "maximum": 200},
+                r"\.mana$": {"anyOf": [{"type": "integer", "minimum": 0, "maximum": 50}, {"$ref": "#/$defs/mana"}]},
+                r"\.deck$": {"anyOf": [{"type": "integer", "minimum": 0, "maximum": 200},
+                                       {"type": "array", "items": {"type": ["string", "number"]}}]},
                 r"^(?!markers$)(?!.*\.mana$)(?!.*\.deck$)": {"type": "array", "items": item}},
             "examples": [{"alice.hand": ["filler"], "alice.deck": 3}]}
 
