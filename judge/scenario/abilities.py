@@ -108,21 +108,12 @@ def count_bounds(m: dict[str, Y]) -> tuple[int, int | None]:
     return at_least, at_most
 
 
-# The flags each step form takes; a verb's step takes them all (STEP_FLAGS).
-FORM_FLAGS: dict[str, tuple[str, ...]] = {
-    "simultaneously": ("optional", "if", "if_you_do", "otherwise"),
-    "roll_die": ("optional", "if"),
-    "may_pay": ("if",),
-    "choose_one": (),
-}
-
-
 def refuse_step_flags(flags: dict[str, Y], name: str) -> None:
     """1.2.6.c, 1.2.6.d, 1.2.6.e, 6.5.b, 6.5.c, 6.5.d, 6.5.g — a step form takes only the flags the judge resolves
-    for it (FORM_FLAGS): an internal action is already optional and says no "if you do", a modal step has no
+    for it (grammar.FORM_FLAGS): an internal action is already optional and says no "if you do", a modal step has no
     condition of its own; any other flag is refused with its location rather than dropped, so that a card's text is
     never silently cut."""
-    allowed = FORM_FLAGS.get(name)
+    allowed = G.FORM_FLAGS.get(name)
     if allowed is None:
         return
     for key, node in flags.items():
