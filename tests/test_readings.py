@@ -186,3 +186,21 @@ def test_tough_after_cost_reductions_only_where_the_order_matters(tmp_path: Path
     assert outcomes == {(1, "stubborn-wall"): (True, ["pay the costs: 1 Mana (0 + 1 Tough)"]),
                         (3, "stubborn-wall"): (False, ["pay the costs: 2 Mana (1 + 1 Tough)"]),
                         (1, "filler"): (False, ["pay the costs: 0 Mana"])}
+
+
+CULL = "scenarios/rules/5.2.3.b-a-target-readied-between-steps-is-still-the-target-a-reading.yaml"
+
+
+def test_target_kept_while_it_stays_only_when_it_no_longer_fits(tmp_path: Path) -> None:
+    """5.2.3.b, 1.4.4.a: a target readied between the declaration and its step ("target exhausted Character") is
+    still discarded, said as a reading; without the bell that readies it, it still fits and no reading is taken."""
+    outcomes = {}
+    text = (ROOT / CULL).read_text(encoding="utf-8")
+    for bell in (True, False):
+        path = tmp_path / f"bell{bell}.yaml"
+        path.write_text(text if bell else text.replace("landmarks: [wake-bell]", "landmarks: []"), encoding="utf-8")
+        data = json.loads(runner.invoke(app, ["resolve", str(path), "--format", "json"]).stdout)
+        outcomes[bell] = ("target-kept-while-it-stays" in [r["id"] for r in data["readings"]],
+                          [e["attrs"]["action"] for e in data["events"] if e["kind"] == "atomic"][1:-1])
+    assert outcomes == {True: (True, ["to_limbo", "draw", "ready", "discard"]),
+                        False: (False, ["to_limbo", "draw", "discard"])}

@@ -54,6 +54,10 @@ SCHEMA_CANNOT = {
     "too-many-targets": "the targets a declaration asks for are decided by the engine (5.1.2.b)",
     "condition-at-most-below-at-least": "at_most: is compared with at_least:, a relation between two values",
     "faction-on-token": "a faction is refused on a token only (2.2.8.d): a relation between token: and faction:",
+    "simultaneously-empty": "an empty list is refused only as simultaneously:'s verbs, whose schema type a cost "
+                            "shares, and a cost may be empty",
+    "may-pay-empty-effect": "an empty list is refused only as an internal action's effect:, whose schema type a card's "
+                            "effect shares",
 }
 
 #: Cases that load and are refused when resolved (an illegal declaration).

@@ -516,6 +516,16 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "l'élément lui donne donc le tour, et il a l'initiative aux vérifications qui suivent (1.4.5.a) ; les "
             "tours qui viendraient avant ne sont pas joués (les tours scriptés, « turns » sous « start_phase », les "
             "jouent un par un, 4.2.3.c)"),
+    Reading("target-kept-while-it-stays", ("5.2.3.b", "1.4.4.a"),
+            "a target chosen at the declaration that is still the same object when its step happens, but no longer "
+            "fits what its \"target\" says (\"target exhausted Character\" readied since, a target that changed "
+            "controller): it is still the target and the step affects it. The seed documents check the choice only "
+            "at the declaration (5.2.3.b) and lose a target only when it leaves its zone (1.4.4.a, a new object)",
+            "une cible choisie lors de la déclaration qui est toujours le même objet quand son étape a lieu, mais "
+            "ne correspond plus à ce que dit sa « cible » (« Personnage épuisé ciblé » redressé depuis, une cible "
+            "qui a changé de contrôleur) : elle reste la cible et l'étape l'affecte. Les règles fournies ne vérifient "
+            "le choix que lors de la déclaration (5.2.3.b) et ne perdent une cible que lorsqu'elle quitte sa zone "
+            "(1.4.4.a, un nouvel objet)"),
     Reading("card-played-is-not-its-own-target", ("5.5.b", "5.1.2.b", "5.1.2.c"),
             "a card being played is not a legal target of its own declaration (a Spell played from the Reserve "
             "that says \"target card in your Reserve\"): 5.5.b says Reactions do not change zone during the "

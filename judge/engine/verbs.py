@@ -7,11 +7,18 @@ a verb says that the seed text does not define it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from judge.engine.after_you import after_you_action
-from judge.engine.atomic import AtomicAction, AtomicKind, expeditions_named, parse_zone_phrase, zones_for
+from judge.engine.atomic import (
+    AtomicAction,
+    AtomicKind,
+    expeditions_named,
+    object_matches,
+    parse_zone_phrase,
+    zones_for,
+)
 from judge.engine.context import EffectContext
 from judge.engine.core import Proc
 from judge.engine.decisions import Decision, DecisionKind, Option
@@ -239,12 +246,26 @@ def select_objects(engine: Engine, sel: Selector | None, ctx: EffectContext,
         there = [oid for oid in declared if oid in state.objects]
         if len(there) < len(declared):
             gone(engine, Msg("gone.target"), ctx)
+        if sel.kind == "target":
+            kept_though_it_no_longer_fits(engine, sel, there, ctx)
         return there
     if sel.kind == "each":
         return [o.oid for o in engine.candidates(sel, ctx)]
     if sel.kind == "chosen":
         return list(chosen or [])
     return []
+
+
+def kept_though_it_no_longer_fits(engine: Engine, sel: Selector, oids: list[int], ctx: EffectContext) -> None:
+    """5.2.3.b, 1.4.4.a — a target chosen at the declaration that is still the same object when its step happens but
+    no longer fits what its "target" says (readied since, for "target exhausted Character"): it is still the target,
+    and the step affects it (the reading ``target-kept-while-it-stays``); the seed text checks a target's choice only
+    at the declaration (5.2.3.b) and loses it only when it leaves its zone (1.4.4.a)."""
+    loose = replace(sel, kind="any", zone=None)
+    for oid in oids:
+        if not object_matches(loose, oid, engine.state, ctx.you, ctx.me, ctx.it):
+            engine.take_reading("target-kept-while-it-stays")
+            return
 
 
 def follow_moved_targets(engine: Engine, ctx: EffectContext, done: list[AtomicAction]) -> None:

@@ -108,6 +108,20 @@ def count_bounds(m: dict[str, Y]) -> tuple[int, int | None]:
     return at_least, at_most
 
 
+def refuse_step_flags(flags: dict[str, Y], name: str) -> None:
+    """1.2.6.c, 1.2.6.d, 1.2.6.e, 6.5.b, 6.5.c, 6.5.d, 6.5.g — a step form takes only the flags the judge resolves
+    for it (grammar.FORM_FLAGS): an internal action is already optional and says no "if you do", a modal step has no
+    condition of its own; any other flag is refused with its location rather than dropped, so that a card's text is
+    never silently cut."""
+    allowed = G.FORM_FLAGS.get(name)
+    if allowed is None:
+        return
+    for key, node in flags.items():
+        if key not in allowed:
+            wanted = f"only {', '.join(allowed)} on a {name} step" if allowed else f"no flag on a {name} step"
+            raise node.error(wanted, key)
+
+
 @dataclass
 class AbilityParser:
     """Parses one card's abilities; numbers its targets (5.2.3.b) as it goes."""
@@ -618,6 +632,7 @@ class AbilityParser:
             raise node.error("one verb (or simultaneously / choose_one / may_pay) per step, with "
                              + ", ".join(STEP_FLAGS), f"{len(body)}: {', '.join(body) or 'none'}{hints}")
         (name, arg), = body.items()
+        refuse_step_flags(flags, name)
         optional = flags["optional"].as_bool() if "optional" in flags else False
         condition = self.condition(flags["if"]) if "if" in flags else None
         if_you_do: Effect = ()
@@ -625,6 +640,8 @@ class AbilityParser:
             self.otherwise(flags, name, condition)  # refused: not a verb's step
         if name == "simultaneously":
             verbs = self.verbs(arg)
+            if not verbs:
+                raise arg.error("a list of the verbs that happen simultaneously (6.1.c)", "an empty list")
             otherwise = self.otherwise(flags, name, condition)  # after the verbs: "it" there names their target
             if_you_do = self.effect(flags["if_you_do"]) if "if_you_do" in flags else ()
             return Step(verbs=verbs, optional=optional, condition=condition, if_you_do=if_you_do, location=where,
@@ -640,6 +657,8 @@ class AbilityParser:
             mp = arg.as_map(G.names(G.MAY_PAY))
             cost = self.verbs(self._need(mp, "cost", arg))
             effect = self.effect(self._need(mp, "effect", arg))
+            if not effect:
+                raise mp["effect"].error("the steps the internal action does (6.5.g)", "an empty list")
             return Step(internal_cost=cost, internal_effect=effect, optional=False, condition=condition,
                         location=where)
         verbs = (self.verb(name, arg, node),)  # its targets first: "that_target" after it names them

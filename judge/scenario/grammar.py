@@ -307,6 +307,15 @@ CHOOSE_UP_TO = (
     Term("modes", "Two or more modes, each a list of steps (required).", ("6.5.e",), "modes: [[{draw: 1}], [resupply]]",
          "modes"),
 )
+#: The flags each step form takes (the loader refuses the others, judge.scenario.abilities.refuse_step_flags); a
+#: verb's step takes them all.
+FORM_FLAGS: dict[str, tuple[str, ...]] = {
+    "simultaneously": ("optional", "if", "if_you_do", "otherwise"),
+    "roll_die": ("optional", "if"),
+    "may_pay": ("if",),
+    "choose_one": (),
+}
+
 STEP_FLAGS_TERMS = (
     Term("optional", "The controller may do the step or not.", ("6.5.b", "1.2.6.c"),
          "- {draw: 1, optional: yes}", "bool"),

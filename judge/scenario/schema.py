@@ -96,6 +96,10 @@ def _step() -> Schema:
                                  "One step: a verb or a step form, with flags."))
     body = (*_french(names(G.VERBS)), *names(G.STEP_FORMS))
     mapping["oneOf"] = _one_of_keys(body)
+    flags = names(G.STEP_FLAGS_TERMS)
+    mapping["allOf"] = [{"if": {"required": [form]},
+                         "then": {"not": {"anyOf": [{"required": [f]} for f in flags if f not in allowed]}}}
+                        for form, allowed in G.FORM_FLAGS.items()]
     return {"description": "A step (6.1.c).", "anyOf": [{"enum": _french(G.BARE_VERBS)}, mapping]}
 
 
