@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 from typer.testing import CliRunner
 
@@ -98,19 +99,23 @@ def test_a_quick_action_or_a_pass_outside_the_afternoon_is_illegal_with_its_rule
         assert first.endswith(rules) and said.startswith(f"déclaration illégale : {french} : ")
 
 
+def _resolved_at_reading(path: Path, reading: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    """``judge resolve --format json`` of ``path`` (it must succeed), and the event where ``reading`` is first taken."""
+    result = runner.invoke(app, ["resolve", str(path), "--format", "json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    first = {r["id"]: r["first_event"] for r in data["readings"]}
+    return data, next(e for e in data["events"] if e["id"] == first[reading])
+
+
 def test_an_afternoon_do_item_by_the_other_player_is_their_turn_a_reading(tmp_path: Path) -> None:
     """5.1.1.b, 1.4.5.a — in the Afternoon a do: item names whose turn it is: Bob's play takes the turn from Alice
     (the first player), a reading said in the output at that play; Alice's own item takes none."""
     path = tmp_path / "bob.yaml"
     path.write_text(NO_TURN.format(phase="afternoon", item="{quick_action: free-draw-lever, by: alice}\n"
                                    "  - {pass: bob}"), encoding="utf-8")
-    result = runner.invoke(app, ["resolve", str(path), "--format", "json"])
-    assert result.exit_code == 0, result.output
-    data = json.loads(result.stdout)
-    first = {r["id"]: r["first_event"] for r in data["readings"]}
-    events = {e["id"]: e for e in data["events"]}
-    assert events[first["do-item-in-its-players-turn"]]["kind"] == "pass"
-    assert events[first["do-item-in-its-players-turn"]]["actor"] == "bob"
+    _, event = _resolved_at_reading(path, "do-item-in-its-players-turn")
+    assert (event["kind"], event["actor"]) == ("pass", "bob")
     mine = tmp_path / "alice.yaml"
     mine.write_text(NO_TURN.format(phase="afternoon", item="{pass: alice}"), encoding="utf-8")
     data = json.loads(runner.invoke(app, ["resolve", str(mine), "--format", "json"]).stdout)
@@ -127,12 +132,8 @@ def test_a_board_with_no_phase_whose_do_begins_with_a_play_is_in_the_afternoon_a
     reading at the play), and Filler is played; the same board written in the Morning makes the play illegal."""
     path = tmp_path / "none.yaml"
     path.write_text(NO_PHASE.format(phase=""), encoding="utf-8")
-    result = runner.invoke(app, ["resolve", str(path), "--format", "json"])
-    assert result.exit_code == 0, result.output
-    data = json.loads(result.stdout)
-    first = {r["id"]: r["first_event"] for r in data["readings"]}
-    events = {e["id"]: e for e in data["events"]}
-    assert events[first["afternoon-when-the-board-names-no-phase"]]["kind"] == "play"
+    data, event = _resolved_at_reading(path, "afternoon-when-the-board-names-no-phase")
+    assert event["kind"] == "play"
     assert data["board"]["phase"] == "afternoon"
     assert [o["was"] for o in data["board"]["players"]["alice"]["hero"]] == ["filler#3"]
     morning = tmp_path / "morning.yaml"
