@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from judge.engine.agenda import answer
-from judge.engine.core import Engine, Proc
+from judge.engine.core import Engine, Proc, innermost_play
 from judge.engine.decisions import Answer, Decision, ScriptedDecider, kept
 from judge.engine.declare import IllegalDeclaration
 from judge.errors import IllegalPlay, JudgeError
@@ -36,11 +36,8 @@ class _Bound(Exception):
 def declaring_play(engine: Engine) -> int | None:
     """5.1.2.c — where on the agenda the play under way is (the innermost procedure that plays something), when its
     declaration is under way; else None."""
-    agenda = engine.agenda
-    for index in range(len(agenda) - 1, -1, -1):
-        if agenda[index].plays:
-            return index if agenda[index].declaring else None
-    return None
+    index = innermost_play(engine.agenda)
+    return index if index is not None and engine.agenda[index].declaring else None
 
 
 def searched(decision: Decision, given: Answer) -> bool:

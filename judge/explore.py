@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from judge.digest import board_digest, board_key, digest
 from judge.engine.agenda import Finished, advance, answer, fewer_collections
+from judge.engine.core import innermost_play
 from judge.engine.decisions import Decision, match_option, names_forced
 from judge.engine.words import player_name, zone_name
 from judge.errors import IllegalPlay, JudgeError
@@ -318,7 +319,7 @@ def same_play(agenda: list[Proc], before: tuple[Proc, ...]) -> bool:
     a reaction or an internal action) is one a decision paused with pending work ``before`` was part of: that play
     was already under way then (its declaration asks several decisions), or the procedure that asked that decision
     began it (the decision to play it: which Reaction, which card an effect plays)."""
-    inner = next((i for i in range(len(agenda) - 1, -1, -1) if agenda[i].plays), None)
+    inner = innermost_play(agenda)
     if inner is None or not before:
         return False
     if inner < len(before):

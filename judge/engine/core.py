@@ -12,7 +12,7 @@ and the reactions checked after each step: 4.4, 5.5), ``playing`` (5.1, 5.2), ``
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
@@ -90,6 +90,12 @@ class Proc:
     def step(self, engine: Engine) -> None:
         """Run from ``at`` to the next call, decision or end."""
         raise NotImplementedError
+
+
+def innermost_play(agenda: Sequence[Proc]) -> int | None:
+    """5.1.2.a — where on ``agenda`` the innermost procedure that plays something is (a card, a quick action, a
+    reaction or an internal action: :attr:`Proc.plays`), or None."""
+    return next((i for i in range(len(agenda) - 1, -1, -1) if agenda[i].plays), None)
 
 
 class Engine:

@@ -46,6 +46,7 @@ from judge.engine.verbs import (
     Chosen,
     build_actions,
     build_cost,
+    chose_too_few,
     cost_short_of_objects,
     follow_moved_targets,
     needs_choice,
@@ -191,9 +192,7 @@ def done_in_part(step: Step, chosen: tuple[object, ...], actions: list[AtomicAct
     (a draw from a deck too short) or fewer objects could be chosen than it says ("discard two cards" with one in
     Hand), while others do happen. Such a step is done for "if you do" (reading ``if-you-do-done-in-part``)."""
     happens = any(not a.impossible for a in actions)
-    short = any(isinstance(picked, list) and verb.what is not None and verb.what.kind == "chosen"
-                and not verb.what.up_to and len(picked) < verb.what.count
-                for verb, picked in zip(step.verbs, chosen, strict=False))
+    short = any(chose_too_few(verb, picked) for verb, picked in zip(step.verbs, chosen, strict=False))
     return happens and (short or any(a.impossible for a in actions))
 
 

@@ -91,13 +91,18 @@ def cost_short_of_objects(verbs: tuple[Verb, ...], chosen: Chosen) -> bool:
     (``chosen``: per verb, as :class:`ChooseCards` gives them). Such a cost is impossible: it cannot be paid, not
     paid in part (1.4.1.b)."""
     for i, verb in enumerate(verbs):
-        if not _chooses(verb) or verb.what is None or verb.what.kind != "chosen" or verb.what.up_to or (
-                verb.where is not None and verb.where.kind == "chosen"):
+        if not _chooses(verb) or (verb.where is not None and verb.where.kind == "chosen"):
             continue
-        got = chosen[i] if i < len(chosen) else None
-        if got is not None and len(got) < (1 if verb.name == "spend_counter" else verb.what.count):
+        if chose_too_few(verb, chosen[i] if i < len(chosen) else None):
             return True
     return False
+
+
+def chose_too_few(verb: Verb, picked: object) -> bool:
+    """6.1.a, 1.2.6.f — whether the objects chosen for a verb that names how many to choose ("discard two cards",
+    "sacrifice a Character"; not "up to") are fewer than it names (a counter spent: one)."""
+    return (isinstance(picked, list) and verb.what is not None and verb.what.kind == "chosen" and not verb.what.up_to
+            and len(picked) < (1 if verb.name == "spend_counter" else verb.what.count))
 
 
 def counter_kinds(obj: GameObject) -> list[str]:
