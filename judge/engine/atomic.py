@@ -632,11 +632,7 @@ def keep_the_object(action: AtomicAction, state: GameState) -> None:
     """1.4.4.a — an object that moves within its zone (from one expedition to the other) is not a new object: it
     keeps its statuses, boosts, counters and exhaustion, and its handle."""
     assert action.obj is not None and action.to_zone is not None
-    obj = state.remove(action.obj)
-    obj.zone = action.to_zone
-    state.objects[obj.oid] = obj
-    state.zones[action.to_zone].append(obj.oid)
-    action.result = obj.oid
+    action.result = state.shift(action.obj, action.to_zone).oid
 
 
 def change_counters(obj: GameObject, name: str, change: int) -> None:

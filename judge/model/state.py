@@ -278,6 +278,16 @@ class GameState:
         new.was = old.ref
         return new
 
+    def shift(self, oid: int, zone: str) -> GameObject:
+        """1.4.4.a — move the object ``oid`` to ``zone`` within the same zone of the rules (from one expedition to
+        the other): it stays the same object, with its statuses, boosts, counters, exhaustion and handle."""
+        obj = self.remove(oid)
+        obj.zone = zone
+        self.objects[oid] = obj
+        self.zones[zone].append(oid)
+        self._touch(obj)
+        return obj
+
     def in_zone(self, zone: str) -> list[GameObject]:
         """The objects of ``zone``, in order."""
         return [self.objects[oid] for oid in self.zones.get(zone, [])]
