@@ -576,7 +576,8 @@ def graph(
 def new(
     output: Annotated[Path, typer.Argument(help="The scenario file to write (FILE.yaml); never replaced.")],
     phase: Annotated[str, typer.Option(help="The phase the ruling is about: morning, noon, afternoon (a card "
-                                       "is played), dusk or night.")] = "afternoon",
+                                       "is played), dusk or night, or in French: matin, midi, après-midi, "
+                                       "crépuscule, nuit.")] = "afternoon",
     cards: Annotated[str, typer.Option(help="The card library to include: judge:core (bundled), judge:printed-en, "
                                        "or a path inside FILE's folder.")] = "judge:core",
 ) -> None:

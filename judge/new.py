@@ -13,6 +13,7 @@ from pathlib import Path
 from judge.errors import JudgeError
 from judge.model.cards import CardDef
 from judge.model.state import PHASES
+from judge.scenario.words import phase_name, phases_listed
 
 # The phase before each one: the board starts there, and ``do:`` runs the phase asked for (4.2.a).
 BEFORE = {"morning": "night", "noon": "morning", "dusk": "afternoon", "night": "dusk"}
@@ -148,8 +149,10 @@ def _pick(cards: dict[str, CardDef], library: str) -> tuple[CardDef, CardDef | N
 
 def template(file: Path, phase: str, library: str, cards: dict[str, CardDef]) -> str:
     """The text of a new scenario for ``phase`` with cards of ``library`` (already loaded as ``cards``)."""
-    if phase not in PHASES:
-        raise JudgeError(f"--phase {phase}: expected one of {', '.join(PHASES)}, found '{phase}'")
+    english = phase_name(phase)  # a phase may be written in French (midi), as in a scenario
+    if english not in PHASES:
+        raise JudgeError(f"--phase {phase}: expected one of {phases_listed()}, found '{phase}'")
+    phase = english
     card, hero = _pick(cards, library)
     orbs = max(card.hand_cost, 1)
     afternoon = phase == "afternoon"

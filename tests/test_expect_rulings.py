@@ -163,8 +163,8 @@ def test_an_answer_naming_two_waiting_reactions_is_an_error_listing_them(tmp_pat
         resolve(load_scenario(path), strict=True)
     message = str(err.value)
     assert "answer 'noon-bell' names 2 options of reaction_order" in message
-    assert "reaction-emblem#11 (noon-bell, Noon Bell (At Noon)); reaction-emblem#12 (noon-bell, Noon Bell (At Noon))" \
-        in message
+    assert "reaction-emblem#11 (noon-bell, Noon Bell (At Noon), Cloche de Midi (Midi)); " \
+        "reaction-emblem#12 (noon-bell, Noon Bell (At Noon), Cloche de Midi (Midi))" in message  # id, label, label_fr
     assert err.value.rules == ("4.4.b",)
 
 

@@ -38,12 +38,12 @@ def test_french_markdown_of_two_replacements_reads_as_a_ruling() -> None:
     changes = lines.index("## Ce que le choix change")
     assert first < second < changes
     one, two = "\n".join(lines[first:second]), "\n".join(lines[second:changes])
-    assert "- Bouche-trou finit dans la pile de défausse d’Alice." in one
+    assert "- Bouche-trou finit dans la Défausse d’Alice." in one
     assert "Alice choisit quel modificateur s’applique en premier : Fosse Affamée d’abord" in one
     assert "- Bouche-trou finit dans la Main d’Alice." in two
     assert "Gardien des Mains d’abord, à la place de : Alice met Bouche-trou" in two
     after = lines[changes:]
-    discard, hand = after.index("### La pile de défausse d’Alice"), after.index("### La Main d’Alice")
+    discard, hand = after.index("### La Défausse d’Alice"), after.index("### La Main d’Alice")
     assert after[discard + 2:discard + 4] == ["- Issue 1 : Bouche-trou", "- Issue 2 : vide"]
     assert after[hand + 2:hand + 4] == ["- Issue 1 : vide", "- Issue 2 : Bouche-trou"]
 

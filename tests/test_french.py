@@ -205,8 +205,8 @@ def test_labels_names_and_zones_are_french_in_the_order_they_happen(tmp_path: Pa
         "Alice choisit une cible (Personnage) pour Rappel : Bouche-trou (filler#",
         "épuiser l'Orbe de Mana (mana-orb#",
         "Bac (défausser à la place) (à la place) : Bouche-trou (filler#1) irait dans la Réserve d'Alice ; à la "
-        "place, Alice défausse Bouche-trou (filler#1) dans la pile de défausse d'Alice",
-        "Pleureuse (un Personnage est défaussé) est activée (1/100 aujourd'hui) : Emblème-Réaction #",
+        "place, Alice défausse Bouche-trou (filler#1), qui va dans la Défausse d'Alice",
+        "la réaction Pleureuse (un Personnage est défaussé) est activée (1/100 aujourd'hui) : Emblème-Réaction #",
         "Alice joue Pleureuse (un Personnage est défaussé) (Emblème-Réaction #",
         "Alice pioche Bouche-trou (filler#",
     ]
@@ -241,7 +241,7 @@ def test_zone_phrases_have_their_article() -> None:
     from judge.engine.words import de, zone_name
 
     state = load_scenario(ROOT / "scenarios/rules/6.2.f-two-replacements-order-matters.yaml").initial_state()
-    assert zone_name(state, "bob.discard") == ("Bob's Discard pile", "la pile de défausse de Bob")
+    assert zone_name(state, "bob.discard") == ("Bob's Discard pile", "la Défausse de Bob")
     assert zone_name(state, "alice.hand")[1] == "la Main d'Alice"
     assert zone_name(state, "alice.reserve")[1] == "la Réserve d'Alice"
     assert zone_name(state, "alice.hero")[1] == "l'Expédition du Héros d'Alice"
@@ -282,13 +282,13 @@ def test_explore_of_two_replacements_reads_as_a_french_ruling() -> None:
     changes = lines.index("## Ce que le choix change")
     assert lines.index("2 issues distinctes") < one < two < changes
     assert lines[one + 1:one + 4] == [
-        "- Bouche-trou finit dans la pile de défausse d’Alice.", "- Décisions :",
+        "- Bouche-trou finit dans la Défausse d’Alice.", "- Décisions :",
         "  - Alice choisit quel modificateur s’applique en premier : Fosse Affamée d’abord, à la place de : "
         "Alice met Bouche-trou dans la Réserve d’Alice"]
     assert lines[two + 1] == "- Bouche-trou finit dans la Main d’Alice."
     assert "Gardien des Mains d’abord" in lines[two + 3]
     after = lines[changes:]
-    discard, hand = after.index("### La pile de défausse d’Alice"), after.index("### La Main d’Alice")
+    discard, hand = after.index("### La Défausse d’Alice"), after.index("### La Main d’Alice")
     assert after[discard + 2:discard + 4] == ["- Issue 1 : Bouche-trou", "- Issue 2 : vide"]
     assert after[hand + 2:hand + 4] == ["- Issue 1 : vide", "- Issue 2 : Bouche-trou"]
 
@@ -300,5 +300,5 @@ def test_the_french_board_names_each_card_before_its_handle(tmp_path: Path) -> N
     lines = text.splitlines()
     board = lines[lines.index("Plateau final") + 1]
     assert board.startswith("  Alice : Zone de Repère : Bac (bin#2), Pleureuse (mourner#3) ; Réserve : Rappel (recall#")
-    assert "; Pile de défausse : Bouche-trou (filler#8, était filler#1)" in board
+    assert "; Défausse : Bouche-trou (filler#8, était filler#1)" in board
     assert lines[lines.index("Plateau final") + 2] == "  Bob : —"

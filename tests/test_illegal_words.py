@@ -158,8 +158,8 @@ CASES: list[tuple[str, Callable[[Path], Scenario], str, str]] = [
      "Alice ne peut pas payer 1 pour Bouche-trou : épuiser un Orbe de Mana est impossible (Puits Gelé (frozen-well#1) "
      "dit que c'est impossible), et « ne peut pas » l'emporte sur « peut » (1.4.1.a, 5.1.2.c, 1.4.1.b)"),
     ("illegal.expedition", _written("{mana: 3, hand: [filler]}", "{play: filler, by: alice, expedition: nowhere}"),
-     "'nowhere' is not one of Alice's expeditions (5.2.1.a)",
-     "« nowhere » n'est pas une des expéditions d'Alice (5.2.1.a)"),
+     "'nowhere' is not one of Alice's expeditions, hero or companion (5.2.1.a)",
+     "« nowhere » n'est pas une des expéditions d'Alice, hero (du Héros) ou companion (du Compagnon) (5.2.1.a)"),
     ("illegal.not_working", _bundled("tests/malformed/illegal-quick-action-in-reserve.yaml"),
      "Free Draw Lever (no cost, draw 1) does not work in the Reserve (support abilities only): abilities work in "
      "play, support abilities in the Reserve (1.2.4.d)",

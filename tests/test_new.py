@@ -80,7 +80,8 @@ def test_new_never_replaces_a_file_and_refuses_bad_options_in_one_line(tmp_path:
     for args, message in (
             (["taken.yaml"], "taken.yaml: expected a new file, found an existing file (judge new never replaces one)"),
             (["x.txt"], "x.txt: expected a file ending in .yaml, found '.txt'"),
-            (["x.yaml", "--phase", "lunch"], "--phase lunch: expected one of morning, noon, afternoon, dusk, night"),
+            (["x.yaml", "--phase", "lunch"], "--phase lunch: expected one of morning (matin), noon (midi), afternoon "
+                                             "(après-midi), dusk (crépuscule), night (nuit), found 'lunch'"),
             (["sub/x.yaml", "--cards", "../taken.yaml"],
              "--cards ../taken.yaml: expected a path inside the scenario's folder or judge:NAME"),
             (["x.yaml", "--cards", "judge:cor"], "--cards judge:cor: expected a library shipped with the judge"),

@@ -112,7 +112,7 @@ def test_french_board_words() -> None:
     _, film = _recorded(SUBHASH, "fr")
     board = dict(film.board(0))
     assert board["La Main d'Alice"] == ("Drone Dragueur (dredger-drone#2)",)  # the card's French name
-    assert board["La zone de Mana d'Alice"] == ("3 Orbes de Mana, 3 prêtes",)
+    assert board["La zone de Mana d'Alice"] == ("3 Orbes de Mana, 3 prêts",)
     assert board["Phase"] == ("Matin, jour 2",) and board["Premier joueur"] == ("Alice",)
     assert "l'Expédition du Héros d'Alice\u00a0: région 0" in board["Marqueurs d'expédition"]  # no break before « : »
 

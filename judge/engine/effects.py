@@ -761,9 +761,11 @@ def _locator(engine: Engine, offered: Sequence[GameObject]) -> Callable[[str], i
 
 
 def _aliases(engine: Engine, emblem: GameObject) -> tuple[str, ...]:
-    """Stable names of a waiting emblem for a scripted answer: its reaction's card id and its label."""
+    """Stable names of a waiting emblem for a scripted answer: its reaction's card id and its label, in English
+    and in French (its ``label_fr``, as ``--lang fr`` shows it)."""
     card = engine.source_card(emblem)
-    return tuple(dict.fromkeys(a for a in (card, emblem.emblem_label) if a))
+    label = emblem.emblem_label
+    return tuple(dict.fromkeys(a for a in (card, label, label_fr(label) if label else "") if a))
 
 
 def _labeller(options: LazyOptions) -> Callable[[str], tuple[str, str]]:

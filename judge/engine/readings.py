@@ -30,7 +30,7 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "a Spell stays in Limbo while the reactions created by its last step are played (4.4.a.2); "
             "it goes to the Reserve or the Discard only after them",
             "un Sort reste dans le Limbo pendant que les réactions créées par sa dernière étape sont jouées "
-            "(4.4.a.2) ; il ne va dans la Réserve ou la pile de défausse qu'après elles"),
+            "(4.4.a.2) ; il ne va dans la Réserve ou la Défausse qu'après elles"),
     Reading("no-check-inside-playing-process", ("4.4.a", "5.1.2.d", "5.1.2.e"),
             "reactions created while a card is being played (its costs, its moves) are checked after the card "
             "is played (4.4.a.3), not between the parts of the playing process",

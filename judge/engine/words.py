@@ -1,8 +1,8 @@
 """How the engine names things in English and French (the seed's own French terms).
 
 Every French phrase that names a zone, a type, a terrain, a region or a label is made here, with its
-article, so that the engine and the renderers say it one way: "la Main d'Alice", "la pile de défausse
-de Bob", "l'Orbe de Mana", "une cible (Personnage)".
+article, so that the engine and the renderers say it one way: "la Main d'Alice", "la Défausse de Bob",
+"l'Orbe de Mana", "une cible (Personnage)".
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ ZONE_NAMES: dict[str, tuple[str, str, str]] = {
     "reserve": ("Reserve", "Réserve", "la "),
     "landmarks": ("Landmark zone", "zone de Repère", "la "),
     "mana": ("Mana zone", "zone de Mana", "la "),
-    "discard": ("Discard pile", "pile de défausse", "la "),
+    "discard": ("Discard pile", "Défausse", "la "),
     "hero_zone": ("Hero zone", "zone du Héros", "la "),
     "hero": ("Hero expedition", "Expédition du Héros", "l'"),
     "companion": ("Companion expedition", "Expédition du Compagnon", "l'"),
@@ -258,10 +258,10 @@ def impossible_label(reason: str) -> Label:
 
 
 PHRASE_WORDS_FR = {"your": "votre", "a": "une", "an": "une", "opponent": "adverse", "opponent's": "adverse",
-                   "hand": "Main", "reserve": "Réserve", "discard": "pile de défausse", "deck": "Deck",
+                   "hand": "Main", "reserve": "Réserve", "discard": "Défausse", "deck": "Deck",
                    "landmarks": "zone de Repère", "expedition": "Expédition", "expeditions": "Expéditions",
                    "play": "jeu", "hero": "du Héros", "companion": "du Compagnon", "any": "n'importe quelle"}
-_PHRASE_FR = {"your hand": "votre Main", "your reserve": "votre Réserve", "your discard": "votre pile de défausse",
+_PHRASE_FR = {"your hand": "votre Main", "your reserve": "votre Réserve", "your discard": "votre Défausse",
               "your deck": "votre Deck", "your landmarks": "votre zone de Repère",
               "your expedition": "une de vos Expéditions", "your expeditions": "vos Expéditions",
               "your hero expedition": "votre Expédition du Héros",

@@ -31,7 +31,7 @@ WORDS = {
     "fr": {"colon": "\u00a0: ", "phase": "Phase", "day": "jour", "first": "Premier joueur",
            "markers": "Marqueurs d'expédition", "region": "région", "activations": "Activations du jour",
            "cards": "cartes", "orbs": "Orbes de Mana",
-           "ready": "prêtes", "boost": "marqueur de boost", "boosts": "marqueurs de boost", "owner": "appartient à",
+           "ready": "prêts", "boost": "marqueur de boost", "boosts": "marqueurs de boost", "owner": "appartient à",
            "ability": "capacité"},
 }
 

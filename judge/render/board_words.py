@@ -39,7 +39,7 @@ class BoardWords:
                 if zone == "mana":
                     if content["orbs"]:
                         ready = content["orbs"] - content["exhausted"]
-                        said = "prête" if singular(ready, "fr") else "prêtes"
+                        said = "prêt" if singular(ready, "fr") else "prêts"  # un Orbe de Mana (masculine)
                         parts.append(f"Mana{c} {ready}/{content['orbs']} {said}" if self.fr
                                      else f"mana {ready}/{content['orbs']} ready")
                 elif zone == "deck":

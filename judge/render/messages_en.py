@@ -206,7 +206,7 @@ MESSAGES: dict[str, str] = {
                                     "({why}), and \"can't\" beats \"can\" ({rules})",
     "illegal.total": "{cost}",
     "illegal.total_tough": "{cost} ({base} + {extra} Tough)",
-    "illegal.expedition": "'{wanted}' is not one of {who}'s expeditions ({rules})",
+    "illegal.expedition": "'{wanted}' is not one of {who}'s expeditions, hero or companion ({rules})",
     "illegal.not_working": "{label} does not work {where}: abilities work in play, support abilities in the Reserve ({rules})",
     "illegal.where.reserve": "in the Reserve (support abilities only)",
     "illegal.where.there": "there",

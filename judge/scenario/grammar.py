@@ -843,7 +843,8 @@ DECISION_TERMS = (
          "{decision: modifier_order, answer: keeper-of-hands}"),
     Term("reaction_order", "Which reaction in Limbo is played next. Answer, one of: the card id of the reaction's "
          "card, when no other waiting reaction comes from that card (answer: sentry); the reaction's label, as the "
-         "trace shows it in brackets after the emblem, any case (answer: \"Twin Chimes (At Noon, recruit)\"), the way "
+         "trace shows it in brackets after the emblem, any case, in English or in French (its label_fr:, as --lang fr "
+         "shows it) (answer: \"Twin Chimes (At Noon, recruit)\"), the way "
          "to name one of two reactions of one card, whose card id names both and is refused; or the key of its "
          "Reaction-Emblem, as the decision's options list it (answer: reaction-emblem#4).", ("4.4.b", "4.4.a"),
          "{decision: reaction_order, answer: sentry}"),
@@ -900,13 +901,15 @@ EVENT_MATCH = (
     Term("kind", "The event's kind (step, atomic, decision, modifier, reaction, …).", (), "kind: atomic", "text"),
     Term("rules", "Rule ids the event must cite (all of them).", (), "rules: [6.2.f]", "list:text"),
     Term("action", "An atomic action's verb.", ("6.1.e",), "action: put", "text"),
-    Term("source", "Words of the source's name, on the events that name the ability at work (a modifier, a "
-         "reaction activated or played, a cannot); a step or an atomic action has none: name its cards with "
-         "objects:.", (), "source: keeper of hands", "text"),
+    Term("source", "Words of the source's English name (its label: or the card's name:, not label_fr: or "
+         "name_fr:), on the events that name the ability at work (a modifier, a reaction activated or played, "
+         "a cannot); a step or an atomic action has none: name its cards with objects:.", (),
+         "source: keeper of hands", "text"),
     Term("actor", "The player who acts.", (), "actor: alice", "text"),
     Term("objects", "The cards concerned (all of them): card ids, or handles such as filler#2 for one object.", (),
          "objects: [filler]", "list:text"),
-    Term("text", "Words of the event's text.", (), "text: put", "text"),
+    Term("text", "Words of the event's English text (as judge resolve prints it without --lang fr).", (),
+         "text: put", "text"),
     Term("decision", "A decision's kind.", ("6.1.g",), "decision: modifier_order", "text"),
     Term("answer", "A decision's answer, written as in choices: its option's key as the trace gives it (filler#3), "
          "a card id, the last part of a key (companion for alice.companion), yes, no, none; a list for several.",
@@ -954,7 +957,9 @@ TOPICS = (
            ("may_pay: {…}", MAY_PAY),
            ("roll_die: [{…}]", DIE_LINE))),
     Topic("verbs", "Verbs",
-          "A verb is a step ({draw: 2}) or a cost item; a verb without argument may be written alone (- after_you).",
+          "A verb is a step ({draw: 2}) or a cost item; a verb without argument may be written alone (- after_you). "
+          "A verb may also be written as its French infinitive, with or without accents (- piocher: 2): "
+          + words.verbs_listed() + ".",
           (("Verbs", VERBS), *((f"{name}: {{…}}", terms) for name, terms in VERB_ARGS.items()))),
     Topic("selectors", "Selectors",
           "A selector designates objects, players or expeditions: a pronoun, or a mapping with exactly one kind "
@@ -962,7 +967,9 @@ TOPICS = (
           (("Pronouns", PRONOUN_TERMS), ("Kinds", SELECTOR_KIND_TERMS), ("Options", SELECTOR_OPTIONS))),
     Topic("zones", "Zone phrases, phases and statuses",
           "A zone phrase is zone words with qualifiers: 'your reserve', 'a reserve', \"opponent's hand\", "
-          "'your hero expedition'. Phases and statuses may be written in English or French.",
+          "'your hero expedition'. Phases and statuses may be written in English or French (as verbs may); the other "
+          "words of a scenario (keys such as hand: or landmarks:, zone words, hand/reserve, hero/companion, yes/no, "
+          "none) are English only, and a French one is refused with the English word to write (main → hand).",
           (("Zone words", ZONE_WORD_TERMS), ("Qualifiers", ZONE_QUALIFIER_TERMS), ("Phases", PHASE_TERMS),
            ("Statuses", STATUS_TERMS))),
     Topic("triggers", "Triggers and event patterns",

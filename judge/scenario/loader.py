@@ -311,8 +311,8 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
     if "abilities" not in m and "effect" not in m and any(k in m for k in ("text", "text_fr", "echo", "echo_fr")):
         from judge.cards.hook import text_abilities  # lark only for cards given by their printed text
 
-        printed = text_abilities(m, ids, m["type"].as_str() if "type" in m else "character",
-                                 m["name"].as_str() if "name" in m else card_id, names or {})
+        label = next((m[k].as_str() for k in ("name", "name_fr") if k in m), card_id)  # its name, in French if only
+        printed = text_abilities(m, ids, m["type"].as_str() if "type" in m else "character", label, names or {})
         for token_id, token in printed.tokens.items():
             if token_id not in ids and cards is not None:
                 from judge.cards.parse import to_y
@@ -615,7 +615,7 @@ def _play_spec(m: dict[str, Y], cards: dict[str, CardDef]) -> PlaySpec:
     """``play: CARD`` with ``from:``, ``expedition:``, ``targets:``, ``modes:``, ``free:`` (5.1.2.b)."""
     origin = m["from"].as_str() if "from" in m else None
     if origin is not None and origin not in G.ORIGINS:
-        raise m["from"].error("hand or reserve")
+        raise m["from"].error("hand or reserve", f"'{origin}'{did_you_mean(origin, G.ORIGINS)}")
     return PlaySpec(
         _card_ref(m["play"], cards), origin,
         expedition=m["expedition"].as_str() if "expedition" in m else None,

@@ -75,12 +75,45 @@ def verbs_listed() -> str:
     return ", ".join(f"{en} ({fr})" if fr else en for en, fr in VERB_FRENCH.items())
 
 
+#: The French a judge writes for English-only words of the language (keys, zone words, card types, terrains,
+#: yes/no …), without accents → the English word to write. Only "did you mean" reads it: these words are not
+#: accepted in French (phases, statuses and verbs are, above and in the grammar), but a mistake says what to write.
+FRENCH_HINTS: dict[str, tuple[str, ...]] = {
+    "main": ("hand",), "reserve": ("reserve",), "defausse": ("discard",), "pile de defausse": ("discard",),
+    "reperes": ("landmarks",), "repere": ("landmarks", "landmark"), "pioche": ("deck",), "heros": ("hero",),
+    "zone du heros": ("hero_zone",), "compagnon": ("companion",), "expedition": ("expedition",),
+    "expeditions": ("expeditions",), "mana": ("mana",), "limbes": ("limbo",), "foret": ("forest",),
+    "montagne": ("mountain",), "eau": ("water",), "cout": ("cost",), "personnage": ("character",),
+    "sort": ("spell",), "jeton": ("token",), "carte": ("card",), "coriace": ("tough",), "fugace": ("fleeting",),
+    "eternel": ("eternal",), "statuts": ("statuses",), "statut": ("status", "statuses"), "boosts": ("boosts",),
+    "epuise": ("exhausted",), "oui": ("yes",), "non": ("no",), "aucune": ("none",), "aucun": ("none",),
+    "a": ("at",), "declencheur": ("trigger",), "effet": ("effect",), "capacites": ("abilities",),
+    "joueurs": ("players",), "premier_joueur": ("first_player",), "jour": ("day",), "phase": ("phase",),
+    "plateau": ("board",), "cartes": ("cards",), "choix": ("choices",), "attendu": ("expect",),
+    "jamais": ("never",), "evenements": ("events",), "hypotheses": ("assumptions",), "par": ("by",),
+    "depuis": ("from",), "cibles": ("targets",), "cible": ("target",), "vous": ("you",), "moi": ("me",),
+    "adversaire": ("opponent",), "chaque": ("each",), "votre": ("your",), "gratuit": ("free",),
+}
+
+
+def _french_hint(word: str, names: list[str]) -> str | None:
+    """The option a French word stands for (``repères`` → ``landmarks``), when it is one of ``names``."""
+    for english in FRENCH_HINTS.get(" ".join(fold_accents(word).lower().replace("-", " ").split()), ()):
+        if english in names:
+            return english
+    return None
+
+
 def did_you_mean(word: str, options: Iterable[str]) -> str:
-    """`` (did you mean 'X'?)`` for the option nearest to ``word`` (accents and case ignored), or ``""``.
+    """`` (did you mean 'X'?)`` for the option nearest to ``word`` (accents and case ignored), or ``""``; a French
+    word of :data:`FRENCH_HINTS` names its English option (``main`` → ``hand``) before any spelling is compared.
 
     ``options`` is any iterable of strings: card ids, keys, verbs in both languages, phases, event names.
     """
     names = list(options)
+    french = _french_hint(word, names)
+    if french is not None and fold_accents(word).lower() != french:
+        return f" (the French '{word}' is written '{french}')"
     folded = {fold_accents(n).lower(): n for n in reversed(names)}
     import difflib  # here: only a mistake needs it
 

@@ -103,7 +103,8 @@ class Y:
         """The scalar as a boolean (``yes``/``no``/``true``/``false``)."""
         if isinstance(self.value, bool):
             return self.value
-        raise self.error("yes or no")
+        hint = did_you_mean(self.value, ("yes", "no")) if isinstance(self.value, str) else ""
+        raise self.error("yes or no", f"'{self.value}'{hint}" if hint else None)  # oui → "the French 'oui' is …"
 
     def plain(self) -> Any:
         """The value without positions (for answers and expectations)."""
