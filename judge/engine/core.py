@@ -46,7 +46,7 @@ from judge.trace import Event, Trace, TraceLimitError
 
 NOTHING = Msg("decision.nothing")
 #: How a decision was answered, said after the answer.
-HOW = {how: Msg(f"decision.how.{how}") for how in ("assumed", "scripted", "asked", "forced")}
+HOW = {how: Msg(f"decision.how.{how}") for how in ("assumed", "scripted", "asked", "forced", "indifferent")}
 
 _ATOMIC_RULES = ("6.1.e",)
 # Kinds read on every event, as module constants: in Python 3.11 an enum's member is looked up through its

@@ -153,6 +153,9 @@ class Decision:
     total: int = 0  # how many options there were, when only the first are kept (see ScriptedDecider)
     # answers the player cannot give (5.1.2.c), each with why: an illegal declaration's reason and rules
     refused: tuple[tuple[str, Msg, tuple[str, ...]], ...] = ()
+    # every answer leads to the same step (see :func:`judge.engine.modifiers.order_cannot_matter`): left unscripted,
+    # the first option is taken, neither an assumption nor, in a strict check, an error
+    indifferent: bool = False
 
     @property
     def options_count(self) -> int:
@@ -254,6 +257,14 @@ def names_forced(decision: Decision, choice: ScriptedChoice) -> bool:
         return False
 
 
+def names_options(decision: Decision, choice: ScriptedChoice) -> bool:
+    """Whether a scripted answer names options of this decision (one written for a later decision does not)."""
+    try:
+        return all(match_option(decision, wanted) is not None for wanted in choice.answer)
+    except DecisionError:
+        return False
+
+
 KEPT_OPTIONS = 50  # the other options an assumption keeps for the output (the renderers show 50)
 
 
@@ -298,9 +309,11 @@ class ScriptedDecider:
         """The next scripted answer if it fits this decision, else the default."""
         if self.used < len(self.choices):
             choice = self.choices[self.used]
-            if choice.kind in (None, decision.kind):
+            if choice.kind in (None, decision.kind) and (not decision.indifferent or names_options(decision, choice)):
                 self.used += 1
                 return Answer(self._resolve(decision, choice), "scripted")
+        if decision.indifferent:
+            return Answer(tuple(o.key for o in decision.options[: decision.count]), "indifferent")
         if self.strict:
             raise DecisionError(
                 f"unscripted decision ({decision.kind}) for {decision.chooser}: {decision.en}; "

@@ -524,8 +524,19 @@ class ModifierLoop(Proc):
         engine.ask(Decision(
             DecisionKind.MODIFIER_ORDER, chooser, options, ("6.2.f", "6.2.e"),
             f"{player_name(chooser)} chooses which modifier applies first",
-            f"{player_name(chooser)} choisit quel modificateur s'applique en premier"))
+            f"{player_name(chooser)} choisit quel modificateur s'applique en premier",
+            indifferent=order_cannot_matter(candidates)))
         return True
+
+
+def order_cannot_matter(candidates: list[Candidate]) -> bool:
+    """6.2.f, 1.3.2.f, 6.2.h — whether the order of these modifiers cannot change the step: all are modifiers of the
+    rules themselves (Rest's Fleeting, Anchored, Asleep: no card's), each for a different atomic action. Each reads
+    and changes only its own object's atomic action, and applies to it at most once, so every order gives the same
+    step; the player is still asked (6.2.f), but an unscripted answer is no assumption."""
+    targets = [c.target for c in candidates]
+    return all(c.source is None and c.mode == "instead" and c.target >= 0 for c in candidates) and \
+        len(set(targets)) == len(targets)
 
 
 def _modifier_context(cand: Candidate, actions: list[AtomicAction]) -> EffectContext:

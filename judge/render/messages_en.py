@@ -48,6 +48,7 @@ MESSAGES: dict[str, str] = {
     "decision.how.scripted": "",
     "decision.how.asked": "",
     "decision.how.forced": " (forced: the only legal option)",
+    "decision.how.indifferent": " (not scripted: any order gives the same result)",
     "refused.activate": "{label} cannot activate: {by} says so",
     "atomic.impossible": "{what}: cannot happen ({why}), ignored",
     "note.token_ceases": "a token that leaves play ceases to exist (the seed text does not cover tokens leaving play: this follows 1.4.4, new zone, new object)",

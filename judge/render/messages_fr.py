@@ -48,6 +48,7 @@ MESSAGES: dict[str, str] = {
     "decision.how.scripted": "",
     "decision.how.asked": "",
     "decision.how.forced": " (forcé : la seule option légale)",
+    "decision.how.indifferent": " (non scripté : tout ordre donne le même résultat)",
     'refused.activate': "{label} ne peut pas s'activer : {by} l'interdit",
     "atomic.impossible": "{what} : impossible ({why}), ignoré",
     'note.token_ceases': "un jeton qui quitte le jeu cesse d'exister (le texte fourni ne couvre pas ce cas : on suit 1.4.4)",
