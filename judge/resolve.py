@@ -216,10 +216,8 @@ class ScriptedTurns:
             return ScriptedTurn(player, None)
         spec = self.turns[self.used]
         self.used += 1
-        node = spec.node
         if spec.player != player:
-            raise ScenarioError(node.file, node.line, node.col, node.path, f"a turn of {player} (4.2.3.c)",
-                                f"a turn of {spec.player}")
+            raise out_of_turn(spec, player)
         return ScriptedTurn(player, spec, self.used)
 
     def finish(self) -> None:
@@ -229,6 +227,17 @@ class ScriptedTurns:
             found = "a turn after every player has passed" if self.asked else "a turn, but no Afternoon was run"
             raise ScenarioError(node.file, node.line, node.col, node.path, "a turn the Afternoon reaches (4.2.3.c)",
                                 found)
+
+
+def out_of_turn(spec: TurnSpec, player: str) -> ScenarioError:
+    """4.2.3.a, 4.2.3.c, 1.3.2.d* — a turn scripted for a player whose turn it is not (the players alternate, a
+    card played or a pass ends the turn, and a player who has passed takes no more turns): the action is refused,
+    located at the turn, citing those rules (so ``expect: illegal`` can say it)."""
+    node = spec.node
+    error = ScenarioError(node.file, node.line, node.col, node.path, f"a turn of {player} (4.2.3.c)",
+                          f"a turn of {spec.player}")
+    error.with_rules(("4.2.3.a", "4.2.3.c", "1.3.2.d*"))
+    return error
 
 
 @dataclass

@@ -154,3 +154,25 @@ def test_activate_an_ability_that_is_no_reaction_cannot_happen(tmp_path: Path, n
         assert "reaction_activated" in kinds and "reaction_played" in kinds and not said
     else:
         assert any(ignored in text for text in said) and "reaction_activated" not in kinds
+
+
+ARENA = "scenarios/day/egalite-a-gigantic-character-counts-double-in-the-arena.yaml"
+
+
+@pytest.mark.parametrize(("arena", "totals", "reading"), [
+    ("yes", ["forest 4 vs 3", "forest 4 vs 0", "forest 3 vs 4", "forest 0 vs 4"], True),
+    ("no", ["forest 2 vs 3", "forest 2 vs 0", "forest 3 vs 2", "forest 0 vs 2"], False),
+])
+def test_a_gigantic_character_counts_double_in_the_arena_only(tmp_path: Path, arena: str, totals: list[str],
+                                                              reading: bool) -> None:
+    """Glossary "Égalité": in the Arena a Gigantic Character's statistics count double in each expedition it counts
+    in, and the resolution says the reading; outside it (both regions of forest), once in each (its reminder text),
+    and no reading."""
+    path = tmp_path / "arena.yaml"
+    text = Path(ARENA).read_text(encoding="utf-8").split("\nexpect:", 1)[0] + "\n"
+    path.write_text(text.replace("arena: yes", f"arena: {arena}").replace("[water]", "[forest]"), encoding="utf-8")
+    data = _resolve(str(path))
+    compares = [e["text"]["en"] for e in data["events"] if e["kind"] == "compare"]  # type: ignore[union-attr,index]
+    assert [next(t for t in totals if t in c) for c in compares] == totals
+    taken = {r["id"] for r in data["readings"]}  # type: ignore[union-attr,index]
+    assert ("arena-each-expedition-gigantic-double" in taken) is reading

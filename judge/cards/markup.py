@@ -35,13 +35,19 @@ def clean(text: str) -> str:
     while previous != t:  # nested reminders: innermost first
         previous = t
         t = _REMINDER.sub("", t)
-    t = t.replace("–", "—")
+    t = reaction_bar(t.replace("–", "—"))
     t = re.sub(r"\s*—\s*", " — ", t)
     t = re.sub(r"\s*:\s*", " : ", t)
     t = re.sub(r"\s*,\s*", ", ", t)
     t = re.sub(r"\s*\.\s*", ". ", t)
     t = re.sub(r"\s*•\s*", " • ", t)
     return _SPACES.sub(" ", t).strip().lower()
+
+
+def reaction_bar(text: str) -> str:
+    """6.3.a — a Reaction is written « Déclencheur | Effet » (trigger, bar, effect): the bar separates the trigger
+    from the effect as the printed dash does ("At Noon — Draw a card"), so it is read as that dash."""
+    return text.replace("|", "—")
 
 
 def split_abilities(text: str | None) -> list[AbilityText]:

@@ -23,6 +23,7 @@ from judge.engine.keywords import (
     defender_lifted,
     gigantic_elsewhere,
     gigantic_note,
+    is_gigantic,
 )
 from judge.engine.statics import stat_note, statistics
 from judge.engine.steps import RunStep
@@ -205,8 +206,18 @@ def expedition_stats(engine: Engine, expedition: str) -> dict[str, int]:
     that change statistics included), an Asleep one's left out (:func:`counted_at_dusk`)."""
     chars = [o for o in [*engine.state.in_zone(expedition), *gigantic_elsewhere(engine, expedition)]
              if o.card.type == "character" and counted_at_dusk(engine, o)]
-    each = [statistics(engine, o) for o in chars]
-    return {t: sum(s[t] for s in each) for t in TERRAINS}
+    each = [(statistics(engine, o), counted_in_arena(engine, o)) for o in chars]
+    return {t: sum(s[t] * times for s, times in each) for t in TERRAINS}
+
+
+def counted_in_arena(engine: Engine, obj: GameObject) -> int:
+    """Glossary "Égalité" — how many times a Character's statistics count in an expedition's: in the Arena "les
+    Personnages Gigantesques comptent double", twice in each expedition it counts in (reading
+    ``arena-each-expedition-gigantic-double``); once elsewhere."""
+    if not engine.state.arena or not is_gigantic(engine, obj):
+        return 1
+    engine.take_reading("arena-each-expedition-gigantic-double")
+    return 2
 
 
 def counted_at_dusk(engine: Engine, obj: GameObject) -> bool:
@@ -256,6 +267,7 @@ class Progress(Proc):
                 terrains, where = region.terrains, region.name
                 if state.arena:  # glossary "Égalité": the statistics are compared in the Arena
                     terrains, where, rules = TERRAINS, "the Arena", ("1.3.2.e", TIE)
+                    engine.take_reading("arena-each-expedition-gigantic-double")
                 mine, theirs = expedition_stats(engine, key), expedition_stats(engine, facing)
                 lifted = key in state.ascended  # Ascend: "even if matched" (the card's reminder text)
                 wins = [t for t in terrains

@@ -389,6 +389,16 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "terrains avance une fois ; une expédition qu'un effet a déjà déplacée plus tôt dans ce Crépuscule (une "
             "réaction « Au Crépuscule ») avance quand même à l'avancement si elle gagne (1.3.2.e ne pose pas cette "
             "limite ; le texte fourni ne dit pas si les effets comptent)"),
+    Reading("arena-each-expedition-gigantic-double", ("egalite", "1.3.2.e", "7.3.11.d"),
+            "in the Arena (glossary \"Égalité\"), Progress compares each expedition with the facing one in every "
+            "terrain, and a Gigantic Character's statistics count double in each expedition it counts in (\"les "
+            "Personnages Gigantesques comptent double\"); winning moves nothing there (7.3.11.d), and the judge "
+            "names no winner: the glossary says the statistics are compared in the Arena, not how",
+            "dans l'Arène (glossaire « Égalité »), l'avancement compare chaque expédition à celle d'en face dans "
+            "chaque terrain, et les statistiques d'un Personnage Gigantesque comptent double dans chaque expédition "
+            "où il compte (« les Personnages Gigantesques comptent double ») ; gagner n'y déplace rien (7.3.11.d), "
+            "et le juge ne désigne pas de vainqueur : le glossaire dit que les statistiques sont comparées dans "
+            "l'Arène, pas comment"),
     Reading("prepare-readies-play-and-mana-only", ("1.3.2.b", "2.2.1.h", "clarification-des-phases-d-une-journee"),
             "Prepare readies the Characters and Permanents in play and the Mana Orbs (1.3.2.b; a daily effect's "
             "\"Character\" is an object in play, 2.2.1.h); a card exhausted in a Reserve stays exhausted, although "

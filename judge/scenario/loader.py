@@ -347,6 +347,8 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
     for item in (m["abilities"].as_list() if "abilities" in m else printed.abilities if printed else []):
         parsed = parser.ability(item)
         if isinstance(parsed, tuple):
+            if parsed[0] in ("tough", "tough_x"):
+                _tough_where_it_appears(ctype, item)
             keywords[parsed[0]] = parsed[1]
         elif isinstance(parsed, Grant):
             grants.append(parsed)
@@ -364,6 +366,8 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
             reserve_limit_bonuses.append(parsed)
         else:
             abilities.append(parsed)
+    if "tough" in m and m["tough"].as_int(maximum=20):
+        _tough_where_it_appears(ctype, m["tough"])
     if "scout" in keywords:
         abilities.append(scout_reaction(name))
     effect_node = m.get("effect", printed.effect if printed else None)
@@ -393,6 +397,13 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
         unresolved=printed.unresolved if printed else tuple(
             u.as_str("an unresolved ability's text") for u in m["unresolved"].as_list()) if "unresolved" in m else (),
         location=f"{node.file}:{node.line}:{node.col}")
+
+
+def _tough_where_it_appears(ctype: str, node: Y) -> None:
+    """7.4.5.a — Tough is a passive ability that appears on Characters and Permanents: given to a card of another type
+    (a Spell, a Hero) it is refused, at its place in the file."""
+    if ctype not in ("character", "permanent"):
+        raise node.error("Tough on a Character or a Permanent (7.4.5.a)", f"Tough on a {ctype}")
 
 
 def _faction(node: Y, token: bool) -> str | None:
