@@ -847,8 +847,10 @@ DECISION_TERMS = (
          "to name one of two reactions of one card, whose card id names both and is refused; or the key of its "
          "Reaction-Emblem, as the decision's options list it (answer: reaction-emblem#4).", ("4.4.b", "4.4.a"),
          "{decision: reaction_order, answer: sentry}"),
-    Term("optional", "Do an optional step, or apply an optional modifier (\"you may … instead\")? Answer: yes or no.",
-         ("6.5.b", "6.2.b"), "{decision: optional, answer: yes}"),
+    Term("optional", "Do an optional step, or apply an optional modifier (\"you may … instead\")? Answer: yes or no. "
+         "In choices:, decision: optional also answers the other yes/no \"may\" decisions: an internal action "
+         "(internal_action) and a Tough cost (tough_cost); in expect: it names only this kind.",
+         ("6.5.b", "6.2.b", "6.5.g"), "{decision: optional, answer: yes}"),
     Term("internal_action", "Pay for an internal action? Answer: yes or no.", ("6.5.g",),
          "{decision: internal_action, answer: no}"),
     Term("mode", "A modal effect's mode. Answer: its number.", ("6.5.e",), "{decision: mode, answer: 2}"),
@@ -876,8 +878,11 @@ DECISION_TERMS = (
          "x-chosen-as-it-is-played). Answer: 0 to the bound its text gives.", ("5.1.2.b", "6.1.d"),
          "{decision: x_value, answer: 2}"),
 )
-CHOICE = (Term("decision", "The decision's kind (optional: checked when given).", ("6.1.g",),
-               "decision: target", "decision"),
+CHOICE = (Term("decision", "The decision's kind (optional: checked when given; any case, spaces for underscores). "
+               "Answers are read in the order the judge asks the decisions: during a declaration, which has no "
+               "particular order (5.1.2.b), the modes, then the targets, then how the costs are paid (the cards a "
+               "cost chooses); under --strict, an answer written for another kind than the decision asked is an "
+               "error naming both.", ("6.1.g", "5.1.2.b"), "decision: target", "decision"),
           Term("answer", "The answer: an option key, a number, yes/no, or a list of them (required).", ("6.1.g",),
                "answer: filler", "answer|list:answer"))
 EXPECT = (
