@@ -61,6 +61,7 @@ SCHEMA_CANNOT = {
     "expect-activations-unknown-card": "a card id not defined in cards: or an included library",
     "expect-event-unknown-object": "a card id not defined in cards: or an included library",
     "expect-event-bad-handle": "a handle names an object of the scenario's own cards",
+    "expect-event-unknown-rule": "which rule ids exist is the rules index's question",
     "expect-event-unknown-actor": "player names are the scenario's own (board.players)",
     "expect-event-unknown-kind": "an event kind is read in any case, with spaces or hyphens, and by other names",
     "expect-event-unknown-decision": "a decision kind is read in any case, with spaces or hyphens",

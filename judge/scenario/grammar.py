@@ -1007,7 +1007,8 @@ FIELD_KINDS = {"action": ("atomic", "ignored"), "decision": ("decision",), "answ
 EVENT_MATCH = (
     Term("kind", "The event's kind (the list below; any case, spaces or hyphens for underscores; the other names "
          "below too). A cost's single step (6.1.d) is pay_costs, not step.", (), "kind: atomic", "text"),
-    Term("rules", "Rule ids the event must cite (all of them).", (), "rules: [6.2.f]", "list:text"),
+    Term("rules", "Rule ids the event must cite (all of them; ids of the rules index, judge rule ID).", (),
+         "rules: [6.2.f]", "list:text"),
     Term("action", "An atomic action's verb (atomic and ignored events): a verb of the language (topic verbs; in "
          "French too) or one of the engine's own actions below.", ("6.1.e",), "action: put", "text"),
     Term("source", "Words of the source's name, on the events that name the ability at work (a modifier, a "

@@ -93,6 +93,18 @@ def card_id(node: Y, known: Known, what: str = "a card id") -> str:
                      f"unknown card '{word}'{did_you_mean(card, sorted(known.cards))}")
 
 
+def rule_id(node: Y) -> str:
+    """A rule id of the rules index (the engine cites no other: a pattern naming another matches nothing)."""
+    import rules_index  # here: only a pattern with rules: needs it
+
+    word = node.as_str("a rule id")
+    if not rules_index.exists(word):
+        suggestions = rules_index.load().suggest(word, 4)
+        near = f" (did you mean {', '.join(suggestions)}?)" if suggestions else ""
+        raise node.error("a rule id of the rules index (judge rule ID)", f"unknown rule id '{word}'{near}")
+    return word
+
+
 def answer_word(node: Y) -> str:
     """One answer: an option key, a number, or yes / no."""
     if isinstance(node.value, bool):
@@ -111,7 +123,7 @@ def read_pattern(node: Y, known: Known, never: bool = False) -> dict[str, Any]:
         if name == "kind":
             out[name] = event_kinds(value)
         elif name == "rules":
-            out[name] = [rule.as_str("a rule id") for rule in value.as_list("a list of rule ids")]
+            out[name] = [rule_id(rule) for rule in value.as_list("a list of rule ids")]
         elif name == "objects":
             out[name] = [card_id(item, known) for item in value.as_list("a list of card ids")]
         elif name == "action":
