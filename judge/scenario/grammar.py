@@ -914,15 +914,17 @@ EVENT_KIND_TERMS = (
     Term("turn", "An Afternoon turn begins.", ("4.2.3.b",), "{kind: turn, actor: alice}"),
     Term("turn_end", "A turn ends without a pass (After You).", ("7.3.2.a",), "{kind: turn_end}"),
     Term("pass", "A player passes.", ("4.2.3.c",), "{kind: pass, actor: bob}"),
-    Term("play", "A card, a quick action or an internal action is played (its declaration, costs and resolution "
-         "nested in it).", ("5.1.2.a",), "{kind: play, objects: [recall]}"),
+    Term("play", "A card or a quick action is played (its declaration, costs and resolution nested in it; an "
+         "internal action is internal_action, a reaction reaction_played).", ("5.1.2.a",),
+         "{kind: play, objects: [recall]}"),
     Term("declare", "The declaration of intent.", ("5.1.2.b",), "{kind: declare}"),
     Term("legal", "The declaration is checked and is legal.", ("5.1.2.c",), "{kind: legal}"),
     Term("pay_costs", "The costs paid: a cost's single step (6.1.d), whose atomic actions are nested in it; a "
          "cost's step is this kind, not step.", ("5.1.2.d", "6.1.d"), "{kind: pay_costs, rules: [6.1.d]}"),
     Term("to_limbo", "The card played moves to Limbo.", ("5.1.2.a",), "{kind: to_limbo}"),
     Term("resolve", "What is played resolves.", ("5.1.2.e",), "{kind: resolve}"),
-    Term("effect", "An effect resolves (do: effect:, a card's effect played at once).", ("1.2.6.a",), "{kind: effect}"),
+    Term("effect", "The effect of a do: effect: item resolves, controlled by its player.", ("1.2.6.a",),
+         "{kind: effect}"),
     Term("step", "A step of an effect (the steps of a card's or a reaction's effect, a Character entering its "
          "expedition); not the costs' step (pay_costs).", ("6.1.c", "1.2.6.b"), "{kind: step, text: draw}"),
     Term("atomic", "An atomic action of a step (action: names its verb).", ("6.1.e",), "{kind: atomic, action: put}"),
