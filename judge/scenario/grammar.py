@@ -961,14 +961,17 @@ EVENT_KIND_TERMS = (
 #: documents, and the names that stand for several kinds. ``illegal`` is not an event: it matches the refusal of an
 #: illegal declaration that stops the resolution (see :mod:`judge.expect`).
 EVENT_KIND_ALIASES = (
-    Term("atomic_action", "atomic.", ("6.1.e",), "{kind: atomic action, action: draw}"),
-    Term("modifier_applied", "modifier.", ("6.2.a",), "{kind: modifier applied, source: hungry pit}"),
-    Term("emblem_created", "reaction_activated (its Reaction-Emblem is created in Limbo).", ("6.3.b",),
+    Term("atomic_action", "The kind atomic (the design documents' \"atomic action\").", ("6.1.e",),
+         "{kind: atomic action, action: draw}"),
+    Term("modifier_applied", "The kind modifier (\"modifier applied\").", ("6.2.a",),
+         "{kind: modifier applied, source: hungry pit}"),
+    Term("emblem_created", "The kind reaction_activated (\"reaction activated (emblem created)\").", ("6.3.b",),
          "{kind: emblem_created, source: sentry}"),
-    Term("reaction", "reaction_activated or reaction_played: either.", ("6.3.b", "5.5.a"),
+    Term("reaction", "Either kind: reaction_activated or reaction_played.", ("6.3.b", "5.5.a"),
          "never: [{kind: reaction, source: sentry}]"),
-    Term("pay", "pay_costs.", ("5.1.2.d",), "{kind: pay, rules: [6.1.d]}"),
-    Term("pay_cost", "pay_costs.", ("5.1.2.d",), "{kind: pay_cost}"),
+    Term("pay", "The kind pay_costs (\"play (declare / pay / resolve)\").", ("5.1.2.d",),
+         "{kind: pay, rules: [6.1.d]}"),
+    Term("pay_cost", "The kind pay_costs.", ("5.1.2.d",), "{kind: pay_cost}"),
     Term("illegal", "Not an event: the refusal of an illegal declaration that stops the resolution (the action "
          "expect: illegal: checks), matched after the last event, with rules: (the rules it cites) and text: "
          "(words of its message) only. never: [{kind: illegal}] says the scripted actions are all legal.",
