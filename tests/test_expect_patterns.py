@@ -19,6 +19,8 @@ from judge.cli import app
 from judge.engine.decisions import DecisionKind, kind_fits
 from judge.events import EventKind
 from judge.scenario import grammar as G
+from judge.scenario.patterns import action_name, event_kinds
+from judge.scenario.yamlnode import load_located
 from tests.conftest import ROOT, RUNNABLE, bundled_resolution
 
 runner = CliRunner()
@@ -189,3 +191,23 @@ def test_the_loader_names_the_line_of_a_pattern_that_cannot_match(tmp_path: Path
     assert "\n" not in line
     assert re.search(r"o31-design-sketch-subhash-marmo\.yaml:46:14: expect\.never\[0\]\.kind: expected an event "
                      r"kind: phase, .* found 'reaction_activate' \(did you mean 'reaction_activated'\?\)", line), line
+
+
+@pytest.mark.parametrize(("written", "kinds"), [
+    ("Daily-Effect", ("daily_effect",)), ("reaction check", ("reaction_check",)), ("CAP REACHED", ("cap_reached",)),
+    ("atomic action", ("atomic",)), ("modifier_applied", ("modifier",)), ("emblem created", ("reaction_activated",)),
+    ("reaction", ("reaction_activated", "reaction_played")), ("pay", ("pay_costs",)), ("pay cost", ("pay_costs",)),
+    ("illegal", ("illegal",)), ("step", ("step",)),
+])
+def test_the_spellings_of_a_kind(written: str, kinds: tuple[str, ...]) -> None:
+    node = load_located(f"kind: {written}\n", "x.yaml").as_map()["kind"]
+    assert event_kinds(node) == kinds
+
+
+@pytest.mark.parametrize(("written", "name"), [
+    ("create token", "create_token"), ("créer_jeton", "create_token"), ("Piocher", "draw"), ("pay-mana", "pay_mana"),
+    ("prepare", "prepare"), ("to limbo", "to_limbo"),
+])
+def test_the_spellings_of_an_action(written: str, name: str) -> None:
+    node = load_located(f"action: {written}\n", "x.yaml").as_map()["action"]
+    assert action_name(node) == name
