@@ -16,11 +16,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from judge.engine.decisions import Answer, Decision
-from judge.errors import JudgeError
+from judge.errors import IllegalPlay, JudgeError
 from judge.model.board import board_data
 from judge.resolve import Resolution, resolve_until_stopped
+from judge.scenario import patterns
 from judge.scenario.abilities import STATUS_WORDS
-from judge.scenario.loader import ASSUMPTION_KEYS, EVENT_KEYS, EXPECT_KEYS, ILLEGAL_KEYS, Scenario
+from judge.scenario.grammar import ILLEGAL_KIND
+from judge.scenario.loader import ASSUMPTION_KEYS, EXPECT_KEYS, ILLEGAL_KEYS, Scenario
 from judge.scenario.yamlnode import Y
 from judge.trace import Event
 
@@ -49,13 +51,16 @@ CONTEXT = 6
 
 
 def event_matches(event: Event, want: dict[str, Any]) -> bool:
-    """Whether ``event`` has every property the expectation names."""
+    """Whether ``event`` has every property the expectation names (``want`` as
+    :func:`judge.scenario.patterns.read_pattern` reads it: ``kind`` the kinds it matches)."""
     for key, value in want.items():
-        if key == "kind" and event.kind != value:
+        if key == "kind" and event.kind not in value:
             return False
         if key == "rules" and not set(map(str, value)) <= set(event.rules):
             return False
-        if key in ("action", "decision", "count") and event.attr(key) != str(value):
+        if key in ("action", "decision") and event.attr(key) != str(value):
+            return False
+        if key == "count" and ordinal(want) is None and event.attr(key) != str(value):
             return False
         if key == "answer" and not _answer_names(event.attr(key) or "", value):
             return False
@@ -79,6 +84,32 @@ def event_matches(event: Event, want: dict[str, Any]) -> bool:
     return True
 
 
+def ordinal(want: dict[str, Any]) -> int | None:
+    """The N of a pattern's ``count:`` read as "the N-th event the rest of the pattern matches": on a pattern whose
+    kinds are not reaction_activated (that kind's events carry their activation's number, 6.3.f, which ``count:``
+    names); None when there is no such count."""
+    kinds = want.get("kind")
+    if "count" in want and kinds is not None and "reaction_activated" not in kinds:
+        return int(want["count"])
+    return None
+
+
+def find_event(events: list[Event], want: dict[str, Any], start: int = 0) -> int | None:
+    """The index of the first event from ``start`` that ``want`` matches (with an ordinal ``count:``, the N-th of the
+    whole trace, if it is not before ``start``), or None."""
+    nth = ordinal(want)
+    if nth is None:
+        return next((i for i in range(start, len(events)) if event_matches(events[i], want)), None)
+    rest = {k: v for k, v in want.items() if k != "count"}
+    seen = 0
+    for i, event in enumerate(events):
+        if event_matches(event, rest):
+            seen += 1
+            if seen == nth:
+                return i if i >= start else None
+    return None
+
+
 def _answer_names(given: str, value: object) -> bool:
     """Whether a decision's answer (option keys joined by commas) is the one written: the same words a scripted
     answer takes (an option key, a card id, the last part of a key such as companion; yes / no unquoted), one per
@@ -91,6 +122,27 @@ def _answer_names(given: str, value: object) -> bool:
 def expects_illegal(expect: Y | None) -> bool:
     """Whether an ``expect:`` block says the scripted action is illegal (``illegal:``)."""
     return expect is not None and expect.is_map() and "illegal" in expect.as_map(EXPECT_KEYS)
+
+
+def names_illegal(expect: Y | None) -> bool:
+    """Whether an event pattern of an ``expect:`` block is ``kind: illegal`` (any spelling): the refusal of an
+    illegal declaration is then checked as the patterns say, not an error of the run."""
+    if expect is None or not expect.is_map():
+        return False
+    spec = expect.as_map(EXPECT_KEYS)
+    items = [i for key in ("events", "never") if key in spec for i in spec[key].as_list()]
+    return any(i.is_map() and "kind" in i.as_map() and isinstance(i.as_map()["kind"].value, str)
+               and patterns.spelled(i.as_map()["kind"].value) == ILLEGAL_KIND for i in items)
+
+
+def illegal_matches(stopped: JudgeError | None, want: dict[str, Any]) -> bool:
+    """5.1.2.c — whether the resolution was stopped by an illegal declaration (the refusal ``expect: illegal:``
+    checks) citing the rules and saying the words ``want`` names (``kind: illegal``)."""
+    if not isinstance(stopped, IllegalPlay):
+        return False
+    if "rules" in want and not set(map(str, want["rules"])) <= set(stopped.rules):
+        return False
+    return "text" not in want or str(want["text"]).lower() in str(stopped).lower()
 
 
 def expects_assumptions(expect: Y | None) -> bool:
@@ -108,7 +160,8 @@ def resolve_as_ruling(scenario: Scenario, strict: bool | None = None) -> tuple[R
     as by ``resolve``)."""
     strict = not expects_assumptions(scenario.expect) if strict is None else strict
     result, stopped = resolve_until_stopped(scenario, strict=strict)
-    if stopped is not None and not expects_illegal(scenario.expect):
+    if stopped is not None and not expects_illegal(scenario.expect) and not (
+            isinstance(stopped, IllegalPlay) and names_illegal(scenario.expect)):
         raise stopped
     return result, stopped
 
@@ -123,12 +176,16 @@ def check(res: Resolution, expect: Y, stopped: JudgeError | None = None) -> list
     if "illegal" in spec:
         problems += _check_illegal(res, spec["illegal"], stopped)
     events = list(res.trace)
+    known = patterns.Known(tuple(res.scenario.players), frozenset(res.scenario.cards))
     if "events" in spec:
         at = 0
         for node in spec["events"].as_list():
-            want = node.as_map(EVENT_KEYS)
-            plain = {k: v.plain() for k, v in want.items()}
-            found = next((i for i in range(at, len(events)) if event_matches(events[i], plain)), None)
+            want = patterns.read_pattern(node, known)
+            plain = node.plain()
+            if want.get("kind") == (ILLEGAL_KIND,):  # the refusal that stopped the resolution, after its last event
+                found = len(events) if illegal_matches(stopped, want) else None
+            else:
+                found = find_event(events, want, at)
             if found is None:
                 near = events[at - 1] if at else None
                 after = f" after e{near.seq} ({near.en})" if near else ""
@@ -139,8 +196,15 @@ def check(res: Resolution, expect: Y, stopped: JudgeError | None = None) -> list
                 break
             at = found + 1
     for node in spec["never"].as_list() if "never" in spec else []:
-        plain = {k: v.plain() for k, v in node.as_map(EVENT_KEYS).items()}
-        hit = next((e for e in events if event_matches(e, plain)), None)
+        want = patterns.read_pattern(node, known, never=True)
+        plain = node.plain()
+        if want.get("kind") == (ILLEGAL_KIND,):
+            if illegal_matches(stopped, want):
+                problems.append(Mismatch(_where(node), f"event {plain} must not occur, found: the resolution "
+                                                       f"stopped: {stopped}"))
+            continue
+        index = find_event(events, want)
+        hit = events[index] if index is not None else None
         if hit is not None:
             problems.append(Mismatch(_where(node), f"event {plain} must not occur, found e{hit.seq}: {hit.en} "
                                                     f"[{', '.join(hit.rules)}]", (_line(hit),)))
@@ -203,7 +267,7 @@ def _check_assumptions(assumed: list[tuple[Decision, Answer]], node: Y) -> list[
 
 
 def _assumption_matches(decision: Decision, answer: Answer, want: dict[str, Any]) -> bool:
-    if "decision" in want and decision.kind != want["decision"]:
+    if "decision" in want and decision.kind != patterns.spelled(str(want["decision"])):
         return False
     if "chooser" in want and decision.chooser != want["chooser"]:
         return False

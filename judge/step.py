@@ -22,7 +22,7 @@ from rich.text import Text
 
 from judge.engine.agenda import Finished, advance, answer
 from judge.engine.core import Engine
-from judge.engine.decisions import Decision, match_option
+from judge.engine.decisions import Decision, kind_fits, match_option
 from judge.errors import DecisionError, JudgeError
 from judge.files import write_atomic
 from judge.model.choices import ScriptedChoice
@@ -142,7 +142,7 @@ class StepSession:
         if len(self.answers) >= len(choices):
             return ()
         choice: ScriptedChoice = choices[len(self.answers)]
-        if choice.kind not in (None, decision.kind):
+        if not kind_fits(choice.kind, decision.kind):  # decision: optional answers any "may" decision
             return ()
         try:
             options = [match_option(decision, wanted) for wanted in choice.answer]

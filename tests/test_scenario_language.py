@@ -60,6 +60,18 @@ SCHEMA_CANNOT = {
                             "shares, and a cost may be empty",
     "may-pay-empty-effect": "an empty list is refused only as an internal action's effect:, whose schema type a card's "
                             "effect shares",
+    "expect-activations-unknown-card": "a card id not defined in cards: or an included library",
+    "expect-event-unknown-object": "a card id not defined in cards: or an included library",
+    "expect-event-bad-handle": "a handle names an object of the scenario's own cards",
+    "expect-event-unknown-rule": "which rule ids exist is the rules index's question",
+    "expect-event-unknown-actor": "player names are the scenario's own (board.players)",
+    "expect-event-unknown-kind": "an event kind is read in any case, with spaces or hyphens, and by other names",
+    "expect-event-unknown-decision": "a decision kind is read in any case, with spaces or hyphens",
+    "expect-event-unknown-action": "an atomic action is read in any case, with spaces or hyphens, and in French",
+    "expect-event-verb-without-action": "an atomic action is read in any case, with spaces or hyphens, and in French",
+    "expect-event-action-on-a-step": "a field the pattern's kind never carries: a relation between kind: and action:",
+    "expect-event-illegal-with-an-actor": "kind: illegal takes rules: and text: only: a relation between kind: and "
+                                          "the other fields",
 }
 
 #: Cases that load and are refused when resolved (an illegal declaration).

@@ -108,6 +108,18 @@ def test_step_offers_the_scenarios_own_answer_and_enter_takes_it(tmp_path: Path)
     assert out.index("end of the resolution") < out.index("Final board")
 
 
+def test_step_offers_an_optional_answer_for_the_internal_action(tmp_path: Path) -> None:
+    """6.5.g — ``decision: optional`` answers the internal action's "may pay", as it does in judge resolve."""
+    scenario = _copy(tmp_path)
+    data = yaml.safe_load(scenario.read_text())
+    data["choices"] = [{"decision": "optional", "answer": "no"}]
+    scenario.write_text(yaml.safe_dump(data, sort_keys=False))
+    result = CliRunner().invoke(app, ["step", str(scenario), "--no-pause"], input="\n")
+    assert result.exit_code == 0, result.output
+    assert "2. no  [no]  (scripted)" in result.stdout
+    assert "the internal action's cost is not paid" in result.stdout
+
+
 def _events(out: str, after: int) -> list[str]:
     """The numbered event lines of a walk, past event ``after``."""
     return [line for line in out.splitlines() if line[:4].strip().isdigit() and int(line[:4]) > after]

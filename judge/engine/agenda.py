@@ -44,7 +44,8 @@ def advance(engine: Engine) -> Decision | Finished:
 
 
 def answer(engine: Engine, keys: tuple[str, ...], how: str = "asked") -> None:
-    """6.1.g, 1.4.5.a — answer the decision awaiting (``how``: scripted, assumed, asked, forced or indifferent); it is recorded."""
+    """6.1.g, 1.4.5.a — answer the decision awaiting (``how``: scripted, assumed, asked, forced or indifferent); it
+    is recorded."""
     decision = engine.awaiting
     if decision is None:
         raise RuntimeError("no decision awaits an answer")

@@ -292,7 +292,8 @@ class Engine:
 
     # -- decisions -------------------------------------------------------------------------------------
     def record_answer(self, decision: Decision, answer: Answer) -> tuple[str, ...]:
-        """6.1.g — record a decision's answer (how it was given: scripted, assumed, asked, forced, indifferent); its keys."""
+        """6.1.g — record a decision's answer (how it was given: scripted, assumed, asked, forced, indifferent); its
+        keys."""
         if not self.trace.record:
             self.emit(K.DECISION, UNSAID, decision.rules)
             return answer.keys

@@ -247,9 +247,20 @@ def match_option(decision: Decision, wanted: str, taken: tuple[str, ...] = ()) -
     return named[0] if named else None
 
 
+#: 6.5.b, 6.5.g, 5.5.d — the yes/no "may" decisions a scripted ``decision: optional`` answers besides an optional
+#: step: an internal action ("you may pay … to …") and a reaction's Tough cost are optional too.
+MAY_KINDS = (DecisionKind.OPTIONAL, DecisionKind.INTERNAL_ACTION, DecisionKind.TOUGH_COST)
+
+
+def kind_fits(written: str | None, asked: DecisionKind) -> bool:
+    """6.5.b, 6.5.g, 5.5.d — whether a scripted answer written for the decision kind ``written`` (None: any) answers a
+    decision of kind ``asked``: the same kind, or ``optional`` for any yes/no "may" decision (:data:`MAY_KINDS`)."""
+    return written is None or written == asked or (written == DecisionKind.OPTIONAL and asked in MAY_KINDS)
+
+
 def names_forced(decision: Decision, choice: ScriptedChoice) -> bool:
     """Whether a scripted answer was written for this forced decision: its kind fits and it names the answer."""
-    if choice.kind not in (None, decision.kind) or len(choice.answer) != len(decision.options):
+    if not kind_fits(choice.kind, decision.kind) or len(choice.answer) != len(decision.options):
         return False
     try:
         return all(match_option(decision, wanted) is not None for wanted in choice.answer)
@@ -309,9 +320,11 @@ class ScriptedDecider:
         """The next scripted answer if it fits this decision, else the default."""
         if self.used < len(self.choices):
             choice = self.choices[self.used]
-            if choice.kind in (None, decision.kind) and (not decision.indifferent or names_options(decision, choice)):
+            if kind_fits(choice.kind, decision.kind) and (not decision.indifferent or names_options(decision, choice)):
                 self.used += 1
                 return Answer(self._resolve(decision, choice), "scripted")
+            if self.strict and not decision.indifferent:
+                raise self._other_kind(decision, choice)
         if decision.indifferent:
             return Answer(tuple(o.key for o in decision.options[: decision.count]), "indifferent")
         if self.strict:
@@ -322,6 +335,15 @@ class ScriptedDecider:
         self.assumptions.append((kept(decision, answer), answer))
         return answer
 
+    def _other_kind(self, decision: Decision, choice: ScriptedChoice) -> DecisionError:
+        """6.1.g — the next scripted answer was written for another kind of decision than the one asked (``choices:``
+        are read in the order the decisions are asked): said with both, where the answer is, and the legal options."""
+        file, line, _ = choice.where.rsplit(":", 2)
+        return DecisionError(
+            f"{file}: choices[{self.used}] (line {line}) is for a decision '{choice.kind}', but the decision asked "
+            f"here is {decision.kind}: {decision.en}; legal options: {options_text(decision)} (choices: are read in "
+            f"the order the decisions are asked)", rules=decision.rules)
+
     def forced(self, decision: Decision) -> None:
         """Take the next scripted answer if it is for this decision's kind (or any) and names its only answer; one
         written for this kind that names an answer the player cannot give is refused (:meth:`_refuse`)."""
@@ -329,7 +351,7 @@ class ScriptedDecider:
             choice = self.choices[self.used]
             if names_forced(decision, choice):
                 self.used += 1
-            elif choice.kind == decision.kind:
+            elif choice.kind is not None and kind_fits(choice.kind, decision.kind):
                 for wanted in choice.answer:
                     self._refuse(decision, self.used, wanted)
 

@@ -838,7 +838,9 @@ DECISION_TERMS = (
          "applies to several atomic actions of the step (Rest with two Characters), its card id names the first of "
          "them in the order the decision offers them; the option's key, as the decision lists it "
          "(answer: \"homeward-captain#1/1@1\"), names another. A modifier of the rules themselves, with no card "
-         "(Rest's Fleeting, Asleep, Anchored: 1.3.2.f), is named by its key (answer: \"rule:1.3.2.f/fleeting@0\").",
+         "(Rest's Fleeting, Asleep, Anchored: 1.3.2.f), is named by its key (answer: \"rule:1.3.2.f/fleeting@0\"). "
+         "When only such modifiers apply, each to a different Character, the order cannot change the step: it "
+         "needs no answer (unscripted, the first applies; no assumption).",
          ("6.2.f",),
          "{decision: modifier_order, answer: keeper-of-hands}"),
     Term("reaction_order", "Which reaction in Limbo is played next. Answer, one of: the card id of the reaction's "
@@ -848,8 +850,10 @@ DECISION_TERMS = (
          "to name one of two reactions of one card, whose card id names both and is refused; or the key of its "
          "Reaction-Emblem, as the decision's options list it (answer: reaction-emblem#4).", ("4.4.b", "4.4.a"),
          "{decision: reaction_order, answer: sentry}"),
-    Term("optional", "Do an optional step, or apply an optional modifier (\"you may … instead\")? Answer: yes or no.",
-         ("6.5.b", "6.2.b"), "{decision: optional, answer: yes}"),
+    Term("optional", "Do an optional step, or apply an optional modifier (\"you may … instead\")? Answer: yes or no. "
+         "In choices:, decision: optional also answers the other yes/no \"may\" decisions: an internal action "
+         "(internal_action) and a Tough cost (tough_cost); in expect: it names only this kind.",
+         ("6.5.b", "6.2.b", "6.5.g"), "{decision: optional, answer: yes}"),
     Term("internal_action", "Pay for an internal action? Answer: yes or no.", ("6.5.g",),
          "{decision: internal_action, answer: no}"),
     Term("mode", "A modal effect's mode. Answer: its number.", ("6.5.e",), "{decision: mode, answer: 2}"),
@@ -877,8 +881,11 @@ DECISION_TERMS = (
          "x-chosen-as-it-is-played). Answer: 0 to the bound its text gives.", ("5.1.2.b", "6.1.d"),
          "{decision: x_value, answer: 2}"),
 )
-CHOICE = (Term("decision", "The decision's kind (optional: checked when given).", ("6.1.g",),
-               "decision: target", "decision"),
+CHOICE = (Term("decision", "The decision's kind (optional: checked when given; any case, spaces for underscores). "
+               "Answers are read in the order the judge asks the decisions: during a declaration, which has no "
+               "particular order (5.1.2.b), the modes, then the targets, then how the costs are paid (the cards a "
+               "cost chooses); under --strict, an answer written for another kind than the decision asked is an "
+               "error naming both.", ("6.1.g", "5.1.2.b"), "decision: target", "decision"),
           Term("answer", "The answer: an option key, a number, yes/no, or a list of them (required).", ("6.1.g",),
                "answer: filler", "answer|list:answer"))
 EXPECT = (
@@ -897,25 +904,140 @@ EXPECT = (
     Term("illegal", "The scenario's action is refused: the rules it breaks and words of the error.", ("5.1.2.c",),
          "illegal: {rules: [5.1.2.c], text: cannot pay}", "illegal"),
 )
+#: The kinds of event a trace holds (judge.events.EventKind: a test keeps the two the same), as ``kind:`` of an
+#: event pattern names them.
+EVENT_KIND_TERMS = (
+    Term("phase", "A phase begins (its section of the trace).", ("4.2.a",), "{kind: phase, text: noon}"),
+    Term("day", "A new day begins: activations and quick actions are counted afresh.", ("6.3.f", "1.4.6.b"),
+         "{kind: day}"),
+    Term("daily_effect", "An effect of the day's phases (Prepare, Draw, the first-player marker, Progress, Rest, "
+         "Clean-up).", ("4.2.c",), "{kind: daily_effect, text: prepare}"),
+    Term("instant", "An atomic instant (a phase begins).", ("4.2.b",), "{kind: instant}"),
+    Term("first_player", "A player becomes the first player.", ("1.3.2.b",), "{kind: first_player, actor: bob}"),
+    Term("turn", "An Afternoon turn begins.", ("4.2.3.b",), "{kind: turn, actor: alice}"),
+    Term("turn_end", "A turn ends without a pass (After You).", ("7.3.2.a",), "{kind: turn_end}"),
+    Term("pass", "A player passes.", ("4.2.3.c",), "{kind: pass, actor: bob}"),
+    Term("play", "A card or a quick action is played (its declaration, costs and resolution nested in it; an "
+         "internal action is internal_action, a reaction reaction_played).", ("5.1.2.a",),
+         "{kind: play, objects: [recall]}"),
+    Term("declare", "The declaration of intent.", ("5.1.2.b",), "{kind: declare}"),
+    Term("legal", "The declaration is checked and is legal.", ("5.1.2.c",), "{kind: legal}"),
+    Term("pay_costs", "The costs paid: a cost's single step (6.1.d), whose atomic actions are nested in it; a "
+         "cost's step is this kind, not step.", ("5.1.2.d", "6.1.d"), "{kind: pay_costs, rules: [6.1.d]}"),
+    Term("to_limbo", "The card played moves to Limbo.", ("5.1.2.a",), "{kind: to_limbo}"),
+    Term("resolve", "What is played resolves.", ("5.1.2.e",), "{kind: resolve}"),
+    Term("effect", "The effect of a do: effect: item resolves, controlled by its player.", ("1.2.6.a",),
+         "{kind: effect}"),
+    Term("step", "A step of an effect (the steps of a card's or a reaction's effect, a Character entering its "
+         "expedition); not the costs' step (pay_costs).", ("6.1.c", "1.2.6.b"), "{kind: step, text: draw}"),
+    Term("atomic", "An atomic action of a step (action: names its verb).", ("6.1.e",), "{kind: atomic, action: put}"),
+    Term("modifier", "A modifier applies to a step or an atomic action (source: names it).", ("6.2.a",),
+         "{kind: modifier, source: hungry pit}"),
+    Term("reaction_activated", "A reaction is activated: its Reaction-Emblem is created in Limbo (count: its "
+         "activation today).", ("6.3.b", "6.3.c"), "{kind: reaction_activated, source: sentry}"),
+    Term("cap_reached", "A reaction activated 100 times today is not activated again.", ("6.3.f",),
+         "{kind: cap_reached}"),
+    Term("reaction_check", "Reactions are checked: the Reaction-Emblems in Limbo to play.", ("4.4.a",),
+         "{kind: reaction_check}"),
+    Term("reaction_played", "A Reaction-Emblem is played.", ("5.5.a", "4.4.b"),
+         "{kind: reaction_played, source: sentry}"),
+    Term("ceases", "A Reaction-Emblem that has resolved ceases to exist.", ("5.5.e",), "{kind: ceases}"),
+    Term("no_effect", "A reaction played without paying its cost has no effect.", ("5.5.d",), "{kind: no_effect}"),
+    Term("internal_action", "An internal action is played (\"you may pay … to …\").", ("5.2.3.g", "6.5.g"),
+         "{kind: internal_action}"),
+    Term("decision", "A decision and its answer (decision: its kind, answer: the answer).", ("6.1.g",),
+         "{kind: decision, decision: target, answer: filler}"),
+    Term("condition", "A condition checked that holds.", ("6.5.c",), "{kind: condition}"),
+    Term("ignored", "A part of an effect that cannot happen is ignored (action: the atomic action's verb).",
+         ("1.2.6.f",), "{kind: ignored, action: draw}"),
+    Term("refused", "Something the rules refuse at once: a reaction that cannot activate, a quick action over its "
+         "cap.", ("7.3.1.e", "1.4.6.b"), "{kind: refused}"),
+    Term("status", "A status gained as part of a move (Fleeting from Limbo).", ("5.2.1.c",), "{kind: status}"),
+    Term("compare", "Progress compares an expedition's statistics with its opponent's.", ("1.3.2.e",),
+         "{kind: compare}"),
+    Term("tie", "The expedition markers meet at Dusk: a tie.", ("egalite",), "{kind: tie}"),
+    Term("reveal", "A face-down Tumult is revealed.", ("7.3.11.b",), "{kind: reveal}"),
+    Term("note", "A remark of the judge (a cost changed, a reading, a limit).", (), "{kind: note, text: less}"),
+    Term("not_yet", "Something this version of the judge does not resolve.", (), "{kind: not_yet}"),
+)
+#: Other names of event kinds (written in any case, with spaces or hyphens for underscores): the names of the design
+#: documents, and the names that stand for several kinds. ``illegal`` is not an event: it matches the refusal of an
+#: illegal declaration that stops the resolution (see :mod:`judge.expect`).
+EVENT_KIND_ALIASES = (
+    Term("atomic_action", "The kind atomic (the design documents' \"atomic action\").", ("6.1.e",),
+         "{kind: atomic action, action: draw}"),
+    Term("modifier_applied", "The kind modifier (\"modifier applied\").", ("6.2.a",),
+         "{kind: modifier applied, source: hungry pit}"),
+    Term("emblem_created", "The kind reaction_activated (\"reaction activated (emblem created)\").", ("6.3.b",),
+         "{kind: emblem_created, source: sentry}"),
+    Term("reaction", "Either kind: reaction_activated or reaction_played.", ("6.3.b", "5.5.a"),
+         "never: [{kind: reaction, source: sentry}]"),
+    Term("pay", "The kind pay_costs (\"play (declare / pay / resolve)\").", ("5.1.2.d",),
+         "{kind: pay, rules: [6.1.d]}"),
+    Term("pay_cost", "The kind pay_costs.", ("5.1.2.d",), "{kind: pay_cost}"),
+    Term("illegal", "Not an event: the refusal of an illegal declaration that stops the resolution (the action "
+         "expect: illegal: checks), matched after the last event, with rules: (the rules it cites) and text: "
+         "(words of its message) only. never: [{kind: illegal}] says the scripted actions are all legal.",
+         ("5.1.2.c",), "never: [{kind: illegal}]"),
+)
+ILLEGAL_KIND = "illegal"
+#: What each alias stands for.
+KIND_ALIAS_KINDS: dict[str, tuple[str, ...]] = {
+    "atomic_action": ("atomic",), "modifier_applied": ("modifier",), "emblem_created": ("reaction_activated",),
+    "reaction": ("reaction_activated", "reaction_played"), "pay": ("pay_costs",), "pay_cost": ("pay_costs",),
+    "illegal": (ILLEGAL_KIND,),
+}
+#: The atomic actions the engine makes of no verb of the language, as ``action:`` names them (the others are the
+#: verbs' names: see the topic verbs).
+ENGINE_ACTION_TERMS = (
+    Term("prepare", "Morning's Prepare: a Character, a Permanent or a Mana Orb readied.", ("1.3.2.b",),
+         "{kind: atomic, action: prepare}"),
+    Term("mana", "Morning: the card a player puts from their Hand into their Mana zone.", ("1.3.2.b",),
+         "{kind: atomic, action: mana}"),
+    Term("phase", "A phase begins (the atomic instant).", ("4.2.b",), "{kind: atomic, action: phase}"),
+    Term("rest", "Night's Rest: a Character goes to the Reserve (a Fleeting one is discarded), or loses Anchored "
+         "or Asleep.", ("1.3.2.f",), "{kind: atomic, action: rest}"),
+    Term("stays", "Rest: a Character that stays in its expedition (Anchored, Asleep).", ("1.3.2.f",),
+         "{kind: atomic, action: stays}"),
+    Term("to_limbo", "A card played moves to Limbo.", ("5.2.1.b", "5.2.3.h"), "{kind: atomic, action: to_limbo}"),
+    Term("cooldown", "Cooldown (the card's reminder text): the card back in the Reserve is exhausted.", ("1.2.4.b",),
+         "{kind: atomic, action: cooldown}"),
+    Term("roll_die", "A die is rolled (reading die-roll-by-card-text).", ("6.1.c",),
+         "{kind: atomic, action: roll_die}"),
+)
+#: Verbs whose atomic actions carry another verb's name (draw_it draws: action draw) or that make none of their own
+#: (rush plays a card: play, to_limbo).
+VERBS_WITHOUT_ACTION = ("draw_it", "rush")
+#: Every value of an event's ``action`` (atomic and ignored events).
+ATOMIC_ACTIONS = (*(v for v in words.VERB_FRENCH if v not in VERBS_WITHOUT_ACTION), *names(ENGINE_ACTION_TERMS))
+#: The event pattern fields that only some kinds of event carry.
+FIELD_KINDS = {"action": ("atomic", "ignored"), "decision": ("decision",), "answer": ("decision",)}
 EVENT_MATCH = (
-    Term("kind", "The event's kind (step, atomic, decision, modifier, reaction, …).", (), "kind: atomic", "text"),
-    Term("rules", "Rule ids the event must cite (all of them).", (), "rules: [6.2.f]", "list:text"),
-    Term("action", "An atomic action's verb.", ("6.1.e",), "action: put", "text"),
+    Term("kind", "The event's kind (the list below; any case, spaces or hyphens for underscores; the other names "
+         "below too). A cost's single step (6.1.d) is pay_costs, not step.", (), "kind: atomic", "text"),
+    Term("rules", "Rule ids the event must cite (all of them; ids of the rules index, judge rule ID).", (),
+         "rules: [6.2.f]", "list:text"),
+    Term("action", "An atomic action's verb (atomic and ignored events): a verb of the language (topic verbs; in "
+         "French too) or one of the engine's own actions below.", ("6.1.e",), "action: put", "text"),
     Term("source", "Words of the source's English name (its label: or the card's name:, not label_fr: or "
          "name_fr:), on the events that name the ability at work (a modifier, a reaction activated or played, "
          "a cannot); a step or an atomic action has none: name its cards with objects:.", (),
          "source: keeper of hands", "text"),
-    Term("actor", "The player who acts.", (), "actor: alice", "text"),
-    Term("objects", "The cards concerned (all of them): card ids, or handles such as filler#2 for one object.", (),
+    Term("actor", "The player who acts (a player of the board).", (), "actor: alice", "text"),
+    Term("objects", "The cards concerned (all of them): card ids of the scenario's cards and libraries (tokens, "
+         "mana-orb and reaction-emblem included), or handles such as filler#2 for one object.", (),
          "objects: [filler]", "list:text"),
     Term("text", "Words of the event's English text (as judge resolve prints it without --lang fr).", (),
          "text: put", "text"),
-    Term("decision", "A decision's kind.", ("6.1.g",), "decision: modifier_order", "text"),
+    Term("decision", "A decision's kind (decision events; the kinds of the topic decisions).", ("6.1.g",),
+         "decision: modifier_order", "text"),
     Term("answer", "A decision's answer, written as in choices: its option's key as the trace gives it (filler#3), "
          "a card id, the last part of a key (companion for alice.companion), yes, no, none; a list for several.",
          ("6.1.g",), "answer: yes", "answer|list:answer"),
-    Term("count", "With reaction_activated: which activation of that reaction today the event is (1 to 100, "
-         "6.3.f); not a number of events.", ("6.3.f",), "count: 2", "text"),
+    Term("count", "With reaction_activated (or no kind): which activation of that reaction today the event is "
+         "(1 to 100, 6.3.f; in never:, 101 too: the activation the cap forbids). With another kind: the N-th event "
+         "the rest of the pattern matches (never: [{kind: modifier, source: inkwell, count: 3}]: it applies at most "
+         "twice).", ("6.3.f",), "count: 2", "int:1..101"),
 )
 ASSUMPTION = (
     Term("decision", "The kind of the decision left open.", ("6.1.g",), "decision: target", "decision"),
@@ -993,6 +1115,8 @@ TOPICS = (
     Topic("expect", "Expectations (expect:)",
           "expect: says what the rules require; judge check compares it with the resolution.",
           (("expect: keys", EXPECT), ("Event patterns (events:, never:)", EVENT_MATCH),
+           ("Event kinds (kind:)", EVENT_KIND_TERMS), ("Other names of event kinds (kind:)", EVENT_KIND_ALIASES),
+           ("Atomic actions of no verb (action:)", ENGINE_ACTION_TERMS),
            ("assumptions: entries", ASSUMPTION), ("illegal: {…}", ILLEGAL),
            ("board: cards as {…}", EXPECT_BOARD_OBJECT))),
 )

@@ -33,7 +33,7 @@ from judge.model.cards import (
 from judge.model.choices import ScriptedChoice
 from judge.model.copies import share
 from judge.model.state import GameState, Region, standard_adventure
-from judge.scenario import cache
+from judge.scenario import cache, patterns
 from judge.scenario import grammar as G
 from judge.scenario.abilities import STATUS_WORDS, AbilityParser, read_phase
 from judge.scenario.words import did_you_mean
@@ -54,7 +54,7 @@ LIBRARY_KEYS = G.names(G.LIBRARY)
 EXPECT_KEYS = G.names(G.EXPECT)
 ILLEGAL_KEYS = G.names(G.ILLEGAL)
 ASSUMPTION_KEYS = G.names(G.ASSUMPTION)
-EVENT_KEYS = G.names(G.EVENT_MATCH)
+EVENT_KEYS = patterns.EVENT_KEYS
 
 
 @dataclass(frozen=True)
@@ -641,9 +641,7 @@ def _choice(node: Y) -> ScriptedChoice:
     if not node.is_map():
         return ScriptedChoice(None, (_answer_word(node),), where)
     m = node.as_map(G.names(G.CHOICE), "{decision: KIND, answer: …} or a plain answer")
-    kind = m["decision"].as_str() if "decision" in m else None
-    if kind is not None and kind not in DECISION_KINDS:
-        raise m["decision"].error("one of " + ", ".join(DECISION_KINDS))
+    kind = patterns.decision_kind(m["decision"]) if "decision" in m else None
     if "answer" not in m:
         raise node.error("an 'answer:' entry", "none")
     ans = m["answer"]
@@ -651,28 +649,18 @@ def _choice(node: Y) -> ScriptedChoice:
     return ScriptedChoice(kind, answers, where)
 
 
-def _check_expect(node: Y) -> None:
-    """The shape of an ``expect:`` block, checked when the scenario loads (what it says is checked after)."""
+def _check_expect(node: Y, known: patterns.Known) -> None:
+    """The shape of an ``expect:`` block, checked when the scenario loads (what it says is checked after): each field
+    of an event pattern and each card of ``activations:`` against what exists (:mod:`judge.scenario.patterns`)."""
     spec = node.as_map(EXPECT_KEYS, "an expect block (events:, never:, board:, activations:, assumptions:, "
                                     "illegal:)")
     for key in ("events", "never"):
         for item in spec[key].as_list("a list of events") if key in spec else []:
-            for field_name, value in item.as_map(EVENT_KEYS, "an event pattern such as {kind: step, rules: [6.1.c]}"
-                                                 ).items():
-                if field_name in ("rules", "objects"):
-                    what = "a list of rule ids" if field_name == "rules" else "a list of card ids"
-                    for word in value.as_list(what):
-                        word.as_str(what[7:-1])
-                elif field_name == "answer":
-                    for word in value.as_list() if value.is_list() else [value]:
-                        _answer_word(word)
-                else:
-                    value.as_str(f"a {field_name} (a word or a number)")
+            patterns.read_pattern(item, known, never=key == "never")
     if "board" in spec:
         _check_expect_board(spec["board"])
     if "activations" in spec:
-        for value in spec["activations"].as_map(None, "a mapping of card: count").values():
-            value.as_int("a number of activations", maximum=10_000)
+        patterns.check_activations(spec["activations"], known)
     if "assumptions" in spec:
         _check_assumptions(spec["assumptions"])
     if "illegal" in spec:
@@ -687,8 +675,8 @@ def _check_assumptions(node: Y) -> None:
         return
     for item in node.as_list():
         m = item.as_map(ASSUMPTION_KEYS, "an assumed decision such as {decision: target, answer: filler}")
-        if "decision" in m and m["decision"].as_str() not in DECISION_KINDS:
-            raise m["decision"].error("one of " + ", ".join(DECISION_KINDS))
+        if "decision" in m:
+            patterns.decision_kind(m["decision"])
         if "rules" in m:
             for rule in m["rules"].as_list("a list of rule ids"):
                 rule.as_str("a rule id")
@@ -750,11 +738,7 @@ def _check_expect_board(node: Y) -> None:
                     m["exhausted"].as_bool()
 
 
-def _answer_word(node: Y) -> str:
-    """One answer: an option key, a number, or yes / no."""
-    if isinstance(node.value, bool):
-        return "yes" if node.value else "no"
-    return node.as_str("an answer (an option key, a number, yes or no)")
+_answer_word = patterns.answer_word
 
 
 def read_yaml(path: Path) -> Y:
@@ -803,7 +787,7 @@ def load_scenario(path: str | Path) -> Scenario:
     if "rules" in top and top["rules"].as_str() != "seed":
         raise top["rules"].error("'seed' (the only rule set)")
     if "expect" in top:
-        _check_expect(top["expect"])
+        _check_expect(top["expect"], patterns.Known(tuple(players), frozenset(cards)))
     for card in cards.values():
         for ability in card.abilities:
             if isinstance(ability, Reaction) and not ability.effect:
