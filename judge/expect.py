@@ -237,7 +237,7 @@ def _check_illegal(res: Resolution, node: Y, stopped: JudgeError | None) -> list
     cited = stopped.rules
     if not cited:
         problems.append(Mismatch(_where(node), f"the resolution stopped with an error that cites no rule: {stopped}"))
-    elif missing := [r for r in rules if r not in cited]:
+    elif missing := [r for r in rules if (patterns.as_cited(r) or r) not in cited]:
         problems.append(Mismatch(_where(node), f"the illegal action cites {', '.join(cited)}, not "
                                                f"{', '.join(missing)}: {stopped}"))
     if text.lower() not in str(stopped).lower():

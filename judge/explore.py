@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 from judge.digest import board_digest, board_key, digest
 from judge.engine.agenda import Finished, advance, answer, fewer_collections
 from judge.engine.core import innermost_play
-from judge.engine.decisions import Decision, match_option, names_forced
+from judge.engine.decisions import Decision, kind_fits, match_option, names_forced
 from judge.engine.words import player_name, zone_name
 from judge.errors import IllegalPlay, JudgeError
 from judge.explore_key import state_key
@@ -275,7 +275,7 @@ def _go_on(engine: Engine, scenario: Scenario, scripted: list[ScriptedChoice], u
                     used += 1
                 answer(engine, tuple(o.key for o in reached.options), "forced")
                 continue
-            if used < len(scripted) and scripted[used].kind in (None, reached.kind):
+            if used < len(scripted) and kind_fits(scripted[used].kind, reached.kind):
                 keys = [match_option(reached, w) for w in scripted[used].answer]
                 if all(k is not None for k in keys):
                     used += 1

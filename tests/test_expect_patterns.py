@@ -211,3 +211,12 @@ def test_the_spellings_of_a_kind(written: str, kinds: tuple[str, ...]) -> None:
 def test_the_spellings_of_an_action(written: str, name: str) -> None:
     node = load_located(f"action: {written}\n", "x.yaml").as_map()["action"]
     assert action_name(node) == name
+
+
+@pytest.mark.parametrize(("written", "cited"), [("6.2.f", "6.2.f"), ("6.2.F", "6.2.f"), (" 4.4.a ", "4.4.a"),
+                                                 ("1.3.2.d", "1.3.2.d*"), ("4.4.a.2", "4.4.a"), ("9.9.9", None),
+                                                 ("4.4.z.2", None)])
+def test_a_rule_id_is_read_as_the_engine_cites_it(written: str, cited: str | None) -> None:
+    from judge.scenario.patterns import as_cited
+
+    assert as_cited(written) == cited

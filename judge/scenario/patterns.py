@@ -10,6 +10,7 @@ matches, ``action`` and ``decision`` by their names.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -98,11 +99,32 @@ def rule_id(node: Y) -> str:
     import rules_index  # here: only a pattern with rules: needs it
 
     word = node.as_str("a rule id")
-    if not rules_index.exists(word):
+    cited = as_cited(word)
+    if cited is None:
         suggestions = rules_index.load().suggest(word, 4)
         near = f" (did you mean {', '.join(suggestions)}?)" if suggestions else ""
         raise node.error("a rule id of the rules index (judge rule ID)", f"unknown rule id '{word}'{near}")
-    return word
+    return cited
+
+
+_ITEM = re.compile(r"^(?P<rule>.+\.[a-z]\*?)\.\d+$")
+
+
+def as_cited(word: str) -> str | None:
+    """A rule id as the engine cites it, written as a person may: any case, the star of a starred rule left out
+    (1.3.2.d for 1.3.2.d*), or an item of a rule's numbered list (4.4.a.2 is cited as 4.4.a); None when the rules
+    index has no such rule."""
+    import rules_index  # here: only a pattern with rules: needs it
+
+    rule = word.strip().lower()
+    item = _ITEM.match(rule)
+    candidates = [rule, rule + "*"]
+    if item:
+        candidates += [item["rule"], item["rule"] + "*"]
+    for candidate in candidates:
+        if rules_index.exists(candidate):
+            return candidate
+    return None
 
 
 def answer_word(node: Y) -> str:
