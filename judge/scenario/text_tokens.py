@@ -18,15 +18,33 @@ def distinct_text_tokens(card: CardDef, tokens: tuple[tuple[str, CardDef], ...],
     out = []
     for token_id, token in tokens:
         known = cards.get(token_id)
-        if token_id in ids or known is None or known == token:
+        if token_id in ids or known is None or _same(known, token):
             out.append((token_id, token))
             continue
         taken = (f"{token_id}-{n}" for n in range(2, 1000))
-        new = next(i for i in taken if i not in ids and (i not in cards or cards[i] == dataclasses.replace(
-            token, id=i)))
+        new = next(i for i in taken if i not in ids and (i not in cards or _same(cards[i], dataclasses.replace(
+            token, id=i))))
         card = _renamed(card, token_id, new)
         out.append((new, dataclasses.replace(token, id=new)))
     return card, tuple(out)
+
+
+def _same(a: CardDef, b: CardDef) -> bool:
+    """Whether two token cards are defined alike, wherever their texts are (locations aside)."""
+    return bool(_unlocated(a) == _unlocated(b))
+
+
+def _unlocated(value: Any) -> Any:
+    """``value`` with every ``location`` field emptied (a step is located at the text that gives it)."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        changes = {f.name: "" if f.name == "location" else _unlocated(getattr(value, f.name))
+                   for f in dataclasses.fields(value) if f.init}
+        return dataclasses.replace(value, **changes)
+    if isinstance(value, tuple):
+        return tuple(_unlocated(v) for v in value)
+    if isinstance(value, list):
+        return [_unlocated(v) for v in value]
+    return value
 
 
 def _renamed(value: Any, old: str, new: str) -> Any:
