@@ -1,11 +1,15 @@
-"""Printed lines and the abilities they are (1.2.4.a, 1.2.4.b) and the token cards two texts define (2.2.10.e)."""
+"""Printed lines and the abilities they are (1.2.4.a, 1.2.4.b) and the token cards two texts define (2.2.10.e), in a
+scenario and in an import."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from judge.cards.library import build_library, read_cards
 from judge.cards.parse import EXECUTABLE, parse_text
 from judge.scenario.loader import load_scenario
 
@@ -50,3 +54,32 @@ def test_two_texts_giving_a_same_named_token_different_abilities_make_two_token_
 def test_two_texts_defining_the_same_token_share_one_card(tmp_path: Path) -> None:
     assert _tokens(tmp_path, "", "") == {"ember": 0}
     assert _tokens(tmp_path, _GIVEN, _GIVEN) == {"ember": 1}
+
+
+def _imported(tmp_path: Path, texts: list[tuple[str, str]]) -> dict[str, Any]:
+    path = tmp_path / "cards.json"
+    path.write_text(json.dumps([
+        {"reference": f"ALT_TEST_B_AX_{n}_C", "name": name, "cardType": {"reference": "CHARACTER"},
+         "elements": {"MAIN_COST": "0", "RECALL_COST": "0", "FOREST_POWER": "1", "MOUNTAIN_POWER": "0",
+                      "OCEAN_POWER": "0", "MAIN_EFFECT": text}} for n, (name, text) in enumerate(texts, start=81)]),
+        encoding="utf-8")
+    return build_library(read_cards([path]))
+
+
+_TEXT = "{J} Create an [Ember 1/1/1] Spirit token in my Expedition%s."
+
+
+@pytest.mark.parametrize("first", [0, 1])
+def test_the_import_gives_each_text_its_own_token_when_they_define_it_differently(tmp_path: Path, first: int) -> None:
+    texts = [("Ember Keeper", _TEXT % _GIVEN), ("Ash Keeper", _TEXT % "")]
+    library = _imported(tmp_path, texts[first:] + texts[:first])
+    made = {card: library[card]["abilities"][0]["reaction"]["effect"][0]["create_token"]["token"]
+            for card in ("ember-keeper", "ash-keeper")}
+    assert len(library[made["ember-keeper"]]["abilities"]) == 1, made
+    assert not library[made["ash-keeper"]].get("abilities"), made
+    assert {library[t]["name"] for t in made.values()} == {"Ember"}
+
+
+def test_the_import_keeps_one_token_card_for_texts_that_define_it_alike(tmp_path: Path) -> None:
+    library = _imported(tmp_path, [("Ember Keeper", _TEXT % ""), ("Ash Keeper", _TEXT % "")])
+    assert [card for card in library if library[card].get("token")] == ["ember"]
