@@ -184,7 +184,7 @@ class Script(Proc):
             return _play(engine, action.player, action.play, action.node)
         if action.kind == "quick_action":
             assert action.card is not None
-            oid = _locate(engine, action.player, action.card, QUICK_ZONES, action.node)
+            oid = _locate_quick(engine, action.player, action.card, action.node)
             return _play_quick(engine, action.player, oid, action.ability, list(action.targets), action.node)
         if action.kind == "pass":
             return PassTurn(action.player)
@@ -267,7 +267,7 @@ class ScriptedTurn(Proc):
         node = spec.node
         if self.done < len(spec.quick_actions):
             quick = spec.quick_actions[self.done]
-            oid = _locate(engine, player, quick.card, QUICK_ZONES, quick.node)
+            oid = _locate_quick(engine, player, quick.card, quick.node)
             self.at = 1
             engine.call(_play_quick(engine, player, oid, quick.ability, list(quick.targets), quick.node))
             return
@@ -350,6 +350,19 @@ def _locate(engine: Engine, player: str, card: str, zones: tuple[str, ...], node
                 return obj.oid
     raise ScenarioError(node.file, node.line, node.col, node.path, f"'{card}' in {player}'s {' or '.join(zones)}",
                         "no such card there now").with_rules(rules)
+
+
+def _locate_quick(engine: Engine, player: str, card: str, node: Y) -> int:
+    """1.2.4.d, 2.2.10.d — the object of ``card`` whose quick action a ``quick_action:`` names: of several, the first
+    whose quick actions work where it is (in play; a support ability in the Reserve), else the first found (its
+    declaration is then refused, 1.2.4.d)."""
+    oid = _locate(engine, player, card, QUICK_ZONES, node)
+    working = {o.oid for o, i, _ in engine.ability_sources() if o.card.id == card and o.controller == player
+               and isinstance(o.card.abilities[i], QuickAction)}
+    if oid in working:
+        return oid
+    return next((o.oid for zone in QUICK_ZONES for o in engine.state.in_zone(f"{player}.{zone}")
+                 if o.oid in working), oid)
 
 
 def _play(engine: Engine, player: str, play: PlaySpec, node: Y) -> Proc:

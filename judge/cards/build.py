@@ -104,6 +104,7 @@ class TokenBook:
     defined: dict[str, dict[str, Any]] = field(default_factory=dict)
     order: list[str] = field(default_factory=list)
     lang: str = "en"
+    redefined: frozenset[str] = frozenset()  # tokens other texts defined: one printing its statistics defines its own
     reminder: dict[str, Any] | None = None  # the token an ability's reminder text defines: type, abilities
     quoted: Callable[[str], list[Any]] | None = None  # reads the abilities a text gives a token (judge.cards.parse)
 
@@ -123,7 +124,7 @@ class TokenBook:
             entry = self.defined.setdefault(card_id, {"name": key.title(), "token": True, **self.reminder})
             if self.lang == "fr":
                 entry["name_fr"] = key.title()
-        if stats is not None and card_id not in self.known:
+        if stats is not None and (card_id not in self.known or card_id in self.redefined):
             entry = self.defined.setdefault(card_id, {"name": key.title(), "type": "character", "token": True,
                                                       "stats": dict(zip(("forest", "mountain", "water"), stats,
                                                                         strict=True))})

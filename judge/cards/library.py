@@ -125,6 +125,39 @@ def _prints_token_statistics(card: ImportedCard) -> bool:
                                                                                               "ECHO_EFFECT"))
 
 
+def own_token_ids(defined: dict[str, dict[str, Any]], extra: dict[str, dict[str, Any]],
+                  taken: set[str]) -> dict[str, str]:
+    """2.2.10.e — a token this card's text defines under an id another card's text defined otherwise (an "Ember"
+    token with a quoted ability, another without): the new id it gets (``ember-2``), the token's name kept."""
+    renames = {}
+    for token_id, definition in defined.items():
+        existing = extra.get(token_id)
+        if existing is None or _alike(existing, definition):
+            continue
+        renames[token_id] = next(i for n in range(2, 1000) if (i := f"{token_id}-{n}") not in taken
+                                 and (i not in extra or _alike(extra[i], definition)))
+    return renames
+
+
+def _alike(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    return {k: v for k, v in a.items() if k != "name_fr"} == {k: v for k, v in b.items() if k != "name_fr"}
+
+
+def renamed_tokens(value: Any, renames: dict[str, str]) -> Any:
+    """``value`` (abilities or steps, as plain data) with each ``create_token`` of a renamed token naming its new id."""
+    if not renames:
+        return value
+    if isinstance(value, list):
+        return [renamed_tokens(v, renames) for v in value]
+    if isinstance(value, dict):
+        out = {k: renamed_tokens(v, renames) for k, v in value.items()}
+        made = out.get("create_token")
+        if isinstance(made, dict) and made.get("token") in renames:
+            out["create_token"] = {**made, "token": renames[made["token"]]}
+        return out
+    return value
+
+
 def _know_tokens(known: dict[str, str], extra: dict[str, dict[str, Any]]) -> None:
     """The tokens defined so far become known by their names (English, French) and ids, for the cards read next."""
     for token_id, token in extra.items():
@@ -170,7 +203,8 @@ def _entry(card: ImportedCard, card_id: str, known: dict[str, str],
     for lang, elements in (("en", el), ("fr", fr_el)):
         if not elements:
             continue
-        book = TokenBook(known=dict(known), lang=lang, hints=list(en_tokens) if lang == "fr" else [])
+        book = TokenBook(known=dict(known), lang=lang, hints=list(en_tokens) if lang == "fr" else [],
+                         redefined=frozenset(extra) if lang == "en" else frozenset())
         verdicts: list[Verdict] = []
         for key in ("MAIN_EFFECT", "ECHO_EFFECT"):
             parsed = parse_text(elements.get(key), lang, card_type=ctype, echo=key == "ECHO_EFFECT", tokens=book,
@@ -181,7 +215,10 @@ def _entry(card: ImportedCard, card_id: str, known: dict[str, str],
                 effect += parsed.effect()
         card.verdicts[lang] = verdicts
         if lang == "en":
-            en_tokens = list(book.order)
+            renames = own_token_ids(book.defined, extra, set(known.values()))
+            abilities, effect = renamed_tokens(abilities, renames), renamed_tokens(effect, renames)
+            book.defined = {renames.get(t, t): d for t, d in book.defined.items()}
+            en_tokens = [renames.get(t, t) for t in book.order]
         for token_id, definition in book.defined.items():
             existing = extra.setdefault(token_id, dict(definition))
             if lang == "fr" and "name_fr" in definition:

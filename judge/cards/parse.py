@@ -98,19 +98,19 @@ def parse_text(text: str | None, lang: str = "en", *, card_type: str = "characte
     book.lang = lang
     out = ParsedText(tokens=book)
     for part in split_abilities(text):
-        out.verdicts.append(_one(part, lang, card_type, echo, book, card_ids or set(), label))
+        out.verdicts.extend(_one(part, lang, card_type, echo, book, card_ids or set(), label))
     return out
 
 
 def _one(part: AbilityText, lang: str, card_type: str, echo: bool, book: TokenBook, card_ids: set[str],
-         label: str) -> Verdict:
+         label: str) -> list[Verdict]:
     if len(part.clean) > MAX_ABILITY:  # Earley parsing grows fast with length: no input may hang the loader
-        return Verdict(part.printed, NOT_UNDERSTOOD, reason=f"an ability longer than {MAX_ABILITY} characters")
+        return [Verdict(part.printed, NOT_UNDERSTOOD, reason=f"an ability longer than {MAX_ABILITY} characters")]
     tree = _parsed(lang, part.clean)
     if isinstance(tree, UnexpectedInput):
-        return Verdict(part.printed, NOT_UNDERSTOOD, reason=_phrase(part.clean, tree))
+        return [Verdict(part.printed, NOT_UNDERSTOOD, reason=_phrase(part.clean, tree))]
     if isinstance(tree, LarkError):  # pragma: no cover - grammar errors are caught by the tests
-        return Verdict(part.printed, NOT_UNDERSTOOD, reason=str(tree).splitlines()[0])
+        return [Verdict(part.printed, NOT_UNDERSTOOD, reason=str(tree).splitlines()[0])]
     mark, defined = len(book.order), set(book.defined)
     book.quoted = lambda quoted: token_abilities(quoted, lang, "character", card_ids)
     try:
@@ -129,8 +129,16 @@ def _one(part: AbilityText, lang: str, card_type: str, echo: bool, book: TokenBo
         del book.order[mark:]
         for token_id in set(book.defined) - defined:  # no token card of an ability that is not resolved
             del book.defined[token_id]
-        return Verdict(part.printed, UNSUPPORTED, reason=str(exc))
-    return _finish(part, built, card_type, echo, book, card_ids, label)
+        return [Verdict(part.printed, UNSUPPORTED, reason=str(exc))]
+    return [_finish(part, one, card_type, echo, book, card_ids, label) for one in keyword_abilities(built)]
+
+
+def keyword_abilities(built: dict[str, Any]) -> list[dict[str, Any]]:
+    """1.2.4.b, 1.2.4.a — several keywords on one line ("[Tough 1] [Seasoned]", "[Defender]. [Seasoned].") are
+    different abilities: one each, in printed order; any other line is one ability."""
+    if "keywords" not in built or len(built["keywords"]) < 2:
+        return [built]
+    return [{"keywords": [item]} for item in built["keywords"]]
 
 
 #: A reminder that defines a token: (It's a Permanent with "…") / (C'est un Permanent avec « … »), its type and
@@ -184,9 +192,7 @@ def _finish(part: AbilityText, built: Any, card_type: str, echo: bool, book: Tok
             label: str) -> Verdict:
     if "keywords" in built:
         items = built["keywords"]
-        if len(items) != 1:
-            return Verdict(part.printed, UNSUPPORTED, reason="several keywords in one ability")
-        built = items[0]
+        built = items[0]  # one keyword: several on a line are split first (keyword_abilities)
         if "fleeting" in built["passive"] and card_type != "spell":
             return Verdict(part.printed, UNSUPPORTED, reason="printed Fleeting on a card that is not a Spell")
         if "cooldown" in built["passive"] and card_type != "spell":

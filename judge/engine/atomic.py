@@ -210,6 +210,12 @@ def expeditions_named(sel: Selector, state: GameState, you: str) -> list[str]:
     return zones_for(phrase, state, you)
 
 
+def object_type(obj: GameObject, state: GameState) -> str:
+    """2.2.1.f, 2.2.1.b — an object's single type: Mana Orb for a card face down in a Mana zone (a Character card put
+    there is no longer a Character), else its card's type."""
+    return "mana_orb" if state.zone_kind(obj.zone) == "mana" else obj.card.type
+
+
 def object_matches(sel: Selector | None, oid: int | None, state: GameState, you: str,
                    me: int | None, it: int | None) -> bool:
     """Whether the object ``oid`` fits a selector used in a pattern or an ``each``."""
@@ -227,7 +233,7 @@ def object_matches(sel: Selector | None, oid: int | None, state: GameState, you:
         if wanted == "token":
             if not obj.card.token:
                 return False
-        elif obj.card.type != wanted:
+        elif object_type(obj, state) != wanted:
             return False
     if sel.token is not None and obj.card.token != sel.token:
         return False
@@ -253,7 +259,7 @@ def restrictions_hold(sel: Selector, obj: GameObject, state: GameState, me: int 
             return False
     if sel.not_subtype is not None and sel.not_subtype in obj.card.subtypes:
         return False
-    if sel.not_type is not None and obj.card.type == sel.not_type:
+    if sel.not_type is not None and object_type(obj, state) == sel.not_type:
         return False
     if sel.in_ascended and obj.zone not in state.ascended:
         return False

@@ -102,10 +102,11 @@ def afternoon_opening_initiative(engine: Engine) -> None:
 
 
 def _new_day(engine: Engine) -> None:
-    """6.3.f, 1.4.6.b — a new day: the counts of activations and quick-action plays start again."""
+    """1.3.2.a, 6.3.f, 1.4.6.b — a new day, whose five phases follow: the counts of activations and quick-action
+    plays start again."""
     state = engine.state
     state.begin_day()
-    engine.emit(K.DAY, Msg("day", day=state.day), ("6.3.f", "1.4.6.b"))
+    engine.emit(K.DAY, Msg("day", day=state.day), ("1.3.2.a", "6.3.f", "1.4.6.b"))
 
 
 @dataclass

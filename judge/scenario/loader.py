@@ -36,6 +36,7 @@ from judge.model.state import GameState, Region, standard_adventure
 from judge.scenario import cache, patterns
 from judge.scenario import grammar as G
 from judge.scenario.abilities import STATUS_WORDS, AbilityParser, read_phase
+from judge.scenario.text_tokens import distinct_text_tokens
 from judge.scenario.words import did_you_mean
 from judge.scenario.yamlnode import Y, load_located, read_bounded
 from judge.visible import visible
@@ -251,6 +252,7 @@ class _Loader:
                 return card, tuple(tokens.items())
 
             card, tokens = entry.build((card_id, *context), make) if entry is not None else make()
+            card, tokens = distinct_text_tokens(card, tokens, self.cards, ids)
             self.cards.update(tokens)
             self.cards[card_id] = card
 
