@@ -293,7 +293,10 @@ def resolve(
     if dump_board is not None:
         from judge.render.dump import dump_board as dump
 
-        dump(result, dump_board)
+        missing = dump(result, dump_board)
+        if missing:  # never silently: the one line saying what the board file leaves out
+            _err().print(f"{visible(str(dump_board))}: left out of the board file: {'; '.join(missing)}",
+                         markup=False)
     if format is ResolveFormat.markdown:
         from judge.render.markdown import render_markdown
 

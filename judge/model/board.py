@@ -65,33 +65,107 @@ def _handle(obj: GameObject, history: bool) -> dict[str, Any] | str:
 
 
 def board_as_scenario(state: GameState, raw_cards: dict[str, Any], scenario_id: str) -> dict[str, Any]:
-    """The board as a scenario file that loads again (a round trip; the language: docs/scenario-language.md)."""
+    """The board as a scenario file that loads again (a round trip; the language: docs/scenario-language.md):
+    what it cannot say is listed by :func:`left_out`."""
     players: dict[str, Any] = {}
     for player in state.players:
         p: dict[str, Any] = {}
         hero = state.in_zone(f"{player}.hero_zone")
         if hero:
-            p["hero"] = object_data(hero[0])
-        p["expeditions"] = {e: [object_data(o) for o in state.in_zone(f"{player}.{e}")]
+            p["hero"] = scenario_object(state, hero[0])
+        p["expeditions"] = {e: [scenario_object(state, o) for o in state.in_zone(f"{player}.{e}")]
                             for e in ("hero", "companion")}
         for zone in ("landmarks", "reserve", "hand", "discard"):
             objs = state.in_zone(f"{player}.{zone}")
             if objs:
-                p[zone] = [object_data(o) for o in objs]
+                p[zone] = [scenario_object(state, o) for o in objs]
         deck = state.in_zone(f"{player}.deck")
         if deck:
-            known = all(o.card.id in raw_cards for o in deck)
-            p["deck"] = [object_data(o) for o in deck] if known else len(deck)
-        orbs = state.in_zone(f"{player}.mana")
-        if orbs:
-            p["mana"] = {"orbs": len(orbs), "exhausted": sum(1 for o in orbs if o.exhausted)}
+            unknown = all(o.card.id == UNKNOWN_CARD for o in deck) and not any(_object_extra(state, o) for o in deck)
+            p["deck"] = len(deck) if unknown else [scenario_object(state, o) for o in deck]
+        mana = mana_data(state, player)
+        if mana:
+            p["mana"] = mana
         players[player] = p
     board: dict[str, Any] = {"day": state.day, "phase": state.phase, "first_player": state.first_player,
                              "players": players}
+    if state.turn_player is not None:
+        board["turn_player"] = state.turn_player
+    if state.passed:
+        board["passed"] = [p for p in state.players if p in state.passed]
+    if state.ascended:
+        board["ascended"] = sorted(state.ascended)
+    if state.played_this_phase:
+        board["played_this_phase"] = {p: sorted(t for q, t in state.played_this_phase if q == p)
+                                      for p in state.players if any(q == p for q, _ in state.played_this_phase)}
     board["markers"] = dict(sorted(state.markers.items()))
     board["adventure"] = [{"name": r.name, "terrains": list(r.terrains), "tumult": r.tumult, "face_down": r.face_down}
                           for r in state.adventure]
     if state.arena:
         board["arena"] = True
     return {"scenario": f"{scenario_id}-board", "title": f"Board reached by {scenario_id}", "rules": "seed",
-            "cards": raw_cards, "board": board}
+            "cards": _cards_used(state, raw_cards), "board": board}
+
+
+UNKNOWN_CARD = "unknown-card"  # the loader's card for a face-down card of a Deck given as a number (``deck: 5``)
+MANA_ORB = "mana-orb"  # the loader's card for a Mana Orb given as a number (``mana: 3``)
+
+
+def scenario_object(state: GameState, obj: GameObject) -> dict[str, Any] | str:
+    """An object as the scenario language writes it on the board: :func:`object_data` and, when some, today's
+    activations of its reactions (6.3.f) and plays of its quick actions (1.4.6.b)."""
+    extra = _object_extra(state, obj)
+    data = object_data(obj)
+    if not extra:
+        return data
+    return {**({"card": data} if isinstance(data, str) else data), **extra}
+
+
+def _object_extra(state: GameState, obj: GameObject) -> dict[str, Any]:
+    """6.3.f, 1.4.6.b — today's counts of ``obj``'s abilities, by ability number (1 = its first)."""
+    extra: dict[str, Any] = {}
+    for key, counts in (("activated_today", state.activations), ("quick_actions_today", state.quick_action_plays)):
+        today = {index + 1: n for (oid, index), n in sorted(counts.items()) if oid == obj.oid and n}
+        if today:
+            extra[key] = today
+    return extra
+
+
+def mana_data(state: GameState, player: str) -> dict[str, Any]:
+    """2.2.1.f — ``player``'s Mana zone as the scenario language writes it: the plain Mana Orbs counted (how many,
+    how many exhausted), the orbs whose card is known listed (``cards:``); empty when there is none."""
+    orbs = state.in_zone(f"{player}.mana")
+    plain = [o for o in orbs if o.card.id == MANA_ORB]
+    known = [o for o in orbs if o.card.id != MANA_ORB]
+    data: dict[str, Any] = {}
+    if plain:
+        data = {"orbs": len(plain), "exhausted": sum(1 for o in plain if o.exhausted)}
+    if known:
+        data["cards"] = [scenario_object(state, o) for o in known]
+    return data
+
+
+def _cards_used(state: GameState, raw_cards: dict[str, Any]) -> dict[str, Any]:
+    """The scenario's cards, with the face-down card of a counted Deck when one is on the board out of its Deck (a
+    card drawn from ``deck: 5``): the dumped board names it, so it defines it."""
+    if UNKNOWN_CARD in raw_cards or not any(o.card.id == UNKNOWN_CARD for o in state.objects.values()):
+        return raw_cards
+    card = next(o.card for o in state.objects.values() if o.card.id == UNKNOWN_CARD)
+    return {**raw_cards, UNKNOWN_CARD: {"name": card.name, "name_fr": card.name_fr, "type": card.type}}
+
+
+def left_out(state: GameState) -> list[str]:
+    """What a board file cannot say of ``state`` (so the dump says it leaves it out): the objects in Limbo
+    (a Reaction-Emblem carries its bound reaction, 6.3.b), the delayed effects waiting for the next card played
+    (1.2.6.a); empty when the board has none of them."""
+    out = []
+    limbo = state.in_zone("limbo")
+    emblems = sum(1 for o in limbo if o.is_emblem)
+    if emblems:
+        out.append(f"{emblems} Reaction-Emblem{'s' if emblems > 1 else ''} in Limbo")
+    if len(limbo) > emblems:
+        out.append(f"{len(limbo) - emblems} other object{'s' if len(limbo) - emblems > 1 else ''} in Limbo")
+    if state.next_cards:
+        out.append(f"{len(state.next_cards)} delayed effect{'s' if len(state.next_cards) > 1 else ''} waiting for "
+                   "the next card played")
+    return out

@@ -7,12 +7,17 @@ from pathlib import Path
 import yaml
 
 from judge.files import write_atomic
-from judge.model.board import board_as_scenario
+from judge.model.board import board_as_scenario, left_out
 from judge.resolve import Resolution
 
 
-def dump_board(res: Resolution, out: Path) -> None:
-    """Write the final board of ``res`` to ``out`` (checked by ``plan_outputs``), whole or not at all."""
+def dump_board(res: Resolution, out: Path) -> list[str]:
+    """Write the final board of ``res`` to ``out`` (checked by ``plan_outputs``), whole or not at all; what the
+    board file cannot say (:func:`judge.model.board.left_out`) is said in its first lines, and returned."""
     data = board_as_scenario(res.state, res.scenario.raw_cards, res.scenario.id)
-    note = "# Written by judge resolve --dump-board; Limbo and today's counters are not part of a board file.\n"
+    missing = left_out(res.state)
+    note = "# Written by judge resolve --dump-board.\n"
+    if missing:
+        note += "# Left out (a board file cannot say them): " + "; ".join(missing) + ".\n"
     write_atomic(out, note + yaml.safe_dump(data, sort_keys=False, allow_unicode=True))
+    return missing

@@ -143,6 +143,15 @@ BOARD = (
     Term("adventure", "The regions from the hero region to the companion region (at least two).",
          ("2.2.1.e", "7.3.11.a"), "adventure: [{terrains: [forest]}, {terrains: [water]}]", "list:region"),
     Term("arena", "Whether the expeditions have met in the Arena.", ("7.3.11.d",), "arena: yes", "bool"),
+    Term("turn_player", "In the Afternoon, whose turn it is (default none yet: the first player takes the first "
+         "turn).", ("4.2.3.c", "1.4.5.a"), "turn_player: bob", "text"),
+    Term("passed", "The players who have passed this Afternoon (they take no more turns today).", ("4.2.3.c",),
+         "passed: [alice]", "list:text"),
+    Term("ascended", "The expeditions that Ascend until Rest (the Ascend keyword's reminder text).",
+         ("1.2.4.b",), "ascended: [alice.hero]", "list:text"),
+    Term("played_this_phase", "The types of the cards each player has played in this phase (what a first card of "
+         "its type played each phase is checked against; the reading first-card-played-each-phase).", ("4.2.a",),
+         "played_this_phase: {alice: [spell]}", "map:list:text"),
 )
 REGION = (Term("terrains", "The region's terrains.", ("1.3.2.e",), "terrains: [forest, water]", "list:terrain"),
           Term("name", "A name for the region.", (), "name: Tumult", "text"),
@@ -166,7 +175,10 @@ EXPEDITIONS = (Term("hero", "The hero expedition.", ("5.2.1.a",), "hero: [filler
                Term("companion", "The companion expedition.", ("5.2.1.a",), "companion: [filler]",
                     "null|list:object"))
 MANA = (Term("orbs", "How many Mana Orbs.", ("2.2.1.f",), "orbs: 3", "int:0..50"),
-        Term("exhausted", "How many of them are exhausted.", ("1.3.2.b",), "exhausted: 1", "int:0..50"))
+        Term("exhausted", "How many of them are exhausted.", ("1.3.2.b",), "exhausted: 1", "int:0..50"),
+        Term("cards", "Mana Orbs whose card is known (put there face down from a Hand or a Deck), besides orbs:; "
+             "each a card on the board (exhausted: yes for an exhausted one).", ("2.2.1.f",),
+             "cards: [{card: filler, exhausted: yes}]", "list:object"))
 OBJECT = (
     Term("card", "The card's id, or its name or reference (required).", (), "card: filler", "text"),
     Term("boosts", "Boosts on it.", (), "boosts: 2", "int:0..99"),
@@ -176,6 +188,10 @@ OBJECT = (
          "list:status"),
     Term("exhausted", "Whether it is exhausted.", ("1.3.2.b",), "exhausted: yes", "bool"),
     Term("owner", "Its owner when another player controls it.", ("1.4.3.a",), "owner: bob", "text"),
+    Term("activated_today", "How many times each of its reactions was activated today, by ability number "
+         "(1 = its first ability).", ("6.3.f",), "activated_today: {1: 2}", "map:int:0..100"),
+    Term("quick_actions_today", "How many times each of its quick actions was played today, by ability number.",
+         ("1.4.6.b",), "quick_actions_today: {2: 1}", "map:int:0..100"),
 )
 
 # -- do -----------------------------------------------------------------------------------------------------

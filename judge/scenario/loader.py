@@ -68,6 +68,8 @@ class ObjectSpec:
     exhausted: bool = False
     owner: str | None = None
     counters: tuple[tuple[str, int], ...] = ()  # named counters other than boosts (the card's text)
+    activated_today: tuple[tuple[int, int], ...] = ()  # (ability index, activations of that reaction today)
+    quick_actions_today: tuple[tuple[int, int], ...] = ()  # (ability index, plays of that quick action today)
 
 
 @dataclass(frozen=True)
@@ -158,6 +160,10 @@ class Scenario:
     french: dict[str, str] = field(default_factory=dict)  # title_fr, question_fr, ruling_fr
     paused_at: int = 0  # events judge step had walked when it saved this file (0: not saved by it)
     afternoon_assumed: bool = False  # no phase: given, and do: begins with a turn's item (see afternoon_assumed)
+    turn_player: str | None = None  # whose Afternoon turn it is (board: turn_player:)
+    passed: tuple[str, ...] = ()  # who has passed this Afternoon (board: passed:)
+    ascended: tuple[str, ...] = ()  # the expeditions that Ascend until Rest (board: ascended:)
+    played_this_phase: tuple[tuple[str, str], ...] = ()  # (player, card type) played this phase (board:)
 
     def text(self, key: str, lang: str) -> str:
         """``title``, ``question`` or ``ruling`` in ``lang`` (French when given, else as written)."""
@@ -173,7 +179,9 @@ class Scenario:
         """A fresh board (object ids numbered in board order, so traces are reproducible)."""
         state = GameState(list(self.players), day=self.day, phase=self.phase, first_player=self.first_player,
                           adventure=[Region(r.terrains, r.name, r.tumult, r.face_down) for r in self.adventure],
-                          arena=self.arena, markers=dict(self.markers))
+                          arena=self.arena, markers=dict(self.markers), turn_player=self.turn_player,
+                          passed=set(self.passed), ascended=set(self.ascended),
+                          played_this_phase=set(self.played_this_phase))
         orb = CardDef("mana-orb", "Mana Orb", "mana_orb", name_fr="Orbe de Mana")
         for player in self.players:
             for zone, specs in self.board[player].items():
@@ -184,6 +192,8 @@ class Scenario:
                     obj.counters = {name: n for name, n in spec.counters if n}
                     obj.statuses = set(spec.statuses)
                     obj.exhausted = spec.exhausted
+                    state.activations.update(((obj.oid, i), n) for i, n in spec.activated_today if n)
+                    state.quick_action_plays.update(((obj.oid, i), n) for i, n in spec.quick_actions_today if n)
             ready, exhausted = self.mana[player]
             for i in range(ready + exhausted):
                 state.add(orb, player, f"{player}.mana").exhausted = i >= ready
@@ -450,7 +460,9 @@ def _object(node: Y, cards: dict[str, CardDef], players: list[str]) -> ObjectSpe
         raise m["owner"].error("a player of this scenario: " + ", ".join(players))
     return ObjectSpec(_card_ref(m["card"], cards), m["boosts"].as_int(maximum=99) if "boosts" in m else 0,
                       tuple(sorted(statuses)), m["exhausted"].as_bool() if "exhausted" in m else False, owner,
-                      _counters(m["counters"]) if "counters" in m else ())
+                      _counters(m["counters"]) if "counters" in m else (),
+                      _today(m["activated_today"], 100) if "activated_today" in m else (),
+                      _today(m["quick_actions_today"], 100) if "quick_actions_today" in m else ())
 
 
 def _counters(node: Y) -> tuple[tuple[str, int], ...]:
@@ -461,6 +473,17 @@ def _counters(node: Y) -> tuple[tuple[str, int], ...]:
         if not word or " " in word or word in ("boost", "boosts"):
             raise count.error("a counter's name in one word (boosts are written with boosts:)", f"'{name}'")
         out.append((word, count.as_int("a number of counters", maximum=99)))
+    return tuple(sorted(out))
+
+
+def _today(node: Y, cap: int) -> tuple[tuple[int, int], ...]:
+    """6.3.f, 1.4.6.b — ``activated_today: {1: 2}``: today's count of each ability (by its number, 1 = the first)
+    of an object, as (ability index, count) in index order: a reaction's activations, a quick action's plays."""
+    out = []
+    for number, count in node.as_map().items():
+        if not str(number).isdigit() or int(number) < 1:
+            raise count.error("an ability number (1 = the object's first ability)", f"'{number}'")
+        out.append((int(number) - 1, count.as_int("a number of times today", maximum=cap)))
     return tuple(sorted(out))
 
 
@@ -506,6 +529,8 @@ def _board(node: Y, cards: dict[str, CardDef]) -> tuple[list[str], dict[str, Any
                 total = mm["orbs"].as_int(maximum=50) if "orbs" in mm else 0
                 exhausted = mm["exhausted"].as_int(maximum=total) if "exhausted" in mm else 0
                 ready = total - exhausted
+                if "cards" in mm:  # 2.2.1.f: face-down cards in the Mana zone are Mana Orbs, these known
+                    zones["mana"] = _objects(mm["cards"], cards, players)
             else:
                 ready = p["mana"].as_int("a number of Mana Orbs or {orbs:, exhausted:}", maximum=50)
         board[player] = zones
@@ -522,9 +547,34 @@ def _board(node: Y, cards: dict[str, CardDef]) -> tuple[list[str], dict[str, Any
             if key not in expeditions:
                 raise m["markers"].key_error(key, tuple(expeditions))
             markers[key] = val.as_int("a region number (0 = the hero region)", maximum=len(adventure) - 1)
+    turn = m["turn_player"].as_str() if "turn_player" in m else None
+    if turn is not None and turn not in players:
+        raise m["turn_player"].error("a player of this scenario: " + ", ".join(players))
     return players, {"board": board, "mana": mana, "first": first, "phase": phase,
                      "day": m["day"].as_int(minimum=1, maximum=99) if "day" in m else 1, "markers": markers,
-                     "adventure": adventure, "arena": m["arena"].as_bool() if "arena" in m else False}
+                     "adventure": adventure, "arena": m["arena"].as_bool() if "arena" in m else False,
+                     "turn": turn, "passed": _names(m["passed"], players) if "passed" in m else (),
+                     "ascended": _names(m["ascended"], expeditions) if "ascended" in m else (),
+                     "played": _played(m["played_this_phase"], players) if "played_this_phase" in m else ()}
+
+
+def _played(node: Y, players: list[str]) -> tuple[tuple[str, str], ...]:
+    """4.2.a — ``played_this_phase: {alice: [spell]}``: the types of the cards each player played in this phase."""
+    out: list[tuple[str, str]] = []
+    for player, types in node.as_map(tuple(players)).items():
+        out.extend((player, kind) for kind in _names(types, list(G.CARD_TYPES)))
+    return tuple(sorted(out))
+
+
+def _names(node: Y, allowed: list[str]) -> tuple[str, ...]:
+    """A list of players (``passed:``) or expeditions (``ascended:``) of this board, each once, in the order given."""
+    out: list[str] = []
+    for item in node.as_list("a list of " + ", ".join(allowed)):
+        name = item.as_str()
+        if name not in allowed or name in out:
+            raise item.error("one of " + ", ".join(a for a in allowed if a not in out), f"'{name}'")
+        out.append(name)
+    return tuple(out)
 
 
 def _adventure(node: Y) -> list[Region]:
@@ -802,7 +852,8 @@ def load_scenario(path: str | Path) -> Scenario:
         cards=cards, raw_cards=loader.raw, players=players, day=b["day"],
         phase="afternoon" if assumed else b["phase"] or "morning", afternoon_assumed=assumed,
         first_player=b["first"], board=b["board"], mana=b["mana"], markers=b["markers"],
-        adventure=b["adventure"], arena=b["arena"], actions=actions,
+        adventure=b["adventure"], arena=b["arena"], actions=actions, turn_player=b["turn"], passed=b["passed"],
+        ascended=b["ascended"], played_this_phase=b["played"],
         choices=choices, expect=top.get("expect"), root=root, sources=tuple(loader.seen),
         french={k[:-3]: top[k].as_str(prose=True) for k in ("title_fr", "question_fr", "ruling_fr") if k in top},
         paused_at=top["paused_at"].as_int("a number of events", 0, 200_000) if "paused_at" in top else 0)
