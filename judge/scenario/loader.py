@@ -182,7 +182,7 @@ class Scenario:
                     obj = state.add(self.cards[spec.card], owner, f"{player}.{zone}", controller=player)
                     obj.boosts = spec.boosts
                     obj.counters = {name: n for name, n in spec.counters if n}
-                    obj.statuses = set(spec.statuses)
+                    obj.statuses = set(spec.statuses) | ({"boosted"} if spec.boosts else set())  # Boosted: has boosts
                     obj.exhausted = spec.exhausted
             ready, exhausted = self.mana[player]
             for i in range(ready + exhausted):
