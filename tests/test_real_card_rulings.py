@@ -84,8 +84,8 @@ def _night(tmp_path: Path, answer: str) -> list[str]:
     scenario.write_text("scenario: n\ninclude: [judge:core]\nboard:\n  phase: night\n  first_player: alice\n"
                         "  players:\n    alice:\n      expeditions:\n"
                         "        hero: [{card: filler, statuses: [fleeting, anchored]}]\n        companion: []\n"
-                        "    bob: {}\n"
-                        f"do:\n  - start_phase: night\nchoices:\n  - {{decision: modifier_order, answer: '{answer}'}}\n")
+                        "    bob: {}\ndo:\n  - start_phase: night\n"
+                        f"choices:\n  - {{decision: modifier_order, answer: '{answer}'}}\n")
     res = resolve(load_scenario(scenario), strict=True)
     kinds = [e.kind for e in res.trace.events]
     assert kinds.index("decision") < max(i for i, k in enumerate(kinds) if k == "modifier")
@@ -114,3 +114,29 @@ def test_a_board_card_given_boosts_is_boosted(tmp_path: Path) -> None:
     hero = res.state.in_zone("alice.hero")
     assert "boosted" in hero[0].statuses  # given by the board: it has boosts
     assert (hero[1].card.id, hero[1].boosts) == ("tally-keeper", 1)  # Alice's one Boosted Character, not Bob's
+
+
+def _tide_call(tmp_path: Path, targets: str, bob_hero: str = "filler, heavy-stone") -> str:
+    scenario = tmp_path / "t.yaml"
+    scenario.write_text(
+        "scenario: t\ninclude: [judge:core]\ncards:\n  tide-call:\n    name: Tide Call\n    type: spell\n"
+        "    cost: 1\n    effect:\n      - put: {what: {target: character, total_hand_cost_at_most: 2, count: 3,"
+        " up_to: yes}, to: reserve}\n"
+        "  heavy-stone:\n    name: Heavy Stone\n    type: character\n    cost: 3\n    stats: {mountain: 3}\n"
+        "board:\n  phase: afternoon\n  first_player: alice\n  players:\n    alice: {mana: 1, hand: [tide-call]}\n"
+        f"    bob:\n      expeditions: {{hero: [{bob_hero}], companion: []}}\n"
+        f"do:\n  - {{play: tide-call, by: alice, targets: [{targets}]}}\n")
+    result = runner.invoke(app, ["resolve", str(scenario)])
+    assert result.exit_code == 2, result.output
+    return result.output
+
+
+def test_a_declared_target_beyond_the_total_hand_cost_is_an_illegal_target(tmp_path: Path) -> None:
+    # 5.2.3.b, 5.1.2.c: Filler (1) then Heavy Stone (3) exceed a total of 2: Heavy Stone is not a legal target, and
+    # not "a target more than Tide Call asks for" (it asks for up to three).
+    out = _tide_call(tmp_path, "filler, heavy-stone")
+    assert out.strip().count("\n") == 0 and out.startswith(f"{tmp_path / 't.yaml'}:")
+    assert "target 'heavy-stone' is not legal for Tide Call; legal targets: none" in out
+    assert "more than Tide Call asks for" not in out
+    alone = _tide_call(tmp_path, "heavy-stone", bob_hero="heavy-stone")  # the first target: none fits the total
+    assert "target 'heavy-stone' is not legal for Tide Call; legal targets: none" in alone

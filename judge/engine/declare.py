@@ -144,8 +144,11 @@ def target_decision(engine: Engine, sel: Selector, ctx: EffectContext, presets: 
         engine.emit(K.NOTE, Msg("note.no_target", what=type_label(what)), ("5.2.3.b", "1.2.6.f"))
         ctx.targets[sel.slot] = []
         return None
-    options = within_total_cost(engine, sel, ctx, legal_targets(engine, sel, ctx), [])
+    candidates = legal_targets(engine, sel, ctx)
+    options = within_total_cost(engine, sel, ctx, candidates, [])
     who = player_name(chooser)
+    if not options:
+        refuse_beyond_the_total(sel, ctx, candidates, presets)
     if not options and sel.up_to:
         no_target_up_to(engine, sel, ctx, what)
         return None
@@ -163,6 +166,22 @@ def target_decision(engine: Engine, sel: Selector, ctx: EffectContext, presets: 
                         f"{who} chooses a target ({what}) for {ctx.source_label}",
                         f"{who} choisit une cible ({type_name(what)[1]}) pour {label_fr(ctx.source_label)}")
     return _asked_unless_scripted(engine, decision, sel, ctx, presets)
+
+
+def refuse_beyond_the_total(sel: Selector, ctx: EffectContext, candidates: list[Option], presets: list[str]) -> None:
+    """5.2.3.b, 5.1.2.c — a declared target that the total Hand Cost leaves out ("up to four target Characters with a
+    total Hand Cost {6} or less", when no other object is left) is an illegal target (legal: none), not a target more
+    than the effect asks for: the next declared target names an object this target could take but for the total."""
+    if sel.total_cost is None or not presets or not candidates:
+        return
+    try:
+        probe = Decision(DecisionKind.TARGET, ctx.you, tuple(candidates), (), "", "")
+        fits = match_option(probe, presets[0]) is not None
+    except JudgeError:
+        fits = False
+    if fits:
+        raise IllegalDeclaration("illegal.target", ("5.1.2.c", "5.2.3.b"), wanted=presets[0],
+                                 source=ctx.source_label, legal=Join(("none",)))
 
 
 def no_target_up_to(engine: Engine, sel: Selector, ctx: EffectContext, what: str) -> None:
@@ -221,9 +240,10 @@ def more_targets(engine: Engine, sel: Selector, ctx: EffectContext, presets: lis
     if len(chosen) < nth:  # "no target" was answered, or there was none to choose
         return None
     by_ref = {o.ref: str(o.oid) for o in engine.state.objects.values()}
-    options = within_total_cost(engine, sel, ctx, [o for o in legal_targets(engine, sel, ctx)
-                                                    if by_ref.get(o.key, o.key) not in chosen], chosen)
+    candidates = [o for o in legal_targets(engine, sel, ctx) if by_ref.get(o.key, o.key) not in chosen]
+    options = within_total_cost(engine, sel, ctx, candidates, chosen)
     if not options:
+        refuse_beyond_the_total(sel, ctx, candidates, presets)
         if not sel.up_to:
             too_few_targets(engine, sel, ctx, nth, card, reaction)
         return None
