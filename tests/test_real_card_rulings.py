@@ -140,3 +140,30 @@ def test_a_declared_target_beyond_the_total_hand_cost_is_an_illegal_target(tmp_p
     assert "more than Tide Call asks for" not in out
     alone = _tide_call(tmp_path, "heavy-stone", bob_hero="heavy-stone")  # the first target: none fits the total
     assert "target 'heavy-stone' is not legal for Tide Call; legal targets: none" in alone
+
+
+def _modal_play(tmp_path: Path, effect: str, modes: str) -> tuple[list[str], list[str], int]:
+    scenario = tmp_path / "m.yaml"
+    scenario.write_text(
+        "scenario: m\ninclude: [judge:core]\ncards:\n  many-ways:\n    name: Many Ways\n    type: spell\n"
+        f"    cost: 0\n    effect: {effect}\n"
+        "board:\n  phase: afternoon\n  first_player: alice\n  players:\n"
+        "    alice: {hand: [many-ways], deck: 4, expeditions: {hero: [filler], companion: []}}\n    bob: {}\n"
+        f"do:\n  - {{play: many-ways, by: alice, modes: {modes}}}\n")
+    res = resolve(load_scenario(scenario), strict=True)
+    answers = [e.attr("answer") for e in res.trace.events if e.kind == "decision"]
+    return ([str(a) for a in answers], [o.card.id for o in res.state.in_zone("alice.hero")],
+            len(res.state.in_zone("alice.hand")))
+
+
+def test_scripted_modes_that_run_out_choose_no_more_of_up_to_n(tmp_path: Path) -> None:
+    # 5.2.3.c, 6.5.e: "up to three, the same option several times" (one "choose one" per choice, each with a mode
+    # that does nothing) and "Choose up to two:": ``modes: [1]`` is one mode, then none, without an assumption
+    # (strict mode would refuse an unscripted decision); before, the next choices took the first legal mode.
+    three = ("[" + ", ".join(["{choose_one: [[{draw: 1}], [{discard: {target: character}}], [nothing]]}"] * 3)
+             + "]")
+    answers, hero, hand = _modal_play(tmp_path, three, "[1]")
+    assert answers[-3:] == ["1", "3", "3"] and (hand, hero) == (1, ["filler"])
+    up_to = "[{choose_up_to: {count: 2, modes: [[{draw: 1}], [{discard: {target: character}}]]}}]"
+    answers, hero, hand = _modal_play(tmp_path, up_to, "[1]")
+    assert answers[-2:] == ["1", "3"] and (hand, hero) == (1, ["filler"])

@@ -328,6 +328,7 @@ class Declare(Proc):
     presets: list[Ref]
     card: bool
     mode_presets: list[int] = field(default_factory=list)
+    modes_scripted: bool = False  # the play's script gave modes: once they run out, "up to N" chooses no more
     modal: list[Step] = field(default_factory=list)
     slots: list[tuple[Selector, tuple[str, ...]]] = field(default_factory=list)
     done: int = 0  # modes chosen, then targets chosen
@@ -337,6 +338,7 @@ class Declare(Proc):
         ctx = self.ctx
         if self.at == 0:
             self.modal = list(_modal_steps(self.effect))
+            self.modes_scripted = bool(self.mode_presets)
             self.at = 1
         elif self.at == 2:  # a mode's answer
             assert isinstance(engine.ret, tuple)
@@ -353,7 +355,12 @@ class Declare(Proc):
         if self.at == 1:
             while self.done < len(self.modal):
                 modal_step = self.modal[self.done]
+                stop = no_more_modes(modal_step) if self.modes_scripted and not self.mode_presets else None
+                if stop is not None:
+                    self.mode_presets.append(stop)
                 decision, scripted = mode_decision(engine, modal_step, ctx, self.mode_presets, self.card)
+                if stop is not None and self.mode_presets:  # settled without it (past N, or after none)
+                    self.mode_presets.clear()
                 if decision is not None:
                     self.at = 2
                     engine.ask(decision)
@@ -384,6 +391,20 @@ class Declare(Proc):
     def _nth(self) -> int:
         """How many targets were asked before this one for the same occurrence of "target" (5.2.3.b)."""
         return targets_before([sel for sel, _ in self.slots], self.done)
+
+
+def no_more_modes(step: Step) -> int | None:
+    """5.2.3.c, 6.5.e — the mode (1-based) that chooses nothing more in an "up to N" modal step: "none" of "Choose up
+    to N:" (judge.engine.pick_modes), or a last mode that does nothing ("Choose up to three, you may choose the same
+    option multiple times": one "Choose one" per choice, each with a mode that does nothing). A play whose script
+    gives ``modes:`` chooses this one once its listed modes run out: a judge who lists one mode of "up to three"
+    means one. None for a modal step that must choose a mode ("Choose one:")."""
+    if step.pick:
+        return len(step.modes)
+    last = step.modes[-1] if step.modes else ()
+    if last and all(not s.modes and s.verbs and all(v.name == "nothing" for v in s.verbs) for s in last):
+        return len(step.modes)
+    return None
 
 
 def targets_before(slots: list[Selector], done: int) -> int:
