@@ -167,3 +167,24 @@ def test_scripted_modes_that_run_out_choose_no_more_of_up_to_n(tmp_path: Path) -
     up_to = "[{choose_up_to: {count: 2, modes: [[{draw: 1}], [{discard: {target: character}}]]}}]"
     answers, hero, hand = _modal_play(tmp_path, up_to, "[1]")
     assert answers[-2:] == ["1", "3"] and (hand, hero) == (1, ["filler"])
+
+
+def test_an_unresolved_ability_is_said_in_french_by_a_french_resolution(tmp_path: Path) -> None:
+    # 1.2.4: the trace says first which printed abilities the judge does not resolve: in French, the French text.
+    card = {**OWN_CARDS[0], "reference": "ALT_TEST_B_YZ_94_C", "name": "Dice Juggler", "name_fr": "Jongleur de Dés",
+            "elements": {**OWN_CARDS[0]["elements"], "MAIN_EFFECT": "{H} Roll a die."},
+            "elements_fr": {**OWN_CARDS[0]["elements_fr"], "MAIN_EFFECT": "{H} Lancez un dé."}}
+    source = tmp_path / "juggler.json"
+    source.write_text(json.dumps([card], ensure_ascii=False))
+    assert runner.invoke(app, ["cards", "import", str(source), "-o", str(tmp_path / "lib.yaml")]).exit_code == 0
+    entry = yaml.safe_load((tmp_path / "lib.yaml").read_text())["cards"]["dice-juggler"]
+    assert [u.split(" [")[0] for u in entry["unresolved_fr"]] == ["{H} Lancez un dé."]
+    scenario = tmp_path / "s.yaml"
+    scenario.write_text("scenario: s\ninclude: [lib.yaml]\nboard:\n  phase: afternoon\n  players:\n"
+                        "    alice: {expeditions: {hero: [dice-juggler], companion: []}}\n    bob: {}\n"
+                        "do:\n  - {pass: alice}\n")
+    fr = runner.invoke(app, ["resolve", "--lang", "fr", str(scenario)]).stdout
+    en = runner.invoke(app, ["resolve", str(scenario)]).stdout
+    assert "Jongleur de Dés : capacité imprimée que ce juge ne résout pas : {H} Lancez un dé." in fr
+    assert "Dice Juggler: printed ability not resolved by this judge: {H} Roll a die." in en
+    assert fr.index("Lancez un dé") < fr.index("Alice passe") and "Roll a die" not in fr

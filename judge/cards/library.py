@@ -201,6 +201,7 @@ def _entry(card: ImportedCard, card_id: str, known: dict[str, str],
     unresolved: list[str] = []
     en_tokens: list[str] = []
     fr_abilities: list[Any] = []
+    unresolved_fr: list[str] = []
     for lang, elements in (("en", el), ("fr", fr_el)):
         if not elements:
             continue
@@ -227,14 +228,19 @@ def _entry(card: ImportedCard, card_id: str, known: dict[str, str],
             existing = extra.setdefault(token_id, dict(definition))
             if lang == "fr" and "name_fr" in definition:
                 existing["name_fr"] = definition["name_fr"]
+        said = [f"{v.printed} [{v.verdict}: {v.reason}]" for v in verdicts if v.verdict != "executable"]
         if lang == "en" or not el:
-            unresolved = [f"{v.printed} [{v.verdict}: {v.reason}]" for v in verdicts if v.verdict != "executable"]
+            unresolved = said
+        else:
+            unresolved_fr = said
     french_labels(abilities, fr_abilities)
     entry["abilities"] = abilities  # written even when empty: loading the library never parses a text again
     if effect or ctype == "spell":
         entry["effect"] = effect
     if unresolved:
         entry["unresolved"] = unresolved
+        if len(unresolved_fr) == len(unresolved) and el and fr_el:
+            entry["unresolved_fr"] = unresolved_fr
     return entry
 
 

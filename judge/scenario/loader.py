@@ -398,6 +398,8 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
         reference=m["reference"].as_str() if "reference" in m else "", subtypes=subtypes,
         unresolved=printed.unresolved if printed else tuple(
             u.as_str("an unresolved ability's text") for u in m["unresolved"].as_list()) if "unresolved" in m else (),
+        unresolved_fr=tuple(u.as_str("an unresolved ability's text") for u in m["unresolved_fr"].as_list())
+        if "unresolved_fr" in m and not printed else (),
         location=f"{node.file}:{node.line}:{node.col}")
 
 
