@@ -97,7 +97,7 @@ SMALL_WORDS = frozenset({"de", "du", "des", "la", "le", "les", "aux", "et", "of"
 
 def token_name(key: str) -> str:
     """A token's name from the lower-case words of its card text: each word capitalised but the small ones after the
-    first (``phalène de mana``: Phalène de Mana; ``mana moth``: Mana Moth)."""
+    first (``feu de brume``: Feu de Brume; ``fog wisp``: Fog Wisp)."""
     words = key.split(" ")
     return " ".join(w if i and w.lower() in SMALL_WORDS else w[:1].upper() + w[1:].lower()
                     for i, w in enumerate(words))
