@@ -144,8 +144,10 @@ def _unresolved_abilities(engine: Engine, scenario: Scenario) -> None:
             seen += [s.card for s in specs if s.card not in seen and scenario.cards[s.card].unresolved]
     for card_id in seen:
         card = scenario.cards[card_id]
-        for text in card.unresolved:
-            engine.emit(K.IGNORED, Msg("ignored.unresolved_ability", card=card_label(card), text=text), ("1.2.4",))
+        french = card.unresolved_fr if len(card.unresolved_fr) == len(card.unresolved) else card.unresolved
+        for text, text_fr in zip(card.unresolved, french, strict=True):
+            engine.emit(K.IGNORED, Msg("ignored.unresolved_ability", card=card_label(card), text=Label(text, text_fr)),
+                        ("1.2.4",))
 
 
 @dataclass

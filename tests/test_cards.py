@@ -239,7 +239,7 @@ def test_import_of_a_file_that_is_not_card_json_is_one_line_and_exit_2(tmp_path:
 def _unlabelled(value: object) -> object:
     """An ability without its labels (a label quotes the printed text, in its language)."""
     if isinstance(value, dict):
-        return {k: _unlabelled(v) for k, v in value.items() if k != "label"}
+        return {k: _unlabelled(v) for k, v in value.items() if k not in ("label", "label_fr")}
     if isinstance(value, list):
         return [_unlabelled(v) for v in value]
     return value

@@ -91,6 +91,18 @@ def slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", folded).strip("-")
 
 
+#: Words a token's name keeps in lower case after its first word (the texts reach the parser in lower case).
+SMALL_WORDS = frozenset({"de", "du", "des", "la", "le", "les", "aux", "et", "of", "the", "and"})
+
+
+def token_name(key: str) -> str:
+    """A token's name from the lower-case words of its card text: each word capitalised but the small ones after the
+    first (``feu de brume``: Feu de Brume; ``fog wisp``: Fog Wisp)."""
+    words = key.split(" ")
+    return " ".join(w if i and w.lower() in SMALL_WORDS else w[:1].upper() + w[1:].lower()
+                    for i, w in enumerate(words))
+
+
 @dataclass
 class TokenBook:
     """The token cards a text names: known ids, new ones defined by their printed statistics.
@@ -121,17 +133,17 @@ class TokenBook:
         else:
             raise Unsupported(f"a token card not in the library ({key})")
         if stats is None and card_id not in self.known and self.reminder is not None:  # defined by the reminder
-            entry = self.defined.setdefault(card_id, {"name": key.title(), "token": True, **self.reminder})
+            entry = self.defined.setdefault(card_id, {"name": token_name(key), "token": True, **self.reminder})
             if self.lang == "fr":
-                entry["name_fr"] = key.title()
+                entry["name_fr"] = token_name(key)
         if stats is not None and (card_id not in self.known or card_id in self.redefined):
-            entry = self.defined.setdefault(card_id, {"name": key.title(), "type": "character", "token": True,
+            entry = self.defined.setdefault(card_id, {"name": token_name(key), "type": "character", "token": True,
                                                       "stats": dict(zip(("forest", "mountain", "water"), stats,
                                                                         strict=True))})
             if kind:
                 entry.setdefault("subtypes", [kind.title()])
             if self.lang == "fr":
-                entry["name_fr"] = key.title()
+                entry["name_fr"] = token_name(key)
             if self.reminder is not None:  # its abilities, given by the reminder text
                 entry.update({k: v for k, v in self.reminder.items() if k != "type"})
         self.order.append(card_id)

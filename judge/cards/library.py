@@ -200,6 +200,8 @@ def _entry(card: ImportedCard, card_id: str, known: dict[str, str],
     effect: list[Any] = []
     unresolved: list[str] = []
     en_tokens: list[str] = []
+    fr_abilities: list[Any] = []
+    unresolved_fr: list[str] = []
     for lang, elements in (("en", el), ("fr", fr_el)):
         if not elements:
             continue
@@ -208,11 +210,14 @@ def _entry(card: ImportedCard, card_id: str, known: dict[str, str],
         verdicts: list[Verdict] = []
         for key in ("MAIN_EFFECT", "ECHO_EFFECT"):
             parsed = parse_text(elements.get(key), lang, card_type=ctype, echo=key == "ECHO_EFFECT", tokens=book,
-                                card_ids=set(known.values()), label=str(d.get("name") or card_id))
+                                card_ids=set(known.values()),
+                                label=str(entry.get("name_fr") if lang == "fr" and el else entry["name"]))
             verdicts.extend(parsed.verdicts)
             if lang == "en" or not el:
                 abilities += parsed.abilities()
                 effect += parsed.effect()
+            else:
+                fr_abilities += parsed.abilities()
         card.verdicts[lang] = verdicts
         if lang == "en":
             renames = own_token_ids(book.defined, extra, set(known.values()))
@@ -223,14 +228,49 @@ def _entry(card: ImportedCard, card_id: str, known: dict[str, str],
             existing = extra.setdefault(token_id, dict(definition))
             if lang == "fr" and "name_fr" in definition:
                 existing["name_fr"] = definition["name_fr"]
+        said = [f"{v.printed} [{v.verdict}: {v.reason}]" for v in verdicts if v.verdict != "executable"]
         if lang == "en" or not el:
-            unresolved = [f"{v.printed} [{v.verdict}: {v.reason}]" for v in verdicts if v.verdict != "executable"]
+            unresolved = said
+        else:
+            unresolved_fr = said
+    french_labels(abilities, fr_abilities)
     entry["abilities"] = abilities  # written even when empty: loading the library never parses a text again
     if effect or ctype == "spell":
         entry["effect"] = effect
     if unresolved:
         entry["unresolved"] = unresolved
+        if len(unresolved_fr) == len(unresolved) and el and fr_el:
+            entry["unresolved_fr"] = unresolved_fr
     return entry
+
+
+def _labelled(ability: Any) -> tuple[str, dict[str, Any]] | None:
+    """The kind and body of an ability that carries a trace label (a support ability's inner one), if any."""
+    inner = ability.get("support", ability) if isinstance(ability, dict) else None
+    if not isinstance(inner, dict) or len(inner) != 1:
+        return None
+    kind, body = next(iter(inner.items()))
+    return (kind, body) if isinstance(body, dict) and "label" in body else None
+
+
+def french_labels(abilities: list[Any], fr_abilities: list[Any]) -> None:
+    """Gives each labelled ability of the English text the ``label_fr`` its French text makes (the French name and
+    the start of the French line), so that ``--lang fr`` names it in French. Only when the two texts give the same
+    abilities in the same order (same count, same kinds); otherwise the English label stays for both languages."""
+    if len(abilities) != len(fr_abilities):
+        return
+    pairs = [(_labelled(en), _labelled(fr)) for en, fr in zip(abilities, fr_abilities, strict=True)]
+    if any((en is None) != (fr is None) or (en and fr and en[0] != fr[0]) for en, fr in pairs):
+        return
+    for en, fr in pairs:
+        if en is not None and fr is not None:
+            body = en[1]
+            items = list(body.items())
+            body.clear()
+            for key, value in items:
+                body[key] = value
+                if key == "label":
+                    body["label_fr"] = fr[1]["label"]
 
 
 def dump_library(library: dict[str, dict[str, Any]], sources: list[Path]) -> str:

@@ -215,7 +215,8 @@ def match_option(decision: Decision, wanted: str, taken: tuple[str, ...] = ()) -
     For a decision that picks several options (``count`` > 1), a card id names the first
     object of that card not picked yet: copies of a card in one zone are interchangeable. For the order of
     modifiers (6.2.f), a card id names the first option of that card's, in the order offered (one modifier
-    that applies to several atomic actions of a step is one option for each).
+    that applies to several atomic actions of a step is one option for each), and so does the name of one of
+    the rules' own Rest modifiers (``anchored``: see ``rest_rule_names``).
     An alias that names several options is an error listing them (say which one).
     """
     wanted_l = wanted.strip().lower()
@@ -236,6 +237,8 @@ def match_option(decision: Decision, wanted: str, taken: tuple[str, ...] = ()) -
     wanted_n = " ".join(wanted_l.split())
     named = [o for o in decision.options if o.key not in taken and wanted_n in (" ".join(a.lower().split())
                                                                                for a in o.aliases)]
+    if len(named) > 1 and decision.kind == DecisionKind.MODIFIER_ORDER:
+        return named[0]  # one rule's modifier (Anchored at Rest) on several Characters: the first offered, as above
     if len(named) > 1:
         raise DecisionError(f"answer '{wanted}' names {len(named)} options of {decision.kind} ({decision.en}): "
                             + "; ".join(f"{o.key} ({', '.join(o.aliases)})" for o in named)

@@ -144,8 +144,11 @@ def target_decision(engine: Engine, sel: Selector, ctx: EffectContext, presets: 
         engine.emit(K.NOTE, Msg("note.no_target", what=type_label(what)), ("5.2.3.b", "1.2.6.f"))
         ctx.targets[sel.slot] = []
         return None
-    options = within_total_cost(engine, sel, ctx, legal_targets(engine, sel, ctx), [])
+    candidates = legal_targets(engine, sel, ctx)
+    options = within_total_cost(engine, sel, ctx, candidates, [])
     who = player_name(chooser)
+    if not options:
+        refuse_beyond_the_total(sel, ctx, candidates, presets)
     if not options and sel.up_to:
         no_target_up_to(engine, sel, ctx, what)
         return None
@@ -163,6 +166,22 @@ def target_decision(engine: Engine, sel: Selector, ctx: EffectContext, presets: 
                         f"{who} chooses a target ({what}) for {ctx.source_label}",
                         f"{who} choisit une cible ({type_name(what)[1]}) pour {label_fr(ctx.source_label)}")
     return _asked_unless_scripted(engine, decision, sel, ctx, presets)
+
+
+def refuse_beyond_the_total(sel: Selector, ctx: EffectContext, candidates: list[Option], presets: list[str]) -> None:
+    """5.2.3.b, 5.1.2.c — a declared target that the total Hand Cost leaves out ("up to four target Characters with a
+    total Hand Cost {6} or less", when no other object is left) is an illegal target (legal: none), not a target more
+    than the effect asks for: the next declared target names an object this target could take but for the total."""
+    if sel.total_cost is None or not presets or not candidates:
+        return
+    try:
+        probe = Decision(DecisionKind.TARGET, ctx.you, tuple(candidates), (), "", "")
+        fits = match_option(probe, presets[0]) is not None
+    except JudgeError:
+        fits = False
+    if fits:
+        raise IllegalDeclaration("illegal.target", ("5.1.2.c", "5.2.3.b"), wanted=presets[0],
+                                 source=ctx.source_label, legal=Join(("none",)))
 
 
 def no_target_up_to(engine: Engine, sel: Selector, ctx: EffectContext, what: str) -> None:
@@ -221,9 +240,10 @@ def more_targets(engine: Engine, sel: Selector, ctx: EffectContext, presets: lis
     if len(chosen) < nth:  # "no target" was answered, or there was none to choose
         return None
     by_ref = {o.ref: str(o.oid) for o in engine.state.objects.values()}
-    options = within_total_cost(engine, sel, ctx, [o for o in legal_targets(engine, sel, ctx)
-                                                    if by_ref.get(o.key, o.key) not in chosen], chosen)
+    candidates = [o for o in legal_targets(engine, sel, ctx) if by_ref.get(o.key, o.key) not in chosen]
+    options = within_total_cost(engine, sel, ctx, candidates, chosen)
     if not options:
+        refuse_beyond_the_total(sel, ctx, candidates, presets)
         if not sel.up_to:
             too_few_targets(engine, sel, ctx, nth, card, reaction)
         return None
@@ -308,6 +328,7 @@ class Declare(Proc):
     presets: list[Ref]
     card: bool
     mode_presets: list[int] = field(default_factory=list)
+    modes_scripted: bool = False  # the play's script gave modes: once they run out, "up to N" chooses no more
     modal: list[Step] = field(default_factory=list)
     slots: list[tuple[Selector, tuple[str, ...]]] = field(default_factory=list)
     done: int = 0  # modes chosen, then targets chosen
@@ -317,6 +338,7 @@ class Declare(Proc):
         ctx = self.ctx
         if self.at == 0:
             self.modal = list(_modal_steps(self.effect))
+            self.modes_scripted = bool(self.mode_presets)
             self.at = 1
         elif self.at == 2:  # a mode's answer
             assert isinstance(engine.ret, tuple)
@@ -333,7 +355,12 @@ class Declare(Proc):
         if self.at == 1:
             while self.done < len(self.modal):
                 modal_step = self.modal[self.done]
+                stop = no_more_modes(modal_step) if self.modes_scripted and not self.mode_presets else None
+                if stop is not None:
+                    self.mode_presets.append(stop)
                 decision, scripted = mode_decision(engine, modal_step, ctx, self.mode_presets, self.card)
+                if stop is not None and self.mode_presets:  # settled without it (past N, or after none)
+                    self.mode_presets.clear()
                 if decision is not None:
                     self.at = 2
                     engine.ask(decision)
@@ -364,6 +391,20 @@ class Declare(Proc):
     def _nth(self) -> int:
         """How many targets were asked before this one for the same occurrence of "target" (5.2.3.b)."""
         return targets_before([sel for sel, _ in self.slots], self.done)
+
+
+def no_more_modes(step: Step) -> int | None:
+    """5.2.3.c, 6.5.e — the mode (1-based) that chooses nothing more in an "up to N" modal step: "none" of "Choose up
+    to N:" (judge.engine.pick_modes), or a last mode that does nothing ("Choose up to three, you may choose the same
+    option multiple times": one "Choose one" per choice, each with a mode that does nothing). A play whose script
+    gives ``modes:`` chooses this one once its listed modes run out: a judge who lists one mode of "up to three"
+    means one. None for a modal step that must choose a mode ("Choose one:")."""
+    if step.pick:
+        return len(step.modes)
+    last = step.modes[-1] if step.modes else ()
+    if last and all(not s.modes and s.verbs and all(v.name == "nothing" for v in s.verbs) for s in last):
+        return len(step.modes)
+    return None
 
 
 def targets_before(slots: list[Selector], done: int) -> int:

@@ -391,6 +391,15 @@ REST_RULES = {
 }
 
 
+def rest_rule_names(key: Ref) -> tuple[str, ...]:
+    """1.3.2.f, 4.2.5.b, 6.2.f — the names a scripted ``modifier_order`` answer may give one of the rules' own Rest
+    modifiers by: its status or keyword (``anchored``), and its English and French labels (``Anchored (Rest)``).
+    None for a card's modifier (its card id names it)."""
+    if key not in REST_RULES:
+        return ()
+    en, fr = REST_RULES[key]
+    return (key.rsplit("/", 1)[1], en, fr)
+
 def rest_move_to_reserve(engine: Engine, action: AtomicAction) -> bool:
     """1.3.2.f, 4.2.5.b, 6.2.g — the Rest modifiers replace a Character *going to the Reserve*: a Fleeting one is
     discarded instead (1.3.2.f), an Anchored, Asleep or Eternal one stays instead (reading rest-statuses-stay). So
@@ -518,7 +527,8 @@ class ModifierLoop(Proc):
             return False
         chooser = self.controller or engine.state.initiative_order()[0]
         options = tuple(Option(c.option_key, _option_text(engine, c, self.actions, "en"),
-                               _option_text(engine, c, self.actions, "fr")) for c in candidates)
+                               _option_text(engine, c, self.actions, "fr"), rest_rule_names(c.key))
+                        for c in candidates)
         self.candidates = candidates
         self.at = 1
         engine.ask(Decision(

@@ -346,6 +346,7 @@ class CardDef:
     subtypes: tuple[str, ...] = ()  # its subtypes, lower case (illusion, adventurer …)
     reference: str = ""  # the official reference (ALT_CORE_B_BR_19_C) of an imported card
     unresolved: tuple[str, ...] = ()  # printed abilities the judge does not resolve, each with its verdict
+    unresolved_fr: tuple[str, ...] = ()  # the same in French (said by --lang fr when there are as many)
     location: str = field(default="", compare=False)
 
     def stat(self, terrain: Terrain) -> int:

@@ -117,6 +117,8 @@ CARD = (
          "text"),
     Term("unresolved", "Printed abilities the judge does not execute yet (kept for the reader).", (),
          "unresolved: ['At Dusk, ...']", "list:text"),
+    Term("unresolved_fr", "The same abilities in French, in the same order (--lang fr says them so).", (),
+         "unresolved_fr: ['Au Crépuscule, ...']", "list:text"),
 )
 COST = (Term("hand", "Cost when played from the Hand.", ("5.1.2.d",), "hand: 2", "int:0..99"),
         Term("reserve", "Cost when played from the Reserve (defaults to the Hand cost).", ("5.1.2.d",), "reserve: 3",

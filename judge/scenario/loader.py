@@ -190,7 +190,7 @@ class Scenario:
                     obj = state.add(self.cards[spec.card], owner, f"{player}.{zone}", controller=player)
                     obj.boosts = spec.boosts
                     obj.counters = {name: n for name, n in spec.counters if n}
-                    obj.statuses = set(spec.statuses)
+                    obj.statuses = set(spec.statuses) | ({"boosted"} if spec.boosts else set())  # Boosted: has boosts
                     obj.exhausted = spec.exhausted
                     state.activations.update(((obj.oid, i), n) for i, n in spec.activated_today if n)
                     state.quick_action_plays.update(((obj.oid, i), n) for i, n in spec.quick_actions_today if n)
@@ -408,6 +408,8 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
         reference=m["reference"].as_str() if "reference" in m else "", subtypes=subtypes,
         unresolved=printed.unresolved if printed else tuple(
             u.as_str("an unresolved ability's text") for u in m["unresolved"].as_list()) if "unresolved" in m else (),
+        unresolved_fr=tuple(u.as_str("an unresolved ability's text") for u in m["unresolved_fr"].as_list())
+        if "unresolved_fr" in m and not printed else (),
         location=f"{node.file}:{node.line}:{node.col}")
 
 
