@@ -400,6 +400,7 @@ def rest_rule_names(key: Ref) -> tuple[str, ...]:
     en, fr = REST_RULES[key]
     return (key.rsplit("/", 1)[1], en, fr)
 
+
 def rest_move_to_reserve(engine: Engine, action: AtomicAction) -> bool:
     """1.3.2.f, 4.2.5.b, 6.2.g — the Rest modifiers replace a Character *going to the Reserve*: a Fleeting one is
     discarded instead (1.3.2.f), an Anchored, Asleep or Eternal one stays instead (reading rest-statuses-stay). So
