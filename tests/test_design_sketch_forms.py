@@ -115,3 +115,16 @@ def test_a_sketch_spelling_that_cannot_be_read_says_what_to_write(tmp_path: Path
     assert result.exit_code == 2, result.output
     assert said in " ".join(result.output.split())
     assert "Traceback" not in result.output
+
+
+def test_an_expected_sabotage_action_says_it_is_a_discard(tmp_path: Path) -> None:
+    """No atomic action is called sabotage (a Sabotage discards, 6.1.e): action: sabotage could never match, so it is
+    refused with what to write, and the discard it names is found."""
+    name = "p16-event-discarded-sabotage.yaml"
+    old = "{kind: atomic, action: discard, objects: [filler]}"
+    result = runner.invoke(app, ["resolve", str(_write(tmp_path, name, old, old.replace(
+        "discard", "sabotage")))])
+    assert result.exit_code == 2, result.output
+    assert ("expected an atomic action's name: sabotage makes none of its own (draw_it draws: action: draw; sabotage "
+            "and discard_me discard: action: discard") in " ".join(result.output.split())
+    assert runner.invoke(app, ["check", "--no-golden", str(OUTSIDER / name)]).exit_code == 0

@@ -1013,9 +1013,9 @@ ENGINE_ACTION_TERMS = (
     Term("roll_die", "A die is rolled (reading die-roll-by-card-text).", ("6.1.c",),
          "{kind: atomic, action: roll_die}"),
 )
-#: Verbs whose atomic actions carry another verb's name (draw_it draws: action draw) or that make none of their own
-#: (rush plays a card: play, to_limbo).
-VERBS_WITHOUT_ACTION = ("draw_it", "rush")
+#: Verbs whose atomic actions carry another verb's name (draw_it draws: action draw; sabotage and discard_me
+#: discard: action discard) or that make none of their own (rush plays a card: play, to_limbo).
+VERBS_WITHOUT_ACTION = ("draw_it", "rush", "sabotage", "discard_me")
 #: Every value of an event's ``action`` (atomic and ignored events).
 ATOMIC_ACTIONS = (*(v for v in words.VERB_FRENCH if v not in VERBS_WITHOUT_ACTION), *names(ENGINE_ACTION_TERMS))
 #: The event pattern fields that only some kinds of event carry.
@@ -1026,7 +1026,9 @@ EVENT_MATCH = (
     Term("rules", "Rule ids the event must cite (all of them; ids of the rules index, judge rule ID).", (),
          "rules: [6.2.f]", "list:text"),
     Term("action", "An atomic action's verb (atomic and ignored events): a verb of the language (topic verbs; in "
-         "French too) or one of the engine's own actions below.", ("6.1.e",), "action: put", "text"),
+         "French too) or one of the engine's own actions below; a Sabotage's or a discard_me's atomic action is a "
+         "discard (action: discard), draw_it's a draw, and rush makes none of its own (play, to_limbo).", ("6.1.e",),
+         "action: put", "text"),
     Term("source", "Words of the source's English name (its label: or the card's name:, not label_fr: or "
          "name_fr:), on the events that name the ability at work (a modifier, a reaction activated or played, "
          "a cannot); a step or an atomic action has none: name its cards with objects:.", (),
