@@ -128,3 +128,34 @@ def test_an_expected_sabotage_action_says_it_is_a_discard(tmp_path: Path) -> Non
     assert ("expected an atomic action's name: sabotage makes none of its own (draw_it draws: action: draw; sabotage "
             "and discard_me discard: action: discard") in " ".join(result.output.split())
     assert runner.invoke(app, ["check", "--no-golden", str(OUTSIDER / name)]).exit_code == 0
+
+
+WAKER = """rules: seed
+cards:
+  dozer:
+    type: character
+    abilities:
+      - reaction: {trigger: {event: loses_status, object: me, PATTERN}, effect: [{draw: 1}]}
+  wake: {type: spell, cost: 0, effect: [{lose_status: {what: {target: character}, status: asleep}}]}
+board:
+  phase: afternoon
+  players:
+    alice: {hand: [wake], expeditions: {hero: [{card: dozer, statuses: [asleep, anchored]}]}, deck: 1}
+    bob: {}
+do:
+  - {play: wake, by: alice, targets: [dozer]}
+"""
+
+
+def test_from_a_status_on_loses_status_is_the_status_lost(tmp_path: Path) -> None:
+    """{event: loses_status, from: asleep} (the sketch's keys) is {event: loses_status, status: asleep}: the reaction
+    activates after the status is lost, and not for another status."""
+    traces = []
+    for folder, pattern in (("sketch", "from: asleep"), ("ours", "status: asleep"), ("other", "status: anchored")):
+        (tmp_path / folder).mkdir()
+        path = tmp_path / folder / "waker.yaml"
+        path.write_text(WAKER.replace("PATTERN", pattern), encoding="utf-8")
+        traces.append(_trace(path))
+    assert traces[0] == traces[1]
+    assert traces[0].index("lose") < traces[0].index("is activated") < traces[0].index("Alice draws")
+    assert "is activated" not in traces[2]
