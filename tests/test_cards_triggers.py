@@ -176,7 +176,7 @@ def test_the_ability_language_refuses_a_pass_where_only_a_trigger_sees_it_in_one
 @pytest.mark.parametrize(("trigger", "message"), [
     ("{event: joins_expedition, or_resupplies: yes}", "or_resupplies only with the event draws"),
     ("{event: draws, player: everyone}", "you, opponent or any"),
-    ("{event: draws, object: {any: card}}", "'object'"),
+    ("{event: draws, object: {any: card}}", "expected player: you, opponent or any (the draws event is a player's"),
     ("{event: joins_expedition, to: my_expeditions}", "a zone such as"),
 ])
 def test_the_ability_language_refuses_a_malformed_draw_or_join_trigger_in_one_line(tmp_path: Path, trigger: str,

@@ -108,6 +108,11 @@ def count_bounds(m: dict[str, Y]) -> tuple[int, int | None]:
     return at_least, at_most
 
 
+def kind_of(node: Y) -> str:
+    """The selector kind a selector mapping names (target, each, chosen, any), for messages."""
+    return next((k for k in SELECTOR_KINDS if k in node.value), "")
+
+
 def refuse_step_flags(flags: dict[str, Y], name: str) -> None:
     """1.2.6.c, 1.2.6.d, 1.2.6.e, 6.5.b, 6.5.c, 6.5.d, 6.5.g — a step form takes only the flags the judge resolves
     for it (grammar.FORM_FLAGS): an internal action is already optional and says no "if you do", a modal step has no
@@ -244,8 +249,11 @@ class AbilityParser:
         if "event" not in m:
             raise node.error("an event pattern with 'event:'", "no event")
         event = self._event(m["event"])
+        m = self.sketch_pattern(event, m)
         if event in G.PATTERN_KEYS_OF:
-            node.as_map(G.PATTERN_KEYS_OF[event])
+            for key, value in m.items():
+                if key not in G.PATTERN_KEYS_OF[event]:
+                    raise value.key_error(key, G.PATTERN_KEYS_OF[event])
         player = m["player"].as_str() if "player" in m else None
         if player is not None and player not in G.CONTROLLERS:
             raise m["player"].error("you, opponent or any", f"'{player}'{did_you_mean(player, G.CONTROLLERS)}")
@@ -269,6 +277,36 @@ class AbilityParser:
                        this_way=m["this_way"].as_bool() if "this_way" in m else False,
                        counter=counter_name(m["counter"]) if "counter" in m else None,
                        reaching=m["reaching"].as_int(minimum=1, maximum=99) if "reaching" in m else None)
+
+    @staticmethod
+    def sketch_pattern(event: str, m: dict[str, Y]) -> dict[str, Y]:
+        """6.3.b, 7.2.2.a — the design sketch's spellings of a pattern (``{event: …, object: SELECTOR, from:, to:}``),
+        read as the language's own where they mean one thing only: ``object: you|opponent|any`` on an event of a
+        player (draws, passes, rolls, revealed, gift) is ``player:``; ``to: STATUS`` on gains_status and ``from:
+        STATUS`` on loses_status is ``status:``. ``object:`` on advances or fails_to_advance other than my_expedition
+        is refused, saying what to write (no expedition selector there yet)."""
+        out = dict(m)
+        keys = G.PATTERN_KEYS_OF.get(event, ())
+        if "object" in m and "player" in keys and "object" not in keys:
+            word = m["object"].value
+            if "player" in m or not isinstance(word, str) or word not in G.CONTROLLERS:
+                raise m["object"].error(f"player: you, opponent or any (the {event} event is a player's; object: "
+                                        "you|opponent|any is read as player:)",
+                                        "both object: and player:" if "player" in m else None)
+            out["player"] = out.pop("object")
+        for key, status_event in (("to", "gains_status"), ("from", "loses_status")):
+            word = m[key].value if key in m else None
+            if event == status_event and isinstance(word, str) and word.strip().lower() in STATUS_WORDS:
+                if "status" in m:
+                    raise m[key].error(f"status: (the status {'gained' if key == 'to' else 'lost'}), once",
+                                       f"both {key}: and status:")
+                out["status"] = out.pop(key)
+        if event in ("advances", "fails_to_advance") and "object" in m and m["object"].value != MY_EXPEDITION:
+            raise m["object"].error(
+                f"object: my_expedition (the expedition of the object that bears the ability); any other object of "
+                f"{event} is not yet read: leave object: out for any expedition, or write player: you (an "
+                "expedition of yours, or one your effect moves)")
+        return out
 
     @staticmethod
     def _not_a_pass(pattern: Pattern, node: Y) -> Pattern:
@@ -384,6 +422,13 @@ class AbilityParser:
 
     def condition(self, node: Y) -> Condition:
         """``{count: SELECTOR, at_least: N, at_most: N}`` (6.5.c)."""
+        if node.is_map() and set(node.value) & {"each", "any"} and not set(node.value) & set(G.names(G.CONDITION)):
+            return Condition("count", self.selector(node), 1, None)  # "if there is …": {count: SELECTOR}
+        if node.is_map() and set(node.value) & set(SELECTOR_KINDS):
+            raise node.error("a condition such as {count: {each: character, in: your expeditions}, at_least: 2} (a "
+                             "selector {each: …} alone is read as at least one of it)",
+                             "a selector with " + ", ".join(f"{k}:" for k in node.value if k in G.names(G.CONDITION))
+                             if set(node.value) & set(G.names(G.CONDITION)) else f"a {kind_of(node)} selector")
         m = node.as_map(G.names(G.CONDITION))
         kinds = [k for k in ("count", "boosts", "counters", "first_player", "in_contact", "facing_it", "distinct",
                              "visible_regions", "hand_cost_is_die_result") if k in m]
@@ -449,6 +494,11 @@ class AbilityParser:
             return Verb(name, amount=cards_count(arg) if arg is not None else 1)
         if name in G.NO_ARGUMENT_VERBS:
             return Verb(name)
+        if name == "sabotage" and arg is not None and isinstance(arg.value, int) and not isinstance(arg.value, bool):
+            if arg.value != 1:  # "sabotage: 1" reads as draw: 1 does: the one Sabotage
+                raise arg.error("sabotage alone, sabotage: 1 or sabotage: SELECTOR (one card: write one sabotage "
+                                "step per Sabotage)", str(arg.value))
+            arg = None
         if name == "sabotage":
             sel = self.selector(arg) if arg is not None and arg.value != "target" else Selector(
                 "target", type="card", zone="a reserve", up_to=True, slot=self._slot())
@@ -463,7 +513,15 @@ class AbilityParser:
             return Verb(name, what=self.selector(arg))
         if name in ("advance", "ascend"):
             return Verb(name, where=self.selector(arg))
-        m = arg.as_map(G.names(G.VERB_ARGS[G.VERB_ARG_FORMS[name]]))
+        if name == "boost" and self.is_selector(arg):  # "boost: SELECTOR": one boost on what it designates
+            return Verb(name, what=self.selector(arg), amount=1)
+        keys = G.names(G.VERB_ARGS[G.VERB_ARG_FORMS[name]])
+        if not arg.is_map() or self.is_selector(arg):
+            example = next(t.example for t in G.VERBS if t.name == name).removeprefix("- ")
+            raise arg.error(f"{{{', '.join(k + ':' for k in keys)}}} such as '{example}'"
+                            + (" (or boost: SELECTOR, one boost)" if name == "boost" else ""),
+                            "a selector alone" if arg.is_map() else None)
+        m = arg.as_map(keys)
         if name == "create_token":
             token = self._need(m, "token", arg).as_str()
             if token not in self.card_ids:
@@ -530,6 +588,13 @@ class AbilityParser:
             raise m.get("boost", arg).error("one of less:, boost: or activate:", "several" if given else "none")
         return Verb("next_card", next_card=NextCard(kind, origin, less, boost, activate))
 
+    @staticmethod
+    def is_selector(node: Y) -> bool:
+        """Whether ``node`` is written as a selector: a pronoun, or a mapping with a selector kind (target, each …)."""
+        if node.is_map():
+            return bool(set(node.value) & set(SELECTOR_KINDS))
+        return isinstance(node.value, str) and node.value in PRONOUNS
+
     def _x_here(self, node: Y) -> None:
         """An X only in a quick action (its ``x:`` bounds it; judge.engine.x_value)."""
         if not self.x_allowed:
@@ -553,7 +618,11 @@ class AbilityParser:
             if item.is_map():
                 m = item.as_map()
                 if len(m) != 1:
-                    raise item.error("one verb per entry", f"{len(m)} keys")
+                    flags = [k for k in m if k in STEP_FLAGS]
+                    raise item.error("one verb per entry" + (
+                        ", without step flags (a cost, simultaneously: or a modifier's do: are the verbs of one step, "
+                        "6.1.c-d, 6.2.b-c; a modifier's own optional: and if: go beside its when: and do:)"
+                        if flags else ""), f"{len(m)} keys" + (f" ({', '.join(flags)})" if flags else ""))
                 (name, arg), = m.items()
                 out.append(self.verb(name, arg, item))
             else:
@@ -647,7 +716,8 @@ class AbilityParser:
             return Step(verbs=verbs, optional=optional, condition=condition, if_you_do=if_you_do, location=where,
                         otherwise=otherwise)
         if name == "choose_one":
-            modes = tuple(self.effect(mode) for mode in arg.as_list("a list of modes (each a list of steps)"))
+            modes = tuple(self.effect(mode) if mode.is_list() else (self.step(mode),)  # a mode of one step alone
+                          for mode in arg.as_list("a list of modes (each a list of steps, or one step)"))
             if len(modes) < 2:
                 raise arg.error("at least two modes", f"{len(modes)}")
             return Step(modes=modes, location=where)

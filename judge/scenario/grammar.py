@@ -302,7 +302,8 @@ X_VALUE = (
 STEP_FORMS = (
     Term("simultaneously", "Several verbs as one step.", ("6.1.c", "1.2.6.b"),
          "- simultaneously: [{draw: 1}, {resupply: 1}]", "verbs"),
-    Term("choose_one", "A modal effect: two or more modes, each a list of steps.", ("6.5.e", "5.2.3.c"),
+    Term("choose_one", "A modal effect: two or more modes, each a list of steps, or one step written alone "
+         "(choose_one: [{draw: 1}, {resupply: 1}] has two modes of one step).", ("6.5.e", "5.2.3.c"),
          "- choose_one: [[{draw: 1}], [{resupply: 1}]]", "modes"),
     Term("choose_up_to", "Up to N different modes, chosen at the declaration in their printed order and resolved "
          "in it: {count: N or a selector (as many as the objects it designates then), modes: [[…], …]} (the reading "
@@ -363,8 +364,9 @@ VERBS = (
     Term("to_mana", "Put objects face down into their owner's Mana zone, each an exhausted Mana Orb (the card's text: "
          "\"put me in my owner's Mana zone (as an exhausted Mana Orb)\"; default: it).", ("2.2.1.f", "1.4.4.a"),
          "- to_mana: me", "selector"),
-    Term("sabotage", "Discard up to one target card in a Reserve (or the selector given).", ("6.1.c", "5.2.3.b"),
-         "- sabotage: target", "target|selector"),
+    Term("sabotage", "Discard up to one target card in a Reserve (or the selector given); sabotage: 1 is the same as "
+         "sabotage alone (the design sketch's way, as draw: 1).", ("6.1.c", "5.2.3.b"),
+         "- sabotage: target", "target|selector|int:1..1"),
     Term("create_token", "Create tokens: {token:, in: EXPEDITIONS, count:}.", ("2.2.1.d", "2.2.10.e", "6.1.e"),
          "- create_token: {token: recruit, in: {each: expedition, in: your expeditions}}", "create_token"),
     Term("put", "Move objects to a zone: {what:, to:} (a card goes to its owner's zone).", ("1.4.3.a", "1.4.4.a"),
@@ -377,8 +379,9 @@ VERBS = (
          "- gain_status: {what: me, status: anchored}", "status_change"),
     Term("lose_status", "Objects lose a status: {what:, status:}.", ("6.1.e",),
          "- lose_status: {what: me, status: asleep}", "status_change"),
-    Term("boost", "Objects gain boosts: {what:, amount:}.", ("6.1.e",), "- boost: {what: {target: character}}",
-         "boost"),
+    Term("boost", "Objects gain boosts: {what:, amount:}; a selector alone is one boost on what it designates "
+         "(boost: me is boost: {what: me}).", ("6.1.e",), "- boost: {what: {target: character}}",
+         "boost|selector"),
     Term("gain_counters", "Objects gain named counters (the card's text): {what:, counter:, amount:}.",
          ("1.2.4.c", "6.1.e"), "- gain_counters: {what: me, counter: trial}", "counters"),
     Term("lose_counters", "Objects lose named counters (never below none): {what:, counter:, amount:}.",
@@ -655,11 +658,16 @@ PLAYED_FORM = (TRIGGER_FORMS[1], Term("from", "Where it is played from: hand, re
                                       ("7.5.1.a",), "from: reserve", "played_from"))
 PATTERN = (
     Term("event", "The event (required; see the list below).", ("6.3.b",), "event: leaves", "event"),
-    Term("object", "Which object it happens to.", ("6.3.b",), "object: {any: character, controller: you}",
-         "selector"),
-    Term("from", "The zone it leaves.", ("1.4.4.a",), "from: your expeditions", "zone"),
+    Term("object", "Which object it happens to. With an event of a player, which names no object (draws, passes, "
+         "rolls, revealed, gift), object: you, opponent or any is the same as player: (the design sketch's "
+         "{event: draws, object: opponent}). With advances and fails_to_advance, only my_expedition (another "
+         "expedition selector is not yet read: leave object: out, or write player: you).", ("6.3.b", "7.2.2.a"),
+         "object: {any: character, controller: you}", "selector|controller"),
+    Term("from", "The zone it leaves; with loses_status, a status (from: asleep) is the same as status:.",
+         ("1.4.4.a",), "from: your expeditions", "zone|status"),
     Term("to", "The zone it goes to; my_expedition: the expedition of the object that bears the ability (\"joins "
-         "my Expedition\").", ("1.4.4.a", "7.2.1.a"), "to: your reserve", "zone|my_expedition"),
+         "my Expedition\"); with gains_status, a status (to: anchored) is the same as status:.", ("1.4.4.a", "7.2.1.a"),
+         "to: your reserve", "zone|my_expedition|status"),
     Term("status", "The status gained or lost.", ("1.3.2.f",), "status: anchored", "status"),
     Term("player", "The player concerned (who draws): you, opponent or any.", ("7.2.2.a",), "player: you",
          "controller"),
@@ -1023,9 +1031,9 @@ ENGINE_ACTION_TERMS = (
     Term("roll_die", "A die is rolled (reading die-roll-by-card-text).", ("6.1.c",),
          "{kind: atomic, action: roll_die}"),
 )
-#: Verbs whose atomic actions carry another verb's name (draw_it draws: action draw) or that make none of their own
-#: (rush plays a card: play, to_limbo).
-VERBS_WITHOUT_ACTION = ("draw_it", "rush")
+#: Verbs whose atomic actions carry another verb's name (draw_it draws: action draw; sabotage and discard_me
+#: discard: action discard) or that make none of their own (rush plays a card: play, to_limbo).
+VERBS_WITHOUT_ACTION = ("draw_it", "rush", "sabotage", "discard_me")
 #: Every value of an event's ``action`` (atomic and ignored events).
 ATOMIC_ACTIONS = (*(v for v in words.VERB_FRENCH if v not in VERBS_WITHOUT_ACTION), *names(ENGINE_ACTION_TERMS))
 #: The event pattern fields that only some kinds of event carry.
@@ -1036,7 +1044,9 @@ EVENT_MATCH = (
     Term("rules", "Rule ids the event must cite (all of them; ids of the rules index, judge rule ID).", (),
          "rules: [6.2.f]", "list:text"),
     Term("action", "An atomic action's verb (atomic and ignored events): a verb of the language (topic verbs; in "
-         "French too) or one of the engine's own actions below.", ("6.1.e",), "action: put", "text"),
+         "French too) or one of the engine's own actions below; a Sabotage's or a discard_me's atomic action is a "
+         "discard (action: discard), draw_it's a draw, and rush makes none of its own (play, to_limbo).", ("6.1.e",),
+         "action: put", "text"),
     Term("source", "Words of the source's English name (its label: or the card's name:, not label_fr: or "
          "name_fr:), on the events that name the ability at work (a modifier, a reaction activated or played, "
          "a cannot); a step or an atomic action has none: name its cards with objects:.", (),
@@ -1117,7 +1127,9 @@ TOPICS = (
           (("Trigger forms", TRIGGER_FORMS), ("{played: me, …}", PLAYED_FORM),
            ("{at: PHASE, if: …}", AT_FORM), ("Event pattern keys", PATTERN),
            ("Events", EVENT_TERMS))),
-    Topic("conditions", "Conditions", "if: on a step or a reaction: a count of what a selector designates.",
+    Topic("conditions", "Conditions", "if: on a step or a reaction: a count of what a selector designates. A "
+          "selector {each: …} or {any: …} written alone is the same as {count: SELECTOR} (at least one: \"if there "
+          "is …\"); with at_least: or at_most:, write it under count:.",
           (("Condition keys", CONDITION),)),
     Topic("passives", "Passive abilities",
           "passive: has one form: a modifier (instead/also), a cannot, a grant, or a keyword.",

@@ -66,8 +66,9 @@ def action_name(node: Y) -> str:
     if name in G.ATOMIC_ACTIONS:
         return name
     if name in G.VERBS_WITHOUT_ACTION:
-        raise node.error(f"an atomic action's name: {name} makes none of its own (draw_it draws: action: draw; rush "
-                         "plays a card: action: play or to_limbo)", f"'{word}'")
+        raise node.error(f"an atomic action's name: {name} makes none of its own (draw_it draws: action: draw; "
+                         "sabotage and discard_me discard: action: discard, objects: naming the card; rush plays a "
+                         "card: action: play or to_limbo)", f"'{word}'")
     raise node.error("an atomic action: " + ", ".join(G.ATOMIC_ACTIONS),
                      f"'{word}'{did_you_mean(name, G.ATOMIC_ACTIONS)}")
 

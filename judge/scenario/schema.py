@@ -190,7 +190,7 @@ def _definitions() -> dict[str, Schema]:
     action["oneOf"] = _one_of_keys(names(G.DO_KIND_TERMS))
     action["if"] = {"required": ["turns"]}  # turns: only with run: or start_phase:
     action["then"] = {"anyOf": [{"required": ["run"]}, {"required": ["start_phase"]}]}
-    modes = {"type": "array", "minItems": 2, "items": {"$ref": "#/$defs/steps"}}
+    modes = {"type": "array", "minItems": 2, "items": {"anyOf": [{"$ref": "#/$defs/steps"}, {"$ref": "#/$defs/step"}]}}
     return {
         "card": _object(G.CARD, "A card definition."),
         "card_type": {"enum": list(G.CARD_TYPES), "description": "The card's type (2.2.1.a)."},
@@ -245,11 +245,12 @@ def _definitions() -> dict[str, Schema]:
         "cannot": _cannot(),
         "trigger": _trigger(),
         "pattern": _object(G.PATTERN, "An event pattern (6.3.b)."),
-        "condition": _object(G.CONDITION, "A condition (6.5.c)."),
+        "condition": {"anyOf": [_object(G.CONDITION, "A condition (6.5.c)."), {"$ref": "#/$defs/selector"}]},
         "x_value": _object(G.X_VALUE, "The bound of an X (5.1.2.b)."),
         "costs_more": _object(G.COSTS_MORE, "A quick action that costs more (1.2.4.d)."),
         "choose_up_to": _object(G.CHOOSE_UP_TO, "Up to N different modes (5.2.3.c)."),
-        "steps": {"type": "array", "items": _step(), "description": "A list of steps (6.1.c)."},
+        "steps": {"type": "array", "items": {"$ref": "#/$defs/step"}, "description": "A list of steps (6.1.c)."},
+        "step": _step(),
         "modes": modes,
         "may_pay": _object(G.MAY_PAY, "An internal action (6.5.g)."),
         "die": {"type": "array", "minItems": 1, "items": _object(G.DIE_LINE, "One line of results (6.5.c).")},
