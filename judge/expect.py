@@ -76,10 +76,9 @@ def event_matches(event: Event, want: dict[str, Any]) -> bool:
             if any(v not in event.objects for v in named if "#" in v):  # a handle names that object
                 return False
         if key == "source":
-            label = (event.attr("source") or "").lower()
+            label = " ".join((event.attr("source") or "").lower().replace("-", " ").split())
             wanted = str(value).lower()
-            if wanted not in label and wanted.replace("-", " ") not in label and \
-                    event.attr("source_card") != wanted:
+            if " ".join(wanted.replace("-", " ").split()) not in label and event.attr("source_card") != wanted:
                 return False
     return True
 

@@ -220,3 +220,33 @@ def test_a_rule_id_is_read_as_the_engine_cites_it(written: str, cited: str | Non
     from judge.scenario.patterns import as_cited
 
     assert as_cited(written) == cited
+
+
+SOURCE_BY_ID = """\
+scenario: source-by-id
+cards:
+  bell-ringer:
+    type: permanent
+    cost: 1
+    abilities:
+      - reaction: {{trigger: {{at: noon}}, effect: [{{draw: 1}}]}}
+board:
+  phase: morning
+  players:
+    alice: {{landmarks: [bell-ringer], deck: 3}}
+    bob: {{}}
+do:
+  - start_phase: noon
+expect:
+  events:
+    - {{kind: reaction_activated, source: {source}}}
+"""
+
+
+@pytest.mark.parametrize(("source", "passes"), [("bell ringer", True), ("Bell-Ringer", True), ("bell-ringer", True),
+                                                ("'bell  ringer'", True), ("bell ringers", False)])
+def test_source_words_match_a_name_made_of_the_card_id(tmp_path: Path, source: str, passes: bool) -> None:
+    path = tmp_path / "source.yaml"
+    path.write_text(SOURCE_BY_ID.format(source=source))
+    result = CliRunner().invoke(app, ["check", "--no-golden", str(path)])
+    assert (result.exit_code == 0) is passes, result.output
