@@ -18,6 +18,7 @@ from typer.testing import CliRunner
 
 from judge.cli import app
 from tests.conftest import ROOT
+from tests.outsider import check_case, variant
 
 runner = CliRunner()
 OUTSIDER_FR = ROOT / "tests" / "fixtures" / "outsider_fr"
@@ -26,16 +27,11 @@ CASES = sorted(OUTSIDER_FR.glob("*.yaml"))
 
 
 def _check(path: Path) -> tuple[int, str]:
-    result = runner.invoke(app, ["check", "--no-golden", str(path)])
-    return result.exit_code, result.output
+    return check_case(path)
 
 
 def _variant(tmp_path: Path, name: str, old: str, new: str) -> Path:
-    text = (OUTSIDER_FR / name).read_text(encoding="utf-8")
-    assert text.count(old) == 1, f"{name}: '{old}' is not found once"
-    path = tmp_path / name
-    path.write_text(text.replace(old, new), encoding="utf-8")
-    return path
+    return variant(OUTSIDER_FR, tmp_path, name, old, new)
 
 
 def test_there_are_enough_french_cases() -> None:

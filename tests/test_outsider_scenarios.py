@@ -10,19 +10,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
-from judge.cli import app
 from tests.conftest import ROOT
+from tests.outsider import check_case, variant
 
-runner = CliRunner()
 OUTSIDER = ROOT / "tests" / "fixtures" / "outsider"
 CASES = sorted(OUTSIDER.glob("*.yaml"))
 
 
 def _check(path: Path) -> tuple[int, str]:
-    result = runner.invoke(app, ["check", "--no-golden", str(path)])
-    return result.exit_code, result.output
+    return check_case(path)
 
 
 def test_there_are_enough_outsider_cases() -> None:
@@ -37,11 +34,7 @@ def test_an_outsider_case_passes(path: Path) -> None:
 
 
 def _variant(tmp_path: Path, name: str, old: str, new: str) -> Path:
-    text = (OUTSIDER / name).read_text(encoding="utf-8")
-    assert text.count(old) == 1, f"{name}: '{old}' is not found once"
-    path = tmp_path / name
-    path.write_text(text.replace(old, new), encoding="utf-8")
-    return path
+    return variant(OUTSIDER, tmp_path, name, old, new)
 
 
 @pytest.mark.parametrize(("name", "old", "new", "said"), [
