@@ -250,3 +250,11 @@ def test_source_words_match_a_name_made_of_the_card_id(tmp_path: Path, source: s
     path.write_text(SOURCE_BY_ID.format(source=source))
     result = CliRunner().invoke(app, ["check", "--no-golden", str(path)])
     assert (result.exit_code == 0) is passes, result.output
+
+
+@pytest.mark.parametrize(("actor", "said"), [("alice", "1 passed"), ("Alice", "1 passed"), ("bob", "1 failed"),
+                                             ("carol", "expected a player of this scenario: alice, bob")])
+def test_an_actor_is_a_player_of_the_board_in_any_case(tmp_path: Path, actor: str, said: str) -> None:
+    path = tmp_path / "actor.yaml"
+    path.write_text(SOURCE_BY_ID.format(source="bell-ringer").replace("source: bell-ringer", f"actor: {actor}"))
+    assert said in " ".join(CliRunner().invoke(app, ["check", "--no-golden", str(path)]).output.split())

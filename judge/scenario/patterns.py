@@ -154,7 +154,7 @@ def read_pattern(node: Y, known: Known, never: bool = False) -> dict[str, Any]:
         elif name == "decision":
             out[name] = decision_kind(value)
         elif name == "actor":
-            out[name] = value.as_str("a player")
+            out[name] = value.as_str("a player").strip().lower()  # Alice is alice, as the trace names her
             if out[name] not in known.players:
                 raise value.error("a player of this scenario: " + ", ".join(known.players),
                                   f"'{out[name]}'{did_you_mean(out[name], known.players)}")
