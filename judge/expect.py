@@ -58,7 +58,9 @@ def event_matches(event: Event, want: dict[str, Any]) -> bool:
             return False
         if key == "rules" and not set(map(str, value)) <= set(event.rules):
             return False
-        if key in ("action", "decision") and event.attr(key) != str(value):
+        if key == "decision" and event.attr(key) != str(value):
+            return False
+        if key == "action" and event.attr(key) not in _actions_named(str(value)):
             return False
         if key == "count" and ordinal(want) is None and event.attr(key) != str(value):
             return False
@@ -107,6 +109,12 @@ def find_event(events: list[Event], want: dict[str, Any], start: int = 0) -> int
             if seen == nth:
                 return i if i >= start else None
     return None
+
+
+def _actions_named(action: str) -> tuple[str, ...]:
+    """6.1.e — the atomic actions an ``action:`` names: its own, and for a verb its cost form on the object itself
+    (``exhaust`` names ``exhaust_me`` too: the object is exhausted all the same)."""
+    return (action, action + "_me")
 
 
 def _answer_names(given: str, value: object) -> bool:

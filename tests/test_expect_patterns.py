@@ -258,3 +258,36 @@ def test_an_actor_is_a_player_of_the_board_in_any_case(tmp_path: Path, actor: st
     path = tmp_path / "actor.yaml"
     path.write_text(SOURCE_BY_ID.format(source="bell-ringer").replace("source: bell-ringer", f"actor: {actor}"))
     assert said in " ".join(CliRunner().invoke(app, ["check", "--no-golden", str(path)]).output.split())
+
+
+EXHAUST_ME = """\
+scenario: exhaust-me
+cards:
+  lamp:
+    type: permanent
+    cost: 1
+    abilities:
+      - quick_action: {{cost: [exhaust_me], effect: [{{draw: 1}}]}}
+board:
+  phase: afternoon
+  first_player: alice
+  players:
+    alice: {{landmarks: [lamp], deck: 3}}
+    bob: {{}}
+do:
+  - quick_action: lamp
+  - pass: alice
+expect:
+  {block}:
+    - {{kind: atomic, action: {action}, objects: [lamp]}}
+"""
+
+
+@pytest.mark.parametrize(("block", "action", "said"), [("events", "exhaust", "1 passed"),
+                                                        ("events", "exhaust_me", "1 passed"),
+                                                        ("never", "exhaust", "1 failed"),
+                                                        ("events", "ready", "1 failed")])
+def test_exhaust_names_the_exhaust_me_cost_too(tmp_path: Path, block: str, action: str, said: str) -> None:
+    path = tmp_path / "exhaust.yaml"
+    path.write_text(EXHAUST_ME.format(block=block, action=action))
+    assert said in CliRunner().invoke(app, ["check", "--no-golden", str(path)]).output
