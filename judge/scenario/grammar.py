@@ -1045,8 +1045,8 @@ EVENT_MATCH = (
          "rules: [6.2.f]", "list:text"),
     Term("action", "An atomic action's verb (atomic and ignored events): a verb of the language (topic verbs; in "
          "French too) or one of the engine's own actions below; a Sabotage's or a discard_me's atomic action is a "
-         "discard (action: discard), draw_it's a draw, and rush makes none of its own (play, to_limbo); action: exhaust "
-         "also names the exhaust_me cost's.", ("6.1.e",),
+         "discard (action: discard), draw_it's a draw, and rush makes none of its own (play, to_limbo); "
+         "action: exhaust also names the exhaust_me cost's.", ("6.1.e",),
          "action: put", "text"),
     Term("source", "Words of the source's English name (its label: or the card's name:, not label_fr: or "
          "name_fr:), on the events that name the ability at work (a modifier, a reaction activated or played, "
