@@ -169,7 +169,8 @@ def test_the_dumped_board_plays_on_as_the_original(name: str, tmp_path: Path) ->
 
 BOARD_KEYS = """\
 cards:
-  lever: {type: permanent, abilities: [{quick_action: {cost: [exhaust_me], effect: [{draw: 1}]}}]}
+  lever: {type: permanent, abilities: [{quick_action: {cost: [exhaust_me], effect: [{draw: 1}]}},
+                                       {reaction: {trigger: {at: noon}, effect: [{draw: 1}]}}]}
   filler: {}
 board:
   phase: afternoon
@@ -180,7 +181,7 @@ board:
   players:
     alice:
       mana: {orbs: 2, exhausted: 1, cards: [{card: filler, exhausted: yes}, filler]}
-      landmarks: [{card: lever, quick_actions_today: {1: 3}, activated_today: {1: 2}}]
+      landmarks: [{card: lever, quick_actions_today: {1: 3}, activated_today: {2: 2}}]
     bob: {deck: 2}
 """
 
@@ -194,7 +195,7 @@ def test_the_board_keys_of_the_round_trip(tmp_path: Path) -> None:
     assert [(o.card.id, o.exhausted) for o in state.in_zone("alice.mana")] == [
         ("filler", True), ("filler", False), ("mana-orb", False), ("mana-orb", True)]
     lever = state.in_zone("alice.landmarks")[0]
-    assert state.quick_action_plays == {(lever.oid, 0): 3} and state.activations == {(lever.oid, 0): 2}
+    assert state.quick_action_plays == {(lever.oid, 0): 3} and state.activations == {(lever.oid, 1): 2}
     assert state.initiative_order() == ["bob", "alice"]  # 1.4.5.a: the turn player first in the Afternoon
 
 
@@ -203,6 +204,10 @@ def test_the_board_keys_of_the_round_trip(tmp_path: Path) -> None:
     ("  ascended: [bob.companion]", "  ascended: [bob.reserve]"),
     ("  played_this_phase: {alice: [character, spell]}", "  played_this_phase: {alice: [token]}"),
     ("quick_actions_today: {1: 3}", "quick_actions_today: {first: 3}"),
+    # 1.4.6.b, 6.3.f: a count for an ability the card does not have, or not of that kind, is refused
+    ("quick_actions_today: {1: 3}", "quick_actions_today: {2: 3}"),
+    ("quick_actions_today: {1: 3}", "quick_actions_today: {3: 3}"),
+    ("activated_today: {2: 2}", "activated_today: {1: 2}"),
 ])
 def test_a_bad_board_key_is_one_line(tmp_path: Path, line: str, found: str) -> None:
     path = tmp_path / "s.yaml"

@@ -204,3 +204,20 @@ def test_target_kept_while_it_stays_only_when_it_no_longer_fits(tmp_path: Path) 
                           [e["attrs"]["action"] for e in data["events"] if e["kind"] == "atomic"][1:-1])
     assert outcomes == {True: (True, ["to_limbo", "draw", "ready", "discard"]),
                         False: (False, ["to_limbo", "draw", "discard"])}
+
+
+CAP_AFRESH = ("scenarios/rules/1.4.6.b-a-permanent-back-from-the-hand-is-a-new-object-its-quick-action-"
+              "counted-afresh-a-reading.yaml")
+
+
+def test_a_quick_action_counted_afresh_on_a_new_object_says_its_reading() -> None:
+    """1.4.6.b, 1.4.4.a: Tin Crank, played 100 times today, comes back from the Hand as a new object; its quick action
+    is legal again (1/100), and the judge says the reading quick-action-cap-per-object at that play, not before.
+    The quick action of Lift Hook, played first, is the first of its own object: no reading there."""
+    readings, events = _readings_and_events(CAP_AFRESH)
+    first = events[readings["quick-action-cap-per-object"]]
+    plays = [e for e in events.values() if e["kind"] == "play" and "quick action" in str(e["text"])]
+    assert [p["attrs"].get("quick_action") for p in plays] == ["Lift Hook", "Tin Crank"]
+    assert int(str(first["id"]).lstrip("e")) > int(str(plays[1]["id"]).lstrip("e"))
+    assert int(str(first["id"]).lstrip("e")) < max(int(str(e["id"]).lstrip("e")) for e in events.values()
+                                                   if e["kind"] == "legal")

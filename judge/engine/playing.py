@@ -367,6 +367,20 @@ def cost_reactions_wait(engine: Engine) -> None:
         engine.take_reading("quick-action-cost-reactions-wait")
 
 
+def quick_action_counted_per_object(engine: Engine, key: tuple[int, int]) -> None:
+    """1.4.6.b, 1.4.4.a — a quick action's plays today are counted per object (the reading
+    ``quick-action-cap-per-object``), said when it may matter: the first play today of the quick action of an object
+    that came from another zone (a new object, 1.4.4.a), while a quick action of the same number of an object no
+    longer in the game state (one that changed zone since) was played today. The objects gone are not kept, so
+    their card is not known: the reading may be said of another card's count."""
+    state = engine.state
+    oid, index = key
+    if state.quick_action_plays.get(key, 0) or not state.objects[oid].was:
+        return
+    if any(i == index and o not in state.objects for (o, i), n in state.quick_action_plays.items() if n):
+        engine.take_reading("quick-action-cap-per-object")
+
+
 @dataclass
 class PlayQuickAction(Proc):
     """1.2.4.c, 1.4.6.b — play a quick action "Cost: Effect"; at most 100 times a day each."""
@@ -450,6 +464,7 @@ class PlayQuickAction(Proc):
                                                                        *(("7.4.5.c",) if extra else ()),
                                                                        *(("1.2.4.d",) if self.more else ())),
                                          who=who, label=De(label), tough=tough, more=more)
+            quick_action_counted_per_object(engine, key)
             plays = state.count_quick_action(key)
             engine.emit(K.LEGAL, Msg("legal.quick_action", plays=plays), ("5.1.2.c", "1.4.6.b"))
             self.at = 3

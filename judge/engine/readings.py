@@ -516,6 +516,16 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "donne l'initiative de l'Après-midi qu'au joueur qui joue son tour : le premier joueur, qui prend le "
             "premier tour (4.2.3.b), l'a alors, comme dans les autres phases ; pas le joueur qui a pris le dernier "
             "tour d'un Après-midi précédent"),
+    Reading("quick-action-cap-per-object", ("1.4.6.b", "1.4.4.a"),
+            "a given quick action's 100 plays a day are counted per object: a card that changed zone and came back "
+            "(a Permanent returned to the Hand and played again) is a new object (1.4.4.a), whose quick action is "
+            "counted afresh, whatever the card's earlier object played today. The seed documents do not say whether "
+            "\"a given quick action\" is that of the object or of the card",
+            "les 100 utilisations par jour d'une action rapide donnée sont comptées par objet : une carte qui a "
+            "changé de zone et est revenue (un Permanent renvoyé dans la Main puis rejoué) est un nouvel objet "
+            "(1.4.4.a), dont l'action rapide est comptée à nouveau, quoi qu'ait joué aujourd'hui l'objet précédent de "
+            "la carte. Les règles fournies ne disent pas si « une action rapide donnée » est celle de l'objet ou de "
+            "la carte"),
     Reading("do-item-in-its-players-turn", ("5.1.1.b", "4.2.3.c", "1.4.5.a"),
             "a card, a quick action or a pass that a do: item gives a player in the Afternoon happens in that "
             "player's turn (5.1.1.b): the board names no turn under way, so the item gives them the turn, and they "

@@ -25,6 +25,7 @@ from judge.model.cards import (
     FirstCardBonus,
     Grant,
     KeywordIf,
+    QuickAction,
     Reaction,
     ReserveLimitBonus,
     StatChange,
@@ -460,11 +461,14 @@ def _object(node: Y, cards: dict[str, CardDef], players: list[str]) -> ObjectSpe
     owner = m["owner"].as_str() if "owner" in m else None
     if owner is not None and owner not in players:
         raise m["owner"].error("a player of this scenario: " + ", ".join(players))
-    return ObjectSpec(_card_ref(m["card"], cards), m["boosts"].as_int(maximum=99) if "boosts" in m else 0,
+    card_id = _card_ref(m["card"], cards)
+    return ObjectSpec(card_id, m["boosts"].as_int(maximum=99) if "boosts" in m else 0,
                       tuple(sorted(statuses)), m["exhausted"].as_bool() if "exhausted" in m else False, owner,
                       _counters(m["counters"]) if "counters" in m else (),
-                      _today(m["activated_today"], 100) if "activated_today" in m else (),
-                      _today(m["quick_actions_today"], 100) if "quick_actions_today" in m else ())
+                      _today(m["activated_today"], 100, cards[card_id], Reaction)
+                      if "activated_today" in m else (),
+                      _today(m["quick_actions_today"], 100, cards[card_id], QuickAction)
+                      if "quick_actions_today" in m else ())
 
 
 def _counters(node: Y) -> tuple[tuple[str, int], ...]:
@@ -478,13 +482,19 @@ def _counters(node: Y) -> tuple[tuple[str, int], ...]:
     return tuple(sorted(out))
 
 
-def _today(node: Y, cap: int) -> tuple[tuple[int, int], ...]:
+def _today(node: Y, cap: int, card: CardDef, kind: type[Reaction] | type[QuickAction]) -> tuple[tuple[int, int], ...]:
     """6.3.f, 1.4.6.b — ``activated_today: {1: 2}``: today's count of each ability (by its number, 1 = the first)
-    of an object, as (ability index, count) in index order: a reaction's activations, a quick action's plays."""
+    of an object, as (ability index, count) in index order: a reaction's activations, a quick action's plays.
+    Each number must name an ability of the card of that kind (``kind``): a count for no such ability is an error."""
     out = []
+    what = "reaction" if kind is Reaction else "quick action"
     for number, count in node.as_map().items():
         if not str(number).isdigit() or int(number) < 1:
             raise count.error("an ability number (1 = the object's first ability)", f"'{number}'")
+        if int(number) > len(card.abilities) or not isinstance(card.abilities[int(number) - 1], kind):
+            numbers = [str(i) for i, a in enumerate(card.abilities, 1) if isinstance(a, kind)]
+            raise count.error(f"the number of a {what} of {card.id} ({', '.join(numbers) or 'it has none'})",
+                              f"'{number}'")
         out.append((int(number) - 1, count.as_int("a number of times today", maximum=cap)))
     return tuple(sorted(out))
 
