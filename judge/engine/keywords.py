@@ -127,18 +127,18 @@ def defended(engine: Engine, expedition: str, player: str) -> bool:
     return True
 
 
-def defender_holds_at_dusk(engine: Engine, action: AtomicAction) -> str:
+def defender_holds_at_dusk(engine: Engine, action: AtomicAction, at: int | None = None) -> str:
     """1.4.1.a, 1.2.4.b — Defender during all of Dusk: "my Expedition can't move forward during Dusk" (the card's
     reminder text) also makes an effect's advance impossible while Dusk is under way (an "At Dusk" reaction), not
     only Progress's (:func:`defended`); "" when nothing holds the expedition. A lifting card lets it advance (said
-    by Progress, which asks first: not said again here)."""
+    by Progress, which asks first: not said again here). ``at``: the event the reading is shown at (the step's)."""
     zone = action.to_zone
     if action.kind is not AtomicKind.ADVANCE or zone is None or engine.state.phase != "dusk":
         return ""
     guard = defender(engine, zone)
     if guard is None or defender_lifted(engine, zone, say=False) is not None:
         return ""
-    engine.take_reading("keywords-by-reminder-text")
+    engine.take_reading("keywords-by-reminder-text", at=at)
     return Label(f"{obj_name(guard)} is a Defender: its expedition can't move forward during Dusk",
                  f"{obj_name(guard, 'fr')} est Défenseur : son expédition ne peut pas avancer pendant le Crépuscule")
 

@@ -115,11 +115,6 @@ def mark_impossible(engine: Engine, action: AtomicAction) -> None:
     if action.impossible:
         return
     reason, rules = check_possible(action, engine.state)
-    if not reason and action.kind is AtomicKind.ADVANCE:
-        from judge.engine.keywords import defender_holds_at_dusk  # keywords reads the steps, which read this module
-
-        reason = defender_holds_at_dusk(engine, action)
-        rules = ("1.4.1.a", "1.2.4.b", "1.4.1.c") if reason else ()
     if not reason:
         if engine._sources_version != engine.state.ability_version:
             engine.ability_sources()
