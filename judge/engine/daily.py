@@ -251,7 +251,7 @@ class Progress(Proc):
         actions = []
         for player in state.initiative_order():
             for exp in EXPEDITIONS:
-                if giants := gigantic_elsewhere(engine, f"{player}.{exp}"):
+                if giants := [g for g in gigantic_elsewhere(engine, f"{player}.{exp}") if counted_at_dusk(engine, g)]:
                     gigantic_note(engine, f"{player}.{exp}", giants, player)
         for player in state.initiative_order():
             for exp in EXPEDITIONS:

@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from judge.engine.after_you import say_after_you
-from judge.engine.atomic import AtomicAction
+from judge.engine.atomic import AtomicAction, AtomicKind
 from judge.engine.conditions import condition_holds
 from judge.engine.context import EffectContext, EffectFrame
 from judge.engine.core import Engine, Proc
@@ -34,6 +34,7 @@ from judge.engine.declare import (
     tough_extra,
 )
 from judge.engine.dice import REVEAL_TOP, roll_action
+from judge.engine.keywords import defender_holds_at_dusk
 from judge.engine.modifiers import mark_impossible
 from judge.engine.steps import RunStep, run_step
 from judge.engine.tumults import reveal_tumults_entered
@@ -397,6 +398,11 @@ def step_actions(engine: Engine, step: Step, ctx: EffectContext, said: StepSaid,
     else:
         actions = [a for i, verb in enumerate(verbs)
                    for a in build_actions(engine, verb, ctx, chosen[i] if chosen else None)]
+    for action in actions:
+        if action.kind is AtomicKind.ADVANCE and not action.impossible:
+            reason = defender_holds_at_dusk(engine, action, at=step_event(engine))
+            if reason:
+                action.impossible, action.impossible_rules = reason, ("1.4.1.a", "1.2.4.b", "1.4.1.c")
     if said.after_you:
         say_after_you(engine)
     if not said.note:  # the commonest: a verb the seed documents define

@@ -96,10 +96,10 @@ def defender(engine: Engine, expedition: str) -> GameObject | None:
     return next((o for o in present if "defender" in o.card.keywords), None)
 
 
-def defender_lifted(engine: Engine, expedition: str) -> GameObject | None:
+def defender_lifted(engine: Engine, expedition: str, say: bool = True) -> GameObject | None:
     """1.4.2.a, 1.2.4.b — a Character in ``expedition`` whose passive says "[Defender] Characters don't prevent my
-    Expedition from moving forward" (its condition holding now), if any; the trace says so (reading
-    ``defender-lifted-by-card-text``)."""
+    Expedition from moving forward" (its condition holding now), if any; the trace says so unless ``say`` is False
+    (reading ``defender-lifted-by-card-text``)."""
     from judge.engine.conditions import condition_holds  # the conditions read the engine's verbs: when used
     from judge.engine.context import EffectContext
 
@@ -107,6 +107,8 @@ def defender_lifted(engine: Engine, expedition: str) -> GameObject | None:
         for lift in obj.card.defender_lifts:
             if lift.condition is None or condition_holds(engine, lift.condition,
                                                          EffectContext(obj.controller, me=obj.oid)):
+                if not say:
+                    return obj
                 engine.take_reading("defender-lifted-by-card-text")
                 engine.emit(K.NOTE, Msg("note.defender_lifted", obj=named(obj), zone=Zone(expedition)),
                             ("1.4.2.a", "1.2.4.b"), actor=obj.controller, objects=(obj.ref,))
@@ -123,6 +125,22 @@ def defended(engine: Engine, expedition: str, player: str) -> bool:
     engine.emit(K.IGNORED, Msg("keyword.defender", zone=Zone(expedition), guard=named(guard),
                                undefined=_undefined("defender")), ("1.4.1.a", "1.2.4.b", "1.3.2.e"), actor=player)
     return True
+
+
+def defender_holds_at_dusk(engine: Engine, action: AtomicAction, at: int | None = None) -> str:
+    """1.4.1.a, 1.2.4.b — Defender during all of Dusk: "my Expedition can't move forward during Dusk" (the card's
+    reminder text) also makes an effect's advance impossible while Dusk is under way (an "At Dusk" reaction), not
+    only Progress's (:func:`defended`); "" when nothing holds the expedition. A lifting card lets it advance (said
+    by Progress, which asks first: not said again here). ``at``: the event the reading is shown at (the step's)."""
+    zone = action.to_zone
+    if action.kind is not AtomicKind.ADVANCE or zone is None or engine.state.phase != "dusk":
+        return ""
+    guard = defender(engine, zone)
+    if guard is None or defender_lifted(engine, zone, say=False) is not None:
+        return ""
+    engine.take_reading("keywords-by-reminder-text", at=at)
+    return Label(f"{obj_name(guard)} is a Defender: its expedition can't move forward during Dusk",
+                 f"{obj_name(guard, 'fr')} est Défenseur : son expédition ne peut pas avancer pendant le Crépuscule")
 
 
 def gigantic_elsewhere(engine: Engine, expedition: str) -> list[GameObject]:
