@@ -263,12 +263,8 @@ def kind_fits(written: str | None, asked: DecisionKind) -> bool:
 
 def names_forced(decision: Decision, choice: ScriptedChoice) -> bool:
     """Whether a scripted answer was written for this forced decision: its kind fits and it names the answer."""
-    if not kind_fits(choice.kind, decision.kind) or len(choice.answer) != len(decision.options):
-        return False
-    try:
-        return all(match_option(decision, wanted) is not None for wanted in choice.answer)
-    except DecisionError:
-        return False
+    return kind_fits(choice.kind, decision.kind) and len(choice.answer) == len(decision.options) and \
+        names_options(decision, choice)
 
 
 def names_options(decision: Decision, choice: ScriptedChoice) -> bool:
