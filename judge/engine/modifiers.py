@@ -394,7 +394,7 @@ REST_RULES = {
 def rest_rule_names(key: Ref) -> tuple[str, ...]:
     """1.3.2.f, 4.2.5.b, 6.2.f — the names a scripted ``modifier_order`` answer may give one of the rules' own Rest
     modifiers by: its status or keyword (``anchored``), and its English and French labels (``Anchored (Rest)``).
-    None for a card's modifier (its card id names it)."""
+    None (an empty tuple) for a card's modifier: its card id names it."""
     if key not in REST_RULES:
         return ()
     en, fr = REST_RULES[key]
@@ -542,7 +542,8 @@ class ModifierLoop(Proc):
 
 def order_cannot_matter(candidates: list[Candidate]) -> bool:
     """6.2.f, 1.3.2.f, 6.2.h — whether the order of these modifiers cannot change the step: all are modifiers of the
-    rules themselves (Rest's Fleeting, Anchored, Asleep: no card's), each for a different atomic action. Each reads
+    rules themselves (Rest's Fleeting, Anchored, Asleep, Eternal; 1.4.3: no card's), each for a different atomic
+    action. Each reads
     and changes only its own object's atomic action, and applies to it at most once, so every order gives the same
     step; the player is still asked (6.2.f), but an unscripted answer is no assumption."""
     targets = [c.target for c in candidates]
