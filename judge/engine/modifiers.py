@@ -543,9 +543,8 @@ class ModifierLoop(Proc):
 def order_cannot_matter(candidates: list[Candidate]) -> bool:
     """6.2.f, 1.3.2.f, 6.2.h — whether the order of these modifiers cannot change the step: all are modifiers of the
     rules themselves (Rest's Fleeting, Anchored, Asleep, Eternal; 1.4.3: no card's), each for a different atomic
-    action. Each reads
-    and changes only its own object's atomic action, and applies to it at most once, so every order gives the same
-    step; the player is still asked (6.2.f), but an unscripted answer is no assumption."""
+    action. Each reads and changes only its own object's atomic action, and applies to it at most once, so every
+    order gives the same step; the player is still asked (6.2.f), but an unscripted answer is no assumption."""
     targets = [c.target for c in candidates]
     return all(c.source is None and c.mode == "instead" and c.target >= 0 for c in candidates) and \
         len(set(targets)) == len(targets)
