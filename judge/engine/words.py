@@ -8,7 +8,7 @@ article, so that the engine and the renderers say it one way: "la Main d'Alice",
 from __future__ import annotations
 
 from judge.events import Join, Msg, Named
-from judge.model.cards import CardDef
+from judge.model.cards import MANA_ORB, UNKNOWN_CARD, CardDef
 from judge.model.copies import share
 from judge.model.state import GameObject, GameState
 
@@ -97,7 +97,7 @@ def de(name: str) -> str:
 
 
 #: The cards named by a common noun, which French gives an article: "épuiser l'Orbe de Mana".
-ARTICLES_FR = {"mana-orb": "l'", "unknown-card": "une "}
+ARTICLES_FR = {MANA_ORB: "l'", UNKNOWN_CARD: "une "}
 
 
 def obj_name(obj: GameObject, lang: str = "en") -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.model.cards import MANA_ORB, UNKNOWN_CARD
 from judge.model.state import GameObject, GameState
 
 ZONES_SHOWN = ("hero_zone", "hero", "companion", "landmarks", "reserve", "hand", "mana", "discard", "deck")
@@ -105,10 +106,6 @@ def board_as_scenario(state: GameState, raw_cards: dict[str, Any], scenario_id: 
         board["arena"] = True
     return {"scenario": f"{scenario_id}-board", "title": f"Board reached by {scenario_id}", "rules": "seed",
             "cards": _cards_used(state, raw_cards), "board": board}
-
-
-UNKNOWN_CARD = "unknown-card"  # the loader's card for a face-down card of a Deck given as a number (``deck: 5``)
-MANA_ORB = "mana-orb"  # the loader's card for a Mana Orb given as a number (``mana: 3``)
 
 
 def scenario_object(state: GameState, obj: GameObject) -> dict[str, Any] | str:

@@ -313,6 +313,12 @@ class ReserveLimitBonus:
     exhausted: bool = False
 
 
+#: The card the loader makes for a Mana Orb given as a number (``mana: 3``), and for a face-down card of a Deck given
+#: as a number (``deck: 5``): the board dump and the expectation patterns name them too.
+MANA_ORB = "mana-orb"
+UNKNOWN_CARD = "unknown-card"
+
+
 @dataclass(frozen=True)
 class CardDef:
     """A card (or token) definition, as a scenario or card library gives it."""

@@ -15,9 +15,11 @@ from judge import libraries
 from judge.errors import JudgeError, ScenarioError
 from judge.files import file_kind
 from judge.model.cards import (
+    MANA_ORB,
     PASSIVE_FLAGS,
     REMINDER_KEYWORDS,
     TERRAINS,
+    UNKNOWN_CARD,
     CardDef,
     CostChange,
     DefenderLift,
@@ -183,7 +185,7 @@ class Scenario:
                           arena=self.arena, markers=dict(self.markers), turn_player=self.turn_player,
                           passed=set(self.passed), ascended=set(self.ascended),
                           played_this_phase=set(self.played_this_phase))
-        orb = CardDef("mana-orb", "Mana Orb", "mana_orb", name_fr="Orbe de Mana")
+        orb = CardDef(MANA_ORB, "Mana Orb", "mana_orb", name_fr="Orbe de Mana")
         for player in self.players:
             for zone, specs in self.board[player].items():
                 for spec in specs:
@@ -531,9 +533,9 @@ def _board(node: Y, cards: dict[str, CardDef]) -> tuple[list[str], dict[str, Any
                 zones["deck"] = _objects(deck, cards, players)
             else:
                 count = deck.as_int("a number of cards or a list of cards", maximum=200)
-                cards.setdefault("unknown-card", CardDef("unknown-card", "face-down card", "character",
+                cards.setdefault(UNKNOWN_CARD, CardDef(UNKNOWN_CARD, "face-down card", "character",
                                                          name_fr="carte face cachée"))
-                zones["deck"] = [ObjectSpec("unknown-card") for _ in range(count)]
+                zones["deck"] = [ObjectSpec(UNKNOWN_CARD) for _ in range(count)]
         ready = exhausted = 0
         if "mana" in p:
             if p["mana"].is_map():

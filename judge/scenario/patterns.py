@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judge.errors import ScenarioError
+from judge.model.cards import MANA_ORB
 from judge.scenario import grammar as G
 from judge.scenario.words import did_you_mean, verb_name
 from judge.scenario.yamlnode import Y
@@ -24,7 +25,7 @@ EVENT_KINDS = G.names(G.EVENT_KIND_TERMS)
 KIND_ALIASES = G.names(G.EVENT_KIND_ALIASES)
 DECISION_KINDS = G.names(G.DECISION_TERMS)
 #: Objects a board has besides its cards': Mana Orbs and Reaction-Emblems (made by the engine).
-ENGINE_OBJECTS = ("mana-orb", "reaction-emblem")
+ENGINE_OBJECTS = (MANA_ORB, "reaction-emblem")
 #: 6.3.f — a reaction is activated at most 100 times a day; ``never:`` may name the 101st, which the cap forbids.
 CAP = 100
 #: ``kind: illegal`` is read with these fields only (what the refusal has: the rules it cites, its words).
