@@ -16,6 +16,7 @@ from typing import Any
 
 from judge.cards.build import TokenBook, slug
 from judge.cards.parse import Verdict, parse_text
+from judge.model.cards import own_token_id
 
 TYPES = {"CHARACTER": ("character", False), "SPELL": ("spell", False), "HERO": ("hero", False),
          "PERMANENT": ("permanent", False), "LANDMARK_PERMANENT": ("permanent", False),
@@ -134,8 +135,10 @@ def own_token_ids(defined: dict[str, dict[str, Any]], extra: dict[str, dict[str,
         existing = extra.get(token_id)
         if existing is None or _alike(existing, definition):
             continue
-        renames[token_id] = next(i for n in range(2, 1000) if (i := f"{token_id}-{n}") not in taken
-                                 and (i not in extra or _alike(extra[i], definition)))
+        def free(i: str, definition: dict[str, Any] = definition) -> bool:
+            return i not in taken and (i not in extra or _alike(extra[i], definition))
+
+        renames[token_id] = own_token_id(token_id, free)
     return renames
 
 

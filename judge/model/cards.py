@@ -6,6 +6,7 @@ and what its abilities say. The engine reads it; nothing here does anything.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -311,6 +312,13 @@ class ReserveLimitBonus:
 
     more: int
     exhausted: bool = False
+
+
+def own_token_id(token_id: str, free: Callable[[str], bool]) -> str:
+    """2.2.10.e — the id of a token a text defines otherwise than the token already known as ``token_id`` (a token's
+    abilities are those its creating effect gives): ``ember-2``, ``ember-3`` …, the first one ``free`` accepts (not
+    taken, or taken by a token defined alike)."""
+    return next(i for n in range(2, 1000) if free(i := f"{token_id}-{n}"))
 
 
 #: The card the loader makes for a Mana Orb given as a number (``mana: 3``), and for a face-down card of a Deck given

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from judge.model.cards import CardDef, Verb
+from judge.model.cards import CardDef, Verb, own_token_id
 
 
 def distinct_text_tokens(card: CardDef, tokens: tuple[tuple[str, CardDef], ...], cards: dict[str, CardDef],
@@ -21,9 +21,10 @@ def distinct_text_tokens(card: CardDef, tokens: tuple[tuple[str, CardDef], ...],
         if token_id in ids or known is None or _same(known, token):
             out.append((token_id, token))
             continue
-        taken = (f"{token_id}-{n}" for n in range(2, 1000))
-        new = next(i for i in taken if i not in ids and (i not in cards or _same(cards[i], dataclasses.replace(
-            token, id=i))))
+        def free(i: str, token: CardDef = token) -> bool:
+            return i not in ids and (i not in cards or _same(cards[i], dataclasses.replace(token, id=i)))
+
+        new = own_token_id(token_id, free)
         card = _renamed(card, token_id, new)
         out.append((new, dataclasses.replace(token, id=new)))
     return card, tuple(out)
