@@ -58,6 +58,14 @@ def _counts(state: GameState, counts: dict[tuple[int, int], int], where: Callabl
     return _multiset((where(oid), index, n) for (oid, index), n in counts.items() if oid in state.objects)
 
 
+def delayed_effects(state: GameState) -> tuple[tuple[Any, ...], ...]:
+    """1.2.6.a — the delayed effects still waiting for the next card played, without the ability that made them:
+    ``(player, card type, played from or "", less, boosts, activates)`` each, sorted (a multiset). Two final boards
+    whose only difference is one of these are two outcomes: the next card played plays on differently."""
+    return _multiset((p.player, p.effect.type, p.effect.played_from or "", p.effect.less, p.effect.boost,
+                      p.effect.activate) for p in state.next_cards)
+
+
 def board_key(state: GameState) -> dict[str, Any]:
     """The board as plain, canonical data (JSON-able)."""
     zones: dict[str, Any] = {}
@@ -65,9 +73,11 @@ def board_key(state: GameState) -> dict[str, Any]:
         items = [list(describe_object(state, state.objects[oid])[1:]) for oid in oids]
         zones[zone] = items if state.zone_kind(zone) in ORDERED_ZONES else sorted(items, key=repr)
     describe = _Describer(state)
+    delayed = delayed_effects(state)
     return {"day": state.day, "phase": state.phase, "first": state.first_player, "turn": state.turn_player,
             "passed": sorted(state.passed), "zones": zones, "markers": sorted(state.markers.items()),
             **({"ascended": sorted(state.ascended)} if state.ascended else {}),
+            **({"delayed": [list(d) for d in delayed]} if delayed else {}),
             "face_down": [r.face_down for r in state.adventure], "arena": state.arena,
             "activations": [repr(c) for c in _counts(state, state.activations, describe)],
             "quick": [repr(c) for c in _counts(state, state.quick_action_plays, describe)]}
@@ -93,6 +103,7 @@ def _board_signature(state: GameState, describe: _Describer) -> tuple[Any, ...]:
     return (state.day, state.phase, state.first_player, state.turn_player, _multiset(state.passed), zones,
             _multiset(state.markers.items()), tuple(r.face_down for r in state.adventure), state.arena,
             *((_multiset(state.ascended),) if state.ascended else ()),  # Ascend, only when some (same digests)
+            *((("delayed", delayed_effects(state)),) if state.next_cards else ()),  # the same: only when some
             _counts(state, state.activations, describe), _counts(state, state.quick_action_plays, describe))
 
 

@@ -218,3 +218,20 @@ do:
         said = [result.words[label][0] for label in (first, second)]
         assert "resupplies: face-down card goes from the Deck" in said[0] and "puts Supply into" in said[1]
         assert "#" not in said[0] + said[1]  # the words name no handle
+
+
+def test_outcomes_differing_only_in_a_delayed_effect_are_two_and_say_it() -> None:
+    """1.2.6.a — two modes that leave different delayed effects waiting ("the next Character you play this turn
+    costs 1 less" or "the next Spell …") end on the same cards, but the next card played plays on differently:
+    two outcomes, each naming its delayed effect (they were once grouped as one, "the choices do not change
+    the final board")."""
+    path = "tests/fixtures/explore/delayed-effects-only-difference.yaml"
+    result = explore(load_scenario(path))
+    assert [o.path_count for o in result.outcomes] == [1, 1]
+    assert sorted(o.canonical["delayed"] for o in result.outcomes) == [
+        [["alice", "character", "", 1, 0, False]], [["alice", "spell", "", 1, 0, False]]]
+    text = runner.invoke(app, ["explore", path]).stdout
+    assert "2 distinct outcomes" in text and "do not change the final board" not in text
+    assert "Delayed effects:\n    Outcome 1: Alice: the next Character played this turn costs 1 less" in text
+    french = runner.invoke(app, ["explore", path, "--lang", "fr"]).stdout
+    assert "Effets différés :\n    Issue 1 : Alice : le prochain Personnage joué ce tour coûte 1 de moins" in french

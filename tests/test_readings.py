@@ -221,3 +221,32 @@ def test_a_quick_action_counted_afresh_on_a_new_object_says_its_reading() -> Non
     assert int(str(first["id"]).lstrip("e")) > int(str(plays[1]["id"]).lstrip("e"))
     assert int(str(first["id"]).lstrip("e")) < max(int(str(e["id"]).lstrip("e")) for e in events.values()
                                                    if e["kind"] == "legal")
+
+
+REACTION_AFRESH = ("scenarios/rules/6.3.f-a-permanent-back-from-the-hand-is-a-new-object-its-reaction-counted-afresh-"
+                   "a-reading.yaml")
+
+
+def test_a_reaction_counted_afresh_on_a_new_object_says_its_reading() -> None:
+    """6.3.f, 1.4.4.a: Tin Bell, whose reaction was activated 100 times today, comes back from the Hand as a new
+    object; Alice's pass activates it again (1/100), and the judge says the reading reaction-cap-per-object at that
+    activation (as Alice's pass is matched, before its Reaction-Emblem is created), not at Tin Bell's move or play,
+    nor at Bob's pass, which activates nothing."""
+    readings, events = _readings_and_events(REACTION_AFRESH)
+    number = {kind: [int(str(e["id"]).lstrip("e")) for e in events.values() if e["kind"] == kind]
+              for kind in ("pass", "reaction_activated")}
+    taken = int(str(readings["reaction-cap-per-object"]).lstrip("e"))
+    assert len(number["pass"]) == 2 and len(number["reaction_activated"]) == 1
+    assert number["pass"][0] < taken < number["reaction_activated"][0]
+
+
+def test_a_reaction_of_an_object_that_never_moved_counts_on_without_a_reading(tmp_path: Path) -> None:
+    """6.3.f: the same board without Lift Hook's move: Tin Bell is the same object, at its cap; no reading."""
+    text = Path(REACTION_AFRESH).read_text(encoding="utf-8")
+    text = text.replace("      - {by: alice, quick_actions: [{card: lift-hook, targets: [tin-bell]}], play: tin-bell}\n"
+                        "      - {by: bob, pass: true}\n", "")
+    path = tmp_path / "same-object.yaml"
+    path.write_text(text.split("\nexpect:")[0] + "\n", encoding="utf-8")
+    readings, events = _readings_and_events(str(path))
+    assert "reaction-cap-per-object" not in readings
+    assert any(e["kind"] == "cap_reached" for e in events.values())

@@ -505,7 +505,7 @@ class Engine:
         rules: tuple[str, ...] = ("6.3.b", "6.3.c", "7.3.1.a")
         if key is None and trigger is not None and trigger.result is not None:
             key = (trigger.result, action.amount)  # 6.3.d: the object that entered
-            action.activation = self.state.count_activation(key)
+            action.activation = count_reaction_activation(self, key)
             rules += ("6.3.d", "7.5.1.a") if trigger.verb == "play" else ("6.3.d",)
         source = key[0] if key is not None else None
         state = self.state
@@ -593,6 +593,22 @@ class Engine:
             del self.held[oid]
         if freed:
             self.emit(K.NOTE, Msg("note.released", count=len(freed)), ("4.4.a",))
+
+
+def count_reaction_activation(engine: Engine, key: tuple[int, int]) -> int:
+    """6.3.f, 1.4.4.a — one more activation today of the reaction ``key`` (its object, its ability); the new count.
+    Counted per object (the reading ``reaction-cap-per-object``), said when it may matter: the first activation
+    today of the reaction of an object that came from another zone (a new object, 1.4.4.a), while a reaction of the
+    same number of an object no longer in the game state (one that changed zone since) was activated today, whose
+    card is this object's or not known (an object activated before this resolution, given by the board)."""
+    state = engine.state
+    oid, index = key
+    obj = state.objects.get(oid)
+    if not state.activations.get(key, 0) and obj is not None and obj.was and any(
+            i == index and o not in state.objects and engine.emblem_cards.get(o, obj.card.id) == obj.card.id
+            for (o, i), n in state.activations.items() if n):
+        engine.take_reading("reaction-cap-per-object")
+    return state.count_activation(key)
 
 
 def bearer_free(trigger: Pattern) -> bool:

@@ -34,7 +34,7 @@ from judge.engine.atomic import (
 )
 from judge.engine.conditions import condition_holds
 from judge.engine.context import EffectContext
-from judge.engine.core import Engine, Proc
+from judge.engine.core import Engine, Proc, count_reaction_activation
 from judge.engine.decisions import Decision, DecisionKind, Option, yes_no
 from judge.engine.dice import bind_die_result
 from judge.engine.verbs import ChooseCards, Chosen, build_actions, destination, needs_choice
@@ -598,7 +598,7 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
         if cand.source is not None:
             engine.emblem_cards[cand.source] = engine.state.objects[cand.source].card.id
             emblem.reaction_key = (cand.source, cand.ability_index)
-            emblem.activation = engine.state.count_activation(emblem.reaction_key)
+            emblem.activation = count_reaction_activation(engine, emblem.reaction_key)
         else:
             emblem.amount = cand.ability_index  # resolved to the entering object after the move
         actions.append(emblem)

@@ -526,6 +526,15 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "(1.4.4.a), dont l'action rapide est comptée à nouveau, quoi qu'ait joué aujourd'hui l'objet précédent de "
             "la carte. Les règles fournies ne disent pas si « une action rapide donnée » est celle de l'objet ou de "
             "la carte"),
+    Reading("reaction-cap-per-object", ("6.3.f", "1.4.4.a"),
+            "a given reaction's 100 activations a day are counted per object: a card that changed zone and came back "
+            "(a Permanent returned to the Hand and played again) is a new object (1.4.4.a), whose reaction is "
+            "counted afresh, whatever the card's earlier object activated today. The seed documents do not say "
+            "whether \"a given reaction\" is that of the object or of the card",
+            "les 100 activations par jour d'une réaction donnée sont comptées par objet : une carte qui a changé de "
+            "zone et est revenue (un Permanent renvoyé dans la Main puis rejoué) est un nouvel objet (1.4.4.a), dont "
+            "la réaction est comptée à nouveau, quoi qu'ait activé aujourd'hui l'objet précédent de la carte. Les "
+            "règles fournies ne disent pas si « une réaction donnée » est celle de l'objet ou de la carte"),
     Reading("do-item-in-its-players-turn", ("5.1.1.b", "4.2.3.c", "1.4.5.a"),
             "a card, a quick action or a pass that a do: item gives a player in the Afternoon happens in that "
             "player's turn (5.1.1.b): the board names no turn under way, so the item gives them the turn, and they "

@@ -9,9 +9,11 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+from judge.engine.atomic import next_card_message
 from judge.engine.words import capitalised, counter_name, status_name
 from judge.explore import Exploration, Outcome
-from judge.render.header import semicolon
+from judge.model.cards import NextCard
+from judge.render.header import colon, semicolon
 from judge.render.messages import render
 
 WORDS: dict[str, tuple[str, str]] = {
@@ -36,6 +38,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "question": ("Question", "Question"),
     "activations": ("Abilities used", "Capacités utilisées"),
     "first_player": ("First player", "Premier joueur"),
+    "delayed": ("{p}: {what}", "{p} : {what}"),
+    "delayed_effects": ("Delayed effects", "Effets différés"),
     "none": ("none", "aucune"),
     "exhausted": ("exhausted", "épuisé"),
     "boosts": ("{n} boost counter{s}", "{n} compteur{s} Boost"),
@@ -158,10 +162,20 @@ def statement(outcome: Outcome, outcomes: list[Outcome], namer: Namer) -> list[s
             said.append(say("ends" if len(extra) == 1 else "end", lang, what=f"{what}," if "," in what else what,
                             zone=namer.place(zone)))
     if any(o.activations != outcome.activations for o in outcomes):
-        colon = " :" if lang == "fr" else ":"  # French typography: a space before the colon
-        said += activation_words(outcome, namer) or [f"{say('activations', lang)}{colon} {say('none', lang)}"]
+        said += activation_words(outcome, namer) or [f"{say('activations', lang)}{colon(lang)} {say('none', lang)}"]
     if any(o.canonical.get("first") != outcome.canonical.get("first") for o in outcomes):
         said.append(say("first", lang, p=namer(str(outcome.canonical.get("first")))))
+    if any(o.canonical.get("delayed") != outcome.canonical.get("delayed") for o in outcomes):
+        said += delayed_words(outcome, namer) or [f"{say('delayed_effects', lang)}{colon(lang)} {say('none', lang)}"]
+    return said
+
+
+def delayed_words(outcome: Outcome, namer: Namer) -> list[str]:
+    """1.2.6.a — the delayed effects an outcome leaves waiting for the next card played, each with its player."""
+    said = []
+    for player, kind, origin, less, boost, activate in outcome.canonical.get("delayed", ()):
+        effect = NextCard(type=kind, played_from=origin or None, less=less, boost=boost, activate=activate)
+        said.append(say("delayed", namer.lang, p=namer(player), what=render(next_card_message(effect), namer.lang)))
     return said
 
 
@@ -193,13 +207,16 @@ def changes(result: Exploration, lang: str, shown: int) -> list[tuple[str, list[
                                                  for o in outcomes]))
     if any(o.canonical.get("first") != outcomes[0].canonical.get("first") for o in outcomes):
         rows.append((say("first_player", lang), [namer(str(o.canonical.get("first"))) for o in outcomes]))
-    colon = " :" if lang == "fr" else ":"
+    if any(o.canonical.get("delayed") != outcomes[0].canonical.get("delayed") for o in outcomes):
+        rows.append((say("delayed_effects", lang), [semicolon(lang).join(delayed_words(o, namer)) or say("none", lang)
+                                                     for o in outcomes]))
+    c = colon(lang)
     if len(result.outcomes) <= shown:
-        return [(heading, [f"{say('outcome', lang, n=n)}{colon} {v}" for n, v in zip(numbers, values, strict=True)])
+        return [(heading, [f"{say('outcome', lang, n=n)}{c} {v}" for n, v in zip(numbers, values, strict=True)])
                 for heading, values in rows]
     summary = []
     for heading, values in rows:
         counts = Counter(values)
-        summary.append((f"{heading}{colon} {say('contents', lang, n=len(counts), m=len(values))}",
+        summary.append((f"{heading}{c} {say('contents', lang, n=len(counts), m=len(values))}",
                         [say("in_outcomes", lang, what=v, n=n) for v, n in counts.most_common(shown)]))
     return summary
