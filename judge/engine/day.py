@@ -59,7 +59,7 @@ class StartPhase(Proc):
         if self.at == 0:
             if phase not in PHASES:
                 raise ValueError(phase)
-            if phase == "morning" and state.phase == "night":
+            if begins_a_new_day(state.phase, phase):
                 _new_day(engine)
             state.begin_phase(phase)
             if phase == "dusk":
@@ -111,6 +111,14 @@ def morning_opening_check(engine: Engine) -> None:
     ``morning-opening-check-before-the-marker``, said where a reaction waits at that check."""
     if engine.pending:
         engine.take_reading("morning-opening-check-before-the-marker")
+
+
+def begins_a_new_day(current: str, phase: str) -> bool:
+    """4.2.a, 1.3.2.a — whether ``phase``, begun while the board is in ``current``, belongs to the next day: a day's
+    phases come in their order (Morning, Noon, Afternoon, Dusk, Night), so a phase that comes earlier in the day than
+    the board's (the Morning after the Night, or after a Noon, an Afternoon or a Dusk a scenario ends at) is the next
+    day's; the board's own phase begun again is the same day's."""
+    return PHASES.index(phase) < PHASES.index(current)
 
 
 def _new_day(engine: Engine) -> None:
