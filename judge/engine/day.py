@@ -59,7 +59,7 @@ class StartPhase(Proc):
         if self.at == 0:
             if phase not in PHASES:
                 raise ValueError(phase)
-            if phase == "morning" and state.phase == "night":
+            if begins_a_new_day(state.phase, phase):
                 _new_day(engine)
             state.begin_phase(phase)
             if phase == "dusk":
@@ -77,6 +77,8 @@ class StartPhase(Proc):
             self.at = 2
             if phase == "afternoon":
                 afternoon_opening_initiative(engine)
+            elif phase == "morning":
+                morning_opening_check(engine)
             engine.call(CheckReactions(("4.2.b", "4.4.a"), "start of the phase", "début de la phase", always=True))
             return
         if self.at == 2:
@@ -99,6 +101,24 @@ def afternoon_opening_initiative(engine: Engine) -> None:
     state.give_turn(state.first_player)  # the next turn is the first player's: the initiative order begins with them
     if len({controller for controller, _ in engine.pending.values()}) > 1:
         engine.take_reading("afternoon-opening-initiative")
+
+
+def morning_opening_check(engine: Engine) -> None:
+    """4.2.b, 1.3.2.b, 1.4.5.a — the check of reactions that opens the Morning (4.2.b) comes before the first-player
+    marker passes, the Morning's first daily effect (1.3.2.b, Clarification): an "At Morning" reaction is played there,
+    the first player of the day before having the initiative (1.4.5.a). The seeds name atomic instants only at Noon,
+    Dusk and Night and do not place the marker's passing against that check: this is the reading
+    ``morning-opening-check-before-the-marker``, said where a reaction waits at that check."""
+    if engine.pending:
+        engine.take_reading("morning-opening-check-before-the-marker")
+
+
+def begins_a_new_day(current: str, phase: str) -> bool:
+    """4.2.a, 1.3.2.a — whether ``phase``, begun while the board is in ``current``, belongs to the next day: a day's
+    phases come in their order (Morning, Noon, Afternoon, Dusk, Night), so a phase that comes earlier in the day than
+    the board's (the Morning after the Night, or after a Noon, an Afternoon or a Dusk a scenario ends at) is the next
+    day's; the board's own phase begun again is the same day's."""
+    return PHASES.index(phase) < PHASES.index(current)
 
 
 def _new_day(engine: Engine) -> None:

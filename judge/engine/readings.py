@@ -516,6 +516,17 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "donne l'initiative de l'Après-midi qu'au joueur qui joue son tour : le premier joueur, qui prend le "
             "premier tour (4.2.3.b), l'a alors, comme dans les autres phases ; pas le joueur qui a pris le dernier "
             "tour d'un Après-midi précédent"),
+    Reading("morning-opening-check-before-the-marker", ("4.2.b", "1.3.2.b", "1.4.5.a", "instants-actions-atomiques"),
+            "an \"At Morning\" reaction is activated as the Morning begins and played at the check of reactions that "
+            "opens the phase (4.2.b), before the first-player marker passes (1.3.2.b: the Clarification lists the "
+            "marker's passing first among the Morning's effects): the first player of the day before has the "
+            "initiative there (1.4.5.a). The seed documents name atomic instants only at the beginning of Noon, Dusk "
+            "and Night, and do not say whether the marker passes before or after that check",
+            "une réaction « Au Matin » est activée au début du Matin et jouée à la vérification des réactions qui "
+            "ouvre la phase (4.2.b), avant que le marqueur Premier Joueur ne passe (1.3.2.b : la Clarification cite "
+            "le passage du marqueur en premier parmi les effets du Matin) : le premier joueur de la veille y a "
+            "l'initiative (1.4.5.a). Les règles fournies ne nomment d'instants atomiques qu'au début de Midi, du "
+            "Crépuscule et de la Nuit, et ne disent pas si le marqueur passe avant ou après cette vérification"),
     Reading("quick-action-cap-per-object", ("1.4.6.b", "1.4.4.a"),
             "a given quick action's 100 plays a day are counted per object: a card that changed zone and came back "
             "(a Permanent returned to the Hand and played again) is a new object (1.4.4.a), whose quick action is "

@@ -232,7 +232,8 @@ DO_OPTIONS = (
     Term("turns", "Scripted Afternoon turns (with run: or start_phase: afternoon).", ("4.2.3.c",),
          "turns: [{by: alice, play: recall}]", "list:turn"),
 )
-RUN = (Term("until", "The phase to stop before, or end_of_day (default).", ("4.2.e",), "until: dusk", "until"),
+RUN = (Term("until", "The last phase to run (it is run too), or end_of_day (default: up to the Night).", ("4.2.e",),
+            "until: dusk", "until"),
        Term("days", "How many days to play.", ("1.3.2.a",), "days: 2", "int:1..30"))
 TURN = (
     Term("by", "Whose turn it is (required).", ("4.2.3.c",), "by: alice", "text"),
