@@ -137,8 +137,8 @@ def answer_label(decision: Decision, keys: tuple[str, ...]) -> str:
 
 
 def branches(decision: Decision) -> list[tuple[str, ...]]:
-    """Every legal answer: one option, or every combination of ``count`` options."""
-    keys = [o.key for o in decision.options]
+    """Every legal answer: one option, or every combination of ``count`` options; not a moot one (1.4.1.b)."""
+    keys = [o.key for o in decision.options if o.key not in decision.moot]
     if decision.count <= 1:
         return [(k,) for k in keys]
     return list(itertools.combinations(keys, min(decision.count, len(keys))))

@@ -1,0 +1,77 @@
+"""``judge explore``'s outcomes AND path counts, against answers worked out by hand from the seed rules.
+
+Each case is a scenario of ``tests/fixtures/explore/by_hand/`` and, beside it, ``NAME.expected.yaml``: the zones
+compared and every outcome (the objects of those zones: card id, " exhausted", " +N" boosts) with the number of paths
+(answer sequences) that reach it, written from the seed text before the judge was run. Explored with and without
+merging, the outcomes and path counts must be exactly those (``test_explore`` only checks that both agree).
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from judge.explore import explore
+from judge.scenario.loader import load_scenario
+from tests.conftest import ROOT
+
+BY_HAND = ROOT / "tests" / "fixtures" / "explore" / "by_hand"
+CASES = sorted(p for p in BY_HAND.glob("*.yaml") if not p.name.endswith(".expected.yaml"))
+
+Board = tuple[tuple[str, tuple[str, ...]], ...]
+
+
+def _expected(case: Path) -> tuple[tuple[str, ...], Counter[tuple[Board, int]]]:
+    data: dict[str, Any] = yaml.safe_load(case.with_suffix(".expected.yaml").read_text(encoding="utf-8"))
+    zones = tuple(data["zones"])
+    outcomes = Counter((tuple((zone, tuple(sorted(o["board"].get(zone, ())))) for zone in zones), int(o["paths"]))
+                       for o in data["outcomes"])
+    return zones, outcomes
+
+
+def _object(item: list[Any]) -> str:
+    """An object of a canonical board as the expectations write it (see ``test_explore_legal_options``)."""
+    return f"{item[0]}{' exhausted' if item[5] else ''}{f' +{item[4]}' if item[4] else ''}"
+
+
+def _explored(case: Path, zones: tuple[str, ...], merge: bool) -> Counter[tuple[Board, int]]:
+    result = explore(load_scenario(case), merge=merge)
+    assert result.complete
+    assert [o.error for o in result.outcomes if o.error] == []
+    return Counter((tuple((zone, tuple(sorted(_object(i) for i in o.canonical["zones"].get(zone, ()))))
+                          for zone in zones), o.path_count) for o in result.outcomes)
+
+
+@pytest.mark.parametrize("merge", [True, False], ids=["merged", "no-merge"])
+@pytest.mark.parametrize("case", CASES, ids=lambda p: p.stem)
+def test_outcomes_and_path_counts_are_the_ones_worked_by_hand(case: Path, merge: bool) -> None:
+    zones, expected = _expected(case)
+    assert _explored(case, zones, merge) == expected
+
+
+def test_every_case_has_its_expectation() -> None:
+    assert len(CASES) >= 10
+    assert all(case.with_suffix(".expected.yaml").exists() for case in CASES)
+
+
+def _cli(*args: str) -> str:
+    done = subprocess.run([sys.executable, "-m", "judge", "explore", *args], capture_output=True, text=True,
+                          check=True, cwd=ROOT)
+    return done.stdout
+
+
+def test_json_paths_add_up_and_say_the_unpayable_tough_cost_only_as_declined() -> None:
+    """7.4.5.c, 1.4.1.b, 5.5.d — with no Mana, "pay the Tough cost" cannot be answered yes: the one path through
+    Stubborn Wall declines it (the reaction then has no effect); the JSON lists every path of every outcome."""
+    data = json.loads(_cli(str(BY_HAND / "tough-unpayable-or-another-target.yaml"), "--format", "json"))
+    answers = sorted(tuple(step.rsplit("→ ", 1)[1] for step in path) for o in data["outcomes"] for path in o["paths"])
+    assert [a[0].split(" (")[0] for a in answers] == ["Filler", "Stubborn Wall"]
+    assert answers[1][1:] == ("no",)
+    assert sum(o["path_count"] for o in data["outcomes"]) == 2
