@@ -117,9 +117,13 @@ _HANDLE = re.compile(r" \([\w-]+#\d+\)")
 _MODIFIER_ORDER = re.compile(r" \((instead|also|reaction|à la place|aussi|réaction)\) → ")
 
 
+_EMBLEM = re.compile(r"^(?:Reaction-Emblem|Emblème-Réaction) #\d+ \((.*)\)$")
+
+
 def _plain(label: str, lang: int) -> str:
-    """An option label without handles (``filler#1``); a modifier option as "X first, instead of: step"."""
-    label = _HANDLE.sub("", label)
+    """An option label without handles (``filler#1``; a Reaction-Emblem's number, which earlier answers decide, so
+    one reaction is said by its label alone); a modifier option as "X first, instead of: step"."""
+    label = _EMBLEM.sub(r"\1", _HANDLE.sub("", label))
     found = _MODIFIER_ORDER.search(label)
     if found is None:
         return label

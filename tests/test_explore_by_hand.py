@@ -19,6 +19,7 @@ import pytest
 import yaml
 
 from judge.explore import explore
+from judge.resolve import resolve
 from judge.scenario.loader import load_scenario
 from tests.conftest import ROOT
 
@@ -75,3 +76,38 @@ def test_json_paths_add_up_and_say_the_unpayable_tough_cost_only_as_declined() -
     assert [a[0].split(" (")[0] for a in answers] == ["Filler", "Stubborn Wall"]
     assert answers[1][1:] == ("no",)
     assert sum(o["path_count"] for o in data["outcomes"]) == 2
+
+
+def test_a_script_may_still_name_the_targets_of_one_occurrence_in_any_order(tmp_path: Path) -> None:
+    """5.2.3.b — explore tries the set {Moss Pup, Filler} once, in the listed order; a scenario that names them the
+    other way round is the same declaration and resolves: both exhausted, Pebble ready."""
+    source = (BY_HAND / "two-targets-one-occurrence.yaml").read_text(encoding="utf-8")
+    scripted = tmp_path / "reversed.yaml"
+    scripted.write_text(source + "choices:\n  - {decision: target, answer: moss-pup}\n"
+                        "  - {decision: target, answer: filler}\n", encoding="utf-8")
+    result = resolve(load_scenario(scripted), strict=True)
+    hero = sorted(f"{o.card.id}{' exhausted' if o.exhausted else ''}" for o in result.state.in_zone("bob.hero"))
+    assert hero == ["filler exhausted", "moss-pup exhausted", "pebble"]
+    said = [e.en.rsplit(": ", 1)[-1] for e in result.trace.events if e.kind in ("decision", "atomic")]
+    assert said == ["Noon begins", "Moss Pup (moss-pup#4)", "Filler (filler#2)", "exhaust Moss Pup (moss-pup#4)",
+                    "exhaust Filler (filler#2)"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_text_says_each_outcome_and_the_reaction_chosen_by_its_name(lang: str) -> None:
+    """4.4.b — each outcome as a judge states it, then the decision that leads to it: the reaction chosen said by its
+    label, not by its Reaction-Emblem's number (which earlier answers decide)."""
+    out = _cli(str(BY_HAND / "reactions-order-changes-the-draw.yaml"), "--lang", lang)
+    supplier_first, reader_first = {
+        "en": (["  Reed ends in Alice's Hand.", "  Anvil ends in Alice's Reserve.", "  Decisions:",
+                "    Alice chooses which reaction to play: Noon Supplier (At Noon)"],
+               ["  Anvil ends in Alice's Hand.", "  Reed ends in Alice's Reserve.", "  Decisions:",
+                "    Alice chooses which reaction to play: Noon Reader (At Noon)"]),
+        "fr": (["  Reed finit dans la Main d’Alice.", "  Anvil finit dans la Réserve d’Alice.", "  Décisions :",
+                "    Alice choisit quelle réaction jouer : Noon Supplier (At Noon)"],
+               ["  Anvil finit dans la Main d’Alice.", "  Reed finit dans la Réserve d’Alice.", "  Décisions :",
+                "    Alice choisit quelle réaction jouer : Noon Reader (At Noon)"])}[lang]
+    lines = out.splitlines()
+    blocks = [lines[i + 1:i + 5] for i, line in enumerate(lines) if line.startswith(("Outcome ", "Issue "))]
+    assert sorted(blocks) == sorted([supplier_first, reader_first])
+    assert "#" not in out

@@ -156,8 +156,9 @@ class Decision:
     # every answer leads to the same step (see :func:`judge.engine.modifiers.order_cannot_matter`): left unscripted,
     # the first option is taken, neither an assumption nor, in a strict check, an error
     indifferent: bool = False
-    # answers the player may say but cannot carry out (1.4.1.b: an impossible cost cannot be paid): a scripted one is
-    # accepted and said as ignored, but no explored path goes through it (it reaches what declining reaches)
+    # answers no explored path goes through, though a scripted one is accepted: one the player may say but cannot
+    # carry out (1.4.1.b: an impossible cost cannot be paid; it reaches what declining reaches), or a target that
+    # repeats a set of targets of one occurrence already chosen in another order (5.2.3.b)
     moot: tuple[str, ...] = ()
 
     @property
