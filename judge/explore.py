@@ -117,9 +117,13 @@ _HANDLE = re.compile(r" \([\w-]+#\d+\)")
 _MODIFIER_ORDER = re.compile(r" \((instead|also|reaction|à la place|aussi|réaction)\) → ")
 
 
+_EMBLEM = re.compile(r"^(?:Reaction-Emblem|Emblème-Réaction) #\d+ \((.*)\)$")
+
+
 def _plain(label: str, lang: int) -> str:
-    """An option label without handles (``filler#1``); a modifier option as "X first, instead of: step"."""
-    label = _HANDLE.sub("", label)
+    """An option label without handles (``filler#1``; a Reaction-Emblem's number, which earlier answers decide, so
+    one reaction is said by its label alone); a modifier option as "X first, instead of: step"."""
+    label = _EMBLEM.sub(r"\1", _HANDLE.sub("", label))
     found = _MODIFIER_ORDER.search(label)
     if found is None:
         return label
@@ -137,8 +141,8 @@ def answer_label(decision: Decision, keys: tuple[str, ...]) -> str:
 
 
 def branches(decision: Decision) -> list[tuple[str, ...]]:
-    """Every legal answer: one option, or every combination of ``count`` options."""
-    keys = [o.key for o in decision.options]
+    """Every legal answer: one option, or every combination of ``count`` options; not a moot one (1.4.1.b)."""
+    keys = [o.key for o in decision.options if o.key not in decision.moot]
     if decision.count <= 1:
         return [(k,) for k in keys]
     return list(itertools.combinations(keys, min(decision.count, len(keys))))

@@ -156,6 +156,10 @@ class Decision:
     # every answer leads to the same step (see :func:`judge.engine.modifiers.order_cannot_matter`): left unscripted,
     # the first option is taken, neither an assumption nor, in a strict check, an error
     indifferent: bool = False
+    # answers no explored path goes through, though a scripted one is accepted: one the player may say but cannot
+    # carry out (1.4.1.b: an impossible cost cannot be paid; it reaches what declining reaches), or a target that
+    # repeats a set of targets of one occurrence already chosen in another order (5.2.3.b)
+    moot: tuple[str, ...] = ()
 
     @property
     def options_count(self) -> int:
@@ -399,6 +403,9 @@ class ScriptedDecider:
                                 f"({extra.kind or 'any'}: {', '.join(extra.answer)})")
 
 
-def yes_no(kind: DecisionKind, chooser: str, rules: tuple[str, ...], en: str, fr: str) -> Decision:
-    """6.5.b, 6.5.g, 5.5.d — a decision answered yes or no (an optional step, an internal action, a cost)."""
-    return Decision(kind, chooser, (Option("yes", "yes", "oui"), Option("no", "no", "non")), rules, en, fr)
+def yes_no(kind: DecisionKind, chooser: str, rules: tuple[str, ...], en: str, fr: str,
+           unpayable: bool = False) -> Decision:
+    """6.5.b, 6.5.g, 5.5.d, 1.4.1.b — a decision answered yes or no (an optional step, an internal action, a cost);
+    ``unpayable``: the cost "yes" would pay is impossible already, so "yes" is moot (see ``Decision.moot``)."""
+    return Decision(kind, chooser, (Option("yes", "yes", "oui"), Option("no", "no", "non")), rules, en, fr,
+                    moot=("yes",) if unpayable else ())

@@ -162,9 +162,11 @@ def target_decision(engine: Engine, sel: Selector, ctx: EffectContext, presets: 
         return None
     if sel.up_to:
         options = [*options, Option("none", "no target", "aucune cible")]
+    by_ref = {o.ref: str(o.oid) for o in engine.state.objects.values()} if sel.count > 1 else {}
     decision = Decision(DecisionKind.TARGET, chooser, tuple(options), rules,
                         f"{who} chooses a target ({what}) for {ctx.source_label}",
-                        f"{who} choisit une cible ({type_name(what)[1]}) pour {label_fr(ctx.source_label)}")
+                        f"{who} choisit une cible ({type_name(what)[1]}) pour {label_fr(ctx.source_label)}",
+                        moot=same_set_in_another_order(sel, candidates, [], by_ref) if sel.count > 1 else ())
     return _asked_unless_scripted(engine, decision, sel, ctx, presets)
 
 
@@ -240,7 +242,8 @@ def more_targets(engine: Engine, sel: Selector, ctx: EffectContext, presets: lis
     if len(chosen) < nth:  # "no target" was answered, or there was none to choose
         return None
     by_ref = {o.ref: str(o.oid) for o in engine.state.objects.values()}
-    candidates = [o for o in legal_targets(engine, sel, ctx) if by_ref.get(o.key, o.key) not in chosen]
+    legal = legal_targets(engine, sel, ctx)
+    candidates = [o for o in legal if by_ref.get(o.key, o.key) not in chosen]
     options = within_total_cost(engine, sel, ctx, candidates, chosen)
     if not options:
         refuse_beyond_the_total(sel, ctx, candidates, presets)
@@ -255,8 +258,24 @@ def more_targets(engine: Engine, sel: Selector, ctx: EffectContext, presets: lis
     decision = Decision(DecisionKind.TARGET, chooser, tuple(options), rules,
                         f"{who} chooses a target ({what}, {nth + 1} of {sel.count}) for {ctx.source_label}",
                         f"{who} choisit une cible ({type_name(what)[1]}, {nth + 1} sur {sel.count}) pour "
-                        f"{label_fr(ctx.source_label)}")
+                        f"{label_fr(ctx.source_label)}",
+                        moot=same_set_in_another_order(sel, legal, chosen, by_ref))
     return _asked_unless_scripted(engine, decision, sel, ctx, presets, nth)
+
+
+def same_set_in_another_order(sel: Selector, legal: list[Option], chosen: list[str],
+                              by_ref: dict[str, str]) -> tuple[str, ...]:
+    """5.2.3.b — the objects of one occurrence of "target" are a set: choosing A then B declares what B then A
+    declares, so ``judge explore`` tries each set once, its objects in the order the legal targets are listed: a
+    target before the last one chosen is moot (a scripted answer may still name it), and so, for "N target …" (not
+    "up to"), is one too late in the list to leave enough after it for the targets still to choose."""
+    at = {by_ref.get(o.key, o.key): i for i, o in enumerate(legal)}
+    if any(c not in at for c in chosen):
+        return ()
+    first = max((at[c] + 1 for c in chosen), default=0)
+    still = 0 if sel.up_to else min(sel.count, len(legal)) - len(chosen) - 1  # to choose after this one
+    return tuple(o.key for i, o in enumerate(legal)
+                 if by_ref.get(o.key, o.key) not in chosen and (i < first or i >= len(legal) - max(still, 0)))
 
 
 def too_few_targets(engine: Engine, sel: Selector, ctx: EffectContext, nth: int, card: bool,

@@ -544,7 +544,8 @@ class InternalAction(Proc):
             self.at = 1
             engine.ask(yes_no(DecisionKind.INTERNAL_ACTION, ctx.you, ("6.5.g", "1.2.6.e", "5.1.1.c"),
                               f"{who} may pay ({cost_en}) to play the internal action",
-                              f"{who} peut payer ({cost_fr}) pour jouer l'action interne"))
+                              f"{who} peut payer ({cost_fr}) pour jouer l'action interne",
+                              _unpayable_now(engine, step, ctx)))
             return
         if self.at == 1:
             assert isinstance(engine.ret, tuple)
@@ -589,11 +590,8 @@ class InternalAction(Proc):
         if self.at == 4:  # the cost's cards chosen, if any: pay
             assert isinstance(engine.ret, tuple)
             extra = self.extra
-            cost = build_cost(engine, step.internal_cost, ctx, extra, engine.ret)
-            for action in cost:
-                mark_impossible(engine, action)
-            if (not cost and not costs_nothing(step.internal_cost, extra)) or any(a.impossible for a in cost) or \
-                    cost_short_of_objects(step.internal_cost, engine.ret):
+            cost, impossible = _internal_cost(engine, step, ctx, extra, engine.ret)
+            if impossible:
                 total = Msg("internal_action.cost_tough", cost=Pair(cost_en, cost_fr), extra=extra) if extra else UNSAID
                 engine.emit(K.IGNORED, Msg("internal_action.unpayable", total=total),
                             ("1.4.1.b", "1.2.6.e", *(("7.4.5.c",) if extra else ())), actor=ctx.you)
@@ -630,6 +628,26 @@ class InternalAction(Proc):
         engine.internal_depth -= 1
         engine.holding_frame = self.held_before
         engine.finish(played)
+
+
+def _internal_cost(engine: Engine, step: Step, ctx: EffectContext, extra: int,
+                   chosen: Chosen) -> tuple[list[AtomicAction], bool]:
+    """1.4.1.b, 6.1.d, 7.4.5.c — an internal action's cost as atomic actions (``extra``: its Tough surcharge,
+    ``chosen``: the cards its cost chose) and whether it is impossible, so cannot be paid."""
+    cost = build_cost(engine, step.internal_cost, ctx, extra, chosen)
+    for action in cost:
+        mark_impossible(engine, action)
+    impossible = (not cost and not costs_nothing(step.internal_cost, extra)) or any(a.impossible for a in cost) or \
+        cost_short_of_objects(step.internal_cost, chosen)
+    return cost, impossible
+
+
+def _unpayable_now(engine: Engine, step: Step, ctx: EffectContext) -> bool:
+    """1.4.1.b, 6.5.g — whether an internal action that targets nothing and chooses no card for its cost (so adds no
+    Tough and pays at once) has a cost already impossible as it is offered: then only declining is a real answer."""
+    if needs_choice(step.internal_cost) or any(True for inner in step.internal_effect for _ in target_selectors(inner)):
+        return False
+    return _internal_cost(engine, step, ctx, 0, ())[1]
 
 
 def waiting_emblems(engine: Engine) -> list[GameObject]:
@@ -834,9 +852,10 @@ class PlayReaction(Proc):
             self.extra = tough_extra(engine, emblem.emblem_effect, ctx)
             if self.extra:
                 self.at = 2
+                unpayable = any(a.impossible for a in build_cost(engine, (), ctx, self.extra))
                 engine.ask(yes_no(DecisionKind.TOUGH_COST, emblem.controller, ("5.5.c", "5.5.d", "7.4.5.c", "7.4.5.a"),
                                   f"{who} may pay {self.extra} more (Tough) for this reaction",
-                                  f"{who} peut payer {self.extra} de plus (Coriace) pour cette réaction"))
+                                  f"{who} peut payer {self.extra} de plus (Coriace) pour cette réaction", unpayable))
                 return
             self.at = 3
         if self.at == 2:  # the answer: pay Tough or not
