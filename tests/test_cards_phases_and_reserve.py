@@ -77,12 +77,19 @@ def test_a_condition_on_another_phase_is_not_tested_at_this_one(tmp_path: Path) 
     assert _scenario(tmp_path, trigger, "anchored", "start_phase: dusk") == []
 
 
-def test_the_ability_language_takes_if_only_in_an_at_trigger_in_one_line(tmp_path: Path) -> None:
+def test_the_ability_language_takes_if_in_a_reactions_trigger_not_in_a_modifiers_pattern(tmp_path: Path) -> None:
+    """4.4.a: a trigger condition is a reaction's ("[trigger], [condition] — [effect]"), in any trigger form; a
+    modifier's event pattern (``instead: when:``) has none: refused in one located line."""
+    head = "scenario: s\nrules: seed\ncards:\n  x:\n    name: X\n    type: permanent\n    cost: 1\n"
+    tail = "board:\n  players:\n    alice: {hand: [x]}\n    bob: {}\n"
+    for trigger in ("{played: me, if: {first_player: yes}}", "{event: draws, player: you, if: {first_player: yes}}"):
+        path = tmp_path / "good.yaml"
+        path.write_text(f"{head}    abilities: [{{reaction: {{trigger: {trigger}, effect: [{{draw: 1}}]}}}}]\n{tail}",
+                        encoding="utf-8")
+        assert runner.invoke(app, ["resolve", str(path)]).exit_code == 0
     path = tmp_path / "bad.yaml"
-    path.write_text("scenario: s\nrules: seed\ncards:\n  x:\n    name: X\n    type: permanent\n    cost: 1\n"
-                    "    abilities: [{reaction: {trigger: {played: me, if: {first_player: yes}}, "
-                    "effect: [{draw: 1}]}}]\n"
-                    "board:\n  players:\n    alice: {hand: [x]}\n    bob: {}\n", encoding="utf-8")
+    path.write_text(f"{head}    abilities: [{{passive: {{instead: {{when: {{event: draws, player: you, if: "
+                    f"{{first_player: yes}}}}, do: [{{draw: 2}}]}}}}}}]\n{tail}", encoding="utf-8")
     result = runner.invoke(app, ["resolve", str(path)])
     assert result.exit_code == 2, result.output
     assert "'if'" in result.output and len(result.output.strip().splitlines()) == 1

@@ -7,6 +7,7 @@ import json
 import re
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 import rules_index
@@ -250,3 +251,33 @@ def test_a_reaction_of_an_object_that_never_moved_counts_on_without_a_reading(tm
     readings, events = _readings_and_events(str(path))
     assert "reaction-cap-per-object" not in readings
     assert any(e["kind"] == "cap_reached" for e in events.values())
+
+
+TRIGGER_CONDITION = ("scenarios/rules/4.4.a-a-trigger-condition-false-activates-nothing-a-step-condition-false-is-"
+                     "played-without-effect.yaml")
+
+
+@pytest.mark.parametrize("first_player", ["alice", "bob"])
+def test_a_trigger_condition_on_a_played_trigger_is_tested_as_the_card_is_played(tmp_path: Path,
+                                                                                   first_player: str) -> None:
+    """4.4.a, 6.3.d: "When I am played, if you are not the first player — Draw a card" (``{played: me, if:}``): when
+    Alice is the first player her Owl is played and nothing is activated; when Bob is, it activates and she draws.
+    The reading event-trigger-condition is said either way, the condition's event in French too."""
+    text = Path(TRIGGER_CONDITION).read_text(encoding="utf-8").split("\nexpect:")[0] + "\n"
+    text = text.replace("trigger: {event: draws, player: you, if: {first_player: no}}",
+                        "trigger: {played: me, if: {first_player: no}}")
+    text = text.replace("hand: [quick-study]", "hand: [night-owl]").replace("landmarks: [night-owl, dusk-owl]",
+                                                                            "landmarks: []")
+    text = text.replace("{play: quick-study, by: alice}", "{play: night-owl, by: alice}").replace(
+        "name: Night Owl\n    type: permanent\n    cost: 1", "name: Night Owl\n    type: permanent\n    cost: 0")
+    text = text.replace("first_player: alice", f"first_player: {first_player}")
+    path = tmp_path / "played-owl.yaml"
+    path.write_text(text, encoding="utf-8")
+    readings, events = _readings_and_events(str(path))
+    assert "event-trigger-condition" in readings
+    kinds = [e["kind"] for e in events.values()]
+    draws = [e for e in events.values() if e["kind"] == "atomic" and e["attrs"].get("action") == "draw"]
+    assert ("reaction_activated" in kinds, len(draws)) == ((False, 0) if first_player == "alice" else (True, 1))
+    french = runner.invoke(app, ["resolve", str(path), "--lang", "fr"]).stdout
+    said = "n'est pas remplie" if first_player == "alice" else "est remplie"
+    assert f"la condition de son déclencheur {said} quand l'événement se produit" in french.replace("’", "'")

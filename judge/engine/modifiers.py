@@ -245,18 +245,26 @@ def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: Step
 
 def trigger_condition_holds(engine: Engine, done: StepModifiers, at: tuple[Ref, int], obj: GameObject,
                             reaction: Reaction, label: str) -> bool:
-    """4.2.b, 6.3.b, 6.5.c — "At PHASE, if CONDITION — EFFECT": the condition is tested as the phase begins, when
-    the reactions are checked (4.2.b), and the reaction applies to the event (6.3.b) only if it holds; tested as a
-    conditional step's is (6.5.c), with the bearer as "me" and its controller as "you". Said once per step (reading
-    ``phase-trigger-condition``)."""
+    """4.4.a, 4.2.b, 6.3.b, 6.5.c — a trigger condition ("[trigger], [condition] — [effect]", 4.4.a): of "At PHASE,
+    if CONDITION —", tested as the phase begins, when the reactions are checked (4.2.b, reading
+    ``phase-trigger-condition``); of an event ("When you draw, if CONDITION —"), as the event happens (reading
+    ``event-trigger-condition``). The reaction applies to the event (6.3.b), and is activated, only if it holds;
+    tested as a conditional step's is (6.5.c), with the bearer as "me" and its controller as "you". Said once per
+    step."""
     assert reaction.condition is not None
     holds = condition_holds(engine, reaction.condition, EffectContext(obj.controller, obj.oid))
     if at not in done.tested:
         done.tested.add(at)
-        engine.emit(K.CONDITION if holds else K.IGNORED,
-                    Msg("trigger_condition.met" if holds else "trigger_condition.not_met", label=label),
-                    ("4.2.b", "6.3.b", "6.5.c"), actor=obj.controller, objects=(obj.ref,), source=label)
-        engine.take_reading("phase-trigger-condition")
+        phase = reaction.trigger.event == "phase"
+        said = "trigger_condition" if phase else "trigger_condition.event"
+        engine.emit(K.CONDITION if holds else K.IGNORED, Msg(f"{said}.met" if holds else f"{said}.not_met",
+                                                             label=label),
+                    ("4.2.b" if phase else "4.4.a", "6.3.b", "6.5.c"), actor=obj.controller, objects=(obj.ref,),
+                    source=label)
+        if phase:
+            engine.take_reading("phase-trigger-condition")
+        else:
+            engine.take_reading("event-trigger-condition")
     return holds
 
 
@@ -326,6 +334,9 @@ def _entering_objects(engine: Engine, actions: list[AtomicAction], done: StepMod
             if key in action.applied or not pattern_matches(trig, action, state, obj.controller, obj.oid):
                 continue
             label = ability_label(obj, ability)
+            if ability.condition is not None and not trigger_condition_holds(engine, done, (key, i), obj, ability,
+                                                                             label):
+                continue
             if _forbidden(engine, done, key, i, obj, label, ability, action.to_zone):
                 continue
             found.append(Candidate(key, "reaction", label, obj.controller, i, None, ability, index))
@@ -360,6 +371,9 @@ def _created_tokens_arriving(engine: Engine, actions: list[AtomicAction], done: 
             engine.take_reading("token-created-joins-expedition")
             token = GameObject(0, card, controller, controller, zone)  # not yet in the state: it is being created
             label = ability_label(token, ability)
+            if ability.condition is not None and not trigger_condition_holds(engine, done, (key, i), token, ability,
+                                                                             label):
+                continue
             if _forbidden(engine, done, key, i, token, label, ability, zone):
                 continue
             found.append(Candidate(key, "reaction", label, controller, i, None, ability, index))

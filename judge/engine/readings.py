@@ -244,6 +244,18 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "étape conditionnelle (6.5.c : le porteur est « je », son contrôleur « vous »), et n'est pas évaluée de "
             "nouveau quand l'emblème se résout. Les règles fournies définissent les étapes conditionnelles, pas les "
             "conditions d'un déclencheur"),
+    Reading("event-trigger-condition", ("4.4.a", "6.3.b", "6.5.c"),
+            "\"When EVENT, if CONDITION — EFFECT\": 4.4.a gives a reaction an optional trigger condition after its "
+            "trigger, but does not say when it is tested. It is tested as the event happens, when the reaction "
+            "would apply to it (6.3.b): the reaction is activated, its Reaction-Emblem created and counted among its "
+            "100 a day (6.3.f), only if the condition holds then. It is read as a conditional step's condition is "
+            "(6.5.c: the bearer is \"me\", its controller \"you\"), and it is not tested again as the emblem resolves",
+            "« Quand ÉVÉNEMENT, si CONDITION — EFFET » : 4.4.a donne à une réaction une condition de déclenchement "
+            "facultative après son déclencheur, sans dire quand elle est évaluée. Elle l'est quand l'événement se "
+            "produit, quand la réaction s'y appliquerait (6.3.b) : la réaction n'est activée, son Emblème-Réaction "
+            "créé et compté parmi ses 100 du jour (6.3.f), que si la condition est alors remplie. Elle se lit comme "
+            "celle d'une étape conditionnelle (6.5.c : le porteur est « je », son contrôleur « vous »), et n'est pas "
+            "évaluée de nouveau quand l'emblème se résout"),
     Reading("first-card-played-each-phase", ("1.2.4.c", "4.2.a", "5.1.2.a"),
             "\"The first Character you play each Afternoon gains 1 boost\" (a passive ability, 1.2.4.c) applies to the "
             "first card of that type its controller plays in that phase (4.2.a), as it is played (5.1.2.a), and to "

@@ -80,6 +80,8 @@ MESSAGES: dict[str, str] = {
     'first_card.boost': "{source}: {obj} is the first such card its controller plays this phase: it gains {amount} {amount:boost|boosts} as it enters",
     'trigger_condition.met': "{label}: its trigger's condition holds as the phase begins: it activates",
     'trigger_condition.not_met': "{label}: its trigger's condition does not hold as the phase begins: it does not activate",
+    'trigger_condition.event.met': "{label}: its trigger's condition holds as the event happens: it activates",
+    'trigger_condition.event.not_met': "{label}: its trigger's condition does not hold as the event happens: it does not activate",
     'if_you_do.not_done': "you did not: the 'if you do' part is ignored",
     'internal_action.declined': "the internal action's cost is not paid: it is ignored",
     "internal_action": "{who} plays the internal action",

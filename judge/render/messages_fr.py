@@ -80,6 +80,8 @@ MESSAGES: dict[str, str] = {
     'first_card.boost': "{source} : {obj} est la première carte de ce genre que son contrôleur joue dans cette phase : elle gagne {amount} {amount:boost|boosts} en entrant",
     'trigger_condition.met': "{label} : la condition de son déclencheur est remplie au début de la phase : la réaction s'active",
     'trigger_condition.not_met': "{label} : la condition de son déclencheur n'est pas remplie au début de la phase : la réaction ne s'active pas",
+    'trigger_condition.event.met': "{label} : la condition de son déclencheur est remplie quand l'événement se produit : la réaction s'active",
+    'trigger_condition.event.not_met': "{label} : la condition de son déclencheur n'est pas remplie quand l'événement se produit : la réaction ne s'active pas",
     'if_you_do.not_done': "vous ne l'avez pas fait : la partie « si vous le faites » est ignorée",
     'internal_action.declined': "le coût de l'action interne n'est pas payé : elle est ignorée",
     'internal_action': "{who} joue l'action interne",

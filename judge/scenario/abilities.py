@@ -357,9 +357,10 @@ class AbilityParser:
         return event
 
     def trigger(self, node: Y) -> Pattern:
-        """``{at: noon}``, ``{played: me, from: hand}`` (7.5.1 trigger symbols) or an event pattern."""
+        """``{at: noon}``, ``{played: me, from: hand}`` (7.5.1 trigger symbols) or an event pattern; each may have a
+        trigger condition ``if:`` (4.4.a), read by :meth:`trigger_condition`."""
         if node.is_map() and not {"at", "played", "event"} & set(node.as_map()):
-            node.as_map(("at", "played", *PATTERN_KEYS))  # an unknown key: the nearest of all trigger keys
+            node.as_map(("at", "played", "if", *PATTERN_KEYS))  # an unknown key: the nearest of all trigger keys
         if node.is_map() and "at" in node.as_map():
             m = node.as_map(G.names(G.AT_FORM))
             return Pattern("phase", phase=self.phase(m["at"]))
@@ -371,6 +372,8 @@ class AbilityParser:
             if origin not in G.PLAYED_FROM:
                 raise m["from"].error("hand, reserve or any", f"'{origin}'{did_you_mean(origin, G.PLAYED_FROM)}")
             return Pattern("played", object=Selector("me"), played_from=origin)
+        if node.is_map() and "if" in node.as_map():  # the trigger condition (4.4.a): not a key of the pattern
+            node = replace(node, value={k: v for k, v in node.as_map().items() if k != "if"})
         return self._not_a_roll(self.pattern(node), node)
 
     @staticmethod
@@ -393,8 +396,10 @@ class AbilityParser:
                               self._need(m, "boost", node).as_int(minimum=1, maximum=20))
 
     def trigger_condition(self, node: Y) -> Condition | None:
-        """4.2.b, 6.3.b, 6.5.c — the ``if:`` of an ``{at: PHASE, if: CONDITION}`` trigger ("At Dusk, if … —"),
-        tested as the phase begins (judge.engine.modifiers.trigger_condition_holds)."""
+        """4.4.a, 4.2.b, 6.3.b, 6.5.c — the trigger condition ``if:`` of a trigger (4.4.a: "[trigger], [condition] —
+        [effect]"): of ``{at: PHASE, if: CONDITION}`` ("At Dusk, if … —"), tested as the phase begins; of an event
+        pattern or ``{played: me}`` ("When you draw, if … —"), as the event happens
+        (judge.engine.modifiers.trigger_condition_holds)."""
         if not node.is_map() or "if" not in node.as_map():
             return None
         return self.condition(node.as_map()["if"])

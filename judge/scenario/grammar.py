@@ -654,9 +654,12 @@ AT_FORM = (TRIGGER_FORMS[0], Term("if", "A condition tested as the phase begins:
                                   "holds (\"At Dusk, if you control … —\").", ("4.2.b", "6.3.b", "6.5.c"),
                                   "if: {count: {each: character, controller: you}}",
                                   "condition"))
+TRIGGER_IF = Term("if", "A trigger condition (4.4.a: \"[trigger], [condition] — [effect]\", \"When you draw, if you "
+                  "are the first player —\"): tested as the event happens; the reaction activates only if it holds.",
+                  ("4.4.a", "6.3.b", "6.5.c"), "if: {first_player: yes}", "condition")
 PLAYED_FROM = ("hand", "reserve", "any")
 PLAYED_FORM = (TRIGGER_FORMS[1], Term("from", "Where it is played from: hand, reserve or any (default).",
-                                      ("7.5.1.a",), "from: reserve", "played_from"))
+                                      ("7.5.1.a",), "from: reserve", "played_from"), TRIGGER_IF)
 PATTERN = (
     Term("event", "The event (required; see the list below).", ("6.3.b",), "event: leaves", "event"),
     Term("object", "Which object it happens to. With an event of a player, which names no object (draws, passes, "
@@ -687,6 +690,7 @@ PATTERN = (
     Term("this_way", "With revealed: only a reveal that a modifier of the object bearing the ability added (\"When you "
          "reveal a card this way\").", ("6.2.c", "6.3.b"), "this_way: yes", "bool"),
 )
+EVENT_TRIGGER = (*PATTERN, TRIGGER_IF)  # a reaction's event trigger: a pattern and its trigger condition
 CONDITION = (
     Term("count", "What is counted: a selector (one of count, boosts, counters, first_player).", ("6.5.c",),
          "count: {each: character, in: your hand}", "selector"),
@@ -1127,7 +1131,7 @@ TOPICS = (
     Topic("triggers", "Triggers and event patterns",
           "A reaction's trigger is {at: PHASE}, {played: me, from: …} or an event pattern {event:, …}.",
           (("Trigger forms", TRIGGER_FORMS), ("{played: me, …}", PLAYED_FORM),
-           ("{at: PHASE, if: …}", AT_FORM), ("Event pattern keys", PATTERN),
+           ("{at: PHASE, if: …}", AT_FORM), ("Event pattern keys", PATTERN), ("{event: …, if: …}", (TRIGGER_IF,)),
            ("Events", EVENT_TERMS))),
     Topic("conditions", "Conditions", "if: on a step or a reaction: a count of what a selector designates. A "
           "selector {each: …} or {any: …} written alone is the same as {count: SELECTOR} (at least one: \"if there "

@@ -174,7 +174,8 @@ def _trigger() -> Schema:
     return {"description": "A reaction's trigger: {at: PHASE}, {played: me, from:} or an event pattern (6.3.a).",
             "anyOf": [{**_object(G.AT_FORM, "At the beginning of a phase (if: tested then)."), "required": ["at"]},
                       {**_object(G.PLAYED_FORM, "When this card is played."), "required": ["played"]},
-                      {"$ref": "#/$defs/pattern"}]}
+                      {**_object(G.EVENT_TRIGGER, "An event pattern, with an optional trigger condition (4.4.a)."),
+                       "required": ["event"]}]}
 
 
 def _choice() -> Schema:
