@@ -141,8 +141,9 @@ def answer_label(decision: Decision, keys: tuple[str, ...]) -> str:
 
 
 def branches(decision: Decision) -> list[tuple[str, ...]]:
-    """Every legal answer: one option, or every combination of ``count`` options; not a moot one (1.4.1.b)."""
-    keys = [o.key for o in decision.options if o.key not in decision.moot]
+    """Every legal answer: one option, or every combination of ``count`` options; not a moot one (1.4.1.b), unless
+    every option is moot (then none is set apart: each is tried)."""
+    keys = [o.key for o in decision.options if o.key not in decision.moot] or [o.key for o in decision.options]
     if decision.count <= 1:
         return [(k,) for k in keys]
     return list(itertools.combinations(keys, min(decision.count, len(keys))))
