@@ -1,7 +1,8 @@
-"""Real cards: a trigger with a condition ("At Dusk, if … —"), the first card of a type played each phase, targets
-in play or in Reserve ("another target Character" too), and a changed Reserve limit. Each template reads the same in
-English and French; the engine's part is checked here where the bundled scenarios (scenarios/printed/printed-*-
-trigger-condition, -first-card-each-phase, -play-or-reserve, -reserve-limit) do not show it."""
+"""Real cards: a trigger with a condition ("At Dusk, if … —", "When you draw …, if … —"), the first card of a type
+played each phase, targets in play or in Reserve ("another target Character" too), and a changed Reserve limit.
+Each template reads the same in English and French; the engine's part is checked here where the bundled scenarios
+(scenarios/printed/printed-*-trigger-condition, -first-card-each-phase, -play-or-reserve, -reserve-limit) do not
+show it."""
 
 from __future__ import annotations
 
@@ -30,6 +31,11 @@ TEMPLATES: list[tuple[str, str, str, Any]] = [
      "À Midi, si vous avez au moins deux cartes en Réserve — Je gagne 1 boost.", "character",
      {"reaction": {"trigger": {"at": "noon", "if": {"count": {"each": "card", "in": "your reserve"}, "at_least": 2}},
                    "effect": [{"boost": {"what": "me", "amount": 1}}]}}),
+    # 4.4.a: "[trigger], [trigger condition] — [effect]" with an event trigger, tested as the event happens
+    ("When you draw one or more cards, if you are not the first player — Draw a card.",
+     "Lorsque vous piochez au moins une carte, si vous n'êtes pas le premier joueur — Piochez une carte.", "permanent",
+     {"reaction": {"trigger": {"event": "draws", "player": "you", "if": {"first_player": False}},
+                   "effect": [{"draw": 1}]}}),
 ]
 
 

@@ -64,3 +64,14 @@ def test_enough_targets_the_internal_action_is_played(tmp_path: Path) -> None:
     assert "internal_action.illegal" not in mids
     assert mids.count("decision") == 2 and [kind for kind, _ in after].index(K.PAY_COSTS) < mids.index("atomic.exhaust")
     assert mids.count("atomic.exhaust") == 3  # the Mana Orb paid, then the two Herons
+
+
+def test_an_unscripted_internal_action_whose_cost_is_already_impossible_is_assumed_declined() -> None:
+    """1.4.1.b — "you may pay 1 to draw" twice with one Mana Orb: left unscripted, the first is assumed played (yes,
+    the first option); the second's cost cannot be paid any more, so "no" is assumed, not a "yes" the judge must then
+    ignore. The assumptions say both, in order."""
+    result = resolve(load_scenario(Path("tests/fixtures/explore/by_hand/internal-action-second-cost-unpayable.yaml")))
+    assumed = [(d.kind.value, a.keys) for d, a in result.assumptions]
+    assert assumed == [("internal_action", ("yes",)), ("internal_action", ("no",))]
+    kinds = [e.kind for e in result.trace.events]
+    assert kinds.count(K.INTERNAL_ACTION) == 1

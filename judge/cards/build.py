@@ -1129,6 +1129,10 @@ class Builder(Transformer[Token, Plain]):
         """4.2.b, 6.3.b, 6.5.c — "At PHASE, if CONDITION —": the condition is tested as the phase begins."""
         return {"at": PHASE_WORDS[_text(c[0])], "if": c[1]}
 
+    def trig_event_if(self, c: list[Any]) -> Plain:
+        """4.4.a, 6.3.b, 6.5.c — "When EVENT, if CONDITION —": a trigger condition, tested as the event happens."""
+        return {**c[0], "if": c[1]}
+
     def trigger(self, c: list[Plain]) -> Plain:
         return c[0]
 

@@ -334,7 +334,7 @@ class ScriptedDecider:
             raise DecisionError(
                 f"unscripted decision ({decision.kind}) for {decision.chooser}: {decision.en}; "
                 f"legal options: {options_text(decision)}")
-        answer = Answer(tuple(o.key for o in decision.options[: decision.count]), "assumed")
+        answer = Answer(assumed_keys(decision), "assumed")
         self.assumptions.append((kept(decision, answer), answer))
         return answer
 
@@ -401,6 +401,13 @@ class ScriptedDecider:
             extra = self.choices[self.used]
             raise DecisionError(f"{extra.where}: scripted answer never used "
                                 f"({extra.kind or 'any'}: {', '.join(extra.answer)})")
+
+
+def assumed_keys(decision: Decision) -> tuple[str, ...]:
+    """1.4.1.b — the answer assumed when a decision is not scripted: its first options, those that can be carried out
+    first (a moot "yes" to an impossible cost is not assumed: declining reaches the same board and says it plainly)."""
+    usable = [o.key for o in decision.options if o.key not in decision.moot] or [o.key for o in decision.options]
+    return tuple(usable[: decision.count])
 
 
 def yes_no(kind: DecisionKind, chooser: str, rules: tuple[str, ...], en: str, fr: str,

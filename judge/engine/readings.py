@@ -246,13 +246,15 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "conditions d'un déclencheur"),
     Reading("event-trigger-condition", ("4.4.a", "6.3.b", "6.5.c"),
             "\"When EVENT, if CONDITION — EFFECT\": 4.4.a gives a reaction an optional trigger condition after its "
-            "trigger, but does not say when it is tested. It is tested as the event happens, when the reaction "
-            "would apply to it (6.3.b): the reaction is activated, its Reaction-Emblem created and counted among its "
-            "100 a day (6.3.f), only if the condition holds then. It is read as a conditional step's condition is "
+            "trigger, but does not say when it is tested. It is tested when the reaction would apply to the event "
+            "(6.3.b: a Reaction is an additive modifier of it), on the board as it is before the event's step "
+            "changes it: the reaction is activated, its Reaction-Emblem created and counted among its 100 a day "
+            "(6.3.f), only if the condition holds then. It is read as a conditional step's condition is "
             "(6.5.c: the bearer is \"me\", its controller \"you\"), and it is not tested again as the emblem resolves",
             "« Quand ÉVÉNEMENT, si CONDITION — EFFET » : 4.4.a donne à une réaction une condition de déclenchement "
-            "facultative après son déclencheur, sans dire quand elle est évaluée. Elle l'est quand l'événement se "
-            "produit, quand la réaction s'y appliquerait (6.3.b) : la réaction n'est activée, son Emblème-Réaction "
+            "facultative après son déclencheur, sans dire quand elle est évaluée. Elle l'est quand la réaction "
+            "s'appliquerait à l'événement (6.3.b : une Réaction en est un modificateur additif), sur le plateau tel "
+            "qu'il est avant que l'étape de l'événement ne le change : la réaction n'est activée, son Emblème-Réaction "
             "créé et compté parmi ses 100 du jour (6.3.f), que si la condition est alors remplie. Elle se lit comme "
             "celle d'une étape conditionnelle (6.5.c : le porteur est « je », son contrôleur « vous »), et n'est pas "
             "évaluée de nouveau quand l'emblème se résout"),
