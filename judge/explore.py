@@ -490,7 +490,7 @@ def differences(outcomes: list[Outcome]) -> dict[str, list[Any]]:
         values = [o.canonical.get("zones", {}).get(key) for o in outcomes]
         if any(v != values[0] for v in values):
             diff[key] = [[object_text(item) for item in v] if v else [] for v in values]
-    for key in ("markers", "activations", "first"):
+    for key in ("markers", "activations", "first", "delayed"):  # delayed: the delayed effects left waiting (1.2.6.a)
         values = [o.canonical.get(key) for o in outcomes]
         if any(v != values[0] for v in values):
             diff[key] = values

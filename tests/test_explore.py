@@ -230,6 +230,8 @@ def test_outcomes_differing_only_in_a_delayed_effect_are_two_and_say_it() -> Non
     assert [o.path_count for o in result.outcomes] == [1, 1]
     assert sorted(o.canonical["delayed"] for o in result.outcomes) == [
         [["alice", "character", "", 1, 0, False]], [["alice", "spell", "", 1, 0, False]]]
+    assert result.to_json()["differences"] == {"delayed": [[["alice", "character", "", 1, 0, False]],
+                                                           [["alice", "spell", "", 1, 0, False]]]}
     text = runner.invoke(app, ["explore", path]).stdout
     assert "2 distinct outcomes" in text and "do not change the final board" not in text
     assert "Delayed effects:\n    Outcome 1: Alice: the next Character played this turn costs 1 less" in text
