@@ -221,3 +221,31 @@ def test_a_quick_action_counted_afresh_on_a_new_object_says_its_reading() -> Non
     assert int(str(first["id"]).lstrip("e")) > int(str(plays[1]["id"]).lstrip("e"))
     assert int(str(first["id"]).lstrip("e")) < max(int(str(e["id"]).lstrip("e")) for e in events.values()
                                                    if e["kind"] == "legal")
+
+
+TOKEN_GIFT = """rules: seed
+cards:
+  gift: {{type: spell, cost: 0, effect: [{{create_token: {{token: burr, in: {{each: expedition, in: {where}}}}}}}]}}
+  burr: {{type: character, token: yes, stats: {{forest: 1}}}}
+board:
+  phase: afternoon
+  players:
+    alice: {{hand: [gift]}}
+    bob: {{}}
+do: [{{play: gift, by: alice}}]
+"""
+
+
+def test_a_token_created_in_the_opponents_expedition_is_theirs_said_as_a_reading(tmp_path: Path) -> None:
+    """1.4.3.a, 2.2.1.d — who owns a token created in another player's expedition is not in the seeds: the
+    reading is taken at the step that creates it, and the token is that player's; in one's own expedition, none."""
+    outcomes = {}
+    for where in ("opponent's hero expedition", "your hero expedition"):
+        path = tmp_path / "gift.yaml"
+        path.write_text(TOKEN_GIFT.format(where=where), encoding="utf-8")
+        readings, events = _readings_and_events(str(path))
+        created = [e for e in events.values() if e["kind"] == "atomic" and e["attrs"]["action"] == "create_token"]
+        assert len(created) == 1
+        outcomes[where] = (readings.get("token-is-its-expeditions-players") == created[0]["parent"],
+                           "Bob's" in str(created[0]["text"]))
+    assert outcomes == {"opponent's hero expedition": (True, True), "your hero expedition": (False, False)}

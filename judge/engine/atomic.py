@@ -570,6 +570,15 @@ def _token_fits(sel: Selector, action: AtomicAction, you: str) -> bool:
 
 # -- performing ---------------------------------------------------------------------------------------
 
+def token_owner(action: AtomicAction) -> str:
+    """1.4.3.a, 2.2.1.d, 2.2.10.e — who owns (and controls) a token an atomic action creates: the player whose
+    expedition it is created in, whoever's effect creates it. The seed text names no owner for tokens: this is the
+    reading ``token-is-its-expeditions-players`` (a card moved to another player's zone goes to its owner's, 1.4.3.a,
+    so an object in a player's expedition is that player's), taken when the creator is another player."""
+    assert action.to_zone is not None
+    return action.to_zone.split(".", 1)[0]
+
+
 def perform(action: AtomicAction, state: GameState) -> None:
     """6.1.f, 1.4.4.a — do the atomic action on the state (it is possible: checked before)."""
     kind = action.kind
@@ -594,8 +603,7 @@ def perform(action: AtomicAction, state: GameState) -> None:
         action.result = new.oid
     elif kind is _CREATE:
         assert action.card is not None and action.to_zone is not None
-        owner = action.to_zone.split(".", 1)[0]
-        action.result = state.add(action.card, owner, action.to_zone).oid
+        action.result = state.add(action.card, token_owner(action), action.to_zone).oid
     elif kind in ("exhaust", "ready"):
         assert action.obj is not None
         state.objects[action.obj].exhausted = kind is _EXHAUST

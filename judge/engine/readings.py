@@ -51,6 +51,13 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "this follows 1.4.4 (new zone, new object)",
             "un jeton qui quitte le jeu cesse d'exister : le texte fourni ne couvre pas ce cas, on suit 1.4.4 "
             "(nouvelle zone, nouvel objet)"),
+    Reading("token-is-its-expeditions-players", ("1.4.3.a", "2.2.1.d", "2.2.10.e"),
+            "a token created in another player's expedition is that player's: they own and control it and its "
+            "abilities (the seed text names no owner for tokens; an object in a player's zone is that player's, "
+            "1.4.3.a)",
+            "un jeton créé dans l'expédition d'un autre joueur est à ce joueur : il le possède et le contrôle, "
+            "ainsi que ses capacités (le texte fourni ne nomme pas de propriétaire aux jetons ; un objet dans la "
+            "zone d'un joueur est à ce joueur, 1.4.3.a)"),
     Reading("token-created-joins-expedition", ("6.1.e", "6.3.b", "2.2.1.d"),
             "a token created in an expedition joins that expedition and enters play: \"joins your expeditions\" "
             "and \"enters play\" triggers see it, once per token (the seed text does not define joining for "
