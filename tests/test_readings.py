@@ -249,3 +249,37 @@ def test_a_token_created_in_the_opponents_expedition_is_theirs_said_as_a_reading
         outcomes[where] = (readings.get("token-is-its-expeditions-players") == created[0]["parent"],
                            "Bob's" in str(created[0]["text"]))
     assert outcomes == {"opponent's hero expedition": (True, True), "your hero expedition": (False, False)}
+
+
+ROOT_DOWN = """rules: seed
+cards:
+  root-down: {{type: spell, cost: 0, effect: [{{to_mana: {{target: character, controller: you}}}}]}}
+  sage:
+    type: permanent
+    abilities:
+      - reaction:
+          label: Sage
+          trigger: {{event: goes_to, object: {{any: {kind}}}, to: your mana}}
+          effect: [{{draw: 1}}]
+  moss: {{type: character, stats: {{forest: 1}}}}
+board:
+  phase: afternoon
+  players:
+    alice: {{hand: [root-down], landmarks: [sage], expeditions: {{hero: [moss]}}, deck: 1}}
+    bob: {{}}
+do: [{{play: root-down, by: alice, targets: [moss]}}]
+"""
+
+
+def test_a_character_going_to_the_mana_zone_is_seen_as_a_character_said_as_a_reading(tmp_path: Path) -> None:
+    """2.2.1.f, 2.2.1.i — "When a Character goes to your Mana zone" sees the Character as it was (the reading
+    type-before-it-becomes-a-mana-orb, taken at the step that moves it); "When a card goes …" needs no reading."""
+    outcomes = {}
+    for kind in ("character", "card"):
+        path = tmp_path / f"{kind}.yaml"
+        path.write_text(ROOT_DOWN.format(kind=kind), encoding="utf-8")
+        readings, events = _readings_and_events(str(path))
+        kinds = [e["kind"] for e in events.values()]
+        step = readings.get("type-before-it-becomes-a-mana-orb")
+        outcomes[kind] = (step is not None and events[step]["kind"] == "step", kinds.count("reaction_played"))
+    assert outcomes == {"character": (True, 1), "card": (False, 1)}

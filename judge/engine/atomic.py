@@ -216,6 +216,16 @@ def object_type(obj: GameObject, state: GameState) -> str:
     return "mana_orb" if state.zone_kind(obj.zone) == "mana" else obj.card.type
 
 
+def typed_as_it_becomes_an_orb(pattern: Pattern, action: AtomicAction, state: GameState) -> bool:
+    """2.2.1.f, 2.2.1.i — whether a pattern naming a type ("When a Character goes to your Mana zone") is matched by
+    an object moving into a Mana zone, where it becomes a Mana Orb (2.2.1.f): the event is seen with the type the
+    object had as it began (:func:`pattern_matches` looks before the move), which 2.2.1.i (its type whatever its
+    location) and 2.2.1.f (a Mana Orb there) leave open: the reading ``type-before-it-becomes-a-mana-orb``."""
+    sel = pattern.object
+    return (action.kind is _MOVE and sel is not None and sel.type not in (None, "card", "object", "token")
+            and state.zone_kind(action.to_zone or "") == "mana")
+
+
 def object_matches(sel: Selector | None, oid: int | None, state: GameState, you: str,
                    me: int | None, it: int | None) -> bool:
     """Whether the object ``oid`` fits a selector used in a pattern or an ``each``."""
