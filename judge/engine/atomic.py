@@ -226,6 +226,12 @@ def typed_as_it_becomes_an_orb(pattern: Pattern, action: AtomicAction, state: Ga
             and state.zone_kind(action.to_zone or "") == "mana")
 
 
+def is_card(obj: GameObject) -> bool:
+    """2.2.1.g, 4.4.b — whether an object is "a card": a Reaction-Emblem in Limbo is an Emblem (2.2.1.g), an object
+    no card represents, so "a card in Limbo" is never one (a Spell played is)."""
+    return obj.card.type != "emblem"
+
+
 def object_matches(sel: Selector | None, oid: int | None, state: GameState, you: str,
                    me: int | None, it: int | None) -> bool:
     """Whether the object ``oid`` fits a selector used in a pattern or an ``each``."""
@@ -238,6 +244,8 @@ def object_matches(sel: Selector | None, oid: int | None, state: GameState, you:
     if sel.kind == "it":
         return oid == it
     obj = state.objects[oid]
+    if sel.type == "card" and not is_card(obj):
+        return False
     if sel.type not in (None, "card", "object"):
         wanted = sel.type
         if wanted == "token":
