@@ -281,3 +281,63 @@ def test_a_trigger_condition_on_a_played_trigger_is_tested_as_the_card_is_played
     french = runner.invoke(app, ["resolve", str(path), "--lang", "fr"]).stdout
     said = "n'est pas remplie" if first_player == "alice" else "est remplie"
     assert f"la condition de son déclencheur {said} quand l'événement se produit" in french.replace("’", "'")
+TOKEN_GIFT = """rules: seed
+cards:
+  gift: {{type: spell, cost: 0, effect: [{{create_token: {{token: burr, in: {{each: expedition, in: {where}}}}}}}]}}
+  burr: {{type: character, token: yes, stats: {{forest: 1}}}}
+board:
+  phase: afternoon
+  players:
+    alice: {{hand: [gift]}}
+    bob: {{}}
+do: [{{play: gift, by: alice}}]
+"""
+
+
+def test_a_token_created_in_the_opponents_expedition_is_theirs_said_as_a_reading(tmp_path: Path) -> None:
+    """1.4.3.a, 2.2.1.d — who owns a token created in another player's expedition is not in the seeds: the
+    reading is taken at the step that creates it, and the token is that player's; in one's own expedition, none."""
+    outcomes = {}
+    for where in ("opponent's hero expedition", "your hero expedition"):
+        path = tmp_path / "gift.yaml"
+        path.write_text(TOKEN_GIFT.format(where=where), encoding="utf-8")
+        readings, events = _readings_and_events(str(path))
+        created = [e for e in events.values() if e["kind"] == "atomic" and e["attrs"]["action"] == "create_token"]
+        assert len(created) == 1
+        outcomes[where] = (readings.get("token-is-its-expeditions-players") == created[0]["parent"],
+                           "Bob's" in str(created[0]["text"]))
+    assert outcomes == {"opponent's hero expedition": (True, True), "your hero expedition": (False, False)}
+
+
+ROOT_DOWN = """rules: seed
+cards:
+  root-down: {{type: spell, cost: 0, effect: [{{to_mana: {{target: character, controller: you}}}}]}}
+  sage:
+    type: permanent
+    abilities:
+      - reaction:
+          label: Sage
+          trigger: {{event: goes_to, object: {{any: {kind}}}, to: your mana}}
+          effect: [{{draw: 1}}]
+  moss: {{type: character, stats: {{forest: 1}}}}
+board:
+  phase: afternoon
+  players:
+    alice: {{hand: [root-down], landmarks: [sage], expeditions: {{hero: [moss]}}, deck: 1}}
+    bob: {{}}
+do: [{{play: root-down, by: alice, targets: [moss]}}]
+"""
+
+
+def test_a_character_going_to_the_mana_zone_is_seen_as_a_character_said_as_a_reading(tmp_path: Path) -> None:
+    """2.2.1.f, 2.2.1.i — "When a Character goes to your Mana zone" sees the Character as it was (the reading
+    type-before-it-becomes-a-mana-orb, taken at the step that moves it); "When a card goes …" needs no reading."""
+    outcomes = {}
+    for kind in ("character", "card"):
+        path = tmp_path / f"{kind}.yaml"
+        path.write_text(ROOT_DOWN.format(kind=kind), encoding="utf-8")
+        readings, events = _readings_and_events(str(path))
+        kinds = [e["kind"] for e in events.values()]
+        step = readings.get("type-before-it-becomes-a-mana-orb")
+        outcomes[kind] = (step is not None and events[step]["kind"] == "step", kinds.count("reaction_played"))
+    assert outcomes == {"character": (True, 1), "card": (False, 1)}

@@ -216,6 +216,22 @@ def object_type(obj: GameObject, state: GameState) -> str:
     return "mana_orb" if state.zone_kind(obj.zone) == "mana" else obj.card.type
 
 
+def typed_as_it_becomes_an_orb(pattern: Pattern, action: AtomicAction, state: GameState) -> bool:
+    """2.2.1.f, 2.2.1.i — whether a pattern naming a type ("When a Character goes to your Mana zone") is matched by
+    an object moving into a Mana zone, where it becomes a Mana Orb (2.2.1.f): the event is seen with the type the
+    object had as it began (:func:`pattern_matches` looks before the move), which 2.2.1.i (its type whatever its
+    location) and 2.2.1.f (a Mana Orb there) leave open: the reading ``type-before-it-becomes-a-mana-orb``."""
+    sel = pattern.object
+    return (action.kind is _MOVE and sel is not None and sel.type not in (None, "card", "object", "token")
+            and state.zone_kind(action.to_zone or "") == "mana")
+
+
+def is_card(obj: GameObject) -> bool:
+    """2.2.1.g — whether an object is "a card": a Reaction-Emblem in Limbo is an Emblem (2.2.1.g), an object
+    no card represents, so "a card in Limbo" is never one (a Spell played is)."""
+    return obj.card.type != "emblem"
+
+
 def object_matches(sel: Selector | None, oid: int | None, state: GameState, you: str,
                    me: int | None, it: int | None) -> bool:
     """Whether the object ``oid`` fits a selector used in a pattern or an ``each``."""
@@ -228,6 +244,8 @@ def object_matches(sel: Selector | None, oid: int | None, state: GameState, you:
     if sel.kind == "it":
         return oid == it
     obj = state.objects[oid]
+    if sel.type == "card" and not is_card(obj):
+        return False
     if sel.type not in (None, "card", "object"):
         wanted = sel.type
         if wanted == "token":
@@ -570,6 +588,15 @@ def _token_fits(sel: Selector, action: AtomicAction, you: str) -> bool:
 
 # -- performing ---------------------------------------------------------------------------------------
 
+def token_owner(action: AtomicAction) -> str:
+    """1.4.3.a, 2.2.1.d, 2.2.10.e — who owns (and controls) a token an atomic action creates: the player whose
+    expedition it is created in, whoever's effect creates it. The seed text names no owner for tokens: this is the
+    reading ``token-is-its-expeditions-players`` (a card moved to another player's zone goes to its owner's, 1.4.3.a,
+    so an object in a player's expedition is that player's), taken when the creator is another player."""
+    assert action.to_zone is not None
+    return action.to_zone.split(".", 1)[0]
+
+
 def perform(action: AtomicAction, state: GameState) -> None:
     """6.1.f, 1.4.4.a — do the atomic action on the state (it is possible: checked before)."""
     kind = action.kind
@@ -594,8 +621,7 @@ def perform(action: AtomicAction, state: GameState) -> None:
         action.result = new.oid
     elif kind is _CREATE:
         assert action.card is not None and action.to_zone is not None
-        owner = action.to_zone.split(".", 1)[0]
-        action.result = state.add(action.card, owner, action.to_zone).oid
+        action.result = state.add(action.card, token_owner(action), action.to_zone).oid
     elif kind in ("exhaust", "ready"):
         assert action.obj is not None
         state.objects[action.obj].exhausted = kind is _EXHAUST

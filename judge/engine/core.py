@@ -29,6 +29,7 @@ from judge.engine.atomic import (
     perform,
     refers_to_it,
     source_expedition,
+    token_owner,
     zones_for,
 )
 from judge.engine.context import EffectContext, EffectFrame
@@ -458,6 +459,8 @@ class Engine:
                 elif kind is _PHASE:
                     rules = ("instants-actions-atomiques", "4.2.b") if action.phase in ("noon", "dusk", "night") else (
                         "4.2.a", "4.2.b")
+                elif kind is _CREATE and token_owner(action) != action.actor:
+                    self.take_reading("token-is-its-expeditions-players")
                 perform(action, state)
             if action.result is not None:
                 refs = (*refs, objects[action.result].ref)

@@ -30,6 +30,7 @@ from judge.engine.atomic import (
     drawn_earlier_in_step,
     names_destination,
     pattern_matches,
+    typed_as_it_becomes_an_orb,
     would_happen,
 )
 from judge.engine.conditions import condition_holds
@@ -152,6 +153,8 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
             elif key not in action.applied and pattern_matches(modifier.when, action, state, you, obj.oid):
                 if action.kind is _CREATE and modifier.when.event in JOINING_EVENTS:
                     engine.take_reading("token-created-joins-expedition")
+                if typed_as_it_becomes_an_orb(modifier.when, action, state):
+                    engine.take_reading("type-before-it-becomes-a-mana-orb")
                 found.append(Candidate(key, modifier.mode, label, you, i, obj.oid, modifier, index))
     if engine.reaction_sources:
         _reaction_candidates(engine, actions, done, found)
@@ -225,6 +228,8 @@ def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: Step
                 continue
             if action.kind is _CREATE and reaction.trigger.event in JOINING_EVENTS:
                 engine.take_reading("token-created-joins-expedition")
+            if matched and typed_as_it_becomes_an_orb(reaction.trigger, action, state):
+                engine.take_reading("type-before-it-becomes-a-mana-orb")
             if action.ends_play:
                 engine.take_reading("spell-played-as-it-leaves-limbo")
             if engine.activation_cannots and _forbidden(engine, done, key, i, obj, label, reaction):

@@ -324,9 +324,11 @@ class ResolveCard(Proc):
             assert isinstance(check, int)
             if check and oid in state.objects:
                 engine.take_reading("spell-in-limbo-during-last-step-check", at=check)
-            if oid in state.objects:
+            dest = f"{req.player}.discard" if self.fleeting else f"{req.player}.reserve"
+            if oid not in state.objects:
+                spell_gone_from_limbo(engine, self.ctx.source_label, req.player, dest)
+            else:
                 who = player_name(req.player)
-                dest = f"{req.player}.discard" if self.fleeting else f"{req.player}.reserve"
                 move = AtomicAction(AtomicKind.MOVE, "put", req.player, obj=oid, to_zone=dest, from_zone="limbo",
                                     played_from=self.origin, ends_play=True)
                 en, fr = zone_name(state, dest)
@@ -345,6 +347,14 @@ class ResolveCard(Proc):
                 return
         engine.trace.close(self.seq)
         engine.finish(self.done)
+
+
+def spell_gone_from_limbo(engine: Engine, label: Label, player: str, dest: str) -> None:
+    """5.2.3.j, 1.4.4.a, 1.2.6.f — a Spell whose own effect took it out of Limbo ("put me into your Hand") has
+    finished resolving elsewhere: it is a new object there (1.4.4.a), so its move to the Reserve or the Discard
+    pile (5.2.3.j) cannot happen and is ignored (1.2.6.f); said, not left out."""
+    engine.emit(K.IGNORED, Msg("spell.left_limbo", card=label, to=Zone(dest)), ("5.2.3.j", "1.4.4.a",
+                                                                                         "1.2.6.f"), actor=player)
 
 
 def _fleeting_on_entering(engine: Engine, done: list[AtomicAction]) -> None:

@@ -51,6 +51,22 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "this follows 1.4.4 (new zone, new object)",
             "un jeton qui quitte le jeu cesse d'exister : le texte fourni ne couvre pas ce cas, on suit 1.4.4 "
             "(nouvelle zone, nouvel objet)"),
+    Reading("token-is-its-expeditions-players", ("1.4.3.a", "2.2.1.d", "2.2.10.e"),
+            "a token created in another player's expedition is that player's: they own and control it and its "
+            "abilities (the seed text names no owner for tokens; an object in a player's zone is that player's, "
+            "1.4.3.a)",
+            "un jeton créé dans l'expédition d'un autre joueur est à ce joueur : il le possède et le contrôle, "
+            "ainsi que ses capacités (le texte fourni ne nomme pas de propriétaire aux jetons ; un objet dans la "
+            "zone d'un joueur est à ce joueur, 1.4.3.a)"),
+    Reading("type-before-it-becomes-a-mana-orb", ("2.2.1.f", "2.2.1.i", "1.4.4.a"),
+            "a trigger or a modifier naming a type (\"When a Character goes to your Mana zone\") sees an object "
+            "moving into a Mana zone with the type it had as the event began, though there it is a Mana Orb "
+            "(2.2.1.f): the seed text leaves open which of 2.2.1.i (its type whatever its location) and 2.2.1.f "
+            "applies",
+            "un déclencheur ou un modificateur qui nomme un type (« Quand un Personnage va dans votre zone de "
+            "Mana ») voit un objet qui va dans une zone de Mana avec le type qu'il avait au début de l'événement, "
+            "bien qu'il y soit un Orbe de Mana (2.2.1.f) : le texte fourni ne dit pas lequel de 2.2.1.i (son type "
+            "quelle que soit sa localisation) et 2.2.1.f s'applique"),
     Reading("token-created-joins-expedition", ("6.1.e", "6.3.b", "2.2.1.d"),
             "a token created in an expedition joins that expedition and enters play: \"joins your expeditions\" "
             "and \"enters play\" triggers see it, once per token (the seed text does not define joining for "
