@@ -184,10 +184,11 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "règles fournies ne donnent pas d'ordre à ces changements"),
     Reading("my-expedition-after-leaving", ("7.2.1.b", "1.4.4.a"),
             "\"my Expedition\" in the effect of a reaction whose object has left its expedition is the expedition "
-            "it was in when the reaction triggered (the card's text names it; the object itself is gone, 1.4.4.a)",
+            "it was in when the reaction triggered (the card's text names it; the object itself is gone, 1.4.4.a); "
+            "\"in my Expedition\" and \"facing me\" are read from that expedition too",
             "« mon Expédition » dans l'effet d'une réaction dont l'objet a quitté son expédition est l'expédition "
             "où il était quand la réaction s'est déclenchée (le texte de la carte la nomme ; l'objet lui-même n'est "
-            "plus là, 1.4.4.a)"),
+            "plus là, 1.4.4.a) ; « dans mon Expédition » et « face à moi » se lisent aussi depuis cette expédition"),
     Reading("verbs-named-without-definition", ("6.1.c",),
             "Sabotage, Resupply, draw, discard, sacrifice and boost are named by the seed text without being "
             "defined: they follow the game's usual meaning",
