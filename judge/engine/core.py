@@ -531,6 +531,8 @@ class Engine:
         count = action.activation
         if trigger is not None and trigger.verb == "activate":
             rules += ("7.3.1.b", "7.3.1.d")
+            if refers_to_it(action.reaction_effect):
+                self.take_reading("activated-reaction-it-is-its-object")
         self.emit(_REACTION_ACTIVATED, message("reaction_activated", label=action.reaction_label, count=count,
                                                 oid=emblem.oid), rules, actor=action.reaction_controller,
                   objects=(emblem.ref,), cause=cause, source=action.reaction_label,
