@@ -312,6 +312,21 @@ def facing_entering(state: GameState, sel: Selector | None, obj: GameObject, sou
     return object_matches(replace(sel, facing_me=False), obj.oid, state, source.controller, source.oid, None)
 
 
+def where_i_was(state: GameState, sel: Selector, me: int | None, me_expedition: str) -> str:
+    """7.2.1.b, 1.4.4.a — the expedition "in my Expedition" (``near_me``) or "facing me" (``facing_me``) names in the
+    effect of a reaction whose object has left its expedition: the one it was in when the reaction triggered, or the
+    one facing that one, as "my Expedition" is read (the reading ``my-expedition-after-leaving``); "" while "me" is
+    still in an expedition (it is read where it is), or when it was in none."""
+    if not me_expedition or not (sel.near_me or sel.facing_me):
+        return ""
+    mine = state.objects.get(me) if me is not None else None
+    if mine is not None and state.zone_kind(mine.zone) in EXPEDITIONS:
+        return ""
+    if sel.near_me:
+        return me_expedition
+    return f"{state.opponent(state.zone_owner(me_expedition) or '')}.{state.zone_kind(me_expedition)}"
+
+
 def in_contact(state: GameState, me: int | None) -> bool:
     """7.3.11, 1.2.4.b — In Contact (the card's reminder text): "I'm In Contact if another player's Expedition is in
     my region": an expedition of another player has its marker in the region of the object's expedition."""

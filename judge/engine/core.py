@@ -30,6 +30,7 @@ from judge.engine.atomic import (
     refers_to_it,
     source_expedition,
     token_owner,
+    where_i_was,
     zones_for,
 )
 from judge.engine.context import EffectContext, EffectFrame
@@ -384,6 +385,11 @@ class Engine:
         """Objects fitting a selector in its zone phrase (default: in play), in board order."""
         zones = zones_for(sel.zone, self.state, ctx.you) if sel.zone else [
             f"{p}.{z}" for p in self.state.players for z in IN_PLAY]
+        if ctx.me_expedition and (sel.near_me or sel.facing_me):  # "me" may have left its expedition (7.2.1.b)
+            was = where_i_was(self.state, sel, ctx.me, ctx.me_expedition)
+            if was:
+                self.take_reading("my-expedition-after-leaving")
+                sel, zones = replace(sel, near_me=False, facing_me=False), [z for z in zones if z == was]
         return [o for z in zones for o in self.state.in_zone(z)
                 if object_matches(replace(sel, kind="any"), o.oid, self.state, ctx.you, ctx.me, ctx.it)]
 
@@ -528,6 +534,8 @@ class Engine:
         count = action.activation
         if trigger is not None and trigger.verb == "activate":
             rules += ("7.3.1.b", "7.3.1.d")
+            if refers_to_it(action.reaction_effect):
+                self.take_reading("activated-reaction-it-is-its-object")
         self.emit(_REACTION_ACTIVATED, message("reaction_activated", label=action.reaction_label, count=count,
                                                 oid=emblem.oid), rules, actor=action.reaction_controller,
                   objects=(emblem.ref,), cause=cause, source=action.reaction_label,

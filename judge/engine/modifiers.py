@@ -633,13 +633,7 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
     if cand.key in REST_RULES:
         return _apply_rest_rule(engine, cand, actions, original)
     if cand.key == "rule:1.4.3":
-        obj = engine.state.objects[original.obj or 0]
-        kind = engine.state.zone_kind(original.to_zone or "")
-        new = original.copy(to_zone=f"{obj.owner}.{kind}")
-        new.applied.add(cand.key)
-        actions[cand.target] = new
-        emit_modifier(engine, cand, original, ("1.4.3.a", "6.2.b"), [new])
-        return actions
+        return _to_the_owners_zone(engine, cand, actions, original)
     assert isinstance(cand.ability, Modifier)
     ctx = EffectContext(cand.controller, me=cand.source, it=original.obj)
     if cand.mode == "instead":
@@ -658,6 +652,24 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
     added = additive_actions(engine, cand, ctx, chosen)
     emit_modifier(engine, cand, original, ("6.2.c", "6.2.e"), added)
     return actions + added
+
+
+def _to_the_owners_zone(engine: Engine, cand: Candidate, actions: list[AtomicAction],
+                        original: AtomicAction) -> list[AtomicAction]:
+    """1.4.3.a, 1.4.4.a — a card that would move to a zone of another player goes to the corresponding zone of its
+    owner instead: the same move, to another zone. A reaction already applied to it (6.3.b) reacts to that move,
+    so its "it" is the card where it went, as for any move its trigger names the destination of (the reading
+    ``reaction-it-where-its-trigger-sees-it``), not the object it was before."""
+    obj = engine.state.objects[original.obj or 0]
+    kind = engine.state.zone_kind(original.to_zone or "")
+    new = original.copy(to_zone=f"{obj.owner}.{kind}")
+    new.applied.add(cand.key)
+    actions[cand.target] = new
+    for action in actions:
+        if action.kind is _EMBLEM and action.trigger is original:
+            action.trigger = new
+    emit_modifier(engine, cand, original, ("1.4.3.a", "6.2.b"), [new])
+    return actions
 
 
 def additive_actions(engine: Engine, cand: Candidate, ctx: EffectContext,

@@ -200,10 +200,18 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "règles fournies ne donnent pas d'ordre à ces changements"),
     Reading("my-expedition-after-leaving", ("7.2.1.b", "1.4.4.a"),
             "\"my Expedition\" in the effect of a reaction whose object has left its expedition is the expedition "
-            "it was in when the reaction triggered (the card's text names it; the object itself is gone, 1.4.4.a)",
+            "it was in when the reaction triggered (the card's text names it; the object itself is gone, 1.4.4.a); "
+            "\"in my Expedition\" and \"facing me\" are read from that expedition too",
             "« mon Expédition » dans l'effet d'une réaction dont l'objet a quitté son expédition est l'expédition "
             "où il était quand la réaction s'est déclenchée (le texte de la carte la nomme ; l'objet lui-même n'est "
-            "plus là, 1.4.4.a)"),
+            "plus là, 1.4.4.a) ; « dans mon Expédition » et « face à moi » se lisent aussi depuis cette expédition"),
+    Reading("activated-reaction-it-is-its-object", ("7.3.1.b", "7.3.1.d", "7.2.4.a"),
+            "a reaction activated by an \"Activate\" step (7.3.1.b) is not activated by the event its trigger "
+            "describes: its \"it\" is the object of that step, the object whose reaction it is (the seed rules say "
+            "the step is modified by the reaction and name no other object)",
+            "une réaction activée par une étape « Activez » (7.3.1.b) n'est pas activée par l'événement que décrit "
+            "son déclencheur : son « il » est l'objet de cette étape, celui dont c'est la réaction (les règles "
+            "fournies disent que l'étape est modifiée par la réaction et ne nomment aucun autre objet)"),
     Reading("verbs-named-without-definition", ("6.1.c",),
             "Sabotage, Resupply, draw, discard, sacrifice and boost are named by the seed text without being "
             "defined: they follow the game's usual meaning",
