@@ -25,6 +25,7 @@ from judge.engine.keywords import (
     gigantic_note,
     is_gigantic,
 )
+from judge.engine.modifiers import mark_impossible
 from judge.engine.statics import stat_note, statistics
 from judge.engine.steps import RunStep
 from judge.engine.tumults import CLARIFICATION, reveal_tumults_entered
@@ -380,6 +381,27 @@ def cleanup_discard_action(obj: GameObject, player: str) -> AtomicAction:
                         from_zone=obj.zone, cites=cites)
 
 
+def statuses_lost_where_rest_cannot_move(engine: Engine, actions: list[AtomicAction]) -> list[AtomicAction]:
+    """1.3.2.f, 1.4.1.c, 1.4.1.d — "The Anchored and Asleep statuses are removed from Characters during this phase":
+    a Character whose Rest move cannot happen ("Characters can't go to a Reserve") stays where it is, and that
+    impossible move cannot be modified (1.4.1.d), so the Anchored or Asleep rule of Rest, which replaces it (reading
+    ``rest-statuses-stay``), does not apply; the rest of Rest happens normally (1.4.1.c): the Character still loses
+    those statuses, one atomic action each, in the same step."""
+    lost: list[AtomicAction] = []
+    objects = engine.state.objects
+    for action in actions:
+        statuses = [s for s in ("anchored", "asleep") if s in objects[action.obj or 0].statuses]
+        if not statuses:
+            continue
+        mark_impossible(engine, action)
+        if not action.impossible:
+            continue
+        for status in statuses:
+            lost.append(AtomicAction(AtomicKind.LOSE_STATUS, "rest", action.actor, obj=action.obj, status=status,
+                                     cites=("1.3.2.f", "1.4.1.c")))
+    return lost
+
+
 @dataclass
 class Rest(Proc):
     """4.2.5.b — Characters in the Expedition zone are sent to the Reserve (statuses modify it: see modifiers)."""
@@ -393,6 +415,7 @@ class Rest(Proc):
         state = engine.state
         actions = [rest_action(o) for p in state.initiative_order() for e in EXPEDITIONS
                    for o in state.in_zone(f"{p}.{e}") if o.card.type == "character"]
+        actions += statuses_lost_where_rest_cannot_move(engine, actions)
         self.at = 1
         engine.call(RunStep(actions, None, ("4.2.5.b", "1.3.2.f"), "Characters in expeditions go to the Reserve",
                             "les Personnages des expéditions vont dans la Réserve"))

@@ -642,6 +642,16 @@ def _internal_cost(engine: Engine, step: Step, ctx: EffectContext, extra: int,
     return cost, impossible
 
 
+def _tough_cost(engine: Engine, ctx: EffectContext, extra: int) -> tuple[list[AtomicAction], bool]:
+    """5.5.c, 5.5.d, 1.4.1.a, 1.4.1.b — a Reaction's Tough cost (7.4.5.c) as atomic actions, and whether it cannot be
+    paid: too few ready Mana Orbs, or a passive that says one of its actions cannot happen ("Mana Orbs can't be
+    exhausted"), since a cost that would do what a passive forbids cannot be paid."""
+    cost = build_cost(engine, (), ctx, extra)
+    for action in cost:
+        mark_impossible(engine, action)
+    return cost, any(a.impossible for a in cost)
+
+
 def _unpayable_now(engine: Engine, step: Step, ctx: EffectContext) -> bool:
     """1.4.1.b, 6.5.g — whether an internal action that targets nothing and chooses no card for its cost (so adds no
     Tough and pays at once) has a cost already impossible as it is offered: then only declining is a real answer."""
@@ -852,7 +862,7 @@ class PlayReaction(Proc):
             self.extra = tough_extra(engine, emblem.emblem_effect, ctx)
             if self.extra:
                 self.at = 2
-                unpayable = any(a.impossible for a in build_cost(engine, (), ctx, self.extra))
+                unpayable = _tough_cost(engine, ctx, self.extra)[1]
                 engine.ask(yes_no(DecisionKind.TOUGH_COST, emblem.controller, ("5.5.c", "5.5.d", "7.4.5.c", "7.4.5.a"),
                                   f"{who} may pay {self.extra} more (Tough) for this reaction",
                                   f"{who} peut payer {self.extra} de plus (Coriace) pour cette réaction", unpayable))
@@ -864,8 +874,8 @@ class PlayReaction(Proc):
             self.at = 3
             extra = self.extra
             if self.paid:
-                actions = build_cost(engine, (), ctx, extra)
-                if any(a.impossible for a in actions):
+                actions, unpayable = _tough_cost(engine, ctx, extra)
+                if unpayable:
                     engine.emit(K.IGNORED, Msg("tough.unpayable", who=who, extra=extra), ("1.4.1.b", "7.4.5.c"))
                     self.paid = False
                 else:

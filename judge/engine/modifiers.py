@@ -111,6 +111,22 @@ def cannot_reason(engine: Engine, action: AtomicAction) -> str:
     return ""
 
 
+def forbidden_activation(engine: Engine, action: AtomicAction) -> str:
+    """7.3.1.e, 1.4.1.a, 1.4.1.c — "Activate [a reaction] of an object" whose reaction "cannot activate": the
+    activation is impossible, so that part of the effect is ignored (1.4.1.c) and is not done for "if you do"
+    (6.5.d); the object and its reaction are there (:func:`judge.engine.atomic.check_possible` said so)."""
+    if action.verb != "activate" or not engine.activation_cannots or action.obj is None:
+        return ""
+    obj = engine.state.objects[action.obj]
+    reaction = obj.card.abilities[action.amount]
+    assert isinstance(reaction, Reaction)
+    forbidder = engine.activation_forbidden(obj, reaction)
+    if forbidder is None:
+        return ""
+    return Label(f"{obj_name(forbidder)} says the reaction of {obj_name(obj)} cannot activate",
+                 f"{obj_name(forbidder, 'fr')} dit que la réaction de {obj_name(obj, 'fr')} ne peut pas s'activer")
+
+
 def mark_impossible(engine: Engine, action: AtomicAction) -> None:
     """1.4.1.c — note why an atomic action cannot happen, if it cannot, and which rule says so."""
     if action.impossible:
@@ -119,6 +135,10 @@ def mark_impossible(engine: Engine, action: AtomicAction) -> None:
     if not reason:
         if engine._sources_version != engine.state.ability_version:
             engine.ability_sources()
+        reason = forbidden_activation(engine, action)
+        if reason:
+            action.impossible, action.impossible_rules = reason, ("7.3.1.e", "1.4.1.a", "1.4.1.c")
+            return
         if not engine.cannot_sources:  # no "can't" functions: nothing to look for
             return
         reason = cannot_reason(engine, action)
@@ -215,7 +235,8 @@ def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: Step
                     found_match = by_group[(group, i)] = pattern_matches(reaction.trigger, action, state,
                                                                          obj.controller, obj.oid)
                 matched = found_match
-            if not matched and not (action.verb == "activate" and action.obj == obj.oid and action.amount == index):
+            if not matched and not (action.verb == "activate" and action.obj == obj.oid and action.amount == index
+                                    and not action.impossible):
                 continue
             if matched and reaction.trigger.event == DRAWS and _one_draw_event(engine, actions, i, obj, reaction):
                 continue
