@@ -8,11 +8,13 @@ from __future__ import annotations
 MESSAGES: dict[str, str] = {
     "atomic.draw_card": "{who} draws a card",
     "atomic.draw": "{who} draws {obj}",
+    "atomic.draw_elsewhere": "{who} draws {obj}: the card goes to {to}",
     "atomic.resupply": "{who} resupplies",
     "atomic.resupply_card": "{who} resupplies: {obj} goes from the Deck into {to}",
     "atomic.exhausted_resupply": "{who} resupplies exhausted",
     'atomic.exhausted_resupply_card': "{who} resupplies exhausted: {obj} goes from the Deck into {to}, then is exhausted (the card's reminder text)",
     "atomic.top.draw": "{who} draws the top card of {deck}",
+    "atomic.top.draw_elsewhere": "{who} draws the top card of {deck}: it goes to {to}",
     "atomic.top.resupply": "{who} resupplies: the top card of {deck} goes into {to}",
     "atomic.top.exhausted_resupply": "{who} resupplies exhausted: the top card of {deck} goes into {to}, then is exhausted (the card's reminder text)",
     "atomic.top.mana_from_deck": "{who} puts the top card of {deck} face down into {to}: an exhausted Mana Orb (the card's text)",

@@ -8,11 +8,13 @@ from __future__ import annotations
 MESSAGES: dict[str, str] = {
     "atomic.draw_card": "{who} pioche une carte",
     "atomic.draw": "{who} pioche {obj}",
+    "atomic.draw_elsewhere": "{who} pioche {obj} : la carte va dans {to}",
     "atomic.resupply": "{who} se ravitaille",
     "atomic.resupply_card": "{who} se ravitaille : {obj} va du Deck dans {to}",
     "atomic.exhausted_resupply": "{who} se ravitaille épuisé",
     "atomic.exhausted_resupply_card": "{who} se ravitaille épuisé : {obj} va du Deck dans {to}, puis est épuisé (texte de rappel de la carte)",
     "atomic.top.draw": "{who} pioche la première carte {deck}",
+    "atomic.top.draw_elsewhere": "{who} pioche la première carte {deck} : elle va dans {to}",
     "atomic.top.resupply": "{who} se ravitaille : la première carte {deck} va dans {to}",
     "atomic.top.exhausted_resupply": "{who} se ravitaille épuisé : la première carte {deck} va dans {to}, puis est épuisée (texte de rappel de la carte)",
     "atomic.top.mana_from_deck": "{who} met la première carte {deck} face cachée dans {to} : un Orbe de Mana épuisé (texte de la carte)",
