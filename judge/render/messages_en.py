@@ -122,6 +122,7 @@ MESSAGES: dict[str, str] = {
     'note.spell_choices': "a Spell's choices are made now, at the declaration",
     "resolve": "{label} resolves",
     "spell.left_limbo": "{card} is no longer in Limbo: it left Limbo as it resolved, and where it went it is a new object; it does not go to {to}, ignored",
+    "play.not_in_limbo": "the card is not in Limbo: there is nothing to resolve, the play ends here",
     "note.steps_in_order": "{card} has {count} steps, resolved in order",
     "status.fleeting_kept": "{obj} had Fleeting in Limbo: it gains Fleeting as it enters",
     "refused.quick_action_cap": "{label} has been played 100 times today: it cannot be played again",

@@ -122,6 +122,7 @@ MESSAGES: dict[str, str] = {
     'note.spell_choices': "les choix d'un Sort sont faits maintenant, à la déclaration",
     "resolve": "{label} se résout",
     "spell.left_limbo": "{card} n'est plus dans le Limbo : il l'a quitté pendant sa résolution, et là où il est allé c'est un nouvel objet ; il ne va pas dans {to}, ignoré",
+    "play.not_in_limbo": "la carte n'est pas dans le Limbo : il n'y a rien à résoudre, le jeu s'arrête là",
     'note.steps_in_order': "{card} a {count} étapes, résolues dans l'ordre",
     "status.fleeting_kept": "{obj} gagne Fugace en entrant : la carte était Fugace dans le Limbo",
     'refused.quick_action_cap': "l'action rapide {label} a déjà été jouée 100 fois aujourd'hui : elle ne peut plus être jouée",
