@@ -4,6 +4,8 @@ Spell with printed Fleeting from anywhere."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from judge.resolve import resolve
@@ -37,3 +39,27 @@ def test_a_character_played_from_the_reserve_then_from_the_hand_gains_fleeting_a
     events = resolve(load_scenario(ROOT / path)).trace.events
     moves = [(tuple(e.rules), "gains Fleeting" in e.en) for e in events if e.kind == "to_limbo"]
     assert moves == [(("5.2.1.b", "5.1.2.a"), True), (("5.1.2.a",), False), (("5.1.2.a",), False)]
+
+
+def test_a_card_that_does_not_reach_limbo_says_the_play_ends_there(tmp_path: Path) -> None:
+    """5.1.2.a, 1.2.6.f — a token put in a Hand by the board and played ceases to exist as it moves to Limbo (the
+    reading token-leaving-play-ceases): the play ends with an event saying there is nothing to resolve (it ended
+    silently), after the move, and no step or resolution follows."""
+    path = tmp_path / "token-played.yaml"
+    path.write_text("""rules: seed
+cards:
+  sprout: {name: Sprout, type: character, token: true, cost: 0, stats: {forest: 1}}
+board:
+  phase: afternoon
+  first_player: alice
+  players:
+    alice: {hand: [sprout]}
+    bob: {}
+do:
+  - {play: sprout, by: alice, expedition: hero}
+""", encoding="utf-8")
+    events = list(resolve(load_scenario(path)).trace)
+    kinds = [e.kind for e in events]
+    ended = kinds.index("ignored")
+    assert events[ended].rules == ("5.1.2.a", "1.2.6.f") and "nothing to resolve" in events[ended].en
+    assert kinds.index("to_limbo") < ended and "resolve" not in kinds and "step" not in kinds

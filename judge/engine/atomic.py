@@ -799,6 +799,8 @@ def describe(action: AtomicAction, state: GameState) -> Msg:
     if kind is _MOVE:
         to = Zone(action.to_zone or "")
         if action.verb == "draw":
+            if obj is not None and state.zone_kind(action.to_zone or "") != "hand":  # a modifier sent it elsewhere
+                return Msg("atomic.draw_elsewhere", who=who, obj=name, to=to)
             return Msg("atomic.draw_card", who=who) if obj is None else Msg("atomic.draw", who=who, obj=name)
         if action.verb == "resupply" and obj is None:
             return Msg("atomic.resupply", who=who)
@@ -861,6 +863,8 @@ def describe_ahead(action: AtomicAction, state: GameState) -> Msg:
     decide (a card they draw is no longer there), so it is said as "the top card of Alice's Deck", not named."""
     if action.kind is _MOVE and action.verb in _FROM_THE_TOP and action.from_zone and not action.impossible:
         who, deck = player_name(action.actor), De(Zone(action.from_zone))
+        if action.verb == "draw" and state.zone_kind(action.to_zone or "") != "hand":  # a modifier sent it elsewhere
+            return Msg("atomic.top.draw_elsewhere", who=who, deck=deck, to=Zone(action.to_zone or ""))
         if action.verb == "draw":  # into its player's Hand
             return Msg("atomic.top.draw", who=who, deck=deck)
         return Msg(f"atomic.top.{action.verb}", who=who, deck=deck, to=Zone(action.to_zone or ""))

@@ -166,6 +166,7 @@ class PlayCard(Proc):
             assert isinstance(done, list)
             in_limbo = done[0].result
             if in_limbo is None:  # it did not reach Limbo: nothing more happens, not even a check
+                not_in_limbo(engine, req.player)
                 engine.trace.close(self.seq)
                 engine.finish()
                 return
@@ -347,6 +348,13 @@ class ResolveCard(Proc):
                 return
         engine.trace.close(self.seq)
         engine.finish(self.done)
+
+
+def not_in_limbo(engine: Engine, player: str) -> None:
+    """5.1.2.a, 1.2.6.f — a card played that did not reach Limbo (a token ceases to exist as it leaves its zone, or a
+    modifier sent the card elsewhere): there is nothing in Limbo to resolve, so its resolution cannot happen and is
+    ignored; said, not left out."""
+    engine.emit(K.IGNORED, Msg("play.not_in_limbo"), ("5.1.2.a", "1.2.6.f"), actor=player)
 
 
 def spell_gone_from_limbo(engine: Engine, label: Label, player: str, dest: str) -> None:
