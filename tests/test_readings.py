@@ -341,3 +341,15 @@ def test_a_character_going_to_the_mana_zone_is_seen_as_a_character_said_as_a_rea
         step = readings.get("type-before-it-becomes-a-mana-orb")
         outcomes[kind] = (step is not None and events[step]["kind"] == "step", kinds.count("reaction_played"))
     assert outcomes == {"character": (True, 1), "card": (False, 1)}
+
+
+@pytest.mark.parametrize(("path", "said"), [
+    ("scenarios/day/4.2.5.c-clean-up-uses-the-hero-limits.yaml", True),
+    ("scenarios/day/4.2.5.d-clean-up-without-a-hero-keeps-two.yaml", False),
+])
+def test_the_heros_limit_at_clean_up_is_a_reading_only_where_it_is_not_two(path: str, said: bool) -> None:
+    """4.2.5.c, 1.3.2.f: a Hero whose limit is not 2, with more objects than 2, keeps as many as its limit (4.2.5.c)
+    where 1.3.2.f says "only two cards": the reading clean-up-keeps-the-heros-limit. Without a Hero the limit is 2
+    (4.2.5.d): the two rules agree, nothing to say."""
+    readings, _ = _readings_and_events(path)
+    assert ("clean-up-keeps-the-heros-limit" in readings) is said

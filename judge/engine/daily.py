@@ -421,6 +421,15 @@ class Rest(Proc):
                             "les Personnages des expéditions vont dans la Réserve"))
 
 
+def hero_limit_not_two(engine: Engine, limit: int, count: int) -> None:
+    """4.2.5.c, 1.3.2.f — the Clean-up keeps as many objects as the Hero's limit (4.2.5.c, the rule of the Night),
+    where 1.3.2.f's summary of the day says "only two cards" in each zone: the two agree for a limit of 2 (and without
+    a Hero, 4.2.5.d); for another limit the judge follows 4.2.5.c, the reading ``clean-up-keeps-the-heros-limit``,
+    said where the two would keep different objects (more objects than the smaller of the two numbers)."""
+    if limit != 2 and count > min(2, limit):
+        engine.take_reading("clean-up-keeps-the-heros-limit")
+
+
 @dataclass
 class CleanUp(Proc):
     """4.2.5.c–d — each player keeps up to their limits in Reserve and Landmarks; the rest is discarded at once."""
@@ -450,6 +459,7 @@ class CleanUp(Proc):
             player, zone, limit = pairs[self.asked]
             self.asked += 1
             objects = state.in_zone(f"{player}.{zone}")
+            hero_limit_not_two(engine, limit, len(objects))
             if len(objects) <= limit:
                 continue
             if not limit and self.keep_none(engine, player, zone, objects):

@@ -212,6 +212,15 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "une réaction activée par une étape « Activez » (7.3.1.b) n'est pas activée par l'événement que décrit "
             "son déclencheur : son « il » est l'objet de cette étape, celui dont c'est la réaction (les règles "
             "fournies disent que l'étape est modifiée par la réaction et ne nomment aucun autre objet)"),
+    Reading("clean-up-keeps-the-heros-limit", ("4.2.5.c", "1.3.2.f"),
+            "Clean-up keeps as many objects in each zone as the Hero's limit (4.2.5.c, the rule of the Night phase), "
+            "where the summary of the day (1.3.2.f) says each player keeps \"only two cards\" in the Reserve and "
+            "the Landmark zone: the two agree for a limit of 2; for a Hero whose limit is another number, the judge "
+            "follows 4.2.5.c",
+            "le Nettoyage garde dans chaque zone autant d'objets que la limite du Héros (4.2.5.c, la règle de la "
+            "phase de Nuit), là où le résumé de la journée (1.3.2.f) dit que chaque joueur ne conserve « que deux "
+            "cartes » dans la Réserve et la zone des Repères : les deux s'accordent pour une limite de 2 ; pour un "
+            "Héros dont la limite est un autre nombre, le juge suit 4.2.5.c"),
     Reading("verbs-named-without-definition", ("6.1.c",),
             "Sabotage, Resupply, draw, discard, sacrifice and boost are named by the seed text without being "
             "defined: they follow the game's usual meaning",
