@@ -106,7 +106,8 @@ EACH_LYRA = {"each": "character", "controller": "you", "faction": "Lyra"}
      "{J} Chaque Personnage Lyra que vous contrôlez gagne 1 boost.",
      {"reaction": {"trigger": {"played": "me", "from": "any"},
                    "effect": [{"boost": {"what": EACH_LYRA, "amount": 1}}]}}),
-    ("{H} If you control a Muna Character, draw a card.", "{H} Si vous contrôlez un Personnage Muna, piochez une carte.",
+    ("{H} If you control a Muna Character, draw a card.",
+     "{H} Si vous contrôlez un Personnage Muna, piochez une carte.",
      {"reaction": {"trigger": {"played": "me", "from": "hand"}, "effect": [
          {"draw": 1, "if": {"count": {"each": "character", "controller": "you", "faction": "Muna"}, "at_least": 1}}]}}),
     ("{R} Exhaust target Ordis Character.", "{R} Épuisez un Personnage Ordis ciblé.",
