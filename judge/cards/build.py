@@ -601,6 +601,10 @@ class Builder(Transformer[Token, Plain]):
     def sub_all(self, c: list[Plain]) -> Plain:
         return {"each": c[0]["type"], **c[0]["quals"]}
 
+    def sub_each_yours(self, c: list[Plain]) -> Plain:
+        """6.1.e, 7.2.2.a — "each of your Characters", "your Characters": every one the controller controls."""
+        return {"each": c[0]["type"], "controller": "you", **c[0]["quals"]}
+
     def sub_chosen(self, c: list[Plain]) -> Plain:
         if c[0].get("targeted"):
             return self.sub_target(c)
@@ -622,6 +626,9 @@ class Builder(Transformer[Token, Plain]):
                 quals.update(q)
         if kind == "mana_orb":
             quals.setdefault("in", "your mana")
+        faction = next((_text(t) for t in c if isinstance(t, Token) and t.type == "FACTION"), None)
+        if faction is not None:  # 2.2.8.a: "a Muna Character", « un Personnage Muna »
+            quals["faction"] = faction.capitalize()
         if statuses:
             quals["statuses"] = statuses
         targeted = any(isinstance(t, Token) and t.type == "TARGETED" for t in c)  # French « ciblé »

@@ -22,7 +22,7 @@ from judge.engine.words import (
     status_label,
 )
 from judge.events import De, Msg, Zone, message
-from judge.model.cards import MY_EXPEDITION, CardDef, Effect, NextCard, Pattern, Reaction, Selector
+from judge.model.cards import MY_EXPEDITION, NEUTRAL, CardDef, Effect, NextCard, Pattern, Reaction, Selector
 from judge.model.copies import copy_record
 from judge.model.ids import Oid, Ref
 from judge.model.once import BOUND, Once
@@ -226,6 +226,14 @@ def typed_as_it_becomes_an_orb(pattern: Pattern, action: AtomicAction, state: Ga
             and state.zone_kind(action.to_zone or "") == "mana")
 
 
+def faction_of(obj: GameObject) -> str | None:
+    """2.2.8.c, 2.2.8.d, 2.2.8.b — an object's faction: its card's (2.2.8.c); a token, a Reaction-Emblem or any
+    other emblem has none (2.2.8.d), whatever the faction of the card that created it; None is neutral (2.2.8.b)."""
+    if obj.card.token or obj.is_emblem or obj.card.type == "emblem":
+        return None
+    return obj.card.faction
+
+
 def is_card(obj: GameObject) -> bool:
     """2.2.1.g — whether an object is "a card": a Reaction-Emblem in Limbo is an Emblem (2.2.1.g), an object
     no card represents, so "a card in Limbo" is never one (a Spell played is)."""
@@ -265,10 +273,10 @@ def object_matches(sel: Selector | None, oid: int | None, state: GameState, you:
 def restrictions_hold(sel: Selector, obj: GameObject, state: GameState, me: int | None) -> bool:
     """5.2.3.b, 2.2.1.h — a selector's restrictions: a status among ``statuses``, a cost at most ``max_cost``
     (Hand Cost, or Base Cost: the Reserve Cost of a Fleeting card, else its Hand Cost, as the cards' reminder
-    text says), without a subtype (``not_subtype``, "a non-Illusion Character"), not of a type (``not_type``, "This
-    can't target Hero cards"), in an expedition that has Ascended (``in_ascended``, 1.3.2.e), exhausted or ready
-    (``exhausted``), in the expedition of the
-    object that bears the ability (``near_me``, "in my Expedition")."""
+    text says), without a subtype (``not_subtype``, "a non-Illusion Character"), of a faction or neutral
+    (``faction``, 2.2.8, :func:`faction_of`), not of a type (``not_type``, "This can't target Hero cards"), in an
+    expedition that has Ascended (``in_ascended``, 1.3.2.e), exhausted or ready (``exhausted``), in the expedition
+    of the object that bears the ability (``near_me``, "in my Expedition")."""
     if sel.statuses and not set(sel.statuses) & obj.statuses:
         return False
     if sel.max_cost is not None:
@@ -276,6 +284,8 @@ def restrictions_hold(sel: Selector, obj: GameObject, state: GameState, me: int 
         if (obj.card.reserve_cost if fleeting else obj.card.hand_cost) > sel.max_cost:
             return False
     if sel.not_subtype is not None and sel.not_subtype in obj.card.subtypes:
+        return False
+    if sel.faction is not None and (faction_of(obj) or NEUTRAL) != sel.faction:
         return False
     if sel.not_type is not None and object_type(obj, state) == sel.not_type:
         return False

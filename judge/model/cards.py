@@ -53,7 +53,11 @@ class Selector:
     owner_of: int = 0  # zones: only those of the owner of the object this target slot designates ("its owner")
     exhausted: bool | None = None  # only exhausted (yes) or ready (no) objects
     chosen_by: int = 0  # a target chosen by the owner of the object this target slot designates ("That opponent …")
+    faction: str | None = None  # only objects of this faction ("Lyra" …), or NEUTRAL: only those with none (2.2.8)
 
+
+#: 2.2.8.b — a selector's ``faction`` naming the objects that have none (neutral ones).
+NEUTRAL = "neutral"
 
 #: A pattern's ``to:`` that names no zone phrase: the expedition of the object that bears the ability ("joins my
 #: Expedition", judge.engine.atomic.destination_fits).

@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 
 from judge.model.cards import (
     MY_EXPEDITION,
+    NEUTRAL,
     PASSIVE_FLAGS,
     REMINDER_KEYWORDS,
     TERRAINS,
@@ -70,6 +71,16 @@ def read_phase(node: Y, also: tuple[str, ...] = ()) -> str:
         raise node.error("a phase: " + phases_listed() + "".join(f", or {a}" for a in also),
                          f"'{word}'{did_you_mean(word, [*PHASE_WORDS, *also])}")
     return name
+
+
+def faction_word(node: Y) -> str | None:
+    """2.2.8.a, 2.2.8.b — a faction as a file writes it (a card's ``faction:``, a selector's): one of the six by its
+    name (the same in both languages) or the card data's code, any case, or neutral (None: the objects with none)."""
+    word = node.as_str("a faction").strip()
+    if word.lower() not in G.FACTION_WORDS:
+        raise node.error("a faction: Axiom, Bravos, Lyra, Muna, Ordis, Yzmir (or AX, BR, LY, MU, OR, YZ), "
+                         "or neutral (neutre, NE)", f"'{word}'{did_you_mean(word.lower(), G.FACTION_WORDS)}")
+    return G.FACTION_WORDS[word.lower()]
 
 
 def zone_phrase(node: Y) -> str:
@@ -181,7 +192,8 @@ class AbilityParser:
                         in_ascended=m["in_ascended"].as_bool() if "in_ascended" in m else False,
                         total_cost=self.total_cost(m, kind), owner_of=self.owner_of(m),
                         chosen_by=self.chosen_by(m, kind),
-                        exhausted=m["exhausted"].as_bool() if "exhausted" in m else None)
+                        exhausted=m["exhausted"].as_bool() if "exhausted" in m else None,
+                        faction=(faction_word(m["faction"]) or NEUTRAL) if "faction" in m else None)
 
     @staticmethod
     def total_cost(m: dict[str, Y], kind: str) -> int | None:

@@ -521,6 +521,10 @@ SELECTOR_OPTIONS = (
          "this.", ("5.2.3.b", "5.1.2.d"), "base_cost_at_most: 3", "int:0..99"),
     Term("not_subtype", "Only objects without this subtype (\"a non-Illusion Character\").", ("2.2.1.h",),
          "not_subtype: illusion", "text"),
+    Term("faction", "Only objects of this faction (\"each Lyra Character you control\"): Axiom, Bravos, Lyra, Muna, "
+         "Ordis or Yzmir, or its code (AX, BR, LY, MU, OR, YZ), any case; neutral (neutre, NE): only objects with "
+         "none. Tokens, Reaction-Emblems and emblems have none, whatever card created them.",
+         ("2.2.8.a", "2.2.8.b", "2.2.8.c", "2.2.8.d"), "faction: lyra", "faction"),
     Term("not_type", "Only objects not of this card type (\"This can't target Hero cards\").", ("5.2.3.b",),
          "not_type: hero", "card_type"),
     Term("in_ascended", "Only objects in an expedition that has Ascended (until Rest, the card's reminder text).",

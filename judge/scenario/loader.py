@@ -38,7 +38,7 @@ from judge.model.copies import share
 from judge.model.state import GameState, Region, standard_adventure
 from judge.scenario import cache, patterns
 from judge.scenario import grammar as G
-from judge.scenario.abilities import STATUS_WORDS, AbilityParser, read_phase
+from judge.scenario.abilities import STATUS_WORDS, AbilityParser, faction_word, read_phase
 from judge.scenario.text_tokens import distinct_text_tokens
 from judge.scenario.words import did_you_mean
 from judge.scenario.yamlnode import Y, load_located, read_bounded
@@ -426,13 +426,9 @@ def _tough_where_it_appears(ctype: str, node: Y) -> None:
 def _faction(node: Y, token: bool) -> str | None:
     """2.2.8.a, 2.2.8.b, 2.2.8.d — a card's faction: one of the six (by its name, the same in both languages, or the
     card data's code, any case), or neutral (None). Tokens have no faction: one given to a token is refused."""
-    word = node.as_str("a faction").strip()
-    if word.lower() not in G.FACTION_WORDS:
-        raise node.error("a faction: Axiom, Bravos, Lyra, Muna, Ordis, Yzmir (or AX, BR, LY, MU, OR, YZ), "
-                         "or neutral (neutre, NE)", f"'{word}'")
-    faction = G.FACTION_WORDS[word.lower()]
+    faction = faction_word(node)
     if token and faction is not None:
-        raise node.error("no faction on a token (2.2.8.d: tokens have none)", f"'{word}'")
+        raise node.error("no faction on a token (2.2.8.d: tokens have none)", f"'{node.as_str().strip()}'")
     return faction
 
 
