@@ -1,7 +1,8 @@
 """Real cards: a delayed effect on the next card played "this Afternoon" (4.2.3.a), "the next … you play from your
-Reserve / hand this turn" and "the next … is free", the most frequent unsupported reason of the public card database (README, "Real
-cards"). The bundled pair scenarios/printed/printed-{en,fr}-next-card-this-afternoon shows one Afternoon; here,
-the templates in both languages, an effect an opponent's card does not use, and the ability language's refusal."""
+Reserve / hand this turn" and "the next … is free", the most frequent unsupported reason of the public card
+database (README, "Real cards"). The bundled pair scenarios/printed/printed-{en,fr}-next-card-this-afternoon shows
+one Afternoon; here, the templates in both languages, an effect an opponent's card does not use, a free card, and
+the ability language's refusal."""
 
 from __future__ import annotations
 
@@ -141,7 +142,8 @@ def test_a_free_next_card_costs_no_mana_and_only_the_card_that_fits_uses_it(tmp_
         "  pebble:\n    name: Pebble\n    type: character\n    cost: 4\n    stats: {forest: 1}\n"
         "board:\n  phase: afternoon\n  players:\n    alice:\n      mana: 2\n      hand: [quick-blessing, pebble]\n"
         "      landmarks: [gift-lamp]\n      expeditions: {hero: [glade-courier]}\n    bob: {}\n"
-        "do:\n  - {quick_action: gift-lamp, by: alice}\n  - {play: quick-blessing, by: alice, targets: [glade-courier]}\n"
+        "do:\n  - {quick_action: gift-lamp, by: alice}\n"
+        "  - {play: quick-blessing, by: alice, targets: [glade-courier]}\n"
         "  - {play: pebble, by: alice, expedition: hero}\n", encoding="utf-8")
     res = resolve(load_scenario(path))
     seen = [(e.kind, e.en.split(" (")[0]) for e in res.trace.events
