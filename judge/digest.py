@@ -60,10 +60,10 @@ def _counts(state: GameState, counts: dict[tuple[int, int], int], where: Callabl
 
 def delayed_effects(state: GameState) -> tuple[tuple[Any, ...], ...]:
     """1.2.6.a — the delayed effects still waiting for the next card played, without the ability that made them:
-    ``(player, card type, played from or "", less, boosts, activates)`` each, sorted (a multiset). Two final boards
-    whose only difference is one of these are two outcomes: the next card played plays on differently."""
+    ``(player, card type, played from or "", less, boosts, activates, free, until)`` each, sorted (a multiset). Two
+    final boards whose only difference is one of these are two outcomes: the next card played plays on differently."""
     return _multiset((p.player, p.effect.type, p.effect.played_from or "", p.effect.less, p.effect.boost,
-                      p.effect.activate) for p in state.next_cards)
+                      p.effect.activate, p.effect.free, p.effect.until) for p in state.next_cards)
 
 
 def board_key(state: GameState) -> dict[str, Any]:

@@ -154,7 +154,7 @@ def test_a_waiting_delayed_effect_is_copied_with_the_state_and_is_part_of_the_ex
 
 
 @pytest.mark.parametrize(("step", "message"), [
-    ("{next_card: {what: character, less: 1, boost: 1}}", "one of less:, boost: or activate:"),
+    ("{next_card: {what: character, less: 1, boost: 1}}", "one of less:, boost:, activate: or free:"),
     ("{next_card: {what: hero, less: 1}}", "card, character, spell, permanent"),
     ("{play: {what: {target: character}}}", "a card chosen as the step resolves"),
     ("{play: {what: {chosen: character}, free: yes, less: 2}}", "free: or less:, not both"),

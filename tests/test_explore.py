@@ -229,11 +229,12 @@ def test_outcomes_differing_only_in_a_delayed_effect_are_two_and_say_it() -> Non
     result = explore(load_scenario(path))
     assert [o.path_count for o in result.outcomes] == [1, 1]
     assert sorted(o.canonical["delayed"] for o in result.outcomes) == [
-        [["alice", "character", "", 1, 0, False]], [["alice", "spell", "", 1, 0, False]]]
-    assert result.to_json()["differences"] == {"delayed": [[["alice", "character", "", 1, 0, False]],
-                                                           [["alice", "spell", "", 1, 0, False]]]}
+        [["alice", "character", "", 1, 0, False, False, "turn"]], [["alice", "spell", "", 1, 0, False, False, "turn"]]]
+    assert result.to_json()["differences"] == {"delayed": [[["alice", "spell", "", 1, 0, False, False, "turn"]],
+                                                           [["alice", "character", "", 1, 0, False, False, "turn"]]]}
     text = runner.invoke(app, ["explore", path]).stdout
     assert "2 distinct outcomes" in text and "do not change the final board" not in text
-    assert "Delayed effects:\n    Outcome 1: Alice: the next Character played this turn costs 1 less" in text
+    assert "Delayed effects:\n    Outcome 1: Alice: the next Spell played this turn costs 1 less" in text
+    assert "\n    Outcome 2: Alice: the next Character played this turn costs 1 less" in text
     french = runner.invoke(app, ["explore", path, "--lang", "fr"]).stdout
-    assert "Effets différés :\n    Issue 1 : Alice : le prochain Personnage joué ce tour coûte 1 de moins" in french
+    assert "Effets différés :\n    Issue 1 : Alice : le prochain Sort joué ce tour coûte 1 de moins" in french

@@ -898,7 +898,22 @@ class Builder(Transformer[Token, Plain]):
         kind = TYPES[_text(c[0])]
         if kind not in ("card", "character", "spell", "permanent"):
             raise Unsupported("a delayed effect on the next card played")
-        return {"next_card": {"what": kind, **c[1]}}
+        step: Plain = {"what": kind}
+        for part in c[1:]:
+            step.update(part)
+        return {"next_card": step}
+
+    def nf_hand(self, c: list[Any]) -> Plain:
+        return {"from": "hand"}
+
+    def nf_reserve(self, c: list[Any]) -> Plain:
+        return {"from": "reserve"}
+
+    def nw_turn(self, c: list[Any]) -> Plain:
+        return {}
+
+    def nw_afternoon(self, c: list[Any]) -> Plain:
+        return {"until": "afternoon"}
 
     def v_next_card_from_hand(self, c: list[Any]) -> Plain:
         step = self.v_next_card(c)
@@ -906,6 +921,9 @@ class Builder(Transformer[Token, Plain]):
 
     def nc_activate(self, c: list[Plain]) -> Plain:
         return {"activate": True}
+
+    def nc_free(self, c: list[Token]) -> Plain:
+        return {"free": True}
 
     def nc_less(self, c: list[Token]) -> Plain:
         return {"less": _mana(c[0])}

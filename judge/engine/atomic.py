@@ -913,7 +913,7 @@ def would_happen(action: AtomicAction, state: GameState) -> Msg:
 
 def next_card_message(effect: NextCard) -> Msg:
     """A delayed effect on the next card played (its words: judge.render.messages)."""
-    does = Msg("next_card.less", amount=effect.less) if effect.less else \
+    does = Msg("next_card.free") if effect.free else Msg("next_card.less", amount=effect.less) if effect.less else \
         Msg("next_card.boost", amount=effect.boost) if effect.boost else Msg("next_card.activate")
     return Msg(f"next_card.{effect.type}", origin=Msg(f"next_card.from_{effect.played_from or 'anywhere'}"),
-               does=does)
+               when=Msg(f"next_card.this_{effect.until}"), does=does)

@@ -1,5 +1,5 @@
 """1.2.6.a, 5.1.2.d, 4.2.3.c — delayed effects on the next card played ("The next Character you play this turn
-costs {1} less / gains 1 boost").
+costs {1} less / gains 1 boost", "The next Spell you play this Afternoon costs {1} less").
 
 The seed documents do not define them: the cards' text is followed (reading
 ``card-text-plays-and-delayed-effects``). The effect waits in the state (``GameState.next_cards``) until its
@@ -18,7 +18,7 @@ from judge.engine.steps import RunStep
 from judge.engine.words import ability_label, counted, named, player_name
 from judge.events import EventKind as K
 from judge.events import Msg
-from judge.model.cards import Reaction
+from judge.model.cards import NextCard, Reaction
 from judge.model.ids import Oid
 from judge.model.state import GameObject
 
@@ -26,33 +26,39 @@ if TYPE_CHECKING:
     from judge.engine.core import Engine
 
 
-def next_card_changes(engine: Engine, obj: GameObject, player: str, origin: str) -> tuple[int, int, bool]:
+def next_card_changes(engine: Engine, obj: GameObject, player: str, origin: str) -> tuple[int, int, bool, bool]:
     """5.1.2.d, 1.2.6.a — the delayed effects waiting for the card ``obj`` that ``player`` is playing from
     ``origin``: each that fits it applies and is used up (the card's text: "the next card you play this turn").
-    Gives how much less it costs, how many boosts it gains as it enters, and whether it activates one of its
-    {R} abilities then."""
+    Gives how much less it costs, how many boosts it gains as it enters, whether it activates one of its
+    {R} abilities then, and whether it is free (its Mana cost is none, 5.1.2.d)."""
     state = engine.state
     fitting = [p for p in state.next_cards if p.player == player
                and p.effect.type in ("card", obj.card.type)
                and p.effect.played_from in (None, origin)]
     if not fitting:
-        return 0, 0, False
+        return 0, 0, False, False
     engine.take_reading("card-text-plays-and-delayed-effects")
     state.use_next_cards(fitting)
     less = sum(p.effect.less for p in fitting)
     boost = sum(p.effect.boost for p in fitting)
     for p in fitting:
-        engine.emit(K.NOTE, Msg("next_card.used", label=p.label, obj=named(obj),
-                                what=_what_it_does(p.effect.less, p.effect.boost)),
+        engine.emit(K.NOTE, Msg("next_card.used", label=p.label, obj=named(obj), when=_when(p.effect.until),
+                                what=_what_it_does(p.effect)),
                     ("5.1.2.d", "1.2.6.a"), actor=player, objects=(obj.ref,))
-    return less, boost, any(p.effect.activate for p in fitting)
+    return less, boost, any(p.effect.activate for p in fitting), any(p.effect.free for p in fitting)
 
 
-def _what_it_does(less: int, boost: int) -> Msg:
-    if less:
-        return Msg("next_card.used_less", amount=less)
-    if boost:
-        return Msg("next_card.used_boost", amount=boost)
+def _when(until: str) -> Msg:
+    return Msg(f"next_card.this_{until}")
+
+
+def _what_it_does(effect: NextCard) -> Msg:
+    if effect.free:
+        return Msg("next_card.used_free")
+    if effect.less:
+        return Msg("next_card.used_less", amount=effect.less)
+    if effect.boost:
+        return Msg("next_card.used_boost", amount=effect.boost)
     return Msg("next_card.used_activate")
 
 
@@ -132,5 +138,14 @@ class OnEntering(Proc):
 
 def turn_ends(engine: Engine) -> None:
     """4.2.3.c, 1.2.6.a — a turn ends: the delayed effects still waiting for a card played "this turn" end unused."""
-    for pending in engine.state.end_next_cards():
+    for pending in engine.state.end_next_cards("turn"):
         engine.emit(K.NOTE, Msg("next_card.ends", label=pending.label), ("4.2.3.c", "1.2.6.a"), actor=pending.player)
+
+
+def afternoon_ends(engine: Engine) -> None:
+    """4.2.3.a, 1.2.6.a — the Afternoon ends (all players have passed): the delayed effects still waiting for a card
+    played "this Afternoon" end unused. They outlive the turn that created them (4.2.3.c: the turns alternate within
+    the Afternoon), so a card its player plays on a later turn of the same Afternoon uses them."""
+    for pending in engine.state.end_next_cards("afternoon"):
+        engine.emit(K.NOTE, Msg("next_card.ends_afternoon", label=pending.label), ("4.2.3.a", "1.2.6.a"),
+                    actor=pending.player)

@@ -116,7 +116,9 @@ class PlayCard(Proc):
             if req.scout:
                 base = 0 if req.free else scout_cost(engine, card, self.origin)
             obj = state.objects[req.oid]
-            less, self.boost, self.activate = next_card_changes(engine, obj, req.player, self.origin)
+            less, self.boost, self.activate, free = next_card_changes(engine, obj, req.player, self.origin)
+            if free:  # "The next Spell you play this turn is free" (judge.engine.next_card)
+                base = 0
             self.first_boost = first_card_boosts(engine, obj, req.player)
             if req.less and base:
                 engine.emit(K.NOTE, Msg("note.played_for_less", amount=req.less), ("5.1.2.d",))

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from judge.engine.core import Proc
 from judge.engine.decisions import Decision, DecisionKind, Option
-from judge.engine.next_card import turn_ends
+from judge.engine.next_card import afternoon_ends, turn_ends
 from judge.engine.playing import PassTurn
 from judge.engine.words import de, player_name
 from judge.events import De, Msg
@@ -88,6 +88,7 @@ class Afternoon(Proc):
         waiting = [p for p in state.players if p not in state.passed]
         if not waiting:
             engine.emit(K.NOTE, Msg("note.all_passed"), ("4.2.3.c", "4.2.3.a"))
+            afternoon_ends(engine)  # "this Afternoon" is over (judge.engine.next_card)
             engine.finish()
             return
         other = state.opponent(player)

@@ -109,13 +109,16 @@ class Verb:
 @dataclass(frozen=True)
 class NextCard:
     """5.1.2.d, 1.2.6.a — a delayed effect on the next card its controller plays this turn ("The next Character
-    you play this turn costs {1} less / gains 1 boost"): kept until a card that fits is played, then used up."""
+    you play this turn costs {1} less / gains 1 boost") or this Afternoon ("The next Spell you play this Afternoon
+    costs {1} less", 4.2.3.a): kept until a card that fits is played, then used up."""
 
     type: str = "card"  # card | character | spell | permanent
     played_from: str | None = None  # hand | reserve: only a card played from there (None: from anywhere)
     less: int = 0  # it costs this much less
     boost: int = 0  # it gains this many boosts as it enters its expedition
     activate: bool = False  # it activates one of its {R} abilities as it enters (7.3.1.b)
+    free: bool = False  # it is free: its Mana cost is none ("The next Spell you play this turn is free")
+    until: str = "turn"  # turn | afternoon: "this turn" ends with the turn, "this Afternoon" with the Afternoon
 
 
 @dataclass(frozen=True)

@@ -73,7 +73,8 @@ class GameObject:
 
 @dataclass(frozen=True)
 class PendingNextCard:
-    """1.2.6.a — a delayed effect waiting for the next card ``player`` plays this turn (judge.engine.next_card)."""
+    """1.2.6.a — a delayed effect waiting for the next card ``player`` plays this turn or this Afternoon
+    (judge.engine.next_card)."""
 
     player: str
     effect: NextCard
@@ -188,9 +189,11 @@ class GameState:
         """A delayed effect now waits for the next card its player plays this turn."""
         self.next_cards.append(pending)
 
-    def end_next_cards(self) -> list[PendingNextCard]:
-        """4.2.3.c — the turn ends: the delayed effects still waiting for a card played "this turn" end; them."""
-        ended, self.next_cards = self.next_cards, []
+    def end_next_cards(self, until: str = "turn") -> list[PendingNextCard]:
+        """4.2.3.c, 4.2.3.a — the turn (``until="turn"``) or the Afternoon (``"afternoon"``) ends: the delayed
+        effects still waiting for a card played "this turn" (or "this Afternoon") end; them."""
+        ended = [p for p in self.next_cards if p.effect.until == until]
+        self.next_cards = [p for p in self.next_cards if p.effect.until != until]
         return ended
 
     def use_next_cards(self, used: list[PendingNextCard]) -> None:

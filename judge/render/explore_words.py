@@ -173,8 +173,9 @@ def statement(outcome: Outcome, outcomes: list[Outcome], namer: Namer) -> list[s
 def delayed_words(outcome: Outcome, namer: Namer) -> list[str]:
     """1.2.6.a — the delayed effects an outcome leaves waiting for the next card played, each with its player."""
     said = []
-    for player, kind, origin, less, boost, activate in outcome.canonical.get("delayed", ()):
-        effect = NextCard(type=kind, played_from=origin or None, less=less, boost=boost, activate=activate)
+    for player, kind, origin, less, boost, activate, free, until in outcome.canonical.get("delayed", ()):
+        effect = NextCard(type=kind, played_from=origin or None, less=less, boost=boost, activate=activate, free=free,
+                          until=until)
         said.append(say("delayed", namer.lang, p=namer(player), what=render(next_card_message(effect), namer.lang)))
     return said
 

@@ -589,8 +589,8 @@ class AbilityParser:
         return Verb("play", what=what, free=free, less=less, player=Selector("each") if player == "each" else None)
 
     def next_card_verb(self, m: dict[str, Y], arg: Y) -> Verb:
-        """1.2.6.a, 5.1.2.d — ``next_card: {what:, from:, less:, boost:, activate:}``: a delayed effect on the
-        next card played."""
+        """1.2.6.a, 5.1.2.d — ``next_card: {what:, from:, less:, boost:, activate:, free:, until:}``: a delayed
+        effect on the next card played this turn (or this Afternoon, 4.2.3.a)."""
         kind = m["what"].as_str() if "what" in m else "card"
         if kind not in G.NEXT_CARD_TYPES:
             raise m["what"].error(", ".join(G.NEXT_CARD_TYPES), f"'{kind}'{did_you_mean(kind, G.NEXT_CARD_TYPES)}")
@@ -600,10 +600,15 @@ class AbilityParser:
         less = m["less"].as_int(minimum=1, maximum=20) if "less" in m else 0
         boost = m["boost"].as_int(minimum=1, maximum=20) if "boost" in m else 0
         activate = m["activate"].as_bool() if "activate" in m else False
-        given = sum(map(bool, (less, boost, activate)))
+        free = m["free"].as_bool() if "free" in m else False
+        given = sum(map(bool, (less, boost, activate, free)))
         if given != 1:
-            raise m.get("boost", arg).error("one of less:, boost: or activate:", "several" if given else "none")
-        return Verb("next_card", next_card=NextCard(kind, origin, less, boost, activate))
+            raise m.get("boost", arg).error("one of less:, boost:, activate: or free:", "several" if given else "none")
+        until = m["until"].as_str() if "until" in m else "turn"
+        if until not in ("turn", "afternoon"):
+            raise m["until"].error("turn or afternoon", f"'{until}'")
+        return Verb("next_card", next_card=NextCard(kind, origin, less, boost, activate, free,
+                                                    until))
 
     @staticmethod
     def is_selector(node: Y) -> bool:

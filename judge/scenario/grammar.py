@@ -405,8 +405,9 @@ VERBS = (
     Term("play", "The controller plays cards as a step of the effect (\"Immediately play …\"): {what:, free:, "
          "less:}; from the Hand or the Reserve unless what: names a zone.", ("5.1.2.a", "1.2.6.a", "7.4.5.c"),
          "- play: {what: {chosen: character}, less: 5}", "play"),
-    Term("next_card", "A delayed effect on the next card the controller plays this turn: {what:, from:, less:, "
-         "boost:, activate:}.", ("1.2.6.a", "5.1.2.d"), "- next_card: {what: character, boost: 1}", "next_card"),
+    Term("next_card", "A delayed effect on the next card the controller plays this turn (or this Afternoon): {what:, "
+         "from:, less:, boost:, activate:, free:, until:}.", ("1.2.6.a", "5.1.2.d"),
+         "- next_card: {what: character, boost: 1}", "next_card"),
     Term("nothing", "Do nothing (a placeholder step).", (), "- nothing", "null"),
     Term("target", "A target named as a step of its own (\"Target another Character …, then roll a die\"): chosen at "
          "the declaration like any target; the step itself does nothing to it (\"it\" after it names it).",
@@ -472,7 +473,11 @@ VERB_ARGS = {
                   Term("less", "It costs this much less.", ("5.1.2.d",), "less: 1", "int:1..20"),
                   Term("boost", "It gains this many boosts as it enters.", ("6.1.e",), "boost: 1", "int:1..20"),
                   Term("activate", "It activates one of its {R} abilities as it enters.", ("7.3.1.b",),
-                       "activate: yes", "bool")),
+                       "activate: yes", "bool"),
+                  Term("free", "It is free: its Mana cost is none.", ("5.1.2.d",), "free: yes", "bool"),
+                  Term("until", "How long it waits: turn (default, \"this turn\") or afternoon (\"this Afternoon\": "
+                       "through the later turns of the Afternoon, until all players have passed).",
+                       ("4.2.3.a", "4.2.3.c"), "until: afternoon", "text")),
     "activate": (Term("what", "Whose reaction (required).", ("7.3.1.d",), "what: {target: character}", "selector"),
                  Term("ability", "Which of its abilities (required; from 1).", ("1.2.4.a",), "ability: 1",
                       "int:1..50")),
