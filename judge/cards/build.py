@@ -1154,6 +1154,14 @@ class Builder(Transformer[Token, Plain]):
         """4.2.b, 6.3.b, 6.5.c — "At PHASE, if CONDITION —": the condition is tested as the phase begins."""
         return {"at": PHASE_WORDS[_text(c[0])], "if": c[1]}
 
+    def v_advance_target(self, c: list[Token]) -> Plain:
+        """7.3.11.a, 5.2.3.b — "Target Expedition moves forward one region": the target chosen at the declaration."""
+        return {"advance": {"target": "expedition"}}
+
+    def v_advance_mine(self, c: list[Token]) -> Plain:
+        """7.3.11.a, 7.2.1.a — "My Expedition moves forward one region": the expedition of the object bearing it."""
+        return {"advance": "my_expedition"}
+
     def trig_event_if(self, c: list[Any]) -> Plain:
         """4.4.a, 6.3.b, 6.5.c — "When EVENT, if CONDITION —": a trigger condition, tested as the event happens."""
         return {**c[0], "if": c[1]}
