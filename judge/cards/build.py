@@ -1163,7 +1163,7 @@ class Builder(Transformer[Token, Plain]):
         return {"advance": "my_expedition"}
 
     def trig_event_if(self, c: list[Any]) -> Plain:
-        """4.4.a, 6.3.b, 6.5.c — "When EVENT, if CONDITION —": a trigger condition, tested as the event happens."""
+        """4.4.a, 6.3.b, 6.5.c — "When EVENT, if CONDITION —": a trigger condition (``event-trigger-condition``)."""
         return {**c[0], "if": c[1]}
 
     def trigger(self, c: list[Plain]) -> Plain:

@@ -191,7 +191,7 @@ class GameState:
 
     def end_next_cards(self, until: str = "turn") -> list[PendingNextCard]:
         """4.2.3.c, 4.2.3.a — the turn (``until="turn"``) or the Afternoon (``"afternoon"``) ends: the delayed
-        effects still waiting for a card played "this turn" (or "this Afternoon") end; them."""
+        effects still waiting for a card played "this turn" (or "this Afternoon") end: gives them."""
         ended = [p for p in self.next_cards if p.effect.until == until]
         self.next_cards = [p for p in self.next_cards if p.effect.until != until]
         return ended
