@@ -10,6 +10,7 @@ import pytest
 from judge.engine.atomic import faction_of, object_matches
 from judge.model.cards import NEUTRAL, CardDef, Selector
 from judge.model.state import GameState
+from judge.resolve import resolve
 from judge.scenario.loader import load_scenario
 from tests.conftest import one_executable_ability, refused_in_one_line, resolved_events
 
@@ -84,7 +85,8 @@ def test_an_objects_faction_is_its_cards_and_tokens_and_emblems_have_none() -> N
     sprite = state.add(CardDef("sprite", "Sprite", "character", token=True, faction="Lyra"), "alice", "alice.hero")
     emblem = state.add_emblem(CardDef("lyra-emblem", "Emblem", "emblem", faction="Lyra"), "alice", singer.oid, None,
                               "Singer", (), None)
-    assert [faction_of(o) for o in (singer, stray, sprite, emblem)] == ["Lyra", None, None, None]
+    orb = state.add(CardDef("dancer", "Dancer", "character", faction="Lyra"), "alice", "alice.mana")
+    assert [faction_of(o, state) for o in (singer, stray, sprite, emblem, orb)] == ["Lyra", None, None, None, None]
     lyra, neutral = Selector("each", "character", faction="Lyra"), Selector("each", "character", faction=NEUTRAL)
     assert [o.oid for o in (singer, stray, sprite) if object_matches(lyra, o.oid, state, "alice", None, None)] == [
         singer.oid]
@@ -142,3 +144,34 @@ do:
     # the Warden's own Lyra Character and the Warden itself, in board order; not Bob's Lyra singer, the Muna runner
     # or the token (2.2.8.d)
     assert boosts == ["put 1 boost counter on singer", "put 1 boost counter on warden"]
+
+
+def test_a_faction_selector_over_a_mana_zone_counts_no_mana_orb_and_says_its_reading(tmp_path: Path) -> None:
+    """2.2.8.c, 2.2.1.f: Alice's Mana zone holds a Lyra card face down, a Mana Orb, and her Hero expedition a Lyra
+    Character. "Draw a card for each Lyra card in your Mana zone" draws none (the Orb shows no faction: the reading
+    mana-orb-has-no-faction), and the same count over her expeditions draws one, without that reading."""
+    drawn = {}
+    for zone in ("your mana", "your expeditions"):
+        path = tmp_path / "orb.yaml"
+        path.write_text(f"""rules: seed
+cards:
+  dancer: {{name: Dancer, type: character, cost: 1, faction: lyra, stats: {{forest: 1}}}}
+  tally:
+    name: Tally
+    type: spell
+    cost: 0
+    effect:
+      - draw: 1
+        if: {{count: {{each: card, in: {zone}, faction: lyra}}, at_least: 1}}
+board:
+  phase: afternoon
+  first_player: alice
+  players:
+    alice: {{hand: [tally], mana: {{cards: [dancer]}}, expeditions: {{hero: [dancer]}}, deck: 2}}
+    bob: {{}}
+do:
+  - {{play: tally, by: alice}}
+""", encoding="utf-8")
+        result = resolve(load_scenario(path))
+        drawn[zone] = (len(result.state.in_zone("alice.hand")), "mana-orb-has-no-faction" in result.trace.readings)
+    assert drawn == {"your mana": (0, True), "your expeditions": (1, False)}

@@ -226,12 +226,21 @@ def typed_as_it_becomes_an_orb(pattern: Pattern, action: AtomicAction, state: Ga
             and state.zone_kind(action.to_zone or "") == "mana")
 
 
-def faction_of(obj: GameObject) -> str | None:
-    """2.2.8.c, 2.2.8.d, 2.2.8.b — an object's faction: its card's (2.2.8.c); a token, a Reaction-Emblem or any
-    other emblem has none (2.2.8.d), whatever the faction of the card that created it; None is neutral (2.2.8.b)."""
-    if obj.card.token or obj.is_emblem or obj.card.type == "emblem":
+def faction_of(obj: GameObject, state: GameState) -> str | None:
+    """2.2.8.c, 2.2.8.d, 2.2.8.b, 2.2.1.f — an object's faction: its card's, by the faction symbol it shows
+    (2.2.8.c); a token, a Reaction-Emblem or any other emblem has none (2.2.8.d), whatever the faction of the card that
+    created it; a face-down card in a Mana zone, a Mana Orb (2.2.1.f), shows none, so has none (the reading
+    ``mana-orb-has-no-faction``, said by :meth:`judge.engine.core.Engine.candidates`); None is neutral (2.2.8.b)."""
+    if obj.card.token or obj.is_emblem or obj.card.type == "emblem" or faction_hidden(obj, state):
         return None
     return obj.card.faction
+
+
+def faction_hidden(obj: GameObject, state: GameState) -> bool:
+    """2.2.1.f, 2.2.8.c — whether an object is a Mana Orb whose card has a faction it does not show (face down): the
+    seeds define a faction by the symbol a card shows and the type of a face-down card in a Mana zone, not its faction
+    (the reading ``mana-orb-has-no-faction``)."""
+    return obj.card.faction is not None and object_type(obj, state) == "mana_orb"
 
 
 def is_card(obj: GameObject) -> bool:
@@ -285,7 +294,7 @@ def restrictions_hold(sel: Selector, obj: GameObject, state: GameState, me: int 
             return False
     if sel.not_subtype is not None and sel.not_subtype in obj.card.subtypes:
         return False
-    if sel.faction is not None and (faction_of(obj) or NEUTRAL) != sel.faction:
+    if sel.faction is not None and (faction_of(obj, state) or NEUTRAL) != sel.faction:
         return False
     if sel.not_type is not None and object_type(obj, state) == sel.not_type:
         return False

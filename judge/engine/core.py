@@ -23,6 +23,7 @@ from judge.engine.atomic import (
     describe,
     event_expedition,
     facing_entering,
+    faction_hidden,
     keeps_boosts,
     kinds_for,
     object_matches,
@@ -390,6 +391,8 @@ class Engine:
             if was:
                 self.take_reading("my-expedition-after-leaving")
                 sel, zones = replace(sel, near_me=False, facing_me=False), [z for z in zones if z == was]
+        if sel.faction is not None and any(faction_hidden(o, self.state) for z in zones for o in self.state.in_zone(z)):
+            self.take_reading("mana-orb-has-no-faction")
         return [o for z in zones for o in self.state.in_zone(z)
                 if object_matches(replace(sel, kind="any"), o.oid, self.state, ctx.you, ctx.me, ctx.it)]
 

@@ -221,6 +221,14 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "phase de Nuit), là où le résumé de la journée (1.3.2.f) dit que chaque joueur ne conserve « que deux "
             "cartes » dans la Réserve et la zone des Repères : les deux s'accordent pour une limite de 2 ; pour un "
             "Héros dont la limite est un autre nombre, le juge suit 4.2.5.c"),
+    Reading("mana-orb-has-no-faction", ("2.2.8.c", "2.2.1.f"),
+            "a face-down card in a Mana zone, a Mana Orb (2.2.1.f), has no faction: a faction is defined by the "
+            "faction symbol and background a card shows (2.2.8.c), and the seeds give a face-down card in the Mana "
+            "zone its type, not its faction; a selector naming a faction does not count it, and \"neutral\" does",
+            "une carte face cachée dans une zone de Mana, un Orbe de Mana (2.2.1.f), n'a pas de faction : une faction "
+            "est définie par le symbole de faction et la couleur de fond qu'une carte montre (2.2.8.c), et les règles "
+            "fournies donnent à une carte face cachée dans la zone de Mana son type, pas sa faction ; un sélecteur "
+            "qui nomme une faction ne la compte pas, « neutre » la compte"),
     Reading("verbs-named-without-definition", ("6.1.c",),
             "Sabotage, Resupply, draw, discard, sacrifice and boost are named by the seed text without being "
             "defined: they follow the game's usual meaning",
