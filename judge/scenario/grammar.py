@@ -204,7 +204,9 @@ DO_KIND_TERMS = (
          "- {quick_action: sentry, ability: 1}", "text"),
     Term("pass", "Pass the turn (the player named, or by:).", ("4.2.3.c",), "- {pass: bob}", "null|text"),
     Term("effect", "Resolve an effect directly, as if by:'s.", ("1.2.6.a",), "- {effect: [{draw: 2}]}", "steps"),
-    Term("start_phase", "Begin a phase: its reactions are checked, its daily effects resolve.", ("4.2.b", "4.2.e"),
+    Term("start_phase", "Begin a phase: its reactions are checked, its daily effects resolve; a phase earlier in the "
+         "day than the board's (a Morning after an Afternoon) begins the next day, its daily counts afresh.",
+         ("4.2.b", "4.2.e", "4.2.a"),
          "- {start_phase: noon}", "phase"),
     Term("run", "Play the day on: {until: PHASE or end_of_day, days: N}.", ("1.3.2.a", "4.2.e"),
          "- {run: {until: end_of_day}}", "run"),
