@@ -66,12 +66,14 @@ def test_a_card_an_added_action_takes_from_the_deck_is_not_named_before_the_step
 
 def test_a_draw_a_replacement_sends_elsewhere_says_where_the_card_goes() -> None:
     """6.2.b — "If a card would go to your Hand, put it into your Reserve instead" on a draw: the replacement's event
-    and the atomic action say the card goes to the Reserve (they said "draws the top card" and "draws Pup", as if it
-    reached the Hand), in English and French."""
+    and the atomic action say the card goes to the Reserve, not drawn (the reading draw-sent-elsewhere-is-not-drawn),
+    in English and French."""
     events = _events("tests/fixtures/words/draw-sent-to-the-reserve.yaml")
     i = next(n for n, e in enumerate(events) if e.kind == "modifier")
     modifier, after = events[i], events[i + 1]
-    assert modifier.en.endswith("instead Alice draws the top card of Alice's Deck: it goes to Alice's Reserve")
-    assert modifier.fr.endswith("Alice pioche la première carte du Deck d'Alice : elle va dans la Réserve d'Alice")
-    assert after.kind == "atomic" and after.en == "Alice draws Pup (pup#3): the card goes to Alice's Reserve"
-    assert after.fr == "Alice pioche Pup (pup#3) : la carte va dans la Réserve d'Alice"
+    assert modifier.en.endswith("instead Alice does not draw the top card of Alice's Deck: it goes to Alice's Reserve")
+    assert modifier.fr.endswith("Alice ne pioche pas la première carte du Deck d'Alice : elle va dans la Réserve "
+                                "d'Alice")
+    assert after.kind == "atomic" and after.en == ("Alice does not draw Pup (pup#3): the card goes to Alice's Reserve "
+                                                   "instead")
+    assert after.fr == "Alice ne pioche pas Pup (pup#3) : la carte va dans la Réserve d'Alice à la place"

@@ -353,3 +353,26 @@ def test_the_heros_limit_at_clean_up_is_a_reading_only_where_it_is_not_two(path:
     (4.2.5.d): the two rules agree, nothing to say."""
     readings, _ = _readings_and_events(path)
     assert ("clean-up-keeps-the-heros-limit" in readings) is said
+
+
+DRAW_CASE = "scenarios/rules/6.2.b-a-draw-put-into-the-reserve-instead-is-not-drawn.yaml"
+
+
+@pytest.mark.parametrize(("cellar", "said", "activated"), [(True, True, 0), (False, False, 1)])
+def test_a_draw_sent_to_the_reserve_is_not_drawn_said_as_a_reading(tmp_path: Path, cellar: bool, said: bool,
+                                                                   activated: int) -> None:
+    """6.2.b, 6.3.b — a draw that Ink Cellar sends to the Reserve is not seen by "When you draw": the reading
+    draw-sent-elsewhere-is-not-drawn, taken at the replacement's event. Without Ink Cellar the card reaches the Hand,
+    Quill Bell is activated once, nothing to say."""
+    text = (ROOT / DRAW_CASE).read_text(encoding="utf-8")
+    if not cellar:
+        text = text.replace("landmarks: [ink-cellar, quill-bell]", "landmarks: [quill-bell]")
+        text = text.split("\nchoices:")[0] + "\n"
+    path = tmp_path / "draw.yaml"
+    path.write_text(text, encoding="utf-8")
+    readings, events = _readings_and_events(str(path))
+    kinds = [e["kind"] for e in events.values()]
+    assert ("draw-sent-elsewhere-is-not-drawn" in readings) is said
+    if said:
+        assert events[readings["draw-sent-elsewhere-is-not-drawn"]]["kind"] == "modifier"
+    assert kinds.count("reaction_activated") == activated

@@ -544,9 +544,21 @@ def draw_fits(pattern: Pattern, action: AtomicAction, state: GameState, you: str
         return False
     if action.verb != "draw" and not (pattern.or_resupplies and action.verb in ("resupply", "exhausted_resupply")):
         return False
+    if action.verb == "draw" and state.zone_kind(action.to_zone or "") != "hand":
+        return False  # a replacement sent it elsewhere: not drawn (see drawn_elsewhere)
     if pattern.player == "you":
         return action.actor == you
     return pattern.player != "opponent" or action.actor != you
+
+
+def drawn_elsewhere(pattern: Pattern, action: AtomicAction, state: GameState) -> bool:
+    """6.2.b, 6.3.b — whether a "draws" ``pattern`` fails to see ``action`` only because a replacement sent the card
+    it would draw to a zone other than a Hand: the new destination decides what the action does (as a discard put
+    into a Reserve instead is not a discard), so the card is not drawn (the reading draw-sent-elsewhere-is-not-drawn,
+    taken by the caller)."""
+    return (pattern.event == DRAWS and action.kind is _MOVE and action.verb == "draw" and not action.impossible
+            and bool(action.from_zone) and state.zone_kind(action.from_zone or "") == "deck"
+            and state.zone_kind(action.to_zone or "") != "hand")
 
 
 def roll_fits(pattern: Pattern, action: AtomicAction, you: str) -> bool:

@@ -28,6 +28,7 @@ from judge.engine.atomic import (
     describe_ahead,
     destination_fits,
     drawn_earlier_in_step,
+    drawn_elsewhere,
     names_destination,
     pattern_matches,
     typed_as_it_becomes_an_orb,
@@ -170,6 +171,8 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
             if action.added_by == key:
                 if key not in done.kept and pattern_matches(modifier.when, action, state, you, obj.oid):
                     _kept_from_reapplying(engine, done, key, label, you)
+            elif key not in action.applied and drawn_elsewhere(modifier.when, action, state):
+                engine.take_reading("draw-sent-elsewhere-is-not-drawn")
             elif key not in action.applied and pattern_matches(modifier.when, action, state, you, obj.oid):
                 if action.kind is _CREATE and modifier.when.event in JOINING_EVENTS:
                     engine.take_reading("token-created-joins-expedition")
@@ -237,6 +240,8 @@ def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: Step
                 matched = found_match
             if not matched and not (action.verb == "activate" and action.obj == obj.oid and action.amount == index
                                     and not action.impossible):
+                if drawn_elsewhere(reaction.trigger, action, state):
+                    engine.take_reading("draw-sent-elsewhere-is-not-drawn")
                 continue
             if matched and reaction.trigger.event == DRAWS and _one_draw_event(engine, actions, i, obj, reaction):
                 continue

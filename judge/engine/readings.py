@@ -261,6 +261,18 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "réaction s'applique à la première carte que ce joueur y pioche, pas aux autres (« piochez 2 », la "
             "Pioche du Matin : une seule activation) ; avec « ou Ravitaille », un Ravitaillement dans la même étape "
             "est le même événement. Les règles fournies ne définissent pas la pioche"),
+    Reading("draw-sent-elsewhere-is-not-drawn", ("6.2.b", "6.3.b"),
+            "a card that a replacement modifier sends from a deck to a zone other than its player's Hand (\"If a card "
+            "would go to your Hand, put it into your Reserve instead\") is not drawn: a replacement changes what the "
+            "atomic action does (6.2.b) and its new destination decides what happened, as a discard put into a "
+            "Reserve instead is not a discard; so \"when … draws\" reactions and \"If you would draw\" modifiers do "
+            "not apply to it. The seed documents do not define drawing",
+            "une carte qu'un modificateur de remplacement envoie d'un deck dans une autre zone que la Main de son "
+            "joueur (« Si une carte devait aller dans votre Main, mettez-la dans votre Réserve à la place ») n'est pas "
+            "piochée : un remplacement change ce que fait l'action atomique (6.2.b) et sa nouvelle destination décide "
+            "de ce qui s'est produit, comme une défausse mise dans une Réserve à la place n'est pas une défausse ; "
+            "les réactions « lorsque … pioche » et les modificateurs « Si vous deviez piocher » ne s'y appliquent "
+            "donc pas. Les règles fournies ne définissent pas la pioche"),
     Reading("passing-is-an-event", ("4.2.3.c", "1.3.2.d*", "6.3.b"),
             "passing (4.2.3.c: a turn plays a quick action, plays a card or passes; 1.3.2.d*: once a player has "
             "passed, they can no longer take turns that day) is an event reactions can match (6.3.b), as the check "
