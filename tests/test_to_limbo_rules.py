@@ -42,18 +42,38 @@ def test_a_character_played_from_the_reserve_then_from_the_hand_gains_fleeting_a
 
 
 def test_a_card_that_does_not_reach_limbo_says_the_play_ends_there(tmp_path: Path) -> None:
-    """5.1.2.a, 1.2.6.f — a token put in a Hand by the board and played ceases to exist as it moves to Limbo (the
-    reading token-leaving-play-ceases): the play ends with an event saying there is nothing to resolve (it ended
-    silently), after the move, and no step or resolution follows."""
-    path = tmp_path / "token-played.yaml"
+    """5.1.2.a, 1.2.6.f, 4.4.a — a card a replacement sends to the Reserve instead of Limbo is not in Limbo: the play
+    ends with an event saying there is nothing to resolve, after the move (it said "Sprout resolves" and tried to
+    put the card in the Reserve into play), and reactions are checked after the play as after any other: the
+    Reserve Bell's emblem, made by the move, is played then."""
+    path = tmp_path / "sent-away.yaml"
     path.write_text("""rules: seed
 cards:
-  sprout: {name: Sprout, type: character, token: true, cost: 0, stats: {forest: 1}}
+  sprout: {name: Sprout, type: character, cost: 0, stats: {forest: 1}}
+  gate:
+    name: Gate
+    type: permanent
+    cost: 1
+    abilities:
+      - passive:
+          label: Gate
+          instead:
+            when: {event: goes_to, object: {any: card, controller: you}, to: the limbo}
+            do: [{put: {what: it, to: your reserve}}]
+  reserve-bell:
+    name: Reserve Bell
+    type: permanent
+    cost: 1
+    abilities:
+      - reaction:
+          label: Reserve Bell
+          trigger: {event: goes_to, to: your reserve, object: {any: card, controller: you}}
+          effect: [{draw: 1}]
 board:
   phase: afternoon
   first_player: alice
   players:
-    alice: {hand: [sprout]}
+    alice: {hand: [sprout], landmarks: [gate, reserve-bell], deck: 1}
     bob: {}
 do:
   - {play: sprout, by: alice, expedition: hero}
@@ -62,4 +82,5 @@ do:
     kinds = [e.kind for e in events]
     ended = kinds.index("ignored")
     assert events[ended].rules == ("5.1.2.a", "1.2.6.f") and "nothing to resolve" in events[ended].en
-    assert kinds.index("to_limbo") < ended and "resolve" not in kinds and "step" not in kinds
+    assert kinds.index("to_limbo") < ended < kinds.index("reaction_check") < kinds.index("reaction_played")
+    assert "resolve" not in kinds and "enter" not in " ".join(e.en for e in events[ended:])

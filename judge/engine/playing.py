@@ -167,10 +167,12 @@ class PlayCard(Proc):
             done = engine.ret
             assert isinstance(done, list)
             in_limbo = done[0].result
-            if in_limbo is None:  # it did not reach Limbo: nothing more happens, not even a check
+            reached = state.objects.get(in_limbo) if in_limbo is not None else None
+            if reached is None or reached.zone != "limbo":  # not in Limbo: nothing to resolve; the play ends
                 not_in_limbo(engine, req.player)
-                engine.trace.close(self.seq)
-                engine.finish()
+                self.at, self.resolving_from = 5, state.next_oid  # no effect resolved: what waits, its moves made
+                engine.ret = None
+                self.step(engine)
                 return
             self.in_limbo = in_limbo
             card = state.objects[in_limbo].card
@@ -353,9 +355,9 @@ class ResolveCard(Proc):
 
 
 def not_in_limbo(engine: Engine, player: str) -> None:
-    """5.1.2.a, 1.2.6.f — a card played that did not reach Limbo (a token ceases to exist as it leaves its zone, or a
-    modifier sent the card elsewhere): there is nothing in Limbo to resolve, so its resolution cannot happen and is
-    ignored; said, not left out."""
+    """5.1.2.a, 1.2.6.f — a card played that did not reach Limbo (a modifier sent it elsewhere instead): there is
+    nothing in Limbo to resolve, so its resolution cannot happen and is ignored; said, not left out. The play then
+    ends as any play does, reactions checked after it (4.4.a)."""
     engine.emit(K.IGNORED, Msg("play.not_in_limbo"), ("5.1.2.a", "1.2.6.f"), actor=player)
 
 

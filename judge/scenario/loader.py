@@ -497,8 +497,22 @@ def _today(node: Y, cap: int, card: CardDef, kind: type[Reaction] | type[QuickAc
     return tuple(sorted(out))
 
 
-def _objects(node: Y, cards: dict[str, CardDef], players: list[str]) -> list[ObjectSpec]:
-    return [_object(item, cards, players) for item in node.as_list("a list of cards")]
+def _objects(node: Y, cards: dict[str, CardDef], players: list[str], in_play: bool = True) -> list[ObjectSpec]:
+    items = node.as_list("a list of cards")
+    made = [_object(item, cards, players) for item in items]
+    if not in_play:
+        for item, spec in zip(items, made, strict=True):
+            token_out_of_play(item, cards[spec.card])
+    return made
+
+
+def token_out_of_play(node: Y, card: CardDef) -> None:
+    """2.2.1.d, 1.4.4.a — a board cannot put a token in a Hand, a Reserve, a discard pile, a deck or a Mana zone: a
+    token is an object in play (a Character, 2.2.1.d, in an expedition; a Permanent token a card creates, in the
+    Landmarks), and one that leaves play ceases to exist (the reading token-leaving-play-ceases): refused, located."""
+    if card.token:
+        raise node.error("a card, not a token (a token is only in play: an expedition or the Landmarks; one that "
+                         "leaves play ceases to exist, 2.2.1.d, 1.4.4.a)", f"the token '{card.id}'")
 
 
 def _board(node: Y, cards: dict[str, CardDef]) -> tuple[list[str], dict[str, Any]]:
@@ -522,11 +536,11 @@ def _board(node: Y, cards: dict[str, CardDef]) -> tuple[list[str], dict[str, Any
                 zones[exp] = _objects(e[exp], cards, players) if exp in e and e[exp].value is not None else []
         for zone in ("landmarks", "reserve", "hand", "discard"):
             if zone in p:
-                zones[zone] = _objects(p[zone], cards, players)
+                zones[zone] = _objects(p[zone], cards, players, in_play=zone == "landmarks")
         if "deck" in p:
             deck = p["deck"]
             if deck.is_list():
-                zones["deck"] = _objects(deck, cards, players)
+                zones["deck"] = _objects(deck, cards, players, in_play=False)
             else:
                 count = deck.as_int("a number of cards or a list of cards", maximum=200)
                 cards.setdefault(UNKNOWN_CARD, CardDef(UNKNOWN_CARD, "face-down card", "character",
@@ -540,7 +554,7 @@ def _board(node: Y, cards: dict[str, CardDef]) -> tuple[list[str], dict[str, Any
                 exhausted = mm["exhausted"].as_int(maximum=total) if "exhausted" in mm else 0
                 ready = total - exhausted
                 if "cards" in mm:  # 2.2.1.f: face-down cards in the Mana zone are Mana Orbs, these known
-                    zones["mana"] = _objects(mm["cards"], cards, players)
+                    zones["mana"] = _objects(mm["cards"], cards, players, in_play=False)
             else:
                 ready = p["mana"].as_int("a number of Mana Orbs or {orbs:, exhausted:}", maximum=50)
         board[player] = zones
