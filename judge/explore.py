@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 from judge.digest import board_digest, board_key, digest
 from judge.engine.agenda import Finished, advance, answer, fewer_collections
 from judge.engine.core import innermost_play
-from judge.engine.decisions import Decision, kind_fits, match_option, names_forced
+from judge.engine.decisions import Decision, DecisionKind, kind_fits, match_option, names_forced
 from judge.engine.words import player_name, zone_name
 from judge.errors import IllegalPlay, JudgeError
 from judge.explore_key import state_key
@@ -73,6 +73,7 @@ class _Search:
     labels: dict[str, str] = field(default_factory=dict)  # one copy of each edge label
     words: dict[str, tuple[str, str]] = field(default_factory=dict)  # edge label → the choice in words (en, fr)
     names: dict[str, tuple[str, str]] = field(default_factory=dict)  # card id, zone, player → its name (en, fr)
+    target_sets: bool = False  # whether an order of targets was set apart (see target_set_once)
 
     def full(self) -> bool:
         """Whether the states kept (decision states and outcomes) have reached ``max_states``."""
@@ -149,6 +150,14 @@ def branches(decision: Decision) -> list[tuple[str, ...]]:
     return list(itertools.combinations(keys, min(decision.count, len(keys))))
 
 
+def target_set_once(decision: Decision) -> bool:
+    """5.2.3.b — whether :func:`branches` sets apart a target of ``decision`` because it would declare, in another
+    order, a set of targets of one occurrence of "target" already tried (see
+    :func:`judge.engine.declare.same_set_in_another_order`): said in the output, where the paths are counted."""
+    return decision.kind is DecisionKind.TARGET and bool(decision.moot) and \
+        any(o.key not in decision.moot for o in decision.options)
+
+
 @dataclass
 class Outcome:
     """A distinct final board, and how it is reached."""
@@ -180,13 +189,14 @@ class Exploration:
     names: dict[str, tuple[str, str]] = field(default_factory=dict)  # card id, zone, player → its name (en, fr)
     replays: int = 0  # times the scenario was run again from its start (none: copies go on from where they paused)
     events: int = 0  # events the engine produced, over every path tried
+    target_sets: bool = False  # an order of the targets of one occurrence of "target" was tried once (5.2.3.b)
 
     def to_json(self) -> dict[str, Any]:
         """``judge explore --format json``."""
         return {"scenario": self.scenario, "complete": self.complete,
                 **({"stopped": self.stopped} if self.stopped else {}), "runs": self.runs, "replays": self.replays,
                 "events": self.events, "decisions_explored": self.decisions_explored,
-                "states_merged": self.states_merged,
+                "states_merged": self.states_merged, **({"target_sets_once": True} if self.target_sets else {}),
                 "outcomes": [{"digest": o.digest, "board": o.board, "paths": o.paths, "path_count": o.path_count,
                               **({"error": o.error} if o.error else {})} for o in self.outcomes],
                 "differences": differences(self.outcomes)}
@@ -245,6 +255,8 @@ def _explore(scenario: Scenario, keep_choices: bool, max_runs: int, progress: Ca
             if reached is None or node is None:
                 continue
             answers = branches(reached)
+            if not search.target_sets and target_set_once(reached):
+                search.target_sets = True
             labels = [answer_label(reached, a) for a in answers]
             for text, keys in zip(labels, answers, strict=True):
                 if text not in search.words:
@@ -260,7 +272,8 @@ def _explore(scenario: Scenario, keep_choices: bool, max_runs: int, progress: Ca
     _count_paths(search.nodes, search.edges, outcomes)
     ordered = sorted(outcomes.values(), key=lambda o: (-o.path_count, o.digest))
     return Exploration(scenario.id, ordered, len(search.nodes) - 1 - len(outcomes), search.merged, runs, not stopped,
-                       search.nodes, search.edges, stopped, search.words, search.names, replays=0, events=events)
+                       search.nodes, search.edges, stopped, search.words, search.names, replays=0, events=events,
+                       target_sets=search.target_sets)
 
 
 def _go_on(engine: Engine, scenario: Scenario, scripted: list[ScriptedChoice], used: int, search: _Search,

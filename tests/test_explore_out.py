@@ -97,3 +97,26 @@ def test_json_keeps_its_fields_and_lang_changes_nothing_there() -> None:
     assert [list(o) for o in data["outcomes"]] == [["digest", "board", "paths", "path_count"]] * 2
     assert all(re.fullmatch(r"[0-9a-f]{16}", o["digest"]) for o in data["outcomes"])
     assert data["differences"] == {"alice.discard": [["filler"], []], "alice.hand": [[], ["filler"]]}
+
+
+TARGET_SET = "tests/fixtures/explore/by_hand/two-targets-one-occurrence.yaml"
+
+
+def test_targets_tried_as_a_set_are_said_where_the_paths_are_counted() -> None:
+    """5.2.3.b — "two target Characters" among three: three sets, each tried once (not six orders); the output says
+    so under the count of outcomes, in English and French and in JSON, and says nothing of it for a scenario whose
+    decisions are not targets of one occurrence (two replacements in an order)."""
+    said = {}
+    for lang in ("en", "fr"):
+        result = runner.invoke(app, ["explore", TARGET_SET, "--lang", lang])
+        assert result.exit_code == 0, result.output
+        lines = result.stdout.splitlines()
+        head = next(i for i, line in enumerate(lines) if line.startswith("3 "))
+        said[lang] = lines[head + 1]
+    assert said["en"].startswith('The targets of one occurrence of "target" are read as a set (5.2.3.b')
+    assert said["fr"].startswith("Les cibles d’une même occurrence du mot « cible » sont lues comme un ensemble")
+    data = json.loads(runner.invoke(app, ["explore", TARGET_SET, "--format", "json"]).stdout)
+    assert data["target_sets_once"] is True and [o["path_count"] for o in data["outcomes"]] == [1, 1, 1]
+    other = runner.invoke(app, ["explore", TWO])
+    assert "(5.2.3.b" not in other.stdout
+    assert "target_sets_once" not in json.loads(runner.invoke(app, ["explore", TWO, "--format", "json"]).stdout)

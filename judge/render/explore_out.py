@@ -36,6 +36,8 @@ def exploration_lines(result: Exploration, lang: str = "en", shown: int = 12, ma
         if markdown or question or note:
             lines.append(("", ""))
     lines.append(("", say("head", lang, n=len(result.outcomes))))
+    if result.target_sets:
+        lines.append(("dim", f"_{say('sets', lang)}_" if markdown else say("sets", lang)))
     for outcome in outcome_words(result, lang, shown):
         lines += [("", ""), ("bold", f"{h2}{say('outcome', lang, n=outcome.number)} — "
                                      f"{say('reached', lang, n=outcome.path_count)}")]

@@ -45,6 +45,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "boosts": ("{n} boost counter{s}", "{n} compteur{s} Boost"),
     "counters": ("{n} {c} counter{s}", "{n} compteur{s} {c}"),
     "controlled": ("controlled by {p}", "contrôlé par {p}"),
+    "sets": ("The targets of one occurrence of \"target\" are read as a set (5.2.3.b: each object chosen once for "
+             "it): each set is tried once, in one order, and counted as one path.",
+             "Les cibles d'une même occurrence du mot « cible » sont lues comme un ensemble (5.2.3.b : chaque objet "
+             "y est choisi une fois) : chaque ensemble est essayé une fois, dans un seul ordre, et compté comme un "
+             "seul chemin."),
     "more": ("{n} more outcome{s}, each reached by fewer paths (--show N prints more)",
              "{n} autre{s} issue{s}, chacune atteinte par moins de chemins, --show N en affiche plus"),
 }
