@@ -54,6 +54,8 @@ SCHEMA_CANNOT = {
     "too-many-targets": "the targets a declaration asks for are decided by the engine (5.1.2.b)",
     "condition-at-most-below-at-least": "at_most: is compared with at_least:, a relation between two values",
     "faction-on-token": "a faction is refused on a token only (2.2.8.d): a relation between token: and faction:",
+    "token-in-a-hand": "a token is refused outside play (2.2.1.d): a relation between a card's token: and the zone "
+                       "a board puts it in",
     "tough-on-a-spell": "Tough is refused on a Spell or a Hero only (7.4.5.a): a relation between type: and Tough",
     "tough-on-a-hero": "Tough is refused on a Spell or a Hero only (7.4.5.a): a relation between type: and Tough",
     "simultaneously-empty": "an empty list is refused only as simultaneously:'s verbs, whose schema type a cost "
