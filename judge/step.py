@@ -24,7 +24,7 @@ from judge.engine.agenda import Finished, advance, answer
 from judge.engine.core import Engine
 from judge.engine.decisions import Decision, kind_fits, match_option
 from judge.errors import DecisionError, JudgeError
-from judge.files import write_atomic
+from judge.files import write_atomic, yaml_text
 from judge.model.choices import ScriptedChoice
 from judge.render.text import STYLES, render_text
 from judge.resolve import Resolution, start, stopped_by
@@ -257,7 +257,7 @@ class StepSession:
         if paused:
             data["paused_at"] = self.engine.trace.emitted
         text = ("# Written by judge step from " + self.path.name + "\n"
-                + yaml.safe_dump(data, sort_keys=False, allow_unicode=True))
+                + yaml_text(data))
         suffix = "paused" if paused else "step"
         number = 1
         while True:

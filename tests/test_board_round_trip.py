@@ -28,7 +28,7 @@ from judge.scenario.loader import load_scenario, read_yaml
 from judge.trace import Trace
 from tests.conftest import ROOT, RUNNABLE, bundled_resolution, examples
 from tests.test_properties import scenarios
-from tests.test_scenario_language import VALIDATOR
+from tests.test_scenario_language import schema_errors
 
 OUTSIDERS = sorted((ROOT / "tests" / "fixtures").glob("outsider*/*.yaml"))
 runner = CliRunner()
@@ -48,7 +48,7 @@ def _dumped(res: Resolution, out: Path) -> GameState:
     header = out.read_text(encoding="utf-8").splitlines()[:2]
     assert header[0] == "# Written by judge resolve --dump-board."
     assert (header[1] == "# Left out (a board file cannot say them): " + "; ".join(missing) + ".") == bool(missing)
-    assert [e.message for e in VALIDATOR.iter_errors(read_yaml(out).plain())] == []  # editors accept it too
+    assert schema_errors(read_yaml(out).plain()) == []  # editors accept it too
     return load_scenario(out).initial_state()
 
 

@@ -81,9 +81,8 @@ def parse(
 
         $ judge cards parse '{J} Target Character gains 1 boost.'
     """
-    import yaml
-
     from judge.cards.parse import parse_text
+    from judge.files import yaml_text
 
     if type not in ("character", "spell", "permanent", "hero"):
         sys.stderr.write(f"--type: expected character, spell, permanent or hero, found '{type}'\n")
@@ -100,7 +99,7 @@ def parse(
             sys.stdout.write(f"  {'missing mechanism' if v.verdict == 'unsupported' else 'not understood'}: "
                              f"{v.reason}\n")
         if v.ability is not None:
-            body = yaml.safe_dump(v.ability, sort_keys=False, allow_unicode=True, width=100)
+            body = yaml_text(v.ability, width=100)
             sys.stdout.write("".join(f"  {line}\n" for line in body.splitlines()))
     for token_id, token in parsed.tokens.defined.items():
         sys.stdout.write(f"token card {token_id}: {token}\n")

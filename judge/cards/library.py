@@ -278,10 +278,10 @@ def french_labels(abilities: list[Any], fr_abilities: list[Any]) -> None:
 
 def dump_library(library: dict[str, dict[str, Any]], sources: list[Path]) -> str:
     """The library as YAML (block style, keys in a fixed order: byte-identical on every run)."""
-    import yaml
+    from judge.files import yaml_text
 
     head = ("# Card library written by `judge cards import` from: " + ", ".join(str(s) for s in sources) + "\n"
             "# text/text_fr/echo/echo_fr are the printed texts; abilities/effect what the judge executes;\n"
             "# unresolved: the abilities it does not resolve, with their verdict and reason.\n")
-    body = yaml.safe_dump({"cards": library}, sort_keys=False, allow_unicode=True, width=120)
+    body = yaml_text({"cards": library}, width=120)
     return head + body

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import yaml
-
-from judge.files import write_atomic
+from judge.files import write_atomic, yaml_text
 from judge.model.board import board_as_scenario, left_out
 from judge.resolve import Resolution
 
@@ -19,5 +17,5 @@ def dump_board(res: Resolution, out: Path) -> list[str]:
     note = "# Written by judge resolve --dump-board.\n"
     if missing:
         note += "# Left out (a board file cannot say them): " + "; ".join(missing) + ".\n"
-    write_atomic(out, note + yaml.safe_dump(data, sort_keys=False, allow_unicode=True))
+    write_atomic(out, note + yaml_text(data))
     return missing
