@@ -449,8 +449,8 @@ VERB_ARGS = {
     "put": (Term("what", "What is moved (required).", ("6.1.e",), "what: {target: character}", "selector"),
             Term("to", "The zone (required).", ("1.4.3.a",), "to: your hand", "zone")),
     "status_change": (Term("what", "Which objects (required).", ("6.1.e",), "what: me", "selector"),
-                      Term("status", "The status (required): fleeting, anchored or asleep (boost: gives boosts, exhaust: "
-                           "exhausts); one an object already has is not gained again (reading "
+                      Term("status", "The status (required): fleeting, anchored or asleep (boost: gives boosts, "
+                           "exhaust: exhausts); one an object already has is not gained again (reading "
                            "status-gained-only-if-missing).", ("1.3.2.f", "1.2.6.f"), "status: anchored", "status")),
     "boost": (Term("what", "Which objects (required).", ("6.1.e",), "what: me", "selector"),
               Term("amount", "How many boosts (default 1).", (), "amount: 2", "int:1..100"),
