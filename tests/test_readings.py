@@ -376,3 +376,30 @@ def test_a_draw_sent_to_the_reserve_is_not_drawn_said_as_a_reading(tmp_path: Pat
     if said:
         assert events[readings["draw-sent-elsewhere-is-not-drawn"]]["kind"] == "modifier"
     assert kinds.count("reaction_activated") == activated
+
+
+LULLABY = ("scenarios/rules/6.5.d-a-tough-asleep-character-targeted-to-gain-asleep-again-nothing-happens-no-reaction-"
+           "no-if-you-do-a-reading.yaml")
+
+
+def test_a_status_already_there_is_not_gained_again_said_as_a_reading(tmp_path: Path) -> None:
+    """1.2.6.f, 6.5.d: Lullaby makes an already Asleep Ox gain Asleep: ignored, said as a reading, no reaction and
+    no "if you do"; on an Ox that is not Asleep it gains the status, Night Owl sees it and Bob draws, no reading."""
+    outcomes = {}
+    text = (ROOT / LULLABY).read_text(encoding="utf-8")
+    for asleep in (True, False):
+        path = tmp_path / f"asleep{asleep}.yaml"
+        path.write_text(text if asleep else text.replace("{card: dozing-ox, statuses: [asleep]}", "dozing-ox"),
+                        encoding="utf-8")
+        data = json.loads(runner.invoke(app, ["resolve", str(path), "--format", "json"]).stdout)
+        dusk = next(i for i, e in enumerate(data["events"]) if e["kind"] == "phase")
+        afternoon = [e for e in data["events"][:dusk]
+                     if e["kind"] in ("ignored", "reaction_activated") or (e["kind"] == "atomic"
+                     and e["attrs"].get("action") in ("gain_status", "draw"))]
+        outcomes[asleep] = ("status-gained-only-if-missing" in [r["id"] for r in data["readings"]],
+                            [(e["kind"], e["attrs"].get("action")) for e in afternoon])
+    assert outcomes == {
+        True: (True, [("ignored", "gain_status"), ("ignored", None)]),  # the Ox's status, then "if you do"
+        False: (False, [("atomic", "gain_status"), ("reaction_activated", None), ("atomic", "draw"),
+                        ("atomic", "draw")]),
+    }

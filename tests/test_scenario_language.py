@@ -89,6 +89,12 @@ SCHEMA_CANNOT = {
     "expect-event-action-on-a-step": "a field the pattern's kind never carries: a relation between kind: and action:",
     "expect-event-illegal-with-an-actor": "kind: illegal takes rules: and text: only: a relation between kind: and "
                                           "the other fields",
+    "gain-status-exhausted": "a status word is read in any case and in French; which of them a status step takes is "
+                             "the loader's",
+    "lose-status-boosted": "a status word is read in any case and in French; which of them a status step takes is "
+                           "the loader's",
+    "board-boosted-without-boosts": "a relation between statuses: and boosts: on one card",
+    "board-exhausted-status-alone": "a relation between statuses: and exhausted: on one card",
 }
 
 #: Cases that load and are refused when resolved (an illegal declaration).

@@ -771,6 +771,9 @@ def check_possible(action: AtomicAction, state: GameState) -> tuple[str, tuple[s
             return "already exhausted", ()
         if action.kind is _READY and not obj.exhausted:
             return "not exhausted", ()
+        unchanged = status_unchanged(action, obj)
+        if unchanged:
+            return unchanged, ()
         if action.kind == "lose_counter" and not (obj.boosts if action.status == "boost" else
                                                   obj.counters.get(action.status or "")):
             name = action.status or ""
@@ -785,6 +788,20 @@ def check_possible(action: AtomicAction, state: GameState) -> tuple[str, tuple[s
         if not 0 <= target < len(state.adventure):
             return "the expedition is already in the region opposite its origin", ("7.3.11.c",)
     return "", ()
+
+
+def status_unchanged(action: AtomicAction, obj: GameObject) -> str:
+    """1.2.6.f, 6.5.f — a status gained by an object that already has it, or lost by one that does not have it:
+    the object's state cannot change, so that part of the effect cannot happen and is ignored, as exhausting an
+    exhausted object is (reading ``status-gained-only-if-missing``: the seed documents do not say whether an object
+    can gain a status twice). The reason ("" when the status changes)."""
+    if action.kind == "gain_status" and action.status in obj.statuses:
+        name = status_label(action.status or "")
+        return Label(f"it is already {name}", f"il est déjà {name.fr}")
+    if action.kind == "lose_status" and action.status not in obj.statuses:
+        name = status_label(action.status or "")
+        return Label(f"it is not {name}", f"il n'est pas {name.fr}")
+    return ""
 
 
 def _activation_missing(action: AtomicAction, state: GameState) -> tuple[str, tuple[str, ...]]:

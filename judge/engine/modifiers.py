@@ -133,6 +133,8 @@ def mark_impossible(engine: Engine, action: AtomicAction) -> None:
     if action.impossible:
         return
     reason, rules = check_possible(action, engine.state)
+    if reason and action.kind in (AtomicKind.GAIN_STATUS, AtomicKind.LOSE_STATUS):
+        engine.take_reading("status-gained-only-if-missing")
     if not reason:
         if engine._sources_version != engine.state.ability_version:
             engine.ability_sources()
@@ -205,11 +207,19 @@ def fleeting_outside_rest(engine: Engine, actions: list[AtomicAction]) -> list[C
         if action.kind is _MOVE and action.verb != "rest" and not action.impossible and obj is not None \
                 and "fleeting" in obj.statuses and obj.card.type == "character" \
                 and state.zone_kind(obj.zone) in EXPEDITIONS and state.zone_kind(action.to_zone or "") == "reserve" \
-                and FLEETING not in action.applied:
+                and not fleeting_applied(action):
             engine.take_reading("fleeting-discarded-instead-of-the-reserve")
             found.append(Candidate(FLEETING, "instead", Label(*REST_RULES[FLEETING]), obj.controller, i, None, None,
                                    -1))
     return found
+
+
+def fleeting_applied(action: AtomicAction) -> bool:
+    """6.2.h, 1.3.2.f — whether the Fleeting status has already modified ``action``: at Rest (Rest's own rule,
+    :func:`_rest_rules`) or outside it (:func:`fleeting_outside_rest`), it is one modifier, which applies once at most
+    to an atomic action (6.2.h): a Fleeting Character that Rest discarded and another modifier then put into a
+    Reserve is not discarded a second time."""
+    return FLEETING in action.applied or FLEETING_AT_REST in action.applied
 
 
 def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: StepModifiers,
@@ -427,9 +437,11 @@ def _my_cards_my_zones(engine: Engine, actions: list[AtomicAction]) -> list[Cand
 
 #: The Fleeting status outside Rest (see fleeting_outside_rest), applied as Rest's Fleeting rule is.
 FLEETING = "rule:status/fleeting"
+#: Rest's own Fleeting rule (1.3.2.f), see _rest_rules.
+FLEETING_AT_REST = "rule:1.3.2.f/fleeting"
 REST_RULES = {
     FLEETING: ("Fleeting", "Fugace"),
-    "rule:1.3.2.f/fleeting": ("Fleeting (Rest)", "Fugace (Repos)"),
+    FLEETING_AT_REST: ("Fleeting (Rest)", "Fugace (Repos)"),
     "rule:1.3.2.f/anchored": ("Anchored (Rest)", "Ancré (Repos)"),
     "rule:1.3.2.f/asleep": ("Asleep (Rest)", "Endormi (Repos)"),
     "rule:4.2.5.b/eternal": ("Eternal (Rest)", "Éternel (Repos)"),
@@ -483,7 +495,7 @@ def _rest_rules(engine: Engine, actions: list[AtomicAction]) -> list[Candidate]:
         else:
             continue
         for key in applicable:
-            if key not in action.applied:
+            if key not in action.applied and not (key == FLEETING_AT_REST and fleeting_applied(action)):
                 if not key.endswith("/fleeting"):  # Anchored, Asleep, Eternal: how they modify Rest is a reading
                     engine.take_reading("rest-statuses-stay")
                 found.append(Candidate(key, "instead", Label(*REST_RULES[key]), obj.controller, i, None, None, -1))

@@ -643,6 +643,16 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "changent pas de zone lors de la déclaration d'intention, donc une carte en change, vers le Limbo ; "
             "l'état du jeu ne change pas pendant la déclaration (5.1.2.c), le déplacement a donc lieu une fois "
             "celle-ci légale, mais la carte ne peut pas être choisie dans la zone qu'elle quitte"),
+    Reading("status-gained-only-if-missing", ("1.2.6.f", "6.5.f", "6.5.d"),
+            "an object that already has a status does not gain it again, and one that does not have it cannot lose "
+            "it: its state would not change, so that part of the effect cannot happen and is ignored (1.2.6.f, "
+            "6.5.f), as exhausting an exhausted object is; no reaction sees it, and \"if you do\" after it does not "
+            "happen (6.5.d). The seed documents do not say whether an object can gain a status it already has",
+            "un objet qui a déjà un statut ne le gagne pas à nouveau, et un objet qui ne l'a pas ne peut pas le "
+            "perdre : son état ne changerait pas, cette partie de l'effet ne peut donc pas se produire et est "
+            "ignorée (1.2.6.f, 6.5.f), comme épuiser un objet épuisé ; aucune réaction ne la voit, et « si vous le "
+            "faites » après elle n'a pas lieu (6.5.d). Les règles fournies ne disent pas si un objet peut gagner un "
+            "statut qu'il a déjà"),
 )}
 
 

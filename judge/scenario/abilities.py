@@ -428,6 +428,16 @@ class AbilityParser:
                              f"'{word}'{did_you_mean(word, STATUS_WORDS)}")
         return STATUS_WORDS[word]
 
+    def changed_status(self, node: Y) -> str:
+        """1.3.2.f, 5.2.1.b — the status a ``gain_status:`` or ``lose_status:`` step names: Fleeting, Anchored or
+        Asleep. Boosted is having boosts (``boost:``) and Exhausted is being exhausted (``exhaust:``, ``ready:``):
+        gaining either as a bare status would leave the object without a boost, or not exhausted."""
+        status = self.status(node)
+        if status not in ("fleeting", "anchored", "asleep"):
+            raise node.error("a status an effect gives or takes away (fleeting, anchored, asleep; boost: gives boosts, "
+                             "exhaust: and ready: exhaust and ready)", f"'{node.as_str()}'")
+        return status
+
     @staticmethod
     def not_type(node: Y) -> str:
         """5.2.3.b — ``not_type:``: a card type the selector leaves out ("This can't target Hero cards")."""
@@ -557,7 +567,7 @@ class AbilityParser:
                         to_zone=zone_phrase(self._need(m, "to", arg)))
         if name in ("gain_status", "lose_status"):
             return Verb(name, what=self.selector(self._need(m, "what", arg)),
-                        status=self.status(self._need(m, "status", arg)))
+                        status=self.changed_status(self._need(m, "status", arg)))
         if name == "boost":
             return Verb(name, what=self.selector(self._need(m, "what", arg)),
                         amount=m["amount"].as_int(minimum=1, maximum=100) if "amount" in m else 1,

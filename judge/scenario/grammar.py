@@ -449,7 +449,9 @@ VERB_ARGS = {
     "put": (Term("what", "What is moved (required).", ("6.1.e",), "what: {target: character}", "selector"),
             Term("to", "The zone (required).", ("1.4.3.a",), "to: your hand", "zone")),
     "status_change": (Term("what", "Which objects (required).", ("6.1.e",), "what: me", "selector"),
-                      Term("status", "The status (required).", ("1.3.2.f",), "status: anchored", "status")),
+                      Term("status", "The status (required): fleeting, anchored or asleep (boost: gives boosts, "
+                           "exhaust: exhausts); one an object already has is not gained again (reading "
+                           "status-gained-only-if-missing).", ("1.3.2.f", "1.2.6.f"), "status: anchored", "status")),
     "boost": (Term("what", "Which objects (required).", ("6.1.e",), "what: me", "selector"),
               Term("amount", "How many boosts (default 1).", (), "amount: 2", "int:1..100"),
               Term("per", "The amount is multiplied by how many objects this designates, counted when the step "

@@ -460,6 +460,11 @@ def _object(node: Y, cards: dict[str, CardDef], players: list[str]) -> ObjectSpe
     if owner is not None and owner not in players:
         raise m["owner"].error("a player of this scenario: " + ", ".join(players))
     card_id = _card_ref(m["card"], cards)
+    if "boosted" in statuses and not (m["boosts"].as_int(maximum=99) if "boosts" in m else 0):
+        raise m["statuses"].error("boosts: with the Boosted status (Boosted is having boosts)", "no boosts")
+    if "exhausted" in statuses and not (m["exhausted"].as_bool() if "exhausted" in m else False):
+        raise m["statuses"].error("exhausted: yes for an exhausted card (Exhausted is being exhausted)",
+                                  "the status alone")
     return ObjectSpec(card_id, m["boosts"].as_int(maximum=99) if "boosts" in m else 0,
                       tuple(sorted(statuses)), m["exhausted"].as_bool() if "exhausted" in m else False, owner,
                       _counters(m["counters"]) if "counters" in m else (),
