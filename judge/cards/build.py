@@ -174,6 +174,11 @@ def _number(item: Any) -> int:
     return int(word) if word.isdigit() else NUMBERS[word]
 
 
+def _is_target(who: Plain) -> bool:
+    """Whether a selector is a target declared with the effect (5.2.3.b)."""
+    return isinstance(who, dict) and "target" in who
+
+
 def _status(item: Any) -> str:
     word = _text(item).strip("[]").strip()
     if word not in STATUS_WORDS:
@@ -437,6 +442,31 @@ class Builder(Transformer[Token, Plain]):
         step = self.v_keyword(c)
         return ("steps", [{**(step if isinstance(step, dict) else {step: None}), "optional": True}])
 
+    def s_may_have(self, c: list[Plain]) -> Plain:
+        """6.5.b — "You may have target Character gain [[Asleep]]": the step the sentence gives its object, optional;
+        "lose [[Fleeting]] and gain 1 boost" is one step of two verbs (6.1.c, 6.1.f), optional as a whole."""
+        who, what = c[0], c[1]
+        steps = [{verb: {"what": who if i == 0 or not _is_target(who) else "that_target", **args}}
+                 for i, (verb, args) in enumerate(what)]  # one "target", one object (5.2.3.b)
+        step = steps[0] if len(steps) == 1 else {"simultaneously": steps}
+        return ("steps", [{**step, "optional": True}])
+
+    def s_may_have_fr(self, c: list[Plain]) -> Plain:
+        """6.5.b — « Vous pouvez faire gagner [[Endormi]] à un Personnage ciblé » : the object comes last."""
+        return self.s_may_have([c[1], c[0]])
+
+    def have_gain_status(self, c: list[Token]) -> Plain:
+        return [("gain_status", {"status": _status(c[0])})]
+
+    def have_lose_status(self, c: list[Token]) -> Plain:
+        return [("lose_status", {"status": _status(c[0])})]
+
+    def have_boost(self, c: list[Plain]) -> Plain:
+        return [("boost", {"amount": c[0]})]
+
+    def have_lose_and_boost(self, c: list[Plain]) -> Plain:
+        return [("lose_status", {"status": _status(c[0])}), ("boost", {"amount": c[1]})]
+
     def s_if_you_dont(self, c: list[Plain]) -> Plain:
         """6.5.b, 6.5.d — "If you don't, …": steps done only if the optional step before was not done."""
         return ("if_you_dont", c[0])
@@ -458,6 +488,12 @@ class Builder(Transformer[Token, Plain]):
 
     def mode(self, c: list[Plain]) -> Plain:
         return c[0]
+
+    def mode_with_cost(self, c: list[Plain]) -> Plain:
+        """5.2.3.c, 6.5.g — "Choose one: • … • {T} : I gain 2 boosts": a mode printed "COST : EFFECT" is read as an
+        internal action, its cost paid as the mode resolves (the seeds give a cost inside a mode no rule of its own)."""
+        _no_costs_more(c[-1])
+        return [{"may_pay": {"cost": list(c[:-1]), "effect": c[-1]}}]
 
     def chain(self, c: list[Plain]) -> Plain:
         return [s for item in c if item is not None for s in _steps(item)]
@@ -1072,6 +1108,11 @@ class Builder(Transformer[Token, Plain]):
 
     def g_counters_beyond_max(self, c: list[Plain]) -> Plain:
         return {"passive": {"counters_beyond_max": True}}
+
+    def v_gain_counters_max(self, c: list[Plain]) -> Plain:
+        """1.2.4.c — "I gain 1 Arcane counter, up to a max of 3": named counters capped as boosts are."""
+        return {"gain_counters": {"what": c[0], "counter": _counter(c[3]), "amount": _number(c[2]),
+                                  "up_to_total": _number(c[4])}}
 
     def v_boost_max(self, c: list[Plain]) -> Plain:
         return {"boost": {"what": c[0], "amount": c[2], "up_to_total": _number(c[3])}}
