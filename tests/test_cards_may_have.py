@@ -142,3 +142,17 @@ def test_a_target_facing_me_is_offered_only_in_the_expedition_facing_mine(tmp_pa
     assert "forced" in target.en and target.attr("answer") == result.state.in_zone("bob.hero")[0].ref
     assert [o.statuses for o in result.state.in_zone("bob.hero")] == [{"fleeting"}]
     assert [o.statuses for o in result.state.in_zone("bob.companion")] == [set()]
+
+
+def test_gains_boosts_and_a_status_asks_for_one_target_only(tmp_path: Path) -> None:
+    """5.2.3.b, 6.1.c: "Another target Character gains 1 boost and [[Fleeting]]": one occurrence of "target", so one
+    target is declared, and both verbs of the one step act on it (it used to be asked for twice)."""
+    path = _board(tmp_path, "{J} Another target Character gains 1 boost and [[Fleeting]].", "yes")
+    path.write_text(path.read_text().replace("  - {decision: optional, answer: \"yes\"}\n", ""))
+    result = resolve(load_scenario(path), strict=True)
+    targets = [e for e in result.trace.events if e.kind == "decision" and e.attr("decision") == "target"]
+    assert len(targets) == 1
+    events = result.trace.events
+    step = next(i for i, e in enumerate(events) if e.kind == "step" and e.seq > targets[0].seq)
+    after = [e.en for e in events[step + 1:] if e.kind == "atomic"]
+    assert after[:2] == ["put 1 boost counter on Filler (filler#1)", "Filler (filler#1) gains Fleeting"]

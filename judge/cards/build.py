@@ -174,9 +174,11 @@ def _number(item: Any) -> int:
     return int(word) if word.isdigit() else NUMBERS[word]
 
 
-def _is_target(who: Plain) -> bool:
-    """Whether a selector is a target declared with the effect (5.2.3.b)."""
-    return isinstance(who, dict) and "target" in who
+def _again(who: Plain) -> Plain:
+    """5.2.3.b — a selector named again by a second verb of the same phrase: a target is the one object chosen for
+    its one occurrence of "target" (``that_target``), not a second target; any other selector (and "up to two
+    target …", whose objects ``that_target`` cannot name) is itself."""
+    return "that_target" if isinstance(who, dict) and "target" in who and "count" not in who else who
 
 
 def _status(item: Any) -> str:
@@ -446,7 +448,7 @@ class Builder(Transformer[Token, Plain]):
         """6.5.b — "You may have target Character gain [[Asleep]]": the step the sentence gives its object, optional;
         "lose [[Fleeting]] and gain 1 boost" is one step of two verbs (6.1.c, 6.1.f), optional as a whole."""
         who, what = c[0], c[1]
-        steps = [{verb: {"what": who if i == 0 or not _is_target(who) else "that_target", **args}}
+        steps = [{verb: {"what": who if i == 0 else _again(who), **args}}
                  for i, (verb, args) in enumerate(what)]  # one "target", one object (5.2.3.b)
         step = steps[0] if len(steps) == 1 else {"simultaneously": steps}
         return ("steps", [{**step, "optional": True}])
@@ -536,20 +538,20 @@ class Builder(Transformer[Token, Plain]):
         return {"lose_status": {"what": c[0], "status": _status(c[2])}}
 
     def v_boost_and_status(self, c: list[Plain]) -> Plain:
-        what = c[0]
+        what = c[0]  # one "target", one object: the second verb names the one declared (5.2.3.b)
         return {"simultaneously": [{"boost": {"what": what, "amount": c[2]}},
-                                   {"gain_status": {"what": what, "status": _status(c[3])}}]}
+                                   {"gain_status": {"what": _again(what), "status": _status(c[3])}}]}
 
     def v_boost_and_lose(self, c: list[Plain]) -> Plain:
         what = c[0]
         return [{"boost": {"what": what, "amount": c[2]}},
-                {"lose_status": {"what": what, "status": _status(c[-1])}}]
+                {"lose_status": {"what": _again(what), "status": _status(c[-1])}}]
 
     def v_boost_and_lose_fr(self, c: list[Plain]) -> Plain:
         if c[0] != c[3]:
             raise Unsupported("two subjects in one sentence")
         return [{"boost": {"what": c[0], "amount": c[2]}},
-                {"lose_status": {"what": c[0], "status": _status(c[-1])}}]
+                {"lose_status": {"what": _again(c[0]), "status": _status(c[-1])}}]
 
     def v_exhaust(self, c: list[Plain]) -> Plain:
         return {"exhaust": c[0]}
