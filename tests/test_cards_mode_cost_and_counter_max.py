@@ -40,6 +40,22 @@ TEMPLATES: list[tuple[str, str, str, Any]] = [
 ]
 
 
+#: the triggers these abilities mostly come with: "When you play another …", "When another … joins your Expeditions".
+TEMPLATES += [
+    ("{I} When you play another Spell — I gain 1 Rune counter, up to a max of 3.",
+     "{I} Lorsque vous jouez un autre Sort — Je gagne 1 compteur Rune, jusqu'à un max de 3.", "character",
+     {"support": {"reaction": {"trigger": {"event": "played",
+                                           "object": {"any": "spell", "controller": "you", "other": True}},
+                               "effect": [{"gain_counters": {"what": "me", "counter": "rune", "amount": 1,
+                                                             "up_to_total": 3}}]}}}),
+    ("{I} When another Character joins your Expeditions — I gain 1 boost, up to a max of 2.",
+     "{I} Lorsqu'un autre Personnage rejoint vos Expéditions — Je gagne 1 boost, jusqu'à un max de 2.", "character",
+     {"support": {"reaction": {"trigger": {"event": "joins_expedition", "object": {"any": "character", "other": True},
+                                           "to": "your expeditions"},
+                               "effect": [{"boost": {"what": "me", "amount": 1, "up_to_total": 2}}]}}}),
+]
+
+
 @pytest.mark.parametrize(("en", "fr", "card_type", "ability"), TEMPLATES, ids=[t[0][:40] for t in TEMPLATES])
 def test_each_template_is_one_executable_ability_in_both_languages(en: str, fr: str, card_type: str,
                                                                    ability: Any) -> None:
@@ -117,3 +133,48 @@ board:
     with pytest.raises(ScenarioError) as err:
         load_scenario(path)
     assert "up_to_total only on gain_counters" in str(err.value)
+
+
+def test_another_character_joining_your_expeditions_and_played_by_you_not_by_the_opponent(tmp_path: Path) -> None:
+    """6.3.b, 7.2.2.a, 1.2.4.d: the Reserve's Perch and Scribe see Alice's Character join her Expedition and being
+    played by her: each gains one (Perch up to its max of 2); Bob's Character, in his Expedition, triggers neither."""
+    path = tmp_path / "joins.yaml"
+    path.write_text("""rules: seed
+cards:
+  perch:
+    name: Perch
+    type: character
+    cost: 1
+    stats: {forest: 1}
+    text: "{I} When another Character joins your Expeditions — I gain 1 boost, up to a max of 2."
+  scribe:
+    name: Scribe
+    type: character
+    cost: 1
+    stats: {forest: 1}
+    text: "{I} When you play another Character — I gain 1 Rune counter, up to a max of 3."
+  filler:
+    name: Filler
+    type: character
+    cost: 1
+    stats: {forest: 1}
+board:
+  phase: afternoon
+  first_player: alice
+  players:
+    alice: {mana: 1, hand: [filler], reserve: [{card: perch, boosts: 1, statuses: [boosted]}, scribe]}
+    bob: {mana: 1, hand: [filler]}
+do:
+  - {play: filler, by: alice, expedition: hero}
+  - {play: filler, by: bob, expedition: hero}
+choices:
+  - {decision: reaction_order, answer: perch}
+""", encoding="utf-8")
+    result = resolve(load_scenario(path), strict=True)
+    events = result.trace.events
+    activated = [(e.seq, e.attr("source")) for e in events if e.kind == "reaction_activated"]
+    bob_plays = next(e.seq for e in events if e.kind == "play" and e.actor == "bob")
+    assert [source.split(" ")[0] for _, source in activated] == ["Perch", "Scribe"]
+    assert all(seq < bob_plays for seq, _ in activated)
+    perch, scribe = result.state.in_zone("alice.reserve")
+    assert (perch.boosts, scribe.counters) == (2, {"rune": 1})

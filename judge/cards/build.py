@@ -1157,6 +1157,17 @@ class Builder(Transformer[Token, Plain]):
         return {"event": "joins_expedition", "object": {"any": TYPES[_text(c[0])], "other": True},
                 "to": "my_expedition"}
 
+    def ev_other_joins_yours(self, c: list[Token]) -> Plain:
+        """7.2.1.a, 1.4.4.a — "When another Character joins your Expeditions": one of the controller's expeditions,
+        the object not the one that bears the ability."""
+        return {"event": "joins_expedition", "object": {"any": TYPES[_text(c[0])], "other": True},
+                "to": "your expeditions"}
+
+    def ev_you_play_other(self, c: list[Token]) -> Plain:
+        """5.1.2.a — "When you play another Character": a card the controller plays, not the one that bears the
+        ability."""
+        return {"event": "played", "object": {"any": TYPES[_text(c[0])], "controller": "you", "other": True}}
+
     def ev_opponent_draws(self, c: list[Token]) -> Plain:
         return _draws("opponent", c)
 
