@@ -174,6 +174,13 @@ def _number(item: Any) -> int:
     return int(word) if word.isdigit() else NUMBERS[word]
 
 
+def _again(who: Plain) -> Plain:
+    """5.2.3.b — a selector named again by a second verb of the same phrase: a target is the one object chosen for
+    its one occurrence of "target" (``that_target``), not a second target; any other selector (and "up to two
+    target …", whose objects ``that_target`` cannot name) is itself."""
+    return "that_target" if isinstance(who, dict) and "target" in who and "count" not in who else who
+
+
 def _status(item: Any) -> str:
     word = _text(item).strip("[]").strip()
     if word not in STATUS_WORDS:
@@ -437,6 +444,31 @@ class Builder(Transformer[Token, Plain]):
         step = self.v_keyword(c)
         return ("steps", [{**(step if isinstance(step, dict) else {step: None}), "optional": True}])
 
+    def s_may_have(self, c: list[Plain]) -> Plain:
+        """6.5.b — "You may have target Character gain [[Asleep]]": the step the sentence gives its object, optional;
+        "lose [[Fleeting]] and gain 1 boost" is one step of two verbs (6.1.c, 6.1.f), optional as a whole."""
+        who, what = c[0], c[1]
+        steps = [{verb: {"what": who if i == 0 else _again(who), **args}}
+                 for i, (verb, args) in enumerate(what)]  # one "target", one object (5.2.3.b)
+        step = steps[0] if len(steps) == 1 else {"simultaneously": steps}
+        return ("steps", [{**step, "optional": True}])
+
+    def s_may_have_fr(self, c: list[Plain]) -> Plain:
+        """6.5.b — « Vous pouvez faire gagner [[Endormi]] à un Personnage ciblé » : the object comes last."""
+        return self.s_may_have([c[1], c[0]])
+
+    def have_gain_status(self, c: list[Token]) -> Plain:
+        return [("gain_status", {"status": _status(c[0])})]
+
+    def have_lose_status(self, c: list[Token]) -> Plain:
+        return [("lose_status", {"status": _status(c[0])})]
+
+    def have_boost(self, c: list[Plain]) -> Plain:
+        return [("boost", {"amount": c[0]})]
+
+    def have_lose_and_boost(self, c: list[Plain]) -> Plain:
+        return [("lose_status", {"status": _status(c[0])}), ("boost", {"amount": c[1]})]
+
     def s_if_you_dont(self, c: list[Plain]) -> Plain:
         """6.5.b, 6.5.d — "If you don't, …": steps done only if the optional step before was not done."""
         return ("if_you_dont", c[0])
@@ -458,6 +490,12 @@ class Builder(Transformer[Token, Plain]):
 
     def mode(self, c: list[Plain]) -> Plain:
         return c[0]
+
+    def mode_with_cost(self, c: list[Plain]) -> Plain:
+        """5.2.3.c, 6.5.g — "Choose one: • … • {T} : I gain 2 boosts": a mode printed "COST : EFFECT" is read as an
+        internal action, its cost paid as the mode resolves (the seeds give a cost inside a mode no rule of its own)."""
+        _no_costs_more(c[-1])
+        return [{"may_pay": {"cost": list(c[:-1]), "effect": c[-1]}}]
 
     def chain(self, c: list[Plain]) -> Plain:
         return [s for item in c if item is not None for s in _steps(item)]
@@ -500,20 +538,20 @@ class Builder(Transformer[Token, Plain]):
         return {"lose_status": {"what": c[0], "status": _status(c[2])}}
 
     def v_boost_and_status(self, c: list[Plain]) -> Plain:
-        what = c[0]
+        what = c[0]  # one "target", one object: the second verb names the one declared (5.2.3.b)
         return {"simultaneously": [{"boost": {"what": what, "amount": c[2]}},
-                                   {"gain_status": {"what": what, "status": _status(c[3])}}]}
+                                   {"gain_status": {"what": _again(what), "status": _status(c[3])}}]}
 
     def v_boost_and_lose(self, c: list[Plain]) -> Plain:
         what = c[0]
         return [{"boost": {"what": what, "amount": c[2]}},
-                {"lose_status": {"what": what, "status": _status(c[-1])}}]
+                {"lose_status": {"what": _again(what), "status": _status(c[-1])}}]
 
     def v_boost_and_lose_fr(self, c: list[Plain]) -> Plain:
         if c[0] != c[3]:
             raise Unsupported("two subjects in one sentence")
         return [{"boost": {"what": c[0], "amount": c[2]}},
-                {"lose_status": {"what": c[0], "status": _status(c[-1])}}]
+                {"lose_status": {"what": _again(c[0]), "status": _status(c[-1])}}]
 
     def v_exhaust(self, c: list[Plain]) -> Plain:
         return {"exhaust": c[0]}
@@ -1073,6 +1111,11 @@ class Builder(Transformer[Token, Plain]):
     def g_counters_beyond_max(self, c: list[Plain]) -> Plain:
         return {"passive": {"counters_beyond_max": True}}
 
+    def v_gain_counters_max(self, c: list[Plain]) -> Plain:
+        """1.2.4.c — "I gain 1 Arcane counter, up to a max of 3": named counters capped as boosts are."""
+        return {"gain_counters": {"what": c[0], "counter": _counter(c[3]), "amount": _number(c[2]),
+                                  "up_to_total": _number(c[4])}}
+
     def v_boost_max(self, c: list[Plain]) -> Plain:
         return {"boost": {"what": c[0], "amount": c[2], "up_to_total": _number(c[3])}}
 
@@ -1113,6 +1156,17 @@ class Builder(Transformer[Token, Plain]):
     def ev_other_joins_mine(self, c: list[Token]) -> Plain:
         return {"event": "joins_expedition", "object": {"any": TYPES[_text(c[0])], "other": True},
                 "to": "my_expedition"}
+
+    def ev_other_joins_yours(self, c: list[Token]) -> Plain:
+        """7.2.1.a, 1.4.4.a — "When another Character joins your Expeditions": one of the controller's expeditions,
+        the object not the one that bears the ability."""
+        return {"event": "joins_expedition", "object": {"any": TYPES[_text(c[0])], "other": True},
+                "to": "your expeditions"}
+
+    def ev_you_play_other(self, c: list[Token]) -> Plain:
+        """5.1.2.a — "When you play another Character": a card the controller plays, not the one that bears the
+        ability."""
+        return {"event": "played", "object": {"any": TYPES[_text(c[0])], "controller": "you", "other": True}}
 
     def ev_opponent_draws(self, c: list[Token]) -> Plain:
         return _draws("opponent", c)

@@ -255,6 +255,7 @@ def _it_as_target(ability: Any) -> tuple[Any, str]:
     """
     targets, moved, problems = [0], [False], []
     played = [False]  # a card played by the effect ("Immediately play …") is "it" after it (judge.engine.effect_play)
+    created = [False]  # "… create a token … You may have it gain [[Asleep]]": "it" is the token, not the target
 
     def walk(value: Any) -> Any:
         if isinstance(value, dict):
@@ -268,13 +269,16 @@ def _it_as_target(ability: Any) -> tuple[Any, str]:
                 if key in MOVING_VERBS and targets[0] and _moves_to_hidden(key, inner):
                     moved[0] = True
                 played[0] = played[0] or key == "play"
+                created[0] = created[0] or key == "create_token"
             return out
         if isinstance(value, list):
             return [walk(v) for v in value]
         if value == "it" and played[0]:
             return value
         if value == "it":
-            if targets[0] != 1:
+            if created[0]:
+                problems.append("a pronoun (it) naming a token created by an earlier step")
+            elif targets[0] != 1:
                 problems.append("a pronoun (it) naming an object met earlier in the text")
             elif moved[0]:
                 problems.append("a pronoun (it) naming a target that has changed zone")

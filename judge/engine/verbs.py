@@ -460,8 +460,11 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
             out.append(AtomicAction(AtomicKind(name), name, you, obj=oid, status=verb.status))
         elif name in COUNTER_VERBS:
             kind = AtomicKind.GAIN_COUNTER if name == "gain_counters" else AtomicKind.LOSE_COUNTER
-            out.append(AtomicAction(kind, name, you, obj=oid, status=verb.counter, amount=verb.amount,
-                                    cites=("1.2.4.c",)))
+            if verb.up_to_total is not None and verb.counter and not beyond_max(engine, ctx, verb.up_to_total):
+                out.append(capped_counters(obj, verb.counter, verb.amount, verb.up_to_total, you))
+            else:
+                out.append(AtomicAction(kind, name, you, obj=oid, status=verb.counter, amount=verb.amount,
+                                        cites=("1.2.4.c",)))
         elif name == "spend_counter":  # the card and its kind's place among its kinds (ChooseCards._ask_counter)
             kinds = counter_kinds(obj)
             spent = kinds[chosen[1]] if chosen and len(chosen) > 1 and chosen[1] < len(kinds) else ""
@@ -500,6 +503,20 @@ def capped_boost(obj: GameObject, amount: int, cap: int, you: str) -> AtomicActi
                             impossible=Label(f"it has {counted(obj.boosts, 'boost', 'boosts', 'en')}: the max is {cap}",
                                              f"il a {counted(obj.boosts, 'boost', 'boosts', 'fr')} : le max est {cap}"))
     return AtomicAction(AtomicKind.BOOST, "boost", you, obj=obj.oid, amount=min(amount, room), cites=("1.2.4.c",))
+
+
+def capped_counters(obj: GameObject, counter: str, amount: int, cap: int, you: str) -> AtomicAction:
+    """1.2.4.c, 6.5.f — "I gain 1 Arcane counter, up to a max of 3" (the card's text): the counters of that name
+    missing to the max at most; at the max already, the gain cannot happen (ignored), as :func:`capped_boost`."""
+    have = obj.counters.get(counter, 0)
+    room = max(0, cap - have)
+    if not room:
+        return AtomicAction(AtomicKind.GAIN_COUNTER, "gain_counters", you, obj=obj.oid, status=counter,
+                            amount=amount, cites=("1.2.4.c",),
+                            impossible=Label(f"it has {have} {counter_name(counter, 'en')} counters: the max is {cap}",
+                                             f"il a {have} compteurs {counter_name(counter, 'fr')} : le max est {cap}"))
+    return AtomicAction(AtomicKind.GAIN_COUNTER, "gain_counters", you, obj=obj.oid, status=counter,
+                        amount=min(amount, room), cites=("1.2.4.c",))
 
 
 def beyond_max(engine: Engine, ctx: EffectContext, cap: int) -> bool:

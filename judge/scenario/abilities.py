@@ -574,9 +574,13 @@ class AbilityParser:
                         per=self.selector(m["per"]) if "per" in m else None,
                         up_to_total=m["up_to_total"].as_int(minimum=1, maximum=100) if "up_to_total" in m else None)
         if name in ("gain_counters", "lose_counters"):
+            if name == "lose_counters" and "up_to_total" in m:
+                raise m["up_to_total"].error("up_to_total only on gain_counters (\"up to a max of N\")",
+                                             "lose_counters")
             return Verb(name, what=self.selector(self._need(m, "what", arg)),
                         counter=counter_name(self._need(m, "counter", arg)),
-                        amount=m["amount"].as_int(minimum=1, maximum=100) if "amount" in m else 1)
+                        amount=m["amount"].as_int(minimum=1, maximum=100) if "amount" in m else 1,
+                        up_to_total=m["up_to_total"].as_int(minimum=1, maximum=100) if "up_to_total" in m else None)
         if name == "play":
             return self.play_verb(m, arg)
         if name == "next_card":

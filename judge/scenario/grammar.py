@@ -463,7 +463,10 @@ VERB_ARGS = {
     "counters": (Term("what", "Which objects (required).", ("6.1.e",), "what: me", "selector"),
                  Term("counter", "The counter's name (required): trial, quest ….", ("1.2.4.c",), "counter: trial",
                       "text"),
-                 Term("amount", "How many (default 1).", (), "amount: 2", "int:1..100")),
+                 Term("amount", "How many (default 1).", (), "amount: 2", "int:1..100"),
+                 Term("up_to_total", "gain_counters only: never beyond this many counters of that name on the object "
+                      "(\"up to a max of 3\", the card's text): the amount is cut to what is missing, and none "
+                      "happens at the max.", ("1.2.4.c", "6.5.f"), "up_to_total: 3", "int:1..100")),
     "play": (Term("what", "Which cards may be played (required): count: and up_to: say how many.", ("6.1.a",),
                   "what: {chosen: character, count: 2, up_to: yes, base_cost_at_most: 3}", "selector"),
              Term("free", "Played for free: no cost, and no Tough surcharge.", ("7.4.5.c",), "free: yes", "bool"),
