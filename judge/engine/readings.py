@@ -250,6 +250,15 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "sont vérifiées après cette étape (4.4.a). « La prochaine carte que vous jouez ce tour … » attend dans "
             "l'état que son joueur joue une carte qui convient, qui l'épuise, ou que le tour finisse. Les règles "
             "fournies ne définissent ni l'un ni l'autre : on suit le texte des cartes"),
+    Reading("amount-counted-as-the-step-happens", ("6.1.e", "6.1.f"),
+            "an amount \"per\" a count (\"I gain 1 boost per Character you control\", \"1 counter for each …\") is "
+            "counted once, as its step happens, before any of the step's atomic actions (6.1.f: they happen "
+            "simultaneously), and is the same for every object the step affects. The seed documents do not say "
+            "when such a count is made",
+            "une quantité « par » un compte (« Je gagne 1 boost par Personnage que vous contrôlez », « 1 compteur "
+            "pour chaque … ») est comptée une fois, quand son étape a lieu, avant toutes les actions atomiques de "
+            "l'étape (6.1.f : elles ont lieu simultanément), et est la même pour chaque objet affecté. Les règles "
+            "fournies ne disent pas quand ce compte est fait"),
     Reading("draws-one-or-more-once-per-step", ("6.1.c", "6.1.e", "6.3.b"),
             "\"when a player draws one or more cards\" is one event per step and per player who draws: a step "
             "(one verb, 6.1.c) draws its cards in one atomic action each (6.1.e), and the reaction applies to the "
