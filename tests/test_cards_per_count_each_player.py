@@ -22,49 +22,52 @@ _EACH_HAND = {"discard": {"what": {"each": "card", "in": "any hand"}, "player": 
 
 #: (English, French, card type, the ability both must give).
 TEMPLATES: list[tuple[str, str, str, Any]] = [
-    ("{J} I gain 1 boost per card in your hand.", "{J} Je gagne 1 boost pour chaque carte dans votre main.",
+    ("{J} I gain 3 boosts per card in your hand.", "{J} Je gagne 3 boosts pour chaque carte dans votre main.",
      "character", {"reaction": {**_ME, "effect": [
-         {"boost": {"what": "me", "amount": 1, "per": {"each": "card", "in": "your hand"}}}]}}),
-    ("{J} I gain 1 boost per other Character in my Expedition.",
-     "{J} Je gagne 1 boost pour chaque autre Personnage dans mon Expédition.", "character",
-     {"reaction": {**_ME, "effect": [{"boost": {"what": "me", "amount": 1, "per": {
+         {"boost": {"what": "me", "amount": 3, "per": {"each": "card", "in": "your hand"}}}]}}),
+    ("{J} I gain 2 boosts per other Character in my Expedition.",
+     "{J} Je gagne 2 boosts pour chaque autre Personnage dans mon Expédition.", "character",
+     {"reaction": {**_ME, "effect": [{"boost": {"what": "me", "amount": 2, "per": {
          "each": "character", "in_my_expedition": True, "other": True}}}]}}),
-    ("{J} I gain 1 boost per Character in the Expeditions facing me.",
-     "{J} Je gagne 1 boost par Personnage dans les Expéditions qui me font face.", "character",
-     {"reaction": {**_ME, "effect": [{"boost": {"what": "me", "amount": 1, "per": {
+    ("{J} I gain 2 boosts per Character in the Expeditions facing me.",
+     "{J} Je gagne 2 boosts par Personnage dans les Expéditions qui me font face.", "character",
+     {"reaction": {**_ME, "effect": [{"boost": {"what": "me", "amount": 2, "per": {
          "each": "character", "facing_me": True}}}]}}),
-    ("{J} I gain 1 boost per card in each player's Reserve.",
-     "{J} Je gagne 1 boost par carte dans la Réserve de chaque joueur.", "character",
-     {"reaction": {**_ME, "effect": [{"boost": {"what": "me", "amount": 1, "per": {
+    ("{J} I gain 2 boosts per card in each player's Reserve.",
+     "{J} Je gagne 2 boosts par carte dans la Réserve de chaque joueur.", "character",
+     {"reaction": {**_ME, "effect": [{"boost": {"what": "me", "amount": 2, "per": {
          "each": "card", "in": "a reserve"}}}]}}),
     ("Target Character gains 1 boost per card in your Landmarks.",
      "Un Personnage ciblé gagne 1 boost par carte dans vos Repères.", "spell",
      {"effect": [{"boost": {"what": {"target": "character"}, "amount": 1, "per": {
          "each": "card", "in": "your landmarks"}}}]}),
-    ("{J} I gain 1 boost per Character target opponent controls.",
-     "{J} Je gagne 1 boost pour chaque Personnage qu'un adversaire ciblé contrôle.", "character",
-     {"reaction": {**_ME, "effect": [{"boost": {"what": "me", "amount": 1, "per": {
+    ("{J} I gain 2 boosts per Character target opponent controls.",
+     "{J} Je gagne 2 boosts pour chaque Personnage qu'un adversaire ciblé contrôle.", "character",
+     {"reaction": {**_ME, "effect": [{"boost": {"what": "me", "amount": 2, "per": {
          "each": "character", "controller": "you"}, "per_player": {"target": "player", "controller": "opponent"}}}]}}),
     ("At Noon — I gain 1 Grain counter per Character you control.",
      "À Midi — Je gagne 1 compteur Grain pour chaque Personnage que vous contrôlez.", "permanent",
      {"reaction": {"trigger": {"at": "noon"}, "effect": [{"gain_counters": {
          "what": "me", "counter": "grain", "amount": 1, "per": {"each": "character", "controller": "you"}}}]}}),
-    ("{H} Each player puts the top card of their deck in their Mana zone (as an exhausted Mana Orb).",
-     "{H} Chaque joueur met la carte du dessus de son deck dans sa zone de Mana (en tant qu'Orbe de Mana épuisé).",
-     "character", {"reaction": {**_FROM_HAND, "effect": [{"mana_from_deck": {"count": 1, "player": "each"}}]}}),
+    ("{H} Draw a card. Each player puts the top card of their deck in their Mana zone (as an exhausted Mana Orb).",
+     "{H} Piochez une carte. Chaque joueur met la carte du dessus de son deck dans sa zone de Mana (en tant qu'Orbe "
+     "de Mana épuisé).", "character", {"reaction": {**_FROM_HAND, "effect": [
+         {"draw": 1}, {"mana_from_deck": {"count": 1, "player": "each"}}]}}),
     ("Each player puts the top card of their deck in their Mana zone.",
      "Chaque joueur met la première carte de son deck dans sa zone de Mana.", "spell",
      {"effect": [{"mana_from_deck": {"count": 1, "player": "each"}}]}),
-    ("{H} Each player discards their hand, then draws three cards.",
-     "{H} Chaque joueur défausse sa main, puis pioche trois cartes.", "character",
-     {"reaction": {**_FROM_HAND, "effect": [_EACH_HAND, {"draw": {"count": 3, "player": "each"}}]}}),
+    ("{H} Each player discards their hand, then draws four cards.",
+     "{H} Chaque joueur défausse sa main, puis pioche quatre cartes.", "character",
+     {"reaction": {**_FROM_HAND, "effect": [_EACH_HAND, {"draw": {"count": 4, "player": "each"}}]}}),
     ("Each player discards their hand and their Reserve, then draws two cards.",
      "Chaque joueur défausse sa main et sa Réserve, puis pioche deux cartes.", "spell",
      {"effect": [{"simultaneously": [{"discard": _EACH_HAND["discard"]}, {"discard": {
          "what": {"each": "card", "in": "a reserve"}, "player": "each"}}]}, {"draw": {"count": 2, "player": "each"}}]}),
-    ("{J} Each player sacrifices a Character.", "{J} Chaque joueur sacrifie un Personnage.", "character",
-     {"reaction": {**_ME, "effect": [{"sacrifice": {"what": {"chosen": "character", "controller": "you"},
-                                                    "player": "each"}}]}}),
+    ("{H} Each player sacrifices a Character. I gain 1 boost.",
+     "{H} Chaque joueur sacrifie un Personnage. Je gagne 1 boost.", "character",
+     {"reaction": {**_FROM_HAND, "effect": [
+         {"sacrifice": {"what": {"chosen": "character", "controller": "you"}, "player": "each"}},
+         {"boost": {"what": "me", "amount": 1}}]}}),
 ]
 
 
@@ -78,8 +81,8 @@ def test_a_count_the_engine_cannot_make_stays_unsupported_with_its_mechanism() -
     """Counting expeditions by the terrain they are in needs terrains the engine does not track: said so."""
     from judge.cards.parse import parse_text
 
-    for lang, text in (("en", "{J} I gain 1 boost per Expedition in {V}."),
-                       ("fr", "{J} Je gagne 1 boost par Expédition en {V}.")):
+    for lang, text in (("en", "{J} I gain 2 boosts per Expedition in {M}."),
+                       ("fr", "{J} Je gagne 2 boosts par Expédition en {M}.")):
         verdicts = parse_text(text, lang, card_type="character").verdicts
         assert [(v.verdict, v.reason) for v in verdicts] == [("unsupported", "amounts per count (for each, per)")]
 
