@@ -92,8 +92,8 @@ def test_a_selector_alone_as_a_condition_counts_what_is_there(tmp_path: Path) ->
      "cards.wake-the-bell.effect[0].activate: expected {what:, ability:} such as 'activate: {what: {target: "
      "character}, ability: 1}', found a selector alone"),
     ("p32-boost-selector.yaml", "{boost: {each: character, in: your expeditions}}", "{boost: 2}",
-     "effect[0].boost: expected {what:, amount:, per:, up_to_total:} such as 'boost: {what: {target: character}}' "
-     "(or boost: SELECTOR, one boost), found '2'"),
+     "effect[0].boost: expected {what:, amount:, per:, per_player:, up_to_total:} such as 'boost: {what: {target: "
+     "character}}' (or boost: SELECTOR, one boost), found '2'"),
     ("p16-event-discarded-sabotage.yaml", "effect: [sabotage]}", "effect: [{sabotage: 2}]}",
      "expected sabotage alone, sabotage: 1 or sabotage: SELECTOR (one card: write one sabotage step per Sabotage), "
      "found 2"),

@@ -403,3 +403,24 @@ def test_a_status_already_there_is_not_gained_again_said_as_a_reading(tmp_path: 
         False: (False, [("atomic", "gain_status"), ("reaction_activated", None), ("atomic", "draw"),
                         ("atomic", "draw")]),
     }
+
+
+MODE_COST = "scenarios/printed/printed-en-mode-cost-and-counter-max.yaml"
+
+
+@pytest.mark.parametrize(("mode", "said"), [(2, True), (1, False)])
+def test_a_mode_with_a_cost_is_an_internal_action_said_as_a_reading(tmp_path: Path, mode: int, said: bool) -> None:
+    """5.2.3.c, 6.5.g — Tally Owl's second mode is printed "{T} : …": chosen, it is an internal action (its cost
+    asked and paid as it resolves), the reading mode-with-a-cost-is-an-internal-action, taken before that decision;
+    the first mode has no cost: no reading, no internal action."""
+    text = (ROOT / MODE_COST).read_text(encoding="utf-8").split("\nexpect:")[0] + "\n"
+    if mode == 1:
+        text = text.replace("{decision: mode, answer: 2}", "{decision: mode, answer: 1}").replace(
+            '  - {decision: internal_action, answer: "yes"}\n', "")
+    path = tmp_path / "owl.yaml"
+    path.write_text(text, encoding="utf-8")
+    readings, events = _readings_and_events(str(path))
+    asked = [e for e in events.values() if e["kind"] == "decision" and e["attrs"].get("decision") == "internal_action"]
+    assert ("mode-with-a-cost-is-an-internal-action" in readings) is said and bool(asked) is said
+    if said:
+        assert int(readings["mode-with-a-cost-is-an-internal-action"][1:]) < int(asked[0]["id"][1:])

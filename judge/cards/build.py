@@ -529,7 +529,25 @@ class Builder(Transformer[Token, Plain]):
         return {"boost": {"what": c[0], "amount": c[2]}}
 
     def v_boost_per(self, c: list[Plain]) -> Plain:
-        return {"boost": {"what": c[0], "amount": c[2], "per": {"each": c[3]["type"], **c[3]["quals"]}}}
+        return {"boost": {"what": c[0], "amount": c[2], "per": {"each": c[-1]["type"], **c[-1]["quals"]}}}
+
+    def v_boost_per_other(self, c: list[Plain]) -> Plain:
+        """6.1.e, 7.2.1.a — "I gain 1 boost per other Character in my Expedition": the count leaves out the object
+        that bears the ability."""
+        step = self.v_boost_per(c)
+        step["boost"]["per"]["other"] = True
+        return step
+
+    def v_boost_per_target_opponent(self, c: list[Plain]) -> Plain:
+        """6.1.e, 5.2.3.b — "I gain 1 boost per Character target opponent controls": the opponent is a target, chosen
+        at the declaration, and the count is of what they control."""
+        step = self.v_boost_per(c)
+        step["boost"]["per"]["controller"] = "you"
+        step["boost"]["per_player"] = {"target": "player", "controller": "opponent"}
+        return step
+
+    def per_word(self, c: list[Plain]) -> Plain:
+        return None
 
     def v_gain_status(self, c: list[Plain]) -> Plain:
         return {"gain_status": {"what": c[0], "status": _status(c[2])}}
@@ -704,6 +722,12 @@ class Builder(Transformer[Token, Plain]):
 
     def z_your_mana(self, c: list[Plain]) -> Plain:
         return "your mana"
+
+    def z_your_hand(self, c: list[Plain]) -> Plain:
+        return "your hand"
+
+    def z_your_landmarks(self, c: list[Plain]) -> Plain:
+        return "your landmarks"
 
     def place(self, c: list[Plain]) -> Plain:
         return c[0]
@@ -1095,6 +1119,44 @@ class Builder(Transformer[Token, Plain]):
 
     def v_gain_counters(self, c: list[Plain]) -> Plain:
         return {"gain_counters": {"what": c[0], "counter": _counter(c[3]), "amount": _number(c[2])}}
+
+    def v_gain_counters_per(self, c: list[Plain]) -> Plain:
+        """6.1.e, 1.2.4.c — "I gain 1 Food counter per Character you control": the amount times a count."""
+        noun = c[-1]
+        step = self.v_gain_counters(c)
+        step["gain_counters"]["per"] = {"each": noun["type"], **noun["quals"]}
+        return step
+
+    def v_gain_counters_per_fr(self, c: list[Plain]) -> Plain:
+        """6.1.e, 1.2.4.c — « Je gagne 1 compteur Nourriture pour chaque Personnage que vous contrôlez »."""
+        return self.v_gain_counters_per([*c[:4], c[-1]])
+
+    def s_each_mana_from_deck(self, c: list[Plain]) -> Plain:
+        """2.2.1.f, 7.2.2.a — "Each player puts the top card of their deck in their Mana zone": one step, every
+        player in initiative order (judge.engine.verbs.build_actions)."""
+        return ("steps", [{"mana_from_deck": {"count": 1, "player": "each"}}])
+
+    def s_each_discards_draws(self, c: list[Plain]) -> Plain:
+        """6.1.e, 7.2.2.a — "Each player discards their hand, then draws three cards": one step discards every
+        Hand (its atomic actions simultaneous, 6.1.f), the next makes every player draw."""
+        return ("steps", [{"discard": {"what": {"each": "card", "in": "any hand"}, "player": "each"}},
+                          {"draw": {"count": c[-1], "player": "each"}}])
+
+    def s_each_discards_all_draws(self, c: list[Plain]) -> Plain:
+        """6.1.e, 7.2.2.a — "Each player discards their hand and their Reserve, then draws …": both zones in one
+        step."""
+        hands, reserves = ({"what": {"each": "card", "in": zone}, "player": "each"}
+                           for zone in ("any hand", "a reserve"))
+        return ("steps", [{"simultaneously": [{"discard": hands}, {"discard": reserves}]},
+                          {"draw": {"count": c[-1], "player": "each"}}])
+
+    def s_each_sacrifices(self, c: list[Plain]) -> Plain:
+        """6.1.a, 1.4.5.a — "Each player sacrifices a Character": each chooses one of their own, in initiative
+        order, then all are sacrificed in one step."""
+        what = c[-1]
+        if not isinstance(what, dict) or "chosen" not in what:
+            raise Unsupported("effects done by each player")
+        return ("steps", [{"sacrifice": {"what": what, "player": "each"}}])
 
     def v_lose_counters(self, c: list[Plain]) -> Plain:
         return {"lose_counters": {"what": c[0], "counter": _counter(c[3]), "amount": _number(c[2])}}

@@ -339,6 +339,8 @@ class ResolveStep(Proc):
             if self.inner:
                 self.done = bool(engine.ret) or self.done
             chosen_mode = step.modes[ctx.modes.get(step, 0)]
+            if not self.inner and mode_with_a_cost(chosen_mode):
+                engine.take_reading("mode-with-a-cost-is-an-internal-action")
             if self.inner < len(chosen_mode):
                 self.inner += 1
                 last = self.last_of if self.inner == len(chosen_mode) else None
@@ -905,3 +907,10 @@ def costs_nothing(cost: Sequence[Verb], extra: int) -> bool:
     """1.4.1.b, 5.2.3.g — an internal action whose cost is only "pay 0" (no Tough added): paying nothing is no
     impossible cost, so it can be paid, although it makes no atomic action (a cost that chose no card cannot)."""
     return not extra and all(v.name == "pay_mana" and not v.x and v.amount == 0 for v in cost)
+
+
+def mode_with_a_cost(mode: tuple[Step, ...]) -> bool:
+    """5.2.3.c, 6.5.g — whether a mode chosen is one internal action: a mode printed with a cost ("• {T} : I gain 2
+    boosts"), chosen at the declaration like any mode and its cost paid as it resolves, where its player may
+    decline it (the reading ``mode-with-a-cost-is-an-internal-action``)."""
+    return len(mode) == 1 and bool(mode[0].internal_cost)

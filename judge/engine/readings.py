@@ -250,6 +250,15 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "sont vérifiées après cette étape (4.4.a). « La prochaine carte que vous jouez ce tour … » attend dans "
             "l'état que son joueur joue une carte qui convient, qui l'épuise, ou que le tour finisse. Les règles "
             "fournies ne définissent ni l'un ni l'autre : on suit le texte des cartes"),
+    Reading("amount-counted-as-the-step-happens", ("6.1.e", "6.1.f"),
+            "an amount \"per\" a count (\"I gain 1 boost per Character you control\", \"1 counter for each …\") is "
+            "counted once, as its step happens, before any of the step's atomic actions (6.1.f: they happen "
+            "simultaneously), and is the same for every object the step affects. The seed documents do not say "
+            "when such a count is made",
+            "une quantité « par » un compte (« Je gagne 1 boost par Personnage que vous contrôlez », « 1 compteur "
+            "pour chaque … ») est comptée une fois, quand son étape a lieu, avant toutes les actions atomiques de "
+            "l'étape (6.1.f : elles ont lieu simultanément), et est la même pour chaque objet affecté. Les règles "
+            "fournies ne disent pas quand ce compte est fait"),
     Reading("draws-one-or-more-once-per-step", ("6.1.c", "6.1.e", "6.3.b"),
             "\"when a player draws one or more cards\" is one event per step and per player who draws: a step "
             "(one verb, 6.1.c) draws its cards in one atomic action each (6.1.e), and the reaction applies to the "
@@ -273,6 +282,15 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "de ce qui s'est produit, comme une défausse mise dans une Réserve à la place n'est pas une défausse ; "
             "les réactions « lorsque … pioche » et les modificateurs « Si vous deviez piocher » ne s'y appliquent "
             "donc pas. Les règles fournies ne définissent pas la pioche"),
+    Reading("mode-with-a-cost-is-an-internal-action", ("5.2.3.c", "6.5.g", "6.1.d"),
+            "a mode printed with a cost (\"Choose one: • … • {T} : I gain 2 boosts\") is chosen at the declaration "
+            "like any mode (5.2.3.c) and read as an internal action (6.5.g): its cost is paid in one step (6.1.d) as "
+            "the mode resolves, and its player may decline to pay it, the mode then doing nothing. The seed documents "
+            "give a cost inside a mode no rule of its own",
+            "un mode imprimé avec un coût (« Choisissez-en un : • … • {T} : je gagne 2 boosts ») est choisi à la "
+            "déclaration comme tout mode (5.2.3.c) et lu comme une action interne (6.5.g) : son coût est payé en une "
+            "étape (6.1.d) quand le mode se résout, et son joueur peut refuser de le payer, le mode ne faisant alors "
+            "rien. Les règles fournies ne donnent pas de règle propre à un coût dans un mode"),
     Reading("passing-is-an-event", ("4.2.3.c", "1.3.2.d*", "6.3.b"),
             "passing (4.2.3.c: a turn plays a quick action, plays a card or passes; 1.3.2.d*: once a player has "
             "passed, they can no longer take turns that day) is an event reactions can match (6.3.b), as the check "

@@ -141,13 +141,19 @@ class ChooseCards(Proc):
     paying: bool = False
     chosen: list[list[int] | None] = field(default_factory=list)
     pool: list[Target] = field(default_factory=list)  # the objects offered (numbers as text) while it awaits
+    each: list[int] | None = None  # a verb every player chooses for (player: each): what they chose so far
+    asked: int = 0  # … and how many players, in initiative order, have been asked
 
     def step(self, engine: Engine) -> None:
         """Ask each choice in turn (none when nothing fits)."""
         if self.at == 1:
             assert isinstance(engine.ret, tuple)
             by_ref = {engine.state.objects[oid].ref: oid for oid in map(int, self.pool)}
-            self.chosen.append([by_ref[k] for k in engine.ret])
+            if self.each is not None:
+                self.each = [*self.each, *(by_ref[k] for k in engine.ret)]
+                self.asked += 1
+            else:
+                self.chosen.append([by_ref[k] for k in engine.ret])
         elif self.at == 2:  # an expedition chosen: its place among those offered
             assert isinstance(engine.ret, tuple)
             self.chosen.append([self.pool.index(engine.ret[0])])
@@ -170,6 +176,12 @@ class ChooseCards(Proc):
                 continue
             assert verb.what is not None
             sel, ctx = verb.what, self.ctx
+            rules = ("5.1.2.b", "6.1.d") if self.paying else ("6.1.a",)
+            if verb.player is not None and verb.player.kind == "each":
+                player_ctx = self._next_player(engine, verb)
+                if player_ctx is None:
+                    continue
+                ctx, rules = player_ctx, ("6.1.a", "1.4.5.a")
             pool = engine.candidates(sel, ctx)
             if not pool:
                 self.chosen.append([])
@@ -177,7 +189,6 @@ class ChooseCards(Proc):
             count = min(sel.count, len(pool))
             options = tuple(Option(o.ref, obj_name(o, "en"), obj_name(o, "fr")) for o in pool)
             where_en = sel.zone or "play"
-            rules = ("5.1.2.b", "6.1.d") if self.paying else ("6.1.a",)
             self.pool = [str(o.oid) for o in pool]
             self.at = 1
             engine.ask(Decision(DecisionKind.CHOOSE_CARDS, ctx.you, options, rules,
@@ -188,6 +199,23 @@ class ChooseCards(Proc):
                                 count=count))
             return
         engine.finish(tuple(self.chosen))
+
+    def _next_player(self, engine: Engine, verb: Verb) -> EffectContext | None:
+        """1.4.5.a, 6.1.a — "Each player sacrifices a Character": every player chooses for themselves ("you" is that
+        player), the one with the initiative first; the next player with something to choose (their context), or
+        None once all have chosen (the verb's choice is then what they all chose)."""
+        assert verb.what is not None
+        if self.each is None:
+            self.each, self.asked = [], 0
+        players = engine.state.initiative_order()
+        while self.asked < len(players):
+            ctx = replace(self.ctx, you=players[self.asked])
+            if engine.candidates(verb.what, ctx):
+                return ctx
+            self.asked += 1
+        self.chosen.append(self.each)
+        self.each = None
+        return None
 
     def _ask_counter(self, engine: Engine, verb: Verb) -> bool:
         """1.2.4.c, 6.1.d — "spend 1 counter from a card …": which card and which of its counters (each kind it has,
@@ -448,8 +476,9 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
             if name == "sacrifice" and state.zone_kind(here) not in IN_PLAY:
                 out.append(AtomicAction(AtomicKind.MOVE, name, you, obj=oid, impossible="not in play"))
                 continue
-            out.append(AtomicAction(AtomicKind.MOVE, "discard" if name != "sacrifice" else name, you, obj=oid,
-                                    to_zone=f"{obj.owner}.discard", from_zone=here))
+            out.append(AtomicAction(AtomicKind.MOVE, "discard" if name != "sacrifice" else name,
+                                    acting_player(verb, obj, you), obj=oid, to_zone=f"{obj.owner}.discard",
+                                    from_zone=here))
         elif name == "to_mana":
             out.append(AtomicAction(AtomicKind.MOVE, name, you, obj=oid, to_zone=f"{obj.owner}.mana", from_zone=here))
         elif name in ("exhaust", "exhaust_me"):
@@ -460,10 +489,12 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
             out.append(AtomicAction(AtomicKind(name), name, you, obj=oid, status=verb.status))
         elif name in COUNTER_VERBS:
             kind = AtomicKind.GAIN_COUNTER if name == "gain_counters" else AtomicKind.LOSE_COUNTER
-            if verb.up_to_total is not None and verb.counter and not beyond_max(engine, ctx, verb.up_to_total):
-                out.append(capped_counters(obj, verb.counter, verb.amount, verb.up_to_total, you))
-            else:
-                out.append(AtomicAction(kind, name, you, obj=oid, status=verb.counter, amount=verb.amount,
+            amount = amount_per_count(engine, verb, ctx)
+            if amount and verb.up_to_total is not None and verb.counter and \
+                    not beyond_max(engine, ctx, verb.up_to_total):
+                out.append(capped_counters(obj, verb.counter, amount, verb.up_to_total, you))
+            elif amount:
+                out.append(AtomicAction(kind, name, you, obj=oid, status=verb.counter, amount=amount,
                                         cites=("1.2.4.c",)))
         elif name == "spend_counter":  # the card and its kind's place among its kinds (ChooseCards._ask_counter)
             kinds = counter_kinds(obj)
@@ -475,12 +506,35 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
         elif name == "augment":
             out.extend(augment_actions(obj, you))
         elif name == "boost":
-            amount = verb.amount * (len(engine.candidates(verb.per, ctx)) if verb.per is not None else 1)
+            amount = amount_per_count(engine, verb, ctx)
             if verb.up_to_total is not None and not beyond_max(engine, ctx, verb.up_to_total):
                 out.append(capped_boost(obj, amount, verb.up_to_total, you))
             elif amount:
                 out.append(AtomicAction(_BOOST, name, you, oid, None, None, None, None, amount))  # see _BY_POSITION
     return out
+
+
+def acting_player(verb: Verb, obj: GameObject, you: str) -> str:
+    """7.2.2.a, 6.1.e — who does an atomic action: the ability's controller ("you"), or, for a step every player
+    does ("Each player discards their hand", ``player: each``), the object's controller, each for their own."""
+    return obj.controller if verb.player is not None and verb.player.kind == "each" else you
+
+
+def amount_per_count(engine: Engine, verb: Verb, ctx: EffectContext) -> int:
+    """6.1.e, 1.2.4.c — the amount of a boost or counter step, "1 boost per Character you control", « pour chaque
+    Personnage que vous contrôlez »: the printed amount times how many objects ``per`` designates, counted as the
+    step happens, before any of its atomic actions (the reading ``amount-counted-as-the-step-happens``); with
+    ``player``, a target player ("per Character target opponent controls", 5.2.3.b), "you" in the count is that
+    player. Without ``per``, the printed amount."""
+    if verb.per is None:
+        return verb.amount
+    engine.take_reading("amount-counted-as-the-step-happens")
+    if verb.player is not None:  # "per Character target opponent controls": "you" in the count is that player
+        who = select_player(engine, verb.player, ctx)
+        if not who:
+            return 0
+        ctx = replace(ctx, you=who)
+    return verb.amount * len(engine.candidates(verb.per, ctx))
 
 
 def augment_actions(obj: GameObject, you: str) -> list[AtomicAction]:

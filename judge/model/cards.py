@@ -96,8 +96,8 @@ class Verb:
     to_zone: str | None = None  # put
     status: str | None = None
     ability: int | None = None  # activate: which reaction of ``what``
-    player: Selector | None = None  # who draws / resupplies (default: you)
-    per: Selector | None = None  # boost: the amount is multiplied by how many objects this designates
+    player: Selector | None = None  # who draws / resupplies / discards or sacrifices (default: you; each: every player)
+    per: Selector | None = None  # boost, gain_counters, lose_counters: the amount times how many objects it designates
     counter: str | None = None  # gain_counters / lose_counters: the counter's name (trial, quest …)
     up_to_total: int | None = None  # boost: never beyond this many boosts on the object ("up to a max of 2")
     free: bool = False  # play: the card is played for free (judge.engine.effect_play)

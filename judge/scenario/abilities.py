@@ -499,7 +499,7 @@ class AbilityParser:
         if english is None:
             raise where.error("a verb: " + verbs_listed(), f"'{name}'{did_you_mean(name, VERB_WORDS)}")
         name = english
-        if name == "draw" and arg is not None and arg.is_map():
+        if name in ("draw", "mana_from_deck") and arg is not None and arg.is_map():
             m = arg.as_map(G.names(G.VERB_ARGS["draw"]))
             player = m["player"].as_str() if "player" in m else "you"
             if player not in G.DRAWERS:
@@ -536,6 +536,8 @@ class AbilityParser:
             return Verb(name, what=Selector("it"))
         if arg is None:
             raise where.error(f"an argument for '{name}'", "nothing")
+        if name in ("discard", "sacrifice") and arg.is_map() and "what" in arg.value:
+            return self.done_by(name, arg)
         if name in OBJECT_VERBS:
             return Verb(name, what=self.selector(arg))
         if name in ("advance", "ascend"):
@@ -571,6 +573,7 @@ class AbilityParser:
         if name == "boost":
             return Verb(name, what=self.selector(self._need(m, "what", arg)),
                         amount=m["amount"].as_int(minimum=1, maximum=100) if "amount" in m else 1,
+                        player=self.per_player(m),
                         per=self.selector(m["per"]) if "per" in m else None,
                         up_to_total=m["up_to_total"].as_int(minimum=1, maximum=100) if "up_to_total" in m else None)
         if name in ("gain_counters", "lose_counters"):
@@ -580,13 +583,37 @@ class AbilityParser:
             return Verb(name, what=self.selector(self._need(m, "what", arg)),
                         counter=counter_name(self._need(m, "counter", arg)),
                         amount=m["amount"].as_int(minimum=1, maximum=100) if "amount" in m else 1,
-                        up_to_total=m["up_to_total"].as_int(minimum=1, maximum=100) if "up_to_total" in m else None)
+                        up_to_total=m["up_to_total"].as_int(minimum=1, maximum=100) if "up_to_total" in m else None,
+                        per=self.selector(m["per"]) if "per" in m else None)
         if name == "play":
             return self.play_verb(m, arg)
         if name == "next_card":
             return self.next_card_verb(m, arg)
         return Verb(name, what=self.selector(self._need(m, "what", arg)),
                     ability=self._need(m, "ability", arg).as_int(minimum=1, maximum=50) - 1)
+
+    def per_player(self, m: dict[str, Y]) -> Selector | None:
+        """5.2.3.b, 7.2.2.a — ``per_player: {target: player, controller: opponent}`` with ``per:``: the target player
+        whose objects the count counts ("1 boost per Character target opponent controls")."""
+        if "per_player" not in m:
+            return None
+        if "per" not in m:
+            raise m["per_player"].error("per_player with per: (what is counted)", "no per:")
+        who = self.selector(m["per_player"])
+        if who.kind != "target" or who.type != "player":
+            raise m["per_player"].error("a target player ({target: player, controller: opponent})", who.kind)
+        return who
+
+    def done_by(self, name: str, arg: Y) -> Verb:
+        """6.1.e, 7.2.2.a — ``discard: {what:, player: each}``, ``sacrifice: {…}``: "Each player discards their
+        hand", "Each player sacrifices a Character", every player on the objects they control, a chosen one chosen
+        by each (judge.engine.verbs.ChooseCards, build_actions)."""
+        m = arg.as_map(G.names(G.VERB_ARGS["done_by"]))
+        player = m["player"].as_str() if "player" in m else "you"
+        if player not in ("you", "each"):
+            raise m["player"].error("you or each", f"'{player}'")
+        return Verb(name, what=self.selector(self._need(m, "what", arg)),
+                    player=Selector("each") if player == "each" else None)
 
     def play_verb(self, m: dict[str, Y], arg: Y) -> Verb:
         """5.1.2.a, 1.2.6.a — ``play: {what:, free:, less:, player:}``: cards played as a step of the effect."""

@@ -362,8 +362,8 @@ VERBS = (
          "in the Reserve; {count:, player:} as resupply.", ("6.1.c", "1.2.4.b"), "- exhausted_resupply: 1",
          "int:1..100|resupply_by"),
     Term("mana_from_deck", "Put the top N cards of the deck face down into the Mana zone, each an exhausted Mana "
-         "Orb (the card's text: \"it becomes an exhausted Mana Orb\").", ("6.1.c", "2.2.1.f"), "- mana_from_deck: 1",
-         "int:1..100"),
+         "Orb (the card's text: \"it becomes an exhausted Mana Orb\"); {count:, player: each} as draw: every player, "
+         "in initiative order.", ("6.1.c", "2.2.1.f"), "- mana_from_deck: 1", "int:1..100|draw"),
     Term("to_mana", "Put objects face down into their owner's Mana zone, each an exhausted Mana Orb (the card's text: "
          "\"put me in my owner's Mana zone (as an exhausted Mana Orb)\"; default: it).", ("2.2.1.f", "1.4.4.a"),
          "- to_mana: me", "selector"),
@@ -374,8 +374,11 @@ VERBS = (
          "- create_token: {token: recruit, in: {each: expedition, in: your expeditions}}", "create_token"),
     Term("put", "Move objects to a zone: {what:, to:} (a card goes to its owner's zone).", ("1.4.3.a", "1.4.4.a"),
          "- put: {what: {target: character}, to: your hand}", "put"),
-    Term("discard", "Discard objects (default: it).", ("6.1.e",), "- discard: {target: character}", "selector"),
-    Term("sacrifice", "Sacrifice objects (default: it).", ("6.1.e",), "- sacrifice: me", "selector"),
+    Term("discard", "Discard objects (default: it); {what:, player: each}: each player discards their own (\"Each "
+         "player discards their hand\").", ("6.1.e",), "- discard: {target: character}", "selector|done_by"),
+    Term("sacrifice", "Sacrifice objects (default: it); {what:, player: each}: each player sacrifices their own, "
+         "each choosing theirs in initiative order (\"Each player sacrifices a Character\").", ("6.1.e",),
+         "- sacrifice: me", "selector|done_by"),
     Term("exhaust", "Exhaust objects (default: it).", ("6.1.e",), "- exhaust: {each: character}", "selector"),
     Term("ready", "Ready objects (default: it).", ("6.1.e",), "- ready: me", "selector"),
     Term("gain_status", "Objects gain a status: {what:, status:}.", ("6.1.e",),
@@ -437,6 +440,11 @@ VERB_ARGS = {
                     Term("player", "Who Resupplies: a target player ({target: player, controller: opponent}, "
                          "chosen at the declaration).", ("5.2.3.b", "7.2.2.a"),
                          "player: {target: player, controller: opponent}", "selector")),
+    "done_by": (Term("what", "Which objects (required); a chosen one is chosen by each player among their own "
+                     "(controller: you is that player).", ("6.1.e", "6.1.a"), "what: {each: card, in: any hand}",
+                     "selector"),
+                Term("player", "Who does it: you (default), or each (every player, on the objects they control; "
+                     "choosing in initiative order).", ("7.2.2.a", "1.4.5.a"), "player: each", "text")),
     "draw": (Term("count", "How many cards each (default 1).", ("6.1.e",), "count: 1", "int:1..100"),
              Term("player", "Who draws: you (default), opponent, or each (every player, in initiative order).",
                   ("7.2.2.a", "1.4.5.a"), "player: each", "text")),
@@ -457,6 +465,9 @@ VERB_ARGS = {
               Term("per", "The amount is multiplied by how many objects this designates, counted when the step "
                    "happens.", ("6.1.e",), "per: {each: character, controller: you, statuses: [boosted]}",
                    "selector"),
+              Term("per_player", "With per: a target player whose objects it counts (\"per Character target "
+                   "opponent controls\"): controller: you in per: means that player, chosen at the declaration.",
+                   ("5.2.3.b", "7.2.2.a"), "per_player: {target: player, controller: opponent}", "selector"),
               Term("up_to_total", "Never beyond this many boosts on the object (\"up to a max of 2\", the card's "
                    "text): the amount is cut to what is missing, and none happens at the max.", ("1.2.4.c", "6.5.f"),
                    "up_to_total: 2", "int:1..100")),
@@ -466,7 +477,10 @@ VERB_ARGS = {
                  Term("amount", "How many (default 1).", (), "amount: 2", "int:1..100"),
                  Term("up_to_total", "gain_counters only: never beyond this many counters of that name on the object "
                       "(\"up to a max of 3\", the card's text): the amount is cut to what is missing, and none "
-                      "happens at the max.", ("1.2.4.c", "6.5.f"), "up_to_total: 3", "int:1..100")),
+                      "happens at the max.", ("1.2.4.c", "6.5.f"), "up_to_total: 3", "int:1..100"),
+                 Term("per", "The amount is multiplied by how many objects this designates, counted when the step "
+                      "happens (\"1 Food counter per Character you control\").", ("6.1.e",),
+                      "per: {each: character, controller: you}", "selector")),
     "play": (Term("what", "Which cards may be played (required): count: and up_to: say how many.", ("6.1.a",),
                   "what: {chosen: character, count: 2, up_to: yes, base_cost_at_most: 3}", "selector"),
              Term("free", "Played for free: no cost, and no Tough surcharge.", ("7.4.5.c",), "free: yes", "bool"),
