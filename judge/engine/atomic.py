@@ -623,8 +623,8 @@ def passes_first(action: AtomicAction, state: GameState) -> bool:
 
 
 def _token_fits(sel: Selector, action: AtomicAction, you: str) -> bool:
-    """Whether a token about to be created fits a selector's ``token``, ``faction`` (:func:`created_token_faction_fits`),
-    ``not_subtype`` and ``controller`` (its zone's player)."""
+    """Whether a token about to be created fits a selector's ``token``, ``faction``
+    (:func:`created_token_faction_fits`), ``not_subtype`` and ``controller`` (its zone's player)."""
     if sel.token is False or (sel.type == "token" and action.card is not None and not action.card.token):
         return False
     if not created_token_faction_fits(sel):
