@@ -15,6 +15,7 @@ from judge.engine.core import Engine, Proc
 from judge.engine.day import RunUntil, StartPhase
 from judge.engine.decisions import Answer, Decider, Decision, ScriptedDecider
 from judge.engine.declare import IllegalDeclaration
+from judge.engine.next_card import turn_ends
 from judge.engine.playing import ApplyEffect, PassTurn, PlayCard, PlayQuickAction, PlayRequest
 from judge.engine.readings import READINGS, Reading
 from judge.engine.words import Label, card_label, phase_label, player_name
@@ -162,6 +163,7 @@ class Script(Proc):
     def step(self, engine: Engine) -> None:
         """Begin the next action, or end."""
         if self.at == 1:  # an action is done
+            _turn_over(engine, self.actions[self.index])
             if self.turns is not None:
                 self.turns.finish()
                 self.turns = None
@@ -318,6 +320,14 @@ def _takes_the_turn(engine: Engine, player: str) -> None:
     if state.phase == "afternoon" and player != (state.turn_player or state.first_player):
         state.give_turn(player)  # only a change: a turn already theirs leaves the state (and its digest) as it was
         engine.take_reading("do-item-in-its-players-turn", at=engine.trace.emitted + 1)  # at its play or pass
+
+
+def _turn_over(engine: Engine, action: Action) -> None:
+    """4.2.3.c, 1.2.6.a — a card played or a pass that ``do:`` gives in the Afternoon ends its player's turn
+    (4.2.3.c, step 4: "If the player played a card or passed, the turn ends"), as a scripted turn's does
+    (judge.engine.turns): the delayed effects still waiting for a card played "this turn" end unused."""
+    if engine.state.phase == "afternoon" and (action.play is not None or action.kind == "pass"):
+        turn_ends(engine)
 
 
 def _nothing_after_after_you(spec: TurnSpec, done: int) -> None:

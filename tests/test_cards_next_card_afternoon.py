@@ -134,7 +134,8 @@ def test_the_ability_language_refuses_an_unknown_duration_in_one_line(tmp_path: 
                         "turn or afternoon")
 
 
-def test_a_free_next_card_costs_no_mana_and_only_the_card_that_fits_uses_it(tmp_path: Path) -> None:
+def _gift_lamp_then(tmp_path: Path, plays: str) -> Any:
+    """Alice plays Gift Lamp's quick action ("The next Character you play this turn is free"), then ``plays``."""
     path = tmp_path / "s.yaml"
     path.write_text(
         "scenario: s\nrules: seed\ninclude: [judge:printed-en]\ncards:\n  gift-lamp:\n    name: Gift Lamp\n"
@@ -142,16 +143,30 @@ def test_a_free_next_card_costs_no_mana_and_only_the_card_that_fits_uses_it(tmp_
         "  pebble:\n    name: Pebble\n    type: character\n    cost: 4\n    stats: {forest: 1}\n"
         "board:\n  phase: afternoon\n  players:\n    alice:\n      mana: 2\n      hand: [quick-blessing, pebble]\n"
         "      landmarks: [gift-lamp]\n      expeditions: {hero: [glade-courier]}\n    bob: {}\n"
-        "do:\n  - {quick_action: gift-lamp, by: alice}\n"
-        "  - {play: quick-blessing, by: alice, targets: [glade-courier]}\n"
-        "  - {play: pebble, by: alice, expedition: hero}\n", encoding="utf-8")
-    res = resolve(load_scenario(path))
+        "do:\n  - {quick_action: gift-lamp, by: alice}\n" + plays, encoding="utf-8")
+    return resolve(load_scenario(path))
+
+
+def test_a_free_next_card_costs_no_mana_and_only_the_card_that_fits_uses_it(tmp_path: Path) -> None:
+    res = _gift_lamp_then(tmp_path, "  - {play: pebble, by: alice, expedition: hero}\n")
     seen = [(e.kind, e.en.split(" (")[0]) for e in res.trace.events
             if e.kind in ("play", "pay_costs") or (e.kind == "note" and "next card played" in e.en)]
     assert seen == [("play", "Alice plays the quick action Gift Lamp"), ("pay_costs", "pay the costs"),
-                    ("play", "Alice plays Quick Blessing"), ("pay_costs", "pay the costs: 2 Mana"),  # a Spell: waits
                     ("play", "Alice plays Pebble"), ("note", "Gift Lamp"), ("pay_costs", "pay the costs: 0 Mana")]
     used = [e.en for e in res.trace.events if e.kind == "note" and "next card played" in e.en]
     assert "is the next card played this turn: it is free" in used[0]
     assert [o.card.id for o in res.state.in_zone("alice.hero")] == ["glade-courier", "pebble"]
+    assert res.state.next_cards == []
+
+
+def test_a_spell_does_not_use_a_free_next_character_and_ends_the_turn_with_it(tmp_path: Path) -> None:
+    """4.2.3.c: playing a card ends the turn: Quick Blessing, a Spell, pays its cost, and the effect waiting for a
+    Character "this turn" ends unused with the turn (a later do: play is in a later turn)."""
+    res = _gift_lamp_then(tmp_path, "  - {play: quick-blessing, by: alice, targets: [glade-courier]}\n")
+    seen = [(e.kind, e.en.split(" (")[0]) for e in res.trace.events
+            if e.kind in ("play", "pay_costs") or (e.kind == "note" and "Gift Lamp" in e.en)]
+    assert seen == [("play", "Alice plays the quick action Gift Lamp"), ("pay_costs", "pay the costs"),
+                    ("play", "Alice plays Quick Blessing"), ("pay_costs", "pay the costs: 2 Mana"),
+                    ("note", "Gift Lamp")]
+    assert "the turn ends" in [e.en for e in res.trace.events if e.kind == "note"][-1]
     assert res.state.next_cards == []

@@ -88,7 +88,9 @@ CARDS = """cards:
     type: permanent
     cost: 1
     abilities:
-      - quick_action: {cost: [exhaust_me], effect: [{next_card: {what: character, from: hand, boost: 1}}]}
+      - quick_action:
+          cost: [exhaust_me]
+          effect: [{next_card: {what: character, from: hand, boost: 1, until: afternoon}}]
 """
 
 
@@ -132,7 +134,8 @@ def test_a_delayed_effect_from_the_hand_only_waits_past_a_card_played_from_the_r
                      "expedition: hero}\n  - {play: pricey, by: alice, expedition: hero}\n")
     res = resolve(load_scenario(path))
     notes = [e.en for e in res.trace.events if e.kind == "note" and "is the next card played" in e.en]
-    assert len(notes) == 1 and "Pricey" in notes[0]  # Spark came from the Reserve: the effect waited for Pricey
+    # Spark came from the Reserve: the effect ("this Afternoon": Spark's play ends the turn, 4.2.3.c) waited for Pricey
+    assert len(notes) == 1 and "Pricey" in notes[0]
     hero = {o.card.id: o.boosts for o in res.state.in_zone("alice.hero")}
     assert hero == {"spark": 0, "pricey": 1}
     assert res.state.next_cards == []

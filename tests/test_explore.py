@@ -221,20 +221,23 @@ do:
 
 
 def test_outcomes_differing_only_in_a_delayed_effect_are_two_and_say_it() -> None:
-    """1.2.6.a — two modes that leave different delayed effects waiting ("the next Character you play this turn
-    costs 1 less" or "the next Spell …") end on the same cards, but the next card played plays on differently:
+    """1.2.6.a — two modes that leave different delayed effects waiting ("the next Character you play this
+    Afternoon costs 1 less" or "the next Spell …"; "this turn" would end with the turn Planner's play ends,
+    4.2.3.c) end on the same cards, but the next card played plays on differently:
     two outcomes, each naming its delayed effect (they were once grouped as one, "the choices do not change
     the final board")."""
     path = "tests/fixtures/explore/delayed-effects-only-difference.yaml"
     result = explore(load_scenario(path))
     assert [o.path_count for o in result.outcomes] == [1, 1]
     assert sorted(o.canonical["delayed"] for o in result.outcomes) == [
-        [["alice", "character", "", 1, 0, False, False, "turn"]], [["alice", "spell", "", 1, 0, False, False, "turn"]]]
-    assert result.to_json()["differences"] == {"delayed": [[["alice", "spell", "", 1, 0, False, False, "turn"]],
-                                                           [["alice", "character", "", 1, 0, False, False, "turn"]]]}
+        [["alice", "character", "", 1, 0, False, False, "afternoon"]],
+        [["alice", "spell", "", 1, 0, False, False, "afternoon"]]]
+    assert result.to_json()["differences"] == {
+        "delayed": [[["alice", "spell", "", 1, 0, False, False, "afternoon"]],
+                    [["alice", "character", "", 1, 0, False, False, "afternoon"]]]}
     text = runner.invoke(app, ["explore", path]).stdout
     assert "2 distinct outcomes" in text and "do not change the final board" not in text
-    assert "Delayed effects:\n    Outcome 1: Alice: the next Spell played this turn costs 1 less" in text
-    assert "\n    Outcome 2: Alice: the next Character played this turn costs 1 less" in text
+    assert "Delayed effects:\n    Outcome 1: Alice: the next Spell played this Afternoon costs 1 less" in text
+    assert "\n    Outcome 2: Alice: the next Character played this Afternoon costs 1 less" in text
     french = runner.invoke(app, ["explore", path, "--lang", "fr"]).stdout
-    assert "Effets différés :\n    Issue 1 : Alice : le prochain Sort joué ce tour coûte 1 de moins" in french
+    assert "Effets différés :\n    Issue 1 : Alice : le prochain Sort joué cet Après-midi coûte 1 de moins" in french

@@ -623,9 +623,14 @@ def passes_first(action: AtomicAction, state: GameState) -> bool:
 
 
 def _token_fits(sel: Selector, action: AtomicAction, you: str) -> bool:
-    """Whether a token about to be created fits a selector's ``token`` and ``controller`` (its zone's player)."""
+    """Whether a token about to be created fits a selector's ``token``, ``faction``
+    (:func:`created_token_faction_fits`), ``not_subtype`` and ``controller`` (its zone's player)."""
     if sel.token is False or (sel.type == "token" and action.card is not None and not action.card.token):
         return False
+    if not created_token_faction_fits(sel):
+        return False
+    if sel.not_subtype is not None and action.card is not None and sel.not_subtype in action.card.subtypes:
+        return False  # "a non-Illusion Character" (2.2.1.h), as restrictions_hold says of an object in play
     owner = action.to_zone.split(".", 1)[0] if action.to_zone and "." in action.to_zone else None
     if sel.controller == "you" and owner != you:
         return False
@@ -633,6 +638,14 @@ def _token_fits(sel: Selector, action: AtomicAction, you: str) -> bool:
 
 
 # -- performing ---------------------------------------------------------------------------------------
+
+def created_token_faction_fits(sel: Selector) -> bool:
+    """2.2.8.d, 2.2.8.b — whether a token about to be created fits a selector's ``faction``: a token has no faction,
+    whatever card's effect creates it (2.2.8.d), so it is neutral (2.2.8.b) and fits only ``faction: neutral`` (or
+    no faction named), as :func:`faction_of` says of a token already in play ("When another Lyra Character joins
+    your Expeditions" does not see the tokens a Lyra Spell creates)."""
+    return sel.faction is None or sel.faction == NEUTRAL
+
 
 def token_owner(action: AtomicAction) -> str:
     """1.4.3.a, 2.2.1.d, 2.2.10.e — who owns (and controls) a token an atomic action creates: the player whose

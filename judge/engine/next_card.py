@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from judge.engine.atomic import AtomicAction, AtomicKind
+from judge.engine.context import EffectContext
 from judge.engine.core import Proc
 from judge.engine.decisions import Decision, DecisionKind, Option
 from judge.engine.steps import RunStep
@@ -46,6 +47,14 @@ def next_card_changes(engine: Engine, obj: GameObject, player: str, origin: str)
                                 what=_what_it_does(p.effect)),
                     ("5.1.2.d", "1.2.6.a"), actor=player, objects=(obj.ref,))
     return less, boost, any(p.effect.activate for p in fitting), any(p.effect.free for p in fitting)
+
+
+def made_free(engine: Engine, ctx: EffectContext) -> None:
+    """7.4.5.c, 5.1.2.d — a card a delayed effect makes free ("The next Spell you play this turn is free") is played
+    "for free": its Mana cost is none and, as 7.4.5.c's remark says of a Spell played for free, the additional cost
+    of Tough X is ignored too."""
+    ctx.free = True
+    engine.emit(K.NOTE, Msg("note.free"), ("7.4.5.c",))
 
 
 def _when(until: str) -> Msg:

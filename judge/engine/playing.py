@@ -20,7 +20,7 @@ from judge.engine.effects import CheckReactions, ResolveEffect, waiting_emblems
 from judge.engine.first_card import first_card_boosts
 from judge.engine.keywords import cooldown, cost_reduction, scout_cost
 from judge.engine.modifiers import mark_impossible
-from judge.engine.next_card import OnEntering, next_card_changes
+from judge.engine.next_card import OnEntering, made_free, next_card_changes
 from judge.engine.passing import pass_reactions
 from judge.engine.steps import RunStep
 from judge.engine.verbs import ChooseCards, build_cost, cost_short_of_objects, needs_choice
@@ -119,6 +119,7 @@ class PlayCard(Proc):
             less, self.boost, self.activate, free = next_card_changes(engine, obj, req.player, self.origin)
             if free:  # "The next Spell you play this turn is free" (judge.engine.next_card)
                 base = 0
+                made_free(engine, ctx)
             self.first_boost = first_card_boosts(engine, obj, req.player)
             if req.less and base:
                 engine.emit(K.NOTE, Msg("note.played_for_less", amount=req.less), ("5.1.2.d",))

@@ -181,7 +181,7 @@ class ChooseCards(Proc):
                 player_ctx = self._next_player(engine, verb)
                 if player_ctx is None:
                     continue
-                ctx, rules = player_ctx, ("6.1.a", "1.4.5.a")
+                sel, ctx, rules = chosen_among_their_own(sel), player_ctx, ("6.1.a", "1.4.5.a")
             pool = engine.candidates(sel, ctx)
             if not pool:
                 self.chosen.append([])
@@ -210,7 +210,7 @@ class ChooseCards(Proc):
         players = engine.state.initiative_order()
         while self.asked < len(players):
             ctx = replace(self.ctx, you=players[self.asked])
-            if engine.candidates(verb.what, ctx):
+            if engine.candidates(chosen_among_their_own(verb.what), ctx):
                 return ctx
             self.asked += 1
         self.chosen.append(self.each)
@@ -512,6 +512,14 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
             elif amount:
                 out.append(AtomicAction(_BOOST, name, you, oid, None, None, None, None, amount))  # see _BY_POSITION
     return out
+
+
+def chosen_among_their_own(sel: Selector) -> Selector:
+    """7.2.2.a, 6.1.g, 1.4.5.a — "Each player sacrifices a Character" (``player: each``): each player chooses, in
+    initiative order, among the objects they control ("you" is that player), since each does the step to their own
+    (:func:`acting_player`); a selector that names no controller is read as theirs, so a player with none chooses
+    nothing, rather than another player's object."""
+    return replace(sel, controller="you") if sel.controller in (None, "any") else sel
 
 
 def acting_player(verb: Verb, obj: GameObject, you: str) -> str:

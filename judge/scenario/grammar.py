@@ -495,7 +495,8 @@ VERB_ARGS = {
                   Term("boost", "It gains this many boosts as it enters.", ("6.1.e",), "boost: 1", "int:1..20"),
                   Term("activate", "It activates one of its {R} abilities as it enters.", ("7.3.1.b",),
                        "activate: yes", "bool"),
-                  Term("free", "It is free: its Mana cost is none.", ("5.1.2.d",), "free: yes", "bool"),
+                  Term("free", "It is free: its Mana cost is none, and, played for free, no Tough surcharge.",
+                       ("5.1.2.d", "7.4.5.c"), "free: yes", "bool"),
                   Term("until", "How long it waits: turn (default, \"this turn\") or afternoon (\"this Afternoon\": "
                        "through the later turns of the Afternoon, until all players have passed).",
                        ("4.2.3.a", "4.2.3.c"), "until: afternoon", "text")),
