@@ -918,6 +918,11 @@ class Builder(Transformer[Token, Plain]):
         counter of any kind (a boost included) from a card chosen as it is paid."""
         return ("steps", [{"may_pay": {"cost": [{"spend_counter": c[1]}], "effect": c[2]}}])
 
+    def s_exhaust_me_to(self, c: list[Plain]) -> Plain:
+        """6.5.g, 6.1.d — "You may exhaust me ({T}) to EFFECT", « Vous pouvez m'épuiser pour … »: an internal action
+        whose cost is exhausting the object that bears the ability (paid as one step; an exhausted one cannot pay)."""
+        return ("steps", [{"may_pay": {"cost": ["exhaust_me"], "effect": c[0]}}])
+
     def spend_mine_or_reserve(self, c: list[Token]) -> Plain:
         """"a card you control or in your Reserve": in play and yours, or in your Reserve."""
         return {"chosen": TYPES[_text(c[0])], "in": "play_or_reserve", "controller": "you"}
@@ -1113,6 +1118,10 @@ class Builder(Transformer[Token, Plain]):
 
     def v_give_boost(self, c: list[Plain]) -> Plain:
         return {"boost": {"what": c[1], "amount": c[0]}}
+
+    def v_give_object_boost(self, c: list[Plain]) -> Plain:
+        """"give target Character 1 boost": the object first."""
+        return self.v_give_boost([c[1], c[0]])
 
     def w_my_expedition(self, c: list[Plain]) -> Plain:
         return "my_expedition"

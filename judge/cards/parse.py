@@ -304,8 +304,28 @@ def _it_is_the_trigger_object(ability: Any) -> bool:
 
 
 def _short(printed: str) -> str:
+    """An ability's label: its printed text, cut after about 45 characters, never inside brackets: a group that
+    closes soon after ("[[Anchored]]", "({T})") is kept whole, a longer one left out."""
     words = " ".join(printed.replace("#", "").replace("\xa0", " ").split())
-    return words if len(words) <= 48 else words[:45].rstrip() + "…"
+    if len(words) <= 48:
+        return words
+    cut = words[:45]
+    opened = _first_unclosed(cut)
+    if opened >= 0:
+        end = next((n for n in range(46, min(len(words), 60) + 1) if _first_unclosed(words[:n]) < 0), 0)
+        cut = words[:end] if end else cut[:opened]
+    return words if len(cut) >= len(words) - 3 else cut.rstrip() + "…"
+
+
+def _first_unclosed(text: str) -> int:
+    """Where the first bracket of ``text`` left open is ((, [ or {), or -1."""
+    opened: list[int] = []
+    for i, char in enumerate(text):
+        if char in "([{":
+            opened.append(i)
+        elif char in ")]}" and opened:
+            opened.pop()
+    return opened[0] if opened else -1
 
 
 def validate(ability: Any, card_ids: set[str]) -> str:

@@ -655,9 +655,10 @@ def _tough_cost(engine: Engine, ctx: EffectContext, extra: int) -> tuple[list[At
 
 
 def _unpayable_now(engine: Engine, step: Step, ctx: EffectContext) -> bool:
-    """1.4.1.b, 6.5.g — whether an internal action that targets nothing and chooses no card for its cost (so adds no
-    Tough and pays at once) has a cost already impossible as it is offered: then only declining is a real answer."""
-    if needs_choice(step.internal_cost) or any(True for inner in step.internal_effect for _ in target_selectors(inner)):
+    """1.4.1.b, 6.5.g — whether an internal action that chooses no card for its cost (so pays at once) has a cost
+    already impossible as it is offered — without the Tough surcharge its targets may add, which only makes it
+    dearer (7.4.5.c): then only declining is a real answer."""
+    if needs_choice(step.internal_cost):
         return False
     return _internal_cost(engine, step, ctx, 0, ())[1]
 
