@@ -269,3 +269,23 @@ def test_an_effect_that_plays_a_card_in_limbo_offers_none_it_plays_nothing(tmp_p
     drawn = [i for i, (k, en) in enumerate(events) if k == "atomic" and "draws Pricey" in en]
     assert ignored and drawn and ignored[0] < drawn[0], events  # Echo itself is in Limbo: it is not played again
     assert [o.card.id for o in res.state.in_zone("alice.reserve")] == ["echo"]
+
+
+def test_a_spell_another_card_makes_cheaper_is_offered_when_that_change_pays_it(tmp_path: Path) -> None:
+    extra = ("  echo:\n    name: Echo\n    type: spell\n    cost: 1\n    effect:\n"
+             "      - play: {what: {chosen: spell, in: your reserve}, less: 1}\n"
+             "  dear-map: {name: Dear Map, type: spell, cost: 3, effect: [{draw: 1}]}\n"
+             "  thrift-stone:\n    name: Thrift Stone\n    type: permanent\n    cost: 1\n    abilities:\n"
+             "      - passive: {costs_less: {amount: 1, what: your spells}}\n")
+    path = tmp_path / "t.yaml"
+    path.write_text(f"scenario: t\nrules: seed\ninclude: [judge:printed-en]\n{CARDS}{extra}board:\n"
+                    "  phase: afternoon\n  players:\n    alice:\n      mana: 1\n      hand: [echo]\n"
+                    "      reserve: [dear-map]\n      landmarks: [thrift-stone]\n      deck: [pricey]\n    bob: {}\n"
+                    "do:\n  - {play: echo, by: alice}\n", encoding="utf-8")
+    res = resolve(load_scenario(path))
+    events = [(e.kind, e.en) for e in res.trace.events]
+    assert not [en for k, en in events if k == "ignored" and "nothing is played" in en], events
+    paid = [en for k, en in events if k == "pay_costs"]
+    assert paid == ["pay the costs: 0 Mana", "pay the costs: 1 Mana"], paid  # Echo 1 - 1; Dear Map 3 - 1 - 1
+    assert [o.card.id for o in res.state.in_zone("alice.discard")] == ["dear-map"]
+    assert [o.card.id for o in res.state.in_zone("alice.hand")] == ["pricey"]
