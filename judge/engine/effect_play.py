@@ -36,7 +36,8 @@ if TYPE_CHECKING:
 
 def playable_by_effect(engine: Engine, verb: Verb, ctx: EffectContext, excluded: list[Oid]) -> list[GameObject]:
     """4.2.3.c, 5.1.2.c — the cards an effect lets its controller play: those that fit ``verb.what`` in their
-    Hand or Reserve (the zones cards are played from: a ``what`` naming another zone, Limbo, offers none), whose
+    Hand or Reserve (the zones cards are played from; a ``what`` naming Limbo offers none: a card there is being
+    played already, 5.1.2.a), whose
     cost after the effect's reduction, the delayed effects waiting for the next card
     (:func:`judge.engine.next_card.next_card_discount`) and the other cost changes
     (:func:`judge.engine.keywords.best_cost_reduction`) the player can pay with ready Mana Orbs, and that can be
@@ -50,7 +51,7 @@ def playable_by_effect(engine: Engine, verb: Verb, ctx: EffectContext, excluded:
     found = []
     for phrase in zones:
         for obj in engine.candidates(replace(sel, zone=phrase, max_cost=None, count=1), ctx):
-            if state.zone_kind(obj.zone) not in ("hand", "reserve"):  # a card in Limbo is being played already
+            if state.zone_kind(obj.zone) == "limbo":  # a card in Limbo is being played already (5.1.2.a)
                 continue
             from_reserve = state.zone_kind(obj.zone) == "reserve"
             base = obj.card.reserve_cost if from_reserve else obj.card.hand_cost
