@@ -238,3 +238,57 @@ def test_activating_one_of_its_r_abilities_asks_which_or_says_there_is_none(tmp_
     assert "I gain 2 boosts" in emblems[0].en
     (two,) = res.state.in_zone("alice.hero")
     assert two.boosts == 2 and len(res.state.in_zone("alice.hand")) == 0  # the draw ability was not activated
+
+
+def test_a_card_waiting_for_the_next_card_cost_change_is_offered_when_both_reductions_pay_it(tmp_path: Path) -> None:
+    lever = ("  lever:\n    name: Lever\n    type: permanent\n    cost: 1\n    abilities:\n"
+             "      - quick_action: {cost: [exhaust_me], effect: [{next_card: {less: 1}}, "
+             "{play: {what: {chosen: character, in: your hand}, less: 2}}]}\n")
+    path = tmp_path / "t.yaml"
+    path.write_text(f"scenario: t\nrules: seed\ninclude: [judge:printed-en]\n{CARDS}{lever}board:\n"
+                    "  phase: afternoon\n  players:\n    alice:\n      mana: 1\n      hand: [pricey]\n"
+                    "      landmarks: [lever]\n    bob: {}\ndo:\n  - {quick_action: lever, by: alice}\n"
+                    "choices:\n  - {decision: expedition, answer: hero}\n", encoding="utf-8")
+    res = resolve(load_scenario(path))
+    events = [(e.kind, e.en) for e in res.trace.events]
+    assert not [en for k, en in events if k == "ignored" and "nothing is played" in en], events
+    next_card = [i for i, (k, en) in enumerate(events) if k == "note" and "is the next card played" in en]
+    paid = [i for i, (k, en) in enumerate(events) if k == "pay_costs" and "1 Mana" in en]
+    assert next_card and paid and next_card[0] < paid[-1]  # 4 - 2 - 1 = 1: its one orb pays it
+    assert [o.card.id for o in res.state.in_zone("alice.hero")] == ["pricey"]
+    assert res.state.next_cards == []
+
+
+def test_an_effect_that_plays_a_card_in_limbo_offers_none_it_plays_nothing(tmp_path: Path) -> None:
+    echo = ("  echo:\n    name: Echo\n    type: spell\n    cost: 1\n    effect:\n"
+            "      - play: {what: {chosen: spell, in: limbo}, free: yes}\n      - draw: 1\n")
+    path = tmp_path / "t.yaml"
+    path.write_text(f"scenario: t\nrules: seed\ninclude: [judge:printed-en]\n{CARDS}{echo}board:\n"
+                    "  phase: afternoon\n  players:\n    alice:\n      mana: 1\n      hand: [echo]\n"
+                    "      deck: [pricey]\n    bob: {}\ndo:\n  - {play: echo, by: alice}\n", encoding="utf-8")
+    res = resolve(load_scenario(path))
+    events = [(e.kind, e.en) for e in res.trace.events]
+    ignored = [i for i, (k, en) in enumerate(events) if k == "ignored" and "nothing is played" in en]
+    drawn = [i for i, (k, en) in enumerate(events) if k == "atomic" and "draws Pricey" in en]
+    assert ignored and drawn and ignored[0] < drawn[0], events  # Echo itself is in Limbo: it is not played again
+    assert [o.card.id for o in res.state.in_zone("alice.reserve")] == ["echo"]
+
+
+def test_a_spell_another_card_makes_cheaper_is_offered_when_that_change_pays_it(tmp_path: Path) -> None:
+    extra = ("  echo:\n    name: Echo\n    type: spell\n    cost: 1\n    effect:\n"
+             "      - play: {what: {chosen: spell, in: your reserve}, less: 1}\n"
+             "  dear-map: {name: Dear Map, type: spell, cost: 3, effect: [{draw: 1}]}\n"
+             "  thrift-stone:\n    name: Thrift Stone\n    type: permanent\n    cost: 1\n    abilities:\n"
+             "      - passive: {costs_less: {amount: 1, what: your spells}}\n")
+    path = tmp_path / "t.yaml"
+    path.write_text(f"scenario: t\nrules: seed\ninclude: [judge:printed-en]\n{CARDS}{extra}board:\n"
+                    "  phase: afternoon\n  players:\n    alice:\n      mana: 1\n      hand: [echo]\n"
+                    "      reserve: [dear-map]\n      landmarks: [thrift-stone]\n      deck: [pricey]\n    bob: {}\n"
+                    "do:\n  - {play: echo, by: alice}\n", encoding="utf-8")
+    res = resolve(load_scenario(path))
+    events = [(e.kind, e.en) for e in res.trace.events]
+    assert not [en for k, en in events if k == "ignored" and "nothing is played" in en], events
+    paid = [en for k, en in events if k == "pay_costs"]
+    assert paid == ["pay the costs: 0 Mana", "pay the costs: 1 Mana"], paid  # Echo 1 - 1; Dear Map 3 - 1 - 1
+    assert [o.card.id for o in res.state.in_zone("alice.discard")] == ["dear-map"]
+    assert [o.card.id for o in res.state.in_zone("alice.hand")] == ["pricey"]

@@ -19,6 +19,8 @@ from judge.engine.core import Proc
 from judge.engine.decisions import Decision, DecisionKind, Option
 from judge.engine.declare import cannot_be_played
 from judge.engine.effects import STEP_PROCS
+from judge.engine.keywords import best_cost_reduction
+from judge.engine.next_card import next_card_discount
 from judge.engine.playing import PlayCard, PlayRequest
 from judge.engine.words import obj_name, player_name
 from judge.events import UNSAID, Msg
@@ -34,10 +36,13 @@ if TYPE_CHECKING:
 
 def playable_by_effect(engine: Engine, verb: Verb, ctx: EffectContext, excluded: list[Oid]) -> list[GameObject]:
     """4.2.3.c, 5.1.2.c — the cards an effect lets its controller play: those that fit ``verb.what`` in their
-    Hand or Reserve (the zones cards are played from), whose cost after the effect's reduction the player
-    can pay with ready Mana Orbs, and that can be played at all (:func:`judge.engine.declare.cannot_be_played`). A
-    Base Cost restriction reads the Reserve Cost of a card in the Reserve,
-    else its Hand Cost (the cards' reminder text)."""
+    Hand or Reserve (the zones cards are played from; a ``what`` naming Limbo offers none: a card there is being
+    played already, 5.1.2.a), whose
+    cost after the effect's reduction, the delayed effects waiting for the next card
+    (:func:`judge.engine.next_card.next_card_discount`) and the other cost changes
+    (:func:`judge.engine.keywords.best_cost_reduction`) the player can pay with ready Mana Orbs, and that can be
+    played at all (:func:`judge.engine.declare.cannot_be_played`). A Base Cost restriction reads the Reserve Cost
+    of a card in the Reserve, else its Hand Cost (the cards' reminder text)."""
     assert verb.what is not None
     sel = verb.what
     state = engine.state
@@ -46,11 +51,16 @@ def playable_by_effect(engine: Engine, verb: Verb, ctx: EffectContext, excluded:
     found = []
     for phrase in zones:
         for obj in engine.candidates(replace(sel, zone=phrase, max_cost=None, count=1), ctx):
+            if state.zone_kind(obj.zone) == "limbo":  # a card in Limbo is being played already (5.1.2.a)
+                continue
             from_reserve = state.zone_kind(obj.zone) == "reserve"
             base = obj.card.reserve_cost if from_reserve else obj.card.hand_cost
             if sel.max_cost is not None and (base if sel.cost == "base" else obj.card.hand_cost) > sel.max_cost:
                 continue
-            cost = 0 if verb.free else max(0, base - verb.less)
+            origin = "reserve" if from_reserve else "hand"
+            waiting, free = next_card_discount(engine, obj, ctx.you, origin)
+            less = verb.less + waiting + best_cost_reduction(engine, obj, ctx.you, origin)
+            cost = 0 if verb.free or free else max(0, base - less)
             if obj.oid not in excluded and cost <= ready and not cannot_be_played(engine, obj.card):
                 found.append(obj)
     return found

@@ -66,25 +66,45 @@ def scout_cost(engine: Engine, card: CardDef, origin: str) -> int:
     return card.scout
 
 
-def cost_reduction(engine: Engine, obj: GameObject, origin: str, expedition: str | None) -> int:
-    """5.1.2.d — how much less a card costs: its own "I cost {N} less …" and its controller's objects in play
-    that make Spells cost less. The seed documents do not define cost changes: each is said with its card."""
+def cost_changes(engine: Engine, obj: GameObject, origin: str, expedition: str | None,
+                 ) -> list[tuple[GameObject, CostChange]]:
+    """5.1.2.d — the cost changes that make a card cost less, played from ``origin`` into ``expedition``: its own
+    "I cost {N} less …" and its controller's objects in play that make Spells cost less, each with its source;
+    nothing said (:func:`cost_reduction` says them)."""
     state = engine.state
     card = obj.card
     base = card.reserve_cost if origin == "reserve" else card.hand_cost
     found: list[tuple[GameObject, CostChange]] = [(obj, c) for c in card.cost_changes if not c.spells]
     if card.type == "spell":
         found += [(src, c) for src in state.in_play(obj.controller) for c in src.card.cost_changes if c.spells]
-    total = 0
+    applying = []
     for source, change in found:
         if change.base_cost_at_least is not None and base < change.base_cost_at_least:
             continue
         if change.empty_expedition and (expedition is None or any(
                 o.card.type == "character" for o in state.in_zone(expedition))):
             continue
+        applying.append((source, change))
+    return applying
+
+
+def cost_reduction(engine: Engine, obj: GameObject, origin: str, expedition: str | None) -> int:
+    """5.1.2.d — how much less a card costs: its own "I cost {N} less …" and its controller's objects in play
+    that make Spells cost less (:func:`cost_changes`). The seed documents do not define cost changes: each is said
+    with its card."""
+    total = 0
+    for source, change in cost_changes(engine, obj, origin, expedition):
         total += change.less
         engine.emit(K.NOTE, Msg("note.cost_less", source=named(source), less=change.less), ("5.1.2.d",))
     return total
+
+
+def best_cost_reduction(engine: Engine, obj: GameObject, player: str, origin: str) -> int:
+    """5.1.2.d, 5.2.1.a — how much less ``obj`` can cost ``player`` now, nothing said: with the expedition chosen at
+    the declaration that lowers it most (a Character's "if that Expedition is empty"), for an offer of cards to
+    play."""
+    places: list[str | None] = [f"{player}.{kind}" for kind in EXPEDITIONS] if obj.card.type == "character" else [None]
+    return max(sum(c.less for _, c in cost_changes(engine, obj, origin, place)) for place in places)
 
 
 def defender(engine: Engine, expedition: str) -> GameObject | None:

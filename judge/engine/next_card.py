@@ -21,7 +21,7 @@ from judge.events import EventKind as K
 from judge.events import Msg
 from judge.model.cards import NextCard, Reaction
 from judge.model.ids import Oid
-from judge.model.state import GameObject
+from judge.model.state import GameObject, PendingNextCard
 
 if TYPE_CHECKING:
     from judge.engine.core import Engine
@@ -33,9 +33,7 @@ def next_card_changes(engine: Engine, obj: GameObject, player: str, origin: str)
     Gives how much less it costs, how many boosts it gains as it enters, whether it activates one of its
     {R} abilities then, and whether it is free (its Mana cost is none, 5.1.2.d)."""
     state = engine.state
-    fitting = [p for p in state.next_cards if p.player == player
-               and p.effect.type in ("card", obj.card.type)
-               and p.effect.played_from in (None, origin)]
+    fitting = _fitting(engine, obj, player, origin)
     if not fitting:
         return 0, 0, False, False
     engine.take_reading("card-text-plays-and-delayed-effects")
@@ -55,6 +53,21 @@ def made_free(engine: Engine, ctx: EffectContext) -> None:
     of Tough X is ignored too."""
     ctx.free = True
     engine.emit(K.NOTE, Msg("note.free"), ("7.4.5.c",))
+
+
+def _fitting(engine: Engine, obj: GameObject, player: str, origin: str) -> list[PendingNextCard]:
+    """1.2.6.a — the delayed effects waiting for the next card that fit ``obj`` played by ``player`` from ``origin``."""
+    return [p for p in engine.state.next_cards if p.player == player
+            and p.effect.type in ("card", obj.card.type)
+            and p.effect.played_from in (None, origin)]
+
+
+def next_card_discount(engine: Engine, obj: GameObject, player: str, origin: str) -> tuple[int, bool]:
+    """5.1.2.d, 5.1.2.c, 1.2.6.a — what the delayed effects waiting for the next card would take off the cost of
+    ``obj`` if ``player`` played it from ``origin`` now (how much less, and whether it is free), without using them
+    up: a card an effect offers to play is one whose cost, with these too, its player's Mana can pay."""
+    fitting = _fitting(engine, obj, player, origin)
+    return sum(p.effect.less for p in fitting), any(p.effect.free for p in fitting)
 
 
 def _when(until: str) -> Msg:
