@@ -156,3 +156,22 @@ def test_abilities_takes_only_j_and_not_with_ability(tmp_path: Path) -> None:
     refused_in_one_line(tmp_path / "a.yaml", head + "abilities: h" + tail, "expected j (its {J} abilities)")
     refused_in_one_line(tmp_path / "b.yaml", head + "abilities: j, ability: 1" + tail,
                         "expected ability: or abilities:, not both")
+
+
+def test_a_play_listing_one_mode_of_two_leaves_the_second_to_ask(tmp_path: Path) -> None:
+    """A script's ``modes:`` listing one mode of "Choose two" does not mean "no more modes" (as it does for "Choose up
+    to N"): the second choice is asked, here assumed (the first mode after mode 1)."""
+    from judge.resolve import resolve
+    from judge.scenario.loader import load_scenario
+
+    path = tmp_path / "s.yaml"
+    path.write_text(
+        "scenario: s\nrules: seed\ninclude: [judge:core]\ncards:\n  orders:\n    name: Orders\n    type: spell\n"
+        "    cost: 0\n    effect: [{choose: {count: 2, modes: [[{draw: 1}], [{resupply: 1}], [{draw: 2}]]}}]\n"
+        "board:\n  phase: afternoon\n  first_player: alice\n  players:\n    alice: {hand: [orders], deck: 5}\n"
+        "    bob: {}\ndo:\n  - {play: orders, by: alice, modes: [1]}\n", encoding="utf-8")
+    res = resolve(load_scenario(path))
+    modes = [e.text("en") for e in res.trace.events if str(e.kind) == "decision"]
+    assert modes[0].endswith("(1 of 2): mode 1")
+    assert modes[1].endswith("(2 of 2): mode 2 (assumed: not scripted)")
+    assert [(d.kind, a.keys) for d, a in res.assumptions] == [("mode", ("2",))]
