@@ -89,8 +89,8 @@ def test_a_selector_alone_as_a_condition_counts_what_is_there(tmp_path: Path) ->
      "'gain_status: {what: me, status: anchored}', found 'anchored'"),
     ("p29-activate.yaml", "{activate: {what: {target: character, controller: you}, ability: 1}}",
      "{activate: {target: character, controller: you}}",
-     "cards.wake-the-bell.effect[0].activate: expected {what:, ability:} such as 'activate: {what: {target: "
-     "character}, ability: 1}', found a selector alone"),
+     "cards.wake-the-bell.effect[0].activate: expected {what:, ability:, abilities:} such as 'activate: {what: "
+     "{target: character}, ability: 1}', found a selector alone"),
     ("p32-boost-selector.yaml", "{boost: {each: character, in: your expeditions}}", "{boost: 2}",
      "effect[0].boost: expected {what:, amount:, per:, per_player:, up_to_total:} such as 'boost: {what: {target: "
      "character}}' (or boost: SELECTOR, one boost), found '2'"),

@@ -855,6 +855,14 @@ class Builder(Transformer[Token, Plain]):
         """5.2.3.c, 6.5.e — "Choose up to N:" (no "the same option multiple times"): up to N different modes."""
         return ("steps", [{"choose_up_to": {"count": c[0], "modes": list(c[1:])}}])
 
+    def v_activate_played(self, c: list[Plain]) -> Plain:
+        """7.3.1.b — "Activate the {J} abilities of target Permanent you control": every {J} ability of the object."""
+        return {"activate": {"what": c[0], "abilities": "j"}}
+
+    def choose_distinct(self, c: list[Any]) -> Plain:
+        """5.2.3.c, 6.5.e — "Choose two:": exactly N different modes (``choose:``, judge.engine.pick_modes)."""
+        return ("steps", [{"choose": {"count": _number(c[0]), "modes": list(c[1:])}}])
+
     def picks_fixed(self, c: list[Token]) -> Plain:
         return _number(c[0])
 

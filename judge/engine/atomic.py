@@ -827,6 +827,9 @@ def _activation_missing(action: AtomicAction, state: GameState) -> tuple[str, tu
         return "the object is no longer there", ()
     abilities = obj.card.abilities
     number = action.amount + 1
+    if action.amount < 0:  # "Activate the {J} abilities of …" on an object that has none (judge.engine.verbs)
+        return Label(f"{obj_name(obj)} has no {{J}} ability", f"{obj_name(obj, 'fr')} n'a pas de capacité {{J}}"), \
+            ("7.3.1.b",)
     if not (0 <= action.amount < len(abilities) and isinstance(abilities[action.amount], Reaction)):
         return Label(f"{obj_name(obj)} has no ability {number} that is a reaction",
                      f"{obj_name(obj, 'fr')} n'a pas de capacité {number} qui soit une réaction"), ("7.3.1.b",)
@@ -901,7 +904,8 @@ def describe(action: AtomicAction, state: GameState) -> Msg:
     if kind is _NOTHING and action.verb == "stays":
         return Msg("atomic.stays", obj=name)
     if kind is _NOTHING and action.verb == "activate":
-        return Msg("atomic.activate", number=action.amount + 1, obj=name)
+        return Msg("atomic.activate", number=action.amount + 1, obj=name) if action.amount >= 0 else \
+            Msg("atomic.activate_played", obj=name)
     if kind is _NOTHING and action.verb == "target":
         return Msg("atomic.targeted", obj=name)
     if kind is _NOTHING and action.verb == "roll_die":

@@ -417,9 +417,10 @@ def no_more_modes(step: Step) -> int | None:
     to N:" (judge.engine.pick_modes), or a last mode that does nothing ("Choose up to three, you may choose the same
     option multiple times": one "Choose one" per choice, each with a mode that does nothing). A play whose script
     gives ``modes:`` chooses this one once its listed modes run out: a judge who lists one mode of "up to three"
-    means one. None for a modal step that must choose a mode ("Choose one:")."""
+    means one. None for a modal step that must choose a mode ("Choose one:", and each choice of "Choose two:", whose
+    modes the script does not list are asked)."""
     if step.pick:
-        return len(step.modes)
+        return None if step.picks_exact else len(step.modes)
     last = step.modes[-1] if step.modes else ()
     if last and all(not s.modes and s.verbs and all(v.name == "nothing" for v in s.verbs) for s in last):
         return len(step.modes)

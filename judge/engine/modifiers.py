@@ -116,7 +116,7 @@ def forbidden_activation(engine: Engine, action: AtomicAction) -> str:
     """7.3.1.e, 1.4.1.a, 1.4.1.c — "Activate [a reaction] of an object" whose reaction "cannot activate": the
     activation is impossible, so that part of the effect is ignored (1.4.1.c) and is not done for "if you do"
     (6.5.d); the object and its reaction are there (:func:`judge.engine.atomic.check_possible` said so)."""
-    if action.verb != "activate" or not engine.activation_cannots or action.obj is None:
+    if action.verb != "activate" or not engine.activation_cannots or action.obj is None or action.amount < 0:
         return ""
     obj = engine.state.objects[action.obj]
     reaction = obj.card.abilities[action.amount]

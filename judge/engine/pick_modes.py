@@ -2,7 +2,9 @@
 different modes, chosen at the declaration in their printed order. The loader makes one modal step per mode
 (judge.scenario.abilities.AbilityParser.choose_up_to), each with the modes and "none": the k-th chooses a mode after
 the one the (k-1)-th chose, or none, which ends the choice. The seed documents define "Choose one" only: the reading
-``up-to-n-modes-in-printed-order``."""
+``up-to-n-modes-in-printed-order``. "Choose N:" (``choose:``) is the same with none offered only when no mode is left,
+each pick leaving enough modes after it for the picks still to come: the reading
+``n-modes-as-many-as-can-be-chosen``."""
 
 from __future__ import annotations
 
@@ -50,10 +52,14 @@ def pick_decision(engine: Engine, step: Step, ctx: EffectContext,
     asking past N, after none, or when no mode is left. Gives the decision to ask, or (None, none's number) when it
     is settled."""
     none = len(step.modes)
-    engine.take_reading("up-to-n-modes-in-printed-order")
+    if step.picks_exact:
+        engine.take_reading("n-modes-as-many-as-can-be-chosen")
+    else:
+        engine.take_reading("up-to-n-modes-in-printed-order")
     allowed = picks_allowed(engine, step, ctx)
     if step.pick == 1:
-        engine.emit(K.NOTE, Msg("note.picks", most=allowed), ("5.2.3.c", "6.5.e"), actor=ctx.you)
+        engine.emit(K.NOTE, Msg("note.picks_exact" if step.picks_exact else "note.picks", most=allowed),
+                    ("5.2.3.c", "6.5.e"), actor=ctx.you)
     before = picked_before(step, ctx)
     if step.pick > allowed or none - 1 in before:
         return None, none
@@ -61,9 +67,21 @@ def pick_decision(engine: Engine, step: Step, ctx: EffectContext,
     legal = [n for n in range(last + 2, none) if missing[n] is None]
     if not legal:  # no mode left to choose after the last one: none, without asking
         return None, none
+    if step.picks_exact:
+        legal = enough_after(legal, allowed - step.pick)
     who = player_name(ctx.you)
     options = (*(Option(str(n), f"mode {n}", f"mode {n}") for n in legal),
-               Option(str(none), "no more modes", "plus aucun mode"))
+               *(() if step.picks_exact else (Option(str(none), "no more modes", "plus aucun mode"),)))
+    most, most_fr = (str(allowed), str(allowed)) if step.picks_exact else (f"up to {allowed}", f"{allowed} au plus")
     return Decision(DecisionKind.MODE, ctx.you, options, ("5.2.3.c", "6.5.e"),
-                    f"{who} chooses a mode for {ctx.source_label} ({step.pick} of up to {allowed})",
-                    f"{who} choisit un mode pour {label_fr(ctx.source_label)} ({step.pick} sur {allowed} au plus)"), 0
+                    f"{who} chooses a mode for {ctx.source_label} ({step.pick} of {most})",
+                    f"{who} choisit un mode pour {label_fr(ctx.source_label)} ({step.pick} sur {most_fr})"), 0
+
+
+def enough_after(legal: list[int], still: int) -> list[int]:
+    """5.2.3.c, 6.5.e — "Choose N:": the modes a pick may choose so that the picks still to come (``still``) can each
+    choose a legal mode printed after it; when no mode leaves that many, those that leave the most (as many modes as
+    can be chosen are chosen: the reading ``n-modes-as-many-as-can-be-chosen``)."""
+    after = {n: sum(1 for m in legal if m > n) for n in legal}
+    need = min(still, max(after.values()))
+    return [n for n in legal if after[n] >= need]

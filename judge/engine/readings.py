@@ -445,6 +445,16 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "règles fournies ne définissent que « Choisissez l'un » ; jusqu'à N modes différents sont choisis lors de "
             "la déclaration, chacun une fois sauf si la carte le dit, dans leur ordre imprimé (N compté alors), et ils "
             "se résolvent dans cet ordre"),
+    Reading("n-modes-as-many-as-can-be-chosen", ("5.2.3.c", "5.2.3.d", "6.5.e"),
+            "\"Choose two:\": the seed documents define \"Choose one\" only; as with \"Choose up to N:\", N "
+            "different modes are chosen at the declaration, each once, in their printed order, and they resolve in "
+            "that order; each choice leaves after it enough modes whose targets can be chosen (5.2.3.d) for the "
+            "choices still to come, and when fewer than N can be chosen, as many as can be are chosen",
+            "« Choisissez deux : » : les règles fournies ne définissent que « Choisissez l'un » ; comme pour "
+            "« Choisissez jusqu'à N : », N modes différents sont choisis lors de la déclaration, chacun une fois, "
+            "dans leur ordre imprimé, et ils se résolvent dans cet ordre ; chaque choix laisse après lui assez de "
+            "modes dont les cibles peuvent être choisies (5.2.3.d) pour les choix restants, et quand moins de N "
+            "peuvent être choisis, on en choisit autant que possible"),
     Reading("spend-a-counter-of-any-kind", ("1.2.4.c", "6.1.d"),
             "\"spend 1 counter from a card you control or in your Reserve\": a counter of any kind, a boost included "
             "(the seed documents have no counters but boosts), chosen with its card as the cost is paid (6.1.d), among "

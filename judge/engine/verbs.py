@@ -35,7 +35,7 @@ from judge.engine.words import (
     zone_phrase_fr,
 )
 from judge.events import Msg
-from judge.model.cards import Selector, Verb
+from judge.model.cards import Reaction, Selector, Verb
 from judge.model.ids import Target
 from judge.model.state import EXPEDITIONS, HIDDEN, IN_PLAY, GameObject, PendingNextCard
 
@@ -128,6 +128,19 @@ def chosen_expedition(engine: Engine, sel: Selector, ctx: EffectContext, chosen:
 def needs_choice(verbs: tuple[Verb, ...]) -> bool:
     """Whether any of ``verbs`` acts on cards chosen as it resolves."""
     return any(_chooses(v) for v in verbs)
+
+
+def played_activations(engine: Engine, objects: list[int], you: str) -> list[AtomicAction]:
+    """7.3.1.b, 1.2.6.f — "Activate the {J} abilities of target Permanent": one activation per {J} ability (a reaction
+    to the card being played, from anywhere) of each object, in printed order, the step being modified by each of
+    those reactions; an object that has none gets one activation that cannot happen (said, then ignored)."""
+    out: list[AtomicAction] = []
+    for oid in objects:
+        obj = engine.state.objects[oid]
+        found = [i for i, a in enumerate(obj.card.abilities) if isinstance(a, Reaction) and a.trigger.event == "played"
+                 and a.trigger.played_from == "any"]
+        out += [AtomicAction(AtomicKind.NOTHING, "activate", you, obj=oid, amount=i) for i in found or [-1]]
+    return out
 
 
 @dataclass
@@ -456,6 +469,8 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
         return [draw_it_action(engine, ctx)]
     if name == "after_you":  # the turn under way; ignored outside one (judge.engine.after_you)
         return [after_you_action(engine, you)]
+    if name == "activate" and verb.played_abilities:  # "Activate the {J} abilities of …" (7.3.1.b)
+        return played_activations(engine, select_objects(engine, verb.what, ctx, chosen), you)
     if name in ("activate", "nothing"):
         action = AtomicAction(AtomicKind.NOTHING, name, you)
         if name == "activate":

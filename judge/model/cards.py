@@ -96,6 +96,7 @@ class Verb:
     to_zone: str | None = None  # put
     status: str | None = None
     ability: int | None = None  # activate: which reaction of ``what``
+    played_abilities: bool = False  # activate: every {J} ability of each object ``what`` designates (abilities: j)
     player: Selector | None = None  # who draws / resupplies / discards or sacrifices (default: you; each: every player)
     per: Selector | None = None  # boost, gain_counters, lose_counters: the amount times how many objects it designates
     counter: str | None = None  # gain_counters / lose_counters: the counter's name (trial, quest …)
@@ -143,6 +144,7 @@ class Step:
     pick: int = 0  # choose_up_to: this copy's place (1, 2 …) among the modes chosen (judge.engine.pick_modes)
     picks: int = 0  # choose_up_to: how many modes at most (when picks_per is None)
     picks_per: Selector | None = None  # choose_up_to: … or as many as the objects this designates now
+    picks_exact: bool = False  # choose: exactly that many modes ("Choose two:"), not up to it
     otherwise: tuple[Step, ...] = ()  # "Otherwise," (6.5.c): done instead when the condition does not hold
 
     @property

@@ -35,6 +35,7 @@ MESSAGES: dict[str, str] = {
     "atomic.after_you": "{who} says After You: the turn ends once there are no more reactions in Limbo; it is not a pass",
     "atomic.stays": "{obj} stays in its expedition",
     "atomic.activate": "activate reaction {number} of {obj}",
+    "atomic.activate_played": "activate the {{J}} abilities of {obj}",
     "atomic.phase": "{phase} begins",
     "atomic.nothing": "nothing happens",
     "would.move": "{obj} would go to {to}",
@@ -193,6 +194,7 @@ MESSAGES: dict[str, str] = {
     "note.total_cost": "the targets' total Hand Cost is at most {total} ({spent} chosen so far): {left} {left:option|options} left out",
     "note.x_bound": "X can't be higher than {most}, as the card's text counts it now",
     "note.picks": "up to {most} different {most:mode|modes} may be chosen, in their printed order",
+    "note.picks_exact": "{most} different {most:mode is|modes are} chosen, in their printed order",
     # -- cardsJ: "Otherwise," after a condition --
     "otherwise.ignored": "the condition holds: the 'otherwise' part is ignored",
     "otherwise.happens": "the condition does not hold: the 'otherwise' part happens instead",

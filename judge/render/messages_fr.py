@@ -35,6 +35,7 @@ MESSAGES: dict[str, str] = {
     'atomic.after_you': "{who} dit Après toi : le tour se termine une fois qu'il n'y a plus de réactions dans le Limbo ; ce n'est pas passer",
     "atomic.stays": "{obj} reste dans son expédition",
     "atomic.activate": "activer la réaction {number} de {obj}",
+    "atomic.activate_played": "activer les capacités {{J}} de {obj}",
     "atomic.phase": "début de la phase : {phase}",
     "atomic.nothing": "rien ne se passe",
     "would.move": "{obj} irait dans {to}",
@@ -193,6 +194,7 @@ MESSAGES: dict[str, str] = {
     "note.total_cost": "le Coût de Main total des cibles est d'au plus {total} ({spent} déjà choisi) : {left} {left:option écartée|options écartées}",
     "note.x_bound": "X ne peut dépasser {most}, comme le compte maintenant le texte de la carte",
     "note.picks": "jusqu'à {most} {most:mode différent peut être choisi|modes différents peuvent être choisis}, dans leur ordre imprimé",
+    "note.picks_exact": "{most} {most:mode différent est choisi|modes différents sont choisis}, dans leur ordre imprimé",
     # -- cardsJ: « Sinon, » après une condition --
     "otherwise.ignored": "la condition est remplie : la partie « sinon » est ignorée",
     "otherwise.happens": "la condition n'est pas remplie : la partie « sinon » a lieu à la place",

@@ -589,8 +589,19 @@ class AbilityParser:
             return self.play_verb(m, arg)
         if name == "next_card":
             return self.next_card_verb(m, arg)
-        return Verb(name, what=self.selector(self._need(m, "what", arg)),
-                    ability=self._need(m, "ability", arg).as_int(minimum=1, maximum=50) - 1)
+        return self.activate_verb(m, arg)
+
+    def activate_verb(self, m: dict[str, Y], arg: Y) -> Verb:
+        """7.3.1.b — ``activate: {what:, ability: N}`` (one reaction of the object) or ``{what:, abilities: j}`` (every
+        {J} ability of each object it designates)."""
+        what = self.selector(self._need(m, "what", arg))
+        if "abilities" in m:
+            if "ability" in m:
+                raise m["ability"].error("ability: or abilities:, not both", "both")
+            if m["abilities"].as_str() != "j":
+                raise m["abilities"].error("j (its {J} abilities)", f"'{m['abilities'].as_str()}'")
+            return Verb("activate", what=what, played_abilities=True)
+        return Verb("activate", what=what, ability=self._need(m, "ability", arg).as_int(minimum=1, maximum=50) - 1)
 
     def per_player(self, m: dict[str, Y]) -> Selector | None:
         """5.2.3.b, 7.2.2.a — ``per_player: {target: player, controller: opponent}`` with ``per:``: the target player
@@ -693,32 +704,35 @@ class AbilityParser:
         return tuple(out)
 
     def effect(self, node: Y) -> Effect:
-        """A list of steps (6.1.c); ``choose_up_to`` is one step per mode that may be chosen."""
+        """A list of steps (6.1.c); ``choose_up_to`` and ``choose`` are one step per mode that may be chosen."""
         out: list[Step] = []
         for item in node.as_list("a list of steps"):
             if item.is_map() and "choose_up_to" in item.as_map():
                 out += self.choose_up_to(item)
+            elif item.is_map() and "choose" in item.as_map():
+                out += self.choose_up_to(item, "choose")
             else:
                 out.append(self.step(item))
         return tuple(out)
 
-    def choose_up_to(self, node: Y) -> list[Step]:
+    def choose_up_to(self, node: Y, key: str = "choose_up_to") -> list[Step]:
         """5.2.3.c, 6.5.e — ``choose_up_to: {count: N | SELECTOR, modes: [[…], …]}``: up to N different modes,
         chosen at the declaration in their printed order; one modal step per mode, each choosing a mode after the
-        one before it or none (judge.engine.pick_modes)."""
+        one before it or none (judge.engine.pick_modes). ``choose:`` (the same form) chooses exactly N ("Choose
+        two:"), none only when no mode can be chosen any more."""
         where = f"{node.file}:{node.line}:{node.col}"
-        m = node.as_map(("choose_up_to",))
-        cm = m["choose_up_to"].as_map(G.names(G.CHOOSE_UP_TO))
-        modes = tuple(self.effect(mode) for mode in self._need(cm, "modes", m["choose_up_to"]).as_list(
+        m = node.as_map((key,))
+        cm = m[key].as_map(G.names(G.CHOOSE_UP_TO))
+        modes = tuple(self.effect(mode) for mode in self._need(cm, "modes", m[key]).as_list(
             "a list of modes (each a list of steps)"))
         if len(modes) < 2:
             raise cm["modes"].error("at least two modes", f"{len(modes)}")
-        count = self._need(cm, "count", m["choose_up_to"])
+        count = self._need(cm, "count", m[key])
         per = self.selector(count) if count.is_map() else None
         picks = 0 if per is not None else count.as_int(minimum=1, maximum=len(modes))
         none = (Step(verbs=(Verb("nothing"),), location=where),)
-        return [Step(modes=(*modes, none), pick=n, picks=picks, picks_per=per, location=where)
-                for n in range(1, len(modes) + 1)]
+        return [Step(modes=(*modes, none), pick=n, picks=picks, picks_per=per, picks_exact=key == "choose",
+                     location=where) for n in range(1, len(modes) + 1)]
 
     def target_step(self, arg: Y | None, where: Y) -> Selector:
         """5.2.3.b — ``target: {target: …}``: a target named as a step of its own; only a target selector."""

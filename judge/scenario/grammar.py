@@ -313,6 +313,10 @@ STEP_FORMS = (
          "up-to-n-modes-in-printed-order).", ("5.2.3.c", "6.5.e"),
          "- choose_up_to: {count: {each: card, in: your landmarks}, modes: [[{draw: 1}], [{resupply: 1}]]}",
          "choose_up_to"),
+    Term("choose", "Exactly N different modes (\"Choose two:\"), chosen at the declaration in their printed order "
+         "and resolved in it: {count: N or a selector, modes: [[…], …]}; fewer only when no more can be chosen (the "
+         "reading n-modes-as-many-as-can-be-chosen).", ("5.2.3.c", "6.5.e"),
+         "- choose: {count: 2, modes: [[{draw: 1}], [{resupply: 1}], [sabotage]]}", "choose_up_to"),
     Term("may_pay", "An internal action: {cost:, effect:}.", ("6.5.g", "1.2.6.e", "5.2.3.g"),
          "- may_pay: {cost: [{pay_mana: 1}], effect: [{draw: 1}]}", "may_pay"),
     Term("roll_die", "Roll a die (the card's text): a decision of chance (die_roll); each line {results: R, "
@@ -322,10 +326,10 @@ STEP_FORMS = (
 DIE_LINE = (Term("results", "The results it covers, 1 to 6 (required).", ("6.5.c",), "results: [1, 2, 3]",
                  "list:int:1..6"),
             Term("effect", "What is done on those results (required).", ("6.5.c",), "effect: [{draw: 1}]", "steps"))
-#: "Choose up to N:" (judge.engine.pick_modes).
+#: "Choose up to N:" and "Choose N:" (judge.engine.pick_modes).
 CHOOSE_UP_TO = (
-    Term("count", "How many modes at most: a number, or a selector whose objects are counted at the declaration "
-         "(required).", ("5.2.3.c",), "count: 2", "number_or_selector"),
+    Term("count", "How many modes (at most, for choose_up_to): a number, or a selector whose objects are counted at "
+         "the declaration (required).", ("5.2.3.c",), "count: 2", "number_or_selector"),
     Term("modes", "Two or more modes, each a list of steps (required).", ("6.5.e",), "modes: [[{draw: 1}], [resupply]]",
          "modes"),
 )
@@ -405,7 +409,8 @@ VERBS = (
     Term("advance", "Advance expeditions.", ("7.3.11.a",), "- advance: {each: expedition, in: your expeditions}",
          "selector"),
     Term("after_you", "End the turn once Limbo has no reactions.", ("7.3.2.a", "7.3.2.b"), "- after_you", "null"),
-    Term("activate", "Activate a reaction of an object: {what:, ability:}.", ("7.3.1.b", "7.3.1.d"),
+    Term("activate", "Activate a reaction of an object: {what:, ability:}, or all its {J} abilities: {what:, "
+         "abilities: j}.", ("7.3.1.b", "7.3.1.d"),
          "- activate: {what: {target: character}, ability: 1}", "activate"),
     Term("play", "The controller plays cards as a step of the effect (\"Immediately play …\"): {what:, free:, "
          "less:}; from the Hand or the Reserve unless what: names a zone.", ("5.1.2.a", "1.2.6.a", "7.4.5.c"),
@@ -501,8 +506,11 @@ VERB_ARGS = {
                        "through the later turns of the Afternoon, until all players have passed).",
                        ("4.2.3.a", "4.2.3.c"), "until: afternoon", "text")),
     "activate": (Term("what", "Whose reaction (required).", ("7.3.1.d",), "what: {target: character}", "selector"),
-                 Term("ability", "Which of its abilities (required; from 1).", ("1.2.4.a",), "ability: 1",
-                      "int:1..50")),
+                 Term("ability", "Which of its abilities (from 1; this or abilities: is required).", ("1.2.4.a",),
+                      "ability: 1", "int:1..50"),
+                 Term("abilities", "j: every {J} ability of each object what: designates, in printed order (\"Activate "
+                      "the {J} abilities of target Permanent you control\"); one that has none does nothing.",
+                      ("7.3.1.b", "1.2.6.f"), "abilities: j", "text")),
 }
 DRAWERS = ("you", "opponent", "each")
 NEXT_CARD_TYPES = ("card", "character", "spell", "permanent")
