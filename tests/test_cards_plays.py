@@ -94,10 +94,12 @@ CARDS = """cards:
 """
 
 
-def _scenario(tmp_path: Path, players: str, do: str) -> Path:
+def _scenario(tmp_path: Path, players: str, do: str, extra: str = "") -> Path:
+    """An Afternoon scenario of the printed library with ``CARDS`` and the ``extra`` cards; ``do`` is the rest of
+    the file after "do:" (its items, then any choices)."""
     path = tmp_path / "s.yaml"
-    path.write_text(f"scenario: s\nrules: seed\ninclude: [judge:printed-en]\n{CARDS}board:\n  phase: afternoon\n"
-                    f"  players:\n{players}do:\n{do}", encoding="utf-8")
+    path.write_text(f"scenario: s\nrules: seed\ninclude: [judge:printed-en]\n{CARDS}{extra}board:\n"
+                    f"  phase: afternoon\n  players:\n{players}do:\n{do}", encoding="utf-8")
     return path
 
 
@@ -244,11 +246,9 @@ def test_a_card_waiting_for_the_next_card_cost_change_is_offered_when_both_reduc
     lever = ("  lever:\n    name: Lever\n    type: permanent\n    cost: 1\n    abilities:\n"
              "      - quick_action: {cost: [exhaust_me], effect: [{next_card: {less: 1}}, "
              "{play: {what: {chosen: character, in: your hand}, less: 2}}]}\n")
-    path = tmp_path / "t.yaml"
-    path.write_text(f"scenario: t\nrules: seed\ninclude: [judge:printed-en]\n{CARDS}{lever}board:\n"
-                    "  phase: afternoon\n  players:\n    alice:\n      mana: 1\n      hand: [pricey]\n"
-                    "      landmarks: [lever]\n    bob: {}\ndo:\n  - {quick_action: lever, by: alice}\n"
-                    "choices:\n  - {decision: expedition, answer: hero}\n", encoding="utf-8")
+    path = _scenario(tmp_path, "    alice:\n      mana: 1\n      hand: [pricey]\n      landmarks: [lever]\n"
+                     "    bob: {}\n", "  - {quick_action: lever, by: alice}\n"
+                     "choices:\n  - {decision: expedition, answer: hero}\n", lever)
     res = resolve(load_scenario(path))
     events = [(e.kind, e.en) for e in res.trace.events]
     assert not [en for k, en in events if k == "ignored" and "nothing is played" in en], events
@@ -262,10 +262,8 @@ def test_a_card_waiting_for_the_next_card_cost_change_is_offered_when_both_reduc
 def test_an_effect_that_plays_a_card_in_limbo_offers_none_it_plays_nothing(tmp_path: Path) -> None:
     echo = ("  echo:\n    name: Echo\n    type: spell\n    cost: 1\n    effect:\n"
             "      - play: {what: {chosen: spell, in: limbo}, free: yes}\n      - draw: 1\n")
-    path = tmp_path / "t.yaml"
-    path.write_text(f"scenario: t\nrules: seed\ninclude: [judge:printed-en]\n{CARDS}{echo}board:\n"
-                    "  phase: afternoon\n  players:\n    alice:\n      mana: 1\n      hand: [echo]\n"
-                    "      deck: [pricey]\n    bob: {}\ndo:\n  - {play: echo, by: alice}\n", encoding="utf-8")
+    path = _scenario(tmp_path, "    alice:\n      mana: 1\n      hand: [echo]\n      deck: [pricey]\n    bob: {}\n",
+                     "  - {play: echo, by: alice}\n", echo)
     res = resolve(load_scenario(path))
     events = [(e.kind, e.en) for e in res.trace.events]
     ignored = [i for i, (k, en) in enumerate(events) if k == "ignored" and "nothing is played" in en]
@@ -280,11 +278,9 @@ def test_a_spell_another_card_makes_cheaper_is_offered_when_that_change_pays_it(
              "  dear-map: {name: Dear Map, type: spell, cost: 3, effect: [{draw: 1}]}\n"
              "  thrift-stone:\n    name: Thrift Stone\n    type: permanent\n    cost: 1\n    abilities:\n"
              "      - passive: {costs_less: {amount: 1, what: your spells}}\n")
-    path = tmp_path / "t.yaml"
-    path.write_text(f"scenario: t\nrules: seed\ninclude: [judge:printed-en]\n{CARDS}{extra}board:\n"
-                    "  phase: afternoon\n  players:\n    alice:\n      mana: 1\n      hand: [echo]\n"
-                    "      reserve: [dear-map]\n      landmarks: [thrift-stone]\n      deck: [pricey]\n    bob: {}\n"
-                    "do:\n  - {play: echo, by: alice}\n", encoding="utf-8")
+    path = _scenario(tmp_path, "    alice:\n      mana: 1\n      hand: [echo]\n      reserve: [dear-map]\n"
+                     "      landmarks: [thrift-stone]\n      deck: [pricey]\n    bob: {}\n",
+                     "  - {play: echo, by: alice}\n", extra)
     res = resolve(load_scenario(path))
     events = [(e.kind, e.en) for e in res.trace.events]
     assert not [en for k, en in events if k == "ignored" and "nothing is played" in en], events
