@@ -203,3 +203,24 @@ board:
 """, encoding="utf-8")
         with pytest.raises(ScenarioError, match=message):
             load_scenario(path)
+
+
+def test_your_in_a_step_every_player_does_is_each_players_own(tmp_path: Path) -> None:
+    """7.2.2.a, 1.4.5.a, 6.1.f: "Each player discards their hand" written `discard: {what: {each: card, in: your
+    hand}, player: each}`: "your" is each player in turn, so both Hands are discarded in the one step, each card by
+    its owner, the first player's (Bob) listed first; it discarded only the controller's Hand before."""
+    path = tmp_path / "purge.yaml"
+    path.write_text(_TOLL.replace("LANDMARKS", "purge-bell").replace(
+        "  pawn:\n", "  purge-bell:\n    name: Purge Bell\n    type: permanent\n    cost: 1\n    abilities:\n"
+        "      - reaction: {trigger: {at: noon}, effect: [{discard: {what: {each: card, in: your hand}, "
+        "player: each}}]}\n  pawn:\n").replace(
+        "      expeditions: {hero: [pawn], companion: [pawn]}\n", "      hand: [pawn, pawn]\n").replace(
+        "      expeditions: {companion: [pawn], hero: [pawn]}\n", "      hand: [pawn]\n"), encoding="utf-8")
+    result = resolve(load_scenario(path))
+    steps = [i for i, e in enumerate(result.trace.events) if e.kind == "step"]
+    discards = [(i, e.actor) for i, e in enumerate(result.trace.events) if e.kind == "atomic"
+                and e.attr("action") == "discard"]
+    assert [actor for _, actor in discards] == ["bob", "alice", "alice"]
+    assert all(steps[-1] < i for i, _ in discards)  # one step
+    assert [len(result.state.zones[z]) for z in ("alice.hand", "bob.hand", "alice.discard", "bob.discard")] == [
+        0, 0, 2, 1]

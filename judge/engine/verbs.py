@@ -478,8 +478,9 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
             action.obj = targets[0] if targets else None
             action.amount = verb.ability or 0
         return [action]
-    objects = select_objects(engine, verb.what if name not in ("exhaust_me", "discard_me") else
-                             Selector("me"), ctx, chosen)
+    objects = each_players_objects(engine, verb, ctx) if verb.player is not None and verb.player.kind == "each" \
+        and verb.what is not None and verb.what.kind == "each" else \
+        select_objects(engine, verb.what if name not in ("exhaust_me", "discard_me") else Selector("me"), ctx, chosen)
     out: list[AtomicAction] = []
     for oid in objects:
         obj = state.objects[oid]
@@ -535,6 +536,17 @@ def chosen_among_their_own(sel: Selector) -> Selector:
     (:func:`acting_player`); a selector that names no controller is read as theirs, so a player with none chooses
     nothing, rather than another player's object."""
     return replace(sel, controller="you") if sel.controller in (None, "any") else sel
+
+
+def each_players_objects(engine: Engine, verb: Verb, ctx: EffectContext) -> list[int]:
+    """7.2.2.a, 1.4.5.a — the objects of a step every player does (``player: each``: "Each player discards their
+    hand"): "you" and "your" in its selector name each player in turn, in initiative order ("your hand" is each
+    player's own), each object once."""
+    assert verb.what is not None
+    found: dict[int, None] = {}
+    for player in engine.state.initiative_order():
+        found.update(dict.fromkeys(select_objects(engine, verb.what, replace(ctx, you=player))))
+    return list(found)
 
 
 def acting_player(verb: Verb, obj: GameObject, you: str) -> str:

@@ -445,8 +445,9 @@ VERB_ARGS = {
                     Term("player", "Who Resupplies: a target player ({target: player, controller: opponent}, "
                          "chosen at the declaration).", ("5.2.3.b", "7.2.2.a"),
                          "player: {target: player, controller: opponent}", "selector")),
-    "done_by": (Term("what", "Which objects (required); a chosen one is chosen by each player among their own "
-                     "(controller: you is that player).", ("6.1.e", "6.1.a"), "what: {each: card, in: any hand}",
+    "done_by": (Term("what", "Which objects (required); with player: each, \"you\" and \"your\" are each player in "
+                     "turn (each: card, in: your hand is every player's own Hand), and a chosen one is chosen by each "
+                     "player among their own.", ("6.1.e", "6.1.a", "7.2.2.a"), "what: {each: card, in: your hand}",
                      "selector"),
                 Term("player", "Who does it: you (default), or each (every player, on the objects they control; "
                      "choosing in initiative order).", ("7.2.2.a", "1.4.5.a"), "player: each", "text")),
