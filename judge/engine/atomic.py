@@ -808,10 +808,10 @@ def status_unchanged(action: AtomicAction, obj: GameObject) -> str:
     the object's state cannot change, so that part of the effect cannot happen and is ignored, as exhausting an
     exhausted object is (reading ``status-gained-only-if-missing``: the seed documents do not say whether an object
     can gain a status twice). The reason ("" when the status changes)."""
-    if action.kind == "gain_status" and action.status in obj.statuses:
+    if action.kind is AtomicKind.GAIN_STATUS and action.status in obj.statuses:
         name = status_label(action.status or "")
         return Label(f"it is already {name}", f"il est déjà {name.fr}")
-    if action.kind == "lose_status" and action.status not in obj.statuses:
+    if action.kind is AtomicKind.LOSE_STATUS and action.status not in obj.statuses:
         name = status_label(action.status or "")
         return Label(f"it is not {name}", f"il n'est pas {name.fr}")
     return ""

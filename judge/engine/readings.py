@@ -242,7 +242,8 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "the next card included); the card "
             "played is \"it\" for the next steps, and its reactions are checked after that step (4.4.a). \"The "
             "next card you play this turn …\" waits in the state until its player plays a card that fits, which "
-            "uses it up, or the turn ends. The seed documents define neither: the cards' text is followed",
+            "uses it up, or the turn ends; one that makes the card \"free\" is read as playing it for free (no "
+            "Tough either, 7.4.5.c). The seed documents define neither: the cards' text is followed",
             "un effet qui dit « Jouez immédiatement … » fait jouer des cartes à son contrôleur pendant une étape de "
             "l'effet, par tout le processus de jeu (5.1.2.a), depuis la Main ou la Réserve ; « gratuitement » ne "
             "paie aucun coût (ni Coriace, 7.4.5.c), « pour {N} de moins » paie N de moins, les autres changements "
@@ -250,7 +251,9 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "changements de coût, y compris les effets différés qui attendent la prochaine carte) ; la carte "
             "jouée est « il » pour les étapes suivantes, et ses réactions "
             "sont vérifiées après cette étape (4.4.a). « La prochaine carte que vous jouez ce tour … » attend dans "
-            "l'état que son joueur joue une carte qui convient, qui l'épuise, ou que le tour finisse. Les règles "
+            "l'état que son joueur joue une carte qui convient, qui l'épuise, ou que le tour finisse ; celle qui "
+            "rend la carte « gratuite » est lue comme la faire jouer gratuitement (sans Coriace non plus, 7.4.5.c). "
+            "Les règles "
             "fournies ne définissent ni l'un ni l'autre : on suit le texte des cartes"),
     Reading("amount-counted-as-the-step-happens", ("6.1.e", "6.1.f"),
             "an amount \"per\" a count (\"I gain 1 boost per Character you control\", \"1 counter for each …\") is "

@@ -97,7 +97,9 @@ class Verb:
     status: str | None = None
     ability: int | None = None  # activate: which reaction of ``what``
     played_abilities: bool = False  # activate: every {J} ability of each object ``what`` designates (abilities: j)
-    player: Selector | None = None  # who draws / resupplies / discards or sacrifices (default: you; each: every player)
+    # who draws / resupplies / discards or sacrifices (default: you; each: every player); with per: (boost), the
+    # target player whose objects per: counts (per_player:)
+    player: Selector | None = None
     per: Selector | None = None  # boost, gain_counters, lose_counters: the amount times how many objects it designates
     counter: str | None = None  # gain_counters / lose_counters: the counter's name (trial, quest …)
     up_to_total: int | None = None  # boost: never beyond this many boosts on the object ("up to a max of 2")
