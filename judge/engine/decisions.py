@@ -406,11 +406,12 @@ class ScriptedDecider:
 def assumed_keys(decision: Decision) -> tuple[str, ...]:
     """1.4.1.b — the answer assumed when a decision is not scripted: its first options; of a "may" decision whose
     "yes" cannot be carried out (moot: its cost is impossible already), "no", which reaches the same board and says
-    it plainly. (A target moot only because its set was tried in another order, 5.2.3.b, is still assumed.)"""
-    keys = [o.key for o in decision.options]
-    if decision.kind in MAY_KINDS:
-        keys = [k for k in keys if k not in decision.moot] or keys
-    return tuple(keys[: decision.count])
+    it plainly. (A target moot only because its set was tried in another order, 5.2.3.b, is still assumed.) Only the
+    first options are made otherwise: a reaction order's are made lazily, thousands in a long chain."""
+    if decision.kind in MAY_KINDS and decision.moot:
+        keys = [o.key for o in decision.options]
+        return tuple(([k for k in keys if k not in decision.moot] or keys)[: decision.count])
+    return tuple(o.key for o in decision.options[: decision.count])
 
 
 def yes_no(kind: DecisionKind, chooser: str, rules: tuple[str, ...], en: str, fr: str,
