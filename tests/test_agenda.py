@@ -23,7 +23,7 @@ from judge.explore_key import EXCLUDED, UNORDERED, _names, state_key, unaccounte
 from judge.resolve import resolve, start
 from judge.scenario.loader import load_scenario
 from judge.trace import Trace
-from tests.conftest import ROOT, RUNNABLE, generated_scenarios
+from tests.conftest import ROOT, RUNNABLE, bundled_scenario, generated_scenarios
 from tests.sources import nodes
 
 ENGINE = ROOT / "judge" / "engine"
@@ -202,7 +202,7 @@ def test_every_atomic_action_performed_has_an_atomic_kind(monkeypatch: pytest.Mo
     done = 0
     for path in RUNNABLE:
         try:
-            resolve(load_scenario(path))
+            resolve(bundled_scenario(path))
         except JudgeError:
             continue  # an illegal play the scenario expects: what was performed before it is still counted
         done += 1
