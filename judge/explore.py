@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from judge.digest import board_digest, board_key, digest
-from judge.engine.agenda import Finished, advance, answer, fewer_collections
+from judge.engine.agenda import Finished, Unasked, advance, answer, fewer_collections
 from judge.engine.core import innermost_play
 from judge.engine.decisions import Decision, DecisionKind, kind_fits, match_option, names_forced
 from judge.engine.words import player_name, zone_name
@@ -85,23 +85,6 @@ class _Search:
         if within:
             self.within.add(len(self.edges))
         self.edges.append((parent, child, self.labels.setdefault(label, label)))
-
-
-class _Unasked:
-    """The decider of an explored resolution: the explorer answers every decision itself (never asked)."""
-
-    def answer(self, decision: Decision) -> Any:
-        """Never called: :func:`explore` answers each decision on a copy of the paused resolution."""
-        raise AssertionError("an explored resolution is answered by the explorer")  # pragma: no cover
-
-    def forced(self, decision: Decision) -> None:
-        """Nothing to note."""
-
-    def finish(self) -> None:
-        """Nothing to check: exploration does not require every answer to be used."""
-
-    def bind(self, engine: object) -> None:
-        """Nothing needed."""
 
 
 def choice_words(decision: Decision, keys: tuple[str, ...]) -> tuple[str, str]:
@@ -230,7 +213,7 @@ def _explore(scenario: Scenario, keep_choices: bool, max_runs: int, progress: Ca
     scripted = list(scenario.choices) if keep_choices else []
     search = _Search(merge, frozenset(named_objects(scenario)), max_states)
     outcomes: dict[str, Outcome] = {}
-    decider = _Unasked()
+    decider = Unasked()
     # each paused copy: the resolution, the decision node it answers, the answer's label, the script's answers
     # used, how many events its trace had when it paused (a copy's trace counts on from its original's), and its
     # pending work as it paused (to tell whether what comes next is part of the same play: same_play)

@@ -20,7 +20,7 @@ import yaml
 from rich.console import Console
 from rich.text import Text
 
-from judge.engine.agenda import Finished, advance, answer
+from judge.engine.agenda import Finished, Unasked, advance, answer
 from judge.engine.core import Engine
 from judge.engine.decisions import Decision, kind_fits, match_option
 from judge.errors import DecisionError, JudgeError
@@ -41,23 +41,6 @@ class Quit(Exception):
 
 class EndOfInput(Exception):
     """Standard input ended before the resolution did."""
-
-
-class _Unasked:
-    """The decider of a walked resolution: the session answers every decision itself."""
-
-    def answer(self, decision: Decision) -> Any:
-        """Never called: the session answers each decision."""
-        raise AssertionError("a walked resolution is answered by the session")  # pragma: no cover
-
-    def forced(self, decision: Decision) -> None:
-        """Nothing to note."""
-
-    def finish(self) -> None:
-        """Nothing to check."""
-
-    def bind(self, engine: object) -> None:
-        """Nothing needed."""
 
 
 #: What the walk itself says (prompts, notes), in English and French.
@@ -95,7 +78,7 @@ class StepSession:
         self.answers: list[tuple[str, tuple[str, ...]]] = []
         self.written: list[Path] = []
         self.quiet_until = scenario.paused_at  # a saved walk: its events up to the pause are not shown again
-        self.engine = start(scenario, _Unasked(), Trace(listener=self.show, keep=False))
+        self.engine = start(scenario, Unasked(), Trace(listener=self.show, keep=False))
         self.paused: list[tuple[Engine, int]] = []  # at each decision answered: the paused copy, answers then
 
     def run(self) -> bool:

@@ -16,6 +16,7 @@ from typer.main import get_command
 if TYPE_CHECKING:
     from judge.errors import JudgeError
     from judge.resolve import Resolution
+    from judge.scenario.loader import Scenario
     from tests.browser import Browser, Chromium
     from tests.fresh import Worker
 
@@ -25,15 +26,23 @@ RUNNABLE = [p for p in SCENARIOS if "cards" not in p.relative_to(ROOT).parts]
 
 
 @cache
+def bundled_scenario(path: Path) -> Scenario:
+    """``load_scenario(path)``, done once per scenario file (an absolute path) for the tests that only read it.
+    The scenario is shared: never change it."""
+    from judge.scenario.loader import load_scenario
+
+    assert path.is_absolute(), path
+    return load_scenario(path)
+
+
+@cache
 def bundled_resolution(path: Path) -> tuple[Resolution, JudgeError | None]:
     """``resolve_until_stopped(load_scenario(path))`` (not strict: unscripted decisions assumed), done once per
     scenario file (an absolute path) for the tests that only read the result: the messages, the French, the short
     Markdown and the rule coverage of every bundled scenario. The result is shared: never change it."""
     from judge.resolve import resolve_until_stopped
-    from judge.scenario.loader import load_scenario
 
-    assert path.is_absolute(), path
-    return resolve_until_stopped(load_scenario(path))
+    return resolve_until_stopped(bundled_scenario(path))
 
 
 _BUILT: dict[int, tuple[typer.Typer, Any]] = {}

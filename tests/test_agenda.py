@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 import judge.engine.core as core
-from judge.engine.agenda import Finished, advance, answer
+from judge.engine.agenda import Finished, Unasked, advance, answer
 from judge.engine.atomic import AtomicKind
 from judge.engine.core import Engine
 from judge.engine.decisions import Decision
@@ -18,12 +18,11 @@ from judge.engine.effects import CheckReactions, ResolveEffect, ResolveStep
 from judge.engine.modifiers import ModifierLoop
 from judge.engine.steps import RunStep
 from judge.errors import JudgeError
-from judge.explore import _Unasked
 from judge.explore_key import EXCLUDED, UNORDERED, _names, state_key, unaccounted
 from judge.resolve import resolve, start
 from judge.scenario.loader import load_scenario
 from judge.trace import Trace
-from tests.conftest import ROOT, RUNNABLE, generated_scenarios
+from tests.conftest import ROOT, RUNNABLE, bundled_scenario, generated_scenarios
 from tests.sources import nodes
 
 ENGINE = ROOT / "judge" / "engine"
@@ -65,7 +64,7 @@ def test_no_import_cycle_inside_the_engine() -> None:
 
 def _paused_at_first_choice(path: Path) -> tuple[Engine, Decision | Finished]:
     """The resolution of ``path`` paused at its first decision with more than one answer (forced ones answered)."""
-    engine = start(load_scenario(path), _Unasked(), Trace())
+    engine = start(load_scenario(path), Unasked(), Trace())
     reached = advance(engine)
     while isinstance(reached, Decision) and reached.forced:
         answer(engine, tuple(o.key for o in reached.options), "forced")
@@ -96,7 +95,7 @@ def test_the_interpreters_recursion_limit_is_never_changed() -> None:
 
 
 def test_every_engine_attribute_is_in_the_key_or_excluded_with_a_reason() -> None:
-    engine = start(load_scenario(SUBHASH), _Unasked(), Trace())
+    engine = start(load_scenario(SUBHASH), Unasked(), Trace())
     assert unaccounted(engine) == []
     for (cls, name), reason in EXCLUDED.items():
         assert len(reason) >= 10, (cls, name)
@@ -111,7 +110,7 @@ def test_every_engine_attribute_is_in_the_key_or_excluded_with_a_reason() -> Non
 
 @pytest.mark.parametrize("path", [TWO, SUBHASH], ids=lambda p: p.stem)
 def test_a_field_added_to_a_procedure_is_in_the_key(path: Path) -> None:
-    engine = start(load_scenario(path), _Unasked(), Trace())
+    engine = start(load_scenario(path), Unasked(), Trace())
     reached = advance(engine)
     assert isinstance(reached, Decision)
     before = state_key(engine)
@@ -183,7 +182,7 @@ def test_a_plain_step_is_run_by_its_effect_and_its_check_waits_on_the_effect() -
     # the first Spark's step is plain (nothing to ask before it): no ResolveStep record; the check after it
     # (4.4.a.2) asks which of two reactions to play first, with the effect waiting beneath it
     generated = generated_scenarios()
-    engine = start(generated.load(generated.feeding(2)), _Unasked(), Trace())
+    engine = start(generated.load(generated.feeding(2)), Unasked(), Trace())
     reached = advance(engine)
     assert isinstance(reached, Decision) and reached.kind == "reaction_order"
     effect, check = engine.agenda[-2:]
@@ -202,7 +201,7 @@ def test_every_atomic_action_performed_has_an_atomic_kind(monkeypatch: pytest.Mo
     done = 0
     for path in RUNNABLE:
         try:
-            resolve(load_scenario(path))
+            resolve(bundled_scenario(path))
         except JudgeError:
             continue  # an illegal play the scenario expects: what was performed before it is still counted
         done += 1

@@ -11,9 +11,8 @@ from typing import Any
 import pytest
 
 from judge.cards.parse import EXECUTABLE, parse_text
-from judge.engine.agenda import advance
+from judge.engine.agenda import Unasked, advance
 from judge.engine.decisions import Decision
-from judge.explore import _Unasked
 from judge.explore_key import state_key
 from judge.model.cards import NextCard
 from judge.model.state import PendingNextCard
@@ -146,7 +145,7 @@ def test_a_delayed_effect_from_the_hand_only_waits_past_a_card_played_from_the_r
 def test_a_waiting_delayed_effect_is_copied_with_the_state_and_is_part_of_the_explore_key(tmp_path: Path) -> None:
     path = _scenario(tmp_path, "    alice:\n      mana: 5\n      hand: [pricey]\n    bob: {}\n",
                      "  - {play: pricey, by: alice}\n")
-    engine = start(load_scenario(path), _Unasked(), Trace())
+    engine = start(load_scenario(path), Unasked(), Trace())
     assert isinstance(advance(engine), Decision)  # the expedition
     before = state_key(engine)
     engine.state.add_next_card(PendingNextCard("alice", NextCard("character", less=1), "test"))

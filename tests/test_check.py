@@ -15,8 +15,7 @@ from judge.cli import app
 from judge.coverage import NOT_CITABLE, coverage_of
 from judge.expect import expects_illegal
 from judge.golden import trace_path
-from judge.scenario.loader import load_scenario
-from tests.conftest import ROOT, bundled_resolution
+from tests.conftest import ROOT, bundled_resolution, bundled_scenario
 
 pytest_plugins = ["pytester"]
 runner = CliRunner()
@@ -36,7 +35,7 @@ def test_every_scenario_has_a_golden_trace_and_every_trace_a_scenario() -> None:
 
 def test_library_scenarios_have_a_question_and_an_answer() -> None:
     for path in discover(LIBRARY):
-        scenario = load_scenario(path)
+        scenario = bundled_scenario(path)
         assert scenario.question, f"{path.name}: no question"
         assert scenario.ruling or scenario.title, f"{path.name}: no ruling"
         assert scenario.expect is not None, f"{path.name}: no expect block"

@@ -11,7 +11,7 @@ import rules_index
 from judge.expect import resolve_as_ruling
 from judge.resolve import resolve
 from judge.scenario.loader import load_scenario
-from tests.conftest import ROOT, RUNNABLE
+from tests.conftest import ROOT, RUNNABLE, bundled_scenario
 
 
 def test_scenarios_are_found() -> None:
@@ -20,7 +20,7 @@ def test_scenarios_are_found() -> None:
 
 @pytest.mark.parametrize("path", RUNNABLE, ids=lambda p: p.stem)
 def test_every_cited_rule_exists(path: Path) -> None:
-    result, stopped = resolve_as_ruling(load_scenario(path.relative_to(ROOT)))
+    result, stopped = resolve_as_ruling(bundled_scenario(path))
     for event in result.trace:
         assert event.rules, f"e{event.seq} cites no rule"
         for rule_id in event.rules:
@@ -31,7 +31,7 @@ def test_every_cited_rule_exists(path: Path) -> None:
 
 def test_rules_written_in_scenarios_exist() -> None:
     for path in RUNNABLE:
-        scenario = load_scenario(path.relative_to(ROOT))
+        scenario = bundled_scenario(path)
         assert scenario.expect is not None
         for node in scenario.expect.as_map().get("events", scenario.expect).plain() or []:
             for rule_id in node.get("rules", []) if isinstance(node, dict) else []:

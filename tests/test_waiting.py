@@ -10,11 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from judge.engine.agenda import Finished, advance, answer
+from judge.engine.agenda import Finished, Unasked, advance, answer
 from judge.engine.core import Engine
 from judge.engine.decisions import Decision, DecisionKind
 from judge.engine.waiting import SLACK, WaitingLine
-from judge.explore import _Unasked
 from judge.resolve import start
 from judge.trace import Trace
 
@@ -65,7 +64,7 @@ def _reaction_orders(engine: Engine, take: int) -> list[tuple[Decision, list[str
 def test_a_reaction_order_offers_the_choosers_waiting_emblems_in_order(take: int) -> None:
     """4.4.b: three reactions feeding one another, answered from the first, the last or the second emblem
     offered: every decision offers exactly Alice's waiting emblems, oldest first, and the line stays right."""
-    engine = start(generated.load(generated.feeding(3)), _Unasked(), Trace())
+    engine = start(generated.load(generated.feeding(3)), Unasked(), Trace())
     seen = _reaction_orders(engine, take)
     assert len(seen) > 200
     assert max(len(mine) for _, mine in seen) > 100  # lines long enough to be rebuilt
@@ -74,7 +73,7 @@ def test_a_reaction_order_offers_the_choosers_waiting_emblems_in_order(take: int
 
 
 def test_the_options_of_a_past_decision_are_not_read_from_emblems_that_moved_on() -> None:
-    engine = start(generated.load(generated.feeding(3)), _Unasked(), Trace())
+    engine = start(generated.load(generated.feeding(3)), Unasked(), Trace())
     reached = advance(engine)
     while not (isinstance(reached, Decision) and reached.kind == DecisionKind.REACTION_ORDER
                and len(reached.options) > 3):

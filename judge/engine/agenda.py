@@ -19,9 +19,28 @@ import gc
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Any
 
 from judge.engine.core import Engine
 from judge.engine.decisions import Answer, Decider, Decision
+
+
+class Unasked:
+    """The decider of a resolution driven by :func:`advance` and :func:`answer` (``judge explore``, ``judge step``):
+    the driver answers every decision itself, so the decider is never asked."""
+
+    def answer(self, decision: Decision) -> Any:
+        """Never called: the driver answers each decision with :func:`answer`."""
+        raise AssertionError("a driven resolution is answered by its driver")  # pragma: no cover
+
+    def forced(self, decision: Decision) -> None:
+        """Nothing to note."""
+
+    def finish(self) -> None:
+        """Nothing to check: the driver does not require every answer to be used."""
+
+    def bind(self, engine: object) -> None:
+        """Nothing needed."""
 
 
 @dataclass(frozen=True)
