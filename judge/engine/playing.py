@@ -469,7 +469,7 @@ class PlayQuickAction(Proc):
             self.more = action_costs_more(engine, ability, ctx, label)
             self.at = 2
             if needs_choice(ability.cost):
-                engine.call(ChooseCards(ability.cost, ctx))
+                engine.call(ChooseCards(ability.cost, ctx, paying=True))
                 return
             engine.ret = ()
         if self.at == 2:  # pay
