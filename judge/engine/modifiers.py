@@ -350,6 +350,14 @@ def _forbidden(engine: Engine, done: StepModifiers, key: str, target: int, obj: 
     return True
 
 
+def _works_before_the_event(engine: Engine, oid: Oid, index: int) -> bool:
+    """6.3.d, 1.2.4.d — whether the ability ``index`` of object ``oid`` already works as the event begins (in play, or
+    a support ability in the Reserve): such a reaction exists before the event and triggers the usual way. Any other
+    reaction of the object, a support one included (a card Resupplied from the deck: "When I go to your Reserve"),
+    triggers only by the exception of 6.3.d, on the object's own entering a visible zone."""
+    return (oid, index) in engine.source_keys
+
+
 def _entering_objects(engine: Engine, actions: list[AtomicAction], done: StepModifiers) -> list[Candidate]:
     """6.3.d, 7.3.1.e — the exception: a reaction of an object that triggers on that object entering a visible
     zone; a functioning "cannot activate" stops it as it stops any other reaction."""
@@ -358,15 +366,14 @@ def _entering_objects(engine: Engine, actions: list[AtomicAction], done: StepMod
     if not any(a.kind == "move" for a in actions):
         return found
     engine.ability_sources()
-    functioning = engine.functioning
     for i, action in enumerate(actions):
         if action.kind != "move" or action.obj not in state.objects or action.impossible:
             continue
-        if state.zone_kind(action.to_zone or "") in HIDDEN or action.obj in functioning:
-            continue  # an object whose abilities already work triggers the usual way
+        if state.zone_kind(action.to_zone or "") in HIDDEN:
+            continue
         obj = state.objects[action.obj]
         for index, ability in enumerate(obj.card.abilities):
-            if not isinstance(ability, Reaction) or ability.support:
+            if not isinstance(ability, Reaction) or _works_before_the_event(engine, obj.oid, index):
                 continue
             trig = ability.trigger
             if trig.object is None or trig.object.kind != "me" or trig.event not in ENTERING_EVENTS:
