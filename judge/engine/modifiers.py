@@ -260,7 +260,7 @@ def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: Step
             if matched and reaction.trigger.event == GIFT:
                 engine.take_reading("gift-by-reminder-text")
             if matched and reaction.condition is not None and not trigger_condition_holds(
-                    engine, done, (key, i), obj, reaction, label):
+                    engine, done, (key, i), obj, reaction, label, event_object(engine, action)):
                 continue
             if action.kind is _CREATE and reaction.trigger.event in JOINING_EVENTS:
                 engine.take_reading("token-created-joins-expedition")
@@ -285,15 +285,16 @@ def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: Step
 
 
 def trigger_condition_holds(engine: Engine, done: StepModifiers, at: tuple[Ref, int], obj: GameObject,
-                            reaction: Reaction, label: str) -> bool:
+                            reaction: Reaction, label: str, it: Oid | None = None) -> bool:
     """4.4.a, 4.2.b, 6.3.b, 6.5.c — a trigger condition ("[trigger], [condition] — [effect]", 4.4.a): of "At PHASE,
     if CONDITION —", tested as the phase begins, when the reactions are checked (4.2.b, reading
     ``phase-trigger-condition``); of an event ("When you draw, if CONDITION —"), as the event happens (reading
     ``event-trigger-condition``). The reaction applies to the event (6.3.b), and is activated, only if it holds;
-    tested as a conditional step's is (6.5.c), with the bearer as "me" and its controller as "you". Said once per
-    step."""
+    tested as a conditional step's is (6.5.c), with the bearer as "me", its controller as "you" and the object of the
+    event as "it" (:func:`event_object`: "When a Character leaves, if it has two boosts" reads the Character that
+    leaves, as it is before the event changes it). Said once per step."""
     assert reaction.condition is not None
-    holds = condition_holds(engine, reaction.condition, EffectContext(obj.controller, obj.oid))
+    holds = condition_holds(engine, reaction.condition, EffectContext(obj.controller, obj.oid, it=it))
     if at not in done.tested:
         done.tested.add(at)
         phase = reaction.trigger.event == "phase"
@@ -307,6 +308,13 @@ def trigger_condition_holds(engine: Engine, done: StepModifiers, at: tuple[Ref, 
         else:
             engine.take_reading("event-trigger-condition")
     return holds
+
+
+def event_object(engine: Engine, action: AtomicAction) -> Oid | None:
+    """4.4.a, 6.3.b, 1.4.4.a — the "it" of a trigger condition tested as the event happens: the object the atomic
+    action is about, as it is before the action (a Character leaving is still in its expedition, with its boosts);
+    none when the action is about no object yet (a token being created) or about none at all."""
+    return action.obj if action.obj in engine.state.objects else None
 
 
 def _one_draw_event(engine: Engine, actions: list[AtomicAction], index: int, obj: GameObject,
@@ -383,7 +391,7 @@ def _entering_objects(engine: Engine, actions: list[AtomicAction], done: StepMod
                 continue
             label = ability_label(obj, ability)
             if ability.condition is not None and not trigger_condition_holds(engine, done, (key, i), obj, ability,
-                                                                             label):
+                                                                             label, event_object(engine, action)):
                 continue
             if _forbidden(engine, done, key, i, obj, label, ability, action.to_zone):
                 continue
