@@ -260,7 +260,7 @@ def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: Step
             if matched and reaction.trigger.event == GIFT:
                 engine.take_reading("gift-by-reminder-text")
             if matched and reaction.condition is not None and not trigger_condition_holds(
-                    engine, done, (key, i), obj, reaction, label):
+                    engine, done, (key, i), obj, reaction, label, event_object(engine, action)):
                 continue
             if action.kind is _CREATE and reaction.trigger.event in JOINING_EVENTS:
                 engine.take_reading("token-created-joins-expedition")
@@ -285,15 +285,16 @@ def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: Step
 
 
 def trigger_condition_holds(engine: Engine, done: StepModifiers, at: tuple[Ref, int], obj: GameObject,
-                            reaction: Reaction, label: str) -> bool:
+                            reaction: Reaction, label: str, it: Oid | None = None) -> bool:
     """4.4.a, 4.2.b, 6.3.b, 6.5.c — a trigger condition ("[trigger], [condition] — [effect]", 4.4.a): of "At PHASE,
     if CONDITION —", tested as the phase begins, when the reactions are checked (4.2.b, reading
     ``phase-trigger-condition``); of an event ("When you draw, if CONDITION —"), as the event happens (reading
     ``event-trigger-condition``). The reaction applies to the event (6.3.b), and is activated, only if it holds;
-    tested as a conditional step's is (6.5.c), with the bearer as "me" and its controller as "you". Said once per
-    step."""
+    tested as a conditional step's is (6.5.c), with the bearer as "me", its controller as "you" and the object of the
+    event as "it" (:func:`event_object`: "When a Character leaves, if it has two boosts" reads the Character that
+    leaves, as it is before the event changes it). Said once per step."""
     assert reaction.condition is not None
-    holds = condition_holds(engine, reaction.condition, EffectContext(obj.controller, obj.oid))
+    holds = condition_holds(engine, reaction.condition, EffectContext(obj.controller, obj.oid, it=it))
     if at not in done.tested:
         done.tested.add(at)
         phase = reaction.trigger.event == "phase"
@@ -307,6 +308,13 @@ def trigger_condition_holds(engine: Engine, done: StepModifiers, at: tuple[Ref, 
         else:
             engine.take_reading("event-trigger-condition")
     return holds
+
+
+def event_object(engine: Engine, action: AtomicAction) -> Oid | None:
+    """4.4.a, 6.3.b, 1.4.4.a — the "it" of a trigger condition tested as the event happens: the object the atomic
+    action is about, as it is before the action (a Character leaving is still in its expedition, with its boosts);
+    none when the action is about no object yet (a token being created) or about none at all."""
+    return action.obj if action.obj in engine.state.objects else None
 
 
 def _one_draw_event(engine: Engine, actions: list[AtomicAction], index: int, obj: GameObject,
@@ -350,6 +358,14 @@ def _forbidden(engine: Engine, done: StepModifiers, key: str, target: int, obj: 
     return True
 
 
+def _works_before_the_event(engine: Engine, oid: Oid, index: int) -> bool:
+    """6.3.d, 1.2.4.d — whether the ability ``index`` of object ``oid`` already works as the event begins (in play, or
+    a support ability in the Reserve): such a reaction exists before the event and triggers the usual way. Any other
+    reaction of the object, a support one included (a card Resupplied from the deck: "When I go to your Reserve"),
+    triggers only by the exception of 6.3.d, on the object's own entering a visible zone."""
+    return (oid, index) in engine.source_keys
+
+
 def _entering_objects(engine: Engine, actions: list[AtomicAction], done: StepModifiers) -> list[Candidate]:
     """6.3.d, 7.3.1.e — the exception: a reaction of an object that triggers on that object entering a visible
     zone; a functioning "cannot activate" stops it as it stops any other reaction."""
@@ -358,15 +374,14 @@ def _entering_objects(engine: Engine, actions: list[AtomicAction], done: StepMod
     if not any(a.kind == "move" for a in actions):
         return found
     engine.ability_sources()
-    functioning = engine.functioning
     for i, action in enumerate(actions):
         if action.kind != "move" or action.obj not in state.objects or action.impossible:
             continue
-        if state.zone_kind(action.to_zone or "") in HIDDEN or action.obj in functioning:
-            continue  # an object whose abilities already work triggers the usual way
+        if state.zone_kind(action.to_zone or "") in HIDDEN:
+            continue
         obj = state.objects[action.obj]
         for index, ability in enumerate(obj.card.abilities):
-            if not isinstance(ability, Reaction) or ability.support:
+            if not isinstance(ability, Reaction) or _works_before_the_event(engine, obj.oid, index):
                 continue
             trig = ability.trigger
             if trig.object is None or trig.object.kind != "me" or trig.event not in ENTERING_EVENTS:
@@ -376,7 +391,7 @@ def _entering_objects(engine: Engine, actions: list[AtomicAction], done: StepMod
                 continue
             label = ability_label(obj, ability)
             if ability.condition is not None and not trigger_condition_holds(engine, done, (key, i), obj, ability,
-                                                                             label):
+                                                                             label, event_object(engine, action)):
                 continue
             if _forbidden(engine, done, key, i, obj, label, ability, action.to_zone):
                 continue

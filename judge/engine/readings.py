@@ -326,13 +326,15 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "(6.3.b: a Reaction is an additive modifier of it), on the board as it is before the event's step "
             "changes it: the reaction is activated, its Reaction-Emblem created and counted among its 100 a day "
             "(6.3.f), only if the condition holds then. It is read as a conditional step's condition is "
-            "(6.5.c: the bearer is \"me\", its controller \"you\"), and it is not tested again as the emblem resolves",
+            "(6.5.c: the bearer is \"me\", its controller \"you\", the object of the event \"it\", as it is before the "
+            "event), and it is not tested again as the emblem resolves",
             "« Quand ÉVÉNEMENT, si CONDITION — EFFET » : 4.4.a donne à une réaction une condition de déclenchement "
             "facultative après son déclencheur, sans dire quand elle est évaluée. Elle l'est quand la réaction "
             "s'appliquerait à l'événement (6.3.b : une Réaction en est un modificateur additif), sur le plateau tel "
             "qu'il est avant que l'étape de l'événement ne le change : la réaction n'est activée, son Emblème-Réaction "
             "créé et compté parmi ses 100 du jour (6.3.f), que si la condition est alors remplie. Elle se lit comme "
-            "celle d'une étape conditionnelle (6.5.c : le porteur est « je », son contrôleur « vous »), et n'est pas "
+            "celle d'une étape conditionnelle (6.5.c : le porteur est « je », son contrôleur « vous », l'objet de "
+            "l'événement « il », tel qu'il est avant l'événement), et n'est pas "
             "évaluée de nouveau quand l'emblème se résout"),
     Reading("first-card-played-each-phase", ("1.2.4.c", "4.2.a", "5.1.2.a"),
             "\"The first Character you play each Afternoon gains 1 boost\" (a passive ability, 1.2.4.c) applies to the "
