@@ -73,6 +73,8 @@ SCHEMA_CANNOT = {
                        "a board puts it in",
     "tough-on-a-spell": "Tough is refused on a Spell or a Hero only (7.4.5.a): a relation between type: and Tough",
     "tough-on-a-hero": "Tough is refused on a Spell or a Hero only (7.4.5.a): a relation between type: and Tough",
+    "fleeting-on-a-character": "printed Fleeting is refused on a card that is not a Spell only (5.2.3.i): a relation "
+                               "between type: and fleeting:",
     "simultaneously-empty": "an empty list is refused only as simultaneously:'s verbs, whose schema type a cost "
                             "shares, and a cost may be empty",
     "may-pay-empty-effect": "an empty list is refused only as an internal action's effect:, whose schema type a card's "

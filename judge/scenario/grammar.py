@@ -99,7 +99,8 @@ CARD = (
     Term("abilities", "Its abilities (see the abilities topic).", ("1.2.4.a", "2.2.10.a"),
          "abilities: [{passive: {tough: 1}}]", "list:ability"),
     Term("effect", "A spell's effect: a list of steps.", ("1.2.6.a", "6.1.c"), "effect: [{draw: 1}]", "steps"),
-    Term("fleeting", "The Fleeting keyword.", ("5.2.3.i",), "fleeting: yes", "bool"),
+    Term("fleeting", "The Fleeting keyword (a Spell's only: refused on another type).", ("5.2.3.i",), "fleeting: yes",
+         "bool"),
     Term("tough", "The Tough keyword and its number.", ("7.4.5.a", "7.4.5.b"), "tough: 1", "int:0..20"),
     Term("eternal", "The Eternal keyword.", (), "eternal: yes", "bool"),
     Term("limits", "A hero's Reserve and Landmark limits (default 2).", ("4.2.5.c", "4.2.5.d"),
@@ -775,7 +776,7 @@ PASSIVE = (
     Term("tough_x", "Tough X with X computed when it is targeted: regions_between_expeditions (the number of "
          "regions between its controller's two expeditions, 0 when adjacent).", ("7.4.5.c", "7.3.11.a"),
          "tough_x: regions_between_expeditions", "tough_x"),
-    Term("fleeting", "Fleeting as a keyword.", ("5.2.3.i",), "fleeting: yes", "bool"),
+    Term("fleeting", "Fleeting as a keyword (a Spell's only).", ("5.2.3.i",), "fleeting: yes", "bool"),
     Term("eternal", "Eternal as a keyword.", (), "eternal: yes", "bool"),
     Term("grant", "Other objects have a keyword while this one is in play: {keyword: tough|seasoned, value:, to:}.",
          ("1.2.4.b", "1.2.4.d"), "grant: {keyword: tough, value: 2, to: {each: character, controller: you}}",

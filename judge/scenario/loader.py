@@ -364,6 +364,8 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
         if isinstance(parsed, tuple):
             if parsed[0] in ("tough", "tough_x"):
                 _tough_where_it_appears(ctype, item)
+            if parsed[0] == "fleeting":
+                _fleeting_where_it_appears(ctype, item)
             keywords[parsed[0]] = parsed[1]
         elif isinstance(parsed, Grant):
             grants.append(parsed)
@@ -383,6 +385,8 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
             abilities.append(parsed)
     if "tough" in m and m["tough"].as_int(maximum=20):
         _tough_where_it_appears(ctype, m["tough"])
+    if "fleeting" in m and m["fleeting"].as_bool():
+        _fleeting_where_it_appears(ctype, m["fleeting"])
     if "scout" in keywords:
         abilities.append(scout_reaction(name))
     effect_node = m.get("effect", printed.effect if printed else None)
@@ -421,6 +425,14 @@ def _tough_where_it_appears(ctype: str, node: Y) -> None:
     (a Spell, a Hero) it is refused, at its place in the file."""
     if ctype not in ("character", "permanent"):
         raise node.error("Tough on a Character or a Permanent (7.4.5.a)", f"Tough on a {ctype}")
+
+
+def _fleeting_where_it_appears(ctype: str, node: Y) -> None:
+    """5.2.3.i — printed Fleeting, a passive ability in the text box, is a Spell's: the seeds say what it does only on
+    a Spell (played from anywhere, it gains the Fleeting status). Given to a card of another type it would do nothing,
+    so it is refused at its place in the file (the status is given by `statuses: [fleeting]` or an effect)."""
+    if ctype != "spell":
+        raise node.error("printed Fleeting on a Spell (5.2.3.i)", f"Fleeting on a {ctype}")
 
 
 def _faction(node: Y, token: bool) -> str | None:
