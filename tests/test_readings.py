@@ -424,3 +424,20 @@ def test_a_mode_with_a_cost_is_an_internal_action_said_as_a_reading(tmp_path: Pa
     assert ("mode-with-a-cost-is-an-internal-action" in readings) is said and bool(asked) is said
     if said:
         assert int(readings["mode-with-a-cost-is-an-internal-action"][1:]) < int(asked[0]["id"][1:])
+
+
+TWO_ECHOES = "scenarios/rules/6.2.h-two-also-draw-modifiers-each-add-one-draw-to-the-draw-not-to-each-others-a-reading.yaml"
+ONE_ADDS_TO_ITSELF = "scenarios/rules/1.4.1.d-an-impossible-atomic-action-of-a-step-gets-no-additive-modifier.yaml"
+
+
+def test_an_additive_modifier_applies_once_with_what_is_added_to_it_a_reading() -> None:
+    """6.2.h, 6.2.c — two "also draw a card" modifiers on one draw: each adds one draw, neither applies to the draw the
+    other added (the reading additive-modifier-once-with-what-it-adds, taken at the note that says so), and the step
+    ends with three draws; one modifier that matches only what it added itself is 6.2.h alone, no reading."""
+    readings, events = _readings_and_events(TWO_ECHOES)
+    draws = [e for e in events.values() if e["kind"] == "atomic" and e["attrs"].get("action") == "draw"]
+    assert len(draws) == 3
+    notes = [e for e in events.values() if e["kind"] == "note" and "6.2.h" in e["rules"]]
+    assert readings["additive-modifier-once-with-what-it-adds"] in [e["id"] for e in notes]
+    readings, _ = _readings_and_events(ONE_ADDS_TO_ITSELF)
+    assert "additive-modifier-once-with-what-it-adds" not in readings

@@ -84,6 +84,7 @@ class AtomicAction:
     impossible: str = ""
     impossible_rules: tuple[str, ...] = ()  # the rule that makes it impossible, when one does
     added_by: Ref | None = None
+    added_to: AtomicAction | None = None  # the atomic action an additive modifier added it to (6.2.c)
     replaced: bool = False  # made by a replacement modifier ("instead", 6.2.b) from the step's own action
     result: Oid | None = None
     cites: tuple[str, ...] = ()  # the rules that make it happen, cited by its event beside 6.1.e

@@ -170,9 +170,9 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
                 found.append(Candidate(key, modifier.mode, label, you, -1, obj.oid, modifier, index))
             continue
         for i, action in enumerate(actions):
-            if action.added_by == key:
+            if action.added_by == key or (modifier.mode == "also" and applied_to_its_origin(action, key)):
                 if key not in done.kept and pattern_matches(modifier.when, action, state, you, obj.oid):
-                    _kept_from_reapplying(engine, done, key, label, you)
+                    _kept_from_reapplying(engine, done, key, label, you, action.added_by != key)
             elif key not in action.applied and drawn_elsewhere(modifier.when, action, state):
                 engine.take_reading("draw-sent-elsewhere-is-not-drawn")
             elif key not in action.applied and pattern_matches(modifier.when, action, state, you, obj.oid):
@@ -331,10 +331,28 @@ def _one_advance_event(engine: Engine, actions: list[AtomicAction], index: int, 
     return True
 
 
-def _kept_from_reapplying(engine: Engine, done: StepModifiers, key: str, label: str, you: str) -> None:
-    """6.2.h — an additive modifier matches the step it changed (or what it added): it does not apply again."""
+def applied_to_its_origin(action: AtomicAction, key: Ref) -> bool:
+    """6.2.h, 6.2.c — whether the additive modifier ``key`` applied to the atomic action this one was added to, or to
+    the one that was added to, and so on: an additive modifier applies once to an atomic action and to what modifiers
+    add to it (the reading ``additive-modifier-once-with-what-it-adds``), so two "also draw a card" modifiers end."""
+    origin = action.added_to
+    while origin is not None:
+        if key in origin.applied:
+            return True
+        origin = origin.added_to
+    return False
+
+
+def _kept_from_reapplying(engine: Engine, done: StepModifiers, key: str, label: str, you: str,
+                          added_by_another: bool = False) -> None:
+    """6.2.h — an additive modifier matches the step it changed (or what it added, or what another modifier added to
+    the atomic action it changed: the reading ``additive-modifier-once-with-what-it-adds``): it does not apply
+    again."""
     done.kept.add(key)
-    engine.emit(K.NOTE, Msg("note.applies_once", label=label), ("6.2.h",), actor=you, source=label)
+    if added_by_another:
+        engine.take_reading("additive-modifier-once-with-what-it-adds")
+    engine.emit(K.NOTE, Msg("note.applies_once_added" if added_by_another else "note.applies_once", label=label),
+                ("6.2.h",), actor=you, source=label)
 
 
 def _forbidden(engine: Engine, done: StepModifiers, key: str, target: int, obj: GameObject, label: str,
@@ -679,6 +697,7 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
         replacement = replace_action(engine, cand, original, ctx, chosen)
         for a in replacement:
             a.applied |= original.applied | {cand.key}
+            a.added_to = original.added_to
             a.replaced = True
             mark_impossible(engine, a)
         actions[cand.target:cand.target + 1] = replacement
@@ -688,6 +707,8 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
         return actions
     original.applied.add(cand.key)
     added = additive_actions(engine, cand, ctx, chosen)
+    for a in added:
+        a.added_to = original
     emit_modifier(engine, cand, original, ("6.2.c", "6.2.e"), added)
     return actions + added
 

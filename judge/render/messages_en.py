@@ -107,6 +107,7 @@ MESSAGES: dict[str, str] = {
     "keyword.gigantic": "Gigantic: {names} is considered present in {zone} too, and counts in its statistics ({undefined})",
     "keyword.ascend_ends": "Rest: {zones} no longer Ascend (Ascend lasts until Rest; {undefined})",
     "note.applies_once": "{label} does not apply again to the step it changed: a modifier applies only once to a step or an atomic action",
+    "note.applies_once_added": "{label} does not apply to what was added to the atomic action it changed: a modifier applies only once to an atomic action and what is added to it",
     "modifier": "{label} ({mode}): {text}",
     "modifier.mode.instead": "instead",
     "modifier.mode.also": "also",

@@ -107,6 +107,7 @@ MESSAGES: dict[str, str] = {
     "keyword.gigantic": "Gigantesque : {names} est considéré présent dans {zone} aussi, et compte dans ses statistiques ({undefined})",
     'keyword.ascend_ends': "Repos : {zones} ne s'Élève plus (s'Élever dure jusqu'au Repos ; {undefined})",
     'note.applies_once': "{label} ne s'applique pas de nouveau à l'étape qu'il a modifiée : un modificateur ne s'applique qu'une fois à une étape ou à une action atomique",
+    'note.applies_once_added': "{label} ne s'applique pas à ce qui a été ajouté à l'action atomique qu'il a modifiée : un modificateur ne s'applique qu'une fois à une action atomique et à ce qui lui est ajouté",
     "modifier": "{label} ({mode}) : {text}",
     "modifier.mode.instead": "à la place",
     "modifier.mode.also": "aussi",
