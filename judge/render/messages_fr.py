@@ -100,6 +100,7 @@ MESSAGES: dict[str, str] = {
     'ceases': "l'Emblème-Réaction #{oid} a été résolu et cesse d'exister",
     "step": "{heading}",
     'step.nothing_to_do': "rien à faire : cette partie de l'effet est ignorée",
+    'step.verb_nothing_to_do': "{verb} : rien à faire : cette partie de l'effet est ignorée",
     "keyword.undefined": "les règles fournies ne définissent pas {kw} : on suit le texte de rappel de la carte",
     "keyword.scout": "joué avec Repérage : il coûte {cost}, et quand il est joué depuis la Main il est envoyé en Réserve ({undefined})",
     'note.cost_less': "{source} : le coût est réduit de {less} (les règles fournies ne définissent pas les changements de coût : on suit le texte de la carte, appliqué dès qu'il s'applique, sans le demander)",
