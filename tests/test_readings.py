@@ -426,7 +426,8 @@ def test_a_mode_with_a_cost_is_an_internal_action_said_as_a_reading(tmp_path: Pa
         assert int(readings["mode-with-a-cost-is-an-internal-action"][1:]) < int(asked[0]["id"][1:])
 
 
-TWO_ECHOES = "scenarios/rules/6.2.h-two-also-draw-modifiers-each-add-one-draw-to-the-draw-not-to-each-others-a-reading.yaml"
+TWO_ECHOES = ("scenarios/rules/6.2.h-two-also-draw-modifiers-each-add-one-draw-to-the-draw-not-to-each-others-"
+              "a-reading.yaml")
 ONE_ADDS_TO_ITSELF = "scenarios/rules/1.4.1.d-an-impossible-atomic-action-of-a-step-gets-no-additive-modifier.yaml"
 
 
