@@ -825,9 +825,12 @@ def replace_step(engine: Engine, cand: Candidate, actions: list[AtomicAction],
         else:
             out += [a for c in changed if c is not None for a in c]
     applied = set().union(*(a.applied for a in originals)) | {cand.key}
+    origins = {id(a.added_to): a.added_to for a in originals}
     for a in out:
         a.applied |= applied
         a.replaced = True
+        if len(origins) == 1:  # what replaces actions added to one atomic action was added to it (6.2.h)
+            a.added_to = next(iter(origins.values()))
         mark_impossible(engine, a)
     reacted = any(a.kind == "emblem" and any(a.trigger is o for o in originals) for a in actions)
     kept = [a for i, a in enumerate(actions) if i not in matched]
