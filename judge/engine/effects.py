@@ -391,10 +391,15 @@ class ResolveStep(Proc):
             engine.finish(True)
 
 
+#: Verbs with one atomic action per object they affect (6.1.e): with none to affect, they have nothing to do.
+_AFFECTING = frozenset({"put", "discard", "sacrifice", "exhaust", "ready", "gain_status", "lose_status", "boost",
+                        "gain_counters", "lose_counters", "augment", "to_mana", "create_token"})
+
+
 def verb_ignored(engine: Engine, verb: Verb, ctx: EffectContext) -> None:
     """6.1.c, 6.5.f, 1.2.6.f — a verb of a step made of several simultaneous verbs that has nothing to do (a discard
     from an empty Hand): that part of the effect is ignored, the rest of the step happens; said inside the step."""
-    if verb.name in ("after_you", "nothing"):  # no atomic action of their own: nothing is ignored
+    if verb.name not in _AFFECTING:  # verbs with no atomic action of their own (After You …): nothing is ignored
         return
     en, fr = verb_text(verb)
     engine.defer_ignored(Msg("step.verb_nothing_to_do", verb=Pair(en, fr)), ("1.2.6.f", "6.5.f"), ctx.you)
