@@ -173,7 +173,7 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
             if action.added_by == key or (modifier.mode == "also" and applied_to_its_origin(action, key)):
                 if key not in done.kept and pattern_matches(modifier.when, action, state, you, obj.oid):
                     _kept_from_reapplying(engine, done, key, label, you, action.added_by != key)
-            elif key not in action.applied and drawn_elsewhere(modifier.when, action, state):
+            elif key not in action.applied and drawn_elsewhere(modifier.when, action, state, you):
                 engine.take_reading("draw-sent-elsewhere-is-not-drawn")
             elif key not in action.applied and pattern_matches(modifier.when, action, state, you, obj.oid):
                 if action.kind is _CREATE and modifier.when.event in JOINING_EVENTS:
@@ -250,7 +250,7 @@ def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: Step
                 matched = found_match
             if not matched and not (action.verb == "activate" and action.obj == obj.oid and action.amount == index
                                     and not action.impossible):
-                if drawn_elsewhere(reaction.trigger, action, state):
+                if drawn_elsewhere(reaction.trigger, action, state, obj.controller):
                     engine.take_reading("draw-sent-elsewhere-is-not-drawn")
                 continue
             if matched and reaction.trigger.event == DRAWS and _one_draw_event(engine, actions, i, obj, reaction):
