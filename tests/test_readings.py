@@ -424,3 +424,86 @@ def test_a_mode_with_a_cost_is_an_internal_action_said_as_a_reading(tmp_path: Pa
     assert ("mode-with-a-cost-is-an-internal-action" in readings) is said and bool(asked) is said
     if said:
         assert int(readings["mode-with-a-cost-is-an-internal-action"][1:]) < int(asked[0]["id"][1:])
+
+
+TWO_ECHOES = ("scenarios/rules/6.2.h-two-also-draw-modifiers-each-add-one-draw-to-the-draw-not-to-each-others-"
+              "a-reading.yaml")
+ONE_ADDS_TO_ITSELF = "scenarios/rules/1.4.1.d-an-impossible-atomic-action-of-a-step-gets-no-additive-modifier.yaml"
+
+
+def test_an_additive_modifier_applies_once_with_what_is_added_to_it_a_reading() -> None:
+    """6.2.h, 6.2.c — two "also draw a card" modifiers on one draw: each adds one draw, neither applies to the draw the
+    other added (the reading additive-modifier-once-with-what-it-adds, taken at the note that says so), and the step
+    ends with three draws; one modifier that matches only what it added itself is 6.2.h alone, no reading."""
+    readings, events = _readings_and_events(TWO_ECHOES)
+    draws = [e for e in events.values() if e["kind"] == "atomic" and e["attrs"].get("action") == "draw"]
+    assert len(draws) == 3
+    notes = [e for e in events.values() if e["kind"] == "note" and "6.2.h" in e["rules"]]
+    assert readings["additive-modifier-once-with-what-it-adds"] in [e["id"] for e in notes]
+    readings, _ = _readings_and_events(ONE_ADDS_TO_ITSELF)
+    assert "additive-modifier-once-with-what-it-adds" not in readings
+
+
+STEP_REPLACES_AN_ADDED_DRAW = """\
+scenario: step
+title: step
+rules: seed
+cards:
+  drift-lantern:
+    name: Drift Lantern
+    type: permanent
+    cost: 2
+    abilities:
+      - passive:
+          label: Drift Lantern
+          also:
+            when: {event: goes_to, object: {any: card, controller: you}, to: your reserve}
+            do: [{draw: 1}]
+  hushed:
+    name: Hushed Archive
+    type: permanent
+    cost: 2
+    abilities:
+      - passive:
+          label: Hushed Archive
+          instead:
+            when: {event: draws, player: you}
+            do: [{resupply: 1}]
+            scope: step
+  pull-back:
+    name: Pull Back
+    type: spell
+    cost: 1
+    effect:
+      - put: {what: {target: character, controller: you}, to: your reserve}
+  fen-hopper:
+    name: Fen Hopper
+    type: character
+    cost: 1
+    stats: {water: 1}
+board:
+  phase: afternoon
+  first_player: alice
+  players:
+    alice:
+      mana: 1
+      hand: [pull-back]
+      landmarks: [drift-lantern, hushed]
+      expeditions: {hero: [fen-hopper]}
+      deck: 6
+    bob: {}
+do:
+  - {play: pull-back, by: alice, targets: [fen-hopper]}
+"""
+
+
+def test_a_step_replacement_of_an_added_draw_keeps_it_added_to_its_atomic_action(tmp_path: Path) -> None:
+    """6.2.h, 6.2.d — Drift Lantern adds a draw to a move to the Reserve; Hushed Archive, a replacement of the step,
+    makes it a Resupply, which goes to the Reserve: it was still added to that move, so Drift Lantern does not apply
+    to it (the reading additive-modifier-once-with-what-it-adds), once for Fen Hopper's step, once for Pull Back's."""
+    path = tmp_path / "step.yaml"
+    path.write_text(STEP_REPLACES_AN_ADDED_DRAW, encoding="utf-8")
+    readings, events = _readings_and_events(str(path))
+    actions = [e["attrs"].get("action") for e in events.values() if e["kind"] == "atomic"]
+    assert actions.count("resupply") == 2 and "draw" not in actions
+    assert "additive-modifier-once-with-what-it-adds" in readings

@@ -84,6 +84,7 @@ class AtomicAction:
     impossible: str = ""
     impossible_rules: tuple[str, ...] = ()  # the rule that makes it impossible, when one does
     added_by: Ref | None = None
+    added_to: AtomicAction | None = None  # the atomic action an additive modifier added it to (6.2.c)
     replaced: bool = False  # made by a replacement modifier ("instead", 6.2.b) from the step's own action
     result: Oid | None = None
     cites: tuple[str, ...] = ()  # the rules that make it happen, cited by its event beside 6.1.e
@@ -551,14 +552,16 @@ def draw_fits(pattern: Pattern, action: AtomicAction, state: GameState, you: str
     return pattern.player != "opponent" or action.actor != you
 
 
-def drawn_elsewhere(pattern: Pattern, action: AtomicAction, state: GameState) -> bool:
-    """6.2.b, 6.3.b — whether a "draws" ``pattern`` fails to see ``action`` only because a replacement sent the card
-    it would draw to a zone other than a Hand: the new destination decides what the action does (as a discard put
-    into a Reserve instead is not a discard), so the card is not drawn (the reading draw-sent-elsewhere-is-not-drawn,
-    taken by the caller)."""
-    return (pattern.event == DRAWS and action.kind is _MOVE and action.verb == "draw" and not action.impossible
-            and bool(action.from_zone) and state.zone_kind(action.from_zone or "") == "deck"
-            and state.zone_kind(action.to_zone or "") != "hand")
+def drawn_elsewhere(pattern: Pattern, action: AtomicAction, state: GameState, you: str) -> bool:
+    """6.2.b, 6.3.b — whether a "draws" ``pattern`` (or a Gift's, whose card drawn is one, :func:`gift_fits`) fails to
+    see ``action`` only because a replacement sent the card it would draw to a zone other than a Hand: the new
+    destination decides what the action does (as a discard put into a Reserve instead is not a discard), so the card
+    is not drawn (the reading draw-sent-elsewhere-is-not-drawn, taken by the caller)."""
+    if pattern.event not in (DRAWS, GIFT) or action.kind is not _MOVE or action.verb != "draw" or action.impossible \
+            or not action.from_zone or state.zone_kind(action.from_zone) != "deck" \
+            or state.zone_kind(action.to_zone or "") == "hand":
+        return False
+    return pattern.event == DRAWS or gift_fits(pattern, action.copy(to_zone=f"{action.actor}.hand"), state, you)
 
 
 def roll_fits(pattern: Pattern, action: AtomicAction, you: str) -> bool:
@@ -603,6 +606,8 @@ def gift_fits(pattern: Pattern, action: AtomicAction, state: GameState, you: str
         return receiver is not None and receiver != giver
     if action.kind is not _MOVE or action.actor == giver or not action.from_zone:
         return False
+    if action.verb == "draw" and state.zone_kind(action.to_zone or "") != "hand":
+        return False  # a replacement sent it elsewhere: not drawn, so no Gift (see drawn_elsewhere)
     return state.zone_kind(action.from_zone) == "deck" and action.verb in ("draw", "resupply", "exhausted_resupply")
 
 

@@ -391,6 +391,20 @@ class ResolveStep(Proc):
             engine.finish(True)
 
 
+#: Verbs with one atomic action per object they affect (6.1.e): with none to affect, they have nothing to do.
+_AFFECTING = frozenset({"put", "discard", "sacrifice", "exhaust", "ready", "gain_status", "lose_status", "boost",
+                        "gain_counters", "lose_counters", "augment", "to_mana", "create_token"})
+
+
+def verb_ignored(engine: Engine, verb: Verb, ctx: EffectContext) -> None:
+    """6.1.c, 6.5.f, 1.2.6.f — a verb of a step made of several simultaneous verbs that has nothing to do (a discard
+    from an empty Hand): that part of the effect is ignored, the rest of the step happens; said inside the step."""
+    if verb.name not in _AFFECTING:  # verbs with no atomic action of their own (After You …): nothing is ignored
+        return
+    en, fr = verb_text(verb)
+    engine.defer_ignored(Msg("step.verb_nothing_to_do", verb=Pair(en, fr)), ("1.2.6.f", "6.5.f"), ctx.you)
+
+
 def step_actions(engine: Engine, step: Step, ctx: EffectContext, said: StepSaid, chosen: Chosen) -> list[AtomicAction]:
     """6.1.e, 6.1.c — a step's atomic actions, built as it resolves (``chosen``: the cards each verb chose, 6.1.a),
     and what its verbs say beside them: After You, and the reading a verb the seed documents do not define takes."""
@@ -398,8 +412,15 @@ def step_actions(engine: Engine, step: Step, ctx: EffectContext, said: StepSaid,
     if len(verbs) == 1:
         actions = build_actions(engine, verbs[0], ctx, chosen[0] if chosen else None)
     else:
-        actions = [a for i, verb in enumerate(verbs)
-                   for a in build_actions(engine, verb, ctx, chosen[i] if chosen else None)]
+        actions, idle = [], []
+        for i, verb in enumerate(verbs):
+            made = build_actions(engine, verb, ctx, chosen[i] if chosen else None)
+            if not made:
+                idle.append(verb)
+            actions += made
+        if actions:  # a step with nothing to do at all is said so as a whole (judge.engine.steps.end_step)
+            for verb in idle:
+                verb_ignored(engine, verb, ctx)
     for action in actions:
         if action.kind is AtomicKind.ADVANCE and not action.impossible:
             reason = defender_holds_at_dusk(engine, action, at=step_event(engine))

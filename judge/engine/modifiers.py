@@ -170,10 +170,10 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
                 found.append(Candidate(key, modifier.mode, label, you, -1, obj.oid, modifier, index))
             continue
         for i, action in enumerate(actions):
-            if action.added_by == key:
+            if action.added_by == key or (modifier.mode == "also" and applied_to_its_origin(action, key)):
                 if key not in done.kept and pattern_matches(modifier.when, action, state, you, obj.oid):
-                    _kept_from_reapplying(engine, done, key, label, you)
-            elif key not in action.applied and drawn_elsewhere(modifier.when, action, state):
+                    _kept_from_reapplying(engine, done, key, label, you, action.added_by != key)
+            elif key not in action.applied and drawn_elsewhere(modifier.when, action, state, you):
                 engine.take_reading("draw-sent-elsewhere-is-not-drawn")
             elif key not in action.applied and pattern_matches(modifier.when, action, state, you, obj.oid):
                 if action.kind is _CREATE and modifier.when.event in JOINING_EVENTS:
@@ -250,7 +250,7 @@ def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: Step
                 matched = found_match
             if not matched and not (action.verb == "activate" and action.obj == obj.oid and action.amount == index
                                     and not action.impossible):
-                if drawn_elsewhere(reaction.trigger, action, state):
+                if drawn_elsewhere(reaction.trigger, action, state, obj.controller):
                     engine.take_reading("draw-sent-elsewhere-is-not-drawn")
                 continue
             if matched and reaction.trigger.event == DRAWS and _one_draw_event(engine, actions, i, obj, reaction):
@@ -339,10 +339,28 @@ def _one_advance_event(engine: Engine, actions: list[AtomicAction], index: int, 
     return True
 
 
-def _kept_from_reapplying(engine: Engine, done: StepModifiers, key: str, label: str, you: str) -> None:
-    """6.2.h — an additive modifier matches the step it changed (or what it added): it does not apply again."""
+def applied_to_its_origin(action: AtomicAction, key: Ref) -> bool:
+    """6.2.h, 6.2.c — whether the additive modifier ``key`` applied to the atomic action this one was added to, or to
+    the one that was added to, and so on: an additive modifier applies once to an atomic action and to what modifiers
+    add to it (the reading ``additive-modifier-once-with-what-it-adds``), so two "also draw a card" modifiers end."""
+    origin = action.added_to
+    while origin is not None:
+        if key in origin.applied:
+            return True
+        origin = origin.added_to
+    return False
+
+
+def _kept_from_reapplying(engine: Engine, done: StepModifiers, key: str, label: str, you: str,
+                          added_by_another: bool = False) -> None:
+    """6.2.h — an additive modifier matches the step it changed (or what it added, or what another modifier added to
+    the atomic action it changed: the reading ``additive-modifier-once-with-what-it-adds``): it does not apply
+    again."""
     done.kept.add(key)
-    engine.emit(K.NOTE, Msg("note.applies_once", label=label), ("6.2.h",), actor=you, source=label)
+    if added_by_another:
+        engine.take_reading("additive-modifier-once-with-what-it-adds")
+    engine.emit(K.NOTE, Msg("note.applies_once_added" if added_by_another else "note.applies_once", label=label),
+                ("6.2.h",), actor=you, source=label)
 
 
 def _forbidden(engine: Engine, done: StepModifiers, key: str, target: int, obj: GameObject, label: str,
@@ -694,6 +712,7 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
         replacement = replace_action(engine, cand, original, ctx, chosen)
         for a in replacement:
             a.applied |= original.applied | {cand.key}
+            a.added_to = original.added_to
             a.replaced = True
             mark_impossible(engine, a)
         actions[cand.target:cand.target + 1] = replacement
@@ -703,6 +722,8 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
         return actions
     original.applied.add(cand.key)
     added = additive_actions(engine, cand, ctx, chosen)
+    for a in added:
+        a.added_to = original
     emit_modifier(engine, cand, original, ("6.2.c", "6.2.e"), added)
     return actions + added
 
@@ -819,9 +840,12 @@ def replace_step(engine: Engine, cand: Candidate, actions: list[AtomicAction],
         else:
             out += [a for c in changed if c is not None for a in c]
     applied = set().union(*(a.applied for a in originals)) | {cand.key}
+    origins = {id(a.added_to): a.added_to for a in originals}
     for a in out:
         a.applied |= applied
         a.replaced = True
+        if len(origins) == 1:  # what replaces actions added to one atomic action was added to it (6.2.h)
+            a.added_to = next(iter(origins.values()))
         mark_impossible(engine, a)
     reacted = any(a.kind == "emblem" and any(a.trigger is o for o in originals) for a in actions)
     kept = [a for i, a in enumerate(actions) if i not in matched]

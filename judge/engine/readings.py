@@ -46,6 +46,19 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "actions): they are applied in board order without asking the player",
             "quand seuls des modificateurs additifs s'appliquent, leur ordre ne peut rien changer (chacun ne "
             "fait qu'ajouter des actions atomiques) : ils s'appliquent dans l'ordre du plateau sans demander"),
+    Reading("additive-modifier-once-with-what-it-adds", ("6.2.h", "6.2.c", "1.4.6.a"),
+            "an additive modifier that applied to an atomic action does not apply to the atomic actions modifiers "
+            "added to it (6.2.c), nor to those added to these: it applies once to that atomic action and what is "
+            "added to it (6.2.h), so two \"also draw a card\" modifiers each add one draw to a draw and the step "
+            "ends (the seed documents do not say whether an added atomic action is a new one a modifier may apply "
+            "to; 1.4.6.a limits loops only for reactions and quick actions)",
+            "un modificateur additif qui s'est appliqué à une action atomique ne s'applique pas aux actions "
+            "atomiques que des modificateurs lui ont ajoutées (6.2.c), ni à celles ajoutées à celles-ci : il "
+            "s'applique une fois à cette action atomique et à ce qui lui est ajouté (6.2.h), si bien que deux "
+            "modificateurs « piochez aussi une carte » ajoutent chacun une pioche à une pioche et l'étape se "
+            "termine (les documents fournis ne disent pas si une action atomique ajoutée est une nouvelle action à "
+            "laquelle un modificateur peut s'appliquer ; 1.4.6.a ne limite les boucles que pour les réactions et "
+            "les actions rapides)"),
     Reading("token-leaving-play-ceases", ("1.4.4.a",),
             "a token that leaves play ceases to exist: the seed text does not cover tokens leaving play, and "
             "this follows 1.4.4 (new zone, new object)",
