@@ -424,3 +424,35 @@ def test_a_mode_with_a_cost_is_an_internal_action_said_as_a_reading(tmp_path: Pa
     assert ("mode-with-a-cost-is-an-internal-action" in readings) is said and bool(asked) is said
     if said:
         assert int(readings["mode-with-a-cost-is-an-internal-action"][1:]) < int(asked[0]["id"][1:])
+
+
+DECOY = """rules: seed
+cards:
+  decoy:
+    type: character
+    stats: {{forest: 1}}
+    abilities:
+      - quick_action: {{cost: [{cost}], effect: [{{create_token: {{token: spark, in: my_expedition}}}}]}}
+  spark: {{type: character, token: yes, stats: {{forest: 1}}}}
+board:
+  phase: afternoon
+  players:
+    alice: {{expeditions: {{hero: [], companion: [decoy]}}}}
+    bob: {{}}
+do: [{{quick_action: decoy, by: alice}}]
+"""
+
+
+@pytest.mark.parametrize(("cost", "said", "zone"), [("discard_me", True, "Alice's Companion expedition"),
+                                                    ("exhaust_me", False, "Alice's Companion expedition")])
+def test_a_quick_actions_my_expedition_after_its_cost_discarded_me_is_a_reading(tmp_path: Path, cost: str, said: bool,
+                                                                              zone: str) -> None:
+    """7.2.1.a, 1.4.4.a — "Discard me: Create a token in my Expedition": the object is gone when the effect resolves;
+    "my Expedition" is the one it was in as the quick action was declared (the reading my-expedition-after-leaving,
+    as for a reaction); a quick action whose object stays there needs no reading."""
+    path = tmp_path / "decoy.yaml"
+    path.write_text(DECOY.format(cost=cost), encoding="utf-8")
+    readings, events = _readings_and_events(str(path))
+    created = [e for e in events.values() if e["kind"] == "atomic" and e["attrs"]["action"] == "create_token"]
+    assert len(created) == 1 and zone in str(created[0]["text"])
+    assert ("my-expedition-after-leaving" in readings) is said

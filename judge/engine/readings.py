@@ -198,13 +198,17 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "qui fonctionnent alors (1.2.4.d) : une capacité qui rend les statistiques égales à la plus haute lit "
             "les statistiques imprimées, puis s'appliquent les capacités qui y ajoutent, puis les boosts ; les "
             "règles fournies ne donnent pas d'ordre à ces changements"),
-    Reading("my-expedition-after-leaving", ("7.2.1.b", "1.4.4.a"),
+    Reading("my-expedition-after-leaving", ("7.2.1.b", "7.2.1.a", "1.4.4.a"),
             "\"my Expedition\" in the effect of a reaction whose object has left its expedition is the expedition "
             "it was in when the reaction triggered (the card's text names it; the object itself is gone, 1.4.4.a); "
-            "\"in my Expedition\" and \"facing me\" are read from that expedition too",
+            "in the effect of a quick action whose cost or effect took its object out of its expedition, the one it "
+            "was in as the quick action was declared; \"in my Expedition\" and \"facing me\" are read from that "
+            "expedition too",
             "« mon Expédition » dans l'effet d'une réaction dont l'objet a quitté son expédition est l'expédition "
             "où il était quand la réaction s'est déclenchée (le texte de la carte la nomme ; l'objet lui-même n'est "
-            "plus là, 1.4.4.a) ; « dans mon Expédition » et « face à moi » se lisent aussi depuis cette expédition"),
+            "plus là, 1.4.4.a) ; dans l'effet d'une action rapide dont le coût ou l'effet a sorti son objet de son "
+            "expédition, celle où il était quand l'action rapide a été déclarée ; « dans mon Expédition » et « face "
+            "à moi » se lisent aussi depuis cette expédition"),
     Reading("activated-reaction-it-is-its-object", ("7.3.1.b", "7.3.1.d", "7.2.4.a"),
             "a reaction activated by an \"Activate\" step (7.3.1.b) is not activated by the event its trigger "
             "describes: its \"it\" is the object of that step, the object whose reaction it is (the seed rules say "
