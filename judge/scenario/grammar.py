@@ -413,7 +413,8 @@ VERBS = (
          "abilities: j}.", ("7.3.1.b", "7.3.1.d"),
          "- activate: {what: {target: character}, ability: 1}", "activate"),
     Term("play", "The controller plays cards as a step of the effect (\"Immediately play …\"): {what:, free:, "
-         "less:}; from the Hand or the Reserve unless what: names a zone.", ("5.1.2.a", "1.2.6.a", "7.4.5.c"),
+         "less:}; from the Hand or the Reserve, or the one what: names (in: your hand or in: your reserve; a card "
+         "in another player's zone is not read yet).", ("5.1.2.a", "1.2.6.a", "7.4.5.c"),
          "- play: {what: {chosen: character}, less: 5}", "play"),
     Term("next_card", "A delayed effect on the next card the controller plays this turn (or this Afternoon): {what:, "
          "from:, less:, boost:, activate:, free:, until:}.", ("1.2.6.a", "5.1.2.d"),
