@@ -456,3 +456,28 @@ def test_a_quick_actions_my_expedition_after_its_cost_discarded_me_is_a_reading(
     created = [e for e in events.values() if e["kind"] == "atomic" and e["attrs"]["action"] == "create_token"]
     assert len(created) == 1 and zone in str(created[0]["text"])
     assert ("my-expedition-after-leaving" in readings) is said
+
+
+SEND_THEN_BOOST = """rules: seed
+cards:
+  send: {{type: spell, cost: 0, effect: [{{put: {{what: {{target: character}}, to: {to}}}}}, {{boost: that_target}}]}}
+  pup: {{type: character, stats: {{forest: 1}}}}
+board:
+  phase: afternoon
+  players:
+    alice: {{hand: [send], expeditions: {{hero: [pup], companion: []}}}}
+    bob: {{}}
+do: [{{play: send, by: alice, targets: [pup]}}]
+"""
+
+
+@pytest.mark.parametrize(("to", "said"), [("your reserve", True), ("your companion expedition", False)])
+def test_it_follows_the_moved_target_only_when_it_changed_zones(tmp_path: Path, to: str, said: bool) -> None:
+    """1.4.4.a, 7.2.4.a — "Put target Character into …, then it gains a boost": sent to the Reserve it is a new object
+    there, which "it" follows (the reading it-follows-the-moved-target); moved to the other expedition of its player
+    it has not changed zones, the same object, and "it" is the target as declared: no reading. Boosted both times."""
+    path = tmp_path / "send.yaml"
+    path.write_text(SEND_THEN_BOOST.format(to=to), encoding="utf-8")
+    readings, events = _readings_and_events(str(path))
+    assert any(e["kind"] == "atomic" and e["attrs"]["action"] == "boost" for e in events.values())
+    assert ("it-follows-the-moved-target" in readings) is said
