@@ -481,3 +481,27 @@ def test_it_follows_the_moved_target_only_when_it_changed_zones(tmp_path: Path, 
     readings, events = _readings_and_events(str(path))
     assert any(e["kind"] == "atomic" and e["attrs"]["action"] == "boost" for e in events.values())
     assert ("it-follows-the-moved-target" in readings) is said
+
+
+HERO_AT_MORNING = """rules: seed
+cards:
+  wayfarer: {{type: hero}}
+board:
+  phase: night
+  players:
+    alice: {{hero: {{card: wayfarer, exhausted: {exhausted}}}, deck: 2}}
+    bob: {{deck: 2}}
+do: [{{start_phase: morning}}]
+"""
+
+
+@pytest.mark.parametrize("exhausted", ["yes", "no"])
+def test_prepare_readies_an_exhausted_hero_said_as_a_reading(tmp_path: Path, exhausted: str) -> None:
+    """1.3.2.b, 2.2.1.a, Clarification — 1.3.2.b's Prepare names no Hero; the Clarification readies every exhausted
+    card on the board: an exhausted Hero is readied, said as the reading prepare-readies-the-hero; a ready one, no."""
+    path = tmp_path / "hero.yaml"
+    path.write_text(HERO_AT_MORNING.format(exhausted=exhausted), encoding="utf-8")
+    readings, events = _readings_and_events(str(path))
+    readied = [e for e in events.values() if e["kind"] == "atomic" and e["attrs"]["action"] == "prepare"]
+    assert len(readied) == (1 if exhausted == "yes" else 0)
+    assert ("prepare-readies-the-hero" in readings) is (exhausted == "yes")

@@ -512,6 +512,13 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "d'un effet quotidien est un objet en jeu, 2.2.1.h) ; une carte épuisée dans une Réserve reste épuisée, "
             "bien que la Clarification des phases dise que les joueurs redressent « toutes les cartes épuisées sur le "
             "plateau » (le texte fourni ne dit pas si la Réserve est sur le plateau)"),
+    Reading("prepare-readies-the-hero", ("1.3.2.b", "2.2.1.a", "1.2.4.d", "clarification-des-phases-d-une-journee"),
+            "Prepare readies an exhausted Hero too: 1.3.2.b names the Characters, Permanents and Mana Orbs, and a Hero "
+            "is none of them (2.2.1.a), but the Clarification of the phases says the players ready \"every exhausted "
+            "card on the board\", and the Hero is in play in the Hero zone (1.2.4.d)",
+            "Préparer redresse aussi un Héros épuisé : 1.3.2.b nomme les Personnages, Permanents et Orbes de Mana, et "
+            "un Héros n'est aucun d'eux (2.2.1.a), mais la Clarification des phases dit que les joueurs redressent "
+            "« toutes les cartes épuisées sur le plateau », et le Héros est en jeu dans la zone de Héros (1.2.4.d)"),
     Reading("unplayable-card-still-mana", ("1.4.1.a", "1.2.4.d", "1.3.2.b", "2.2.1.f"),
             "a card whose text says it can't be played (only used as a Mana Orb) cannot be played from its Hand or its "
             "Reserve, by its player or by an effect (1.4.1.a; the ability works in those zones, 1.2.4.d); putting it "
