@@ -165,7 +165,8 @@ PLAYER = (
     Term("landmarks", "Permanents in the Landmark zone.", ("1.2.4.d",), "landmarks: [keeper-of-hands]",
          "list:object"),
     Term("discard", "Cards in the discard pile.", (), "discard: []", "list:object"),
-    Term("deck", "The deck: a number of face-down cards, or the cards from the top.", ("1.3.2.b",), "deck: 5",
+    Term("deck", "The deck: a number of face-down cards (each a Character card with no ability, to whatever names a "
+                 "type: list the cards when a type matters), or the cards from the top.", ("1.3.2.b",), "deck: 5",
          "int:0..200|list:object"),
     Term("hero", "The Hero in the Hero zone.", ("1.2.4.d",), "hero: {card: sierra}", "object"),
     Term("mana", "Mana Orbs: a number of ready orbs, or {orbs:, exhausted:}.", ("2.2.1.f",),
