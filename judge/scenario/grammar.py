@@ -1130,6 +1130,8 @@ EXPECT_BOARD_OBJECT = (
     Term("boosts", "Its boosts.", (), "boosts: 1", "int:0..99"),
     Term("counters", "Its named counters: {trial: 2}.", ("1.2.4.c",), "counters: {trial: 2}", "map:int:0..99"),
     Term("exhausted", "Whether it is exhausted.", ("1.3.2.b",), "exhausted: yes", "bool"),
+    Term("owner", "Its owner (a player of the board; the zone's player unless another owns it, as a borrowed "
+                  "Character).", ("1.4.3.a",), "owner: bob", "text"),
 )
 
 # -- topics (judge language TOPIC, docs/scenario-language.md) -----------------------------------------------
