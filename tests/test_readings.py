@@ -505,3 +505,36 @@ def test_prepare_readies_an_exhausted_hero_said_as_a_reading(tmp_path: Path, exh
     readied = [e for e in events.values() if e["kind"] == "atomic" and e["attrs"]["action"] == "prepare"]
     assert len(readied) == (1 if exhausted == "yes" else 0)
     assert ("prepare-readies-the-hero" in readings) is (exhausted == "yes")
+
+
+DIG_UP = """rules: seed
+cards:
+  dig-up: {{type: spell, cost: 0, effect: [{{put: {{what: {{chosen: card, in: your mana}}, to: your hand}}}}]}}
+  sage:
+    type: permanent
+    abilities:
+      - reaction:
+          label: Sage
+          trigger: {{event: goes_to, object: {{any: {kind}}}, to: your hand}}
+          effect: [{{resupply: 1}}]
+  moss: {{type: character, stats: {{forest: 1}}}}
+board:
+  phase: afternoon
+  players:
+    alice: {{hand: [dig-up], landmarks: [sage], mana: {{cards: [moss]}}, deck: 1}}
+    bob: {{}}
+do: [{{play: dig-up, by: alice}}]
+"""
+
+
+@pytest.mark.parametrize(("kind", "activated", "said"), [("character", False, True), ("card", True, False)])
+def test_a_character_card_leaving_the_mana_zone_is_seen_as_the_mana_orb_it_was(tmp_path: Path, kind: str,
+                                                                             activated: bool, said: bool) -> None:
+    """2.2.1.f, 2.2.1.i — a Character card put from the Mana zone into the Hand was a Mana Orb as the event began:
+    "When a Character goes to your Hand" does not see it (the reading type-before-it-becomes-a-mana-orb, said);
+    "When a card goes …" names no type, sees it, and needs no reading."""
+    path = tmp_path / "dig.yaml"
+    path.write_text(DIG_UP.format(kind=kind), encoding="utf-8")
+    readings, events = _readings_and_events(str(path))
+    assert any(e["kind"] == "reaction_activated" for e in events.values()) is activated
+    assert ("type-before-it-becomes-a-mana-orb" in readings) is said

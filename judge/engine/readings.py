@@ -61,12 +61,14 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
     Reading("type-before-it-becomes-a-mana-orb", ("2.2.1.f", "2.2.1.i", "1.4.4.a"),
             "a trigger or a modifier naming a type (\"When a Character goes to your Mana zone\") sees an object "
             "moving into a Mana zone with the type it had as the event began, though there it is a Mana Orb "
-            "(2.2.1.f): the seed text leaves open which of 2.2.1.i (its type whatever its location) and 2.2.1.f "
-            "applies",
+            "(2.2.1.f), and one leaving a Mana zone as the Mana Orb it was there (\"When a Character goes to your "
+            "Hand\" does not see it): the seed text leaves open which of 2.2.1.i (its type whatever its location) "
+            "and 2.2.1.f applies",
             "un déclencheur ou un modificateur qui nomme un type (« Quand un Personnage va dans votre zone de "
             "Mana ») voit un objet qui va dans une zone de Mana avec le type qu'il avait au début de l'événement, "
-            "bien qu'il y soit un Orbe de Mana (2.2.1.f) : le texte fourni ne dit pas lequel de 2.2.1.i (son type "
-            "quelle que soit sa localisation) et 2.2.1.f s'applique"),
+            "bien qu'il y soit un Orbe de Mana (2.2.1.f), et un objet qui quitte une zone de Mana comme l'Orbe de "
+            "Mana qu'il y était (« Quand un Personnage va dans votre Main » ne le voit pas) : le texte fourni ne dit "
+            "pas lequel de 2.2.1.i (son type quelle que soit sa localisation) et 2.2.1.f s'applique"),
     Reading("token-created-joins-expedition", ("6.1.e", "6.3.b", "2.2.1.d"),
             "a token created in an expedition joins that expedition and enters play: \"joins your expeditions\" "
             "and \"enters play\" triggers see it, once per token (the seed text does not define joining for "
