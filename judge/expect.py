@@ -337,9 +337,11 @@ def _check_board(res: Resolution, node: Y) -> list[Mismatch]:
             problems.append(Mismatch(_where(want), f"{key}: expected a list of cards"))
             continue
         detailed = any(isinstance(w, dict) for w in wanted_items)
-        found = sorted(_describe(o, detailed) for o in have)
+        owned = _owned(have, player)
+        owners = any(isinstance(w, dict) and "owner" in w for w in wanted_items)
+        found = sorted(_describe(o, detailed) for o in (owned if owners else have))
         wanted = sorted(_describe(w, detailed) for w in wanted_items)
-        if not _objects_match(have, wanted_items):
+        if not _objects_match(owned, wanted_items):
             problems.append(Mismatch(_where(want), f"{key}: expected {wanted}, found {found}"))
     return problems
 
@@ -355,10 +357,17 @@ def _counts_match(have: object, want: object) -> bool:
     return have == want
 
 
+def _owned(have: list[Any], player: str) -> list[Any]:
+    """1.4.3.a — the objects of a player's zone with their owner: the board names it only when another player owns
+    the object (a borrowed Character, Landmark); the others are the zone's player's."""
+    return [{**o, "owner": o.get("owner") or player} if isinstance(o, dict) else {"card": o, "owner": player}
+            for o in have]
+
+
 def _objects_match(have: list[Any], wanted: list[Any]) -> bool:
     """Whether a zone holds the cards written, order ignored: each written card matches one object with its card id
-    and, for ``{card:, …}``, the state it writes (statuses, boosts, counters, exhausted); what it leaves out is not
-    compared, as ``{orbs: 2}`` for Mana (a card with boosts is Boosted: that status is compared when written)."""
+    and, for ``{card:, …}``, the state it writes (statuses, boosts, counters, exhausted, owner); what it leaves out is
+    not compared, as ``{orbs: 2}`` for Mana (a card with boosts is Boosted: that status is compared when written)."""
     if len(have) != len(wanted):
         return False
     left = [dict(o) if isinstance(o, dict) else {"card": o} for o in have]
@@ -386,6 +395,8 @@ def _state(key: str, value: Any, spec: dict[str, Any]) -> object:
         return _counted(value)
     if key == "exhausted":
         return bool(value)
+    if key == "owner":
+        return value
     return value or 0
 
 
@@ -401,7 +412,7 @@ def _describe(obj: object, detailed: bool) -> str:
     card = str(data.pop("card")).split("#")[0]
     if not detailed:
         return card
-    extra = {k: data.get(k) for k in ("statuses", "boosts", "counters", "exhausted") if data.get(k)}
+    extra = {k: data.get(k) for k in ("statuses", "boosts", "counters", "exhausted", "owner") if data.get(k)}
     return f"{card} {sorted(extra.items())}" if extra else card
 
 

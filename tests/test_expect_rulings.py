@@ -213,3 +213,28 @@ def test_a_mana_expectation_compares_only_the_counts_it_writes(tmp_path: Path, m
     outcome = check_scenario(path, golden=False)
     assert outcome.status == ("passed" if passes else "failed"), outcome.problems
     assert passes or any("alice.mana: expected" in p for p in outcome.problems)
+
+
+# -- board: owner: ------------------------------------------------------------------------------------
+BORROWED = "7.2.2.a-a-borrowed-characters-your-opponent-is-its-owner.yaml"
+
+
+@pytest.mark.parametrize(("owner", "status"), [("bob", "passed"), ("alice", "failed")])
+def test_a_board_card_names_its_owner_the_zones_player_unless_another(tmp_path: Path, owner: str, status: str) -> None:
+    """1.4.3.a — ``{card:, owner:}`` compares the card's owner: the Double Agent in Alice's expedition is Bob's; a card
+    the board shows without an owner is its zone's player's (Bob's Filler in his Hand)."""
+    path = _copy(tmp_path, BORROWED,
+                 ("[{card: double-agent, boosts: 1}]", f"[{{card: double-agent, boosts: 1, owner: {owner}}}]"),
+                 ("bob.hand: [filler, forest-scout]", "bob.hand: [{card: filler, owner: bob}, forest-scout]"))
+    outcome = check_scenario(path, golden=False)
+    assert outcome.status == status, outcome.problems
+    if status == "failed":
+        assert any("('owner', 'alice')" in p and "('owner', 'bob')" in p for p in outcome.problems), outcome.problems
+
+
+def test_a_board_owner_that_is_no_player_is_refused(tmp_path: Path) -> None:
+    path = _copy(tmp_path, BORROWED,
+                 ("[{card: double-agent, boosts: 1}]", "[{card: double-agent, boosts: 1, owner: carol}]"))
+    result = runner.invoke(app, ["check", str(path), "--no-golden"])
+    assert result.exit_code != 0
+    assert "a player of the board (alice, bob)" in result.output, result.output

@@ -507,3 +507,115 @@ def test_a_step_replacement_of_an_added_draw_keeps_it_added_to_its_atomic_action
     actions = [e["attrs"].get("action") for e in events.values() if e["kind"] == "atomic"]
     assert actions.count("resupply") == 2 and "draw" not in actions
     assert "additive-modifier-once-with-what-it-adds" in readings
+DECOY = """rules: seed
+cards:
+  decoy:
+    type: character
+    stats: {{forest: 1}}
+    abilities:
+      - quick_action: {{cost: [{cost}], effect: [{{create_token: {{token: spark, in: my_expedition}}}}]}}
+  spark: {{type: character, token: yes, stats: {{forest: 1}}}}
+board:
+  phase: afternoon
+  players:
+    alice: {{expeditions: {{hero: [], companion: [decoy]}}}}
+    bob: {{}}
+do: [{{quick_action: decoy, by: alice}}]
+"""
+
+
+@pytest.mark.parametrize(("cost", "said", "zone"), [("discard_me", True, "Alice's Companion expedition"),
+                                                    ("exhaust_me", False, "Alice's Companion expedition")])
+def test_a_quick_actions_my_expedition_after_its_cost_discarded_me_is_a_reading(tmp_path: Path, cost: str, said: bool,
+                                                                              zone: str) -> None:
+    """7.2.1.a, 1.4.4.a — "Discard me: Create a token in my Expedition": the object is gone when the effect resolves;
+    "my Expedition" is the one it was in as the quick action was declared (the reading my-expedition-after-leaving,
+    as for a reaction); a quick action whose object stays there needs no reading."""
+    path = tmp_path / "decoy.yaml"
+    path.write_text(DECOY.format(cost=cost), encoding="utf-8")
+    readings, events = _readings_and_events(str(path))
+    created = [e for e in events.values() if e["kind"] == "atomic" and e["attrs"]["action"] == "create_token"]
+    assert len(created) == 1 and zone in str(created[0]["text"])
+    assert ("my-expedition-after-leaving" in readings) is said
+
+
+SEND_THEN_BOOST = """rules: seed
+cards:
+  send: {{type: spell, cost: 0, effect: [{{put: {{what: {{target: character}}, to: {to}}}}}, {{boost: that_target}}]}}
+  pup: {{type: character, stats: {{forest: 1}}}}
+board:
+  phase: afternoon
+  players:
+    alice: {{hand: [send], expeditions: {{hero: [pup], companion: []}}}}
+    bob: {{}}
+do: [{{play: send, by: alice, targets: [pup]}}]
+"""
+
+
+@pytest.mark.parametrize(("to", "said"), [("your reserve", True), ("your companion expedition", False)])
+def test_it_follows_the_moved_target_only_when_it_changed_zones(tmp_path: Path, to: str, said: bool) -> None:
+    """1.4.4.a, 7.2.4.a — "Put target Character into …, then it gains a boost": sent to the Reserve it is a new object
+    there, which "it" follows (the reading it-follows-the-moved-target); moved to the other expedition of its player
+    it has not changed zones, the same object, and "it" is the target as declared: no reading. Boosted both times."""
+    path = tmp_path / "send.yaml"
+    path.write_text(SEND_THEN_BOOST.format(to=to), encoding="utf-8")
+    readings, events = _readings_and_events(str(path))
+    assert any(e["kind"] == "atomic" and e["attrs"]["action"] == "boost" for e in events.values())
+    assert ("it-follows-the-moved-target" in readings) is said
+
+
+HERO_AT_MORNING = """rules: seed
+cards:
+  wayfarer: {{type: hero}}
+board:
+  phase: night
+  players:
+    alice: {{hero: {{card: wayfarer, exhausted: {exhausted}}}, deck: 2}}
+    bob: {{deck: 2}}
+do: [{{start_phase: morning}}]
+"""
+
+
+@pytest.mark.parametrize("exhausted", ["yes", "no"])
+def test_prepare_readies_an_exhausted_hero_said_as_a_reading(tmp_path: Path, exhausted: str) -> None:
+    """1.3.2.b, 2.2.1.a, Clarification — 1.3.2.b's Prepare names no Hero; the Clarification readies every exhausted
+    card on the board: an exhausted Hero is readied, said as the reading prepare-readies-the-hero; a ready one, no."""
+    path = tmp_path / "hero.yaml"
+    path.write_text(HERO_AT_MORNING.format(exhausted=exhausted), encoding="utf-8")
+    readings, events = _readings_and_events(str(path))
+    readied = [e for e in events.values() if e["kind"] == "atomic" and e["attrs"]["action"] == "prepare"]
+    assert len(readied) == (1 if exhausted == "yes" else 0)
+    assert ("prepare-readies-the-hero" in readings) is (exhausted == "yes")
+
+
+DIG_UP = """rules: seed
+cards:
+  dig-up: {{type: spell, cost: 0, effect: [{{put: {{what: {{chosen: card, in: your mana}}, to: your hand}}}}]}}
+  sage:
+    type: permanent
+    abilities:
+      - reaction:
+          label: Sage
+          trigger: {{event: goes_to, object: {{any: {kind}}}, to: your hand}}
+          effect: [{{resupply: 1}}]
+  moss: {{type: character, stats: {{forest: 1}}}}
+board:
+  phase: afternoon
+  players:
+    alice: {{hand: [dig-up], landmarks: [sage], mana: {{cards: [moss]}}, deck: 1}}
+    bob: {{}}
+do: [{{play: dig-up, by: alice}}]
+"""
+
+
+@pytest.mark.parametrize(("kind", "activated", "said"), [("character", False, True), ("card", True, False)])
+def test_a_character_card_leaving_the_mana_zone_is_seen_as_the_mana_orb_it_was(tmp_path: Path, kind: str,
+                                                                             activated: bool, said: bool) -> None:
+    """2.2.1.f, 2.2.1.i — a Character card put from the Mana zone into the Hand was a Mana Orb as the event began:
+    "When a Character goes to your Hand" does not see it (the reading type-before-it-becomes-a-mana-orb, said);
+    "When a card goes …" names no type, sees it, and needs no reading."""
+    path = tmp_path / "dig.yaml"
+    path.write_text(DIG_UP.format(kind=kind), encoding="utf-8")
+    readings, events = _readings_and_events(str(path))
+    assert any(e["kind"] == "reaction_activated" for e in events.values()) is activated
+    assert ("type-before-it-becomes-a-mana-orb" in readings) is said

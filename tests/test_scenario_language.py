@@ -97,6 +97,8 @@ SCHEMA_CANNOT = {
                            "the loader's",
     "board-boosted-without-boosts": "a relation between statuses: and boosts: on one card",
     "board-exhausted-status-alone": "a relation between statuses: and exhausted: on one card",
+    "play-verb-from-an-opponents-reserve": "a zone phrase is read word by word (its owner and its kind); which of them "
+                                           "an effect may play from is the loader's",
 }
 
 #: Cases that load and are refused when resolved (an illegal declaration).

@@ -227,6 +227,22 @@ def typed_as_it_becomes_an_orb(pattern: Pattern, action: AtomicAction, state: Ga
             and state.zone_kind(action.to_zone or "") == "mana")
 
 
+def typed_as_it_was_an_orb(pattern: Pattern, action: AtomicAction, state: GameState, you: str, me: int | None) -> bool:
+    """2.2.1.f, 2.2.1.i — whether a pattern naming a type ("When a Character goes to your Hand") that does not match a
+    card leaving a Mana zone would match it but for its type: there the object was a Mana Orb (2.2.1.f), and the event
+    is seen with the type it had as it began (:func:`pattern_matches` looks before the move), though its card, a
+    Character card, is one wherever it is (2.2.1.i): the same choice as :func:`typed_as_it_becomes_an_orb`, the
+    reading ``type-before-it-becomes-a-mana-orb``."""
+    sel = pattern.object
+    if action.kind is not _MOVE or sel is None or sel.type in (None, "card", "object", "token") or \
+            state.zone_kind(action.from_zone or "") != "mana":
+        return False
+    obj = state.objects.get(action.obj) if action.obj is not None else None
+    if obj is None or obj.card.type != sel.type:
+        return False
+    return pattern_matches(replace(pattern, object=replace(sel, type="card")), action, state, you, me)
+
+
 def faction_of(obj: GameObject, state: GameState) -> str | None:
     """2.2.8.c, 2.2.8.d, 2.2.8.b, 2.2.1.f — an object's faction: its card's, by the faction symbol it shows
     (2.2.8.c); a token, a Reaction-Emblem or any other emblem has none (2.2.8.d), whatever the faction of the card that

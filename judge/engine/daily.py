@@ -123,6 +123,7 @@ class Prepare(Proc):
                 if obj.exhausted:
                     actions.append(AtomicAction(AtomicKind.READY, "prepare", player, obj=obj.oid))
             reserve_stays_exhausted(engine, player)
+            hero_readied(engine, player)
         engine.tail(RunStep(actions, None, ("1.3.2.b", "6.1.e"), "ready every exhausted Character, Permanent and "
                             "Mana Orb", "redresser Personnages, Permanents et Orbes de Mana épuisés"))
 
@@ -175,6 +176,15 @@ class Mana(Proc):
         engine.tail(RunStep(self.actions, None, ("1.3.2.b", "2.2.1.f"),
                             "the chosen cards go face down into the Mana zones as Mana Orbs",
                             "les cartes choisies vont face cachée dans les zones de Mana : Orbes de Mana"))
+
+
+def hero_readied(engine: Engine, player: str) -> None:
+    """1.3.2.b, 2.2.1.a, Clarification (Redressement: "toutes les cartes épuisées sur le plateau") — Prepare readies an
+    exhausted Hero too: 1.3.2.b names Characters, Permanents and Mana Orbs, which a Hero is not (2.2.1.a), but the
+    Clarification readies every exhausted card on the board, and the Hero zone is in play (1.2.4.d) (reading
+    ``prepare-readies-the-hero``, said when the player's Hero is exhausted)."""
+    if any(o.exhausted for o in engine.state.in_zone(f"{player}.hero_zone")):
+        engine.take_reading("prepare-readies-the-hero")
 
 
 def reserve_stays_exhausted(engine: Engine, player: str) -> None:

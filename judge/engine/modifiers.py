@@ -32,6 +32,7 @@ from judge.engine.atomic import (
     names_destination,
     pattern_matches,
     typed_as_it_becomes_an_orb,
+    typed_as_it_was_an_orb,
     would_happen,
 )
 from judge.engine.conditions import condition_holds
@@ -181,6 +182,8 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
                 if typed_as_it_becomes_an_orb(modifier.when, action, state):
                     engine.take_reading("type-before-it-becomes-a-mana-orb")
                 found.append(Candidate(key, modifier.mode, label, you, i, obj.oid, modifier, index))
+            elif key not in action.applied and typed_as_it_was_an_orb(modifier.when, action, state, you, obj.oid):
+                engine.take_reading("type-before-it-becomes-a-mana-orb")
     if engine.reaction_sources:
         _reaction_candidates(engine, actions, done, found)
     if any(action.kind is _CREATE for action in actions):
@@ -252,6 +255,8 @@ def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: Step
                                     and not action.impossible):
                 if drawn_elsewhere(reaction.trigger, action, state, obj.controller):
                     engine.take_reading("draw-sent-elsewhere-is-not-drawn")
+                elif typed_as_it_was_an_orb(reaction.trigger, action, state, obj.controller, obj.oid):
+                    engine.take_reading("type-before-it-becomes-a-mana-orb")
                 continue
             if matched and reaction.trigger.event == DRAWS and _one_draw_event(engine, actions, i, obj, reaction):
                 continue

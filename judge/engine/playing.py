@@ -404,6 +404,16 @@ def quick_action_counted_per_object(engine: Engine, key: tuple[int, int]) -> Non
         engine.take_reading("quick-action-cap-per-object")
 
 
+def expedition_as_declared(engine: Engine, oid: Oid) -> str:
+    """7.2.1.a, 1.4.4.a — the expedition the object bearing a quick action is in as the quick action is declared ("" if
+    it is in none: a Hero, a Permanent, a card in a Reserve): "my Expedition" once its cost or its effect has taken it
+    out of the expedition, as a reaction's is the one it was in when it triggered (the reading
+    ``my-expedition-after-leaving``, taken when it is used)."""
+    state = engine.state
+    zone = state.objects[oid].zone
+    return zone if state.zone_kind(zone) in EXPEDITIONS else ""
+
+
 @dataclass
 class PlayQuickAction(Proc):
     """1.2.4.c, 1.4.6.b — play a quick action "Cost: Effect"; at most 100 times a day each."""
@@ -448,6 +458,7 @@ class PlayQuickAction(Proc):
                 engine.finish()
                 return
             self.ctx = EffectContext(player, me=self.oid, source_label=label)
+            self.ctx.me_expedition = expedition_as_declared(engine, self.oid)
             self.seq = engine.emit(K.PLAY, Msg("play.quick_action", who=who, label=label),
                                    ("5.1.2.a", "1.2.4.c", "5.1.1.b"),
                                    actor=player, objects=(obj.ref,), quick_action=label)

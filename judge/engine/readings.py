@@ -74,12 +74,14 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
     Reading("type-before-it-becomes-a-mana-orb", ("2.2.1.f", "2.2.1.i", "1.4.4.a"),
             "a trigger or a modifier naming a type (\"When a Character goes to your Mana zone\") sees an object "
             "moving into a Mana zone with the type it had as the event began, though there it is a Mana Orb "
-            "(2.2.1.f): the seed text leaves open which of 2.2.1.i (its type whatever its location) and 2.2.1.f "
-            "applies",
+            "(2.2.1.f), and one leaving a Mana zone as the Mana Orb it was there (\"When a Character goes to your "
+            "Hand\" does not see it): the seed text leaves open which of 2.2.1.i (its type whatever its location) "
+            "and 2.2.1.f applies",
             "un déclencheur ou un modificateur qui nomme un type (« Quand un Personnage va dans votre zone de "
             "Mana ») voit un objet qui va dans une zone de Mana avec le type qu'il avait au début de l'événement, "
-            "bien qu'il y soit un Orbe de Mana (2.2.1.f) : le texte fourni ne dit pas lequel de 2.2.1.i (son type "
-            "quelle que soit sa localisation) et 2.2.1.f s'applique"),
+            "bien qu'il y soit un Orbe de Mana (2.2.1.f), et un objet qui quitte une zone de Mana comme l'Orbe de "
+            "Mana qu'il y était (« Quand un Personnage va dans votre Main » ne le voit pas) : le texte fourni ne dit "
+            "pas lequel de 2.2.1.i (son type quelle que soit sa localisation) et 2.2.1.f s'applique"),
     Reading("token-created-joins-expedition", ("6.1.e", "6.3.b", "2.2.1.d"),
             "a token created in an expedition joins that expedition and enters play: \"joins your expeditions\" "
             "and \"enters play\" triggers see it, once per token (the seed text does not define joining for "
@@ -211,13 +213,17 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "qui fonctionnent alors (1.2.4.d) : une capacité qui rend les statistiques égales à la plus haute lit "
             "les statistiques imprimées, puis s'appliquent les capacités qui y ajoutent, puis les boosts ; les "
             "règles fournies ne donnent pas d'ordre à ces changements"),
-    Reading("my-expedition-after-leaving", ("7.2.1.b", "1.4.4.a"),
+    Reading("my-expedition-after-leaving", ("7.2.1.b", "7.2.1.a", "1.4.4.a"),
             "\"my Expedition\" in the effect of a reaction whose object has left its expedition is the expedition "
             "it was in when the reaction triggered (the card's text names it; the object itself is gone, 1.4.4.a); "
-            "\"in my Expedition\" and \"facing me\" are read from that expedition too",
+            "in the effect of a quick action whose cost or effect took its object out of its expedition, the one it "
+            "was in as the quick action was declared; \"in my Expedition\" and \"facing me\" are read from that "
+            "expedition too",
             "« mon Expédition » dans l'effet d'une réaction dont l'objet a quitté son expédition est l'expédition "
             "où il était quand la réaction s'est déclenchée (le texte de la carte la nomme ; l'objet lui-même n'est "
-            "plus là, 1.4.4.a) ; « dans mon Expédition » et « face à moi » se lisent aussi depuis cette expédition"),
+            "plus là, 1.4.4.a) ; dans l'effet d'une action rapide dont le coût ou l'effet a sorti son objet de son "
+            "expédition, celle où il était quand l'action rapide a été déclarée ; « dans mon Expédition » et « face "
+            "à moi » se lisent aussi depuis cette expédition"),
     Reading("activated-reaction-it-is-its-object", ("7.3.1.b", "7.3.1.d", "7.2.4.a"),
             "a reaction activated by an \"Activate\" step (7.3.1.b) is not activated by the event its trigger "
             "describes: its \"it\" is the object of that step, the object whose reaction it is (the seed rules say "
@@ -523,6 +529,13 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "d'un effet quotidien est un objet en jeu, 2.2.1.h) ; une carte épuisée dans une Réserve reste épuisée, "
             "bien que la Clarification des phases dise que les joueurs redressent « toutes les cartes épuisées sur le "
             "plateau » (le texte fourni ne dit pas si la Réserve est sur le plateau)"),
+    Reading("prepare-readies-the-hero", ("1.3.2.b", "2.2.1.a", "1.2.4.d", "clarification-des-phases-d-une-journee"),
+            "Prepare readies an exhausted Hero too: 1.3.2.b names the Characters, Permanents and Mana Orbs, and a Hero "
+            "is none of them (2.2.1.a), but the Clarification of the phases says the players ready \"every exhausted "
+            "card on the board\", and the Hero is in play in the Hero zone (1.2.4.d)",
+            "Préparer redresse aussi un Héros épuisé : 1.3.2.b nomme les Personnages, Permanents et Orbes de Mana, et "
+            "un Héros n'est aucun d'eux (2.2.1.a), mais la Clarification des phases dit que les joueurs redressent "
+            "« toutes les cartes épuisées sur le plateau », et le Héros est en jeu dans la zone de Héros (1.2.4.d)"),
     Reading("unplayable-card-still-mana", ("1.4.1.a", "1.2.4.d", "1.3.2.b", "2.2.1.f"),
             "a card whose text says it can't be played (only used as a Mana Orb) cannot be played from its Hand or its "
             "Reserve, by its player or by an effect (1.4.1.a; the ability works in those zones, 1.2.4.d); putting it "

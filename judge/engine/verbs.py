@@ -317,10 +317,13 @@ def kept_though_it_no_longer_fits(engine: Engine, sel: Selector, oids: list[int]
 def follow_moved_targets(engine: Engine, ctx: EffectContext, done: list[AtomicAction]) -> None:
     """1.4.4.a — "Send target Character to Reserve, then exhaust it": a target that a step of this effect moved is a
     new object where it went; the card's text means that object ("it" follows the card, the exception 1.4.4.a names
-    for the event that moves an object), unless it went to a hidden zone (a Hand, a Deck, a Mana zone)."""
+    for the event that moves an object), unless it went to a hidden zone (a Hand, a Deck, a Mana zone). A target
+    moved within its zone (from one expedition of a player to the other) is the same object: there is nothing to
+    follow, and "it" is the target as it was declared."""
     state = engine.state
     for action in done:
-        if action.kind is not AtomicKind.MOVE or action.impossible or action.result is None:
+        if action.kind is not AtomicKind.MOVE or action.impossible or action.result is None or \
+                action.result == action.obj:
             continue
         if state.zone_kind(action.to_zone or "") in HIDDEN:
             continue

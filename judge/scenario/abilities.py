@@ -93,6 +93,21 @@ def zone_phrase(node: Y) -> str:
     return text
 
 
+def played_from_own_zone(what: Selector, node: Y) -> None:
+    """4.2.3.c, 5.1.2.a, 1.4.3.a — a card an effect plays (``play: {what:}``) is one of the player's own Hand or
+    Reserve (the zones cards are played from), or none in Limbo: a card in another player's zone, or in another zone
+    ("in: reserve" names every player's), would be played by a player who does not own it, and where it goes then
+    (a Character entering the player's expedition, a Spell going to its owner's Reserve) is not read yet: refused,
+    located, rather than refused as an illegal play when the step resolves."""
+    if what.zone is None:
+        return
+    words = what.zone.lower().split()
+    if "limbo" in words or ("your" in words and all(w in ("your", "hand", "reserve") for w in words)):
+        return
+    raise node.error("cards in your Hand or your Reserve (in: your hand, in: your reserve): a card in another zone, "
+                     "or in another player's, cannot be played by an effect yet", f"in: {what.zone}")
+
+
 def counter_name(node: Y) -> str:
     """1.2.4.c — a named counter (``trial``, ``quest``): lower case, one word (the card's text; not ``boost``)."""
     name = node.as_str("a counter's name").strip().lower()
@@ -631,6 +646,7 @@ class AbilityParser:
         what = self.selector(self._need(m, "what", arg))
         if what.kind != "chosen":
             raise m["what"].error("a card chosen as the step resolves: {chosen: TYPE, …}", f"a {what.kind} selector")
+        played_from_own_zone(what, m["what"])
         free = m["free"].as_bool() if "free" in m else False
         less = m["less"].as_int(minimum=1, maximum=20) if "less" in m else 0
         if free and less:

@@ -166,7 +166,8 @@ PLAYER = (
     Term("landmarks", "Permanents in the Landmark zone.", ("1.2.4.d",), "landmarks: [keeper-of-hands]",
          "list:object"),
     Term("discard", "Cards in the discard pile.", (), "discard: []", "list:object"),
-    Term("deck", "The deck: a number of face-down cards, or the cards from the top.", ("1.3.2.b",), "deck: 5",
+    Term("deck", "The deck: a number of face-down cards (each a Character card with no ability, to whatever names a "
+                 "type: list the cards when a type matters), or the cards from the top.", ("1.3.2.b",), "deck: 5",
          "int:0..200|list:object"),
     Term("hero", "The Hero in the Hero zone.", ("1.2.4.d",), "hero: {card: sierra}", "object"),
     Term("mana", "Mana Orbs: a number of ready orbs, or {orbs:, exhausted:}.", ("2.2.1.f",),
@@ -414,7 +415,8 @@ VERBS = (
          "abilities: j}.", ("7.3.1.b", "7.3.1.d"),
          "- activate: {what: {target: character}, ability: 1}", "activate"),
     Term("play", "The controller plays cards as a step of the effect (\"Immediately play …\"): {what:, free:, "
-         "less:}; from the Hand or the Reserve unless what: names a zone.", ("5.1.2.a", "1.2.6.a", "7.4.5.c"),
+         "less:}; from the Hand or the Reserve, or the one what: names (in: your hand or in: your reserve; a card "
+         "in another player's zone is not read yet).", ("5.1.2.a", "1.2.6.a", "7.4.5.c"),
          "- play: {what: {chosen: character}, less: 5}", "play"),
     Term("next_card", "A delayed effect on the next card the controller plays this turn (or this Afternoon): {what:, "
          "from:, less:, boost:, activate:, free:, until:}.", ("1.2.6.a", "5.1.2.d"),
@@ -1129,6 +1131,8 @@ EXPECT_BOARD_OBJECT = (
     Term("boosts", "Its boosts.", (), "boosts: 1", "int:0..99"),
     Term("counters", "Its named counters: {trial: 2}.", ("1.2.4.c",), "counters: {trial: 2}", "map:int:0..99"),
     Term("exhausted", "Whether it is exhausted.", ("1.3.2.b",), "exhausted: yes", "bool"),
+    Term("owner", "Its owner (a player of the board; the zone's player unless another owns it, as a borrowed "
+                  "Character).", ("1.4.3.a",), "owner: bob", "text"),
 )
 
 # -- topics (judge language TOPIC, docs/scenario-language.md) -----------------------------------------------

@@ -751,7 +751,7 @@ def _check_expect(node: Y, known: patterns.Known) -> None:
         for item in spec[key].as_list("a list of events") if key in spec else []:
             patterns.read_pattern(item, known, never=key == "never")
     if "board" in spec:
-        _check_expect_board(spec["board"])
+        _check_expect_board(spec["board"], known.players)
     if "activations" in spec:
         patterns.check_activations(spec["activations"], known)
     if "assumptions" in spec:
@@ -791,9 +791,9 @@ def _check_illegal(node: Y) -> None:
         m["text"].as_str("words of the error message")
 
 
-def _check_expect_board(node: Y) -> None:
+def _check_expect_board(node: Y, players: tuple[str, ...]) -> None:
     """``expect: board``: markers, a player's mana (a number of ready orbs or {orbs:, exhausted:}) and deck (a
-    count or its card ids from the top), zones as lists of cards."""
+    count or its card ids from the top), zones as lists of cards (an owner: a player of the board)."""
     for key, want in node.as_map(None, "a mapping of zones such as alice.reserve: [card, ...]").items():
         if key == "markers":
             for pos in want.as_map(None, "a mapping of expedition: region number").values():
@@ -829,6 +829,9 @@ def _check_expect_board(node: Y) -> None:
                     _counters(m["counters"])
                 if "exhausted" in m:
                     m["exhausted"].as_bool()
+                if "owner" in m and m["owner"].as_str("a player") not in players:
+                    raise m["owner"].error(f"a player of the board ({', '.join(players)})",
+                                           f"'{m['owner'].as_str()}'")
 
 
 _answer_word = patterns.answer_word
