@@ -88,8 +88,9 @@ class PlayCard(Proc):
             card = self.card = obj.card
             self.zone = obj.zone
             origin = self.origin = state.zone_kind(obj.zone)
-            if origin not in ("hand", "reserve") or obj.controller != req.player:
-                raise IllegalDeclaration("illegal.not_in_hand_or_reserve", ("4.2.3.c",), obj=named(obj), who=De(who))
+            # 4.2.3.c: the scenario's script (do:) and an effect's play (judge.scenario.abilities.played_from_own_zone)
+            # offer only the player's own cards in their Hand or Reserve
+            assert origin in ("hand", "reserve") and obj.controller == req.player, (obj.ref, obj.zone)
             if cannot_be_played(engine, card):
                 raise IllegalDeclaration("illegal.unplayable", ("1.4.1.a", "1.2.4.d", "5.1.2.c"), obj=named(obj))
             self.ctx = EffectContext(req.player, me=req.oid, source_label=Label(card.name, card.display("fr")),

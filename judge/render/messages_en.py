@@ -215,7 +215,6 @@ MESSAGES: dict[str, str] = {
     "illegal.mode_no_target": "mode {wanted} of {source} cannot be chosen: its target ({what}) has no legal choice ({rules})",
     "illegal.mode_too_few_targets": "mode {wanted} of {source} cannot be chosen: it needs {count} different targets ({what}) and only {found} can be chosen ({rules})",
     "illegal.mode_order": "mode {wanted} of {source} cannot be chosen now: the modes are chosen once each, in their printed order ({rules}); legal: {legal}",
-    "illegal.not_in_hand_or_reserve": "{obj} is not in {who}'s Hand or Reserve ({rules})",
     "illegal.unplayable": "{obj} can't be played: its own ability says so, and \"can't\" beats \"can\" ({rules})",
     "illegal.cannot_pay": "{who} cannot pay {total} for {card}: not enough ready Mana Orbs ({rules})",
     "illegal.cannot_pay_forbidden": "{who} cannot pay {total} for {card}: exhausting a Mana Orb is impossible "

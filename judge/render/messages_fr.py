@@ -215,7 +215,6 @@ MESSAGES: dict[str, str] = {
     "illegal.mode_no_target": "le mode {wanted} {source} ne peut pas être choisi : sa cible ({what}) n'a aucun choix légal ({rules})",
     "illegal.mode_too_few_targets": "le mode {wanted} {source} ne peut pas être choisi : il lui faut {count} cibles différentes ({what}) et seulement {found} peuvent être choisies ({rules})",
     "illegal.mode_order": "le mode {wanted} {source} ne peut pas être choisi maintenant : les modes sont choisis une fois chacun, dans leur ordre imprimé ({rules}) ; modes possibles : {legal}",
-    "illegal.not_in_hand_or_reserve": "{obj} n'est ni dans la Main ni dans la Réserve {who} ({rules})",
     "illegal.unplayable": "on ne peut pas jouer {obj} : sa propre capacité l'interdit, et « ne peut pas » l'emporte sur « peut » ({rules})",
     "illegal.cannot_pay": "{who} ne peut pas payer {total} pour {card} : pas assez d'Orbes de Mana prêts ({rules})",
     "illegal.cannot_pay_forbidden": "{who} ne peut pas payer {total} pour {card} : épuiser un Orbe de Mana est "
