@@ -610,11 +610,12 @@ def gift_fits(pattern: Pattern, action: AtomicAction, state: GameState, you: str
     """4.2.3.c, 1.2.4.b — "When you make a [Gift]": the card's reminder text makes a Gift of what happens on a
     player's turn to an opponent of theirs: a card the opponent draws, a Resupply (or an Exhausted Resupply) of theirs,
     a token created in one of their zones. The giver is the player whose turn it is in the Afternoon (4.2.3.c; the
-    first player when the scenario names no turn); ``player:`` says who it must be (you, opponent or any). Each card
-    drawn, each Resupply and each token is a Gift (reading ``gift-by-reminder-text``)."""
-    if state.phase != "afternoon":
+    first player when the scenario names no turn; none before the first turn begins); ``player:`` says who it must be
+    (you, opponent or any). Each card drawn, each Resupply and each token is a Gift (reading
+    ``gift-by-reminder-text``)."""
+    giver = state.turn_under_way()
+    if giver is None:
         return False
-    giver = state.turn_player or state.first_player
     if (pattern.player in (None, "you") and giver != you) or (pattern.player == "opponent" and giver == you):
         return False
     if action.kind is _CREATE:

@@ -207,9 +207,9 @@ class Dusk(Proc):
     markers: dict[str, int] = field(default_factory=dict)
 
     def step(self, engine: Engine) -> None:
-        """The one daily effect of Dusk."""
-        engine.tail(DailyEffect("Progress", "avancement des Expéditions", ("1.3.2.e", CLARIFICATION),
-                                Progress(self.markers)))
+        """The one daily effect of Dusk, its reactions; then who met during the Dusk."""
+        in_order(engine, DailyEffect("Progress", "avancement des Expéditions", ("1.3.2.e", CLARIFICATION),
+                                     Progress(self.markers)), DuskMeetings())
 
 
 def expedition_stats(engine: Engine, expedition: str) -> dict[str, int]:
@@ -314,13 +314,26 @@ def moved_earlier_this_dusk(engine: Engine, markers: dict[str, int], expedition:
 
 
 def _after_progress(engine: Engine, done: list[AtomicAction]) -> None:
-    """7.3.11.b — a face-down Tumult reached is revealed (its effect: not yet); then the meetings."""
+    """7.3.11.b — a face-down Tumult reached is revealed (its effect: not yet)."""
     reveal_tumults_entered(engine, done)
-    _meetings(engine)
 
 
-def _meetings(engine: Engine) -> None:
-    """Glossary "Égalité" — expeditions that meet; both sides at once is a tie, played on in the Arena."""
+@dataclass
+class DuskMeetings(Proc):
+    """Glossary "Égalité", 4.2.e — once Progress and the reactions checked after it are over, the Dusk ends: whose
+    markers met during it."""
+
+    def step(self, engine: Engine) -> None:
+        """Say who met; a tie enters the Arena."""
+        dusk_meetings(engine)
+        engine.finish()
+
+
+def dusk_meetings(engine: Engine) -> None:
+    """Glossary "Égalité", 4.2.d, 4.2.e — the sides whose Expedition markers met during the Dusk phase: both is a tie,
+    played on in the Arena. They are seen as the Dusk ends, once Progress and the reactions checked after it (4.2.d)
+    are over (4.2.e): markers an "At Dusk" reaction, Progress or a reaction to Progress brought together all met
+    during the Dusk, whichever came first."""
     state = engine.state
     if state.arena:
         return

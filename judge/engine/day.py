@@ -98,7 +98,7 @@ def afternoon_opening_initiative(engine: Engine) -> None:
     initiative. 1.4.5.a names only the turn player in the Afternoon: this is the reading
     ``afternoon-opening-initiative``, said where reactions of two players wait at that check."""
     state = engine.state
-    state.give_turn(state.first_player)  # the next turn is the first player's: the initiative order begins with them
+    state.open_afternoon()  # the next turn is the first player's: the initiative order begins with them
     if len({controller for controller, _ in engine.pending.values()}) > 1:
         engine.take_reading("afternoon-opening-initiative")
 

@@ -63,6 +63,7 @@ class Afternoon(Proc):
             rules = ("4.2.3.b", "1.3.2.d*") if self.number == 1 else ("4.2.3.c", "1.3.2.d*")
             self.seq = engine.emit(K.TURN, Msg("turn", number=self.number, who=who), rules, actor=player)
             engine.trace.open(self.seq)
+            state.begin_turn()
             engine.after_you.discard(player)
             self.at = 2
             if self.turns is not None:
@@ -76,7 +77,7 @@ class Afternoon(Proc):
                                     f"{who}'s turn is not scripted: {who} passes",
                                     f"le tour {de(who)} n'est pas scripté : {who} passe"))
                 return
-            if player in engine.after_you:
+            if after_you_ended_the_turn(engine, player):
                 engine.emit(K.TURN_END, Msg("turn_end.after_you", who=De(who)), ("7.3.2.a", "7.3.2.b"), actor=player)
             self.at = 4
         if self.at == 3:  # not scripted: the player passes
@@ -94,3 +95,10 @@ class Afternoon(Proc):
         other = state.opponent(player)
         state.give_turn(other if other in waiting else player)
         self.at = 1
+
+
+def after_you_ended_the_turn(engine: Engine, player: str) -> bool:
+    """7.3.2.a, 7.3.2.b, 4.2.3.c — whether After You ended ``player``'s turn: it was said in the turn, and the player
+    did not pass in it (a pass ends the turn itself, 4.2.3.c step 4: After You, said at the check of reactions after
+    it, ends nothing more, and the turn did not end "without passing")."""
+    return player in engine.after_you and player not in engine.state.passed

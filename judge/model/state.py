@@ -114,6 +114,7 @@ class GameState:
     phase: str = "morning"
     first_player: str = ""
     turn_player: str | None = None
+    opening_check: bool = False  # the check of reactions that opens the Afternoon: no turn has begun yet (4.2.3.b)
     objects: dict[int, GameObject] = field(default_factory=dict)
     zones: dict[str, list[int]] = field(default_factory=dict)
     next_oid: int = 1
@@ -169,6 +170,7 @@ class GameState:
     def begin_phase(self, phase: str) -> None:
         """4.2.a — the day enters ``phase`` (what waited for a card played "this turn" is gone)."""
         self.phase = phase
+        self.opening_check = False
         self.next_cards.clear()
         self.played_this_phase.clear()
 
@@ -184,6 +186,23 @@ class GameState:
     def give_turn(self, player: str) -> None:
         """4.2.3.c — ``player`` takes the next turn."""
         self.turn_player = player
+
+    def open_afternoon(self) -> None:
+        """4.2.b, 4.2.3.b — the check of reactions that opens the Afternoon: the first player will take the first turn
+        (their initiative there, 1.4.5.a), but no turn is under way before it ends."""
+        self.turn_player = self.first_player
+        self.opening_check = True
+
+    def begin_turn(self) -> None:
+        """4.2.3.b, 4.2.3.c — a turn begins: the Afternoon's opening check is over."""
+        self.opening_check = False
+
+    def turn_under_way(self) -> str | None:
+        """4.2.3.a, 4.2.3.b, 4.2.3.c — the player whose turn is under way: turns are taken only in the Afternoon, and
+        the first begins after the check of reactions that opens it (4.2.b); none at another time."""
+        if self.phase != "afternoon" or self.opening_check:
+            return None
+        return self.turn_player or self.first_player
 
     def add_next_card(self, pending: PendingNextCard) -> None:
         """A delayed effect now waits for the next card its player plays this turn."""
