@@ -423,12 +423,14 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "lui compare, 1.3.2.e)"),
     Reading("gift-by-reminder-text", ("4.2.3.c", "1.2.4.b", "6.3.b"),
             "a Gift, which the seed documents do not define, is read from the card's reminder text: during a "
-            "player's turn (4.2.3.c: the Afternoon's turns; the first player's when the scenario names none), a card "
+            "player's turn (4.2.3.c: the Afternoon's turns, from the first one on, none at the check of reactions that "
+            "opens the Afternoon, 4.2.3.b; the first player's when the scenario names none), a card "
             "one of their opponents draws, a Resupply of that opponent's (an Exhausted Resupply too) or a token "
             "created in one of that opponent's zones, whatever makes it happen; each card drawn, each Resupply and "
             "each token is a Gift, an event reactions can match (6.3.b)",
             "un Don, que les règles fournies ne définissent pas, est ce que dit le texte de rappel de la carte : "
-            "pendant le tour d'un joueur (4.2.3.c : les tours de l'Après-midi ; celui du premier joueur quand le "
+            "pendant le tour d'un joueur (4.2.3.c : les tours de l'Après-midi, à partir du premier, aucun pendant la "
+            "vérification des réactions qui ouvre l'Après-midi, 4.2.3.b ; celui du premier joueur quand le "
             "scénario n'en nomme pas), un de ses adversaires pioche une carte, Ravitaille (un Ravitaillement Épuisé "
             "aussi) ou reçoit un jeton (créé dans une de ses zones), quoi qui le cause ; chaque carte piochée, "
             "chaque Ravitaillement et chaque jeton est un Don, un événement que les réactions peuvent reconnaître "
