@@ -136,3 +136,15 @@ def test_a_scripted_too_dear_target_is_still_taken_then_ignored(tmp_path: Path) 
     result = resolve(load_scenario(scripted), strict=True)
     assert [o.exhausted for o in result.state.in_zone("bob.hero")] == [False, False]
     assert any(e.kind == "ignored" and "7.4.5.c" in e.rules for e in result.trace.events)
+
+
+def test_the_french_text_lists_no_path_through_the_too_dear_target() -> None:
+    """5.1.2.c, 7.4.5.c — in French too, the two paths are declining and Filler (Bouche-trou); Stubborn Wall (Mur Têtu)
+    is said only in the board, never as a decision."""
+    out = _cli(str(BY_HAND / "internal-action-tough-target-unpayable.yaml"), "--lang", "fr")
+    decisions = [line.strip() for line in out.splitlines() if line.startswith("    Alice")]
+    assert sorted(decisions) == [
+        "Alice peut payer (payer 1) pour jouer l’action interne : non",
+        "Alice peut payer (payer 1) pour jouer l’action interne : oui puis Alice choisit une cible (Personnage) pour "
+        "Noon Snare (At Noon) : Bouche-trou"]
+    assert "2 issues distinctes" in out
