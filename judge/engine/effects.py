@@ -686,19 +686,34 @@ def _unpayable_now(engine: Engine, step: Step, ctx: EffectContext) -> bool:
     return _internal_cost(engine, step, ctx, 0, ())[1]
 
 
-def _too_dear(engine: Engine, step: Step, ctx: EffectContext, sel: Selector, key: str, nth: int) -> bool:
-    """7.4.5.c, 1.4.1.b — whether the internal action's cost, with the Tough surcharge of the targets chosen so far and
-    of ``key`` for ``sel``, is impossible (ctx's targets are left as they were)."""
+def _tough_with(engine: Engine, step: Step, ctx: EffectContext, sel: Selector, nth: int, keys: Sequence[str]) -> int:
+    """7.4.5.c — the internal action's Tough surcharge if ``keys`` were chosen for ``sel`` after the ``nth`` targets
+    already chosen for it (ctx's targets are left as they were)."""
     before = ctx.targets.get(sel.slot)
-    set_target(engine, sel, ctx, key, nth)
+    by_ref = {o.ref: str(o.oid) for o in engine.state.objects.values()}
+    ctx.targets[sel.slot] = [*((before or []) if nth else []), *(by_ref.get(k, k) for k in keys if k != "none")]
     try:
-        extra = tough_extra(engine, step.internal_effect, ctx)
-        return bool(extra) and _internal_cost(engine, step, ctx, extra, ())[1]
+        return tough_extra(engine, step.internal_effect, ctx)
     finally:
         if before is None:
             ctx.targets.pop(sel.slot, None)
         else:
             ctx.targets[sel.slot] = before
+
+
+def _too_dear(engine: Engine, step: Step, ctx: EffectContext, sel: Selector, nth: int, key: str,
+              others: Sequence[str]) -> bool:
+    """7.4.5.c, 1.4.1.b, 5.2.3.b — whether choosing ``key`` for ``sel`` makes the internal action's cost impossible,
+    however the targets still to choose for that occurrence of "target" ("N target …": different objects, among
+    ``others``) are chosen: its surcharge with the cheapest of them, or too few of them left."""
+    still = 0 if sel.up_to or key == "none" else sel.count - nth - 1
+    rest = [k for k in others if k not in (key, "none")]
+    if len(rest) < still:
+        return True
+    extra = _tough_with(engine, step, ctx, sel, nth, (key,))
+    if still:
+        extra += sum(sorted(_tough_with(engine, step, ctx, sel, nth, (key, k)) - extra for k in rest)[:still])
+    return bool(extra) and _internal_cost(engine, step, ctx, extra, ())[1]
 
 
 def _too_dear_targets_moot(engine: Engine, step: Step, ctx: EffectContext, sel: Selector, decision: Decision,
@@ -709,7 +724,8 @@ def _too_dear_targets_moot(engine: Engine, step: Step, ctx: EffectContext, sel: 
     path through it; a scripted answer may still name it, and the internal action is then ignored)."""
     if needs_choice(step.internal_cost):
         return decision
-    dear = tuple(o.key for o in decision.options if o.key != "none" and _too_dear(engine, step, ctx, sel, o.key, nth))
+    keys = [o.key for o in decision.options]
+    dear = tuple(k for k in keys if k != "none" and _too_dear(engine, step, ctx, sel, nth, k, keys))
     if not dear:
         return decision
     return replace(decision, moot=tuple(dict.fromkeys((*decision.moot, *dear))), too_dear=dear)
@@ -718,9 +734,9 @@ def _too_dear_targets_moot(engine: Engine, step: Step, ctx: EffectContext, sel: 
 def _cannot_be_declared(engine: Engine, step: Step, ctx: EffectContext) -> bool:
     """5.1.2.c, 5.2.3.b, 5.2.3.g, 7.4.5.c, 1.4.1.b — whether no declaration of the internal action can be legal: one of
     its targets ("N target …", not "up to", chosen by its controller) has fewer legal objects than it needs, or every
-    legal object for it would make the cost impossible with its Tough surcharge (more targets only add to it). Its
-    player would then have to make other decisions, the decision to play it included: "yes" is moot, only declining is
-    a real answer. Nothing is said or changed: the objects are looked at, not chosen."""
+    choice of them makes the cost impossible with its Tough surcharge (more targets only add to it). Its player would
+    then have to make other decisions, the decision to play it included: "yes" is moot, only declining is a real
+    answer. Nothing is said or changed: the objects are looked at, not chosen."""
     for inner in step.internal_effect:
         for sel in target_selectors(inner):
             if sel.up_to or sel.chosen_by or sel.total_cost is not None:
@@ -729,7 +745,9 @@ def _cannot_be_declared(engine: Engine, step: Step, ctx: EffectContext) -> bool:
                 [o.ref for o in engine.candidates(sel, ctx) if o.oid != ctx.playing]
             if len(keys) < sel.count:
                 return True
-            if not needs_choice(step.internal_cost) and all(_too_dear(engine, step, ctx, sel, k, 0) for k in keys):
+            if needs_choice(step.internal_cost):
+                continue
+            if all(_too_dear(engine, step, ctx, sel, 0, k, keys) for k in keys):
                 return True
     return False
 
