@@ -713,7 +713,20 @@ def _too_dear(engine: Engine, step: Step, ctx: EffectContext, sel: Selector, nth
     extra = _tough_with(engine, step, ctx, sel, nth, (key,))
     if still:
         extra += sum(sorted(_tough_with(engine, step, ctx, sel, nth, (key, k)) - extra for k in rest)[:still])
-    return bool(extra) and _internal_cost(engine, step, ctx, extra, ())[1]
+    return bool(extra) and _impossible_with(engine, step, ctx, extra)
+
+
+def _impossible_with(engine: Engine, step: Step, ctx: EffectContext, extra: int) -> bool:
+    """1.4.1.b, 6.1.d, 7.4.5.c — whether the internal action's cost with a Tough surcharge of ``extra`` is impossible
+    whatever cards it would choose as it is paid: the part of it that chooses none, with the surcharge (the cards
+    chosen only add to it)."""
+    if not needs_choice(step.internal_cost):
+        return _internal_cost(engine, step, ctx, extra, ())[1]
+    fixed = tuple(v for v in step.internal_cost if not needs_choice((v,)))
+    cost = build_cost(engine, fixed, ctx, extra)
+    for action in cost:
+        mark_impossible(engine, action)
+    return any(a.impossible for a in cost)
 
 
 def _too_dear_targets_moot(engine: Engine, step: Step, ctx: EffectContext, sel: Selector, decision: Decision,
@@ -722,8 +735,6 @@ def _too_dear_targets_moot(engine: Engine, step: Step, ctx: EffectContext, sel: 
     declared, the internal action is not legal and its player must make other decisions, the decision to play it
     included (it is optional): that reaches what declining reaches, so the target is moot (``judge explore`` counts no
     path through it; a scripted answer may still name it, and the internal action is then ignored)."""
-    if needs_choice(step.internal_cost):
-        return decision
     keys = [o.key for o in decision.options]
     dear = tuple(k for k in keys if k != "none" and _too_dear(engine, step, ctx, sel, nth, k, keys))
     if not dear:
@@ -745,8 +756,6 @@ def _cannot_be_declared(engine: Engine, step: Step, ctx: EffectContext) -> bool:
                 [o.ref for o in engine.candidates(sel, ctx) if o.oid != ctx.playing]
             if len(keys) < sel.count:
                 return True
-            if needs_choice(step.internal_cost):
-                continue
             if all(_too_dear(engine, step, ctx, sel, 0, k, keys) for k in keys):
                 return True
     return False
