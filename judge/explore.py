@@ -137,7 +137,7 @@ def target_set_once(decision: Decision) -> bool:
     """5.2.3.b — whether :func:`branches` sets apart a target of ``decision`` because it would declare, in another
     order, a set of targets of one occurrence of "target" already tried (see
     :func:`judge.engine.declare.same_set_in_another_order`): said in the output, where the paths are counted."""
-    return decision.kind is DecisionKind.TARGET and bool(decision.moot) and \
+    return decision.kind is DecisionKind.TARGET and any(k not in decision.too_dear for k in decision.moot) and \
         any(o.key not in decision.moot for o in decision.options)
 
 

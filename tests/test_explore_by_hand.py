@@ -111,3 +111,40 @@ def test_the_text_says_each_outcome_and_the_reaction_chosen_by_its_name(lang: st
     blocks = [lines[i + 1:i + 5] for i, line in enumerate(lines) if line.startswith(("Outcome ", "Issue "))]
     assert sorted(blocks) == sorted([supplier_first, reader_first])
     assert "#" not in out
+
+
+def test_an_internal_action_target_whose_tough_cannot_be_paid_is_no_path() -> None:
+    """5.1.2.c, 7.4.5.c, 1.4.1.b, 5.2.3.g — "you may pay 1 to exhaust target Character an opponent controls" with one
+    Mana Orb: "yes" then Stubborn Wall (Tough 1: cost 2) is not a legal declaration, so it is no path (it was counted
+    as a second path to what declining reaches); and it is not said as a set of targets tried in one order (5.2.3.b)."""
+    case = BY_HAND / "internal-action-tough-target-unpayable.yaml"
+    data = json.loads(_cli(str(case), "--format", "json"))
+    answers = sorted(tuple(step.rsplit("→ ", 1)[1].split(" (")[0] for step in path)
+                     for o in data["outcomes"] for path in o["paths"])
+    assert answers == [("no",), ("yes", "Filler")]
+    assert "target_sets_once" not in data
+    assert "read as a set" not in _cli(str(case))
+
+
+def test_a_scripted_too_dear_target_is_still_taken_then_ignored(tmp_path: Path) -> None:
+    """1.4.1.b, 1.2.6.e, 7.4.5.c — a script may still answer "yes" and name Stubborn Wall (a moot answer, no explored
+    path): the cost of 1 + 1 Tough cannot be paid with one Orb, the internal action is ignored, nothing changes."""
+    scripted = tmp_path / "wall.yaml"
+    scripted.write_text((BY_HAND / "internal-action-tough-target-unpayable.yaml").read_text(encoding="utf-8")
+                        + "choices:\n  - {decision: internal_action, answer: 'yes'}\n"
+                        "  - {decision: target, answer: stubborn-wall}\n", encoding="utf-8")
+    result = resolve(load_scenario(scripted), strict=True)
+    assert [o.exhausted for o in result.state.in_zone("bob.hero")] == [False, False]
+    assert any(e.kind == "ignored" and "7.4.5.c" in e.rules for e in result.trace.events)
+
+
+def test_the_french_text_lists_no_path_through_the_too_dear_target() -> None:
+    """5.1.2.c, 7.4.5.c — in French too, the two paths are declining and Filler (Bouche-trou); Stubborn Wall (Mur Têtu)
+    is said only in the board, never as a decision."""
+    out = _cli(str(BY_HAND / "internal-action-tough-target-unpayable.yaml"), "--lang", "fr")
+    decisions = [line.strip() for line in out.splitlines() if line.startswith("    Alice")]
+    assert sorted(decisions) == [
+        "Alice peut payer (payer 1) pour jouer l’action interne : non",
+        "Alice peut payer (payer 1) pour jouer l’action interne : oui puis Alice choisit une cible (Personnage) pour "
+        "Noon Snare (At Noon) : Bouche-trou"]
+    assert "2 issues distinctes" in out

@@ -160,6 +160,9 @@ class Decision:
     # carry out (1.4.1.b: an impossible cost cannot be paid; it reaches what declining reaches), or a target that
     # repeats a set of targets of one occurrence already chosen in another order (5.2.3.b)
     moot: tuple[str, ...] = ()
+    # of the moot answers, the targets whose Tough surcharge makes an internal action's cost impossible (7.4.5.c,
+    # 1.4.1.b): moot for that reason, not because their set of targets was tried in another order (5.2.3.b)
+    too_dear: tuple[str, ...] = ()
 
     @property
     def options_count(self) -> int:

@@ -15,7 +15,7 @@ until the effect containing it ends (4.4.a remark).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from judge.engine.after_you import say_after_you
 from judge.engine.atomic import AtomicAction, AtomicKind
@@ -27,6 +27,7 @@ from judge.engine.declare import (
     Declare,
     IllegalDeclaration,
     declares_something,
+    legal_targets,
     set_target,
     target_decision,
     target_selectors,
@@ -568,7 +569,7 @@ class InternalAction(Proc):
             engine.ask(yes_no(DecisionKind.INTERNAL_ACTION, ctx.you, ("6.5.g", "1.2.6.e", "5.1.1.c"),
                               f"{who} may pay ({cost_en}) to play the internal action",
                               f"{who} peut payer ({cost_fr}) pour jouer l'action interne",
-                              _unpayable_now(engine, step, ctx)))
+                              _unpayable_now(engine, step, ctx) or _cannot_be_declared(engine, step, ctx)))
             return
         if self.at == 1:
             assert isinstance(engine.ret, tuple)
@@ -601,7 +602,8 @@ class InternalAction(Proc):
                     return
                 if decision is not None:
                     self.at = 3
-                    engine.ask(decision)
+                    engine.ask(_too_dear_targets_moot(engine, step, ctx, self.slots[self.done], decision,
+                                                      targets_before(self.slots, self.done)))
                     return
                 self.done += 1
             self.extra = tough_extra(engine, step.internal_effect, ctx)
@@ -682,6 +684,81 @@ def _unpayable_now(engine: Engine, step: Step, ctx: EffectContext) -> bool:
     if needs_choice(step.internal_cost):
         return False
     return _internal_cost(engine, step, ctx, 0, ())[1]
+
+
+def _tough_with(engine: Engine, step: Step, ctx: EffectContext, sel: Selector, nth: int, keys: Sequence[str]) -> int:
+    """7.4.5.c — the internal action's Tough surcharge if ``keys`` were chosen for ``sel`` after the ``nth`` targets
+    already chosen for it (ctx's targets are left as they were)."""
+    before = ctx.targets.get(sel.slot)
+    by_ref = {o.ref: str(o.oid) for o in engine.state.objects.values()}
+    ctx.targets[sel.slot] = [*((before or []) if nth else []), *(by_ref.get(k, k) for k in keys if k != "none")]
+    try:
+        return tough_extra(engine, step.internal_effect, ctx)
+    finally:
+        if before is None:
+            ctx.targets.pop(sel.slot, None)
+        else:
+            ctx.targets[sel.slot] = before
+
+
+def _too_dear(engine: Engine, step: Step, ctx: EffectContext, sel: Selector, nth: int, key: str,
+              others: Sequence[str]) -> bool:
+    """7.4.5.c, 1.4.1.b, 5.2.3.b — whether choosing ``key`` for ``sel`` makes the internal action's cost impossible,
+    however the targets still to choose for that occurrence of "target" ("N target …": different objects, among
+    ``others``) are chosen: its surcharge with the cheapest of them, or too few of them left."""
+    still = 0 if sel.up_to or key == "none" else sel.count - nth - 1
+    rest = [k for k in others if k not in (key, "none")]
+    if len(rest) < still:
+        return True
+    extra = _tough_with(engine, step, ctx, sel, nth, (key,))
+    if still:
+        extra += sum(sorted(_tough_with(engine, step, ctx, sel, nth, (key, k)) - extra for k in rest)[:still])
+    return bool(extra) and _impossible_with(engine, step, ctx, extra)
+
+
+def _impossible_with(engine: Engine, step: Step, ctx: EffectContext, extra: int) -> bool:
+    """1.4.1.b, 6.1.d, 7.4.5.c — whether the internal action's cost with a Tough surcharge of ``extra`` is impossible
+    whatever cards it would choose as it is paid: the part of it that chooses none, with the surcharge (the cards
+    chosen only add to it)."""
+    if not needs_choice(step.internal_cost):
+        return _internal_cost(engine, step, ctx, extra, ())[1]
+    fixed = tuple(v for v in step.internal_cost if not needs_choice((v,)))
+    cost = build_cost(engine, fixed, ctx, extra)
+    for action in cost:
+        mark_impossible(engine, action)
+    return any(a.impossible for a in cost)
+
+
+def _too_dear_targets_moot(engine: Engine, step: Step, ctx: EffectContext, sel: Selector, decision: Decision,
+                           nth: int) -> Decision:
+    """5.1.2.c, 7.4.5.c, 1.4.1.b — an internal action's target whose Tough surcharge makes its cost impossible: so
+    declared, the internal action is not legal and its player must make other decisions, the decision to play it
+    included (it is optional): that reaches what declining reaches, so the target is moot (``judge explore`` counts no
+    path through it; a scripted answer may still name it, and the internal action is then ignored)."""
+    keys = [o.key for o in decision.options]
+    dear = tuple(k for k in keys if k != "none" and _too_dear(engine, step, ctx, sel, nth, k, keys))
+    if not dear:
+        return decision
+    return replace(decision, moot=tuple(dict.fromkeys((*decision.moot, *dear))), too_dear=dear)
+
+
+def _cannot_be_declared(engine: Engine, step: Step, ctx: EffectContext) -> bool:
+    """5.1.2.c, 5.2.3.b, 5.2.3.g, 7.4.5.c, 1.4.1.b — whether no declaration of the internal action can be legal: one of
+    its targets ("N target …", not "up to", chosen by its controller) has fewer legal objects than it needs, or every
+    choice of them makes the cost impossible with its Tough surcharge (more targets only add to it). Its player would
+    then have to make other decisions, the decision to play it included: "yes" is moot, only declining is a real
+    answer. Nothing is said or changed: the objects are looked at, not chosen."""
+    for inner in step.internal_effect:
+        for sel in target_selectors(inner):
+            if sel.up_to or sel.chosen_by or sel.total_cost is not None:
+                continue
+            keys = [o.key for o in legal_targets(engine, sel, ctx)] if sel.type in ("expedition", "player") else \
+                [o.ref for o in engine.candidates(sel, ctx) if o.oid != ctx.playing]
+            if len(keys) < sel.count:
+                return True
+            if all(_too_dear(engine, step, ctx, sel, 0, k, keys) for k in keys):
+                return True
+    return False
 
 
 def waiting_emblems(engine: Engine) -> list[GameObject]:
