@@ -255,6 +255,9 @@ def _fold(sentences: list[Plain], steps: list[Plain]) -> list[Plain]:
         elif kind == "if_you_do" and pending_pay is not None:
             steps.append({"may_pay": {"cost": [{"pay_mana": pending_pay}], "effect": body}})
             pending_pay = None
+        elif kind == "if_you_do" and steps and isinstance(steps[-1], dict) and "then" in steps[-1]:
+            *first, last = steps[-1]["then"]  # "If …, A, then B. If you do, …": B's (6.5.d)
+            steps[-1] = {**steps[-1], "then": [*first, {**last, "if_you_do": body}]}
         elif kind == "if_you_do":
             if not steps or not isinstance(steps[-1], dict):
                 raise Unsupported("\"if you do\" after a step that cannot be declined")
@@ -434,7 +437,10 @@ class Builder(Transformer[Token, Plain]):
         return ("steps", [{**first, "optional": True}])
 
     def s_if(self, c: list[Plain]) -> Plain:
-        return ("steps", [{**(s if isinstance(s, dict) else {s: None}), "if": c[0]} for s in c[1]])
+        """6.5.c — "If …, A, then B": one condition for the sentence, tested once before its first step, the others
+        its ``then:`` (the reading ``condition-tested-once-for-its-sentence``)."""
+        first, *rest = [s if isinstance(s, dict) else {s: None} for s in c[1]]
+        return ("steps", [{**first, "if": c[0], **({"then": rest} if rest else {})}])
 
     def s_if_you_do(self, c: list[Plain]) -> Plain:
         return ("if_you_do", c[0])
