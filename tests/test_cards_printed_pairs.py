@@ -239,3 +239,41 @@ def test_printed_and_written_cards_resolve_alike(tmp_path: Path, pair: Pair) -> 
         assert not [line for line in lines if unsaid in line], (unsaid, written)
     for shown in pair.board:
         assert shown in written.split("\nFinal board")[1], (shown, written)
+
+
+# -- texts that must not be read as something else -------------------------------------------------------------
+
+NOT_GUESSED = [
+    # "a card" names a card in any zone: discarding "a card" could be from the Hand or from play (not guessed)
+    ("{J} Discard a card. If you do, draw two cards.", "{J} Défaussez une carte. Si vous le faites, piochez deux "
+     "cartes.", "a card chosen without the zone it is chosen in"),
+    # "it" after several targets names none of them
+    ("{J} Up to two target Characters gain 1 boost. Then exhaust it.", "{J} Jusqu'à deux Personnages ciblés gagnent "
+     "chacun 1 boost. Puis épuisez-le.", "a pronoun (it) naming an object met earlier in the text"),
+    # in a reaction to an event, "it" after a token is created names the token, not the event's object
+    ("When another Character joins my Expedition — Create a [Sprout 1/0/0] Plant token in my Expedition. It gains "
+     "1 boost.", "Quand un autre Personnage rejoint mon Expédition — Créez un jeton Plante [1/0/0 Sprout] dans mon "
+     "Expédition. Il gagne 1 boost.", "a pronoun (it) naming a token created by an earlier step"),
+]
+
+
+@pytest.mark.parametrize(("en", "fr", "reason"), NOT_GUESSED, ids=[t[0][:40] for t in NOT_GUESSED])
+def test_an_ambiguous_text_is_unsupported_not_misread(en: str, fr: str, reason: str) -> None:
+    from judge.cards.parse import UNSUPPORTED, parse_text
+
+    for lang, text in (("en", en), ("fr", fr)):
+        (verdict,) = parse_text(text, lang, card_type="character").verdicts
+        assert verdict.verdict == UNSUPPORTED and verdict.reason.startswith(reason), (lang, verdict.reason)
+
+
+def test_it_before_a_target_in_a_reaction_to_an_event_is_the_events_object() -> None:
+    """7.2.4.a — "Exhaust it" names the Character that joined; "Ready it" after "Target Character …" names the
+    target, the object named last before it."""
+    one_executable_ability(
+        "When another Character joins my Expedition — Exhaust it. Target Character gains 1 boost. Ready it.",
+        "Quand un autre Personnage rejoint mon Expédition — Épuisez-le. Un Personnage ciblé gagne 1 boost. "
+        "Redressez-le.", "character",
+        {"reaction": {"trigger": {"event": "joins_expedition", "object": {"any": "character", "other": True},
+                                  "to": "my_expedition"},
+                      "effect": [{"exhaust": "it"}, {"boost": {"what": {"target": "character"}, "amount": 1}},
+                                 {"ready": "that_target"}]}})

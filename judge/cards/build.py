@@ -671,6 +671,8 @@ class Builder(Transformer[Token, Plain]):
         if c[0].get("targeted"):
             return self.sub_target(c)
         quals = dict(c[0]["quals"])
+        if c[0]["type"] == "card" and "in" not in quals:  # "Discard a card": from a Hand? in play? (not guessed)
+            raise Unsupported("a card chosen without the zone it is chosen in (\"a card from your hand\")")
         if "in" in quals:
             quals["from"] = quals.pop("in")
         elif c[0]["type"] != "mana_orb":

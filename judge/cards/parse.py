@@ -265,7 +265,7 @@ def _it_as_target(ability: Any, trigger_object: bool = False) -> tuple[Any, str]
             if isinstance(value.get("target"), dict):  # a target named as a step of its own: "it" after it is it
                 targets[0], moved[0] = 0, False
             if (isinstance(value.get("target"), str) or "sabotage" in value) and "token" not in value:  # a target
-                targets[0] += 1
+                targets[0] += 2 if isinstance(value.get("count"), int) and value["count"] > 1 else 1  # "up to two …"
             out = {}
             for key, inner in value.items():
                 out[key] = walk(inner)
