@@ -177,6 +177,21 @@ PAIRS = [
          said=("exhaust Grove Tender", "exhaust Mana Orb", "Alice sacrifices Filler",
                "create a token (Sprout) in Alice's Hero expedition"),
          extra_cards={"sprout": {"name": "Sprout", "type": "character", "token": True, "stats": {"forest": 1}}}),
+    # "You may A, then B. If you do, C": "if you do" follows B, the step done last (6.5.d); nothing is dropped. The
+    # deck is empty: the draw cannot happen (6.5.f), so no boost.
+    Pair("if-you-do-after-a-chain-follows-its-last-step",
+         {"name": "Eager Scribe", "type": "character", "cost": 0, "stats": {"forest": 1}},
+         "{J} You may exhaust target Character, then draw a card. If you do, I gain 1 boost.",
+         "{J} Vous pouvez épuiser un Personnage ciblé, puis piochez une carte. Si vous le faites, je gagne 1 boost.",
+         {"reaction": {"trigger": ME, "effect": [
+             {"exhaust": {"target": "character"}, "optional": True,
+              "if_you_do": [{"draw": 1, "if_you_do": [{"boost": {"what": "me", "amount": 1}}]}]}]}},
+         "board:\n  phase: afternoon\n  first_player: alice\n  players:\n"
+         "    alice: {hand: [paired], deck: 0}\n    bob: {expeditions: {hero: [filler]}}\n"
+         "do:\n  - {play: paired, by: alice, expedition: hero}\n"
+         "choices:\n  - {decision: target, answer: filler}\n  - {decision: optional, answer: \"yes\"}\n",
+         said=("may exhaust: yes", "exhaust Filler", "step: draw 1", "you did not: the 'if you do' part is ignored"),
+         unsaid=("boost counter",)),
     # A modifier (6.2.b): "If I would gain [[Asleep]], I gain 2 boosts instead", against a Spell that gives it.
     Pair("modifier-instead-of-a-status",
          {"name": "Restless Guard", "type": "character", "cost": 1, "stats": {"mountain": 1}},

@@ -228,6 +228,19 @@ def _granted(bracket: Token) -> Plain:
     raise Unsupported("granting a keyword to other cards")
 
 
+def _if_you_do(step: Plain, body: list[Plain]) -> Plain:
+    """6.5.d — "If you do, …" after the step done last: the last of a conditional sentence's ``then:`` ("If …, A, then
+    B. If you do, …": B), or of the "if you do" already there ("You may A, then B. If you do, …": B; "You may A. If
+    you do, B. If you do, …": B), else the step itself."""
+    if not isinstance(step, dict):
+        raise Unsupported("\"if you do\" after a step that cannot be declined")
+    for key in ("then", "if_you_do"):
+        if step.get(key):
+            *first, last = step[key]
+            return {**step, key: [*first, _if_you_do(last, body)]}
+    return {**step, "if_you_do": body}
+
+
 def _fold(sentences: list[Plain], steps: list[Plain]) -> list[Plain]:
     """6.1.c, 6.5.d, 6.5.g — sentences into steps: "you may pay … If you do" is an internal action, "If you do"
     joins the step before it; sentences after "Choose one:" belong to its last mode (the mode's text goes on)."""
@@ -255,13 +268,10 @@ def _fold(sentences: list[Plain], steps: list[Plain]) -> list[Plain]:
         elif kind == "if_you_do" and pending_pay is not None:
             steps.append({"may_pay": {"cost": [{"pay_mana": pending_pay}], "effect": body}})
             pending_pay = None
-        elif kind == "if_you_do" and steps and isinstance(steps[-1], dict) and "then" in steps[-1]:
-            *first, last = steps[-1]["then"]  # "If …, A, then B. If you do, …": B's (6.5.d)
-            steps[-1] = {**steps[-1], "then": [*first, {**last, "if_you_do": body}]}
         elif kind == "if_you_do":
-            if not steps or not isinstance(steps[-1], dict):
+            if not steps:
                 raise Unsupported("\"if you do\" after a step that cannot be declined")
-            steps[-1] = {**steps[-1], "if_you_do": body}
+            steps[-1] = _if_you_do(steps[-1], body)
         elif kind == "otherwise":
             if not steps or not isinstance(steps[-1], dict) or "if" not in steps[-1]:
                 raise Unsupported("\"otherwise\" after a step without a condition")
