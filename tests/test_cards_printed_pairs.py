@@ -292,3 +292,20 @@ def test_it_before_a_target_in_a_reaction_to_an_event_is_the_events_object() -> 
                                   "to": "my_expedition"},
                       "effect": [{"exhaust": "it"}, {"boost": {"what": {"target": "character"}, "amount": 1}},
                                  {"ready": "that_target"}]}})
+
+
+@pytest.mark.parametrize(("step", "message"), [
+    ("{draw: 1, then: [{draw: 1}]}", "then on a step with if: that is not optional"),
+    ("{draw: 1, optional: yes, if: {first_player: yes}, then: [{draw: 1}]}", "an optional step"),
+    ("{choose_one: [[{draw: 1}], [{draw: 2}]], then: [{draw: 1}]}", "expected no flag on a choose_one step, found then"),
+])
+def test_then_is_only_for_a_conditional_step(tmp_path: Path, step: str, message: str) -> None:
+    """6.5.c — ``then:`` gives the rest of a conditional sentence: a step without a condition, or an optional one,
+    has none."""
+    from tests.conftest import refused_in_one_line
+
+    refused_in_one_line(tmp_path / "s.yaml", (
+        "scenario: s\nrules: seed\ninclude: [judge:core]\ncards:\n  odd:\n    name: Odd\n    type: spell\n"
+        f"    cost: 0\n    effect: [{step}]\n"
+        "board:\n  phase: afternoon\n  players:\n    alice: {hand: [odd]}\n    bob: {}\n"
+        "do:\n  - {play: odd, by: alice}\n"), message)
