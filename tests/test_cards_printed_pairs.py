@@ -297,7 +297,7 @@ def test_it_before_a_target_in_a_reaction_to_an_event_is_the_events_object() -> 
 @pytest.mark.parametrize(("step", "message"), [
     ("{draw: 1, then: [{draw: 1}]}", "then on a step with if: that is not optional"),
     ("{draw: 1, optional: yes, if: {first_player: yes}, then: [{draw: 1}]}", "an optional step"),
-    ("{choose_one: [[{draw: 1}], [{draw: 2}]], then: [{draw: 1}]}", "expected no flag on a choose_one step, found then"),
+    ("{choose_one: [[{draw: 1}], [{draw: 2}]], then: [{draw: 1}]}", "no flag on a choose_one step, found then"),
 ])
 def test_then_is_only_for_a_conditional_step(tmp_path: Path, step: str, message: str) -> None:
     """6.5.c — ``then:`` gives the rest of a conditional sentence: a step without a condition, or an optional one,
