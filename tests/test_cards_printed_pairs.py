@@ -192,6 +192,24 @@ PAIRS = [
          "choices:\n  - {decision: target, answer: filler}\n  - {decision: optional, answer: \"yes\"}\n",
          said=("may exhaust: yes", "exhaust Filler", "step: draw 1", "you did not: the 'if you do' part is ignored"),
          unsaid=("boost counter",)),
+    # "Each player sacrifices a Character": one step, each player choosing one of their own, the player with the
+    # initiative first (1.4.5.a); then a named counter up to a max (6.5.f: the gain cut to what is missing).
+    Pair("each-player-sacrifices-then-a-counter-up-to-a-max",
+         {"name": "Grim Pact", "type": "character", "cost": 0, "stats": {"mountain": 1}},
+         "{J} Each player sacrifices a Character. Then I gain 2 Arcane counters, up to a max of 1.",
+         "{J} Chaque joueur sacrifie un Personnage. Puis je gagne 2 compteurs Arcane, jusqu'à un max de 1.",
+         {"reaction": {"trigger": ME, "effect": [
+             {"sacrifice": {"what": {"chosen": "character", "controller": "you"}, "player": "each"}},
+             {"gain_counters": {"what": "me", "counter": "arcane", "amount": 2, "up_to_total": 1}}]}},
+         "board:\n  phase: afternoon\n  first_player: alice\n  players:\n"
+         "    alice: {hand: [paired], expeditions: {hero: [filler]}}\n"
+         "    bob: {expeditions: {hero: [filler, stubborn-wall]}}\n"
+         "do:\n  - {play: paired, by: alice, expedition: hero}\n"
+         "choices:\n  - {decision: choose_cards, answer: [filler#1]}\n"
+         "  - {decision: choose_cards, answer: [stubborn-wall]}\n",
+         said=("Alice chooses 1 card from play: Filler", "Bob chooses 1 card from play: Stubborn Wall",
+               "Alice sacrifices Filler", "Bob sacrifices Stubborn Wall", "put 1 Arcane counter on Grim Pact"),
+         board=("alice: hero: paired#6 (counters={'arcane': 1}", "bob: hero: filler#3; discard: stubborn-wall")),
     # A modifier (6.2.b): "If I would gain [[Asleep]], I gain 2 boosts instead", against a Spell that gives it.
     Pair("modifier-instead-of-a-status",
          {"name": "Restless Guard", "type": "character", "cost": 1, "stats": {"mountain": 1}},
