@@ -402,9 +402,11 @@ def _unwinding(proc: Proc, held: set[int]) -> bool:
     if isinstance(proc, ResolveStep):
         part = proc.part
         if proc.at == 6:  # checking reactions after the step (4.4.a.2)
-            return not part.if_you_do
+            return not part.if_you_do and not part.then
         if proc.at == 5:
-            return proc.inner == len(part.if_you_do)
+            return proc.inner == len(part.if_you_do) and not part.then
+        if proc.at == 9:  # the rest of a conditional sentence (6.5.c)
+            return proc.inner == len(part.then)
         return proc.at == 10 and proc.inner == len(part.modes[proc.ctx.modes.get(part, 0)])
     return False
 

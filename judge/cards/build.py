@@ -228,6 +228,19 @@ def _granted(bracket: Token) -> Plain:
     raise Unsupported("granting a keyword to other cards")
 
 
+def _if_you_do(step: Plain, body: list[Plain]) -> Plain:
+    """6.5.d — "If you do, …" after the step done last: the last of a conditional sentence's ``then:`` ("If …, A, then
+    B. If you do, …": B), or of the "if you do" already there ("You may A, then B. If you do, …": B; "You may A. If
+    you do, B. If you do, …": B), else the step itself."""
+    if not isinstance(step, dict):
+        raise Unsupported("\"if you do\" after a step that cannot be declined")
+    for key in ("then", "if_you_do"):
+        if step.get(key):
+            *first, last = step[key]
+            return {**step, key: [*first, _if_you_do(last, body)]}
+    return {**step, "if_you_do": body}
+
+
 def _fold(sentences: list[Plain], steps: list[Plain]) -> list[Plain]:
     """6.1.c, 6.5.d, 6.5.g — sentences into steps: "you may pay … If you do" is an internal action, "If you do"
     joins the step before it; sentences after "Choose one:" belong to its last mode (the mode's text goes on)."""
@@ -256,9 +269,9 @@ def _fold(sentences: list[Plain], steps: list[Plain]) -> list[Plain]:
             steps.append({"may_pay": {"cost": [{"pay_mana": pending_pay}], "effect": body}})
             pending_pay = None
         elif kind == "if_you_do":
-            if not steps or not isinstance(steps[-1], dict):
+            if not steps:
                 raise Unsupported("\"if you do\" after a step that cannot be declined")
-            steps[-1] = {**steps[-1], "if_you_do": body}
+            steps[-1] = _if_you_do(steps[-1], body)
         elif kind == "otherwise":
             if not steps or not isinstance(steps[-1], dict) or "if" not in steps[-1]:
                 raise Unsupported("\"otherwise\" after a step without a condition")
@@ -434,7 +447,10 @@ class Builder(Transformer[Token, Plain]):
         return ("steps", [{**first, "optional": True}])
 
     def s_if(self, c: list[Plain]) -> Plain:
-        return ("steps", [{**(s if isinstance(s, dict) else {s: None}), "if": c[0]} for s in c[1]])
+        """6.5.c — "If …, A, then B": one condition for the sentence, tested once before its first step, the others
+        its ``then:`` (the reading ``condition-tested-once-for-its-sentence``)."""
+        first, *rest = [s if isinstance(s, dict) else {s: None} for s in c[1]]
+        return ("steps", [{**first, "if": c[0], **({"then": rest} if rest else {})}])
 
     def s_if_you_do(self, c: list[Plain]) -> Plain:
         return ("if_you_do", c[0])
@@ -665,6 +681,8 @@ class Builder(Transformer[Token, Plain]):
         if c[0].get("targeted"):
             return self.sub_target(c)
         quals = dict(c[0]["quals"])
+        if c[0]["type"] == "card" and "in" not in quals:  # "Discard a card": from a Hand? in play? (not guessed)
+            raise Unsupported("a card chosen without the zone it is chosen in (\"a card from your hand\")")
         if "in" in quals:
             quals["from"] = quals.pop("in")
         elif c[0]["type"] != "mana_orb":

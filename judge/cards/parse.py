@@ -209,8 +209,8 @@ def _finish(part: AbilityText, built: Any, card_type: str, echo: bool, book: Tok
                            "a Spell")
         if echo:
             return Verdict(part.printed, UNSUPPORTED, reason="a support effect without a trigger")
-    if _mentions_it(built) and not _it_is_the_trigger_object(built):
-        built, problem = _it_as_target(built)
+    if _mentions_it(built):
+        built, problem = _it_as_target(built, trigger_object=_it_is_the_trigger_object(built))
         if problem:
             return Verdict(part.printed, UNSUPPORTED, reason=problem)
     if echo and "support" not in built and "effect" not in built:
@@ -246,12 +246,15 @@ def _moves_to_hidden(verb: str, arg: Any) -> bool:
     return any(w in ("hand", "deck", "mana") for w in words)
 
 
-def _it_as_target(ability: Any) -> tuple[Any, str]:
+def _it_as_target(ability: Any, trigger_object: bool = False) -> tuple[Any, str]:
     """7.2.4.a, 5.2.3.b, 1.4.4.a — "target Character … Then ready it": ``it`` is the one target named before it.
 
     Returns the ability with ``that_target``, or a reason it cannot be read so: no target or several
     before it, or a step that moved the target first to a hidden zone (in its new zone it is a new object,
     1.4.4.a; one moved to a zone whose cards are seen is followed there: judge.engine.verbs.follow_moved_targets).
+    With ``trigger_object`` (a reaction to an event that has an object, a modifier), an ``it`` before any target or
+    token is named is that object and stays ``it``; one after them names the nearest of them, as without a trigger
+    ("When you play a Spell — Target Character gains 1 boost. It gains [[Asleep]]": the Character, not the Spell).
     """
     targets, moved, problems = [0], [False], []
     played = [False]  # a card played by the effect ("Immediately play …") is "it" after it (judge.engine.effect_play)
@@ -262,7 +265,7 @@ def _it_as_target(ability: Any) -> tuple[Any, str]:
             if isinstance(value.get("target"), dict):  # a target named as a step of its own: "it" after it is it
                 targets[0], moved[0] = 0, False
             if (isinstance(value.get("target"), str) or "sabotage" in value) and "token" not in value:  # a target
-                targets[0] += 1
+                targets[0] += 2 if isinstance(value.get("count"), int) and value["count"] > 1 else 1  # "up to two …"
             out = {}
             for key, inner in value.items():
                 out[key] = walk(inner)
@@ -273,7 +276,7 @@ def _it_as_target(ability: Any) -> tuple[Any, str]:
             return out
         if isinstance(value, list):
             return [walk(v) for v in value]
-        if value == "it" and played[0]:
+        if value == "it" and (played[0] or (trigger_object and not targets[0] and not created[0])):
             return value
         if value == "it":
             if created[0]:

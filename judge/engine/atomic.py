@@ -511,7 +511,8 @@ def refers_to_it(effect: Effect) -> bool:
             sels.append(step.condition.selector)
         if any(s.kind == "it" for s in sels):
             return True
-        if any(refers_to_it(inner) for inner in (step.if_you_do, step.if_you_dont, step.otherwise, step.internal_effect,
+        if any(refers_to_it(inner) for inner in (step.if_you_do, step.if_you_dont, step.otherwise, step.then,
+                                                 step.internal_effect,
                                                  *step.modes,
                                                  *(line.effect for line in step.die))):
             return True

@@ -67,6 +67,7 @@ def _declared_steps(steps: Effect, ctx: EffectContext) -> Iterator[Step]:
         yield from _declared_steps(step.if_you_do, ctx)
         yield from _declared_steps(step.if_you_dont, ctx)  # declared even if the step will be done (5.2.3.e)
         yield from _declared_steps(step.otherwise, ctx)  # declared whether or not the condition will hold
+        yield from _declared_steps(step.then, ctx)
 
 
 def _modal_steps(steps: Effect) -> Iterator[Step]:
@@ -76,6 +77,7 @@ def _modal_steps(steps: Effect) -> Iterator[Step]:
         yield from _modal_steps(step.if_you_do)
         yield from _modal_steps(step.if_you_dont)
         yield from _modal_steps(step.otherwise)
+        yield from _modal_steps(step.then)
 
 
 def declares_something(effect: Effect) -> bool:
@@ -87,7 +89,7 @@ def declares_something(effect: Effect) -> bool:
 def _declares(effect: Effect) -> bool:
     for step in effect:
         if step.modes or any(_declares(line.effect) for line in step.die) or _declares(step.if_you_do) or _declares(
-                step.if_you_dont) or _declares(step.otherwise):
+                step.if_you_dont) or _declares(step.otherwise) or _declares(step.then):
             return True
         if any(True for _ in target_selectors(step)):
             return True

@@ -39,7 +39,7 @@ def bind_die_result(effect: Effect, step_actions: list[AtomicAction]) -> Effect:
 
 def _reads_die(step: Step) -> bool:
     return (step.condition is not None and step.condition.kind == DIE_RESULT) or any(
-        _reads_die(s) for s in (*step.if_you_do, *step.if_you_dont, *step.otherwise))
+        _reads_die(s) for s in (*step.if_you_do, *step.if_you_dont, *step.otherwise, *step.then))
 
 
 def _bound(step: Step, result: int) -> Step:
@@ -48,7 +48,8 @@ def _bound(step: Step, result: int) -> Step:
         condition = replace(condition, at_least=result)
     return replace(step, condition=condition, if_you_do=tuple(_bound(s, result) for s in step.if_you_do),
                    if_you_dont=tuple(_bound(s, result) for s in step.if_you_dont),
-                   otherwise=tuple(_bound(s, result) for s in step.otherwise))
+                   otherwise=tuple(_bound(s, result) for s in step.otherwise),
+                   then=tuple(_bound(s, result) for s in step.then))
 
 
 #: The condition "its Hand Cost is equal to the die's result" (its ``at_least``: the result, 0 until it is known).

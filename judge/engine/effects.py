@@ -235,12 +235,18 @@ class ResolveStep(Proc):
                     if not condition_holds(engine, step.condition, ctx):
                         engine.emit(K.IGNORED, Msg("condition.not_met", step=heading(step)), ("6.5.c", "1.2.6.d"),
                                     actor=ctx.you)
+                        if step.then:  # the rest of its sentence goes with it (6.5.c)
+                            engine.take_reading("condition-tested-once-for-its-sentence")
+                            engine.emit(K.IGNORED, Msg("condition.not_met_then"),
+                                        ("6.5.c", "1.2.6.d"), actor=ctx.you)
                         if not step.otherwise:
                             engine.finish(False)
                             return
                         self.at = 8  # "Otherwise," (6.5.c): its steps instead of this one
                     else:
                         engine.emit(K.CONDITION, Msg("condition.met", step=heading(step)), ("6.5.c",), actor=ctx.you)
+                        if step.then:
+                            engine.take_reading("condition-tested-once-for-its-sentence")
                         if step.otherwise:
                             engine.emit(K.IGNORED, Msg("otherwise.ignored"), ("6.5.c",), actor=ctx.you)
                 if self.at == 0 and step.optional:
@@ -305,7 +311,7 @@ class ResolveStep(Proc):
                 return
             engine.ret = 0
         if self.at == 6:  # checked: the "if you do"
-            if engine.ret and self.last_of is not None and not step.if_you_do:
+            if engine.ret and self.last_of is not None and not step.if_you_do and not step.then:
                 self.last_of.check_after_last_step = self.check_seq
             if step.if_you_do and not self.done:
                 engine.emit(K.IGNORED, Msg("if_you_do.not_done"), ("6.5.d",), actor=ctx.you)
@@ -324,6 +330,13 @@ class ResolveStep(Proc):
                 engine.emit(K.CONDITION, Msg("if_you_dont.not_done"), ("6.5.b", "6.5.d"), actor=ctx.you)
             self.inner += 1
             engine.call(ResolveStep(step.if_you_dont[self.inner - 1], ctx))
+            return
+        if self.at in (4, 5, 6, 7) and step.then:  # the condition held: the rest of its sentence (6.5.c)
+            self.at, self.inner = 9, 0
+        if self.at == 9 and self.inner < len(step.then):
+            self.inner += 1
+            last = self.last_of if self.inner == len(step.then) else None
+            engine.call(ResolveStep(step.then[self.inner - 1], ctx, last))
             return
         if self.at == 8 and self.inner < len(step.otherwise):  # "Otherwise," (6.5.c)
             if self.inner == 0:
@@ -523,7 +536,7 @@ def _said(step: Step, from_emblem: bool) -> StepSaid:
     title = heading(step)
     proc, chooses = bool(verbs) and verbs[0].name in PROC_VERBS, needs_choice(verbs)
     plain = not (proc or chooses or step.modes or step.condition is not None or step.optional or step.internal_cost
-                 or step.die or step.if_you_do or step.if_you_dont or step.otherwise)
+                 or step.die or step.if_you_do or step.if_you_dont or step.otherwise or step.then)
     return StepSaid(step_rules(verbs, from_emblem=from_emblem), f"step: {title.en}{note_en}",
                     f"étape : {title.fr}{note_fr}", note, any(v.name == "after_you" for v in verbs), proc, chooses,
                     plain)

@@ -716,6 +716,18 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "ignorée (1.2.6.f, 6.5.f), comme épuiser un objet épuisé ; aucune réaction ne la voit, et « si vous le "
             "faites » après elle n'a pas lieu (6.5.d). Les règles fournies ne disent pas si un objet peut gagner un "
             "statut qu'il a déjà"),
+    Reading("condition-tested-once-for-its-sentence", ("6.5.c", "6.1.c"),
+            "\"If CONDITION, A, then B\": the condition governs the whole sentence after it; it is evaluated once, "
+            "just before its first step (6.5.c), and the other steps of the sentence follow when it held, or are "
+            "ignored with the first when it did not, whatever the first step changed (\"If I have no boosts, I gain 1 "
+            "boost, then draw a card\" draws); \"Otherwise,\" is done instead of the whole sentence. The seed text "
+            "defines a conditional step (\"If [condition], do [step]\"), not a condition before several steps (6.1.c)",
+            "« Si CONDITION, A, puis B » : la condition porte sur toute la phrase qui la suit ; elle est évaluée une "
+            "fois, juste avant sa première étape (6.5.c), et les autres étapes de la phrase suivent si elle était "
+            "remplie, ou sont ignorées avec la première sinon, quoi que la première ait changé (« Si je n'ai pas de "
+            "boost, je gagne 1 boost, puis piochez une carte » fait piocher) ; « Sinon, » a lieu à la place de toute "
+            "la phrase. Les règles fournies définissent une étape conditionnelle (« Si [condition], [étape] »), pas "
+            "une condition devant plusieurs étapes (6.1.c)"),
 )}
 
 

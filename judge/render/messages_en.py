@@ -198,6 +198,7 @@ MESSAGES: dict[str, str] = {
     "note.picks": "up to {most} different {most:mode|modes} may be chosen, in their printed order",
     "note.picks_exact": "{most} different {most:mode is|modes are} chosen, in their printed order",
     # -- cardsJ: "Otherwise," after a condition --
+    "condition.not_met_then": "the steps after it in the same sentence are ignored with it",
     "otherwise.ignored": "the condition holds: the 'otherwise' part is ignored",
     "otherwise.happens": "the condition does not hold: the 'otherwise' part happens instead",
     "atomic.targeted": "{obj} is the target, chosen at the declaration: this step does nothing to it",

@@ -198,6 +198,7 @@ MESSAGES: dict[str, str] = {
     "note.picks": "jusqu'à {most} {most:mode différent peut être choisi|modes différents peuvent être choisis}, dans leur ordre imprimé",
     "note.picks_exact": "{most} {most:mode différent est choisi|modes différents sont choisis}, dans leur ordre imprimé",
     # -- cardsJ: « Sinon, » après une condition --
+    "condition.not_met_then": "les étapes qui la suivent dans la même phrase sont ignorées avec elle",
     "otherwise.ignored": "la condition est remplie : la partie « sinon » est ignorée",
     "otherwise.happens": "la condition n'est pas remplie : la partie « sinon » a lieu à la place",
     "atomic.targeted": "{obj} est la cible, choisie à la déclaration : cette étape ne lui fait rien",

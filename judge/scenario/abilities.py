@@ -781,6 +781,18 @@ class AbilityParser:
                                            "a step without a condition" if condition is None else name)
         return self.effect(flags["otherwise"])
 
+    def then(self, flags: dict[str, Y], name: str, condition: Condition | None, optional: bool) -> Effect:
+        """6.5.c, 6.1.c — ``then:``, the other steps of a conditional sentence ("If …, A, then B"), done after a step
+        whose ``if:`` held, on a verb or ``simultaneously`` step with a condition that is not optional (the reading
+        ``condition-tested-once-for-its-sentence``)."""
+        if "then" not in flags:
+            return ()
+        if condition is None or optional or name not in ("simultaneously", *VERB_WORDS):
+            raise flags["then"].error("then on a step with if: that is not optional (\"If …, A, then B\")",
+                                      "a step without a condition" if condition is None
+                                      else "an optional step" if optional else name)
+        return self.effect(flags["then"])
+
     def step(self, node: Y) -> Step:
         """One step: a verb, ``simultaneously``, ``choose_one``, ``may_pay``; with ``optional``/``if``/``if_you_do``."""
         where = f"{node.file}:{node.line}:{node.col}"
@@ -800,14 +812,17 @@ class AbilityParser:
         if_you_do: Effect = ()
         if "otherwise" in flags and name not in ("simultaneously", *VERB_WORDS):
             self.otherwise(flags, name, condition)  # refused: not a verb's step
+        if "then" in flags and name not in ("simultaneously", *VERB_WORDS):
+            self.then(flags, name, condition, optional)  # refused: not a verb's step
         if name == "simultaneously":
             verbs = self.verbs(arg)
             if not verbs:
                 raise arg.error("a list of the verbs that happen simultaneously (6.1.c)", "an empty list")
             otherwise = self.otherwise(flags, name, condition)  # after the verbs: "it" there names their target
             if_you_do = self.effect(flags["if_you_do"]) if "if_you_do" in flags else ()
+            then = self.then(flags, name, condition, optional)
             return Step(verbs=verbs, optional=optional, condition=condition, if_you_do=if_you_do, location=where,
-                        otherwise=otherwise)
+                        otherwise=otherwise, then=then)
         if name == "choose_one":
             modes = tuple(self.effect(mode) if mode.is_list() else (self.step(mode),)  # a mode of one step alone
                           for mode in arg.as_list("a list of modes (each a list of steps, or one step)"))
@@ -832,8 +847,9 @@ class AbilityParser:
         if if_you_dont and not optional:
             raise flags["if_you_dont"].error("if_you_dont only on an optional step (\"You may … If you don't, …\")",
                                              "a step that is not optional")
+        then = self.then(flags, name, condition, optional)
         return Step(verbs=verbs, optional=optional, condition=condition, if_you_do=if_you_do, if_you_dont=if_you_dont,
-                    location=where, otherwise=otherwise)
+                    location=where, otherwise=otherwise, then=then)
 
     def die(self, node: Y) -> tuple[DieResult, ...]:
         """6.1.c, 6.5.c — ``roll_die: [{results: [4, 5, 6], effect: STEPS}, …]``: each result in one line at most."""

@@ -338,7 +338,7 @@ CHOOSE_UP_TO = (
 #: The flags each step form takes (the loader refuses the others, judge.scenario.abilities.refuse_step_flags); a
 #: verb's step takes them all.
 FORM_FLAGS: dict[str, tuple[str, ...]] = {
-    "simultaneously": ("optional", "if", "if_you_do", "otherwise"),
+    "simultaneously": ("optional", "if", "if_you_do", "otherwise", "then"),
     "roll_die": ("optional", "if"),
     "may_pay": ("if",),
     "choose_one": (),
@@ -356,6 +356,10 @@ STEP_FLAGS_TERMS = (
          "steps"),
     Term("otherwise", "With if: steps done instead of this step when its condition does not hold: \"Otherwise,\".",
          ("6.5.c",), "- {draw: 2, if: {first_player: yes}, otherwise: [{draw: 1}]}", "steps"),
+    Term("then", "With if: the other steps of the same conditional sentence (\"If …, A, then B\"), done after this "
+         "step when its condition held, the condition tested once, just before this step (reading "
+         "condition-tested-once-for-its-sentence).", ("6.5.c", "6.1.c"),
+         "- {boost: {what: me, amount: 1}, if: {boosts: me, at_least: 0, at_most: 0}, then: [{draw: 1}]}", "steps"),
 )
 MAY_PAY = (Term("cost", "What is paid (required).", ("6.5.g",), "cost: [{pay_mana: 1}]", "verbs"),
            Term("effect", "What is done if it is paid (required).", ("6.5.g",), "effect: [{draw: 1}]", "steps"))
