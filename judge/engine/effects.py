@@ -205,6 +205,10 @@ def replaced_counts_as_done(engine: Engine, done: list[AtomicAction]) -> None:
         engine.take_reading("if-you-do-after-a-replacement")
 
 
+#: ResolveStep's states from this one on are a die roll's (:meth:`ResolveStep._roll`): 20 to 23.
+_ROLLING = 20
+
+
 @dataclass
 class ResolveStep(Proc):
     """6.1.c, 6.5.b–d — one step of an effect; gives whether it was done (for "if you do", 6.5.d).
@@ -223,7 +227,7 @@ class ResolveStep(Proc):
     def step(self, engine: Engine) -> None:
         """Modes, condition, optional, internal action, the step itself, then its "if you do"."""
         step, ctx = self.part, self.ctx
-        if step.die:
+        if self.at >= _ROLLING:  # a die roll under way (its condition and "may" came first)
             self._roll(engine)
             return
         said: StepSaid | None = None
@@ -263,6 +267,9 @@ class ResolveStep(Proc):
             else:
                 self.at = 2
         if self.at == 2:
+            if step.die:  # the step is the roll, once its condition held and its "may" was answered yes
+                self._roll(engine)
+                return
             if step.internal_cost:  # an internal action
                 engine.tail(InternalAction(step, ctx))
                 return
@@ -305,7 +312,8 @@ class ResolveStep(Proc):
                 return
             engine.ret = 0
         if self.at == 6:  # checked: the "if you do"
-            if engine.ret and self.last_of is not None and not step.if_you_do:
+            follows = step.if_you_do if self.done else step.if_you_dont  # the steps that come after it, if any
+            if engine.ret and self.last_of is not None and not follows:
                 self.last_of.check_after_last_step = self.check_seq
             if step.if_you_do and not self.done:
                 engine.emit(K.IGNORED, Msg("if_you_do.not_done"), ("6.5.d",), actor=ctx.you)
@@ -317,13 +325,13 @@ class ResolveStep(Proc):
                 engine.emit(K.IGNORED, Msg("if_you_dont.done"), ("6.5.b", "6.5.d"), actor=ctx.you)
         if self.at == 5 and self.inner < len(step.if_you_do):
             self.inner += 1
-            engine.call(ResolveStep(step.if_you_do[self.inner - 1], ctx))
+            engine.call(ResolveStep(step.if_you_do[self.inner - 1], ctx, self._last_of(step.if_you_do)))
             return
         if self.at == 7 and self.inner < len(step.if_you_dont):  # "If you don't," (6.5.b, 6.5.d)
             if self.inner == 0:
                 engine.emit(K.CONDITION, Msg("if_you_dont.not_done"), ("6.5.b", "6.5.d"), actor=ctx.you)
             self.inner += 1
-            engine.call(ResolveStep(step.if_you_dont[self.inner - 1], ctx))
+            engine.call(ResolveStep(step.if_you_dont[self.inner - 1], ctx, self._last_of(step.if_you_dont)))
             return
         if self.at == 8 and self.inner < len(step.otherwise):  # "Otherwise," (6.5.c)
             if self.inner == 0:
@@ -331,7 +339,7 @@ class ResolveStep(Proc):
             else:
                 self.done = bool(engine.ret) or self.done
             self.inner += 1
-            engine.call(ResolveStep(step.otherwise[self.inner - 1], ctx))
+            engine.call(ResolveStep(step.otherwise[self.inner - 1], ctx, self._last_of(step.otherwise)))
             return
         if self.at == 10 and step.pick and ctx.modes.get(step) == len(step.modes) - 1:
             engine.finish(False)  # "Choose up to N": no mode chosen here (judge.engine.pick_modes)
@@ -349,11 +357,18 @@ class ResolveStep(Proc):
                 return
         engine.finish(self.done)
 
+    def _last_of(self, steps: Effect) -> EffectFrame | None:
+        """4.4.a.2 — the effect whose last step the inner step just begun is ("if you do", "If you don't",
+        "Otherwise": the last of them is the effect's last step when this one is): the check after it is noted there,
+        with the readings it takes (a Spell still in Limbo, a Reaction-Emblem that has not ceased)."""
+        return self.last_of if self.inner == len(steps) else None
+
     def _roll(self, engine: Engine) -> None:
         """6.1.c, 6.5.c — "Roll a die. On a: • 4+, …": the roll (a decision of chance), then the steps of the
-        line that covers the result; the reading ``die-roll-by-card-text``."""
+        line that covers the result; the reading ``die-roll-by-card-text``. Called once the step's own condition
+        has held (6.5.c) and its "may" was answered yes (6.5.b), as for any other step."""
         step, ctx = self.part, self.ctx
-        if self.at == 0:  # the result, a decision of chance made as the die is rolled
+        if self.at < _ROLLING:  # the result, a decision of chance made as the die is rolled
             self.at = 20
             engine.ask(die_roll(ctx.you, ctx.source_label))
             return
@@ -535,6 +550,8 @@ _SAID: dict[bool, Once[Step, StepSaid]] = {False: Once(lambda step: _said(step, 
 
 def _heading(step: Step) -> tuple[str, str]:
     """A step's verbs, as its heading says them (English, French)."""
+    if step.die:
+        return "roll a die", "lancer un dé"
     return (", ".join(verb_text(v)[0] for v in step.verbs) or "internal action",
             ", ".join(verb_text(v)[1] for v in step.verbs) or "action interne")
 
