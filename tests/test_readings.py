@@ -628,17 +628,20 @@ cards:
     type: spell
     cost: 0
     effect:
-      - {draw: 1, if: {first_player: {first}}, otherwise: [{{draw: 1}}], optional: yes,
-         if_you_do: [{{draw: 1}}, {{create_token: {{token: ordis-recruit, in: {{each: expedition, in: your hero expedition}}}}}}],
-         if_you_dont: [{{create_token: {{token: ordis-recruit, in: {{each: expedition, in: your hero expedition}}}}}}]}
+      - draw: 1
+        if: {first_player: FIRST}
+        otherwise: [{draw: 1}]
+        optional: yes
+        if_you_do: [{draw: 1}, {create_token: {token: ordis-recruit, in: {each: expedition, in: your hero expedition}}}]
+        if_you_dont: [{create_token: {token: ordis-recruit, in: {each: expedition, in: your hero expedition}}}]
 board:
   phase: afternoon
   first_player: alice
   players:
-    alice: {{hand: [last-word], landmarks: [token-watcher], deck: 5}}
-    bob: {{}}
-do: [{{play: last-word, by: alice}}]
-choices: [{answer}]
+    alice: {hand: [last-word], landmarks: [token-watcher], deck: 5}
+    bob: {}
+do: [{play: last-word, by: alice}]
+choices: [ANSWER]
 """
 
 
@@ -651,7 +654,6 @@ def test_a_spells_last_step_inside_if_you_do_or_if_you_dont_says_the_spell_stays
     or "Otherwise"): the reactions it creates are played while the Spell is in Limbo, and the resolution lists that
     reading; when the "Otherwise" draw creates none, there is nothing to list."""
     path = tmp_path / "last.yaml"
-    path.write_text(LAST_STEP.replace("{first}", first).replace("{answer}", answer).replace("{{", "{")
-                    .replace("}}", "}"), encoding="utf-8")
+    path.write_text(LAST_STEP.replace("FIRST", first).replace("ANSWER", answer), encoding="utf-8")
     readings, _ = _readings_and_events(str(path))
     assert ("spell-in-limbo-during-last-step-check" in readings) is said
