@@ -70,9 +70,14 @@ def _declared_steps(steps: Effect, ctx: EffectContext) -> Iterator[Step]:
 
 
 def _modal_steps(steps: Effect) -> Iterator[Step]:
+    """6.5.e, 5.2.3.c — the modal steps whose mode is chosen at the declaration, in printed order: those of the
+    effect, of its "if you do", "If you don't" and "Otherwise" parts, and of every line of a die roll (the result is
+    known only at resolution, so each line's mode is chosen, as each line's targets are)."""
     for step in steps:
         if step.modes:
             yield step
+        for line in step.die:
+            yield from _modal_steps(line.effect)
         yield from _modal_steps(step.if_you_do)
         yield from _modal_steps(step.if_you_dont)
         yield from _modal_steps(step.otherwise)
