@@ -69,6 +69,14 @@ def _declared_steps(steps: Effect, ctx: EffectContext) -> Iterator[Step]:
         yield from _declared_steps(step.otherwise, ctx)  # declared whether or not the condition will hold
 
 
+def declared_targets(effect: Effect, ctx: EffectContext) -> list[Selector]:
+    """5.2.3.b, 5.2.3.e, 5.2.3.f, 5.2.3.g — every occurrence of "target" that declaring ``effect`` chooses, in printed
+    order (once each, however many objects it names: "N target …"): those of its steps and of their "if you do", "If
+    you don't" and "Otherwise" parts, of every line of a die roll and of the chosen modes; not those of an internal
+    action inside it, chosen when that one is played (5.2.3.g). An internal action's own targets are its effect's."""
+    return [sel for step in _declared_steps(effect, ctx) for sel in target_selectors(step)]
+
+
 def _modal_steps(steps: Effect) -> Iterator[Step]:
     """6.5.e, 5.2.3.c — the modal steps whose mode is chosen at the declaration, in printed order: those of the
     effect, of its "if you do", "If you don't" and "Otherwise" parts, and of every line of a die roll (the result is

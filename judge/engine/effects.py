@@ -26,11 +26,11 @@ from judge.engine.decisions import Decision, DecisionKind, LazyOptions, Option, 
 from judge.engine.declare import (
     Declare,
     IllegalDeclaration,
+    declared_targets,
     declares_something,
     legal_targets,
     set_target,
     target_decision,
-    target_selectors,
     targets_before,
     tough_extra,
 )
@@ -601,7 +601,7 @@ class InternalAction(Proc):
             self.seq = engine.emit(K.INTERNAL_ACTION, Msg("internal_action", who=who),
                                    ("5.1.2.a", "5.2.3.g", "5.1.1.c"), actor=ctx.you)
             engine.trace.open(self.seq)
-            self.slots = [sel for inner in step.internal_effect for sel in target_selectors(inner)
+            self.slots = [sel for sel in declared_targets(step.internal_effect, ctx)
                           for _ in range(sel.count)]  # "N target …": one choice for each (5.2.3.b)
             self.at = 2
         elif self.at == 3:  # a target's answer
@@ -765,16 +765,15 @@ def _cannot_be_declared(engine: Engine, step: Step, ctx: EffectContext) -> bool:
     choice of them makes the cost impossible with its Tough surcharge (more targets only add to it). Its player would
     then have to make other decisions, the decision to play it included: "yes" is moot, only declining is a real
     answer. Nothing is said or changed: the objects are looked at, not chosen."""
-    for inner in step.internal_effect:
-        for sel in target_selectors(inner):
-            if sel.up_to or sel.chosen_by or sel.total_cost is not None:
-                continue
-            keys = [o.key for o in legal_targets(engine, sel, ctx)] if sel.type in ("expedition", "player") else \
-                [o.ref for o in engine.candidates(sel, ctx) if o.oid != ctx.playing]
-            if len(keys) < sel.count:
-                return True
-            if all(_too_dear(engine, step, ctx, sel, 0, k, keys) for k in keys):
-                return True
+    for sel in declared_targets(step.internal_effect, ctx):
+        if sel.up_to or sel.chosen_by or sel.total_cost is not None:
+            continue
+        keys = [o.key for o in legal_targets(engine, sel, ctx)] if sel.type in ("expedition", "player") else \
+            [o.ref for o in engine.candidates(sel, ctx) if o.oid != ctx.playing]
+        if len(keys) < sel.count:
+            return True
+        if all(_too_dear(engine, step, ctx, sel, 0, k, keys) for k in keys):
+            return True
     return False
 
 
