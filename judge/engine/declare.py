@@ -77,6 +77,12 @@ def declared_targets(effect: Effect, ctx: EffectContext) -> list[Selector]:
     return [sel for step in _declared_steps(effect, ctx) for sel in target_selectors(step)]
 
 
+def modal_steps(effect: Effect) -> list[Step]:
+    """6.5.e, 5.2.3.c, 5.2.3.g — the modal steps whose mode the declaration of ``effect`` chooses, in printed order
+    (see :func:`_modal_steps`); not those of an internal action inside it, chosen when that one is played."""
+    return list(_modal_steps(effect))
+
+
 def _modal_steps(steps: Effect) -> Iterator[Step]:
     """6.5.e, 5.2.3.c — the modal steps whose mode is chosen at the declaration, in printed order: those of the
     effect, of its "if you do", "If you don't" and "Otherwise" parts, and of every line of a die roll (the result is

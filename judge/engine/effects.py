@@ -29,6 +29,8 @@ from judge.engine.declare import (
     declared_targets,
     declares_something,
     legal_targets,
+    modal_steps,
+    mode_decision,
     set_target,
     target_decision,
     targets_before,
@@ -574,6 +576,8 @@ class InternalAction(Proc):
     slots: list[Selector] = field(default_factory=list)
     done: int = 0
     extra: int = 0
+    modal: list[Step] = field(default_factory=list)  # the modal steps of its effect (6.5.e)
+    moded: int = 0  # how many of them have their mode chosen
 
     def step(self, engine: Engine) -> None:
         """Ask; choose its targets; pay its cost; resolve its steps."""
@@ -601,14 +605,20 @@ class InternalAction(Proc):
             self.seq = engine.emit(K.INTERNAL_ACTION, Msg("internal_action", who=who),
                                    ("5.1.2.a", "5.2.3.g", "5.1.1.c"), actor=ctx.you)
             engine.trace.open(self.seq)
-            self.slots = [sel for sel in declared_targets(step.internal_effect, ctx)
-                          for _ in range(sel.count)]  # "N target …": one choice for each (5.2.3.b)
-            self.at = 2
+            self.modal = modal_steps(step.internal_effect)
+            self.at = 6
+        elif self.at == 7:  # a mode's answer
+            assert isinstance(engine.ret, tuple)
+            ctx.modes[self.modal[self.moded]] = int(engine.ret[0]) - 1
+            self.moded += 1
+            self.at = 6
         elif self.at == 3:  # a target's answer
             assert isinstance(engine.ret, tuple)
             set_target(engine, self.slots[self.done], ctx, engine.ret[0], targets_before(self.slots, self.done))
             self.done += 1
             self.at = 2
+        if self.at == 6 and not self._modes_chosen(engine):
+            return
         if self.at == 2:
             while self.done < len(self.slots):
                 try:  # declared as a card's: a target with no legal choice, or too few, makes it illegal (5.1.2.c)
@@ -652,6 +662,28 @@ class InternalAction(Proc):
             return
         self._end(engine, True)
 
+
+    def _modes_chosen(self, engine: Engine) -> bool:
+        """6.5.e, 5.2.3.c, 5.2.3.d, 5.2.3.g — the modes of the internal action's effect are chosen as it is played,
+        before its targets (only the chosen modes' targets are then chosen), as a Spell's are at its declaration;
+        True once they are all chosen and its targets are known (False: a decision asked, or it was taken back)."""
+        ctx = self.ctx
+        while self.moded < len(self.modal):
+            try:  # a mode none of whose targets can be chosen is not offered; with none left, it is taken back
+                decision, settled = mode_decision(engine, self.modal[self.moded], ctx, [], card=True)
+            except IllegalDeclaration as illegal:
+                self._taken_back(engine, illegal)
+                return False
+            if decision is not None:
+                self.at = 7
+                engine.ask(decision)
+                return False
+            ctx.modes[self.modal[self.moded]] = settled - 1  # settled without asking ("up to N": no more)
+            self.moded += 1
+        self.slots = [sel for sel in declared_targets(self.part.internal_effect, ctx)
+                      for _ in range(sel.count)]  # "N target …": one choice for each (5.2.3.b)
+        self.at = 2
+        return True
 
     def _taken_back(self, engine: Engine, illegal: IllegalDeclaration) -> None:
         """5.1.2.c, 5.2.3.b, 5.2.3.g — the internal action's declaration is not legal (a target with no legal choice,
@@ -764,7 +796,10 @@ def _cannot_be_declared(engine: Engine, step: Step, ctx: EffectContext) -> bool:
     its targets ("N target …", not "up to", chosen by its controller) has fewer legal objects than it needs, or every
     choice of them makes the cost impossible with its Tough surcharge (more targets only add to it). Its player would
     then have to make other decisions, the decision to play it included: "yes" is moot, only declining is a real
-    answer. Nothing is said or changed: the objects are looked at, not chosen."""
+    answer. Nothing is said or changed: the objects are looked at, not chosen. With modes, which targets it has
+    depends on the modes chosen as it is played (6.5.e, 5.2.3.d): that is judged then, not now."""
+    if modal_steps(step.internal_effect):
+        return False
     for sel in declared_targets(step.internal_effect, ctx):
         if sel.up_to or sel.chosen_by or sel.total_cost is not None:
             continue
