@@ -75,3 +75,43 @@ def test_an_unscripted_internal_action_whose_cost_is_already_impossible_is_assum
     assert assumed == [("internal_action", ("yes",)), ("internal_action", ("no",))]
     kinds = [e.kind for e in result.trace.events]
     assert kinds.count(K.INTERNAL_ACTION) == 1
+
+
+MODAL = """scenario: s
+rules: seed
+cards:
+  toll: {name: Toll, type: spell, cost: 0, effect: [{may_pay: {cost: [{pay_mana: 1}],
+    effect: [{discard: {chosen: card, in: your hand}, if_you_do: [{choose_one: [[{exhaust: {target: character}}],
+             [{ready: {target: character}}]]}]}]}}]}
+  heron: {name: Heron, type: character, cost: 1, stats: {water: 1}}
+board:
+  phase: afternoon
+  first_player: alice
+  players:
+    alice: {mana: 1, hand: [toll, heron], deck: 3}
+    bob: {expeditions: {hero: HERONS}}
+do:
+  - {play: toll, by: alice}
+choices:
+  - {decision: internal_action, answer: "yes"}
+"""
+
+
+def test_a_mode_of_an_internal_action_is_chosen_as_it_is_played_none_with_a_target_it_is_taken_back(
+        tmp_path: Path) -> None:
+    """6.5.e, 5.2.3.d, 5.2.3.g, 5.1.2.c — the modes of an internal action's effect ("if you do" part included) are
+    chosen as it is played, not at the Spell's declaration; when no mode's target can be chosen, its declaration
+    cannot be legal: it is taken back before its cost, as with a target that has no legal choice."""
+    path = tmp_path / "s.yaml"
+    path.write_text(MODAL.replace("HERONS", "[]"), encoding="utf-8")
+    after = _after_yes([(e.kind, e.msg.mid, e.rules) for e in resolve(load_scenario(path)).trace.events])
+    assert (K.IGNORED, "internal_action.illegal") in after
+    assert not [kind for kind, _ in after if kind == K.PAY_COSTS]
+    exhausted = MODAL.replace("HERONS", "[{card: heron, exhausted: yes}]")
+    path.write_text(exhausted + "  - {decision: mode, answer: 2}\n", encoding="utf-8")
+    events = resolve(load_scenario(path)).trace.events
+    kinds = [(e.kind, e.msg.mid) for e in events]
+    internal = kinds.index((K.INTERNAL_ACTION, "internal_action"))
+    mode = next(i for i, e in enumerate(events) if e.kind == K.DECISION and "6.5.e" in e.rules)
+    assert internal < mode < next(i for i, (kind, _) in enumerate(kinds) if kind == K.PAY_COSTS and i > internal)
+    assert "atomic.ready" in [e.msg.mid for e in events if e.kind == K.ATOMIC]

@@ -619,3 +619,41 @@ def test_a_character_card_leaving_the_mana_zone_is_seen_as_the_mana_orb_it_was(t
     readings, events = _readings_and_events(str(path))
     assert any(e["kind"] == "reaction_activated" for e in events.values()) is activated
     assert ("type-before-it-becomes-a-mana-orb" in readings) is said
+
+
+LAST_STEP = """rules: seed
+include: [judge:core]
+cards:
+  last-word:
+    type: spell
+    cost: 0
+    effect:
+      - draw: 1
+        if: {first_player: FIRST}
+        otherwise: [{draw: 1}]
+        optional: yes
+        if_you_do: [{draw: 1}, {create_token: {token: ordis-recruit, in: {each: expedition, in: your hero expedition}}}]
+        if_you_dont: [{create_token: {token: ordis-recruit, in: {each: expedition, in: your hero expedition}}}]
+board:
+  phase: afternoon
+  first_player: alice
+  players:
+    alice: {hand: [last-word], landmarks: [token-watcher], deck: 5}
+    bob: {}
+do: [{play: last-word, by: alice}]
+choices: [ANSWER]
+"""
+
+
+@pytest.mark.parametrize(("first", "answer", "said"), [("yes", "{decision: optional, answer: yes}", True),
+                                                       ("yes", "{decision: optional, answer: no}", True),
+                                                       ("no", "", False)])
+def test_a_spells_last_step_inside_if_you_do_or_if_you_dont_says_the_spell_stays_in_limbo(
+        tmp_path: Path, first: str, answer: str, said: bool) -> None:
+    """4.4.a.2, 5.2.3.j, 6.5.d — the last step of a Spell may be the last step of its "if you do" (or "If you don't",
+    or "Otherwise"): the reactions it creates are played while the Spell is in Limbo, and the resolution lists that
+    reading; when the "Otherwise" draw creates none, there is nothing to list."""
+    path = tmp_path / "last.yaml"
+    path.write_text(LAST_STEP.replace("FIRST", first).replace("ANSWER", answer), encoding="utf-8")
+    readings, _ = _readings_and_events(str(path))
+    assert ("spell-in-limbo-during-last-step-check" in readings) is said

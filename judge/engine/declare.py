@@ -70,10 +70,42 @@ def _declared_steps(steps: Effect, ctx: EffectContext) -> Iterator[Step]:
         yield from _declared_steps(step.then, ctx)
 
 
+def _conditional_parts(steps: Effect) -> Iterator[Step]:
+    """5.2.3.f, 6.5.c, 6.5.d — the steps of ``steps`` that happen only if something else holds as the effect resolves,
+    besides any condition of their own: those of an "if you do" (6.5.d: a conditional effect), "If you don't" or
+    "Otherwise" part, and of a line of a die roll (the card's text, read as a condition on the result, 6.5.c). Their
+    targets are chosen at the declaration all the same (5.2.3.f), as those of a conditional step."""
+    for step in steps:
+        for mode in step.modes:
+            yield from _conditional_parts(mode)
+        for part in (*(line.effect for line in step.die), step.if_you_do, step.if_you_dont, step.otherwise):
+            yield from part
+            yield from _conditional_parts(part)
+
+
+def declared_targets(effect: Effect, ctx: EffectContext) -> list[Selector]:
+    """5.2.3.b, 5.2.3.e, 5.2.3.f, 5.2.3.g — every occurrence of "target" that declaring ``effect`` chooses, in printed
+    order (once each, however many objects it names: "N target …"): those of its steps and of their "if you do", "If
+    you don't" and "Otherwise" parts, of every line of a die roll and of the chosen modes; not those of an internal
+    action inside it, chosen when that one is played (5.2.3.g). An internal action's own targets are its effect's."""
+    return [sel for step in _declared_steps(effect, ctx) for sel in target_selectors(step)]
+
+
+def modal_steps(effect: Effect) -> list[Step]:
+    """6.5.e, 5.2.3.c, 5.2.3.g — the modal steps whose mode the declaration of ``effect`` chooses, in printed order
+    (see :func:`_modal_steps`); not those of an internal action inside it, chosen when that one is played."""
+    return list(_modal_steps(effect))
+
+
 def _modal_steps(steps: Effect) -> Iterator[Step]:
+    """6.5.e, 5.2.3.c — the modal steps whose mode is chosen at the declaration, in printed order: those of the
+    effect, of its "if you do", "If you don't" and "Otherwise" parts, and of every line of a die roll (the result is
+    known only at resolution, so each line's mode is chosen, as each line's targets are)."""
     for step in steps:
         if step.modes:
             yield step
+        for line in step.die:
+            yield from _modal_steps(line.effect)
         yield from _modal_steps(step.if_you_do)
         yield from _modal_steps(step.if_you_dont)
         yield from _modal_steps(step.otherwise)
@@ -388,11 +420,12 @@ class Declare(Proc):
                     return
                 ctx.modes[modal_step] = scripted - 1
                 self.done += 1
+            conditional = {id(step) for step in _conditional_parts(self.effect)}
             for step in _declared_steps(self.effect, ctx):
                 rules: tuple[str, ...] = ("5.2.3.b", "5.2.3.d") if self.modal else ("5.2.3.b",)
                 if step.optional:
                     rules += ("5.2.3.e",)
-                if step.condition is not None:
+                if step.condition is not None or id(step) in conditional:
                     rules += ("5.2.3.f",)
                 self.slots += [(sel, rules) for sel in target_selectors(step) for _ in range(sel.count)]
             self.done = 0

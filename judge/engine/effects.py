@@ -26,11 +26,13 @@ from judge.engine.decisions import Decision, DecisionKind, LazyOptions, Option, 
 from judge.engine.declare import (
     Declare,
     IllegalDeclaration,
+    declared_targets,
     declares_something,
     legal_targets,
+    modal_steps,
+    mode_decision,
     set_target,
     target_decision,
-    target_selectors,
     targets_before,
     tough_extra,
 )
@@ -205,6 +207,10 @@ def replaced_counts_as_done(engine: Engine, done: list[AtomicAction]) -> None:
         engine.take_reading("if-you-do-after-a-replacement")
 
 
+#: ResolveStep's states from this one on are a die roll's (:meth:`ResolveStep._roll`): 20 to 23.
+_ROLLING = 20
+
+
 @dataclass
 class ResolveStep(Proc):
     """6.1.c, 6.5.b–d — one step of an effect; gives whether it was done (for "if you do", 6.5.d).
@@ -223,7 +229,7 @@ class ResolveStep(Proc):
     def step(self, engine: Engine) -> None:
         """Modes, condition, optional, internal action, the step itself, then its "if you do"."""
         step, ctx = self.part, self.ctx
-        if step.die:
+        if self.at >= _ROLLING:  # a die roll under way (its condition and "may" came first)
             self._roll(engine)
             return
         said: StepSaid | None = None
@@ -269,6 +275,9 @@ class ResolveStep(Proc):
             else:
                 self.at = 2
         if self.at == 2:
+            if step.die:  # the step is the roll, once its condition held and its "may" was answered yes
+                self._roll(engine)
+                return
             if step.internal_cost:  # an internal action
                 engine.tail(InternalAction(step, ctx))
                 return
@@ -311,7 +320,9 @@ class ResolveStep(Proc):
                 return
             engine.ret = 0
         if self.at == 6:  # checked: the "if you do"
-            if engine.ret and self.last_of is not None and not step.if_you_do and not step.then:
+            # the steps that come after it, if any: its "if you do" or "If you don't", the rest of its sentence
+            follows = (step.if_you_do if self.done else step.if_you_dont) or step.then
+            if engine.ret and self.last_of is not None and not follows:
                 self.last_of.check_after_last_step = self.check_seq
             if step.if_you_do and not self.done:
                 engine.emit(K.IGNORED, Msg("if_you_do.not_done"), ("6.5.d",), actor=ctx.you)
@@ -323,13 +334,13 @@ class ResolveStep(Proc):
                 engine.emit(K.IGNORED, Msg("if_you_dont.done"), ("6.5.b", "6.5.d"), actor=ctx.you)
         if self.at == 5 and self.inner < len(step.if_you_do):
             self.inner += 1
-            engine.call(ResolveStep(step.if_you_do[self.inner - 1], ctx))
+            engine.call(ResolveStep(step.if_you_do[self.inner - 1], ctx, self._last_of(step.if_you_do)))
             return
         if self.at == 7 and self.inner < len(step.if_you_dont):  # "If you don't," (6.5.b, 6.5.d)
             if self.inner == 0:
                 engine.emit(K.CONDITION, Msg("if_you_dont.not_done"), ("6.5.b", "6.5.d"), actor=ctx.you)
             self.inner += 1
-            engine.call(ResolveStep(step.if_you_dont[self.inner - 1], ctx))
+            engine.call(ResolveStep(step.if_you_dont[self.inner - 1], ctx, self._last_of(step.if_you_dont)))
             return
         if self.at in (4, 5, 6, 7) and step.then:  # the condition held: the rest of its sentence (6.5.c)
             self.at, self.inner = 9, 0
@@ -344,7 +355,7 @@ class ResolveStep(Proc):
             else:
                 self.done = bool(engine.ret) or self.done
             self.inner += 1
-            engine.call(ResolveStep(step.otherwise[self.inner - 1], ctx))
+            engine.call(ResolveStep(step.otherwise[self.inner - 1], ctx, self._last_of(step.otherwise)))
             return
         if self.at == 10 and step.pick and ctx.modes.get(step) == len(step.modes) - 1:
             engine.finish(False)  # "Choose up to N": no mode chosen here (judge.engine.pick_modes)
@@ -362,11 +373,18 @@ class ResolveStep(Proc):
                 return
         engine.finish(self.done)
 
+    def _last_of(self, steps: Effect) -> EffectFrame | None:
+        """4.4.a.2 — the effect whose last step the inner step just begun is ("if you do", "If you don't",
+        "Otherwise": the last of them is the effect's last step when this one is): the check after it is noted there,
+        with the readings it takes (a Spell still in Limbo, a Reaction-Emblem that has not ceased)."""
+        return self.last_of if self.inner == len(steps) else None
+
     def _roll(self, engine: Engine) -> None:
         """6.1.c, 6.5.c — "Roll a die. On a: • 4+, …": the roll (a decision of chance), then the steps of the
-        line that covers the result; the reading ``die-roll-by-card-text``."""
+        line that covers the result; the reading ``die-roll-by-card-text``. Called once the step's own condition
+        has held (6.5.c) and its "may" was answered yes (6.5.b), as for any other step."""
         step, ctx = self.part, self.ctx
-        if self.at == 0:  # the result, a decision of chance made as the die is rolled
+        if self.at < _ROLLING:  # the result, a decision of chance made as the die is rolled
             self.at = 20
             engine.ask(die_roll(ctx.you, ctx.source_label))
             return
@@ -548,6 +566,8 @@ _SAID: dict[bool, Once[Step, StepSaid]] = {False: Once(lambda step: _said(step, 
 
 def _heading(step: Step) -> tuple[str, str]:
     """A step's verbs, as its heading says them (English, French)."""
+    if step.die:
+        return "roll a die", "lancer un dé"
     return (", ".join(verb_text(v)[0] for v in step.verbs) or "internal action",
             ", ".join(verb_text(v)[1] for v in step.verbs) or "action interne")
 
@@ -570,6 +590,8 @@ class InternalAction(Proc):
     slots: list[Selector] = field(default_factory=list)
     done: int = 0
     extra: int = 0
+    modal: list[Step] = field(default_factory=list)  # the modal steps of its effect (6.5.e)
+    moded: int = 0  # how many of them have their mode chosen
 
     def step(self, engine: Engine) -> None:
         """Ask; choose its targets; pay its cost; resolve its steps."""
@@ -597,14 +619,20 @@ class InternalAction(Proc):
             self.seq = engine.emit(K.INTERNAL_ACTION, Msg("internal_action", who=who),
                                    ("5.1.2.a", "5.2.3.g", "5.1.1.c"), actor=ctx.you)
             engine.trace.open(self.seq)
-            self.slots = [sel for inner in step.internal_effect for sel in target_selectors(inner)
-                          for _ in range(sel.count)]  # "N target …": one choice for each (5.2.3.b)
-            self.at = 2
+            self.modal = modal_steps(step.internal_effect)
+            self.at = 6
+        elif self.at == 7:  # a mode's answer
+            assert isinstance(engine.ret, tuple)
+            ctx.modes[self.modal[self.moded]] = int(engine.ret[0]) - 1
+            self.moded += 1
+            self.at = 6
         elif self.at == 3:  # a target's answer
             assert isinstance(engine.ret, tuple)
             set_target(engine, self.slots[self.done], ctx, engine.ret[0], targets_before(self.slots, self.done))
             self.done += 1
             self.at = 2
+        if self.at == 6 and not self._modes_chosen(engine):
+            return
         if self.at == 2:
             while self.done < len(self.slots):
                 try:  # declared as a card's: a target with no legal choice, or too few, makes it illegal (5.1.2.c)
@@ -648,6 +676,28 @@ class InternalAction(Proc):
             return
         self._end(engine, True)
 
+
+    def _modes_chosen(self, engine: Engine) -> bool:
+        """6.5.e, 5.2.3.c, 5.2.3.d, 5.2.3.g — the modes of the internal action's effect are chosen as it is played,
+        before its targets (only the chosen modes' targets are then chosen), as a Spell's are at its declaration;
+        True once they are all chosen and its targets are known (False: a decision asked, or it was taken back)."""
+        ctx = self.ctx
+        while self.moded < len(self.modal):
+            try:  # a mode none of whose targets can be chosen is not offered; with none left, it is taken back
+                decision, settled = mode_decision(engine, self.modal[self.moded], ctx, [], card=True)
+            except IllegalDeclaration as illegal:
+                self._taken_back(engine, illegal)
+                return False
+            if decision is not None:
+                self.at = 7
+                engine.ask(decision)
+                return False
+            ctx.modes[self.modal[self.moded]] = settled - 1  # settled without asking ("up to N": no more)
+            self.moded += 1
+        self.slots = [sel for sel in declared_targets(self.part.internal_effect, ctx)
+                      for _ in range(sel.count)]  # "N target …": one choice for each (5.2.3.b)
+        self.at = 2
+        return True
 
     def _taken_back(self, engine: Engine, illegal: IllegalDeclaration) -> None:
         """5.1.2.c, 5.2.3.b, 5.2.3.g — the internal action's declaration is not legal (a target with no legal choice,
@@ -760,17 +810,19 @@ def _cannot_be_declared(engine: Engine, step: Step, ctx: EffectContext) -> bool:
     its targets ("N target …", not "up to", chosen by its controller) has fewer legal objects than it needs, or every
     choice of them makes the cost impossible with its Tough surcharge (more targets only add to it). Its player would
     then have to make other decisions, the decision to play it included: "yes" is moot, only declining is a real
-    answer. Nothing is said or changed: the objects are looked at, not chosen."""
-    for inner in step.internal_effect:
-        for sel in target_selectors(inner):
-            if sel.up_to or sel.chosen_by or sel.total_cost is not None:
-                continue
-            keys = [o.key for o in legal_targets(engine, sel, ctx)] if sel.type in ("expedition", "player") else \
-                [o.ref for o in engine.candidates(sel, ctx) if o.oid != ctx.playing]
-            if len(keys) < sel.count:
-                return True
-            if all(_too_dear(engine, step, ctx, sel, 0, k, keys) for k in keys):
-                return True
+    answer. Nothing is said or changed: the objects are looked at, not chosen. With modes, which targets it has
+    depends on the modes chosen as it is played (6.5.e, 5.2.3.d): that is judged then, not now."""
+    if modal_steps(step.internal_effect):
+        return False
+    for sel in declared_targets(step.internal_effect, ctx):
+        if sel.up_to or sel.chosen_by or sel.total_cost is not None:
+            continue
+        keys = [o.key for o in legal_targets(engine, sel, ctx)] if sel.type in ("expedition", "player") else \
+            [o.ref for o in engine.candidates(sel, ctx) if o.oid != ctx.playing]
+        if len(keys) < sel.count:
+            return True
+        if all(_too_dear(engine, step, ctx, sel, 0, k, keys) for k in keys):
+            return True
     return False
 
 
