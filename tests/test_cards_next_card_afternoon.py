@@ -170,3 +170,18 @@ def test_a_spell_does_not_use_a_free_next_character_and_ends_the_turn_with_it(tm
                     ("note", "Gift Lamp")]
     assert "the turn ends" in [e.en for e in res.trace.events if e.kind == "note"][-1]
     assert res.state.next_cards == []
+
+
+def test_this_afternoon_may_be_written_in_french(tmp_path: Path) -> None:
+    """1.3.2.a — a phase may be written in French everywhere the language names one: a delayed effect's duration
+    too (until: après-midi, the metamorphic check tests/test_metamorphic_rulings.py found it refused)."""
+    text = ("scenario: s\nrules: seed\ncards:\n  x:\n    name: X\n    type: spell\n    cost: 1\n"
+            "    effect: [{next_card: {what: spell, less: 1, until: UNTIL}}]\nboard:\n"
+            "  players:\n    alice: {hand: [x]}\n    bob: {}\n")
+    durations = []
+    for word in ("afternoon", "après-midi", "apres-midi"):
+        path = tmp_path / f"{word}.yaml"
+        path.write_text(text.replace("UNTIL", word), encoding="utf-8")
+        verb = load_scenario(path).cards["x"].effect[0].verbs[0]
+        durations.append(verb.next_card.until)
+    assert durations == ["afternoon"] * 3

@@ -672,9 +672,9 @@ class AbilityParser:
         given = sum(map(bool, (less, boost, activate, free)))
         if given != 1:
             raise m.get("boost", arg).error("one of less:, boost:, activate: or free:", "several" if given else "none")
-        until = m["until"].as_str() if "until" in m else "turn"
+        until = read_phase(m["until"], also=("turn",)) if "until" in m else "turn"  # après-midi too (1.3.2.a)
         if until not in ("turn", "afternoon"):
-            raise m["until"].error("turn or afternoon", f"'{until}'")
+            raise m["until"].error("turn or afternoon (après-midi)", f"'{m['until'].as_str()}'")
         return Verb("next_card", next_card=NextCard(kind, origin, less, boost, activate, free,
                                                     until))
 
