@@ -514,13 +514,32 @@ def _today(node: Y, cap: int, card: CardDef, kind: type[Reaction] | type[QuickAc
     return tuple(sorted(out))
 
 
-def _objects(node: Y, cards: dict[str, CardDef], players: list[str], in_play: bool = True) -> list[ObjectSpec]:
+def _objects(node: Y, cards: dict[str, CardDef], players: list[str], in_play: bool = True,
+             zone: str = "") -> list[ObjectSpec]:
     items = node.as_list("a list of cards")
     made = [_object(item, cards, players) for item in items]
-    if not in_play:
-        for item, spec in zip(items, made, strict=True):
+    for item, spec in zip(items, made, strict=True):
+        if not in_play:
             token_out_of_play(item, cards[spec.card])
+        card_type_in_zone(item, cards[spec.card], zone)
     return made
+
+
+ZONE_TYPES = {"expedition": ("character", "a Character (5.1.2.e: a Character joins an Expedition)"),
+              "landmarks": ("permanent", "a Permanent (5.1.2.e: a Permanent joins the Landmark zone)"),
+              "hero_zone": ("hero", "a Hero (the Hero zone holds its player's Hero, 1.2.4.d)")}
+
+
+def card_type_in_zone(node: Y, card: CardDef, zone: str) -> None:
+    """5.1.2.e, 1.2.4.d, 2.2.1.a — a board puts each card where its type can be: an Expedition holds Characters, the
+    Landmark zone Permanents, the Hero zone a Hero, and a Hero is in no other zone (it is not played: a Hero in a
+    Hand would be played as if it were a Spell). Anything else is refused, located, with the card's type."""
+    wanted = ZONE_TYPES.get(zone)
+    if wanted is not None and card.type != wanted[0]:
+        raise node.error(wanted[1], f"the {card.type} '{card.id}'")
+    if wanted is None and card.type == "hero":
+        raise node.error("a card that can be in this zone (a Hero is only in its player's Hero zone, 1.2.4.d)",
+                         f"the hero '{card.id}'")
 
 
 def token_out_of_play(node: Y, card: CardDef) -> None:
@@ -547,13 +566,15 @@ def _board(node: Y, cards: dict[str, CardDef]) -> tuple[list[str], dict[str, Any
         zones: dict[str, list[ObjectSpec]] = {}
         if "hero" in p:
             zones["hero_zone"] = [_object(p["hero"], cards, players)]
+            card_type_in_zone(p["hero"], cards[zones["hero_zone"][0].card], "hero_zone")
         if "expeditions" in p:
             e = p["expeditions"].as_map(G.names(G.EXPEDITIONS))
             for exp in ("hero", "companion"):
-                zones[exp] = _objects(e[exp], cards, players) if exp in e and e[exp].value is not None else []
+                zones[exp] = _objects(e[exp], cards, players, zone="expedition") \
+                    if exp in e and e[exp].value is not None else []
         for zone in ("landmarks", "reserve", "hand", "discard"):
             if zone in p:
-                zones[zone] = _objects(p[zone], cards, players, in_play=zone == "landmarks")
+                zones[zone] = _objects(p[zone], cards, players, in_play=zone == "landmarks", zone=zone)
         if "deck" in p:
             deck = p["deck"]
             if deck.is_list():
@@ -866,6 +887,8 @@ def load_scenario(path: str | Path) -> Scenario:
     p = Path(path)
     kind = file_kind(p)
     if kind is not None:
+        if str(path) == "-" and kind == "no such file":  # not standard input: the judge reads a file by its name
+            kind = "'-' (standard input is not read: give the scenario file's name)"
         raise ScenarioError(_display(p), 1, 1, "", "a scenario file", kind)
     loader = _Loader(p)
     entry = loader.read(p)
