@@ -214,7 +214,8 @@ class _Loader:
         self.raw: dict[str, Any] = {}
         self.card_nodes: dict[str, Y] = {}
         self.origin: dict[str, cache.Entry] = {}  # card id → the cached file it is written in
-        self.seen: list[Path] = []
+        self.seen: list[Path] = []  # every file read, the scenario first
+        self.including: list[Path] = []  # the files being read, each including the next: a cycle comes back to one
 
     def read(self, path: Path) -> cache.Entry:
         """The file's tree, parsed once per run for the same bytes (:mod:`judge.scenario.cache`)."""
@@ -223,15 +224,19 @@ class _Loader:
         return cache.entry(raw, display, lambda: _parse(raw, display))
 
     def collect_cards(self, root: Y, path: Path, entry: cache.Entry | None = None) -> None:
-        """Cards of this file and of its includes (depth first, each file once; a cycle is an error)."""
+        """Cards of this file and of its includes (depth first, each file once: one included again, by another
+        library or twice, is not read again; a cycle, a file including itself through its includes, is an error)."""
         resolved = path.resolve()
         self.seen.append(resolved)
+        self.including.append(resolved)
         top = root.as_map()
         if "include" in top:
             for item in top["include"].as_list("a list of paths"):
                 target = _include_target(item, path, self.fence)
-                if target in self.seen:
+                if target in self.including:
                     raise item.error("no include cycle", f"'{item.value}' already being included")
+                if target in self.seen:  # included twice (two libraries sharing a base): its cards are collected
+                    continue
                 if len(self.seen) > MAX_INCLUDES:
                     raise item.error(f"at most {MAX_INCLUDES} included files", "more")
                 kind = file_kind(target)
@@ -240,6 +245,7 @@ class _Loader:
                 lib = self.read(target)
                 lib.tree.as_map(LIBRARY_KEYS, "a card library (include:, cards:)")
                 self.collect_cards(lib.tree, target, lib)
+        self.including.pop()
         if "cards" in top:
             for card_id, node in top["cards"].as_map().items():
                 if card_id in self.card_nodes:
