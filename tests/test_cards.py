@@ -314,3 +314,15 @@ def test_a_crash_in_the_cards_group_is_one_line_and_exit_4(tmp_path: Path, monke
     result = CliRunner().invoke(app, ["cards", "import", str(source)])
     assert result.exit_code == 4
     assert "this is a bug in the judge" in result.stderr and "Traceback" not in result.output
+
+
+def test_control_characters_in_card_data_never_reach_the_terminal(tmp_path: Path) -> None:
+    """Card JSON (and a pasted text) may hold ESC or BEL: the import and parse outputs show them escaped."""
+    data = tmp_path / "esc.json"
+    data.write_text(json.dumps([{"reference": "ALT_X\x1b[2J", "cardType": {"reference": "CHARACTER"},
+                                 "name": "Evil\x1b]0;pwn\x07", "elements": {"MAIN_EFFECT": "{J} Draw\x1b[31m a card."}}]))
+    for args in (["cards", "import", str(data)], ["cards", "import", str(data), "--report"],
+                 ["cards", "parse", "Draw\x1b[2J a card."], ["cards", "parse", "--type", "\x1b[2J", "x"]):
+        result = runner.invoke(app, args)
+        assert "\x1b" not in result.output and "\x07" not in result.output, args
+    assert "ALT_X\\x1b[2J  Evil\\x1b]0;pwn\\x07" in runner.invoke(app, ["cards", "import", str(data)]).stdout
