@@ -320,7 +320,8 @@ def test_control_characters_in_card_data_never_reach_the_terminal(tmp_path: Path
     """Card JSON (and a pasted text) may hold ESC or BEL: the import and parse outputs show them escaped."""
     data = tmp_path / "esc.json"
     data.write_text(json.dumps([{"reference": "ALT_X\x1b[2J", "cardType": {"reference": "CHARACTER"},
-                                 "name": "Evil\x1b]0;pwn\x07", "elements": {"MAIN_EFFECT": "{J} Draw\x1b[31m a card."}}]))
+                                 "name": "Evil\x1b]0;pwn\x07",
+                                 "elements": {"MAIN_EFFECT": "{J} Draw\x1b[31m a card."}}]))
     for args in (["cards", "import", str(data)], ["cards", "import", str(data), "--report"],
                  ["cards", "parse", "Draw\x1b[2J a card."], ["cards", "parse", "--type", "\x1b[2J", "x"]):
         result = runner.invoke(app, args)
