@@ -54,6 +54,7 @@ TURN_KEYS = G.names(G.TURN)
 QUICK_KEYS = G.names(G.QUICK)
 DECISION_KINDS = G.names(G.DECISION_TERMS)
 MAX_INCLUDES = 64
+MAX_ZONE_CARDS = 200  # the cards a board may list in one zone: as many as a Deck given as a number
 LIBRARY_KEYS = G.names(G.LIBRARY)
 EXPECT_KEYS = G.names(G.EXPECT)
 ILLEGAL_KEYS = G.names(G.ILLEGAL)
@@ -523,6 +524,8 @@ def _today(node: Y, cap: int, card: CardDef, kind: type[Reaction] | type[QuickAc
 def _objects(node: Y, cards: dict[str, CardDef], players: list[str], in_play: bool = True,
              zone: str = "") -> list[ObjectSpec]:
     items = node.as_list("a list of cards")
+    if len(items) > MAX_ZONE_CARDS:  # a file of 1 MB can list 150,000 cards: a minute and a gigabyte to set up
+        raise node.error(f"at most {MAX_ZONE_CARDS} cards in a zone", f"{len(items):,} cards")
     made = [_object(item, cards, players) for item in items]
     for item, spec in zip(items, made, strict=True):
         if not in_play:
@@ -586,7 +589,7 @@ def _board(node: Y, cards: dict[str, CardDef]) -> tuple[list[str], dict[str, Any
             if deck.is_list():
                 zones["deck"] = _objects(deck, cards, players, in_play=False)
             else:
-                count = deck.as_int("a number of cards or a list of cards", maximum=200)
+                count = deck.as_int("a number of cards or a list of cards", maximum=MAX_ZONE_CARDS)
                 cards.setdefault(UNKNOWN_CARD, CardDef(UNKNOWN_CARD, "face-down card", "character",
                                                          name_fr="carte face cachée"))
                 zones["deck"] = [ObjectSpec(UNKNOWN_CARD) for _ in range(count)]
