@@ -225,8 +225,9 @@ class _Loader:
         return cache.entry(raw, display, lambda: _parse(raw, display))
 
     def collect_cards(self, root: Y, path: Path, entry: cache.Entry | None = None) -> None:
-        """Cards of this file and of its includes (depth first, each file once: one included again, by another
-        library or twice, is not read again; a cycle, a file including itself through its includes, is an error)."""
+        """Cards of this file and of its includes (depth first, each file once): a file included twice (by two
+        libraries, or twice in one list) is an error, and so is a cycle (a file including itself through its
+        includes), each said as what it is."""
         resolved = path.resolve()
         self.seen.append(resolved)
         self.including.append(resolved)
@@ -236,8 +237,8 @@ class _Loader:
                 target = _include_target(item, path, self.fence)
                 if target in self.including:
                     raise item.error("no include cycle", f"'{item.value}' already being included")
-                if target in self.seen:  # included twice (two libraries sharing a base): its cards are collected
-                    continue
+                if target in self.seen:  # included twice (README: an error, like a cycle), said as what it is
+                    raise item.error("each file included once", f"'{item.value}' included already")
                 if len(self.seen) > MAX_INCLUDES:
                     raise item.error(f"at most {MAX_INCLUDES} included files", "more")
                 kind = file_kind(target)
