@@ -124,13 +124,14 @@ def answer_label(decision: Decision, keys: tuple[str, ...]) -> str:
     return f"{decision.kind} ({decision.chooser}): {decision.en} → " + ", ".join(decision.labels(k)[0] for k in keys)
 
 
-def branches(decision: Decision) -> list[tuple[str, ...]]:
+def branches(decision: Decision, limit: int | None = None) -> list[tuple[str, ...]]:
     """Every legal answer: one option, or every combination of ``count`` options; not a moot one (1.4.1.b), unless
-    every option is moot (then none is set apart: each is tried)."""
+    every option is moot (then none is set apart: each is tried). ``limit``: at most that many, the first ones (a
+    choice of 5 cards among 600 has more answers than can be tried: they are not all made)."""
     keys = [o.key for o in decision.options if o.key not in decision.moot] or [o.key for o in decision.options]
     if decision.count <= 1:
-        return [(k,) for k in keys]
-    return list(itertools.combinations(keys, min(decision.count, len(keys))))
+        return [(k,) for k in keys[:limit]]
+    return list(itertools.islice(itertools.combinations(keys, min(decision.count, len(keys))), limit))
 
 
 def target_set_once(decision: Decision) -> bool:
@@ -216,9 +217,10 @@ def _explore(scenario: Scenario, keep_choices: bool, max_runs: int, progress: Ca
     decider = Unasked()
     # each paused copy: the resolution, the decision node it answers, the answer's label, the script's answers
     # used, how many events its trace had when it paused (a copy's trace counts on from its original's), and its
-    # pending work as it paused (to tell whether what comes next is part of the same play: same_play)
-    paused: list[tuple[Engine, str, str, int, int, tuple[Proc, ...]]] = [
-        (start(scenario, decider, Trace(record=False)), START, "", 0, 0, ())]
+    # pending work as it paused (to tell whether what comes next is part of the same play: same_play); and, for an
+    # answer not yet taken, its keys (the resolution is then the paused one, copied and answered when taken)
+    paused: list[tuple[Engine, str, str, int, int, tuple[Proc, ...], tuple[str, ...] | None]] = [
+        (start(scenario, decider, Trace(record=False)), START, "", 0, 0, (), None)]
     runs = events = 0
     stopped = ""
     try:
@@ -226,7 +228,11 @@ def _explore(scenario: Scenario, keep_choices: bool, max_runs: int, progress: Ca
             if runs >= max_runs:
                 stopped = "runs"
                 break
-            engine, parent, label, used, since, before = paused.pop()
+            engine, parent, label, used, since, before, keys = paused.pop()
+            if keys is not None:  # an answer not yet taken: its copy is made now
+                engine = engine.snapshot()
+                answer(engine, keys, "asked")
+                before = tuple(engine.agenda)
             if parent != START:
                 runs += 1
                 if progress is not None:
@@ -237,7 +243,7 @@ def _explore(scenario: Scenario, keep_choices: bool, max_runs: int, progress: Ca
             events += engine.trace.emitted - since
             if reached is None or node is None:
                 continue
-            answers = branches(reached)
+            answers = branches(reached, max_runs - runs + 1)  # one more than can be tried: the search stops
             if not search.target_sets and target_set_once(reached):
                 search.target_sets = True
             labels = [answer_label(reached, a) for a in answers]
@@ -245,10 +251,12 @@ def _explore(scenario: Scenario, keep_choices: bool, max_runs: int, progress: Ca
                 if text not in search.words:
                     search.words[text] = choice_words(reached, keys)
             since = engine.trace.emitted
-            for number in range(len(answers) - 1, -1, -1):  # the first answer is explored first; it needs no copy
-                copy = engine.snapshot() if number else engine
-                answer(copy, answers[number], "asked")
-                paused.append((copy, node, labels[number], used, since, tuple(copy.agenda)))
+            # one copy as it paused, for the other answers: each is copied from it when taken (not all at once)
+            base = engine.snapshot() if len(answers) > 1 else engine
+            for number in range(len(answers) - 1, 0, -1):
+                paused.append((base, node, labels[number], used, since, (), answers[number]))
+            answer(engine, answers[0], "asked")  # the first answer is explored first; it needs no copy
+            paused.append((engine, node, labels[0], used, since, tuple(engine.agenda), None))
     except _Full:
         stopped = "states"
     _settle_illegal_plays(search, outcomes)

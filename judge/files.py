@@ -66,6 +66,9 @@ def plan_outputs(outputs: Iterable[Path | None], force: bool, inputs: Iterable[P
         if out is None:
             continue
         name = visible(str(out))
+        if str(out) == "-" and not out.exists():  # not standard output: the judge writes a file by its name
+            raise JudgeError("-: expected an output file's name, found '-' (standard output is not written to: "
+                             "give a file name)")
         folder = out.parent if str(out.parent) else Path(".")
         kind = file_kind(folder)
         if kind != "a directory":

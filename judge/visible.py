@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import re
 
-# C0 controls, DEL, C1 controls, line/paragraph separators, bidirectional marks and overrides.
-_HIDDEN = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
-_PROSE_HIDDEN = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+# C0 controls, DEL, C1 controls, line/paragraph separators, bidirectional marks and overrides, and the two
+# noncharacters U+FFFE and U+FFFF (XML 1.0 forbids them: an SVG or GraphML holding one is not well-formed).
+_HIDDEN = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufffe\uffff]")
+_PROSE_HIDDEN = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069"
+                           "\ufffe\uffff]")
 _NAMED = {"\n": "\\n", "\t": "\\t", "\r": "\\r"}
 
 

@@ -85,11 +85,13 @@ OBJECT_CARDS = {"grunt": {"stats": {"forest": 1}}, "idol": {"type": "permanent"}
 
 
 @st.composite
-def board_objects(draw: st.DrawFn, players: tuple[str, str], owner: str) -> list[object]:
+def board_objects(draw: st.DrawFn, players: tuple[str, str], owner: str,
+                  cards: tuple[str, ...] = tuple(sorted(OBJECT_CARDS))) -> list[object]:
     """Cards as a board writes them: with or without boosts, counters, statuses, exhaustion, another owner,
-    today's activations and quick-action plays."""
+    today's activations and quick-action plays. ``cards``: those the zone may hold (an Expedition Characters,
+    the Landmark zone Permanents: 5.1.2.e)."""
     out: list[object] = []
-    for card in draw(st.lists(st.sampled_from(sorted(OBJECT_CARDS)), max_size=3)):
+    for card in draw(st.lists(st.sampled_from(cards), max_size=3)):
         extra: dict[str, object] = {}
         if draw(st.booleans()):
             extra = {"boosts": draw(st.integers(0, 3)), "counters": {"trial": draw(st.integers(0, 2))},
@@ -108,8 +110,9 @@ def boards(draw: st.DrawFn) -> dict[str, object]:
     names = ("alice", "bob")
     players: dict[str, object] = {}
     for p in names:
-        players[p] = {"expeditions": {e: draw(board_objects(names, p)) for e in ("hero", "companion")},
-                      "landmarks": draw(board_objects(names, p)), "reserve": draw(board_objects(names, p)),
+        players[p] = {"expeditions": {e: draw(board_objects(names, p, ("grunt",))) for e in ("hero", "companion")},
+                      "landmarks": draw(board_objects(names, p, ("idol", "lamp"))),
+                      "reserve": draw(board_objects(names, p)),
                       "hand": draw(board_objects(names, p)), "discard": draw(board_objects(names, p)),
                       "deck": draw(st.one_of(st.integers(0, 3), board_objects(names, p))),
                       "mana": {"orbs": (orbs := draw(st.integers(0, 4))), "exhausted": draw(st.integers(0, orbs)),

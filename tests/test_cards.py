@@ -236,6 +236,32 @@ def test_import_of_a_file_that_is_not_card_json_is_one_line_and_exit_2(tmp_path:
     assert result.output.strip().count("\n") == 0 and "expected a card object" in result.output
 
 
+
+@pytest.mark.parametrize(("text", "said"), [
+    ('[{"reference": "X", "cardType": -1}]', "[0].cardType: expected an object, found a number"),
+    ('[{"reference": "X", "cardType": {"reference": "CHARACTER"}, "elements": "x"}]',
+     "[0].elements: expected an object, found a string"),
+    ('[{"reference": "X", "cardType": {}, "elements": {"MAIN_EFFECT": 3}}]',
+     "[0].elements.MAIN_EFFECT: expected a string, found a number"),
+    ('[{"reference": "X", "cardType": {}, "cardSubTypes": [null]}]',
+     "[0].cardSubTypes[0]: expected an object, found null"),
+    ('[{"reference": "X", "cardType": {}, "cardSubTypes": 1.5}]',
+     "[0].cardSubTypes: expected a list, found a number"),
+    ('[{"reference": ["X"], "cardType": {}}]', "[0].reference: expected a string, found a list"),
+    ("[" * 100_000 + "]" * 100_000, "expected card JSON, found lists or objects nested too deep"),
+    ('[{"a":', ":1:7: expected card JSON, found invalid JSON (expecting value)"),
+    ("\udcff", "expected card JSON, found bytes that are not UTF-8"),
+])
+def test_card_data_of_a_wrong_shape_is_one_named_line_and_exit_2(tmp_path: Path, text: str, said: str) -> None:
+    """Each field the import reads is checked at the edge: no crash (exit 4) deep in the import, whatever the JSON."""
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(text.encode("utf-8", "surrogateescape"))
+    for extra in ([], ["--report"], ["--format", "json"]):
+        result = runner.invoke(app, ["cards", "import", str(bad), *extra])
+        assert result.exit_code == 2, (extra, result.output)
+        assert result.stderr == f"{bad}{'' if said.startswith(':') else ': '}{said}\n", result.stderr
+
+
 def _unlabelled(value: object) -> object:
     """An ability without its labels (a label quotes the printed text, in its language)."""
     if isinstance(value, dict):
@@ -288,3 +314,16 @@ def test_a_crash_in_the_cards_group_is_one_line_and_exit_4(tmp_path: Path, monke
     result = CliRunner().invoke(app, ["cards", "import", str(source)])
     assert result.exit_code == 4
     assert "this is a bug in the judge" in result.stderr and "Traceback" not in result.output
+
+
+def test_control_characters_in_card_data_never_reach_the_terminal(tmp_path: Path) -> None:
+    """Card JSON (and a pasted text) may hold ESC or BEL: the import and parse outputs show them escaped."""
+    data = tmp_path / "esc.json"
+    data.write_text(json.dumps([{"reference": "ALT_X\x1b[2J", "cardType": {"reference": "CHARACTER"},
+                                 "name": "Evil\x1b]0;pwn\x07",
+                                 "elements": {"MAIN_EFFECT": "{J} Draw\x1b[31m a card."}}]))
+    for args in (["cards", "import", str(data)], ["cards", "import", str(data), "--report"],
+                 ["cards", "parse", "Draw\x1b[2J a card."], ["cards", "parse", "--type", "\x1b[2J", "x"]):
+        result = runner.invoke(app, args)
+        assert "\x1b" not in result.output and "\x07" not in result.output, args
+    assert "ALT_X\\x1b[2J  Evil\\x1b]0;pwn\\x07" in runner.invoke(app, ["cards", "import", str(data)]).stdout

@@ -207,3 +207,40 @@ def test_a_reader_that_stops_reading_ends_the_output_quietly_with_0() -> None:
         err = proc.stderr.read()
         assert proc.wait(timeout=60) == 0, (fmt, err)
         assert err == b"", (fmt, err)
+
+
+def test_a_noncharacter_in_a_name_leaves_the_svg_and_graphml_well_formed(tmp_path: Path) -> None:
+    """U+FFFE and U+FFFF are allowed in YAML but forbidden in XML 1.0: shown escaped, like a control character."""
+    import xml.dom.minidom
+
+    case = tmp_path / "nonchar.yaml"
+    case.write_text('cards:\n  "c\\ufffe": {type: character, name: "N\\uffff<i>&"}\nboard:\n  phase: afternoon\n'
+                    '  players:\n    alice: {hand: ["c\\ufffe"]}\n    bob: {}\ndo:\n  - play: "c\\ufffe"\n'
+                    '    expedition: hero\n')
+    for out in ("g.svg", "g.graphml"):
+        result = runner.invoke(app, ["graph", str(case), "-o", str(tmp_path / out)])
+        assert result.exit_code == 0, result.output
+        xml.dom.minidom.parse(str(tmp_path / out))  # well-formed
+        assert "\\ufffe" in (tmp_path / out).read_text(encoding="utf-8")
+
+
+def test_a_yaml_syntax_error_says_found_once(tmp_path: Path) -> None:
+    case = tmp_path / "alias.yaml"
+    case.write_text("board: *nowhere\n")
+    result = runner.invoke(app, ["resolve", str(case)])
+    assert result.exit_code == 2
+    assert result.stderr.endswith("alias.yaml:1:8: (document): expected valid YAML, found undefined alias\n")
+
+
+def test_a_dash_is_a_file_name_never_standard_input_or_output(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    result = runner.invoke(app, ["resolve", "-"], input="board: {players: {alice: {}, bob: {}}}\n")
+    assert result.exit_code == 2
+    assert result.stderr == ("-:1:1: (document): expected a scenario file, found '-' (standard input is not read: "
+                             "give the scenario file's name)\n")
+    for option in ("--dump-board", "--graph", "--html"):
+        result = runner.invoke(app, ["resolve", str(ROOT / SUBHASH), option, "-"])
+        assert result.exit_code == 2, option
+        assert result.stderr == ("-: expected an output file's name, found '-' (standard output is not written to: "
+                                 "give a file name)\n"), option
+    assert not list(tmp_path.iterdir())

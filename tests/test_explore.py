@@ -241,3 +241,27 @@ def test_outcomes_differing_only_in_a_delayed_effect_are_two_and_say_it() -> Non
     assert "\n    Outcome 2: Alice: the next Character played this Afternoon costs 1 less" in text
     french = runner.invoke(app, ["explore", path, "--lang", "fr"]).stdout
     assert "Effets différés :\n    Issue 1 : Alice : le prochain Sort joué cet Après-midi coûte 1 de moins" in french
+
+
+def test_a_choice_with_more_answers_than_can_be_tried_copies_only_the_answers_taken(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """4.2.5.c — at Clean-up Alice keeps 2 of the 60 objects in her Reserve: 1,770 answers. Exploring with a bound of
+    3 answers copies the paused resolution for the answers taken only (one copy each, when taken, plus one as it
+    paused), not for every answer at once: a wide choice neither eats memory nor hangs before the bound stops it."""
+    from judge.engine.core import Engine
+
+    case = tmp_path / "wide.yaml"
+    case.write_text("include: [judge:core]\nboard:\n  phase: dusk\n  players:\n    alice: {reserve: ["
+                    + ", ".join(["filler"] * 60) + "]}\n    bob: {}\ndo:\n  - start_phase: night\n")
+    copies = 0
+    real = Engine.snapshot
+
+    def counted(self: Engine) -> Engine:
+        nonlocal copies
+        copies += 1
+        return real(self)
+
+    monkeypatch.setattr(Engine, "snapshot", counted)
+    result = explore(load_scenario(case), max_runs=3)
+    assert result.stopped == "runs" and not result.complete
+    assert copies <= 10, copies

@@ -38,10 +38,11 @@ def import_cards(
     """
     from judge.cards.library import CardDataError, build_library, dump_library, read_cards
     from judge.cards.report import coverage, render_cards, render_coverage
+    from judge.visible import visible
 
     for path in paths:
         if not path.exists():
-            sys.stderr.write(f"{path}: expected a card JSON file or folder, found nothing\n")
+            sys.stderr.write(visible(f"{path}: expected a card JSON file or folder, found nothing") + "\n")
             raise typer.Exit(2)
     from judge.files import plan_outputs, write_atomic
 
@@ -49,7 +50,7 @@ def import_cards(
     try:
         cards = read_cards(paths)
     except CardDataError as exc:
-        sys.stderr.write(f"{exc}\n")
+        sys.stderr.write(visible(str(exc)) + "\n")
         raise typer.Exit(2) from None
     library = build_library(cards)
     if output is not None:
@@ -64,7 +65,7 @@ def import_cards(
         return
     sys.stdout.write(render_coverage(coverage(cards)) if report else render_cards(cards))
     if output is not None:
-        sys.stdout.write(f"wrote {output}: {len(library)} cards\n")
+        sys.stdout.write(visible(f"wrote {output}: {len(library)} cards") + "\n")
 
 
 @cards_app.command("parse")
@@ -83,9 +84,10 @@ def parse(
     """
     from judge.cards.parse import parse_text
     from judge.files import yaml_text
+    from judge.visible import visible
 
     if type not in ("character", "spell", "permanent", "hero"):
-        sys.stderr.write(f"--type: expected character, spell, permanent or hero, found '{type}'\n")
+        sys.stderr.write(visible(f"--type: expected character, spell, permanent or hero, found '{type}'") + "\n")
         raise typer.Exit(2)
     parsed = parse_text(text, lang.value, card_type=type, echo=echo)
     if format == Format.json:
@@ -94,10 +96,10 @@ def parse(
     if not parsed.verdicts:
         sys.stdout.write("(no ability: the text is empty or only reminder text)\n")
     for v in parsed.verdicts:
-        sys.stdout.write(f"[{v.verdict}] {' '.join(v.printed.split())}\n")
+        sys.stdout.write(visible(f"[{v.verdict}] {' '.join(v.printed.split())}") + "\n")
         if v.reason:
-            sys.stdout.write(f"  {'missing mechanism' if v.verdict == 'unsupported' else 'not understood'}: "
-                             f"{v.reason}\n")
+            sys.stdout.write(visible(f"  {'missing mechanism' if v.verdict == 'unsupported' else 'not understood'}: "
+                                     f"{v.reason}") + "\n")
         if v.ability is not None:
             body = yaml_text(v.ability, width=100)
             sys.stdout.write("".join(f"  {line}\n" for line in body.splitlines()))

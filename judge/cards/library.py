@@ -63,19 +63,79 @@ def read_cards(paths: list[Path]) -> list[ImportedCard]:
     return [cards[k] for k in sorted(cards)]
 
 
-def _objects(file: Path) -> list[dict[str, Any]]:
+MAX_JSON_BYTES = 200_000_000  # far above the whole official card data; a bigger file is not read (memory)
+
+
+def _read_json(file: Path) -> Any:
+    """The JSON of a card data file; anything unreadable (too big, not UTF-8, not JSON, nested past Python's
+    recursion limit) is refused in one line naming the file (and the place, for a JSON syntax error)."""
     try:
-        data = json.loads(file.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise CardDataError(f"{file}: expected card JSON, found {exc.__class__.__name__}") from None
+        size = file.stat().st_size
+        if size > MAX_JSON_BYTES:
+            raise CardDataError(f"{file}: expected card JSON of at most {MAX_JSON_BYTES:,} bytes, found {size:,} bytes")
+        return json.loads(file.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        why = exc.msg[:1].lower() + exc.msg[1:]
+        raise CardDataError(f"{file}:{exc.lineno}:{exc.colno}: expected card JSON, found invalid JSON ({why})") \
+            from None
+    except UnicodeDecodeError:
+        raise CardDataError(f"{file}: expected card JSON, found bytes that are not UTF-8") from None
+    except RecursionError:
+        raise CardDataError(f"{file}: expected card JSON, found lists or objects nested too deep") from None
+    except OSError as exc:
+        raise CardDataError(f"{file}: expected card JSON, found {exc.strerror or exc.__class__.__name__}") from None
+
+
+def _objects(file: Path) -> list[dict[str, Any]]:
+    data = _read_json(file)
     items = data if isinstance(data, list) else [data]
     out = []
     for i, item in enumerate(items):
         if not isinstance(item, dict) or "reference" not in item or "cardType" not in item:
             raise CardDataError(f"{file}: [{i}]: expected a card object (reference, cardType, …), found "
                                f"{type(item).__name__}")
+        _check_shape(item, f"{file}: [{i}]")
         out.append(item)
     return out
+
+
+_JSON_NAMES = {str: "a string", int: "a number", dict: "an object", list: "a list"}
+_ELEMENT_KEYS = ("MAIN_COST", "RECALL_COST", "FOREST_POWER", "MOUNTAIN_POWER", "OCEAN_POWER", "MAIN_EFFECT",
+                 "ECHO_EFFECT")
+
+
+def _found(value: Any) -> str:
+    return "null" if value is None else {bool: "a boolean", float: "a number"}.get(type(value), "") \
+        or _JSON_NAMES.get(type(value), type(value).__name__)
+
+
+def _check_shape(obj: dict[str, Any], where: str) -> None:
+    """Each field the import reads has the official data's shape (a field may be absent or null): names and
+    numbers are strings, cardType and mainFaction objects with a string reference, elements an object of strings,
+    subtypes a list of objects with a string name. Anything else is refused, named, before any work."""
+
+    def want(value: Any, path: str, *kinds: type) -> None:
+        if value is not None and (type(value) not in kinds):
+            expected = " or ".join(_JSON_NAMES[k] for k in kinds)
+            raise CardDataError(f"{where}.{path}: expected {expected}, found {_found(value)}")
+
+    want(obj["reference"], "reference", str)
+    for key in ("name", "name_fr", "collectorNumber"):
+        want(obj.get(key), key, str)
+    for key in ("cardType", "mainFaction"):
+        want(obj.get(key), key, dict)
+        want((obj.get(key) or {}).get("reference"), f"{key}.reference", str)
+    for key in ("elements", "elements_fr"):
+        want(obj.get(key), key, dict)
+        for element in _ELEMENT_KEYS:  # numbers are strings in the data ("3"); a plain number is read too
+            kinds = (str,) if element.endswith("EFFECT") else (str, int)
+            want((obj.get(key) or {}).get(element), f"{key}.{element}", *kinds)
+    for key in ("cardSubTypes", "cardSubTypes_fr"):
+        want(obj.get(key), key, list)
+        for n, sub in enumerate(obj.get(key) or []):
+            if not isinstance(sub, dict):
+                raise CardDataError(f"{where}.{key}[{n}]: expected an object, found {_found(sub)}")
+            want(sub.get("name"), f"{key}[{n}].name", str)
 
 
 def _lang(obj: dict[str, Any], file: Path) -> str:

@@ -7,6 +7,7 @@ from typing import Any
 
 from judge.cards.library import ImportedCard
 from judge.cards.parse import EXECUTABLE, NOT_UNDERSTOOD, UNSUPPORTED
+from judge.visible import visible
 
 VERDICTS = (EXECUTABLE, UNSUPPORTED, NOT_UNDERSTOOD)
 
@@ -37,19 +38,20 @@ def render_coverage(report: dict[str, Any]) -> str:
         for verdict, figures in data["verdicts"].items():
             lines.append(f"  {verdict:<15} {figures['count']:>4}  {figures['share'] * 100:5.1f}%")
         lines.append("  most frequent not-understood phrases:")
-        lines += [f"    {n:>3}  {phrase}" for phrase, n in data["not_understood"]] or ["    (none)"]
+        lines += [f"    {n:>3}  {visible(phrase)}" for phrase, n in data["not_understood"]] or ["    (none)"]
         lines.append("  most frequent unsupported mechanisms:")
-        lines += [f"    {n:>3}  {mech}" for mech, n in data["unsupported"]] or ["    (none)"]
+        lines += [f"    {n:>3}  {visible(mech)}" for mech, n in data["unsupported"]] or ["    (none)"]
     return "\n".join(lines) + "\n"
 
 
 def render_cards(cards: list[ImportedCard]) -> str:
-    """Each card with each ability's verdict (English, or French when the card has no English text)."""
+    """Each card with each ability's verdict (English, or French when the card has no English text); what the card
+    data says is shown with its control characters escaped (:func:`judge.visible.visible`)."""
     lines = []
     for card in cards:
         lang = "en" if card.verdicts.get("en") else "fr"
-        lines.append(f"{card.reference}  {card.entry.get('name', '')}")
+        lines.append(visible(f"{card.reference}  {card.entry.get('name', '')}"))
         for v in card.verdicts.get(lang, []):
             reason = f" — {v.reason}" if v.reason else ""
-            lines.append(f"  [{v.verdict}] {' '.join(v.printed.split())}{reason}")
+            lines.append(visible(f"  [{v.verdict}] {' '.join(v.printed.split())}{reason}"))
     return "\n".join(lines) + "\n"

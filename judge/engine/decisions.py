@@ -402,8 +402,9 @@ class ScriptedDecider:
         """Strict mode: every scripted answer must have been used."""
         if self.strict and self.used < len(self.choices):
             extra = self.choices[self.used]
-            raise DecisionError(f"{extra.where}: scripted answer never used "
-                                f"({extra.kind or 'any'}: {', '.join(extra.answer)})")
+            raise DecisionError(f"{extra.where}: choices[{self.used}]: expected an answer to a decision the resolution "
+                                f"asks, found a scripted answer never used ({extra.kind or 'any'}: "
+                                f"{', '.join(extra.answer)})")
 
 
 def assumed_keys(decision: Decision) -> tuple[str, ...]:

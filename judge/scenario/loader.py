@@ -54,6 +54,7 @@ TURN_KEYS = G.names(G.TURN)
 QUICK_KEYS = G.names(G.QUICK)
 DECISION_KINDS = G.names(G.DECISION_TERMS)
 MAX_INCLUDES = 64
+MAX_ZONE_CARDS = 200  # the cards a board may list in one zone: as many as a Deck given as a number
 LIBRARY_KEYS = G.names(G.LIBRARY)
 EXPECT_KEYS = G.names(G.EXPECT)
 ILLEGAL_KEYS = G.names(G.ILLEGAL)
@@ -214,7 +215,8 @@ class _Loader:
         self.raw: dict[str, Any] = {}
         self.card_nodes: dict[str, Y] = {}
         self.origin: dict[str, cache.Entry] = {}  # card id → the cached file it is written in
-        self.seen: list[Path] = []
+        self.seen: list[Path] = []  # every file read, the scenario first
+        self.including: list[Path] = []  # the files being read, each including the next: a cycle comes back to one
 
     def read(self, path: Path) -> cache.Entry:
         """The file's tree, parsed once per run for the same bytes (:mod:`judge.scenario.cache`)."""
@@ -223,15 +225,20 @@ class _Loader:
         return cache.entry(raw, display, lambda: _parse(raw, display))
 
     def collect_cards(self, root: Y, path: Path, entry: cache.Entry | None = None) -> None:
-        """Cards of this file and of its includes (depth first, each file once; a cycle is an error)."""
+        """Cards of this file and of its includes (depth first, each file once): a file included twice (by two
+        libraries, or twice in one list) is an error, and so is a cycle (a file including itself through its
+        includes), each said as what it is."""
         resolved = path.resolve()
         self.seen.append(resolved)
+        self.including.append(resolved)
         top = root.as_map()
         if "include" in top:
             for item in top["include"].as_list("a list of paths"):
                 target = _include_target(item, path, self.fence)
-                if target in self.seen:
+                if target in self.including:
                     raise item.error("no include cycle", f"'{item.value}' already being included")
+                if target in self.seen:  # included twice (README: an error, like a cycle), said as what it is
+                    raise item.error("each file included once", f"'{item.value}' included already")
                 if len(self.seen) > MAX_INCLUDES:
                     raise item.error(f"at most {MAX_INCLUDES} included files", "more")
                 kind = file_kind(target)
@@ -240,6 +247,7 @@ class _Loader:
                 lib = self.read(target)
                 lib.tree.as_map(LIBRARY_KEYS, "a card library (include:, cards:)")
                 self.collect_cards(lib.tree, target, lib)
+        self.including.pop()
         if "cards" in top:
             for card_id, node in top["cards"].as_map().items():
                 if card_id in self.card_nodes:
@@ -514,13 +522,34 @@ def _today(node: Y, cap: int, card: CardDef, kind: type[Reaction] | type[QuickAc
     return tuple(sorted(out))
 
 
-def _objects(node: Y, cards: dict[str, CardDef], players: list[str], in_play: bool = True) -> list[ObjectSpec]:
+def _objects(node: Y, cards: dict[str, CardDef], players: list[str], in_play: bool = True,
+             zone: str = "") -> list[ObjectSpec]:
     items = node.as_list("a list of cards")
+    if len(items) > MAX_ZONE_CARDS:  # a file of 1 MB can list 150,000 cards: a minute and a gigabyte to set up
+        raise node.error(f"at most {MAX_ZONE_CARDS} cards in a zone", f"{len(items):,} cards")
     made = [_object(item, cards, players) for item in items]
-    if not in_play:
-        for item, spec in zip(items, made, strict=True):
+    for item, spec in zip(items, made, strict=True):
+        if not in_play:
             token_out_of_play(item, cards[spec.card])
+        card_type_in_zone(item, cards[spec.card], zone)
     return made
+
+
+ZONE_TYPES = {"expedition": ("character", "a Character (5.1.2.e: a Character joins an Expedition)"),
+              "landmarks": ("permanent", "a Permanent (5.1.2.e: a Permanent joins the Landmark zone)"),
+              "hero_zone": ("hero", "a Hero (the Hero zone holds its player's Hero, 1.2.4.d)")}
+
+
+def card_type_in_zone(node: Y, card: CardDef, zone: str) -> None:
+    """5.1.2.e, 1.2.4.d, 2.2.1.a — a board puts each card where its type can be: an Expedition holds Characters, the
+    Landmark zone Permanents, the Hero zone a Hero, and a Hero is in no other zone (it is not played: a Hero in a
+    Hand would be played as if it were a Spell). Anything else is refused, located, with the card's type."""
+    wanted = ZONE_TYPES.get(zone)
+    if wanted is not None and card.type != wanted[0]:
+        raise node.error(wanted[1], f"the {card.type} '{card.id}'")
+    if wanted is None and card.type == "hero":
+        raise node.error("a card that can be in this zone (a Hero is only in its player's Hero zone, 1.2.4.d)",
+                         f"the hero '{card.id}'")
 
 
 def token_out_of_play(node: Y, card: CardDef) -> None:
@@ -547,19 +576,21 @@ def _board(node: Y, cards: dict[str, CardDef]) -> tuple[list[str], dict[str, Any
         zones: dict[str, list[ObjectSpec]] = {}
         if "hero" in p:
             zones["hero_zone"] = [_object(p["hero"], cards, players)]
+            card_type_in_zone(p["hero"], cards[zones["hero_zone"][0].card], "hero_zone")
         if "expeditions" in p:
             e = p["expeditions"].as_map(G.names(G.EXPEDITIONS))
             for exp in ("hero", "companion"):
-                zones[exp] = _objects(e[exp], cards, players) if exp in e and e[exp].value is not None else []
+                zones[exp] = _objects(e[exp], cards, players, zone="expedition") \
+                    if exp in e and e[exp].value is not None else []
         for zone in ("landmarks", "reserve", "hand", "discard"):
             if zone in p:
-                zones[zone] = _objects(p[zone], cards, players, in_play=zone == "landmarks")
+                zones[zone] = _objects(p[zone], cards, players, in_play=zone == "landmarks", zone=zone)
         if "deck" in p:
             deck = p["deck"]
             if deck.is_list():
                 zones["deck"] = _objects(deck, cards, players, in_play=False)
             else:
-                count = deck.as_int("a number of cards or a list of cards", maximum=200)
+                count = deck.as_int("a number of cards or a list of cards", maximum=MAX_ZONE_CARDS)
                 cards.setdefault(UNKNOWN_CARD, CardDef(UNKNOWN_CARD, "face-down card", "character",
                                                          name_fr="carte face cachée"))
                 zones["deck"] = [ObjectSpec(UNKNOWN_CARD) for _ in range(count)]
@@ -866,6 +897,8 @@ def load_scenario(path: str | Path) -> Scenario:
     p = Path(path)
     kind = file_kind(p)
     if kind is not None:
+        if str(path) == "-" and kind == "no such file":  # not standard input: the judge reads a file by its name
+            kind = "'-' (standard input is not read: give the scenario file's name)"
         raise ScenarioError(_display(p), 1, 1, "", "a scenario file", kind)
     loader = _Loader(p)
     entry = loader.read(p)

@@ -164,7 +164,8 @@ def load_located(text: str, file: str) -> Y:
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        raise ScenarioError(file, line, col, "", "valid YAML", exc.problem or "a syntax error") from None
+        problem = exc.problem or "a syntax error"  # PyYAML's own words often begin with "found": said once
+        raise ScenarioError(file, line, col, "", "valid YAML", problem.removeprefix("found ")) from None
     except yaml.YAMLError as exc:
         raise ScenarioError(file, 1, 1, "", "valid YAML", str(exc).splitlines()[0]) from None
     except RecursionError:
