@@ -71,10 +71,8 @@ SCHEMA_CANNOT = {
     "faction-on-token": "a faction is refused on a token only (2.2.8.d): a relation between token: and faction:",
     "token-in-a-hand": "a token is refused outside play (2.2.1.d): a relation between a card's token: and the zone "
                        "a board puts it in",
-    **dict.fromkeys(["spell-in-an-expedition", "character-in-the-landmarks", "character-as-the-hero",
-                     "hero-in-a-hand", "hero-in-an-expedition"],
-                    "a card is refused in a zone its type cannot be in (5.1.2.e, 1.2.4.d): a relation between a "
-                    "card's type: and the zone a board puts it in"),
+    "hero-in-a-hand": "a Hero is refused in a Hand, a Reserve or a discard pile (1.2.4.d): a relation between a "
+                      "card's type: and the zone a board puts it in",
     "zone-of-201-cards": "the schema does not bound how many cards a zone lists (the loader does: 200, a Deck's "
                          "bound)",
     "tough-on-a-spell": "Tough is refused on a Spell or a Hero only (7.4.5.a): a relation between type: and Tough",

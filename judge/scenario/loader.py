@@ -535,21 +535,14 @@ def _objects(node: Y, cards: dict[str, CardDef], players: list[str], in_play: bo
     return made
 
 
-ZONE_TYPES = {"expedition": ("character", "a Character (5.1.2.e: a Character joins an Expedition)"),
-              "landmarks": ("permanent", "a Permanent (5.1.2.e: a Permanent joins the Landmark zone)"),
-              "hero_zone": ("hero", "a Hero (the Hero zone holds its player's Hero, 1.2.4.d)")}
-
-
 def card_type_in_zone(node: Y, card: CardDef, zone: str) -> None:
-    """5.1.2.e, 1.2.4.d, 2.2.1.a — a board puts each card where its type can be: an Expedition holds Characters, the
-    Landmark zone Permanents, the Hero zone a Hero, and a Hero is in no other zone (it is not played: a Hero in a
-    Hand would be played as if it were a Spell). Anything else is refused, located, with the card's type."""
-    wanted = ZONE_TYPES.get(zone)
-    if wanted is not None and card.type != wanted[0]:
-        raise node.error(wanted[1], f"the {card.type} '{card.id}'")
-    if wanted is None and card.type == "hero":
-        raise node.error("a card that can be in this zone (a Hero is only in its player's Hero zone, 1.2.4.d)",
-                         f"the hero '{card.id}'")
+    """1.2.4.d, 5.1.1.b, 2.2.1.a — a board may not put a Hero in a Hand, a Reserve or a discard pile: a Hero is not
+    played (it stays in its player's Hero zone), and there it would be offered as a card to play, as if it were a
+    Spell. Anywhere else a board may put any card (a Hero in an expedition, as a design sketch did, triggers its
+    reactions from there): the board is the user's, and the rulings are about what happens next."""
+    if zone in ("hand", "reserve", "discard") and card.type == "hero":
+        raise node.error("a card that can be in this zone (a Hero is not played: it is in its player's Hero zone, "
+                         "1.2.4.d)", f"the hero '{card.id}'")
 
 
 def token_out_of_play(node: Y, card: CardDef) -> None:
@@ -576,7 +569,6 @@ def _board(node: Y, cards: dict[str, CardDef]) -> tuple[list[str], dict[str, Any
         zones: dict[str, list[ObjectSpec]] = {}
         if "hero" in p:
             zones["hero_zone"] = [_object(p["hero"], cards, players)]
-            card_type_in_zone(p["hero"], cards[zones["hero_zone"][0].card], "hero_zone")
         if "expeditions" in p:
             e = p["expeditions"].as_map(G.names(G.EXPEDITIONS))
             for exp in ("hero", "companion"):
