@@ -38,6 +38,16 @@ class Pair:
 
 
 STONE = {"name": "Stone", "type": "permanent", "cost": 1}
+
+#: One card, two boards: "If …, A, then B. Otherwise, C." as the card, its English and French texts, its ability.
+TIDE_MARSHAL = (
+    {"name": "Tide Marshal", "type": "character", "cost": 0, "stats": {"water": 1}},
+    "{J} If you are the first player, draw a card, then exhaust target Character. Otherwise, I gain 1 boost.",
+    "{J} Si vous êtes le premier joueur, piochez une carte, puis épuisez un Personnage ciblé. Sinon, je gagne 1 boost.",
+    {"reaction": {"trigger": ME, "effect": [
+        {"draw": 1, "if": {"first_player": True}, "then": [{"exhaust": {"target": "character"}}],
+         "otherwise": [{"boost": {"what": "me", "amount": 1}}]}]}},
+)
 SPARK = {"name": "Spark", "type": "spell", "cost": 0, "effect": [{"draw": 1}]}
 
 PAIRS = [
@@ -59,13 +69,7 @@ PAIRS = [
     # 6.5.c: the condition does not hold: the whole sentence is ignored, its target still declared (5.2.3.b), and
     # "Otherwise," happens instead.
     Pair("condition-then-not-met-otherwise",
-         {"name": "Tide Marshal", "type": "character", "cost": 0, "stats": {"water": 1}},
-         "{J} If you are the first player, draw a card, then exhaust target Character. Otherwise, I gain 1 boost.",
-         "{J} Si vous êtes le premier joueur, piochez une carte, puis épuisez un Personnage ciblé. Sinon, je gagne 1 "
-         "boost.",
-         {"reaction": {"trigger": ME, "effect": [
-             {"draw": 1, "if": {"first_player": True}, "then": [{"exhaust": {"target": "character"}}],
-              "otherwise": [{"boost": {"what": "me", "amount": 1}}]}]}},
+         *TIDE_MARSHAL,
          "board:\n  phase: afternoon\n  first_player: bob\n  players:\n"
          "    alice: {hand: [paired], deck: 3}\n    bob: {expeditions: {hero: [filler]}}\n"
          "do:\n  - {play: paired, by: alice, expedition: hero}\n"
@@ -77,13 +81,7 @@ PAIRS = [
     # 6.5.c: the condition holds: the first step and its sentence, not "Otherwise,"; the target of the later step
     # is chosen at the declaration (5.2.3.b).
     Pair("condition-then-met-with-a-later-target",
-         {"name": "Tide Marshal", "type": "character", "cost": 0, "stats": {"water": 1}},
-         "{J} If you are the first player, draw a card, then exhaust target Character. Otherwise, I gain 1 boost.",
-         "{J} Si vous êtes le premier joueur, piochez une carte, puis épuisez un Personnage ciblé. Sinon, je gagne 1 "
-         "boost.",
-         {"reaction": {"trigger": ME, "effect": [
-             {"draw": 1, "if": {"first_player": True}, "then": [{"exhaust": {"target": "character"}}],
-              "otherwise": [{"boost": {"what": "me", "amount": 1}}]}]}},
+         *TIDE_MARSHAL,
          "board:\n  phase: afternoon\n  first_player: alice\n  players:\n"
          "    alice: {hand: [paired], deck: 3}\n    bob: {expeditions: {hero: [filler]}}\n"
          "do:\n  - {play: paired, by: alice, expedition: hero}\n"
