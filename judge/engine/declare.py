@@ -390,7 +390,7 @@ class Declare(Proc):
         """Choose each mode, then each target, asking where the script does not say."""
         ctx = self.ctx
         if self.at == 0:
-            self.modal = list(_modal_steps(self.effect))
+            self.modal = modal_steps(self.effect)
             self.modes_scripted = bool(self.mode_presets)
             self.at = 1
         elif self.at == 2:  # a mode's answer
