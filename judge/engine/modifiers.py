@@ -863,7 +863,8 @@ def replace_step(engine: Engine, cand: Candidate, actions: list[AtomicAction],
 
 def _apply_rest_rule(engine: Engine, cand: Candidate, actions: list[AtomicAction],
                      original: AtomicAction) -> list[AtomicAction]:
-    """Apply one of the Rest modifiers (1.3.2.f, 4.2.5.b remark) to one Character's atomic action."""
+    """Apply one of the Rest modifiers (1.3.2.f, 4.2.5.b remark) to one Character's atomic action; a reaction that
+    already applied to that move keeps its Reaction-Emblem (:func:`reaction_kept_when_rest_replaces`)."""
     obj = engine.state.objects[original.obj or 0]
     status = cand.key.rsplit("/", 1)[1]
     if status == "fleeting":
@@ -881,9 +882,20 @@ def _apply_rest_rule(engine: Engine, cand: Candidate, actions: list[AtomicAction
         rules = ("1.3.2.f", "4.2.5.b", "6.2.b")
     for a in new:
         a.applied |= original.applied | {cand.key}
+    reacted = reaction_kept_when_rest_replaces(original, actions)
     actions[cand.target:cand.target + 1] = new
     emit_modifier(engine, cand, original, rules, new)
+    if reacted:
+        engine.take_reading("reaction-applied-then-replaced")
     return actions
+
+
+def reaction_kept_when_rest_replaces(original: AtomicAction, actions: list[AtomicAction]) -> bool:
+    """6.3.b, 6.3.c, 6.2.f — whether a reaction already applied to a Character's Rest move that a Rest modifier now
+    replaces ("When I go to your Reserve" applied first, then Fleeting discards it instead): the reaction modified the
+    event, so it was activated and keeps its Reaction-Emblem (reading ``reaction-applied-then-replaced``, as for a
+    card's replacement modifier)."""
+    return any(a.kind == "emblem" and a.trigger is original for a in actions)
 
 
 # -- optional replacement modifiers: "If … would …, you may … instead" (cardsE) -------------------------------------
