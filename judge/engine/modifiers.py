@@ -528,7 +528,7 @@ def _rest_rules(engine: Engine, actions: list[AtomicAction]) -> list[Candidate]:
                 if any(not key.endswith("/fleeting") for key in applicable):
                     engine.take_reading("rest-statuses-stay")  # it would stay only instead of going to the Reserve
                 applicable = []
-        elif action.kind == "nothing" and action.verb == "stays" and action.applied & REST_RULES.keys():
+        elif action.kind == "nothing" and action.verb == "stays":  # a Rest rule or a card's replacement kept it
             applicable = [f"rule:1.3.2.f/{s}" for s in ("anchored", "asleep") if s in obj.statuses]
         else:
             continue
@@ -795,7 +795,7 @@ def replace_action(engine: Engine, cand: Candidate, original: AtomicAction,
     for i, verb in enumerate(cand.ability.do):
         changed = _changed_action(engine, cand, verb, original)
         out += changed if changed is not None else build_actions(engine, verb, ctx, chosen[i] if chosen else None)
-    return out or [original.copy(kind=_NOTHING, verb="nothing")]
+    return out or [original.copy(kind=_NOTHING, verb=nothing_instead(original))]
 
 
 def _changed_action(engine: Engine, cand: Candidate, verb: Verb, original: AtomicAction) -> list[AtomicAction] | None:
@@ -812,8 +812,17 @@ def _changed_action(engine: Engine, cand: Candidate, verb: Verb, original: Atomi
         owner = objects[original.obj].owner  # "my owner's Mana zone" (2.2.1.f)
         return [original.copy(to_zone=f"{owner}.mana", verb="to_mana")]
     if verb.name == "nothing":
-        return [original.copy(kind=_NOTHING, verb="nothing")]
+        return [original.copy(kind=_NOTHING, verb=nothing_instead(original))]
     return None
+
+
+def nothing_instead(original: AtomicAction) -> str:
+    """1.3.2.f, 6.2.b, 4.2.5.b — the verb of an atomic action that a replacement turns into nothing: a Character's
+    Rest move replaced so ("If I would go to your Reserve, instead nothing happens") leaves it in its expedition, so it
+    *stays*, as with Eternal: the Anchored and Asleep rules of Rest still apply to it (see :func:`_rest_rules`), and
+    it loses those statuses, which 1.3.2.f removes from Characters during the Night. Any other action replaced by
+    nothing is nothing."""
+    return "stays" if original.kind is _MOVE and original.verb == "rest" else "nothing"
 
 
 def put_instead(verb: str) -> str:
