@@ -511,8 +511,10 @@ def _rest_rules(engine: Engine, actions: list[AtomicAction]) -> list[Candidate]:
     Asleep one stays and loses that status; an Eternal one stays. With two of them on one
     Character, the first player in initiative order picks which applies first (6.2.f).
     A Character that stays is still resting: Anchored and Asleep still apply to it and it
-    loses them too (1.3.2.f: both statuses are removed during Rest, in any order). Losing a
-    status is not a Rest move: no Rest rule applies to it.
+    loses them too (1.3.2.f: both statuses are removed during Rest, in any order), whether a
+    Rest rule or a card's replacement kept it (:func:`stays_where_rest_was_replaced`); a status
+    the step already removes from it is not removed twice. Losing a status is not a Rest move:
+    no Rest rule applies to it.
     """
     state = engine.state
     found = []
@@ -529,7 +531,8 @@ def _rest_rules(engine: Engine, actions: list[AtomicAction]) -> list[Candidate]:
                     engine.take_reading("rest-statuses-stay")  # it would stay only instead of going to the Reserve
                 applicable = []
         elif action.kind == "nothing" and action.verb == "stays":  # a Rest rule or a card's replacement kept it
-            applicable = [f"rule:1.3.2.f/{s}" for s in ("anchored", "asleep") if s in obj.statuses]
+            losing = {a.status for a in actions if a.kind == "lose_status" and a.obj == action.obj}
+            applicable = [f"rule:1.3.2.f/{s}" for s in ("anchored", "asleep") if s in obj.statuses and s not in losing]
         else:
             continue
         for key in applicable:
@@ -795,7 +798,7 @@ def replace_action(engine: Engine, cand: Candidate, original: AtomicAction,
     for i, verb in enumerate(cand.ability.do):
         changed = _changed_action(engine, cand, verb, original)
         out += changed if changed is not None else build_actions(engine, verb, ctx, chosen[i] if chosen else None)
-    return out or [original.copy(kind=_NOTHING, verb=nothing_instead(original))]
+    return stays_where_rest_was_replaced([original], out or [original.copy(kind=_NOTHING, verb="nothing")])
 
 
 def _changed_action(engine: Engine, cand: Candidate, verb: Verb, original: AtomicAction) -> list[AtomicAction] | None:
@@ -812,17 +815,23 @@ def _changed_action(engine: Engine, cand: Candidate, verb: Verb, original: Atomi
         owner = objects[original.obj].owner  # "my owner's Mana zone" (2.2.1.f)
         return [original.copy(to_zone=f"{owner}.mana", verb="to_mana")]
     if verb.name == "nothing":
-        return [original.copy(kind=_NOTHING, verb=nothing_instead(original))]
+        return [original.copy(kind=_NOTHING, verb="nothing")]
     return None
 
 
-def nothing_instead(original: AtomicAction) -> str:
-    """1.3.2.f, 6.2.b, 4.2.5.b — the verb of an atomic action that a replacement turns into nothing: a Character's
-    Rest move replaced so ("If I would go to your Reserve, instead nothing happens") leaves it in its expedition, so it
-    *stays*, as with Eternal: the Anchored and Asleep rules of Rest still apply to it (see :func:`_rest_rules`), and
-    it loses those statuses, which 1.3.2.f removes from Characters during the Night. Any other action replaced by
-    nothing is nothing."""
-    return "stays" if original.kind is _MOVE and original.verb == "rest" else "nothing"
+def stays_where_rest_was_replaced(originals: Sequence[AtomicAction], out: list[AtomicAction]) -> list[AtomicAction]:
+    """1.3.2.f, 6.2.b, 4.2.5.b — what a replacement modifier does instead of Rest moves: a Character whose Rest move
+    it turned into something that moves the Character nowhere ("If I would go to your Reserve, nothing happens
+    instead", "… draw a card instead") is left in its expedition, so it *stays*, as with Eternal: the Anchored and
+    Asleep rules of Rest still apply to it (see :func:`_rest_rules`), and it loses those statuses, which 1.3.2.f
+    removes from Characters during the Night. Other atomic actions are left as they are."""
+    kept = [o for o in originals if o.kind is _MOVE and o.verb == "rest"
+            and not any(a.kind is _MOVE and a.obj == o.obj for a in out)]
+    if not kept:
+        return out
+    gone = {o.obj for o in kept}
+    return [a for a in out if not (a.kind is _NOTHING and a.obj in gone)] + [
+        o.copy(kind=_NOTHING, verb="stays") for o in kept]
 
 
 def put_instead(verb: str) -> str:
@@ -853,6 +862,7 @@ def replace_step(engine: Engine, cand: Candidate, actions: list[AtomicAction],
             out += build_actions(engine, verb, ctx, chosen[n] if chosen else None)
         else:
             out += [a for c in changed if c is not None for a in c]
+    out = stays_where_rest_was_replaced(originals, out)
     applied = set().union(*(a.applied for a in originals)) | {cand.key}
     origins = {id(a.added_to): a.added_to for a in originals}
     for a in out:
