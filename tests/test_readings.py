@@ -657,3 +657,17 @@ def test_a_spells_last_step_inside_if_you_do_or_if_you_dont_says_the_spell_stays
     path.write_text(LAST_STEP.replace("FIRST", first).replace("ANSWER", answer), encoding="utf-8")
     readings, _ = _readings_and_events(str(path))
     assert ("spell-in-limbo-during-last-step-check" in readings) is said
+
+
+@pytest.mark.parametrize(("path", "said"), [
+    ("scenarios/rules/egalite-her-markers-met-in-the-afternoon-his-at-progress-a-tie-a-reading.yaml", True),
+    ("scenarios/day/7.3.11.c-dusk-opposite-region-cannot-advance.yaml", True),
+    ("scenarios/rules/egalite-one-side-meets-by-an-at-dusk-reaction-the-other-at-progress-a-tie.yaml", False),
+    ("scenarios/rules/egalite-her-markers-pass-each-other-at-progress-his-do-not-meet-no-tie.yaml", False),
+])
+def test_markers_that_met_before_the_dusk_counted_at_its_end_is_a_reading(path: str, said: bool) -> None:
+    """Glossary "Égalité": markers that met before the Dusk (an Afternoon Spell, the board) and are still together as
+    it ends count as having met: the reading markers-met-before-dusk-meet-at-dusk; markers that an "At Dusk" reaction
+    or Progress brought together met during the Dusk, nothing to say."""
+    readings, _ = _readings_and_events(path)
+    assert ("markers-met-before-dusk-meet-at-dusk" in readings) is said

@@ -209,7 +209,7 @@ class Dusk(Proc):
     def step(self, engine: Engine) -> None:
         """The one daily effect of Dusk, its reactions; then who met during the Dusk."""
         in_order(engine, DailyEffect("Progress", "avancement des Expéditions", ("1.3.2.e", CLARIFICATION),
-                                     Progress(self.markers)), DuskMeetings())
+                                     Progress(self.markers)), DuskMeetings(self.markers))
 
 
 def expedition_stats(engine: Engine, expedition: str) -> dict[str, int]:
@@ -321,19 +321,33 @@ def _after_progress(engine: Engine, done: list[AtomicAction]) -> None:
 @dataclass
 class DuskMeetings(Proc):
     """Glossary "Égalité", 4.2.e — once Progress and the reactions checked after it are over, the Dusk ends: whose
-    markers met during it."""
+    markers met during it.
+
+    ``markers``: where the expeditions stood as Dusk began (see :func:`met_before_dusk`)."""
+
+    markers: dict[str, int] = field(default_factory=dict)
 
     def step(self, engine: Engine) -> None:
         """Say who met; a tie enters the Arena."""
-        dusk_meetings(engine)
+        dusk_meetings(engine, self.markers)
         engine.finish()
 
 
-def dusk_meetings(engine: Engine) -> None:
+def met_before_dusk(engine: Engine, markers: dict[str, int], player: str) -> None:
+    """Glossary "Égalité", 4.2.e — a side whose markers had already met as the Dusk began (an effect earlier in the
+    day made them meet) and are still together as it ends is counted among the sides that met during the Dusk: the
+    glossary speaks only of markers meeting during the Dusk phase (reading ``markers-met-before-dusk-meet-at-dusk``,
+    said when such a side is counted)."""
+    hero, companion = f"{player}.hero", f"{player}.companion"
+    if hero in markers and companion in markers and markers[hero] >= markers[companion]:
+        engine.take_reading("markers-met-before-dusk-meet-at-dusk")
+
+
+def dusk_meetings(engine: Engine, markers: dict[str, int]) -> None:
     """Glossary "Égalité", 4.2.d, 4.2.e — the sides whose Expedition markers met during the Dusk phase: both is a tie,
     played on in the Arena. They are seen as the Dusk ends, once Progress and the reactions checked after it (4.2.d)
     are over (4.2.e): markers an "At Dusk" reaction, Progress or a reaction to Progress brought together all met
-    during the Dusk, whichever came first."""
+    during the Dusk, whichever came first; markers that had met before it count too (:func:`met_before_dusk`)."""
     state = engine.state
     if state.arena:
         return
@@ -344,6 +358,8 @@ def dusk_meetings(engine: Engine) -> None:
     elif met:
         who = player_name(met[0])
         engine.emit(K.NOTE, Msg("note.met", who=who), (TIE,), actor=met[0])
+    for player in met:
+        met_before_dusk(engine, markers, player)
 
 
 # -- Night ----------------------------------------------------------------------------------------------

@@ -511,8 +511,10 @@ def _rest_rules(engine: Engine, actions: list[AtomicAction]) -> list[Candidate]:
     Asleep one stays and loses that status; an Eternal one stays. With two of them on one
     Character, the first player in initiative order picks which applies first (6.2.f).
     A Character that stays is still resting: Anchored and Asleep still apply to it and it
-    loses them too (1.3.2.f: both statuses are removed during Rest, in any order). Losing a
-    status is not a Rest move: no Rest rule applies to it.
+    loses them too (1.3.2.f: both statuses are removed during Rest, in any order), whether a
+    Rest rule or a card's replacement kept it (:func:`stays_where_rest_was_replaced`); a status
+    the step already removes from it is not removed twice. Losing a status is not a Rest move:
+    no Rest rule applies to it.
     """
     state = engine.state
     found = []
@@ -528,8 +530,9 @@ def _rest_rules(engine: Engine, actions: list[AtomicAction]) -> list[Candidate]:
                 if any(not key.endswith("/fleeting") for key in applicable):
                     engine.take_reading("rest-statuses-stay")  # it would stay only instead of going to the Reserve
                 applicable = []
-        elif action.kind == "nothing" and action.verb == "stays" and action.applied & REST_RULES.keys():
-            applicable = [f"rule:1.3.2.f/{s}" for s in ("anchored", "asleep") if s in obj.statuses]
+        elif action.kind == "nothing" and action.verb == "stays":  # a Rest rule or a card's replacement kept it
+            losing = {a.status for a in actions if a.kind == "lose_status" and a.obj == action.obj}
+            applicable = [f"rule:1.3.2.f/{s}" for s in ("anchored", "asleep") if s in obj.statuses and s not in losing]
         else:
             continue
         for key in applicable:
@@ -795,7 +798,7 @@ def replace_action(engine: Engine, cand: Candidate, original: AtomicAction,
     for i, verb in enumerate(cand.ability.do):
         changed = _changed_action(engine, cand, verb, original)
         out += changed if changed is not None else build_actions(engine, verb, ctx, chosen[i] if chosen else None)
-    return out or [original.copy(kind=_NOTHING, verb="nothing")]
+    return stays_where_rest_was_replaced([original], out or [original.copy(kind=_NOTHING, verb="nothing")])
 
 
 def _changed_action(engine: Engine, cand: Candidate, verb: Verb, original: AtomicAction) -> list[AtomicAction] | None:
@@ -814,6 +817,21 @@ def _changed_action(engine: Engine, cand: Candidate, verb: Verb, original: Atomi
     if verb.name == "nothing":
         return [original.copy(kind=_NOTHING, verb="nothing")]
     return None
+
+
+def stays_where_rest_was_replaced(originals: Sequence[AtomicAction], out: list[AtomicAction]) -> list[AtomicAction]:
+    """1.3.2.f, 6.2.b, 4.2.5.b — what a replacement modifier does instead of Rest moves: a Character whose Rest move
+    it turned into something that moves the Character nowhere ("If I would go to your Reserve, nothing happens
+    instead", "… draw a card instead") is left in its expedition, so it *stays*, as with Eternal: the Anchored and
+    Asleep rules of Rest still apply to it (see :func:`_rest_rules`), and it loses those statuses, which 1.3.2.f
+    removes from Characters during the Night. Other atomic actions are left as they are."""
+    kept = [o for o in originals if o.kind is _MOVE and o.verb == "rest"
+            and not any(a.kind is _MOVE and a.obj == o.obj for a in out)]
+    if not kept:
+        return out
+    gone = {o.obj for o in kept}
+    return [a for a in out if not (a.kind is _NOTHING and a.obj in gone)] + [
+        o.copy(kind=_NOTHING, verb="stays") for o in kept]
 
 
 def put_instead(verb: str) -> str:
@@ -844,6 +862,7 @@ def replace_step(engine: Engine, cand: Candidate, actions: list[AtomicAction],
             out += build_actions(engine, verb, ctx, chosen[n] if chosen else None)
         else:
             out += [a for c in changed if c is not None for a in c]
+    out = stays_where_rest_was_replaced(originals, out)
     applied = set().union(*(a.applied for a in originals)) | {cand.key}
     origins = {id(a.added_to): a.added_to for a in originals}
     for a in out:
@@ -863,7 +882,8 @@ def replace_step(engine: Engine, cand: Candidate, actions: list[AtomicAction],
 
 def _apply_rest_rule(engine: Engine, cand: Candidate, actions: list[AtomicAction],
                      original: AtomicAction) -> list[AtomicAction]:
-    """Apply one of the Rest modifiers (1.3.2.f, 4.2.5.b remark) to one Character's atomic action."""
+    """Apply one of the Rest modifiers (1.3.2.f, 4.2.5.b remark) to one Character's atomic action; a reaction that
+    already applied to that move keeps its Reaction-Emblem (:func:`reaction_kept_when_rest_replaces`)."""
     obj = engine.state.objects[original.obj or 0]
     status = cand.key.rsplit("/", 1)[1]
     if status == "fleeting":
@@ -881,9 +901,20 @@ def _apply_rest_rule(engine: Engine, cand: Candidate, actions: list[AtomicAction
         rules = ("1.3.2.f", "4.2.5.b", "6.2.b")
     for a in new:
         a.applied |= original.applied | {cand.key}
+    reacted = reaction_kept_when_rest_replaces(original, actions)
     actions[cand.target:cand.target + 1] = new
     emit_modifier(engine, cand, original, rules, new)
+    if reacted:
+        engine.take_reading("reaction-applied-then-replaced")
     return actions
+
+
+def reaction_kept_when_rest_replaces(original: AtomicAction, actions: list[AtomicAction]) -> bool:
+    """6.3.b, 6.3.c, 6.2.f — whether a reaction already applied to a Character's Rest move that a Rest modifier now
+    replaces ("When I go to your Reserve" applied first, then Fleeting discards it instead): the reaction modified the
+    event, so it was activated and keeps its Reaction-Emblem (reading ``reaction-applied-then-replaced``, as for a
+    card's replacement modifier)."""
+    return any(a.kind == "emblem" and a.trigger is original for a in actions)
 
 
 # -- optional replacement modifiers: "If … would …, you may … instead" (cardsE) -------------------------------------

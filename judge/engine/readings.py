@@ -512,6 +512,16 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "terrains avance une fois ; une expédition qu'un effet a déjà déplacée plus tôt dans ce Crépuscule (une "
             "réaction « Au Crépuscule ») avance quand même à l'avancement si elle gagne (1.3.2.e ne pose pas cette "
             "limite ; le texte fourni ne dit pas si les effets comptent)"),
+    Reading("markers-met-before-dusk-meet-at-dusk", ("egalite", "4.2.e"),
+            "a side whose Expedition markers met before the Dusk (an effect earlier in the day made them meet) and are "
+            "still together as the Dusk ends counts among the sides whose markers met during the Dusk (glossary "
+            "\"Égalité\"): the seed documents speak only of markers that meet during the Dusk phase, and say nothing "
+            "of markers that meet at another time",
+            "un camp dont les marqueurs d'Expédition se sont rejoints avant le Crépuscule (un effet plus tôt dans la "
+            "journée les a réunis) et le sont encore quand le Crépuscule finit compte parmi les camps dont les "
+            "marqueurs se sont rejoints pendant le Crépuscule (glossaire « Égalité ») : les documents fournis ne "
+            "parlent que de marqueurs qui se rejoignent pendant la phase Crépuscule, et rien de marqueurs réunis à un "
+            "autre moment"),
     Reading("arena-each-expedition-gigantic-double", ("egalite", "1.3.2.e", "7.3.11.d"),
             "in the Arena (glossary \"Égalité\"), Progress compares each expedition with the facing one in every "
             "terrain, and a Gigantic Character's statistics count double in each expedition it counts in (\"les "
