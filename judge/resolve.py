@@ -25,7 +25,7 @@ from judge.events import Msg
 from judge.model.cards import QuickAction
 from judge.model.choices import ScriptedChoice
 from judge.model.copies import copy_record
-from judge.model.state import IN_PLAY, GameState
+from judge.model.state import GameState
 from judge.scenario.loader import Action, PlaySpec, Scenario, TurnSpec
 from judge.scenario.yamlnode import Y
 from judge.trace import Event, Trace
@@ -380,13 +380,13 @@ def _locate_quick(engine: Engine, player: str, card: str, node: Y) -> int:
 
 def _not_another_players(engine: Engine, player: str, card: str, node: Y) -> None:
     """4.2.3.c — a player plays a quick action only of an object they control (4.2.3.c, step 1): the quick action of
-    an object in play that another player controls, even one the player named owns, is refused with that rule, not
-    reported as a card not found."""
+    an object another player controls (in play, or a support ability in their Reserve), even one the player named
+    owns, is refused with that rule, not reported as a card not found."""
     state = engine.state
     if any(obj.card.id == card for zone in QUICK_ZONES for obj in state.in_zone(f"{player}.{zone}")):
         return
     for obj in state.objects.values():
-        if obj.card.id == card and obj.controller != player and state.zone_kind(obj.zone) in IN_PLAY:
+        if obj.card.id == card and obj.controller != player and state.zone_kind(obj.zone) in QUICK_ZONES:
             whose = "owns" if obj.owner == player else "does not own"
             raise ScenarioError(node.file, node.line, node.col, node.path,
                                 f"a quick action of an object {player} controls: the player whose turn it is plays "
