@@ -368,6 +368,7 @@ def _locate_quick(engine: Engine, player: str, card: str, node: Y) -> int:
     """1.2.4.d, 2.2.10.d — the object of ``card`` whose quick action a ``quick_action:`` names: of several, the first
     whose quick actions work where it is (in play; a support ability in the Reserve), else the first found (its
     declaration is then refused, 1.2.4.d)."""
+    _not_another_players(engine, player, card, node)
     oid = _locate(engine, player, card, QUICK_ZONES, node)
     working = {o.oid for o, i, _ in engine.ability_sources() if o.card.id == card and o.controller == player
                and isinstance(o.card.abilities[i], QuickAction)}
@@ -375,6 +376,23 @@ def _locate_quick(engine: Engine, player: str, card: str, node: Y) -> int:
         return oid
     return next((o.oid for zone in QUICK_ZONES for o in engine.state.in_zone(f"{player}.{zone}")
                  if o.oid in working), oid)
+
+
+def _not_another_players(engine: Engine, player: str, card: str, node: Y) -> None:
+    """4.2.3.c — a player plays a quick action only of an object they control (4.2.3.c, step 1): the quick action of
+    an object another player controls (in play, or a support ability in their Reserve), even one the player named
+    owns, is refused with that rule, not reported as a card not found."""
+    state = engine.state
+    if any(obj.card.id == card for zone in QUICK_ZONES for obj in state.in_zone(f"{player}.{zone}")):
+        return
+    for obj in state.objects.values():
+        if obj.card.id == card and obj.controller != player and state.zone_kind(obj.zone) in QUICK_ZONES:
+            whose = "owns" if obj.owner == player else "does not own"
+            raise ScenarioError(node.file, node.line, node.col, node.path,
+                                f"a quick action of an object {player} controls: the player whose turn it is plays "
+                                f"a quick action of an object they control (4.2.3.c)",
+                                f"'{card}' controlled by {obj.controller} ({player} {whose} it)").with_rules(
+                                    ("4.2.3.c",))
 
 
 def _play(engine: Engine, player: str, play: PlaySpec, node: Y) -> Proc:

@@ -140,3 +140,38 @@ def test_a_board_with_no_phase_whose_do_begins_with_a_play_is_in_the_afternoon_a
     morning.write_text(NO_PHASE.format(phase="phase: morning, "), encoding="utf-8")
     result = runner.invoke(app, ["resolve", str(morning)])
     assert result.exit_code == 2 and "there is no turn then" in result.stderr, result.output
+
+
+ANOTHERS_QUICK = """rules: seed
+cards:
+  lamp-keeper:
+    type: character
+    abilities:
+      - quick_action: {cost: [exhaust_me], effect: [{draw: 1}]}
+  reserve-lamp:
+    type: character
+    abilities:
+      - support: {quick_action: {cost: [exhaust_me], effect: [{draw: 1}]}}
+board:
+  phase: afternoon
+  players:
+    alice: {expeditions: {hero: [{card: lamp-keeper, owner: bob}]}, deck: 2}
+    bob: {reserve: [reserve-lamp], deck: 2}
+do:
+  - {quick_action: CARD, by: PLAYER}
+"""
+
+
+def test_a_quick_action_of_an_object_another_player_controls_is_refused_with_4_2_3_c(tmp_path: Path) -> None:
+    """4.2.3.c — the player whose turn it is plays quick actions of the objects they control: Bob may not play the one
+    of his card Alice controls, nor Alice the support ability of a card in Bob's Reserve; the refusal names who
+    controls it and cites the rule, where it used to say only that no such card was found."""
+    for card, player, found in (("lamp-keeper", "bob", "controlled by alice (bob owns it)"),
+                                ("reserve-lamp", "alice", "controlled by bob (alice does not own it)")):
+        path = tmp_path / f"{card}.yaml"
+        path.write_text(ANOTHERS_QUICK.replace("CARD", card).replace("PLAYER", player), encoding="utf-8")
+        result = runner.invoke(app, ["resolve", str(path)])
+        assert result.exit_code == 2, result.output
+        line = result.stderr.strip()
+        assert LOCATED.match(line) and "(4.2.3.c)" in line and f"found '{card}' {found}" in line, line
+        assert "no such card" not in line

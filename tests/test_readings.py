@@ -671,3 +671,47 @@ def test_markers_that_met_before_the_dusk_counted_at_its_end_is_a_reading(path: 
     or Progress brought together met during the Dusk, nothing to say."""
     readings, _ = _readings_and_events(path)
     assert ("markers-met-before-dusk-meet-at-dusk" in readings) is said
+
+
+MY_CARDS = """rules: seed
+cards:
+  magpies-nest:
+    type: permanent
+    abilities:
+      - passive:
+          instead:
+            when: {event: goes_to, to: a reserve, object: {any: character}}
+            do: [{put: {what: it, to: your hand}}]
+  press-gang:
+    type: spell
+    cost: 0
+    effect: [{put: {what: {target: character, controller: opponent}, to: your reserve}}]
+  reed-heron: {type: character}
+board:
+  phase: afternoon
+  players:
+    alice: {hand: [press-gang], landmarks: [magpies-nest]}
+    bob: {expeditions: {hero: [reed-heron]}}
+do: [{play: press-gang, by: alice, targets: [reed-heron]}]
+choices: [{decision: modifier_order, answer: ORDER}]
+"""
+
+
+@pytest.mark.parametrize(("order", "said"), [('"rule:1.4.3@0"', True), ("magpies-nest", False)])
+def test_my_cards_my_zones_applies_again_only_when_a_replacement_sends_the_card_back_to_another_players_zone(
+        tmp_path: Path, order: str, said: bool) -> None:
+    """1.4.3.a, 6.2.h — Bob's Character that Alice's spell puts into her Reserve: the rule first sends it to Bob's
+    Reserve, her Nest then to her Hand, and the rule applies again (the reading), to Bob's Hand; the Nest first sends
+    it to her Hand, and the rule applies once, no reading. Either way it ends in Bob's Hand, at the second 1.4.3
+    modifier when the reading is taken."""
+    path = tmp_path / "mine.yaml"
+    path.write_text(MY_CARDS.replace("ORDER", order), encoding="utf-8")
+    readings, events = _readings_and_events(str(path))
+    rule = [e for e in events.values() if e["kind"] == "modifier" and "1.4.3.a" in e["rules"]]
+    assert len(rule) == (2 if said else 1)
+    assert ("my-cards-my-zones-each-time" in readings) is said
+    if said:
+        assert readings["my-cards-my-zones-each-time"] == rule[1]["id"]
+    players = json.loads(runner.invoke(app, ["resolve", str(path), "--format", "json"]).stdout)["board"]["players"]
+    assert [c["card"].split("#")[0] for c in players["bob"]["hand"]] == ["reed-heron"]
+    assert players["alice"]["hand"] == []

@@ -447,7 +447,7 @@ class Engine:
             obj = objects.get(action.obj) if action.obj is not None else None
             refs = (obj.ref,) if obj is not None else ()
             rules: tuple[str, ...] = ("6.1.e", *action.cites) if action.cites else _ATOMIC_RULES
-            if "rule:1.4.3" in action.applied:
+            if "rule:1.4.3" in action.applied and "1.4.3.a" not in rules:  # Rest's own move already cites it
                 rules += ("1.4.3.a",)
             vanishing = False
             if kind is _MOVE:  # what only a move does: a token leaving play, Seasoned, an emblem leaving Limbo

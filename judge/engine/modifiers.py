@@ -5,7 +5,9 @@ passive replacement ("instead", 6.2.b) and additive ("also", 6.2.c) abilities,
 reactions (additive modifiers that create a Reaction-Emblem, 6.3.b), and the rule
 "my cards, my zones" (1.4.3), a built-in replacement. The step's controller (or the
 first player in initiative order) picks one (6.2.f); it is applied; the search starts
-again (6.2.g); a modifier applies at most once to a given step or atomic action (6.2.h).
+again (6.2.g); a modifier applies at most once to a given step or atomic action (6.2.h), "my cards,
+my zones" excepted (it applies each time a card would go to another player's zone: the reading
+my-cards-my-zones-each-time).
 
 When every applicable modifier is additive, the order cannot change what the step
 does (each only adds atomic actions, none removes or changes one), so they are applied
@@ -460,7 +462,9 @@ def _created_tokens_arriving(engine: Engine, actions: list[AtomicAction], done: 
 
 
 def _my_cards_my_zones(engine: Engine, actions: list[AtomicAction]) -> list[Candidate]:
-    """1.4.3.a — a card going to another player's zone goes to its owner's instead."""
+    """1.4.3.a, 6.2.h — a card going to another player's zone goes to its owner's instead: each time it would, even
+    when the rule has already sent it there once and a card's replacement then sent it to another player's zone again
+    (the reading ``my-cards-my-zones-each-time``; it ends, each card's modifier applying once, 6.2.h)."""
     state = engine.state
     found = []
     for i, action in enumerate(actions):
@@ -468,7 +472,7 @@ def _my_cards_my_zones(engine: Engine, actions: list[AtomicAction]) -> list[Cand
             continue
         owner = state.objects[action.obj].owner
         dest_owner = state.zone_owner(action.to_zone or "")
-        if dest_owner is not None and dest_owner != owner and "rule:1.4.3" not in action.applied:
+        if dest_owner is not None and dest_owner != owner:
             found.append(Candidate("rule:1.4.3", "instead", "1.4.3", owner, i, None, None, -1))
     return found
 
@@ -744,6 +748,7 @@ def _to_the_owners_zone(engine: Engine, cand: Candidate, actions: list[AtomicAct
     ``reaction-it-where-its-trigger-sees-it``), not the object it was before."""
     obj = engine.state.objects[original.obj or 0]
     kind = engine.state.zone_kind(original.to_zone or "")
+    again = cand.key in original.applied  # sent back to another player's zone after the rule applied (6.2.h)
     new = original.copy(to_zone=f"{obj.owner}.{kind}")
     new.applied.add(cand.key)
     actions[cand.target] = new
@@ -751,6 +756,8 @@ def _to_the_owners_zone(engine: Engine, cand: Candidate, actions: list[AtomicAct
         if action.kind is _EMBLEM and action.trigger is original:
             action.trigger = new
     emit_modifier(engine, cand, original, ("1.4.3.a", "6.2.b"), [new])
+    if again:
+        engine.take_reading("my-cards-my-zones-each-time")
     return actions
 
 

@@ -71,6 +71,17 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "un jeton créé dans l'expédition d'un autre joueur est à ce joueur : il le possède et le contrôle, "
             "ainsi que ses capacités (le texte fourni ne nomme pas de propriétaire aux jetons ; un objet dans la "
             "zone d'un joueur est à ce joueur, 1.4.3.a)"),
+    Reading("my-cards-my-zones-each-time", ("1.4.3.a", "6.2.h", "6.2.g"),
+            "\"my cards, my zones\" applies each time a card would go to a zone of a player other than its owner: "
+            "when a card's replacement sends it to such a zone again after the rule sent it to its owner's, the rule "
+            "applies again (6.2.g), though 6.2.h says a modifier applies once to an atomic action; else the card would "
+            "end in another player's zone, which 1.4.3.a forbids. It ends: each card's modifier applies once (6.2.h)",
+            "« mes cartes, mes zones » s'applique chaque fois qu'une carte irait dans une zone d'un autre joueur que "
+            "son propriétaire : quand le remplacement d'une carte l'y renvoie après que la règle l'a envoyée dans "
+            "celle de son propriétaire, la règle s'applique de nouveau (6.2.g), bien que 6.2.h dise qu'un "
+            "modificateur ne s'applique qu'une fois à une action atomique ; sinon la carte finirait dans la zone "
+            "d'un autre joueur, ce que 1.4.3.a interdit. Cela se termine : chaque modificateur d'une carte ne "
+            "s'applique qu'une fois (6.2.h)"),
     Reading("type-before-it-becomes-a-mana-orb", ("2.2.1.f", "2.2.1.i", "1.4.4.a"),
             "a trigger or a modifier naming a type (\"When a Character goes to your Mana zone\") sees an object "
             "moving into a Mana zone with the type it had as the event began, though there it is a Mana Orb "

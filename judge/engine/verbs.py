@@ -189,12 +189,12 @@ class ChooseCards(Proc):
                 continue
             assert verb.what is not None
             sel, ctx = verb.what, self.ctx
-            rules = ("5.1.2.b", "6.1.d") if self.paying else ("6.1.a",)
+            rules: tuple[str, ...] = ("5.1.2.b", "6.1.d") if self.paying else ("6.1.a",)
             if verb.player is not None and verb.player.kind == "each":
                 player_ctx = self._next_player(engine, verb)
                 if player_ctx is None:
                     continue
-                sel, ctx, rules = chosen_among_their_own(sel), player_ctx, ("6.1.a", "1.4.5.a")
+                sel, ctx, rules = chosen_among_their_own(sel), player_ctx, ("6.1.a", "6.1.g", "1.4.5.a")
             pool = engine.candidates(sel, ctx)
             if not pool:
                 self.chosen.append([])
@@ -214,9 +214,10 @@ class ChooseCards(Proc):
         engine.finish(tuple(self.chosen))
 
     def _next_player(self, engine: Engine, verb: Verb) -> EffectContext | None:
-        """1.4.5.a, 6.1.a — "Each player sacrifices a Character": every player chooses for themselves ("you" is that
-        player), the one with the initiative first; the next player with something to choose (their context), or
-        None once all have chosen (the verb's choice is then what they all chose)."""
+        """6.1.g, 1.4.5.a, 6.1.a — "Each player sacrifices a Character": every player chooses for themselves ("you" is
+        that player), in initiative order (6.1.g), the one with the initiative first (1.4.5.a); the next player with
+        something to choose (their context), or None once all have chosen (the verb's choice is then what they all
+        chose)."""
         assert verb.what is not None
         if self.each is None:
             self.each, self.asked = [], 0
@@ -495,9 +496,10 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
             if name == "sacrifice" and state.zone_kind(here) not in IN_PLAY:
                 out.append(AtomicAction(AtomicKind.MOVE, name, you, obj=oid, impossible="not in play"))
                 continue
+            # a card another player controls goes to its owner's discard pile, not its controller's (1.4.3.a)
             out.append(AtomicAction(AtomicKind.MOVE, "discard" if name != "sacrifice" else name,
                                     acting_player(verb, obj, you), obj=oid, to_zone=f"{obj.owner}.discard",
-                                    from_zone=here))
+                                    from_zone=here, cites=("1.4.3.a",) if obj.owner != obj.controller else ()))
         elif name == "to_mana":
             out.append(AtomicAction(AtomicKind.MOVE, name, you, obj=oid, to_zone=f"{obj.owner}.mana", from_zone=here))
         elif name in ("exhaust", "exhaust_me"):
