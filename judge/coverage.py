@@ -17,8 +17,8 @@ ENGINE_SECTIONS = ("1.4", "4", "5", "6", "7")
 NOT_CITABLE: dict[str, str] = {
     "7.2.3.a": "says which pronoun the English text uses for players: a matter of wording",
     "7.2.4.a": "says which pronoun the text uses for objects and cards: a matter of wording",
-    "7.3.1.c": "about older printings' wording of Activate",
-    "7.5.1.b": "about older printings' wording of trigger symbols",
+    "7.3.1.c": "about older printings' wording of Activate (the card-text grammar reads it as the later one)",
+    "7.5.1.b": "about older printings' wording of trigger symbols (the card-text grammar reads it as the later one)",
     "7.4.5.b": "Tough is always followed by a number: checked when a scenario is loaded, not at resolution",
     "6.3.a": "how a reaction is written on a card (\"Trigger | Effect\"): card text, not resolution",
     "6.5.a": "effects are generally mandatory: a general statement; each optional step cites 6.5.b instead",

@@ -188,7 +188,7 @@ class Script(Proc):
             return _play(engine, action.player, action.play, action.node)
         if action.kind == "quick_action":
             assert action.card is not None
-            oid = _locate_quick(engine, action.player, action.card, action.node)
+            oid = _locate_quick(engine, action.player, action.card, action.ability, action.node)
             return _play_quick(engine, action.player, oid, action.ability, list(action.targets), action.node)
         if action.kind == "pass":
             return PassTurn(action.player)
@@ -271,7 +271,7 @@ class ScriptedTurn(Proc):
         node = spec.node
         if self.done < len(spec.quick_actions):
             quick = spec.quick_actions[self.done]
-            oid = _locate_quick(engine, player, quick.card, quick.node)
+            oid = _locate_quick(engine, player, quick.card, quick.ability, quick.node)
             self.at = 1
             engine.call(_play_quick(engine, player, oid, quick.ability, list(quick.targets), quick.node))
             return
@@ -364,18 +364,37 @@ def _locate(engine: Engine, player: str, card: str, zones: tuple[str, ...], node
                         "no such card there now").with_rules(rules)
 
 
-def _locate_quick(engine: Engine, player: str, card: str, node: Y) -> int:
-    """1.2.4.d, 2.2.10.d — the object of ``card`` whose quick action a ``quick_action:`` names: of several, the first
-    whose quick actions work where it is (in play; a support ability in the Reserve), else the first found (its
-    declaration is then refused, 1.2.4.d)."""
+def _locate_quick(engine: Engine, player: str, card: str, ability: int, node: Y) -> int:
+    """1.2.4.d, 2.2.10.d, 1.4.1.b — the object whose quick action number ``ability`` a ``quick_action:`` names:
+    the one its handle names (``bell#2``); of several objects of one card, the first whose quick actions work where
+    it is (in play; a support ability in the Reserve) and, when that quick action's cost exhausts it, that is
+    not exhausted already (an impossible cost cannot be paid, 1.4.1.b: the player means a copy that can pay it);
+    else the first whose quick actions work, else the first found (its declaration is then refused, 1.2.4.d)."""
     _not_another_players(engine, player, card, node)
+    if "#" in card:
+        return _locate_handle(engine, player, card, node)
     oid = _locate(engine, player, card, QUICK_ZONES, node)
     working = {o.oid for o, i, _ in engine.ability_sources() if o.card.id == card and o.controller == player
                and isinstance(o.card.abilities[i], QuickAction)}
-    if oid in working:
-        return oid
-    return next((o.oid for zone in QUICK_ZONES for o in engine.state.in_zone(f"{player}.{zone}")
-                 if o.oid in working), oid)
+    found = [o for zone in QUICK_ZONES for o in engine.state.in_zone(f"{player}.{zone}") if o.oid in working]
+    ready = [o for o in found if not (o.exhausted and _exhausts_its_bearer(o.card.abilities, ability))]
+    return (ready or found)[0].oid if found else oid
+
+
+def _exhausts_its_bearer(abilities: tuple[object, ...], ability: int) -> bool:
+    """Whether the quick action number ``ability`` (0-based among the card's quick actions) has the {T} cost."""
+    quick = [a for a in abilities if isinstance(a, QuickAction)]
+    return ability < len(quick) and any(verb.name == "exhaust_me" for verb in quick[ability].cost)
+
+
+def _locate_handle(engine: Engine, player: str, handle: str, node: Y) -> int:
+    """The object a handle (``bell#2``) names, in the player's zones where quick actions are played."""
+    for zone in QUICK_ZONES:
+        for obj in engine.state.in_zone(f"{player}.{zone}"):
+            if obj.ref == handle:
+                return obj.oid
+    raise ScenarioError(node.file, node.line, node.col, node.path,
+                        f"'{handle}' in {player}'s {' or '.join(QUICK_ZONES)}", "no such object there now")
 
 
 def _not_another_players(engine: Engine, player: str, card: str, node: Y) -> None:
@@ -383,10 +402,10 @@ def _not_another_players(engine: Engine, player: str, card: str, node: Y) -> Non
     an object another player controls (in play, or a support ability in their Reserve), even one the player named
     owns, is refused with that rule, not reported as a card not found."""
     state = engine.state
-    if any(obj.card.id == card for zone in QUICK_ZONES for obj in state.in_zone(f"{player}.{zone}")):
+    if any(card in (obj.card.id, obj.ref) for zone in QUICK_ZONES for obj in state.in_zone(f"{player}.{zone}")):
         return
     for obj in state.objects.values():
-        if obj.card.id == card and obj.controller != player and state.zone_kind(obj.zone) in QUICK_ZONES:
+        if card in (obj.card.id, obj.ref) and obj.controller != player and state.zone_kind(obj.zone) in QUICK_ZONES:
             whose = "owns" if obj.owner == player else "does not own"
             raise ScenarioError(node.file, node.line, node.col, node.path,
                                 f"a quick action of an object {player} controls: the player whose turn it is plays "

@@ -97,5 +97,5 @@ def test_a_bundled_resolution_says_one_card_and_one_reaction_emblem() -> None:
     path = ROOT / "scenarios/rules/6.1.d-subhash-marmo-cost-one-step.yaml"
     texts = [e.text("en") for e in resolve(load_scenario(path)).trace.events]
     assert "check reactions (start of the phase): 1 Reaction-Emblem to play in Limbo" in texts
-    assert any(t.startswith("Alice chooses 1 card from your hand:") for t in texts)
+    assert any(t.startswith("Alice chooses 1 card from Alice's Hand:") for t in texts)
     assert not [t for t in texts if "(s)" in t]

@@ -26,6 +26,7 @@ from judge.engine.dice import draw_it_action, reveal_top_action
 from judge.engine.words import (
     Label,
     counted,
+    de,
     counter_name,
     label_fr,
     named,
@@ -143,6 +144,21 @@ def played_activations(engine: Engine, objects: list[int], you: str) -> list[Ato
     return out
 
 
+def chosen_from(engine: Engine, sel: Selector, ctx: EffectContext) -> tuple[str, str]:
+    """Where a player chooses cards, said in the third person (the decision names its chooser): the zones its
+    phrase names, by their owners ("Alice's Hand", "la Main d'Alice"), or the phrase itself when it names many."""
+    phrase = sel.zone or "play"
+    zones = zones_for(phrase, engine.state, ctx.you) if sel.zone else []
+    if not 1 <= len(zones) <= 2:
+        return phrase, zone_phrase_fr(phrase)
+    owners = {engine.state.zone_owner(zone) for zone in zones}
+    if len(zones) == 2 and len(owners) == 1 and {z.split(".", 1)[1] for z in zones} == set(EXPEDITIONS):
+        who = player_name(zones[0].split(".", 1)[0])
+        return f"{who}'s expeditions", f"les Expéditions {de(who)}"
+    said = [zone_name(engine.state, zone) for zone in zones]
+    return " or ".join(en for en, _ in said), " ou ".join(fr for _, fr in said)
+
+
 @dataclass
 class ChooseCards(Proc):
     """5.1.2.b, 6.1.a — the choices made at resolution (``chosen``): for each verb that chooses, its
@@ -201,14 +217,14 @@ class ChooseCards(Proc):
                 continue
             count = min(sel.count, len(pool))
             options = tuple(Option(o.ref, obj_name(o, "en"), obj_name(o, "fr")) for o in pool)
-            where_en = sel.zone or "play"
+            where_en, where_fr = chosen_from(engine, sel, ctx)
             self.pool = [str(o.oid) for o in pool]
             self.at = 1
             engine.ask(Decision(DecisionKind.CHOOSE_CARDS, ctx.you, options, rules,
                                 f"{player_name(ctx.you)} chooses {counted(count, 'card', 'cards', 'en')} "
                                 f"from {where_en}",
                                 f"{player_name(ctx.you)} choisit {counted(count, 'carte', 'cartes', 'fr')} dans "
-                                f"{zone_phrase_fr(where_en)}",
+                                f"{where_fr}",
                                 count=count))
             return
         engine.finish(tuple(self.chosen))

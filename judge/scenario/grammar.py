@@ -202,7 +202,8 @@ OBJECT = (
 DO_KIND_TERMS = (
     Term("play", "Play a card from the Hand or the Reserve, with its declaration.", ("5.1.2.a", "5.1.2.b"),
          "- {play: recall, by: alice, targets: [filler]}", "text"),
-    Term("quick_action", "Play a quick action of a card in play.", ("1.2.4.c", "5.1.1.b"),
+    Term("quick_action", "Play a quick action of a card in play (of several copies, the first that can pay its "
+         "exhaust-me cost; a handle such as sentry#3 names one object).", ("1.2.4.c", "5.1.1.b"),
          "- {quick_action: sentry, ability: 1}", "text"),
     Term("pass", "Pass the turn (the player named, or by:).", ("4.2.3.c",), "- {pass: bob}", "null|text"),
     Term("effect", "Resolve an effect directly, as if by:'s.", ("1.2.6.a",), "- {effect: [{draw: 2}]}", "steps"),
@@ -253,7 +254,9 @@ TURN = (
     Term("scout", "Played from the Hand with Scout, for its Scout cost (the card's reminder text).",
          ("1.2.4.b", "5.1.2.d"), "scout: yes", "bool"),
 )
-QUICK = (Term("card", "The card whose quick action is played (required).", ("1.2.4.c",), "card: sentry", "text"),
+QUICK = (Term("card", "The card whose quick action is played (required); of several copies, the first that can pay "
+                   "its exhaust-me cost, or a handle such as sentry#3 for one object.", ("1.2.4.c",), "card: sentry",
+              "text"),
          Term("ability", "Which of its quick actions (from 1).", ("1.2.4.a",), "ability: 1", "int:1..50"),
          Term("targets", "Its targets.", ("5.2.3.b",), "targets: [filler]", "list:text"))
 

@@ -464,6 +464,19 @@ def _card_ref(node: Y, cards: dict[str, CardDef]) -> str:
     return card_id
 
 
+def _card_or_handle(node: Y, cards: dict[str, CardDef]) -> str:
+    """A card id, or a handle ``card-id#N`` naming one object of that card (the number the trace shows): a quick
+    action of one of two copies."""
+    text = node.as_str("a card id")
+    card_id, mark, number = text.partition("#")
+    if not mark:
+        return _card_ref(node, cards)
+    if card_id not in cards or not number.isdigit() or len(number) > 9:
+        raise node.error("a card id or a handle such as 'bell#2' (a card of cards: or an included library, '#', "
+                         "the object's number)", f"'{text}'{did_you_mean(card_id, cards) if card_id else ''}")
+    return f"{card_id}#{int(number)}"
+
+
 def _object(node: Y, cards: dict[str, CardDef], players: list[str]) -> ObjectSpec:
     if not node.is_map():
         return ObjectSpec(_card_ref(node, cards))
@@ -683,7 +696,7 @@ def _action(node: Y, cards: dict[str, CardDef], players: list[str], first: str) 
         return Action("play", by, node, card=play.card, play=play, **common)
     if kind == "quick_action":
         ability = m["ability"].as_int(minimum=1, maximum=50) if "ability" in m else 1
-        return Action("quick_action", by, node, card=_card_ref(m["quick_action"], cards), ability=ability - 1,
+        return Action("quick_action", by, node, card=_card_or_handle(m["quick_action"], cards), ability=ability - 1,
                       **common)
     if kind == "pass":
         who = m["pass"].as_str() if m["pass"].value is not None else by
@@ -732,7 +745,8 @@ def _turn(node: Y, cards: dict[str, CardDef], players: list[str]) -> TurnSpec:
         if "card" not in qm:
             raise q.error("a 'card:' entry", "none")
         quick.append(QuickActionSpec(
-            _card_ref(qm["card"], cards), qm["ability"].as_int(minimum=1, maximum=50) - 1 if "ability" in qm else 0,
+            _card_or_handle(qm["card"], cards),
+            qm["ability"].as_int(minimum=1, maximum=50) - 1 if "ability" in qm else 0,
             tuple(t.as_str() for t in qm["targets"].as_list()) if "targets" in qm else (), q))
     return TurnSpec(by, node, tuple(quick), play=_play_spec(m, cards) if "play" in m else None,
                     passes=m["pass"].as_bool() if "pass" in m else False)
