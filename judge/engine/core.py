@@ -393,6 +393,10 @@ class Engine:
                 sel, zones = replace(sel, near_me=False, facing_me=False), [z for z in zones if z == was]
         if sel.faction is not None and any(faction_hidden(o, self.state) for z in zones for o in self.state.in_zone(z)):
             self.take_reading("mana-orb-has-no-faction")
+        if sel.type == "card" and any(o.card.token and object_matches(
+                replace(sel, kind="any", type="object"), o.oid, self.state, ctx.you, ctx.me, ctx.it)
+                for z in zones for o in self.state.in_zone(z)):
+            self.take_reading("token-is-not-a-card")  # 2.2.10.e: "a card" is no token (atomic.is_card)
         return [o for z in zones for o in self.state.in_zone(z)
                 if object_matches(replace(sel, kind="any"), o.oid, self.state, ctx.you, ctx.me, ctx.it)]
 

@@ -71,6 +71,16 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "un jeton créé dans l'expédition d'un autre joueur est à ce joueur : il le possède et le contrôle, "
             "ainsi que ses capacités (le texte fourni ne nomme pas de propriétaire aux jetons ; un objet dans la "
             "zone d'un joueur est à ce joueur, 1.4.3.a)"),
+    Reading("token-is-not-a-card", ("2.2.10.e", "2.2.10.b", "2.2.1.d"),
+            "a token is not \"a card\": the seed text speaks of objects represented by a card (2.2.10.b, 2.2.1.c) "
+            "and of Characters represented by a token (2.2.10.e, 2.2.1.d), without saying in so many words that a "
+            "token is no card; \"a card\" (\"When a card goes to your Hand\", \"target card in play\") is read as "
+            "an object a card represents, never a token, though a token is \"a Character\"",
+            "un jeton n'est pas « une carte » : le texte fourni parle d'objets représentés par une carte (2.2.10.b, "
+            "2.2.1.c) et de Personnages représentés par un jeton (2.2.10.e, 2.2.1.d), sans dire en toutes lettres "
+            "qu'un jeton n'est pas une carte ; « une carte » (« Quand une carte va dans votre Main », « carte ciblée "
+            "en jeu ») se lit comme un objet représenté par une carte, jamais un jeton, bien qu'un jeton soit « un "
+            "Personnage »"),
     Reading("type-before-it-becomes-a-mana-orb", ("2.2.1.f", "2.2.1.i", "1.4.4.a"),
             "a trigger or a modifier naming a type (\"When a Character goes to your Mana zone\") sees an object "
             "moving into a Mana zone with the type it had as the event began, though there it is a Mana Orb "
