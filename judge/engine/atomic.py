@@ -917,7 +917,7 @@ def describe(action: AtomicAction, state: GameState) -> Msg:
             return Msg("atomic.exhausted_resupply", who=who)
         if action.verb == "exhausted_resupply":
             return Msg("atomic.exhausted_resupply_card", who=who, obj=name, to=to)
-        if action.verb == "to_mana":
+        if action.verb == "to_mana" and not (obj is not None and obj.card.token):  # a token becomes no Mana Orb
             return Msg("atomic.to_mana", who=who, obj=name, to=to)
         if action.verb == "mana_from_deck":
             return Msg("atomic.mana_from_deck", who=who) if obj is None else Msg("atomic.mana_from_deck_card",

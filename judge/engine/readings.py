@@ -75,9 +75,9 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "a token is not \"a card\": the seed text speaks of objects represented by a card (2.2.10.b, 2.2.1.c) "
             "and of Characters represented by a token (2.2.10.e, 2.2.1.d), without saying in so many words that a "
             "token is no card; \"a card\" (\"When a card goes to your Hand\", \"target card in play\") is read as "
-            "an object a card represents, never a token, though a token is \"a Character\" (the rules' own \"My cards, my "
-            "zones\", 1.4.3.a, still sends a token to its owner's zone: the reading token-is-its-expeditions-players "
-            "extends it to tokens)",
+            "an object a card represents, never a token, though a token is \"a Character\" (the rules' own \"My "
+            "cards, my zones\", 1.4.3.a, still sends a token to its owner's zone: the reading "
+            "token-is-its-expeditions-players extends it to tokens)",
             "un jeton n'est pas « une carte » : le texte fourni parle d'objets représentés par une carte (2.2.10.b, "
             "2.2.1.c) et de Personnages représentés par un jeton (2.2.10.e, 2.2.1.d), sans dire en toutes lettres "
             "qu'un jeton n'est pas une carte ; « une carte » (« Quand une carte va dans votre Main », « carte ciblée "
