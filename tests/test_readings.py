@@ -715,3 +715,60 @@ def test_my_cards_my_zones_applies_again_only_when_a_replacement_sends_the_card_
     players = json.loads(runner.invoke(app, ["resolve", str(path), "--format", "json"]).stdout)["board"]["players"]
     assert [c["card"].split("#")[0] for c in players["bob"]["hand"]] == ["reed-heron"]
     assert players["alice"]["hand"] == []
+
+
+TOKEN_HOME = """rules: seed
+cards:
+  homeward: {{type: spell, cost: 0, effect: [{{put: {{what: {{target: character}}, to: your hand}}}}]}}
+  rack:
+    type: permanent
+    abilities:
+      - reaction:
+          label: Rack
+          trigger: {{event: goes_to, object: {{any: {kind}}}, to: your hand}}
+          effect: [nothing]
+  wisp: {{type: character, token: yes, stats: {{forest: 1}}}}
+board:
+  phase: afternoon
+  players:
+    alice: {{hand: [homeward], landmarks: [rack], expeditions: {{hero: [wisp]}}}}
+    bob: {{}}
+do: [{{play: homeward, by: alice, targets: [wisp]}}]
+"""
+
+
+def test_a_token_is_no_card_going_to_the_hand_said_as_a_reading(tmp_path: Path) -> None:
+    """2.2.10.e, 2.2.1.d — a token returned to the Hand is "a Character" going there but not "a card" (the reading
+    token-is-not-a-card, taken at the step that moves it, where "a card" does not see it); "a Character" sees it
+    and needs no reading."""
+    outcomes = {}
+    for kind in ("card", "character"):
+        path = tmp_path / f"{kind}.yaml"
+        path.write_text(TOKEN_HOME.format(kind=kind), encoding="utf-8")
+        readings, events = _readings_and_events(str(path))
+        kinds = [e["kind"] for e in events.values()]
+        step = readings.get("token-is-not-a-card")
+        outcomes[kind] = (step is not None and events[step]["kind"] == "step", kinds.count("reaction_activated"))
+    assert outcomes == {"card": (True, 0), "character": (False, 1)}
+
+
+def test_target_card_in_play_is_no_token_said_as_a_reading(tmp_path: Path) -> None:
+    """2.2.10.e — "target card in play" offers the Character card, not the token beside it (the reading
+    token-is-not-a-card, taken as the targets are offered)."""
+    path = tmp_path / "target.yaml"
+    path.write_text("""rules: seed
+cards:
+  lift: {type: spell, cost: 0, effect: [{put: {what: {target: card, in: play}, to: your hand}}]}
+  wisp: {type: character, token: yes, stats: {forest: 1}}
+  moss: {type: character, cost: 1, stats: {forest: 1}}
+board:
+  phase: afternoon
+  players:
+    alice: {hand: [lift], expeditions: {hero: [wisp, moss]}}
+    bob: {}
+do: [{play: lift, by: alice}]
+""", encoding="utf-8")
+    data = json.loads(runner.invoke(app, ["resolve", str(path), "--format", "json"]).stdout)
+    target = next(e for e in data["events"] if e["kind"] == "decision")
+    assert "token-is-not-a-card" in [r["id"] for r in data["readings"]]
+    assert "moss" in str(target["text"]) and "forced" in str(target["text"])

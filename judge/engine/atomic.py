@@ -261,9 +261,29 @@ def faction_hidden(obj: GameObject, state: GameState) -> bool:
 
 
 def is_card(obj: GameObject) -> bool:
-    """2.2.1.g — whether an object is "a card": a Reaction-Emblem in Limbo is an Emblem (2.2.1.g), an object
-    no card represents, so "a card in Limbo" is never one (a Spell played is)."""
-    return obj.card.type != "emblem"
+    """2.2.1.g, 2.2.10.e, 2.2.1.d — whether an object is "a card": a Reaction-Emblem in Limbo is an Emblem (2.2.1.g),
+    an object no card represents, so "a card in Limbo" is never one (a Spell played is); a token is a Character
+    represented by a token, not by a card (2.2.10.e, 2.2.1.d beside 2.2.10.b, 2.2.1.c), so "a card" is never one
+    either (the reading ``token-is-not-a-card``, said where it decides: :func:`token_seen_as_no_card`)."""
+    return obj.card.type != "emblem" and not obj.card.token
+
+
+def token_seen_as_no_card(pattern: Pattern, action: AtomicAction, state: GameState, you: str,
+                          me: int | None) -> bool:
+    """2.2.10.e, 2.2.1.d — whether a pattern naming "a card" ("When a card goes to your Hand") does not match an
+    atomic action only because its object is a token (one created, or one leaving play): a token is not a card
+    (:func:`is_card`), the reading ``token-is-not-a-card``."""
+    sel = pattern.object
+    if sel is None or sel.type != "card" or action.impossible or action.kind is _EMBLEM:
+        return False
+    if action.kind is _CREATE:
+        if action.card is None or not action.card.token:
+            return False
+    else:
+        obj = state.objects.get(action.obj) if action.obj is not None else None
+        if obj is None or not obj.card.token:
+            return False
+    return pattern_matches(replace(pattern, object=replace(sel, type="object")), action, state, you, me)
 
 
 def object_matches(sel: Selector | None, oid: int | None, state: GameState, you: str,
@@ -538,7 +558,7 @@ def joins_by_creation(pattern: Pattern, action: AtomicAction, state: GameState, 
     if sel.kind in ("me", "it"):
         return False
     assert action.card is not None
-    if sel.type not in (None, "card", "object", "token", action.card.type):
+    if sel.type not in (None, "object", "token", action.card.type):  # a token is no card (is_card)
         return False
     return _token_fits(sel, action, you)
 
@@ -897,7 +917,7 @@ def describe(action: AtomicAction, state: GameState) -> Msg:
             return Msg("atomic.exhausted_resupply", who=who)
         if action.verb == "exhausted_resupply":
             return Msg("atomic.exhausted_resupply_card", who=who, obj=name, to=to)
-        if action.verb == "to_mana":
+        if action.verb == "to_mana" and not (obj is not None and obj.card.token):  # a token becomes no Mana Orb
             return Msg("atomic.to_mana", who=who, obj=name, to=to)
         if action.verb == "mana_from_deck":
             return Msg("atomic.mana_from_deck", who=who) if obj is None else Msg("atomic.mana_from_deck_card",

@@ -393,6 +393,10 @@ class Engine:
                 sel, zones = replace(sel, near_me=False, facing_me=False), [z for z in zones if z == was]
         if sel.faction is not None and any(faction_hidden(o, self.state) for z in zones for o in self.state.in_zone(z)):
             self.take_reading("mana-orb-has-no-faction")
+        if sel.type == "card" and any(o.card.token and object_matches(
+                replace(sel, kind="any", type="object"), o.oid, self.state, ctx.you, ctx.me, ctx.it)
+                for z in zones for o in self.state.in_zone(z)):
+            self.take_reading("token-is-not-a-card")  # 2.2.10.e: "a card" is no token (atomic.is_card)
         return [o for z in zones for o in self.state.in_zone(z)
                 if object_matches(replace(sel, kind="any"), o.oid, self.state, ctx.you, ctx.me, ctx.it)]
 
@@ -454,13 +458,13 @@ class Engine:
                 vanishing = obj is not None and obj.card.token and state.zone_kind(action.to_zone or "") not in IN_PLAY
                 seasoned = action.keeps_boosts
                 rules += ("1.4.4.a", "1.2.4.b") if seasoned or action.verb == "exhausted_resupply" else (
-                    ("1.4.4.a", "2.2.1.f") if action.verb in _TO_MANA else ("1.4.4.a",))
+                    ("1.4.4.a", "2.2.1.f") if action.verb in _TO_MANA and not vanishing else ("1.4.4.a",))
                 perform(action, state)
                 if obj is not None and action.obj in self.pending and action.obj not in objects:
                     self.unwait(action.obj)  # a waiting emblem that left Limbo no longer waits (4.4.a)
                 if seasoned:
                     self.take_reading("keywords-by-reminder-text")
-                elif action.verb in _TO_MANA:
+                elif action.verb in _TO_MANA and not vanishing:  # a token becomes no Mana Orb: it ceases (1.4.4.a)
                     self.take_reading("card-text-to-mana-exhausted")
             else:
                 if kind is _ADVANCE:

@@ -33,6 +33,7 @@ from judge.engine.atomic import (
     drawn_elsewhere,
     names_destination,
     pattern_matches,
+    token_seen_as_no_card,
     typed_as_it_becomes_an_orb,
     typed_as_it_was_an_orb,
     would_happen,
@@ -186,6 +187,8 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
                 found.append(Candidate(key, modifier.mode, label, you, i, obj.oid, modifier, index))
             elif key not in action.applied and typed_as_it_was_an_orb(modifier.when, action, state, you, obj.oid):
                 engine.take_reading("type-before-it-becomes-a-mana-orb")
+            elif key not in action.applied and token_seen_as_no_card(modifier.when, action, state, you, obj.oid):
+                engine.take_reading("token-is-not-a-card")
     if engine.reaction_sources:
         _reaction_candidates(engine, actions, done, found)
     if any(action.kind is _CREATE for action in actions):
@@ -259,6 +262,8 @@ def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: Step
                     engine.take_reading("draw-sent-elsewhere-is-not-drawn")
                 elif typed_as_it_was_an_orb(reaction.trigger, action, state, obj.controller, obj.oid):
                     engine.take_reading("type-before-it-becomes-a-mana-orb")
+                elif token_seen_as_no_card(reaction.trigger, action, state, obj.controller, obj.oid):
+                    engine.take_reading("token-is-not-a-card")
                 continue
             if matched and reaction.trigger.event == DRAWS and _one_draw_event(engine, actions, i, obj, reaction):
                 continue

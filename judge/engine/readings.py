@@ -82,6 +82,19 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "modificateur ne s'applique qu'une fois à une action atomique ; sinon la carte finirait dans la zone "
             "d'un autre joueur, ce que 1.4.3.a interdit. Cela se termine : chaque modificateur d'une carte ne "
             "s'applique qu'une fois (6.2.h)"),
+    Reading("token-is-not-a-card", ("2.2.10.e", "2.2.10.b", "2.2.1.d"),
+            "a token is not \"a card\": the seed text speaks of objects represented by a card (2.2.10.b, 2.2.1.c) "
+            "and of Characters represented by a token (2.2.10.e, 2.2.1.d), without saying in so many words that a "
+            "token is no card; \"a card\" (\"When a card goes to your Hand\", \"target card in play\") is read as "
+            "an object a card represents, never a token, though a token is \"a Character\" (the rules' own \"My "
+            "cards, my zones\", 1.4.3.a, still sends a token to its owner's zone: the reading "
+            "token-is-its-expeditions-players extends it to tokens)",
+            "un jeton n'est pas « une carte » : le texte fourni parle d'objets représentés par une carte (2.2.10.b, "
+            "2.2.1.c) et de Personnages représentés par un jeton (2.2.10.e, 2.2.1.d), sans dire en toutes lettres "
+            "qu'un jeton n'est pas une carte ; « une carte » (« Quand une carte va dans votre Main », « carte ciblée "
+            "en jeu ») se lit comme un objet représenté par une carte, jamais un jeton, bien qu'un jeton soit « un "
+            "Personnage » (la règle « Mes cartes, mes zones », 1.4.3.a, envoie toujours un jeton dans la zone de son "
+            "propriétaire : la lecture token-is-its-expeditions-players l'étend aux jetons)"),
     Reading("type-before-it-becomes-a-mana-orb", ("2.2.1.f", "2.2.1.i", "1.4.4.a"),
             "a trigger or a modifier naming a type (\"When a Character goes to your Mana zone\") sees an object "
             "moving into a Mana zone with the type it had as the event began, though there it is a Mana Orb "

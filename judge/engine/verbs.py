@@ -26,8 +26,8 @@ from judge.engine.dice import draw_it_action, reveal_top_action
 from judge.engine.words import (
     Label,
     counted,
-    de,
     counter_name,
+    de,
     label_fr,
     named,
     obj_name,
