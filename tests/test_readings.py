@@ -657,3 +657,47 @@ def test_a_spells_last_step_inside_if_you_do_or_if_you_dont_says_the_spell_stays
     path.write_text(LAST_STEP.replace("FIRST", first).replace("ANSWER", answer), encoding="utf-8")
     readings, _ = _readings_and_events(str(path))
     assert ("spell-in-limbo-during-last-step-check" in readings) is said
+
+
+
+BOOSTED_MOVE = """rules: seed
+cards:
+  mule: {{type: character, cost: 1, stats: {{forest: 1}}, abilities: [{abilities}]}}
+  fall-back:
+    type: spell
+    cost: 1
+    effect: [{{put: {{what: {{target: character, controller: you}}, to: your reserve}}}}]
+board:
+  phase: afternoon
+  players:
+    alice:
+      mana: 2
+      hand: [fall-back]
+      {where}
+    bob: {{}}
+do: [{do}]
+"""
+IN_RESERVE = "reserve: [{card: mule, boosts: 2}]"
+IN_EXPEDITION = "expeditions: {hero: [{card: mule, boosts: 2}]}"
+PLAY_IT = "{play: mule, by: alice, from: reserve, expedition: hero}"
+SEND_IT = "{play: fall-back, by: alice, targets: [mule]}"
+SEASONED = "{passive: {seasoned: yes}}"
+
+
+@pytest.mark.parametrize(("where", "do", "abilities", "reading"), [
+    (IN_RESERVE, PLAY_IT, "", "boosts-by-reminder-text"),
+    (IN_EXPEDITION, SEND_IT, SEASONED, "keywords-by-reminder-text"),
+    (IN_EXPEDITION, SEND_IT, "", None),
+])
+def test_boosts_leave_a_reserve_with_the_card_not_the_expedition_zone(tmp_path: Path, where: str, do: str,
+                                                                      abilities: str, reading: str | None) -> None:
+    """1.4.4.a, 2.2.10.c — a card played from the Reserve keeps its boosts into Limbo and its expedition (the reading
+    boosts-by-reminder-text); one sent from its expedition to the Reserve loses them unless Seasoned keeps them (the
+    reading keywords-by-reminder-text), and neither is then the other's reading."""
+    path = tmp_path / "boosted.yaml"
+    path.write_text(BOOSTED_MOVE.format(where=where, do=do, abilities=abilities), encoding="utf-8")
+    readings, events = _readings_and_events(str(path))
+    assert ("boosts-by-reminder-text" in readings) is (reading == "boosts-by-reminder-text")
+    assert ("keywords-by-reminder-text" in readings) is (reading == "keywords-by-reminder-text")
+    kept = [e for e in events.values() if e["kind"] == "atomic" and "keeps its 2 boosts" in str(e.get("text", ""))]
+    assert len(kept) == (2 if reading == "boosts-by-reminder-text" else 1 if reading else 0)

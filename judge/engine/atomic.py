@@ -26,7 +26,7 @@ from judge.model.cards import MY_EXPEDITION, NEUTRAL, CardDef, Effect, NextCard,
 from judge.model.copies import copy_record
 from judge.model.ids import Oid, Ref
 from judge.model.once import BOUND, Once
-from judge.model.state import EXPEDITIONS, IN_PLAY, GameObject, GameState, PendingNextCard
+from judge.model.state import EXPEDITIONS, HIDDEN, IN_PLAY, GameObject, GameState, PendingNextCard
 
 
 class AtomicKind(StrEnum):
@@ -767,12 +767,24 @@ def change_counters(obj: GameObject, name: str, change: int) -> None:
 
 
 def keeps_boosts(obj: GameObject, to_zone: str, state: GameState) -> bool:
-    """1.4.4.a, 1.2.4.b — Seasoned (the card's reminder text): it keeps its boosts when it goes to the Reserve.
+    """1.4.4.a, 1.2.4.b — whether a card keeps its boosts as it moves: Seasoned (the card's reminder text) keeps them
+    when it goes to the Reserve, and a card leaving a Reserve or Limbo keeps them (:func:`boosts_leave_with_it`).
 
     Counters do not follow a card to a new zone (1.4.4.a); the seed documents do not define Seasoned.
     """
-    return (obj.boosts > 0 and not obj.card.token and state.zone_kind(to_zone) == "reserve"
-            and ("seasoned" in obj.card.keywords or granted(state, obj, "seasoned") > 0))
+    return obj.boosts > 0 and not obj.card.token and (
+        boosts_leave_with_it(obj, to_zone, state)
+        or (state.zone_kind(to_zone) == "reserve"
+            and ("seasoned" in obj.card.keywords or granted(state, obj, "seasoned") > 0)))
+
+
+def boosts_leave_with_it(obj: GameObject, to_zone: str, state: GameState) -> bool:
+    """1.4.4.a, 2.2.10.c — a boost is removed when its card leaves the Expedition zone (the cards' reminder text, "A
+    boost is a +1/+1/+1 counter. Remove it when it leaves the Expedition zone."; the seed documents do not define
+    boosts): a card that leaves a Reserve or Limbo for a visible zone keeps them, so a Character with boosts in the
+    Reserve enters its expedition with them when it is played from there (reading boosts-by-reminder-text)."""
+    return (obj.boosts > 0 and state.zone_kind(obj.zone) in ("reserve", "limbo")
+            and state.zone_kind(to_zone) not in HIDDEN)
 
 
 def granted(state: GameState, obj: GameObject, keyword: str) -> int:
@@ -908,7 +920,8 @@ def describe(action: AtomicAction, state: GameState) -> Msg:
             moved = Msg(f"atomic.{action.verb if action.verb in ('discard', 'sacrifice') else 'put'}", who=who,
                         obj=name, to=to)
         if obj is not None and action.keeps_boosts:
-            return Msg("atomic.seasoned", move=moved, boosts=obj.boosts)
+            return Msg("atomic.keeps_boosts" if boosts_leave_with_it(obj, action.to_zone or "", state)
+                       else "atomic.seasoned", move=moved, boosts=obj.boosts)
         return moved
     if kind in ("gain_status", "lose_status"):
         return Msg(f"atomic.{kind}", obj=name, status=status_label(action.status or ""))

@@ -19,6 +19,7 @@ from typing import ClassVar
 from judge.engine.atomic import (
     AtomicAction,
     AtomicKind,
+    boosts_leave_with_it,
     check_possible,
     describe,
     event_expedition,
@@ -453,12 +454,16 @@ class Engine:
             if kind is _MOVE:  # what only a move does: a token leaving play, Seasoned, an emblem leaving Limbo
                 vanishing = obj is not None and obj.card.token and state.zone_kind(action.to_zone or "") not in IN_PLAY
                 seasoned = action.keeps_boosts
-                rules += ("1.4.4.a", "1.2.4.b") if seasoned or action.verb == "exhausted_resupply" else (
+                carried = seasoned and obj is not None and boosts_leave_with_it(obj, action.to_zone or "", state)
+                rules += ("1.4.4.a", "2.2.10.c") if carried else ("1.4.4.a", "1.2.4.b") if (
+                    seasoned or action.verb == "exhausted_resupply") else (
                     ("1.4.4.a", "2.2.1.f") if action.verb in _TO_MANA else ("1.4.4.a",))
                 perform(action, state)
                 if obj is not None and action.obj in self.pending and action.obj not in objects:
                     self.unwait(action.obj)  # a waiting emblem that left Limbo no longer waits (4.4.a)
-                if seasoned:
+                if carried:
+                    self.take_reading("boosts-by-reminder-text")
+                elif seasoned:
                     self.take_reading("keywords-by-reminder-text")
                 elif action.verb in _TO_MANA:
                     self.take_reading("card-text-to-mana-exhausted")

@@ -116,6 +116,19 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "2.2.10.c dise que le texte en italique n'existe pas dans les règles ; un Coriace donné par une autre "
             "carte s'ajoute à celui de la carte ; une carte amplifiée gagne un compteur de plus de chaque sorte "
             "qu'elle a (boosts, compteurs nommés), et un Héros ne peut en être la cible"),
+    Reading("boosts-by-reminder-text", ("1.4.4.a", "2.2.10.c"),
+            "the seed documents do not define boosts: the cards' reminder text is followed, \"A boost is a +1/+1/+1 "
+            "counter. Remove it when it leaves the Expedition zone.\", although 2.2.10.c says italic text is not part "
+            "of the rules; a card that leaves a Reserve or Limbo for a visible zone keeps its boosts (1.4.4.a speaks of "
+            "effects, not counters), so a Character with boosts in the Reserve, played from there, enters its "
+            "expedition with them; leaving the Expedition zone, it loses them (unless Seasoned keeps them in the "
+            "Reserve)",
+            "les règles fournies ne définissent pas les boosts : le texte de rappel des cartes est suivi, « Un boost "
+            "est un compteur +1/+1/+1. Retirez-le quand la carte quitte la zone d'Expédition. », bien que 2.2.10.c "
+            "dise que le texte en italique n'existe pas dans les règles ; une carte qui quitte une Réserve ou le "
+            "Limbo pour une zone visible garde ses boosts (1.4.4.a parle d'effets, pas de compteurs), si bien qu'un "
+            "Personnage qui a des boosts en Réserve, joué depuis celle-ci, entre dans son expédition avec eux ; en "
+            "quittant la zone d'Expédition, il les perd (sauf si Aguerri les lui garde en Réserve)"),
     Reading("it-follows-the-moved-target", ("1.4.4.a", "7.2.4.a"),
             "\"Send target Character to Reserve, then exhaust it\": a target that an earlier step of the same effect "
             "moved is a new object where it went (1.4.4.a); the seed rules say most effects do not follow it, the "

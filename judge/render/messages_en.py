@@ -22,6 +22,7 @@ MESSAGES: dict[str, str] = {
     "atomic.discard": "{who} discards {obj} into {to}",
     "atomic.sacrifice": "{who} sacrifices {obj} into {to}",
     "atomic.put": "{who} puts {obj} into {to}",
+    'atomic.keeps_boosts': "{move}; it keeps its {boosts} {boosts:boost|boosts} (a boost is removed when its card leaves the Expedition zone: the cards' reminder text; the seed documents do not define boosts)",
     'atomic.seasoned': "{move}; Seasoned: it keeps its {boosts} {boosts:boost|boosts} (the card's reminder text; the seed documents do not define Seasoned)",
     "atomic.create": "create a token ({card}) in {to}",
     "atomic.exhaust": "exhaust {obj}",

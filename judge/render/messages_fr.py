@@ -22,6 +22,7 @@ MESSAGES: dict[str, str] = {
     "atomic.discard": "{who} défausse {obj}, qui va dans {to}",
     "atomic.sacrifice": "{who} sacrifie {obj}, qui va dans {to}",
     "atomic.put": "{who} met {obj} dans {to}",
+    "atomic.keeps_boosts": "{move} ; il garde {boosts} {boosts:boost|boosts} (un boost est retiré quand sa carte quitte la zone d'Expédition : texte de rappel des cartes ; les règles fournies ne définissent pas les boosts)",
     "atomic.seasoned": "{move} ; Aguerri : il garde {boosts} {boosts:boost|boosts} (texte de rappel de la carte ; les règles fournies ne définissent pas Aguerri)",
     "atomic.create": "créer un jeton ({card}) dans {to}",
     "atomic.exhaust": "épuiser {obj}",
