@@ -119,8 +119,8 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
     Reading("boosts-by-reminder-text", ("1.4.4.a", "2.2.10.c"),
             "the seed documents do not define boosts: the cards' reminder text is followed, \"A boost is a +1/+1/+1 "
             "counter. Remove it when it leaves the Expedition zone.\", although 2.2.10.c says italic text is not part "
-            "of the rules; a card that leaves a Reserve or Limbo for a visible zone keeps its boosts (1.4.4.a speaks of "
-            "effects, not counters), so a Character with boosts in the Reserve, played from there, enters its "
+            "of the rules; a card that leaves a Reserve or Limbo for a visible zone keeps its boosts (1.4.4.a speaks "
+            "of effects, not counters), so a Character with boosts in the Reserve, played from there, enters its "
             "expedition with them; leaving the Expedition zone, it loses them (unless Seasoned keeps them in the "
             "Reserve)",
             "les règles fournies ne définissent pas les boosts : le texte de rappel des cartes est suivi, « Un boost "
