@@ -394,6 +394,18 @@ def event_expedition(trigger: AtomicAction | None) -> str:
     return trigger.to_zone or ""
 
 
+def status_gained_as_it_enters(pattern: Pattern, action: AtomicAction, state: GameState, you: str,
+                               me: int | None) -> bool:
+    """5.2.1.c, 6.3.b — a Character that had Fleeting in Limbo gains Fleeting as it enters its expedition: the move
+    that puts it there (the play's, carrying the status) is also the event "gains [[Fleeting]]" a reaction's trigger
+    sees ("When a Character you control gains [[Fleeting]]"). Only reactions look here (a modifier of gaining a status
+    does not apply to the move that enters)."""
+    return (pattern.event == "gains_status" and action.kind is _MOVE and action.verb == "play"
+            and not action.impossible and action.status is not None and pattern.status in (None, action.status)
+            and state.zone_kind(action.to_zone or "") in EXPEDITIONS
+            and object_matches(pattern.object, action.obj, state, you, me, None))
+
+
 def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, you: str,
                     me: int | None) -> bool:
     """6.3.b — whether an atomic action is an event that ``pattern`` describes."""

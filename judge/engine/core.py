@@ -349,7 +349,8 @@ class Engine:
         shared = Counter((a.trigger, obj.controller) for obj, _, a in reactions if bearer_free(a.trigger))
         groups: dict[tuple[Pattern, str], int] = {}  # triggers shared by two reactions or more: matched once
         self.reaction_sources = [
-            (obj, i, a, kinds_for(a.trigger.event), *self.source_keys[(obj.oid, i)],
+            (obj, i, a, kinds_for(a.trigger.event) | ({"move"} if a.trigger.event == "gains_status" else set()),
+             *self.source_keys[(obj.oid, i)],
              groups.setdefault((a.trigger, obj.controller), len(groups))
              if shared.get((a.trigger, obj.controller), 0) > 1 else -1)
             for obj, i, a in reactions]
