@@ -48,7 +48,7 @@ from judge.events import EventKind as K
 from judge.model.cards import Modifier, Pattern, Reaction, Verb
 from judge.model.copies import copy_record, share
 from judge.model.ids import Oid, Ref
-from judge.model.state import EXPEDITIONS, HIDDEN, GameObject
+from judge.model.state import EXPEDITIONS, HIDDEN, GameObject, GameState
 
 #: How a modifier changes an atomic action, said after its name; and the word between the actions it makes.
 MODES = {"instead": Msg("modifier.mode.instead"), "also": Msg("modifier.mode.also")}
