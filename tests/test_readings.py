@@ -701,3 +701,32 @@ def test_boosts_leave_a_reserve_with_the_card_not_the_expedition_zone(tmp_path: 
     assert ("keywords-by-reminder-text" in readings) is (reading == "keywords-by-reminder-text")
     kept = [e for e in events.values() if e["kind"] == "atomic" and "keeps its 2 boosts" in str(e.get("text", ""))]
     assert len(kept) == (2 if reading == "boosts-by-reminder-text" else 1 if reading else 0)
+
+
+SUPPORT_FROM_RESERVE = """rules: seed
+cards:
+  lantern-bearer:
+    type: character
+    cost: 2
+    abilities: [{{support: {{quick_action: {{cost: [{{pay_mana: 1}}], effect: [{{draw: 1}}]}}}}}}]
+board:
+  phase: afternoon
+  players:
+    alice: {{mana: 1, reserve: [{{card: lantern-bearer, exhausted: {exhausted}}}], deck: 1}}
+    bob: {{}}
+do: [{{quick_action: lantern-bearer, by: alice}}]
+"""
+
+
+@pytest.mark.parametrize("exhausted", ["yes", "no"])
+def test_an_exhausted_card_in_the_reserve_has_no_support_quick_action(tmp_path: Path, exhausted: str) -> None:
+    """1.2.4.b, 5.1.2.c — a support quick action of a card exhausted in the Reserve is refused, its reason the cards'
+    reminder text (the reading exhausted-in-reserve-by-reminder-text); ready, it is played and draws."""
+    path = tmp_path / "support.yaml"
+    path.write_text(SUPPORT_FROM_RESERVE.format(exhausted=exhausted), encoding="utf-8")
+    result = runner.invoke(app, ["resolve", str(path)])
+    if exhausted == "yes":
+        assert "exhausted in the Reserve" in result.output and "1.2.4.b" in result.output
+    else:
+        assert result.exit_code == 0 and "draws" in result.output
+        assert "exhausted-in-reserve-by-reminder-text" not in result.output

@@ -718,7 +718,10 @@ def perform(action: AtomicAction, state: GameState) -> None:
         action.result = state.add(action.card, token_owner(action), action.to_zone).oid
     elif kind in ("exhaust", "ready"):
         assert action.obj is not None
-        state.objects[action.obj].exhausted = kind is _EXHAUST
+        target = state.objects[action.obj]
+        target.exhausted = kind is _EXHAUST
+        if state.zone_kind(target.zone) == "reserve":  # an exhausted card there has no support abilities
+            state.ability_version += 1  # (judge.engine.declare.exhausted_in_reserve): which function changes
     elif kind == "gain_status":
         assert action.obj is not None and action.status
         state.objects[action.obj].statuses.add(action.status)

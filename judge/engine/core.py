@@ -318,7 +318,8 @@ class Engine:
 
     # -- where abilities function ------------------------------------------------------------------------
     def ability_sources(self) -> list[tuple[GameObject, int, Ability]]:
-        """1.2.4.d, 2.2.10.f — abilities that function now: in play, and support abilities in the Reserve."""
+        """1.2.4.d, 2.2.10.f — abilities that function now: in play, and support abilities in the Reserve (not those of
+        an exhausted card there: :func:`judge.engine.declare.exhausted_in_reserve`)."""
         if self._sources_version != self.state.ability_version:
             self._refresh_sources()
         return self._sources
@@ -338,7 +339,11 @@ class Engine:
             for oid in state.zones[f"{player}.reserve"]:
                 obj = state.objects[oid]
                 if obj.card.abilities:
-                    found += [(obj, i, a) for i, a in enumerate(obj.card.abilities) if a.support]
+                    support = [(obj, i, a) for i, a in enumerate(obj.card.abilities) if a.support]
+                    if support and obj.exhausted:  # no support abilities (judge.engine.declare.exhausted_in_reserve)
+                        self.take_reading("exhausted-in-reserve-by-reminder-text")
+                        continue
+                    found += support
         self._sources, self._sources_version = found, state.ability_version
         self.functioning = frozenset(obj.oid for obj, _, _ in found)
         self.source_keys = {(obj.oid, i): (f"{obj.ref}/{i + 1}", ability_label(obj, a))

@@ -129,6 +129,17 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "Limbo pour une zone visible garde ses boosts (1.4.4.a parle d'effets, pas de compteurs), si bien qu'un "
             "Personnage qui a des boosts en Réserve, joué depuis celle-ci, entre dans son expédition avec eux ; en "
             "quittant la zone d'Expédition, il les perd (sauf si Aguerri les lui garde en Réserve)"),
+    Reading("exhausted-in-reserve-by-reminder-text", ("1.2.4.b", "2.2.10.c", "5.1.2.c"),
+            "the seed documents do not say what an exhausted card in a Reserve can do: the reminder text of the "
+            "keywords that exhaust cards there (Exhausted Resupply, Cooldown) is followed, \"Exhausted cards can't be "
+            "played and have no Support abilities\", although 2.2.10.c says italic text is not part of the rules: "
+            "no declaration to play it is legal (5.1.2.c), by its player or by an effect, and its support abilities do "
+            "not work while it is exhausted",
+            "les règles fournies ne disent pas ce que peut une carte épuisée dans une Réserve : le texte de rappel des "
+            "mots-clés qui y épuisent des cartes (Ravitaillez épuisé, Rafraîchissement) est suivi, « Une carte épuisée "
+            "ne peut pas être jouée et n'a pas de capacité de Soutien », bien que 2.2.10.c dise que le texte en "
+            "italique n'existe pas dans les règles : aucune déclaration pour la jouer n'est légale (5.1.2.c), par son "
+            "joueur ou par un effet, et ses capacités de soutien ne fonctionnent pas tant qu'elle est épuisée"),
     Reading("it-follows-the-moved-target", ("1.4.4.a", "7.2.4.a"),
             "\"Send target Character to Reserve, then exhaust it\": a target that an earlier step of the same effect "
             "moved is a new object where it went (1.4.4.a); the seed rules say most effects do not follow it, the "
