@@ -546,15 +546,16 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "où il compte (« les Personnages Gigantesques comptent double ») ; gagner n'y déplace rien (7.3.11.d), "
             "et le juge ne désigne pas de vainqueur : le glossaire dit que les statistiques sont comparées dans "
             "l'Arène, pas comment"),
-    Reading("prepare-readies-play-and-mana-only", ("1.3.2.b", "2.2.1.h", "clarification-des-phases-d-une-journee"),
-            "Prepare readies the Characters and Permanents in play and the Mana Orbs (1.3.2.b; a daily effect's "
-            "\"Character\" is an object in play, 2.2.1.h); a card exhausted in a Reserve stays exhausted, although "
-            "the Clarification of the phases says the players ready \"every exhausted card on the board\" (the seed "
-            "text does not say whether the Reserve is on the board)",
-            "Préparer redresse les Personnages et Permanents en jeu et les Orbes de Mana (1.3.2.b ; le « Personnage » "
-            "d'un effet quotidien est un objet en jeu, 2.2.1.h) ; une carte épuisée dans une Réserve reste épuisée, "
-            "bien que la Clarification des phases dise que les joueurs redressent « toutes les cartes épuisées sur le "
-            "plateau » (le texte fourni ne dit pas si la Réserve est sur le plateau)"),
+    Reading("prepare-readies-the-reserve", ("1.3.2.b", "2.2.1.h", "clarification-des-phases-d-une-journee"),
+            "Prepare readies the cards exhausted in a Reserve too: 1.3.2.b names the Characters, Permanents and Mana "
+            "Orbs (a daily effect's \"Character\" is an object in play, 2.2.1.h), but the Clarification of the "
+            "phases says the players ready \"every exhausted card on the board\", and a card exhausted in a Reserve "
+            "(Exhausted Resupply, Cooldown) can't be played until it is readied",
+            "la Préparation redresse aussi les cartes épuisées dans une Réserve : 1.3.2.b nomme les Personnages, les "
+            "Permanents et les Orbes de Mana (le « Personnage » d'un effet quotidien est un objet en jeu, 2.2.1.h), "
+            "mais la Clarification des phases dit que les joueurs redressent « toutes les cartes épuisées sur le "
+            "plateau », et une carte épuisée dans une Réserve (Ravitaillez épuisé, Rafraîchissement) ne peut pas être "
+            "jouée avant d'être redressée"),
     Reading("prepare-readies-the-hero", ("1.3.2.b", "2.2.1.a", "1.2.4.d", "clarification-des-phases-d-une-journee"),
             "Prepare readies an exhausted Hero too: 1.3.2.b names the Characters, Permanents and Mana Orbs, and a Hero "
             "is none of them (2.2.1.a), but the Clarification of the phases says the players ready \"every exhausted "
