@@ -140,6 +140,21 @@ CASES: list[tuple[str, Callable[[Path], Scenario], str, str]] = [
      "(1.4.1.a, 1.2.4.d, 5.1.2.c)",
      "on ne peut pas jouer Étincelle Dormante (dormant-spark#2) : sa propre capacité l'interdit, et « ne peut pas » "
      "l'emporte sur « peut » (1.4.1.a, 1.2.4.d, 5.1.2.c)"),
+    ("illegal.exhausted_in_reserve",
+     _written("{mana: 3, reserve: [{card: filler, exhausted: yes}]}",
+              "{play: filler, by: alice, from: reserve, expedition: hero}"),
+     "Filler (filler#1) can't be played: it is exhausted in the Reserve, and an exhausted card there can't be played "
+     "(the cards' reminder text) (5.1.2.c, 1.2.4.b)",
+     "on ne peut pas jouer Bouche-trou (filler#1) : elle est épuisée dans la Réserve, et une carte épuisée n'y peut "
+     "pas être jouée (texte de rappel des cartes) (5.1.2.c, 1.2.4.b)"),
+    ("illegal.exhausted_support",
+     _written("{mana: 1, reserve: [{card: lamp, exhausted: yes}]}", "{quick_action: lamp, by: alice}",
+              "cards:\n  lamp: {type: character, cost: 1, abilities: [{support: {quick_action: {label: Lamp (support), "
+              "cost: [{pay_mana: 1}], effect: [{draw: 1}]}}}]}\n"),
+     "Lamp (support) does not work: its card is exhausted in the Reserve, and an exhausted card there has no support "
+     "abilities (the cards' reminder text) (1.2.4.b, 5.1.2.c)",
+     "Lamp (support) ne fonctionne pas : sa carte est épuisée dans la Réserve, et une carte épuisée n'y a pas de "
+     "capacité de soutien (texte de rappel des cartes) (1.2.4.b, 5.1.2.c)"),
     ("illegal.cannot_pay", _bundled(TOUGH),
      "Alice cannot pay 2 (1 + 1 Tough) for Draw, Then You May Exhaust: not enough ready Mana Orbs "
      "(5.1.2.c, 1.4.1.b, 7.4.5.c)",
@@ -251,7 +266,7 @@ def _raise_sites() -> list[tuple[str, int, str, set[str]]]:
 
 def test_every_raise_site_has_templates_with_its_values_and_a_case_here() -> None:
     sites = _raise_sites()
-    assert len(sites) == 18  # declare.py 10, playing.py 6, keywords.py 1, resolve.py 1
+    assert len(sites) == 20  # declare.py 10, playing.py 8, keywords.py 1, resolve.py 1
     for where, line, mid, names in sites:
         assert mid in EN, f"{where}:{line}: no template for {mid!r}"
         assert names <= fields(EN[mid]) <= names | {"rules"}, f"{where}:{line}: {mid!r} is given {sorted(names)}"

@@ -772,3 +772,76 @@ do: [{play: lift, by: alice}]
     target = next(e for e in data["events"] if e["kind"] == "decision")
     assert "token-is-not-a-card" in [r["id"] for r in data["readings"]]
     assert "moss" in str(target["text"]) and "forced" in str(target["text"])
+
+
+
+BOOSTED_MOVE = """rules: seed
+cards:
+  mule: {{type: character, cost: 1, stats: {{forest: 1}}, abilities: [{abilities}]}}
+  fall-back:
+    type: spell
+    cost: 1
+    effect: [{{put: {{what: {{target: character, controller: you}}, to: your reserve}}}}]
+board:
+  phase: afternoon
+  players:
+    alice:
+      mana: 2
+      hand: [fall-back]
+      {where}
+    bob: {{}}
+do: [{do}]
+"""
+IN_RESERVE = "reserve: [{card: mule, boosts: 2}]"
+IN_EXPEDITION = "expeditions: {hero: [{card: mule, boosts: 2}]}"
+PLAY_IT = "{play: mule, by: alice, from: reserve, expedition: hero}"
+SEND_IT = "{play: fall-back, by: alice, targets: [mule]}"
+SEASONED = "{passive: {seasoned: yes}}"
+
+
+@pytest.mark.parametrize(("where", "do", "abilities", "reading"), [
+    (IN_RESERVE, PLAY_IT, "", "boosts-by-reminder-text"),
+    (IN_EXPEDITION, SEND_IT, SEASONED, "keywords-by-reminder-text"),
+    (IN_EXPEDITION, SEND_IT, "", None),
+])
+def test_boosts_leave_a_reserve_with_the_card_not_the_expedition_zone(tmp_path: Path, where: str, do: str,
+                                                                      abilities: str, reading: str | None) -> None:
+    """1.4.4.a, 2.2.10.c — a card played from the Reserve keeps its boosts into Limbo and its expedition (the reading
+    boosts-by-reminder-text); one sent from its expedition to the Reserve loses them unless Seasoned keeps them (the
+    reading keywords-by-reminder-text), and neither is then the other's reading."""
+    path = tmp_path / "boosted.yaml"
+    path.write_text(BOOSTED_MOVE.format(where=where, do=do, abilities=abilities), encoding="utf-8")
+    readings, events = _readings_and_events(str(path))
+    assert ("boosts-by-reminder-text" in readings) is (reading == "boosts-by-reminder-text")
+    assert ("keywords-by-reminder-text" in readings) is (reading == "keywords-by-reminder-text")
+    kept = [e for e in events.values() if e["kind"] == "atomic" and "keeps its 2 boosts" in str(e.get("text", ""))]
+    assert len(kept) == (2 if reading == "boosts-by-reminder-text" else 1 if reading else 0)
+
+
+SUPPORT_FROM_RESERVE = """rules: seed
+cards:
+  lantern-bearer:
+    type: character
+    cost: 2
+    abilities: [{{support: {{quick_action: {{cost: [{{pay_mana: 1}}], effect: [{{draw: 1}}]}}}}}}]
+board:
+  phase: afternoon
+  players:
+    alice: {{mana: 1, reserve: [{{card: lantern-bearer, exhausted: {exhausted}}}], deck: 1}}
+    bob: {{}}
+do: [{{quick_action: lantern-bearer, by: alice}}]
+"""
+
+
+@pytest.mark.parametrize("exhausted", ["yes", "no"])
+def test_an_exhausted_card_in_the_reserve_has_no_support_quick_action(tmp_path: Path, exhausted: str) -> None:
+    """1.2.4.b, 5.1.2.c — a support quick action of a card exhausted in the Reserve is refused, its reason the cards'
+    reminder text (the reading exhausted-in-reserve-by-reminder-text); ready, it is played and draws."""
+    path = tmp_path / "support.yaml"
+    path.write_text(SUPPORT_FROM_RESERVE.format(exhausted=exhausted), encoding="utf-8")
+    result = runner.invoke(app, ["resolve", str(path)])
+    if exhausted == "yes":
+        assert "exhausted in the Reserve" in result.output and "1.2.4.b" in result.output
+    else:
+        assert result.exit_code == 0 and "draws" in result.output
+        assert "exhausted-in-reserve-by-reminder-text" not in result.output

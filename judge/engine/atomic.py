@@ -26,7 +26,7 @@ from judge.model.cards import MY_EXPEDITION, NEUTRAL, CardDef, Effect, NextCard,
 from judge.model.copies import copy_record
 from judge.model.ids import Oid, Ref
 from judge.model.once import BOUND, Once
-from judge.model.state import EXPEDITIONS, IN_PLAY, GameObject, GameState, PendingNextCard
+from judge.model.state import EXPEDITIONS, HIDDEN, IN_PLAY, GameObject, GameState, PendingNextCard
 
 
 class AtomicKind(StrEnum):
@@ -414,6 +414,18 @@ def event_expedition(trigger: AtomicAction | None) -> str:
     return trigger.to_zone or ""
 
 
+def status_gained_as_it_enters(pattern: Pattern, action: AtomicAction, state: GameState, you: str,
+                               me: int | None) -> bool:
+    """5.2.1.c, 6.3.b — a Character that had Fleeting in Limbo gains Fleeting as it enters its expedition: the move
+    that puts it there (the play's, carrying the status) is also the event "gains [[Fleeting]]" a reaction's trigger
+    sees ("When a Character you control gains [[Fleeting]]"). Only reactions look here (a modifier of gaining a status
+    does not apply to the move that enters)."""
+    return (pattern.event == "gains_status" and action.kind is _MOVE and action.verb == "play"
+            and not action.impossible and action.status is not None and pattern.status in (None, action.status)
+            and state.zone_kind(action.to_zone or "") in EXPEDITIONS
+            and object_matches(pattern.object, action.obj, state, you, me, None))
+
+
 def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, you: str,
                     me: int | None) -> bool:
     """6.3.b — whether an atomic action is an event that ``pattern`` describes."""
@@ -726,7 +738,10 @@ def perform(action: AtomicAction, state: GameState) -> None:
         action.result = state.add(action.card, token_owner(action), action.to_zone).oid
     elif kind in ("exhaust", "ready"):
         assert action.obj is not None
-        state.objects[action.obj].exhausted = kind is _EXHAUST
+        target = state.objects[action.obj]
+        target.exhausted = kind is _EXHAUST
+        if state.zone_kind(target.zone) == "reserve":  # an exhausted card there has no support abilities
+            state.ability_version += 1  # (judge.engine.declare.exhausted_in_reserve): which function changes
     elif kind == "gain_status":
         assert action.obj is not None and action.status
         state.objects[action.obj].statuses.add(action.status)
@@ -787,12 +802,24 @@ def change_counters(obj: GameObject, name: str, change: int) -> None:
 
 
 def keeps_boosts(obj: GameObject, to_zone: str, state: GameState) -> bool:
-    """1.4.4.a, 1.2.4.b — Seasoned (the card's reminder text): it keeps its boosts when it goes to the Reserve.
+    """1.4.4.a, 1.2.4.b — whether a card keeps its boosts as it moves: Seasoned (the card's reminder text) keeps them
+    when it goes to the Reserve, and a card leaving a Reserve or Limbo keeps them (:func:`boosts_leave_with_it`).
 
     Counters do not follow a card to a new zone (1.4.4.a); the seed documents do not define Seasoned.
     """
-    return (obj.boosts > 0 and not obj.card.token and state.zone_kind(to_zone) == "reserve"
-            and ("seasoned" in obj.card.keywords or granted(state, obj, "seasoned") > 0))
+    return obj.boosts > 0 and not obj.card.token and (
+        boosts_leave_with_it(obj, to_zone, state)
+        or (state.zone_kind(to_zone) == "reserve"
+            and ("seasoned" in obj.card.keywords or granted(state, obj, "seasoned") > 0)))
+
+
+def boosts_leave_with_it(obj: GameObject, to_zone: str, state: GameState) -> bool:
+    """1.4.4.a, 2.2.10.c — a boost is removed when its card leaves the Expedition zone (the cards' reminder text, "A
+    boost is a +1/+1/+1 counter. Remove it when it leaves the Expedition zone."; the seed documents do not define
+    boosts): a card that leaves a Reserve or Limbo for a visible zone keeps them, so a Character with boosts in the
+    Reserve enters its expedition with them when it is played from there (reading boosts-by-reminder-text)."""
+    return (obj.boosts > 0 and state.zone_kind(obj.zone) in ("reserve", "limbo")
+            and state.zone_kind(to_zone) not in HIDDEN)
 
 
 def granted(state: GameState, obj: GameObject, keyword: str) -> int:
@@ -928,7 +955,8 @@ def describe(action: AtomicAction, state: GameState) -> Msg:
             moved = Msg(f"atomic.{action.verb if action.verb in ('discard', 'sacrifice') else 'put'}", who=who,
                         obj=name, to=to)
         if obj is not None and action.keeps_boosts:
-            return Msg("atomic.seasoned", move=moved, boosts=obj.boosts)
+            return Msg("atomic.keeps_boosts" if boosts_leave_with_it(obj, action.to_zone or "", state)
+                       else "atomic.seasoned", move=moved, boosts=obj.boosts)
         return moved
     if kind in ("gain_status", "lose_status"):
         return Msg(f"atomic.{kind}", obj=name, status=status_label(action.status or ""))

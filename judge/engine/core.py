@@ -19,6 +19,7 @@ from typing import ClassVar
 from judge.engine.atomic import (
     AtomicAction,
     AtomicKind,
+    boosts_leave_with_it,
     check_possible,
     describe,
     event_expedition,
@@ -317,7 +318,8 @@ class Engine:
 
     # -- where abilities function ------------------------------------------------------------------------
     def ability_sources(self) -> list[tuple[GameObject, int, Ability]]:
-        """1.2.4.d, 2.2.10.f — abilities that function now: in play, and support abilities in the Reserve."""
+        """1.2.4.d, 2.2.10.f — abilities that function now: in play, and support abilities in the Reserve (not those of
+        an exhausted card there: :func:`judge.engine.declare.exhausted_in_reserve`)."""
         if self._sources_version != self.state.ability_version:
             self._refresh_sources()
         return self._sources
@@ -337,7 +339,11 @@ class Engine:
             for oid in state.zones[f"{player}.reserve"]:
                 obj = state.objects[oid]
                 if obj.card.abilities:
-                    found += [(obj, i, a) for i, a in enumerate(obj.card.abilities) if a.support]
+                    support = [(obj, i, a) for i, a in enumerate(obj.card.abilities) if a.support]
+                    if support and obj.exhausted:  # no support abilities (judge.engine.declare.exhausted_in_reserve)
+                        self.take_reading("exhausted-in-reserve-by-reminder-text")
+                        continue
+                    found += support
         self._sources, self._sources_version = found, state.ability_version
         self.functioning = frozenset(obj.oid for obj, _, _ in found)
         self.source_keys = {(obj.oid, i): (f"{obj.ref}/{i + 1}", ability_label(obj, a))
@@ -348,7 +354,8 @@ class Engine:
         shared = Counter((a.trigger, obj.controller) for obj, _, a in reactions if bearer_free(a.trigger))
         groups: dict[tuple[Pattern, str], int] = {}  # triggers shared by two reactions or more: matched once
         self.reaction_sources = [
-            (obj, i, a, kinds_for(a.trigger.event), *self.source_keys[(obj.oid, i)],
+            (obj, i, a, kinds_for(a.trigger.event) | ({"move"} if a.trigger.event == "gains_status" else set()),
+             *self.source_keys[(obj.oid, i)],
              groups.setdefault((a.trigger, obj.controller), len(groups))
              if shared.get((a.trigger, obj.controller), 0) > 1 else -1)
             for obj, i, a in reactions]
@@ -457,12 +464,16 @@ class Engine:
             if kind is _MOVE:  # what only a move does: a token leaving play, Seasoned, an emblem leaving Limbo
                 vanishing = obj is not None and obj.card.token and state.zone_kind(action.to_zone or "") not in IN_PLAY
                 seasoned = action.keeps_boosts
-                rules += ("1.4.4.a", "1.2.4.b") if seasoned or action.verb == "exhausted_resupply" else (
+                carried = seasoned and obj is not None and boosts_leave_with_it(obj, action.to_zone or "", state)
+                rules += ("1.4.4.a", "2.2.10.c") if carried else ("1.4.4.a", "1.2.4.b") if (
+                    seasoned or action.verb == "exhausted_resupply") else (
                     ("1.4.4.a", "2.2.1.f") if action.verb in _TO_MANA and not vanishing else ("1.4.4.a",))
                 perform(action, state)
                 if obj is not None and action.obj in self.pending and action.obj not in objects:
                     self.unwait(action.obj)  # a waiting emblem that left Limbo no longer waits (4.4.a)
-                if seasoned:
+                if carried:
+                    self.take_reading("boosts-by-reminder-text")
+                elif seasoned:
                     self.take_reading("keywords-by-reminder-text")
                 elif action.verb in _TO_MANA and not vanishing:  # a token becomes no Mana Orb: it ceases (1.4.4.a)
                     self.take_reading("card-text-to-mana-exhausted")

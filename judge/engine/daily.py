@@ -118,12 +118,21 @@ class Prepare(Proc):
         """One step readying every exhausted one."""
         state = engine.state
         actions = []
+        reserves = False
         for player in state.initiative_order():
             for obj in state.in_play(player) + state.in_zone(f"{player}.mana"):
                 if obj.exhausted:
                     actions.append(AtomicAction(AtomicKind.READY, "prepare", player, obj=obj.oid))
-            reserve_stays_exhausted(engine, player)
+            if reserve_readied(engine, player):
+                reserves = True
+                actions += [AtomicAction(AtomicKind.READY, "prepare", player, obj=o.oid)
+                            for o in state.in_zone(f"{player}.reserve") if o.exhausted]
             hero_readied(engine, player)
+        if reserves:
+            engine.tail(RunStep(actions, None, ("1.3.2.b", "6.1.e", CLARIFICATION),
+                                "ready every exhausted Character, Permanent, Mana Orb and card in a Reserve",
+                                "redresser Personnages, Permanents, Orbes de Mana et cartes en Réserve épuisés"))
+            return
         engine.tail(RunStep(actions, None, ("1.3.2.b", "6.1.e"), "ready every exhausted Character, Permanent and "
                             "Mana Orb", "redresser Personnages, Permanents et Orbes de Mana épuisés"))
 
@@ -187,13 +196,16 @@ def hero_readied(engine: Engine, player: str) -> None:
         engine.take_reading("prepare-readies-the-hero")
 
 
-def reserve_stays_exhausted(engine: Engine, player: str) -> None:
-    """1.3.2.b, 2.2.1.h, Clarification (Redressement: "toutes les cartes épuisées sur le plateau") — Prepare readies
-    the Characters and Permanents in play (a daily effect's "Character" is in play, 2.2.1.h) and the Mana Orbs; a card
-    exhausted in a Reserve stays exhausted, although the Clarification speaks of every exhausted card on the board
-    (reading ``prepare-readies-play-and-mana-only``, said when such a card is there)."""
-    if any(o.exhausted for o in engine.state.in_zone(f"{player}.reserve")):
-        engine.take_reading("prepare-readies-play-and-mana-only")
+def reserve_readied(engine: Engine, player: str) -> bool:
+    """1.3.2.b, 2.2.1.h, Clarification (Redressement: "toutes les cartes épuisées sur le plateau") — whether Prepare
+    readies cards exhausted in the player's Reserve: 1.3.2.b names the Characters, Permanents and Mana Orbs (a daily
+    effect's "Character" is in play, 2.2.1.h), but the Clarification readies every exhausted card on the board, and an
+    exhausted card in a Reserve can't be played until readied (:func:`judge.engine.declare.exhausted_in_reserve`)
+    (reading ``prepare-readies-the-reserve``, said when such a card is there)."""
+    if not any(o.exhausted for o in engine.state.in_zone(f"{player}.reserve")):
+        return False
+    engine.take_reading("prepare-readies-the-reserve")
+    return True
 
 
 # -- Dusk -----------------------------------------------------------------------------------------------

@@ -53,6 +53,17 @@ def cannot_be_played(engine: Engine, card: CardDef) -> bool:
     return True
 
 
+def exhausted_in_reserve(engine: Engine, obj: GameObject) -> bool:
+    """1.2.4.b, 2.2.10.c — whether ``obj`` is an exhausted card in a Reserve, which can't be played and has no support
+    abilities: the reminder text of the keywords that exhaust cards there (Exhausted Resupply, Cooldown) says so, and
+    the seed documents say nothing of an exhausted card in a Reserve (the reading
+    exhausted-in-reserve-by-reminder-text)."""
+    if not obj.exhausted or engine.state.zone_kind(obj.zone) != "reserve":
+        return False
+    engine.take_reading("exhausted-in-reserve-by-reminder-text")
+    return True
+
+
 def _declared_steps(steps: Effect, ctx: EffectContext) -> Iterator[Step]:
     """Steps whose targets are chosen at declaration: chosen modes only, no internal effects."""
     for step in steps:

@@ -17,7 +17,7 @@ from judge.engine.atomic import AtomicAction
 from judge.engine.context import EffectContext
 from judge.engine.core import Proc
 from judge.engine.decisions import Decision, DecisionKind, Option
-from judge.engine.declare import cannot_be_played
+from judge.engine.declare import cannot_be_played, exhausted_in_reserve
 from judge.engine.effects import STEP_PROCS
 from judge.engine.keywords import best_cost_reduction
 from judge.engine.next_card import next_card_discount
@@ -41,7 +41,8 @@ def playable_by_effect(engine: Engine, verb: Verb, ctx: EffectContext, excluded:
     cost after the effect's reduction, the delayed effects waiting for the next card
     (:func:`judge.engine.next_card.next_card_discount`) and the other cost changes
     (:func:`judge.engine.keywords.best_cost_reduction`) the player can pay with ready Mana Orbs, and that can be
-    played at all (:func:`judge.engine.declare.cannot_be_played`). A Base Cost restriction reads the Reserve Cost
+    played at all (:func:`judge.engine.declare.cannot_be_played`, not exhausted in the Reserve:
+    :func:`judge.engine.declare.exhausted_in_reserve`). A Base Cost restriction reads the Reserve Cost
     of a card in the Reserve, else its Hand Cost (the cards' reminder text)."""
     assert verb.what is not None
     sel = verb.what
@@ -61,7 +62,8 @@ def playable_by_effect(engine: Engine, verb: Verb, ctx: EffectContext, excluded:
             waiting, free = next_card_discount(engine, obj, ctx.you, origin)
             less = verb.less + waiting + best_cost_reduction(engine, obj, ctx.you, origin)
             cost = 0 if verb.free or free else max(0, base - less)
-            if obj.oid not in excluded and cost <= ready and not cannot_be_played(engine, obj.card):
+            if obj.oid not in excluded and cost <= ready and not cannot_be_played(engine, obj.card) and \
+                    not exhausted_in_reserve(engine, obj):
                 found.append(obj)
     return found
 

@@ -33,6 +33,7 @@ from judge.engine.atomic import (
     drawn_elsewhere,
     names_destination,
     pattern_matches,
+    status_gained_as_it_enters,
     token_seen_as_no_card,
     typed_as_it_becomes_an_orb,
     typed_as_it_was_an_orb,
@@ -47,10 +48,10 @@ from judge.engine.verbs import ChooseCards, Chosen, build_actions, destination, 
 from judge.engine.words import Label, ability_label, label_fr, obj_name, player_name
 from judge.events import UNSAID, Join, Msg, words
 from judge.events import EventKind as K
-from judge.model.cards import Modifier, Reaction, Verb
+from judge.model.cards import Modifier, Pattern, Reaction, Verb
 from judge.model.copies import copy_record, share
 from judge.model.ids import Oid, Ref
-from judge.model.state import EXPEDITIONS, HIDDEN, GameObject
+from judge.model.state import EXPEDITIONS, HIDDEN, GameObject, GameState
 
 #: How a modifier changes an atomic action, said after its name; and the word between the actions it makes.
 MODES = {"instead": Msg("modifier.mode.instead"), "also": Msg("modifier.mode.also")}
@@ -230,6 +231,13 @@ def fleeting_applied(action: AtomicAction) -> bool:
     return FLEETING in action.applied or FLEETING_AT_REST in action.applied
 
 
+def reaction_matches(trigger: Pattern, action: AtomicAction, state: GameState, you: str, me: int | None) -> bool:
+    """6.3.b, 5.2.1.c — whether an atomic action is an event a reaction's trigger describes: the event patterns of
+    :func:`pattern_matches`, and a Character entering with Fleeting gaining it (:func:`status_gained_as_it_enters`)."""
+    return (pattern_matches(trigger, action, state, you, me)
+            or status_gained_as_it_enters(trigger, action, state, you, me))
+
+
 def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: StepModifiers,
                          found: list[Candidate]) -> None:
     """6.3.b, 6.3.f, 7.3.1.e — the reactions whose trigger an atomic action of the step matches, added to ``found``,
@@ -247,14 +255,14 @@ def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: Step
             if (action.kind not in kinds and action.verb != "activate") or key in action.applied:
                 continue
             if group < 0:
-                matched = pattern_matches(reaction.trigger, action, state, obj.controller, obj.oid)
+                matched = reaction_matches(reaction.trigger, action, state, obj.controller, obj.oid)
             else:
                 if by_group is None:
                     by_group = {}
                 found_match = by_group.get((group, i))
                 if found_match is None:
-                    found_match = by_group[(group, i)] = pattern_matches(reaction.trigger, action, state,
-                                                                         obj.controller, obj.oid)
+                    found_match = by_group[(group, i)] = reaction_matches(reaction.trigger, action, state,
+                                                                          obj.controller, obj.oid)
                 matched = found_match
             if not matched and not (action.verb == "activate" and action.obj == obj.oid and action.amount == index
                                     and not action.impossible):

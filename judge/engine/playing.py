@@ -15,7 +15,14 @@ from judge.engine.context import EffectContext
 from judge.engine.core import Proc
 from judge.engine.costs_more import action_costs_more, reduced_then_tough
 from judge.engine.decisions import Decision, DecisionKind, Option
-from judge.engine.declare import Declare, IllegalDeclaration, cannot_be_played, refuse_unused_targets, tough_extra
+from judge.engine.declare import (
+    Declare,
+    IllegalDeclaration,
+    cannot_be_played,
+    exhausted_in_reserve,
+    refuse_unused_targets,
+    tough_extra,
+)
 from judge.engine.effects import CheckReactions, ResolveEffect, waiting_emblems
 from judge.engine.first_card import first_card_boosts
 from judge.engine.keywords import cooldown, cost_reduction, scout_cost
@@ -93,6 +100,8 @@ class PlayCard(Proc):
             assert origin in ("hand", "reserve") and obj.controller == req.player, (obj.ref, obj.zone)
             if cannot_be_played(engine, card):
                 raise IllegalDeclaration("illegal.unplayable", ("1.4.1.a", "1.2.4.d", "5.1.2.c"), obj=named(obj))
+            if exhausted_in_reserve(engine, obj):
+                raise IllegalDeclaration("illegal.exhausted_in_reserve", ("5.1.2.c", "1.2.4.b"), obj=named(obj))
             self.ctx = EffectContext(req.player, me=req.oid, source_label=Label(card.name, card.display("fr")),
                                      free=req.free)
             self.fleeting = gains_fleeting(card.type, origin, card.fleeting)
@@ -450,6 +459,8 @@ class PlayQuickAction(Proc):
         if self.at == 0:
             obj = state.objects[self.oid]
             if not any(o.oid == self.oid and i == self.index for o, i, _ in engine.ability_sources()):
+                if ability.support and exhausted_in_reserve(engine, obj):
+                    raise IllegalDeclaration("illegal.exhausted_support", ("1.2.4.b", "5.1.2.c"), label=label)
                 where = Msg("illegal.where.reserve") if state.zone_kind(obj.zone) == "reserve" else \
                     Msg("illegal.where.there")
                 raise IllegalDeclaration("illegal.not_working", ("1.2.4.d",), label=label, where=where)

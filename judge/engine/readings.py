@@ -140,6 +140,30 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "2.2.10.c dise que le texte en italique n'existe pas dans les règles ; un Coriace donné par une autre "
             "carte s'ajoute à celui de la carte ; une carte amplifiée gagne un compteur de plus de chaque sorte "
             "qu'elle a (boosts, compteurs nommés), et un Héros ne peut en être la cible"),
+    Reading("boosts-by-reminder-text", ("1.4.4.a", "2.2.10.c"),
+            "the seed documents do not define boosts: the cards' reminder text is followed, \"A boost is a +1/+1/+1 "
+            "counter. Remove it when it leaves the Expedition zone.\", although 2.2.10.c says italic text is not part "
+            "of the rules; a card that leaves a Reserve or Limbo for a visible zone keeps its boosts (1.4.4.a speaks "
+            "of effects, not counters), so a Character with boosts in the Reserve, played from there, enters its "
+            "expedition with them; leaving the Expedition zone, it loses them (unless Seasoned keeps them in the "
+            "Reserve)",
+            "les règles fournies ne définissent pas les boosts : le texte de rappel des cartes est suivi, « Un boost "
+            "est un compteur +1/+1/+1. Retirez-le quand la carte quitte la zone d'Expédition. », bien que 2.2.10.c "
+            "dise que le texte en italique n'existe pas dans les règles ; une carte qui quitte une Réserve ou le "
+            "Limbo pour une zone visible garde ses boosts (1.4.4.a parle d'effets, pas de compteurs), si bien qu'un "
+            "Personnage qui a des boosts en Réserve, joué depuis celle-ci, entre dans son expédition avec eux ; en "
+            "quittant la zone d'Expédition, il les perd (sauf si Aguerri les lui garde en Réserve)"),
+    Reading("exhausted-in-reserve-by-reminder-text", ("1.2.4.b", "2.2.10.c", "5.1.2.c"),
+            "the seed documents do not say what an exhausted card in a Reserve can do: the reminder text of the "
+            "keywords that exhaust cards there (Exhausted Resupply, Cooldown) is followed, \"Exhausted cards can't be "
+            "played and have no Support abilities\", although 2.2.10.c says italic text is not part of the rules: "
+            "no declaration to play it is legal (5.1.2.c), by its player or by an effect, and its support abilities do "
+            "not work while it is exhausted",
+            "les règles fournies ne disent pas ce que peut une carte épuisée dans une Réserve : le texte de rappel des "
+            "mots-clés qui y épuisent des cartes (Ravitaillez épuisé, Rafraîchissement) est suivi, « Une carte épuisée "
+            "ne peut pas être jouée et n'a pas de capacité de Soutien », bien que 2.2.10.c dise que le texte en "
+            "italique n'existe pas dans les règles : aucune déclaration pour la jouer n'est légale (5.1.2.c), par son "
+            "joueur ou par un effet, et ses capacités de soutien ne fonctionnent pas tant qu'elle est épuisée"),
     Reading("it-follows-the-moved-target", ("1.4.4.a", "7.2.4.a"),
             "\"Send target Character to Reserve, then exhaust it\": a target that an earlier step of the same effect "
             "moved is a new object where it went (1.4.4.a); the seed rules say most effects do not follow it, the "
@@ -556,15 +580,16 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "où il compte (« les Personnages Gigantesques comptent double ») ; gagner n'y déplace rien (7.3.11.d), "
             "et le juge ne désigne pas de vainqueur : le glossaire dit que les statistiques sont comparées dans "
             "l'Arène, pas comment"),
-    Reading("prepare-readies-play-and-mana-only", ("1.3.2.b", "2.2.1.h", "clarification-des-phases-d-une-journee"),
-            "Prepare readies the Characters and Permanents in play and the Mana Orbs (1.3.2.b; a daily effect's "
-            "\"Character\" is an object in play, 2.2.1.h); a card exhausted in a Reserve stays exhausted, although "
-            "the Clarification of the phases says the players ready \"every exhausted card on the board\" (the seed "
-            "text does not say whether the Reserve is on the board)",
-            "Préparer redresse les Personnages et Permanents en jeu et les Orbes de Mana (1.3.2.b ; le « Personnage » "
-            "d'un effet quotidien est un objet en jeu, 2.2.1.h) ; une carte épuisée dans une Réserve reste épuisée, "
-            "bien que la Clarification des phases dise que les joueurs redressent « toutes les cartes épuisées sur le "
-            "plateau » (le texte fourni ne dit pas si la Réserve est sur le plateau)"),
+    Reading("prepare-readies-the-reserve", ("1.3.2.b", "2.2.1.h", "clarification-des-phases-d-une-journee"),
+            "Prepare readies the cards exhausted in a Reserve too: 1.3.2.b names the Characters, Permanents and Mana "
+            "Orbs (a daily effect's \"Character\" is an object in play, 2.2.1.h), but the Clarification of the "
+            "phases says the players ready \"every exhausted card on the board\", and a card exhausted in a Reserve "
+            "(Exhausted Resupply, Cooldown) can't be played until it is readied",
+            "la Préparation redresse aussi les cartes épuisées dans une Réserve : 1.3.2.b nomme les Personnages, les "
+            "Permanents et les Orbes de Mana (le « Personnage » d'un effet quotidien est un objet en jeu, 2.2.1.h), "
+            "mais la Clarification des phases dit que les joueurs redressent « toutes les cartes épuisées sur le "
+            "plateau », et une carte épuisée dans une Réserve (Ravitaillez épuisé, Rafraîchissement) ne peut pas être "
+            "jouée avant d'être redressée"),
     Reading("prepare-readies-the-hero", ("1.3.2.b", "2.2.1.a", "1.2.4.d", "clarification-des-phases-d-une-journee"),
             "Prepare readies an exhausted Hero too: 1.3.2.b names the Characters, Permanents and Mana Orbs, and a Hero "
             "is none of them (2.2.1.a), but the Clarification of the phases says the players ready \"every exhausted "

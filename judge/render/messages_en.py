@@ -22,6 +22,7 @@ MESSAGES: dict[str, str] = {
     "atomic.discard": "{who} discards {obj} into {to}",
     "atomic.sacrifice": "{who} sacrifices {obj} into {to}",
     "atomic.put": "{who} puts {obj} into {to}",
+    'atomic.keeps_boosts': "{move}; it keeps its {boosts} {boosts:boost|boosts} (a boost is removed when its card leaves the Expedition zone: the cards' reminder text; the seed documents do not define boosts)",
     'atomic.seasoned': "{move}; Seasoned: it keeps its {boosts} {boosts:boost|boosts} (the card's reminder text; the seed documents do not define Seasoned)",
     "atomic.create": "create a token ({card}) in {to}",
     "atomic.exhaust": "exhaust {obj}",
@@ -216,6 +217,7 @@ MESSAGES: dict[str, str] = {
     "illegal.mode_no_target": "mode {wanted} of {source} cannot be chosen: its target ({what}) has no legal choice ({rules})",
     "illegal.mode_too_few_targets": "mode {wanted} of {source} cannot be chosen: it needs {count} different targets ({what}) and only {found} can be chosen ({rules})",
     "illegal.mode_order": "mode {wanted} of {source} cannot be chosen now: the modes are chosen once each, in their printed order ({rules}); legal: {legal}",
+    "illegal.exhausted_in_reserve": "{obj} can't be played: it is exhausted in the Reserve, and an exhausted card there can't be played (the cards' reminder text) ({rules})",
     "illegal.unplayable": "{obj} can't be played: its own ability says so, and \"can't\" beats \"can\" ({rules})",
     "illegal.cannot_pay": "{who} cannot pay {total} for {card}: not enough ready Mana Orbs ({rules})",
     "illegal.cannot_pay_forbidden": "{who} cannot pay {total} for {card}: exhausting a Mana Orb is impossible "
@@ -223,6 +225,7 @@ MESSAGES: dict[str, str] = {
     "illegal.total": "{cost}",
     "illegal.total_tough": "{cost} ({base} + {extra} Tough)",
     "illegal.expedition": "'{wanted}' is not one of {who}'s expeditions, hero or companion ({rules})",
+    "illegal.exhausted_support": "{label} does not work: its card is exhausted in the Reserve, and an exhausted card there has no support abilities (the cards' reminder text) ({rules})",
     "illegal.not_working": "{label} does not work {where}: abilities work in play, support abilities in the Reserve ({rules})",
     "illegal.where.reserve": "in the Reserve (support abilities only)",
     "illegal.where.there": "there",

@@ -22,6 +22,7 @@ MESSAGES: dict[str, str] = {
     "atomic.discard": "{who} défausse {obj}, qui va dans {to}",
     "atomic.sacrifice": "{who} sacrifie {obj}, qui va dans {to}",
     "atomic.put": "{who} met {obj} dans {to}",
+    "atomic.keeps_boosts": "{move} ; il garde {boosts} {boosts:boost|boosts} (un boost est retiré quand sa carte quitte la zone d'Expédition : texte de rappel des cartes ; les règles fournies ne définissent pas les boosts)",
     "atomic.seasoned": "{move} ; Aguerri : il garde {boosts} {boosts:boost|boosts} (texte de rappel de la carte ; les règles fournies ne définissent pas Aguerri)",
     "atomic.create": "créer un jeton ({card}) dans {to}",
     "atomic.exhaust": "épuiser {obj}",
@@ -216,6 +217,7 @@ MESSAGES: dict[str, str] = {
     "illegal.mode_no_target": "le mode {wanted} {source} ne peut pas être choisi : sa cible ({what}) n'a aucun choix légal ({rules})",
     "illegal.mode_too_few_targets": "le mode {wanted} {source} ne peut pas être choisi : il lui faut {count} cibles différentes ({what}) et seulement {found} peuvent être choisies ({rules})",
     "illegal.mode_order": "le mode {wanted} {source} ne peut pas être choisi maintenant : les modes sont choisis une fois chacun, dans leur ordre imprimé ({rules}) ; modes possibles : {legal}",
+    "illegal.exhausted_in_reserve": "on ne peut pas jouer {obj} : elle est épuisée dans la Réserve, et une carte épuisée n'y peut pas être jouée (texte de rappel des cartes) ({rules})",
     "illegal.unplayable": "on ne peut pas jouer {obj} : sa propre capacité l'interdit, et « ne peut pas » l'emporte sur « peut » ({rules})",
     "illegal.cannot_pay": "{who} ne peut pas payer {total} pour {card} : pas assez d'Orbes de Mana prêts ({rules})",
     "illegal.cannot_pay_forbidden": "{who} ne peut pas payer {total} pour {card} : épuiser un Orbe de Mana est "
@@ -223,6 +225,7 @@ MESSAGES: dict[str, str] = {
     "illegal.total": "{cost}",
     "illegal.total_tough": "{cost} ({base} + {extra} Coriace)",
     "illegal.expedition": "« {wanted} » n'est pas une des expéditions {who}, hero (du Héros) ou companion (du Compagnon) ({rules})",
+    "illegal.exhausted_support": "{label} ne fonctionne pas : sa carte est épuisée dans la Réserve, et une carte épuisée n'y a pas de capacité de soutien (texte de rappel des cartes) ({rules})",
     "illegal.not_working": "{label} ne fonctionne pas {where} : les capacités fonctionnent en jeu, les capacités de soutien dans la Réserve ({rules})",
     "illegal.where.reserve": "dans la Réserve (capacités de soutien seulement)",
     "illegal.where.there": "à cet endroit",
