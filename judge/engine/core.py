@@ -117,6 +117,9 @@ class Engine:
         self.frames = 0
         self.after_you: set[str] = set()
         self.integrity_checks = False
+        # judge explore drives the resolution: an internal action declared illegally is then an illegal play the
+        # explorer sets apart (5.1.2.c), not one taken back and ignored (see InternalAction.not_legal)
+        self.exploring = False
         self.emblem_cards: dict[int, str] = {}
         # emblems created and not yet being played, in order: their controller and the object of their reaction
         self.pending: dict[int, tuple[str, int | None]] = {}

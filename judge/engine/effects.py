@@ -659,6 +659,10 @@ class InternalAction(Proc):
             cost, impossible = _internal_cost(engine, step, ctx, extra, engine.ret)
             if impossible:
                 total = Msg("internal_action.cost_tough", cost=Pair(cost_en, cost_fr), extra=extra) if extra else UNSAID
+                self.not_legal(engine, IllegalDeclaration(
+                    "illegal.internal_action_cost", ("5.1.2.c", "1.4.1.b", *(("7.4.5.c",) if extra else ())),
+                    who=player_name(ctx.you), cost=Pair(cost_en, cost_fr),
+                    tough=Msg("illegal.plus_tough", extra=extra) if extra else UNSAID))
                 engine.emit(K.IGNORED, Msg("internal_action.unpayable", total=total),
                             ("1.4.1.b", "1.2.6.e", *(("7.4.5.c",) if extra else ())), actor=ctx.you)
                 self._end(engine, False)
@@ -704,12 +708,25 @@ class InternalAction(Proc):
         fewer different legal objects than its "N target …"): its player must make other decisions, including
         not to play it, and an internal action is optional: they take it back, the targets chosen with it are
         dropped (the game state did not change during the declaration), and it is ignored, not played."""
+        self.not_legal(engine, illegal)
         for sel in self.slots:
             self.ctx.targets.pop(sel.slot, None)
         rules = tuple(dict.fromkeys(("5.1.2.c", "5.2.3.g", *illegal.rules)))
         engine.emit(K.IGNORED, Msg("internal_action.illegal", ruling=illegal.reason, who=player_name(self.ctx.you)),
                     rules, actor=self.ctx.you)
         self._end(engine, False)
+
+    @staticmethod
+    def not_legal(engine: Engine, illegal: IllegalDeclaration) -> None:
+        """5.1.2.c, 1.4.1.b — the internal action, "yes" answered, cannot be declared legally (a target with no legal
+        choice, too few, or a cost that cannot be paid, its Tough surcharge included): its player must make other
+        decisions, the decision to play it included. Exploring, that declaration is an illegal play (raised): the
+        explorer sets apart every way into it from a decision of this play that has another answer ("no" is always
+        one), so "yes" is a path only where some declaration of it is legal, whether its targets are "up to",
+        chosen by another player, in several occurrences of "target" or inside its modes. Resolving, the answers
+        given (a script's) stand: it is taken back and ignored."""
+        if engine.exploring:
+            raise illegal
 
     def _end(self, engine: Engine, played: bool) -> None:
         engine.trace.close(self.seq)
