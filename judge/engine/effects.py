@@ -591,6 +591,7 @@ class InternalAction(Proc):
     done: int = 0
     extra: int = 0
     modal: list[Step] = field(default_factory=list)  # the modal steps of its effect (6.5.e)
+    explored: bool = False  # its "yes" was an answer judge explore tried, not a script's (see not_legal)
     moded: int = 0  # how many of them have their mode chosen
 
     def step(self, engine: Engine) -> None:
@@ -612,6 +613,7 @@ class InternalAction(Proc):
                 engine.emit(K.IGNORED, Msg("internal_action.declined"), ("1.2.6.e",), actor=ctx.you)
                 engine.finish(False)
                 return
+            self.explored = engine.exploring and engine.answered_how == "asked"
             engine.internal_depth += 1
             self.held_before = engine.holding_frame
             if engine.holding_frame is None:
@@ -659,7 +661,7 @@ class InternalAction(Proc):
             cost, impossible = _internal_cost(engine, step, ctx, extra, engine.ret)
             if impossible:
                 total = Msg("internal_action.cost_tough", cost=Pair(cost_en, cost_fr), extra=extra) if extra else UNSAID
-                self.not_legal(engine, IllegalDeclaration(
+                self.not_legal(IllegalDeclaration(
                     "illegal.internal_action_cost", ("5.1.2.c", "1.4.1.b", *(("7.4.5.c",) if extra else ())),
                     who=player_name(ctx.you), cost=Pair(cost_en, cost_fr),
                     tough=Msg("illegal.plus_tough", extra=extra) if extra else UNSAID))
@@ -708,7 +710,7 @@ class InternalAction(Proc):
         fewer different legal objects than its "N target …"): its player must make other decisions, including
         not to play it, and an internal action is optional: they take it back, the targets chosen with it are
         dropped (the game state did not change during the declaration), and it is ignored, not played."""
-        self.not_legal(engine, illegal)
+        self.not_legal(illegal)
         for sel in self.slots:
             self.ctx.targets.pop(sel.slot, None)
         rules = tuple(dict.fromkeys(("5.1.2.c", "5.2.3.g", *illegal.rules)))
@@ -716,16 +718,15 @@ class InternalAction(Proc):
                     rules, actor=self.ctx.you)
         self._end(engine, False)
 
-    @staticmethod
-    def not_legal(engine: Engine, illegal: IllegalDeclaration) -> None:
+    def not_legal(self, illegal: IllegalDeclaration) -> None:
         """5.1.2.c, 1.4.1.b — the internal action, "yes" answered, cannot be declared legally (a target with no legal
         choice, too few, or a cost that cannot be paid, its Tough surcharge included): its player must make other
         decisions, the decision to play it included. Exploring, that declaration is an illegal play (raised): the
         explorer sets apart every way into it from a decision of this play that has another answer ("no" is always
         one), so "yes" is a path only where some declaration of it is legal, whether its targets are "up to",
-        chosen by another player, in several occurrences of "target" or inside its modes. Resolving, the answers
-        given (a script's) stand: it is taken back and ignored."""
-        if engine.exploring:
+        chosen by another player, in several occurrences of "target" or inside its modes. Resolving, or where a
+        script gave that "yes" (kept by ``--keep-choices``), the answers given stand: it is taken back and ignored."""
+        if self.explored:
             raise illegal
 
     def _end(self, engine: Engine, played: bool) -> None:
