@@ -591,8 +591,14 @@ class InternalAction(Proc):
     done: int = 0
     extra: int = 0
     modal: list[Step] = field(default_factory=list)  # the modal steps of its effect (6.5.e)
-    explored: bool = False  # its "yes" was an answer judge explore tried, not a script's (see not_legal)
+    tried: bool = False  # its "yes" was tried (by judge explore) or assumed, not a script's (see not_legal)
     moded: int = 0  # how many of them have their mode chosen
+
+    @property
+    def declaring(self) -> bool:
+        """5.1.2.c — asked whether to play it, or declared ("yes": its modes, targets, the cost's cards) and its cost
+        not yet found payable."""
+        return self.at in (0, 1, 2, 3, 4, 6, 7)
 
     def step(self, engine: Engine) -> None:
         """Ask; choose its targets; pay its cost; resolve its steps."""
@@ -613,7 +619,7 @@ class InternalAction(Proc):
                 engine.emit(K.IGNORED, Msg("internal_action.declined"), ("1.2.6.e",), actor=ctx.you)
                 engine.finish(False)
                 return
-            self.explored = engine.exploring and engine.answered_how == "asked"
+            self.tried = engine.answered_how == "assumed" or (engine.exploring and engine.answered_how == "asked")
             engine.internal_depth += 1
             self.held_before = engine.holding_frame
             if engine.holding_frame is None:
@@ -724,9 +730,10 @@ class InternalAction(Proc):
         decisions, the decision to play it included. Exploring, that declaration is an illegal play (raised): the
         explorer sets apart every way into it from a decision of this play that has another answer ("no" is always
         one), so "yes" is a path only where some declaration of it is legal, whether its targets are "up to",
-        chosen by another player, in several occurrences of "target" or inside its modes. Resolving, or where a
-        script gave that "yes" (kept by ``--keep-choices``), the answers given stand: it is taken back and ignored."""
-        if self.explored:
+        chosen by another player, in several occurrences of "target" or inside its modes. Resolving, an assumed "yes"
+        is tried the same way, on a copy, and given up for "no" (:mod:`judge.assumed`). Where a script gave that "yes"
+        (kept by ``--keep-choices`` too), the answers given stand: it is taken back and ignored."""
+        if self.tried:
             raise illegal
 
     def _end(self, engine: Engine, played: bool) -> None:
