@@ -120,6 +120,7 @@ class Engine:
         # judge explore drives the resolution: an internal action declared illegally is then an illegal play the
         # explorer sets apart (5.1.2.c), not one taken back and ignored (see InternalAction.not_legal)
         self.exploring = False
+        self.trying = False  # a copy the assumed-answer search tries (judge.assumed): raised there too
         self.answered_how = ""  # how the last decision was answered (asked, scripted …): read right after it is set
         self.emblem_cards: dict[int, str] = {}
         # emblems created and not yet being played, in order: their controller and the object of their reaction
