@@ -118,6 +118,7 @@ class _Search:
                 raise _Bound
             copy = engine.snapshot()
             copy.trace.record = False  # nobody reads a trial's events
+            copy.trying = True  # an internal action's illegal declaration is raised, not taken back (see not_legal)
             answer(copy, (option.key,), "assumed")
             why = self._illegal(copy, depth, used)
             if why is None:

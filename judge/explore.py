@@ -219,8 +219,10 @@ def _explore(scenario: Scenario, keep_choices: bool, max_runs: int, progress: Ca
     # used, how many events its trace had when it paused (a copy's trace counts on from its original's), and its
     # pending work as it paused (to tell whether what comes next is part of the same play: same_play); and, for an
     # answer not yet taken, its keys (the resolution is then the paused one, copied and answered when taken)
+    first = start(scenario, decider, Trace(record=False))
+    first.exploring = True  # an internal action declared illegally is an illegal play (5.1.2.c), set apart
     paused: list[tuple[Engine, str, str, int, int, tuple[Proc, ...], tuple[str, ...] | None]] = [
-        (start(scenario, decider, Trace(record=False)), START, "", 0, 0, (), None)]
+        (first, START, "", 0, 0, (), None)]
     runs = events = 0
     stopped = ""
     try:

@@ -57,6 +57,9 @@ EXCLUDED: dict[tuple[str, str], str] = {
     ("CheckReactions", "played"): "how many Reactions the check has played: said in the trace (4.4.b or 4.4.c), "
                                   "nothing else depends on it",
     ("Engine", "integrity_checks"): "a test setting",
+    ("Engine", "exploring"): "the same in every state of one exploration",
+    ("Engine", "trying"): "set only on the copies the search for a legal assumed answer tries, never explored",
+    ("Engine", "answered_how"): "read only right after it is set (as ret): at a decision it is stale",
     ("Engine", "waiting_by"): "derived from pending: each player's waiting emblems in order, and how many",
     ("Engine", "pending_sources"): "derived from pending: the waiting emblems counted by controller and source",
     ("Engine", "doubled"): "derived from pending: the sources with two or more waiting emblems, per player",

@@ -148,3 +148,46 @@ def test_the_french_text_lists_no_path_through_the_too_dear_target() -> None:
         "Alice peut payer (payer 1) pour jouer l’action interne : oui puis Alice choisit une cible (Personnage) pour "
         "Noon Snare (At Noon) : Bouche-trou"]
     assert "2 issues distinctes" in out
+
+
+@pytest.mark.parametrize("case, expected", [
+    ("internal-action-target-chosen-by-the-opponent-none-legal", [("no",)]),
+    ("internal-action-mode-too-dear-other-mode", [("no",), ("yes", "mode 2")]),
+    ("internal-action-every-mode-illegal", [("no",)]),
+    ("internal-action-two-occurrences-too-dear-together", [("no",), ("yes", "Moss Pup")]),
+    ("internal-action-up-to-one-target-too-dear", [("no",), ("yes", "no target")])])
+def test_an_internal_action_yes_is_a_path_only_through_a_legal_declaration(case: str, expected: list[Any]) -> None:
+    """5.1.2.c, 5.2.3.b, 5.2.3.d, 7.4.5.c, 1.4.1.b — "yes" to an internal action is a path only where some declaration
+    of it is legal: not when its second target, the opponent's to choose, has no legal object; not through a mode
+    whose only target is too dear, nor when no mode has a legal target; not through a first target that, with the
+    only second one, is too dear; and "up to one target" may still choose none. Those ways were counted as more
+    paths to what declining reaches."""
+    data = json.loads(_cli(str(BY_HAND / f"{case}.yaml"), "--format", "json"))
+    answers = sorted(tuple(step.rsplit("→ ", 1)[1].split(" (")[0] for step in path)
+                     for o in data["outcomes"] for path in o["paths"])
+    assert answers == expected
+
+
+def test_a_scripted_yes_with_no_legal_target_for_the_opponent_is_still_taken_back(tmp_path: Path) -> None:
+    """5.1.2.c, 5.2.3.b — resolving (not exploring), a script may still answer "yes" where Bob has no legal target to
+    choose: the declaration is taken back and the internal action ignored, nothing paid, nothing exhausted."""
+    scripted = tmp_path / "yes.yaml"
+    scripted.write_text((BY_HAND / "internal-action-target-chosen-by-the-opponent-none-legal.yaml")
+                        .read_text(encoding="utf-8") + "choices:\n  - {decision: internal_action, answer: 'yes'}\n",
+                        encoding="utf-8")
+    result = resolve(load_scenario(scripted), strict=True)
+    assert [o.exhausted for o in result.state.in_zone("alice.mana")] == [False]
+    assert [o.exhausted for o in result.state.in_zone("bob.reserve")] == [False]
+    assert any(e.kind == "ignored" and "5.1.2.c" in e.rules for e in result.trace.events)
+
+
+def test_a_kept_scripted_yes_with_no_legal_declaration_is_taken_back_not_a_play_that_cannot_be_made(
+        tmp_path: Path) -> None:
+    """5.1.2.c — ``--keep-choices`` keeps a script's "yes" as it stands, as resolving does: the internal action is
+    taken back and ignored (one outcome, nothing changed), not "the play cannot be made"."""
+    scripted = tmp_path / "yes.yaml"
+    scripted.write_text((BY_HAND / "internal-action-target-chosen-by-the-opponent-none-legal.yaml")
+                        .read_text(encoding="utf-8") + "choices:\n  - {decision: internal_action, answer: 'yes'}\n",
+                        encoding="utf-8")
+    result = explore(load_scenario(scripted), keep_choices=True)
+    assert [(o.error, o.path_count) for o in result.outcomes] == [("", 1)]

@@ -266,11 +266,26 @@ def _raise_sites() -> list[tuple[str, int, str, set[str]]]:
 
 def test_every_raise_site_has_templates_with_its_values_and_a_case_here() -> None:
     sites = _raise_sites()
-    assert len(sites) == 20  # declare.py 10, playing.py 8, keywords.py 1, resolve.py 1
+    assert len(sites) == 21  # declare.py 10, playing.py 8, keywords.py 1, resolve.py 1, effects.py 1
     for where, line, mid, names in sites:
         assert mid in EN, f"{where}:{line}: no template for {mid!r}"
         assert names <= fields(EN[mid]) <= names | {"rules"}, f"{where}:{line}: {mid!r} is given {sorted(names)}"
-    assert {mid for _, _, mid, _ in sites} == {case[0] for case in CASES}
+    # an internal action's unpayable cost is never a play that stops: said where an assumed "yes" is given up (below)
+    assert {mid for _, _, mid, _ in sites} == {case[0] for case in CASES} | {"illegal.internal_action_cost"}
+
+
+def test_an_internal_action_cost_that_cannot_be_paid_is_said_where_the_assumed_yes_is_given_up() -> None:
+    """5.1.2.c, 1.4.1.b, 7.4.5.c — the assumed "yes" whose only declaration cannot be paid is given up for "no"; why
+    is said in both languages."""
+    path = "scenarios/rules/5.1.2.c-an-internal-action-whose-every-target-costs-too-much-can-only-be-declined.yaml"
+    result = resolve(load_scenario(ROOT / path))
+    (_, found), = result.assumptions
+    (key, why), = found.given_up
+    assert key == "yes" and why.values["ruling"].mid == "illegal.internal_action_cost"
+    assert render(why, "en") == ("illegal declaration: Alice cannot pay the cost of the internal action "
+                                 "(pay mana 1 + 1 Tough) (5.1.2.c, 1.4.1.b, 7.4.5.c)")
+    assert render(why, "fr") == ("déclaration illégale : Alice ne peut pas payer le coût de l'action interne "
+                                 "(payer 1 + 1 Coriace) (5.1.2.c, 1.4.1.b, 7.4.5.c)")
 
 
 def test_lang_fr_adds_the_ruling_in_french_after_the_english_line() -> None:

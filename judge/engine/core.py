@@ -118,6 +118,11 @@ class Engine:
         self.frames = 0
         self.after_you: set[str] = set()
         self.integrity_checks = False
+        # judge explore drives the resolution: an internal action declared illegally is then an illegal play the
+        # explorer sets apart (5.1.2.c), not one taken back and ignored (see InternalAction.not_legal)
+        self.exploring = False
+        self.trying = False  # a copy the assumed-answer search tries (judge.assumed): raised there too
+        self.answered_how = ""  # how the last decision was answered (asked, scripted …): read right after it is set
         self.emblem_cards: dict[int, str] = {}
         # emblems created and not yet being played, in order: their controller and the object of their reaction
         self.pending: dict[int, tuple[str, int | None]] = {}
@@ -298,6 +303,7 @@ class Engine:
     def record_answer(self, decision: Decision, answer: Answer) -> tuple[str, ...]:
         """6.1.g — record a decision's answer (how it was given: scripted, assumed, asked, forced, indifferent); its
         keys."""
+        self.answered_how = answer.how
         if not self.trace.record:
             self.emit(K.DECISION, UNSAID, decision.rules)
             return answer.keys

@@ -591,7 +591,14 @@ class InternalAction(Proc):
     done: int = 0
     extra: int = 0
     modal: list[Step] = field(default_factory=list)  # the modal steps of its effect (6.5.e)
+    tried: bool = False  # its "yes" was tried (by judge explore) or assumed, not a script's (see not_legal)
     moded: int = 0  # how many of them have their mode chosen
+
+    @property
+    def declaring(self) -> bool:
+        """5.1.2.c — asked whether to play it, or declared ("yes": its modes, targets, the cost's cards) and its cost
+        not yet found payable."""
+        return self.at in (0, 1, 2, 3, 4, 6, 7)
 
     def step(self, engine: Engine) -> None:
         """Ask; choose its targets; pay its cost; resolve its steps."""
@@ -612,6 +619,7 @@ class InternalAction(Proc):
                 engine.emit(K.IGNORED, Msg("internal_action.declined"), ("1.2.6.e",), actor=ctx.you)
                 engine.finish(False)
                 return
+            self.tried = engine.answered_how == "assumed" or (engine.exploring and engine.answered_how == "asked")
             engine.internal_depth += 1
             self.held_before = engine.holding_frame
             if engine.holding_frame is None:
@@ -659,6 +667,10 @@ class InternalAction(Proc):
             cost, impossible = _internal_cost(engine, step, ctx, extra, engine.ret)
             if impossible:
                 total = Msg("internal_action.cost_tough", cost=Pair(cost_en, cost_fr), extra=extra) if extra else UNSAID
+                self.not_legal(engine, IllegalDeclaration(
+                    "illegal.internal_action_cost", ("5.1.2.c", "1.4.1.b", *(("7.4.5.c",) if extra else ())),
+                    who=player_name(ctx.you), cost=Pair(cost_en, cost_fr),
+                    tough=Msg("illegal.plus_tough", extra=extra) if extra else UNSAID))
                 engine.emit(K.IGNORED, Msg("internal_action.unpayable", total=total),
                             ("1.4.1.b", "1.2.6.e", *(("7.4.5.c",) if extra else ())), actor=ctx.you)
                 self._end(engine, False)
@@ -704,12 +716,27 @@ class InternalAction(Proc):
         fewer different legal objects than its "N target …"): its player must make other decisions, including
         not to play it, and an internal action is optional: they take it back, the targets chosen with it are
         dropped (the game state did not change during the declaration), and it is ignored, not played."""
+        self.not_legal(engine, illegal)
         for sel in self.slots:
             self.ctx.targets.pop(sel.slot, None)
         rules = tuple(dict.fromkeys(("5.1.2.c", "5.2.3.g", *illegal.rules)))
         engine.emit(K.IGNORED, Msg("internal_action.illegal", ruling=illegal.reason, who=player_name(self.ctx.you)),
                     rules, actor=self.ctx.you)
         self._end(engine, False)
+
+    def not_legal(self, engine: Engine, illegal: IllegalDeclaration) -> None:
+        """5.1.2.c, 1.4.1.b — the internal action, "yes" answered, cannot be declared legally (a target with no legal
+        choice, too few, or a cost that cannot be paid, its Tough surcharge included): its player must make other
+        decisions, the decision to play it included. Exploring, that declaration is an illegal play (raised): the
+        explorer sets apart every way into it from a decision of this play that has another answer ("no" is always
+        one), so "yes" is a path only where some declaration of it is legal, whether its targets are "up to",
+        chosen by another player, in several occurrences of "target" or inside its modes. Resolving, an assumed "yes"
+        is tried the same way, on a copy, and given up for "no", and so is an assumed target or mode that makes the
+        declaration illegal, for the next one (:mod:`judge.assumed`). Where a script gave that "yes" (kept by
+        ``--keep-choices`` too) and no assumed answer can make it legal, the answers given stand: it is taken back
+        and ignored."""
+        if self.tried or engine.trying:
+            raise illegal
 
     def _end(self, engine: Engine, played: bool) -> None:
         engine.trace.close(self.seq)

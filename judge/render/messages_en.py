@@ -230,6 +230,7 @@ MESSAGES: dict[str, str] = {
     "illegal.where.reserve": "in the Reserve (support abilities only)",
     "illegal.where.there": "there",
     "illegal.quick_action_cost": "{who} cannot pay the cost of {label}{tough}{more} ({rules})",
+    "illegal.internal_action_cost": "{who} cannot pay the cost of the internal action ({cost}{tough}) ({rules})",
     "illegal.plus_tough": " + {extra} Tough",
     "illegal.plus_more": " + {more} more",
     "illegal.extra_targets": "{count} {count:target|targets} more than {source} asks for: {extra} ({rules})",

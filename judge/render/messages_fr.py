@@ -230,6 +230,7 @@ MESSAGES: dict[str, str] = {
     "illegal.where.reserve": "dans la Réserve (capacités de soutien seulement)",
     "illegal.where.there": "à cet endroit",
     "illegal.quick_action_cost": "{who} ne peut pas payer le coût {label}{tough}{more} ({rules})",
+    "illegal.internal_action_cost": "{who} ne peut pas payer le coût de l'action interne ({cost}{tough}) ({rules})",
     "illegal.plus_tough": " + {extra} Coriace",
     "illegal.plus_more": " + {more} de plus",
     "illegal.extra_targets": "{count} {count:cible|cibles} de plus que n'en demande {source} : {extra} ({rules})",
