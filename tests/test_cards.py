@@ -327,3 +327,17 @@ def test_control_characters_in_card_data_never_reach_the_terminal(tmp_path: Path
         result = runner.invoke(app, args)
         assert "\x1b" not in result.output and "\x07" not in result.output, args
     assert "ALT_X\\x1b[2J  Evil\\x1b]0;pwn\\x07" in runner.invoke(app, ["cards", "import", str(data)]).stdout
+
+
+@pytest.mark.skipif(not SAMPLE.is_file(), reason="../shared/cards-sample is not here")
+def test_sample_expedition_permanents_are_imported_as_permanents_that_join_an_expedition() -> None:
+    """2.2.1.a, 5.1.2.e — a card of type Expedition Permanent is a Permanent played into an expedition (the reading
+    expedition-permanent-joins-an-expedition); a Landmark Permanent is not."""
+    cards = read_cards([SAMPLE])
+    build_library(cards)
+    entries = {c.reference: c.entry for c in cards}
+    types = {ref: str(c["cardType"]["reference"]) for ref, c in
+             ((c["reference"], c) for c in json.loads(SAMPLE.read_text()))}
+    flagged = {ref for ref, entry in entries.items() if entry.get("expedition_permanent")}
+    assert flagged == {ref for ref, kind in types.items() if kind == "EXPEDITION_PERMANENT"}
+    assert len(flagged) == 5 and all(entries[ref]["type"] == "permanent" for ref in flagged)

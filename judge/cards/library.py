@@ -241,6 +241,8 @@ def _entry(card: ImportedCard, card_id: str, known: dict[str, str],
         entry["name_fr"] = card.fr["name"]
     entry["reference"] = card.reference
     entry["type"] = ctype
+    if str((d.get("cardType") or {}).get("reference")) == "EXPEDITION_PERMANENT":
+        entry["expedition_permanent"] = True
     if token:
         entry["token"] = True
     if d.get("mainFaction") and not token:  # tokens have no faction (2.2.8.d), whatever colour the data gives them

@@ -110,7 +110,7 @@ class PlayCard(Proc):
                                    objects=(obj.ref,), card=card.id, origin=origin)
             engine.trace.open(self.seq)
             self.at = 2
-            if self._declare(engine, card.type, card.effect):
+            if self._declare(engine, "character" if joins_an_expedition(engine, card) else card.type, card.effect):
                 return
         if self.at == 1:  # the expedition chosen
             assert isinstance(engine.ret, tuple)
@@ -308,7 +308,8 @@ class ResolveCard(Proc):
             self.seq = engine.emit(K.RESOLVE, Msg("resolve", label=card_label(card)), ("5.1.2.e",), actor=req.player)
             engine.trace.open(self.seq)
             if card.type in ("character", "permanent"):
-                dest = self.expedition if card.type == "character" and self.expedition else f"{req.player}.landmarks"
+                dest = self.expedition if joins_an_expedition(engine, card) and self.expedition else \
+                    f"{req.player}.landmarks"
                 join = AtomicAction(AtomicKind.MOVE, "play", req.player, obj=oid, to_zone=dest, from_zone="limbo",
                                     played_from=self.origin, status="fleeting" if self.fleeting else None,
                                     scouted=self.req.scout)
@@ -412,6 +413,16 @@ def quick_action_counted_per_object(engine: Engine, key: tuple[int, int]) -> Non
         return
     if any(i == index and o not in state.objects for (o, i), n in state.quick_action_plays.items() if n):
         engine.take_reading("quick-action-cap-per-object")
+
+
+def joins_an_expedition(engine: Engine, card: CardDef) -> bool:
+    """5.2.1.a, 5.1.2.e — whether a card played joins an expedition chosen as it is declared: a Character (5.2.1.a), or
+    an Expedition Permanent (a Permanent whose type line says so, such as Gear), which 5.1.2.e does not name (it sends
+    a Permanent to the Landmarks): read as a Character's, the reading ``expedition-permanent-joins-an-expedition``."""
+    if card.type == "permanent" and card.expedition_permanent:
+        engine.take_reading("expedition-permanent-joins-an-expedition")
+        return True
+    return card.type == "character"
 
 
 def expedition_as_declared(engine: Engine, oid: Oid) -> str:

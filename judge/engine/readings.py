@@ -95,6 +95,16 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "en jeu ») se lit comme un objet représenté par une carte, jamais un jeton, bien qu'un jeton soit « un "
             "Personnage » (la règle « Mes cartes, mes zones », 1.4.3.a, envoie toujours un jeton dans la zone de son "
             "propriétaire : la lecture token-is-its-expeditions-players l'étend aux jetons)"),
+    Reading("expedition-permanent-joins-an-expedition", ("5.1.2.e", "5.2.1.a", "2.2.1.a"),
+            "an Expedition Permanent (a Permanent whose type line says so, such as Gear) joins an expedition its "
+            "player chooses as it is declared, as a Character does (5.2.1.a), and stays a Permanent there (2.2.1.a): "
+            "no statistics at Progress, not sent to the Reserve at Rest, \"my Expedition\" the one it is in. The seed "
+            "text names no such card: 5.1.2.e sends a Permanent to the Landmarks",
+            "un Permanent d'Expédition (un Permanent dont la ligne de type le dit, comme un Matos) rejoint une "
+            "expédition que son joueur choisit en le déclarant, comme un Personnage (5.2.1.a), et y reste un Permanent "
+            "(2.2.1.a) : pas de statistiques à l'avancement, pas envoyé dans la Réserve au Repos, « mon Expédition » "
+            "celle où il est. Le texte fourni ne nomme pas ces cartes : 5.1.2.e envoie un Permanent dans la zone de "
+            "Repère"),
     Reading("type-before-it-becomes-a-mana-orb", ("2.2.1.f", "2.2.1.i", "1.4.4.a"),
             "a trigger or a modifier naming a type (\"When a Character goes to your Mana zone\") sees an object "
             "moving into a Mana zone with the type it had as the event began, though there it is a Mana Orb "

@@ -360,6 +360,7 @@ class CardDef:
     tough_x: bool = False  # Tough X, X the number of regions between its controller's expeditions (when targeted)
     scout: int | None = None  # Scout N: may be played from the Hand for N (the card's reminder text)
     eternal: bool = False
+    expedition_permanent: bool = False  # a Permanent played into an expedition (judge.engine.playing.joins_where)
     keywords: frozenset[str] = frozenset()  # keywords defined by their reminder text (judge.engine.keywords)
     grants: tuple[Grant, ...] = ()  # keywords it gives other objects while in play
     cost_changes: tuple[CostChange, ...] = ()

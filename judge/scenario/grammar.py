@@ -103,6 +103,9 @@ CARD = (
          "bool"),
     Term("tough", "The Tough keyword and its number.", ("7.4.5.a", "7.4.5.b"), "tough: 1", "int:0..20"),
     Term("eternal", "The Eternal keyword.", (), "eternal: yes", "bool"),
+    Term("expedition_permanent", "A Permanent played into an expedition, not the Landmarks (an Expedition Permanent, "
+         "such as Gear: the reading expedition-permanent-joins-an-expedition); a Permanent's only.",
+         ("5.1.2.e", "5.2.1.a"), "expedition_permanent: yes", "bool"),
     Term("limits", "A hero's Reserve and Landmark limits (default 2).", ("4.2.5.c", "4.2.5.d"),
          "limits: {reserve: 3, landmarks: 2}", "limits"),
     Term("reference", "The printed card's reference (a card may be named by it).", (), "reference: ALT_CORE_B_01",

@@ -395,6 +395,9 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
         _tough_where_it_appears(ctype, m["tough"])
     if "fleeting" in m and m["fleeting"].as_bool():
         _fleeting_where_it_appears(ctype, m["fleeting"])
+    if "expedition_permanent" in m and m["expedition_permanent"].as_bool() and ctype != "permanent":
+        raise m["expedition_permanent"].error("expedition_permanent on a Permanent (2.2.1.a: an Expedition Permanent "
+                                              "is a Permanent)", f"on a {ctype}")
     if "scout" in keywords:
         abilities.append(scout_reaction(name))
     effect_node = m.get("effect", printed.effect if printed else None)
@@ -414,6 +417,7 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
         tough=keywords.get("tough", m["tough"].as_int(maximum=20) if "tough" in m else 0),
         tough_x=bool(keywords.get("tough_x")),
         eternal=bool(keywords.get("eternal")) or (m["eternal"].as_bool() if "eternal" in m else False),
+        expedition_permanent=m["expedition_permanent"].as_bool() if "expedition_permanent" in m else False,
         keywords=frozenset(k for k in (*REMINDER_KEYWORDS, *PASSIVE_FLAGS) if keywords.get(k)),
         scout=keywords.get("scout"), grants=tuple(grants), cost_changes=tuple(cost_changes),
         stat_changes=tuple(stat_changes), defender_lifts=tuple(defender_lifts), keywords_if=tuple(keywords_if),

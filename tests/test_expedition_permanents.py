@@ -1,0 +1,46 @@
+"""An Expedition Permanent (``expedition_permanent: yes``): played into the expedition its player chooses (asked as a
+Character's, 5.2.1.a), a Permanent there; the key is refused on a card of another type, in one located line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.conftest import refused_in_one_line, resolved_events
+
+SCENARIO = """\
+scenario: kit
+rules: seed
+cards:
+  kit:
+    type: {kind}
+    expedition_permanent: yes
+    cost: 0
+board:
+  phase: noon
+  first_player: alice
+  players:
+    alice: {{hand: [kit]}}
+    bob: {{}}
+do:
+  - start_phase: afternoon
+    turns:
+      - {{by: alice, play: kit{where}}}
+"""
+
+
+
+
+def test_an_expedition_permanent_enters_the_expedition_chosen_not_the_landmarks(tmp_path: Path) -> None:
+    events = resolved_events(tmp_path / "s.yaml", SCENARIO.format(kind="permanent", where=", expedition: hero"),
+                             ("decision", "atomic"))
+    assert ("atomic", "Alice puts kit (kit#2) into Alice's Hero expedition") in events
+
+
+def test_without_an_expedition_scripted_the_choice_is_asked(tmp_path: Path) -> None:
+    events = resolved_events(tmp_path / "s.yaml", SCENARIO.format(kind="permanent", where=""), ("decision",))
+    assert any("chooses the expedition" in text for _, text in events)
+
+
+def test_expedition_permanent_on_a_character_is_refused_in_one_line(tmp_path: Path) -> None:
+    refused_in_one_line(tmp_path / "s.yaml", SCENARIO.format(kind="character", where=""),
+                        "expected expedition_permanent on a Permanent")
