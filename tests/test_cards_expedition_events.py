@@ -115,3 +115,29 @@ def test_failing_to_move_forward_is_for_reactions_only(tmp_path: Path) -> None:
         "scenario: s\nrules: seed\ncards:\n  x:\n    name: X\n    type: permanent\n    cost: 1\n"
         "    abilities: [{reaction: {trigger: {event: moves, ascended: yes}, effect: [{draw: 1}]}}]\n"
         "board:\n  players:\n    alice: {}\n    bob: {}\n", "ascended only with the event advances")
+
+
+def _wisps_after_dusk(tmp_path: Path, banner: str) -> dict[str, list[str]]:
+    """Alice's two expeditions advance at Dusk with ``banner`` (an ability whose Wisp goes "in it") in play: the
+    cards in each of her expeditions afterwards."""
+    path = tmp_path / "s.yaml"
+    path.write_text(
+        "scenario: s\nrules: seed\ncards:\n"
+        f"  banner: {{name: Banner, type: permanent, cost: 1, abilities: [{banner}]}}\n"
+        "  wisp: {name: Wisp, type: character, token: yes, stats: {forest: 1}}\n"
+        "  bear: {name: Bear, type: character, cost: 3, stats: {forest: 3}}\n"
+        "board:\n  phase: afternoon\n  first_player: alice\n  players:\n"
+        "    alice: {landmarks: [banner], expeditions: {hero: [bear], companion: [bear]}}\n"
+        "    bob: {}\n"
+        "do:\n  - start_phase: dusk\n", encoding="utf-8")
+    state = resolve(load_scenario(path)).state
+    return {kind: [state.objects[o].card.id for o in state.zones[f"alice.{kind}"]] for kind in ("hero", "companion")}
+
+
+@pytest.mark.parametrize("banner", [
+    "{passive: {also: {when: {event: advances, player: you}, do: [{create_token: {token: wisp, in: it}}]}}}",
+    "{reaction: {trigger: {event: advances, player: you}, effect: [{create_token: {token: wisp, in: it}}]}}"],
+    ids=["additive modifier", "reaction"])
+def test_it_of_an_advance_is_the_expedition_that_advances(tmp_path: Path, banner: str) -> None:
+    """7.3.11.a, 7.2.4.a — "it", for an expedition's advance, is that expedition: a Wisp in each (not nowhere)."""
+    assert _wisps_after_dusk(tmp_path, banner) == {"hero": ["bear", "wisp"], "companion": ["bear", "wisp"]}

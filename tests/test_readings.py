@@ -845,3 +845,35 @@ def test_an_exhausted_card_in_the_reserve_has_no_support_quick_action(tmp_path: 
     else:
         assert result.exit_code == 0 and "draws" in result.output
         assert "exhausted-in-reserve-by-reminder-text" not in result.output
+
+
+ORB_LOOM = """rules: seed
+include: [judge:core]
+cards:
+  ember-loom: {{type: permanent, abilities: [{{reaction: {{trigger: {{event: exhausted, object: {{any: mana_orb,
+    controller: you}}}}, effect: [{{draw: 1}}]}}}}]}}
+  nudge: {{type: spell, cost: {cost}, effect: [{{boost: {{what: {{target: character}}}}}}, {{draw: 1}}]}}
+board:
+  phase: afternoon
+  first_player: alice
+  players:
+    alice: {{mana: {{orbs: 1}}, hand: [nudge], landmarks: [ember-loom], expeditions: {{hero: [filler]}}, deck: 5}}
+    bob: {{}}
+do: [{{play: nudge, by: alice, targets: [filler]}}]
+"""
+
+
+@pytest.mark.parametrize(("cost", "said"), [(1, True), (0, False)])
+def test_a_spells_cost_reaction_waits_for_the_check_after_its_first_step_said_as_a_reading(
+        tmp_path: Path, cost: int, said: bool) -> None:
+    """4.4.a, 6.1.d — the reaction a Spell's cost created (a Mana Orb exhausted) is not played between paying and
+    resolving: at the check after the Spell's first step, before its second; the reading says so, only when a cost
+    created one."""
+    path = tmp_path / "loom.yaml"
+    path.write_text(ORB_LOOM.format(cost=cost), encoding="utf-8")
+    readings, events = _readings_and_events(str(path))
+    assert ("spell-cost-reactions-wait" in readings) is said
+    resolve = next(k for k, e in events.items() if e["kind"] == "resolve")
+    order = [e["kind"] for e in events.values() if e["kind"] == "reaction_played"
+             or (e["kind"] == "atomic" and events[str(e["parent"])]["parent"] == resolve)]  # the Spell's steps' actions
+    assert order == (["atomic", "reaction_played", "atomic", "atomic"] if said else ["atomic"] * 3)

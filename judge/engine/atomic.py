@@ -588,9 +588,11 @@ def destination_fits(phrase: str | None, zone: str | None, state: GameState, you
 def draw_fits(pattern: Pattern, action: AtomicAction, state: GameState, you: str) -> bool:
     """1.3.2.b, 6.3.b — whether an atomic action is a card drawn (from a deck into a Hand) by the player the pattern
     names (``player:`` you, opponent, or anyone); with ``or_resupplies``, a card Resupplied too (an Exhausted Resupply
-    is a Resupply, as its reminder text says). A step that draws several cards is one event per player: see
-    :func:`drawn_earlier_in_step`."""
+    is a Resupply, as its reminder text says); with ``phase:``, only during that phase ("in the Morning", 4.2.a). A
+    step that draws several cards is one event per player: see :func:`drawn_earlier_in_step`."""
     if action.kind is not _MOVE or not action.from_zone or state.zone_kind(action.from_zone) != "deck":
+        return False
+    if pattern.phase is not None and state.phase != pattern.phase:  # "in the Morning" (4.2.a)
         return False
     if action.verb != "draw" and not (pattern.or_resupplies and action.verb in ("resupply", "exhausted_resupply")):
         return False
@@ -608,7 +610,8 @@ def drawn_elsewhere(pattern: Pattern, action: AtomicAction, state: GameState, yo
     is not drawn (the reading draw-sent-elsewhere-is-not-drawn, taken by the caller)."""
     if pattern.event not in (DRAWS, GIFT) or action.kind is not _MOVE or action.verb != "draw" or action.impossible \
             or not action.from_zone or state.zone_kind(action.from_zone) != "deck" \
-            or state.zone_kind(action.to_zone or "") == "hand":
+            or state.zone_kind(action.to_zone or "") == "hand" \
+            or (pattern.phase is not None and state.phase != pattern.phase):
         return False
     return pattern.event == DRAWS or gift_fits(pattern, action.copy(to_zone=f"{action.actor}.hand"), state, you)
 

@@ -666,9 +666,21 @@ def order_cannot_matter(candidates: list[Candidate]) -> bool:
 
 
 def _modifier_context(cand: Candidate, actions: list[AtomicAction]) -> EffectContext:
-    """7.2 — the pronouns of a modifier's own atomic actions: its controller, "me", and "it" (what it modifies)."""
-    it = actions[cand.target].obj if cand.target >= 0 and cand.mode != "reaction" else None
-    return EffectContext(cand.controller, me=cand.source, it=it)
+    """7.2 — the pronouns of a modifier's own atomic actions: its controller, "me", and "it" (what it modifies: an
+    object, or the expedition of an advance)."""
+    if cand.target < 0 or cand.mode == "reaction":
+        return EffectContext(cand.controller, me=cand.source)
+    return context_of_modified(cand, actions[cand.target])
+
+
+def context_of_modified(cand: Candidate, action: AtomicAction) -> EffectContext:
+    """7.2.4.a, 7.3.11.a — the pronouns of a modifier applied to ``action``: its controller, "me", and "it", the
+    object the atomic action is about, or, for an expedition's advance, that expedition ("If your expedition would
+    advance, instead advance it twice": judge.engine.verbs.expedition_it)."""
+    made = EffectContext(cand.controller, me=cand.source, it=action.obj)
+    if action.kind is AtomicKind.ADVANCE and action.to_zone:
+        made.it_expedition = action.to_zone
+    return made
 
 
 def _option_text(engine: Engine, cand: Candidate, actions: list[AtomicAction], lang: str) -> str:
@@ -731,7 +743,7 @@ def apply(engine: Engine, cand: Candidate, actions: list[AtomicAction], done: St
     if cand.key == "rule:1.4.3":
         return _to_the_owners_zone(engine, cand, actions, original)
     assert isinstance(cand.ability, Modifier)
-    ctx = EffectContext(cand.controller, me=cand.source, it=original.obj)
+    ctx = context_of_modified(cand, original)
     if cand.mode == "instead":
         reacted = any(a.kind == "emblem" and a.trigger is original for a in actions)
         replacement = replace_action(engine, cand, original, ctx, chosen)
@@ -874,7 +886,7 @@ def replace_step(engine: Engine, cand: Candidate, actions: list[AtomicAction],
     if not matched:
         return actions
     originals = [actions[i] for i in matched]
-    ctx = EffectContext(cand.controller, me=cand.source, it=originals[0].obj)
+    ctx = context_of_modified(cand, originals[0])
     out: list[AtomicAction] = []
     for n, verb in enumerate(cand.ability.do):
         changed = [_changed_action(engine, cand, verb, a) for a in originals]

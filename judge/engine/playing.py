@@ -192,6 +192,8 @@ class PlayCard(Proc):
                 engine.take_reading("permanent-from-reserve-not-fleeting")
             if self.fleeting:
                 state.give_status(in_limbo, "fleeting")
+            if card.type == "spell" and not req.from_effect:
+                spell_cost_reactions_wait(engine)
             self.at = 5
             self.resolving_from = state.next_oid
             engine.call(ResolveCard(req, ctx, in_limbo, self.expedition, self.origin, self.fleeting, boost=self.boost,
@@ -390,6 +392,16 @@ def _fleeting_on_entering(engine: Engine, done: list[AtomicAction]) -> None:
             obj = state.objects[action.result]
             engine.emit(K.STATUS, Msg("status.fleeting_kept", obj=named(obj)), ("5.2.1.c",), actor=action.actor,
                         objects=(obj.ref,))
+
+
+def spell_cost_reactions_wait(engine: Engine) -> None:
+    """4.4.a, 6.1.d, 5.1.2.d–e — the reactions a Spell's costs (its one step, 6.1.d) or its move to Limbo created are
+    not checked before its effect resolves: they wait for the check after a step of the effect (4.4.a.2), or after
+    the card is played (4.4.a.3), the reading ``spell-cost-reactions-wait``, said when there are any. Limbo is empty
+    when a card is played in a turn (reactions are checked after each play, 4.2.3.c), so those waiting were created
+    by playing it."""
+    if waiting_emblems(engine):
+        engine.take_reading("spell-cost-reactions-wait")
 
 
 def cost_reactions_wait(engine: Engine) -> None:

@@ -665,6 +665,17 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "vérifiées entre le paiement du coût et la résolution de l'effet : elles attendent la vérification après "
             "une étape de l'effet (4.4.a.2) ou après l'action rapide (4.4.a.3) ; les règles fournies ne disent pas si "
             "l'étape du coût est de celles après lesquelles les réactions sont vérifiées"),
+    Reading("spell-cost-reactions-wait", ("4.4.a", "6.1.d", "5.1.2.d", "5.1.2.e"),
+            "the reactions created as a Spell is played, by its cost (a cost is one step, 6.1.d) or its move to Limbo, "
+            "are not checked before the Spell resolves: they wait in Limbo and are played at the check after the first "
+            "step of its effect (4.4.a.2), or after the card is played (4.4.a.3) when the check after its steps has "
+            "not played them; the seed documents do not say whether the cost's step is one of the steps after which "
+            "reactions are checked",
+            "les réactions créées quand on joue un Sort, par son coût (un coût est une seule étape, 6.1.d) ou son "
+            "passage dans le Limbo, ne sont pas vérifiées avant que le Sort se résolve : elles attendent dans le "
+            "Limbo et sont jouées à la vérification après la première étape de son effet (4.4.a.2), ou après que la "
+            "carte a été jouée (4.4.a.3) si la vérification après ses étapes ne les a pas jouées ; les règles "
+            "fournies ne disent pas si l'étape du coût est de celles après lesquelles les réactions sont vérifiées"),
     Reading("reaction-played-with-the-targets-there-are",
             ("5.1.1.d", "5.1.2.c", "5.5.a", "5.2.3.b", "1.2.6.f", "6.5.f"),
             "a Reaction whose declaration would not be legal for a card (a target with no legal choice, fewer "

@@ -381,6 +381,8 @@ def select_zones(engine: Engine, sel: Selector | None, ctx: EffectContext) -> li
         return zones_for(sel.zone or "your expeditions", engine.state, ctx.you)
     if sel.kind == "my_expedition":
         return my_expedition(engine, ctx)
+    if sel.kind == "it" and ctx.it is None:
+        return expedition_it(ctx)
     if sel.kind == "it" and ctx.it is not None:
         if ctx.it not in engine.state.objects:
             gone(engine, Msg("gone.it"), ctx)
@@ -388,6 +390,13 @@ def select_zones(engine: Engine, sel: Selector | None, ctx: EffectContext) -> li
         zone = engine.state.objects[ctx.it].zone
         return [zone] if engine.state.zone_kind(zone) in EXPEDITIONS else []
     return []
+
+
+def expedition_it(ctx: EffectContext) -> list[str]:
+    """7.3.11.a, 7.2.4.a — "it" where the event an ability reacts to or modifies is an expedition's advance ("If your
+    expedition would advance, instead advance it twice", "When one of your expeditions advances — … it"): that
+    expedition, which is no object (nothing when the event is not one)."""
+    return [ctx.it_expedition] if ctx.it_expedition else []
 
 
 def owner_zones(engine: Engine, sel: Selector, ctx: EffectContext) -> list[str]:

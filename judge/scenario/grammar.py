@@ -728,8 +728,9 @@ PATTERN = (
     Term("status", "The status gained or lost.", ("1.3.2.f",), "status: anchored", "status"),
     Term("player", "The player concerned (who draws): you, opponent or any.", ("7.2.2.a",), "player: you",
          "controller"),
-    Term("phase", "The phase that begins (event phase); with a move event (moves, leaves …) or advances, the phase "
-         "it must happen during (\"during the Afternoon\").", ("4.2.b", "4.2.a"), "phase: dusk", "phase"),
+    Term("phase", "The phase that begins (event phase); with a move event (moves, leaves …), draws or advances, the "
+         "phase it must happen during (\"during the Afternoon\", \"in the Morning\").", ("4.2.b", "4.2.a"),
+         "phase: dusk", "phase"),
     Term("counter", "The named counter gained or lost.", ("1.2.4.c",), "counter: trial", "text"),
     Term("reaching", "Only the gain that brings the count to this many (\"my third Trial counter\").",
          ("6.3.b",), "reaching: 3", "int:1..99"),
@@ -907,7 +908,7 @@ CANNOT_KEYS: dict[str, tuple[str, ...]] = {
 }
 CANNOT_OTHER_KEYS = ("event", "object", "player")  # the events not listed above
 #: The only keys of a pattern of these events (a player's draw or pass names no object and no zone).
-PATTERN_KEYS_OF: dict[str, tuple[str, ...]] = {"draws": ("event", "player", "or_resupplies"),
+PATTERN_KEYS_OF: dict[str, tuple[str, ...]] = {"draws": ("event", "player", "or_resupplies", "phase"),
                                                "passes": ("event", "player", "first"),
                                                "rolls": ("event", "player"),
                                                "revealed": ("event", "player", "this_way"),
