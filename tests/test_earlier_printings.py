@@ -1,5 +1,6 @@
 """7.5.1.b, 7.3.1.c — earlier printings say "triggers" ("déclencheurs") where later ones say "abilities"
-("capacités"), and "Activate [a trigger]": the card-text grammar reads both wordings as the same ability."""
+("capacités"), "don't activate" for "can't activate", and "Activate [a trigger]": the card-text grammar reads both
+wordings as the same ability."""
 
 from __future__ import annotations
 
@@ -10,12 +11,16 @@ from judge.cards.parse import EXECUTABLE, parse_text
 PAIRS = [  # (language, card type, the later wording, the earlier printing's)
     ("en", "character", "The {r}, {h} and {j} abilities of Characters facing me can't activate.",
      "The {r}, {h} and {j} triggers of Characters facing me can't activate."),
+    ("en", "character", "The {r}, {h} and {j} abilities of Characters facing me can't activate.",
+     "The {r}, {h} and {j} triggers of Characters facing me don't activate."),
     ("en", "character", "{J} Activate the {J} abilities of target Permanent you control.",
      "{J} Activate the {J} trigger of target Permanent you control."),
     ("en", "character", "{J} Target Permanent you control activates its {J} abilities.",
      "{J} Target Permanent you control activates its {J} triggers."),
     ("fr", "character", "Les capacités {r}, {h} et {j} des Personnages qui me font face ne peuvent pas s'activer.",
      "Les déclencheurs {r}, {h} et {j} des Personnages qui me font face ne peuvent pas s'activer."),
+    ("fr", "character", "Les capacités {r}, {h} et {j} des Personnages qui me font face ne peuvent pas s'activer.",
+     "Les déclencheurs {r}, {h} et {j} des Personnages qui me font face ne s'activent pas."),
     ("fr", "character", "{J} Activez les capacités {J} d'un Permanent ciblé que vous contrôlez.",
      "{J} Activez le déclencheur {J} d'un Permanent ciblé que vous contrôlez."),
     ("fr", "character", "{J} Un Permanent ciblé que vous contrôlez active ses capacités {J}.",

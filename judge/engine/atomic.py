@@ -582,7 +582,28 @@ def destination_fits(phrase: str | None, zone: str | None, state: GameState, you
     if phrase != MY_EXPEDITION:
         return zone_matches(phrase, zone, state, you)
     mine = state.objects.get(me) if me is not None else None
-    return mine is not None and zone == mine.zone and state.zone_kind(mine.zone) in EXPEDITIONS
+    return mine is not None and zone in my_expeditions(mine, state)
+
+
+def my_expeditions(mine: GameObject, state: GameState) -> list[str]:
+    """7.2.1.a, 1.2.4.b — the expeditions "my Expedition" names for the object ``mine`` that bears an ability: the one
+    it is in (none out of the expeditions); for a Gigantic Character, each expedition of its player: Gigantic's
+    reminder text says it is "considered present in each of your Expeditions" (the reading
+    ``gigantic-my-expedition-each``, taken by the callers: :func:`gigantic_elsewhere_named`). Gigantic as a keyword of
+    its card; a card Gigantic only while a condition holds ("If …, I am Gigantic") is seen in the one it is in."""
+    if state.zone_kind(mine.zone) not in EXPEDITIONS:
+        return []
+    if mine.card.type == "character" and "gigantic" in mine.card.keywords:
+        player = mine.zone.split(".", 1)[0]
+        return [f"{player}.{kind}" for kind in EXPEDITIONS]
+    return [mine.zone]
+
+
+def gigantic_elsewhere_named(pattern: Pattern, action: AtomicAction, state: GameState, me: int | None) -> bool:
+    """7.2.1.a, 1.2.4.b — whether a pattern matched by ``action`` says "my Expedition" (``to: my_expedition``) of a
+    Gigantic bearer that the action's zone is not the one it is in: the reading ``gigantic-my-expedition-each``."""
+    mine = state.objects.get(me) if me is not None else None
+    return pattern.to_zone == MY_EXPEDITION and mine is not None and action.to_zone != mine.zone
 
 
 def draw_fits(pattern: Pattern, action: AtomicAction, state: GameState, you: str) -> bool:

@@ -31,6 +31,7 @@ from judge.engine.atomic import (
     destination_fits,
     drawn_earlier_in_step,
     drawn_elsewhere,
+    gigantic_elsewhere_named,
     names_destination,
     pattern_matches,
     status_gained_as_it_enters,
@@ -185,6 +186,8 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
                     engine.take_reading("token-created-joins-expedition")
                 if typed_as_it_becomes_an_orb(modifier.when, action, state):
                     engine.take_reading("type-before-it-becomes-a-mana-orb")
+                if gigantic_elsewhere_named(modifier.when, action, state, obj.oid):
+                    engine.take_reading("gigantic-my-expedition-each")
                 found.append(Candidate(key, modifier.mode, label, you, i, obj.oid, modifier, index))
             elif key not in action.applied and typed_as_it_was_an_orb(modifier.when, action, state, you, obj.oid):
                 engine.take_reading("type-before-it-becomes-a-mana-orb")
@@ -286,6 +289,8 @@ def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: Step
                 engine.take_reading("token-created-joins-expedition")
             if matched and typed_as_it_becomes_an_orb(reaction.trigger, action, state):
                 engine.take_reading("type-before-it-becomes-a-mana-orb")
+            if matched and gigantic_elsewhere_named(reaction.trigger, action, state, obj.oid):
+                engine.take_reading("gigantic-my-expedition-each")
             if action.ends_play:
                 engine.take_reading("spell-played-as-it-leaves-limbo")
             if engine.activation_cannots and _forbidden(engine, done, key, i, obj, label, reaction):

@@ -105,6 +105,15 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "(2.2.1.a) : pas de statistiques à l'avancement, pas envoyé dans la Réserve au Repos, « mon Expédition » "
             "celle où il est. Le texte fourni ne nomme pas ces cartes : 5.1.2.e envoie un Permanent dans la zone de "
             "Repère"),
+    Reading("gigantic-my-expedition-each", ("7.2.1.a", "1.2.4.b"),
+            "for a Gigantic Character, \"my Expedition\" is each expedition of its player: Gigantic's reminder text "
+            "says it is considered present in each of your Expeditions, so an ability of it that says \"my "
+            "Expedition\" (\"When a Character joins my Expedition\") sees both. The seed documents do not define "
+            "Gigantic; its reminder text is followed",
+            "pour un Personnage Gigantesque, « mon Expédition » est chacune des expéditions de son joueur : le texte "
+            "de rappel de Gigantesque dit qu'il est considéré comme présent dans chacune de vos Expéditions, donc une "
+            "capacité qui dit « mon Expédition » (« Quand un Personnage rejoint mon Expédition ») voit les deux. Les "
+            "documents fournis ne définissent pas Gigantesque ; son texte de rappel est suivi"),
     Reading("type-before-it-becomes-a-mana-orb", ("2.2.1.f", "2.2.1.i", "1.4.4.a"),
             "a trigger or a modifier naming a type (\"When a Character goes to your Mana zone\") sees an object "
             "moving into a Mana zone with the type it had as the event began, though there it is a Mana Orb "

@@ -15,6 +15,7 @@ from judge.engine.atomic import (
     AtomicAction,
     AtomicKind,
     expeditions_named,
+    my_expeditions,
     object_matches,
     parse_zone_phrase,
     zones_for,
@@ -420,7 +421,10 @@ def my_expedition(engine: Engine, ctx: EffectContext) -> list[str]:
     state = engine.state
     mine = state.objects.get(ctx.me) if ctx.me is not None else None
     if mine is not None and state.zone_kind(mine.zone) in EXPEDITIONS:
-        return [mine.zone]
+        found = my_expeditions(mine, state)
+        if len(found) > 1:
+            engine.take_reading("gigantic-my-expedition-each")
+        return found
     if ctx.me_expedition:
         engine.take_reading("my-expedition-after-leaving")
         return [ctx.me_expedition]
