@@ -889,3 +889,61 @@ def test_a_gigantic_characters_my_expedition_is_each_expedition_a_reading(path: 
     reading gigantic-my-expedition-each), said where an ability of it sees the other one."""
     readings, _ = _readings_and_events(path)
     assert ("gigantic-my-expedition-each" in readings) is said
+
+
+PUT_HIDDEN = """rules: seed
+cards:
+  stow:
+    name: Stow
+    type: spell
+    cost: 0
+    effect: [{{put: {{what: {{target: character}}, to: {to}}}}}]
+  boar:
+    name: Boar
+    type: character
+    cost: 2
+    stats: {{mountain: 2}}
+  pup:
+    name: Pup
+    type: character
+    cost: 1
+    stats: {{forest: 1}}
+board:
+  phase: afternoon
+  first_player: alice
+  players:
+    alice: {{hand: [stow], expeditions: {{hero: [boar]}}, deck: [pup]}}
+    bob: {{}}
+do:
+  - {{play: stow, by: alice, targets: [boar]}}
+"""
+
+
+@pytest.mark.parametrize(("to", "said"), [
+    ("your mana", "put-into-mana-arrives-ready"),
+    ("your deck", "put-into-deck-at-the-bottom"),
+    ("your reserve", None),
+])
+def test_a_card_put_into_a_hidden_zone_without_saying_how_is_a_reading(tmp_path: Path, to: str,
+                                                                       said: str | None) -> None:
+    """2.2.1.f, 1.3.2.b, 1.4.4.a — ``put`` into a Mana zone makes a ready Mana Orb (reading
+    put-into-mana-arrives-ready, citing 2.2.1.f at the move); into a Deck, the card goes at the bottom, the top card
+    unchanged (reading put-into-deck-at-the-bottom); into a Reserve, no reading."""
+    from judge.resolve import resolve
+    from judge.scenario.loader import load_scenario
+
+    path = tmp_path / "put.yaml"
+    path.write_text(PUT_HIDDEN.format(to=to), encoding="utf-8")
+    readings, _ = _readings_and_events(str(path))
+    assert {"put-into-mana-arrives-ready", "put-into-deck-at-the-bottom"} & set(readings) == ({said} if said else set())
+    result = resolve(load_scenario(path))
+    state = result.state
+    if to == "your deck":
+        assert [o.card.id for o in state.in_zone("alice.deck")] == ["pup", "boar"]
+    if to == "your mana":
+        orbs = state.in_zone("alice.mana")
+        assert [o.exhausted for o in orbs] == [False]
+        move = next(e for e in result.trace.events if str(e.kind) == "atomic" and "Mana zone" in e.text("en"))
+        assert "2.2.1.f" in move.rules
+    if to == "your reserve":
+        assert [o.card.id for o in state.in_zone("alice.reserve")] == ["boar", "stow"]

@@ -457,6 +457,23 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "épuisé comme le dit le texte de la carte (les règles fournies ne décrivent que le Mana du matin, "
             "1.3.2.b) ; plusieurs cartes du dessus sont prises l'une après l'autre (6.1.f) ; avec un deck vide, c'est "
             "impossible et c'est ignoré (1.2.6.f, 6.5.f)"),
+    Reading("put-into-mana-arrives-ready", ("2.2.1.f", "1.3.2.b", "1.4.4.a"),
+            "a card an effect puts into a Mana zone without saying how (\"Put it into your Mana zone\") goes face "
+            "down, a new object (1.4.4.a) whose type is Mana Orb (2.2.1.f), and arrives ready, as the Morning's Mana "
+            "Orb does (1.3.2.b adds it after Prepare and does not exhaust it); a card's text that says \"exhausted "
+            "Mana Orb\" is followed (the reading card-text-to-mana-exhausted)",
+            "une carte qu'un effet met dans une zone de Mana sans dire comment (« Mettez-la dans votre zone de "
+            "Mana ») y va face cachée, un nouvel objet (1.4.4.a) dont le type est Orbe de Mana (2.2.1.f), et arrive "
+            "redressée, comme l'Orbe de Mana du matin (1.3.2.b l'ajoute après la Préparation sans l'épuiser) ; le "
+            "texte d'une carte qui dit « Orbe de Mana épuisé » est suivi (la lecture card-text-to-mana-exhausted)"),
+    Reading("put-into-deck-at-the-bottom", ("1.4.4.a", "1.4.3.a"),
+            "a card an effect puts into a Deck without saying where (\"Put it into its owner's Deck\") goes at the "
+            "bottom of that Deck, face down, a new object (1.4.4.a): the top card, the one a Draw or a Resupply "
+            "takes, stays the same; a card another player owns goes to its owner's Deck (1.4.3.a)",
+            "une carte qu'un effet met dans un Deck sans dire où (« Mettez-la dans le Deck de son propriétaire ») va "
+            "au-dessous de ce Deck, face cachée, un nouvel objet (1.4.4.a) : la carte du dessus, celle que prennent "
+            "une pioche ou un Ravitaillement, reste la même ; une carte qu'un autre joueur possède va dans le Deck "
+            "de son propriétaire (1.4.3.a)"),
     Reading("optional-modifier-chosen-when-it-applies", ("6.2.b", "6.5.b", "6.2.h"),
             "a replacement modifier that says \"you may … instead\" is applied only if its controller says so: "
             "they choose when it would be applied (as an optional step is chosen just before it happens, 6.5.b), "

@@ -388,7 +388,9 @@ VERBS = (
          "- sabotage: target", "target|selector|int:1..1"),
     Term("create_token", "Create tokens: {token:, in: EXPEDITIONS, count:}.", ("2.2.1.d", "2.2.10.e", "6.1.e"),
          "- create_token: {token: recruit, in: {each: expedition, in: your expeditions}}", "create_token"),
-    Term("put", "Move objects to a zone: {what:, to:} (a card goes to its owner's zone).", ("1.4.3.a", "1.4.4.a"),
+    Term("put", "Move objects to a zone: {what:, to:} (a card goes to its owner's zone; into a Mana zone, a ready "
+         "Mana Orb; into a Deck, at its bottom: readings put-into-mana-arrives-ready, put-into-deck-at-the-bottom).",
+         ("1.4.3.a", "1.4.4.a"),
          "- put: {what: {target: character}, to: your hand}", "put"),
     Term("discard", "Discard objects (default: it); {what:, player: each}: each player discards their own (\"Each "
          "player discards their hand\").", ("6.1.e",), "- discard: {target: character}", "selector|done_by"),
