@@ -159,6 +159,12 @@ def chosen_from(engine: Engine, sel: Selector, ctx: EffectContext) -> tuple[str,
     return " or ".join(en for en, _ in said), " ou ".join(fr for _, fr in said)
 
 
+def in_zone_fr(where: str) -> str:
+    """Where a card is chosen, after its noun in French: « en jeu » for play (not « dans le jeu »), else
+    « dans » and the zone (« dans la Main d'Alice »)."""
+    return "en jeu" if where in ("le jeu", "en jeu") else f"dans {where}"
+
+
 @dataclass
 class ChooseCards(Proc):
     """5.1.2.b, 6.1.a — the choices made at resolution (``chosen``): for each verb that chooses, its
@@ -223,8 +229,8 @@ class ChooseCards(Proc):
             engine.ask(Decision(DecisionKind.CHOOSE_CARDS, ctx.you, options, rules,
                                 f"{player_name(ctx.you)} chooses {counted(count, 'card', 'cards', 'en')} "
                                 f"from {where_en}",
-                                f"{player_name(ctx.you)} choisit {counted(count, 'carte', 'cartes', 'fr')} dans "
-                                f"{where_fr}",
+                                f"{player_name(ctx.you)} choisit {counted(count, 'carte', 'cartes', 'fr')} "
+                                f"{in_zone_fr(where_fr)}",
                                 count=count))
             return
         engine.finish(tuple(self.chosen))
