@@ -430,3 +430,26 @@ def test_explore_says_boosts_and_the_first_player_as_the_trace_does() -> None:
     assert say("boosts", "fr", n=2) == "2 boosts" and say("boosts", "fr", n=1) == "1 boost"
     assert say("first", "fr", p="Alice") == "Alice est le premier joueur"
     assert say("error", "fr", e="x").startswith("Impossible de jouer ainsi")
+
+
+def test_the_next_card_is_elle_on_every_line_and_it_is_the_card_not_the_delayed_effect() -> None:
+    """1.2.6.a — « Hill Runner est la prochaine carte jouée … : elle gagne 1 boost » as « : elle coûte 1 de moins » on
+    the next line (it said « il gagne » for the same card); « l'effet différé : la carte gagne 1 boost en entrant »
+    and « la carte n'a aucune capacité {R} » — « il » after « l'effet différé » read as the effect."""
+    assert render(Msg("next_card.used_boost", amount=1), "fr") == "elle gagne 1 boost"
+    assert render(Msg("next_card.used_activate"), "fr") == "elle active l'une de ses capacités {R}"
+    assert render(Msg("next_card.no_reaction"), "fr") == "l'effet différé : la carte n'a aucune capacité {R} à activer"
+    path = ROOT / "scenarios" / "rules" / ("1.2.6.a-two-delayed-effects-waiting-this-afternoon-both-apply-to-her-"
+                                           "next-character-not-to-the-opponents.yaml")
+    text = french_text(path)[1]
+    assert "est la prochaine carte jouée cet Après-midi : elle gagne 1 boost ;" in text
+    assert "l'effet différé : la carte gagne 1 boost en entrant" in text and " : il gagne" not in text
+
+
+def test_messages_shortened_in_french_say_what_the_english_says() -> None:
+    """A token leaving play: the French named neither the token nor « nouvelle zone, nouvel objet »; the turn limit
+    said « arrêt après 3 tours » where the English says the Afternoon stopped."""
+    assert render(Msg("note.token_ceases"), "fr").endswith(
+        "(le texte fourni ne couvre pas un jeton qui quitte le jeu : on suit 1.4.4, nouvelle zone, nouvel objet)")
+    assert render(Msg("note.turn_limit", turns=3), "fr") == "l'Après-midi s'est arrêté après 3 tours"
+    assert render(Msg("note.turn_limit", turns=1), "fr") == "l'Après-midi s'est arrêté après 1 tour"

@@ -124,7 +124,7 @@ class OnEntering(Proc):
                 engine.call(RunStep([boost], self.player, ("1.2.6.a", "6.1.e"),
                                     f"the delayed effect: it gains {counted(self.boost, 'boost', 'boosts', 'en')} "
                                     "as it enters",
-                                    f"l'effet différé : il gagne {counted(self.boost, 'boost', 'boosts', 'fr')} "
+                                    f"l'effet différé : la carte gagne {counted(self.boost, 'boost', 'boosts', 'fr')} "
                                     "en entrant"))
                 return
         if self.at == 1:
