@@ -453,3 +453,40 @@ def test_messages_shortened_in_french_say_what_the_english_says() -> None:
         "(le texte fourni ne couvre pas un jeton qui quitte le jeu : on suit 1.4.4, nouvelle zone, nouvel objet)")
     assert render(Msg("note.turn_limit", turns=3), "fr") == "l'Après-midi s'est arrêté après 3 tours"
     assert render(Msg("note.turn_limit", turns=1), "fr") == "l'Après-midi s'est arrêté après 1 tour"
+
+
+def test_a_folded_loop_in_the_replay_page_agrees_with_its_number_of_events() -> None:
+    """The replay page (``judge graph -o x.html --lang fr``) folds a loop's rounds: « les 9 événements ci-dessus »,
+    « le 1 événement ci-dessus » (it said « événement(s) »)."""
+    import xml.etree.ElementTree as ET
+
+    from judge.render.replay import trace_list
+    from tests.test_replay import LOOP, _recorded
+
+    events = list(_recorded(LOOP)[0].trace)
+    root = ET.fromstring(trace_list(events, "fr"))
+    summaries = [li.find("details/summary") for li in root.iter("li") if li.get("class") == "fold"]
+    said = [s.text for s in summaries if s is not None]
+    assert said[0] == "↻ ×100 en tout\u00a0: les 9 événements ci-dessus encore 99 fois (événements 11 à 901)"
+    assert said[1].startswith("↻ ×100 en tout\u00a0: le 1 événement ci-dessus encore 99 fois")
+
+
+def test_unused_answers_agree_with_their_number() -> None:
+    """« non utilisée : 1 réponse de choices: jamais demandée » (it said « réponse(s) … demandée(s) »)."""
+    from judge.model.choices import ScriptedChoice
+    from judge.render.header import unused_answers
+
+    one = ScriptedChoice(kind="tough_cost", answer=("yes",), where="s.yaml:12:5")
+    assert unused_answers((one,), "fr").startswith(
+        "non utilisée : 1 réponse de choices: jamais demandée, dès la ligne 12")
+    assert unused_answers((one, one), "fr").startswith("non utilisées : 2 réponses de choices: jamais demandées")
+
+
+def test_the_delayed_effect_activates_the_cards_ability_and_a_counter_at_its_max_agrees() -> None:
+    """« l'effet différé : la carte active l'une de ses capacités {R} » (« il active » read as the effect); a counter
+    refused at its max: « il a 1 compteur Grain » / « 3 compteurs Grain » (it said « 1 compteurs »)."""
+    text = french_text(ROOT / "scenarios" / "printed" / "printed-fr-next-card-played.yaml")[1]
+    assert "l'effet différé : la carte active l'une de ses capacités {R}" in text
+    text = french_text(ROOT / "scenarios" / "rules" / ("1.2.4.c-grain-counters-per-character-cut-to-the-max-the-third-"
+                                                      "counter-reacts-the-next-use-gains-none.yaml"))[1]
+    assert "impossible (il a 3 compteurs Grain : le max est 3)" in text

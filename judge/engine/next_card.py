@@ -155,7 +155,7 @@ class OnEntering(Proc):
         action = AtomicAction(AtomicKind.NOTHING, "activate", self.player, obj=self.oid, amount=index)
         engine.call(RunStep([action], self.player, ("7.3.1.b", "1.2.6.a"),
                             "the delayed effect: it activates one of its {R} abilities",
-                            "l'effet différé : il active l'une de ses capacités {R}"))
+                            "l'effet différé : la carte active l'une de ses capacités {R}"))
 
 
 def turn_ends(engine: Engine) -> None:

@@ -630,7 +630,8 @@ def capped_counters(obj: GameObject, counter: str, amount: int, cap: int, you: s
         return AtomicAction(AtomicKind.GAIN_COUNTER, "gain_counters", you, obj=obj.oid, status=counter,
                             amount=amount, cites=("1.2.4.c",),
                             impossible=Label(f"it has {have} {counter_name(counter, 'en')} counters: the max is {cap}",
-                                             f"il a {have} compteurs {counter_name(counter, 'fr')} : le max est {cap}"))
+                                             f"il a {counted(have, 'compteur', 'compteurs', 'fr')} "
+                                             f"{counter_name(counter, 'fr')} : le max est {cap}"))
     return AtomicAction(AtomicKind.GAIN_COUNTER, "gain_counters", you, obj=obj.oid, status=counter,
                         amount=min(amount, room), cites=("1.2.4.c",))
 
