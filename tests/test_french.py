@@ -299,6 +299,194 @@ def test_the_french_board_names_each_card_before_its_handle(tmp_path: Path) -> N
     _, text, _ = french_text(path)
     lines = text.splitlines()
     board = lines[lines.index("Plateau final") + 1]
-    assert board.startswith("  Alice : Zone de Repère : Bac (bin#2), Pleureuse (mourner#3) ; Réserve : Rappel (recall#")
+    assert board.startswith("  Alice : Zone des Repères : Bac (bin#2), Pleureuse (mourner#3) ; Réserve : "
+                            "Rappel (recall#")
     assert "; Défausse : Bouche-trou (filler#8, était filler#1)" in board
     assert lines[lines.index("Plateau final") + 2] == "  Bob : —"
+
+
+# -- a French head judge reading the output (auditAX): elision, agreement, the seed's terms, the same sense as the
+#    English. Each class of slip has its test; the bundled traces in French are also read for elision.
+
+from judge.engine.daily import with_article_fr  # noqa: E402
+from judge.engine.verbs import in_zone_fr  # noqa: E402
+from judge.engine.words import Label, zone_words  # noqa: E402
+from judge.events import De, Join, Msg, Zone  # noqa: E402
+from judge.render.messages import render  # noqa: E402
+
+
+def test_de_is_elided_before_a_vowel_and_contracted_before_an_article() -> None:
+    """« de » before a name that starts with a vowel is « d' », before « le » it is « du », before « une » « d'une »:
+    « la réaction 1 d'Éclaireur des Forêts », never « de Éclaireur »; the English says the name alone."""
+    scout = Label("Forest Scout (forest-scout#1)", "Éclaireur des Forêts (forest-scout#1)")
+    assert render(Msg("atomic.activate", number=1, obj=scout), "fr") == \
+        "activer la réaction 1 d'Éclaireur des Forêts (forest-scout#1)"
+    assert render(Msg("atomic.activate", number=1, obj=scout), "en") == \
+        "activate reaction 1 of Forest Scout (forest-scout#1)"
+    orb = Label("Mana Orb (mana-orb#3)", "l'Orbe de Mana (mana-orb#3)")
+    assert render(Msg("atomic.activate_played", obj=orb), "fr") == \
+        "activer les capacités {J} de l'Orbe de Mana (mana-orb#3)"
+    hidden = Label("face-down card (unknown-card#2)", "une carte face cachée (unknown-card#2)")
+    assert render(Msg("atomic.lose_counter", amount=1, counter="Quête", obj=hidden), "fr") == \
+        "retirer 1 compteur Quête d'une carte face cachée (unknown-card#2)"
+    archer = Label("Rearguard Archer (a#1)", "Archère d'Arrière-garde (a#1)")
+    assert render(Msg("statics.one", obj=scout, said="forêt 1 → 2", by=archer), "fr") == \
+        "Éclaireur des Forêts (forest-scout#1) a forêt 1 → 2 (capacité passive d'Archère d'Arrière-garde (a#1))"
+
+
+def test_a_players_expeditions_that_met_say_de_the_player() -> None:
+    """The met markers (glossary « Égalité »): « les expéditions d'Alice », as the English « Alice's expeditions »
+    (it said « les expéditions Alice »)."""
+    assert render(Msg("note.met", who=De("Alice")), "fr").startswith("les expéditions d'Alice se sont rejointes")
+    assert render(Msg("note.met", who=De("Bob")), "fr").startswith("les expéditions de Bob se sont rejointes")
+    assert render(Msg("note.met", who=De("Alice")), "en").startswith("Alice's expeditions have met")
+
+
+def test_the_verb_after_a_list_agrees_with_its_number_of_items() -> None:
+    """Ascend ends at Rest: one expedition « ne s'Élève plus », two « ne s'Élèvent plus » (it said « l'Expédition du
+    Compagnon d'Alice, l'Expédition du Héros d'Alice ne s'Élève plus »)."""
+    one = Msg("keyword.ascend_ends", zones=Join((Zone("alice.hero"),)), undefined="…")
+    two = Msg("keyword.ascend_ends", zones=Join((Zone("alice.companion"), Zone("alice.hero"))), undefined="…")
+    assert render(one, "fr").startswith("Repos : l'Expédition du Héros d'Alice ne s'Élève plus (")
+    assert render(two, "fr").startswith(
+        "Repos : l'Expédition du Compagnon d'Alice, l'Expédition du Héros d'Alice ne s'Élèvent plus (")
+    assert render(two, "en").startswith("Rest: Alice's Companion expedition, Alice's Hero expedition no longer Ascend")
+
+
+def test_the_landmark_zone_is_the_seeds_zone_des_reperes() -> None:
+    """The seed names it « zone des Repères » (1.3.2.f, the summary of the day), as the readings already did; the
+    engine said « zone de Repère »."""
+    assert zone_words("alice.landmarks") == ("Alice's Landmark zone", "la zone des Repères d'Alice")
+    assert zone_words("landmarks")[1] == "la zone des Repères"
+
+
+def test_a_daily_effect_named_by_a_common_noun_takes_its_article_after_apres() -> None:
+    """« après le marqueur Premier Joueur », « après l'avancement des Expéditions »; the daily effects named as the
+    seed names them stay as they are: « après Préparer », « après Pioche », « après Repos »."""
+    assert with_article_fr("marqueur Premier Joueur") == "le marqueur Premier Joueur"
+    assert with_article_fr("avancement des Expéditions") == "l'avancement des Expéditions"
+    assert [with_article_fr(n) for n in ("Préparer", "Pioche", "Mana", "Repos", "Nettoyage")] == \
+        ["Préparer", "Pioche", "Mana", "Repos", "Nettoyage"]
+
+
+def test_cards_are_chosen_en_jeu_not_dans_le_jeu() -> None:
+    """« Alice choisit 1 carte en jeu » (the English "from play"); a zone keeps « dans »."""
+    assert in_zone_fr("le jeu") == "en jeu" and in_zone_fr("en jeu") == "en jeu"
+    assert in_zone_fr("la Main d'Alice") == "dans la Main d'Alice"
+
+
+def test_the_morning_trace_reads_as_french() -> None:
+    """The Morning of a bundled day, in French: the first-player marker with its article, « redresser tous les … »
+    (the English "ready every exhausted …"), the landmark zone of the seed, a Spell said as the English says it
+    (« le Sort de Bob », "Bob's spell") and the card, not the intention, revealed from the Hand."""
+    text = french_text(ROOT / "scenarios" / "day" / "4.2-full-day-two-players.yaml")[1]
+    assert "(après le marqueur Premier Joueur)" in text and "après marqueur" not in text
+    assert "redresser tous les Personnages, Permanents" in text
+    assert "(après l'avancement des Expéditions)" in text
+    assert "déclare son intention de jouer (la carte est révélée depuis la Main)" in text
+    assert "zone de Repère" not in text and "Zone de Repère" not in text
+    spell = french_text(ROOT / "scenarios" / "day" / "1.3.2.b-prepare-readies-characters-permanents-and-orbs.yaml")
+    assert "le sort a fini" not in spell[1]
+
+
+def test_a_run_of_exhausted_cards_on_the_board_agrees_in_the_plural() -> None:
+    """« 2× Remplissage (plain-filler#3 … plain-filler#4, épuisés) »: the adjective agrees with the run; one card
+    stays « épuisé »."""
+    text = french_text(ROOT / "scenarios" / "printed" / "printed-fr-afternoon-plays.yaml")[1]
+    board = text.split("Plateau final")[1]
+    assert "2× Remplissage (plain-filler#3 … plain-filler#4, épuisés)" in board
+
+
+def test_judge_rule_in_french_is_framed_in_french() -> None:
+    """``judge rule ID --lang fr``: « dans » the parent (its French title alone), « Remarque : », « sous-règles : »,
+    « sources : » — it said "in 4.2.5 Nuit / Night", "children:", "sources:"."""
+    text = runner.invoke(app, ["rule", "4.2.5.b", "--lang", "fr"]).stdout
+    assert "dans 4.2.5 Nuit\n" in text and "  Remarque : Plusieurs statuts" in text and "sources : " in text
+    assert "Night" not in text and "sources:" not in text and "\nin " not in text
+    parent = runner.invoke(app, ["rule", "4.2.5", "--lang", "fr"]).stdout
+    assert "sous-règles : 4.2.5.a" in parent and "children" not in parent
+    english = runner.invoke(app, ["rule", "4.2.5.b", "--lang", "en"]).stdout
+    assert "in 4.2.5 Nuit / Night" in english and "  Remark: " in english and "sources: " in english
+
+
+#: « de » before a vowel: the French of the engine elides it (« d'Alice », « d'une carte », « d'Éclaireur »).
+UNELIDED = re.compile(r"\b[Dd]e (?=[aeiouyéèêàâîôAEIOUYÉÈÊÀÂÎÔ])")
+
+
+@pytest.mark.parametrize("path", [p for p in SCENARIOS if "/printed/" in str(p) or "/day/" in str(p)],
+                         ids=lambda p: p.stem)
+def test_the_engines_french_elides_de(path: Path) -> None:
+    scenario = load_scenario(path)
+    text = french_text(path)[1]
+    assert [line for line in engine_part(text, scenario).splitlines() if UNELIDED.search(line)] == []
+
+
+def test_explore_says_boosts_and_the_first_player_as_the_trace_does() -> None:
+    """``judge explore --lang fr`` said « 2 compteurs Boost » where the trace and the board say « 2 boosts », « Alice
+    est premier joueur » where the trace says « devient le premier joueur », and « Le jeu ne peut pas se faire »
+    (« le jeu » reads as the game) for "The play cannot be made"."""
+    from judge.render.explore_words import say
+
+    assert say("boosts", "fr", n=2) == "2 boosts" and say("boosts", "fr", n=1) == "1 boost"
+    assert say("first", "fr", p="Alice") == "Alice est le premier joueur"
+    assert say("error", "fr", e="x").startswith("Impossible de jouer ainsi")
+
+
+def test_the_next_card_is_elle_on_every_line_and_it_is_the_card_not_the_delayed_effect() -> None:
+    """1.2.6.a — « Hill Runner est la prochaine carte jouée … : elle gagne 1 boost » as « : elle coûte 1 de moins » on
+    the next line (it said « il gagne » for the same card); « l'effet différé : la carte gagne 1 boost en entrant »
+    and « la carte n'a aucune capacité {R} » — « il » after « l'effet différé » read as the effect."""
+    assert render(Msg("next_card.used_boost", amount=1), "fr") == "elle gagne 1 boost"
+    assert render(Msg("next_card.used_activate"), "fr") == "elle active l'une de ses capacités {R}"
+    assert render(Msg("next_card.no_reaction"), "fr") == "l'effet différé : la carte n'a aucune capacité {R} à activer"
+    path = ROOT / "scenarios" / "rules" / ("1.2.6.a-two-delayed-effects-waiting-this-afternoon-both-apply-to-her-"
+                                           "next-character-not-to-the-opponents.yaml")
+    text = french_text(path)[1]
+    assert "est la prochaine carte jouée cet Après-midi : elle gagne 1 boost ;" in text
+    assert "l'effet différé : la carte gagne 1 boost en entrant" in text and " : il gagne" not in text
+
+
+def test_messages_shortened_in_french_say_what_the_english_says() -> None:
+    """A token leaving play: the French named neither the token nor « nouvelle zone, nouvel objet »; the turn limit
+    said « arrêt après 3 tours » where the English says the Afternoon stopped."""
+    assert render(Msg("note.token_ceases"), "fr").endswith(
+        "(le texte fourni ne couvre pas un jeton qui quitte le jeu : on suit 1.4.4, nouvelle zone, nouvel objet)")
+    assert render(Msg("note.turn_limit", turns=3), "fr") == "l'Après-midi s'est arrêté après 3 tours"
+    assert render(Msg("note.turn_limit", turns=1), "fr") == "l'Après-midi s'est arrêté après 1 tour"
+
+
+def test_a_folded_loop_in_the_replay_page_agrees_with_its_number_of_events() -> None:
+    """The replay page (``judge graph -o x.html --lang fr``) folds a loop's rounds: « les 9 événements ci-dessus »,
+    « le 1 événement ci-dessus » (it said « événement(s) »)."""
+    import xml.etree.ElementTree as ET
+
+    from judge.render.replay import trace_list
+    from tests.test_replay import LOOP, _recorded
+
+    events = list(_recorded(LOOP)[0].trace)
+    root = ET.fromstring(trace_list(events, "fr"))
+    summaries = [li.find("details/summary") for li in root.iter("li") if li.get("class") == "fold"]
+    said = [s.text for s in summaries if s is not None]
+    assert said[0] == "↻ ×100 en tout\u00a0: les 9 événements ci-dessus encore 99 fois (événements 11 à 901)"
+    assert said[1].startswith("↻ ×100 en tout\u00a0: le 1 événement ci-dessus encore 99 fois")
+
+
+def test_unused_answers_agree_with_their_number() -> None:
+    """« non utilisée : 1 réponse de choices: jamais demandée » (it said « réponse(s) … demandée(s) »)."""
+    from judge.model.choices import ScriptedChoice
+    from judge.render.header import unused_answers
+
+    one = ScriptedChoice(kind="tough_cost", answer=("yes",), where="s.yaml:12:5")
+    assert unused_answers((one,), "fr").startswith(
+        "non utilisée : 1 réponse de choices: jamais demandée, dès la ligne 12")
+    assert unused_answers((one, one), "fr").startswith("non utilisées : 2 réponses de choices: jamais demandées")
+
+
+def test_the_delayed_effect_activates_the_cards_ability_and_a_counter_at_its_max_agrees() -> None:
+    """« l'effet différé : la carte active l'une de ses capacités {R} » (« il active » read as the effect); a counter
+    refused at its max: « il a 1 compteur Grain » / « 3 compteurs Grain » (it said « 1 compteurs »)."""
+    text = french_text(ROOT / "scenarios" / "printed" / "printed-fr-next-card-played.yaml")[1]
+    assert "l'effet différé : la carte active l'une de ses capacités {R}" in text
+    text = french_text(ROOT / "scenarios" / "rules" / ("1.2.4.c-grain-counters-per-character-cut-to-the-max-the-third-"
+                                                      "counter-reacts-the-next-use-gains-none.yaml"))[1]
+    assert "impossible (il a 3 compteurs Grain : le max est 3)" in text

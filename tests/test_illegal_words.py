@@ -333,7 +333,7 @@ def test_explore_says_the_illegal_play_in_french_and_keeps_english_json() -> Non
     assert "1 + 1 Tough" in outcome.error and outcome.said is not None
     french = runner.invoke(app, ["explore", TOUGH, "--lang", "fr"]).stdout
     english = runner.invoke(app, ["explore", TOUGH]).stdout
-    assert (f"Le jeu ne peut pas se faire : {TOUGH}:27:5: do[0] : déclaration illégale : Alice ne peut pas payer 2 "
+    assert (f"Impossible de jouer ainsi : {TOUGH}:27:5: do[0] : déclaration illégale : Alice ne peut pas payer 2 "
             "(1 + 1 Coriace)") in french
     assert f"The play cannot be made: {TOUGH}:27:5: do[0]{FOUND}Alice cannot pay 2 (1 + 1 Tough)" in english
     data = json.loads(runner.invoke(app, ["explore", TOUGH, "--format", "json", "--lang", "fr"]).stdout)

@@ -117,7 +117,7 @@ def test_a_plain_resolve_says_in_one_line_which_answers_were_never_asked_for(tmp
                            f"  not used: 1 choices: answer(s) never asked for, from line {line} (tough_cost: yes); "
                            "answers are read in the order the decisions are asked"]
     assert lines["fr"] == ["Hypothèses (décisions non scriptées)",
-                           f"  non utilisées : 1 réponse(s) de choices: jamais demandée(s), dès la ligne {line} "
+                           f"  non utilisée : 1 réponse de choices: jamais demandée, dès la ligne {line} "
                            "(tough_cost : yes) ; les réponses sont lues dans l'ordre des décisions"]
     data = json.loads(runner.invoke(app, ["resolve", str(path), "--format", "json"]).stdout)
     assert data["unused_answers"] == [{"decision": "tough_cost", "answer": ["yes"], "where": f"{path}:{line}:5"}]

@@ -15,6 +15,7 @@ from judge.engine.words import (
     Label,
     card_label,
     counter_name,
+    de,
     named,
     obj_name,
     phase_label,
@@ -931,7 +932,7 @@ def _activation_missing(action: AtomicAction, state: GameState) -> tuple[str, tu
     if (where == "reserve") if abilities[action.amount].support else (where in IN_PLAY):
         return "", ()
     return Label(f"the reaction {number} of {obj_name(obj)} does not work where it is",
-                 f"la réaction {number} de {obj_name(obj, 'fr')} ne fonctionne pas là où elle est"), ("1.2.4.d",)
+                 f"la réaction {number} {de(obj_name(obj, 'fr'))} ne fonctionne pas là où elle est"), ("1.2.4.d",)
 
 
 #: The kinds of atomic action done to an object that must still be there (1.4.1.c).

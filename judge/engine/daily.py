@@ -31,8 +31,8 @@ from judge.engine.steps import RunStep
 from judge.engine.tumults import CLARIFICATION, reveal_tumults_entered
 from judge.engine.verbs import build_actions
 from judge.engine.words import counted, obj_name, player_name, region_label, terrain_label, terrain_totals, zone_name
+from judge.events import De, Join, Msg, Pair, Zone
 from judge.events import EventKind as K
-from judge.events import Join, Msg, Pair, Zone
 from judge.model.cards import TERRAINS, Verb
 from judge.model.ids import Seq
 from judge.model.state import EXPEDITIONS, IN_PLAY, GameObject
@@ -63,7 +63,16 @@ class DailyEffect(Proc):
             engine.call(self.body)
             return
         engine.trace.close(self.seq)
-        engine.tail(CheckReactions(("4.2.d", "4.4.a"), f"after {self.en}", f"après {self.fr}", always=True))
+        engine.tail(CheckReactions(("4.2.d", "4.4.a"), f"after {self.en}", f"après {with_article_fr(self.fr)}",
+                                   always=True))
+
+
+def with_article_fr(name: str) -> str:
+    """A daily effect's French name as it follows « après »: a common noun with its article (« le marqueur
+    Premier Joueur », « l'avancement des Expéditions »), a name (« Préparer », « Pioche », « Repos ») as it is."""
+    if not name[:1].islower():
+        return name
+    return f"l'{name}" if name[:1] in "aeiouéèêh" else f"le {name}"
 
 
 def in_order(engine: Engine, *procs: Proc) -> None:
@@ -131,10 +140,11 @@ class Prepare(Proc):
         if reserves:
             engine.tail(RunStep(actions, None, ("1.3.2.b", "6.1.e", CLARIFICATION),
                                 "ready every exhausted Character, Permanent, Mana Orb and card in a Reserve",
-                                "redresser Personnages, Permanents, Orbes de Mana et cartes en Réserve épuisés"))
+                                "redresser tous les Personnages, Permanents, Orbes de Mana et cartes en Réserve "
+                                "épuisés"))
             return
         engine.tail(RunStep(actions, None, ("1.3.2.b", "6.1.e"), "ready every exhausted Character, Permanent and "
-                            "Mana Orb", "redresser Personnages, Permanents et Orbes de Mana épuisés"))
+                            "Mana Orb", "redresser tous les Personnages, Permanents et Orbes de Mana épuisés"))
 
 
 @dataclass
@@ -369,7 +379,7 @@ def dusk_meetings(engine: Engine, markers: dict[str, int]) -> None:
         engine.emit(K.TIE, Msg("tie"), (TIE,))
     elif met:
         who = player_name(met[0])
-        engine.emit(K.NOTE, Msg("note.met", who=who), (TIE,), actor=met[0])
+        engine.emit(K.NOTE, Msg("note.met", who=De(who)), (TIE,), actor=met[0])
     for player in met:
         met_before_dusk(engine, markers, player)
 

@@ -46,7 +46,7 @@ from judge.engine.core import Engine, Proc, count_reaction_activation
 from judge.engine.decisions import Decision, DecisionKind, Option, yes_no
 from judge.engine.dice import bind_die_result
 from judge.engine.verbs import ChooseCards, Chosen, build_actions, destination, needs_choice
-from judge.engine.words import Label, ability_label, label_fr, obj_name, player_name
+from judge.engine.words import Label, ability_label, de, label_fr, obj_name, player_name
 from judge.events import UNSAID, Join, Msg, words
 from judge.events import EventKind as K
 from judge.model.cards import Modifier, Pattern, Reaction, Verb
@@ -131,7 +131,7 @@ def forbidden_activation(engine: Engine, action: AtomicAction) -> str:
     if forbidder is None:
         return ""
     return Label(f"{obj_name(forbidder)} says the reaction of {obj_name(obj)} cannot activate",
-                 f"{obj_name(forbidder, 'fr')} dit que la réaction de {obj_name(obj, 'fr')} ne peut pas s'activer")
+                 f"{obj_name(forbidder, 'fr')} dit que la réaction {de(obj_name(obj, 'fr'))} ne peut pas s'activer")
 
 
 def mark_impossible(engine: Engine, action: AtomicAction) -> None:

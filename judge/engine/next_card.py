@@ -124,7 +124,7 @@ class OnEntering(Proc):
                 engine.call(RunStep([boost], self.player, ("1.2.6.a", "6.1.e"),
                                     f"the delayed effect: it gains {counted(self.boost, 'boost', 'boosts', 'en')} "
                                     "as it enters",
-                                    f"l'effet différé : il gagne {counted(self.boost, 'boost', 'boosts', 'fr')} "
+                                    f"l'effet différé : la carte gagne {counted(self.boost, 'boost', 'boosts', 'fr')} "
                                     "en entrant"))
                 return
         if self.at == 1:
@@ -155,7 +155,7 @@ class OnEntering(Proc):
         action = AtomicAction(AtomicKind.NOTHING, "activate", self.player, obj=self.oid, amount=index)
         engine.call(RunStep([action], self.player, ("7.3.1.b", "1.2.6.a"),
                             "the delayed effect: it activates one of its {R} abilities",
-                            "l'effet différé : il active l'une de ses capacités {R}"))
+                            "l'effet différé : la carte active l'une de ses capacités {R}"))
 
 
 def turn_ends(engine: Engine) -> None:

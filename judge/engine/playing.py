@@ -31,7 +31,7 @@ from judge.engine.next_card import OnEntering, made_free, next_card_changes
 from judge.engine.passing import pass_reactions
 from judge.engine.steps import RunStep
 from judge.engine.verbs import ChooseCards, build_cost, cost_short_of_objects, needs_choice
-from judge.engine.words import Label, card_label, named, player_name, zone_name
+from judge.engine.words import Label, card_label, de, named, player_name, zone_name
 from judge.engine.x_value import ChooseX
 from judge.events import UNSAID, De, Msg, Zone
 from judge.events import EventKind as K
@@ -353,7 +353,7 @@ class ResolveCard(Proc):
                 en, fr = zone_name(state, dest)
                 self.at = 3
                 engine.call(RunStep([move], req.player, ("5.2.3.j",), f"{who}'s spell has resolved: it goes to {en}",
-                                    f"le sort a fini sa résolution : il va dans {fr}"))
+                                    f"le Sort {de(who)} a fini sa résolution : il va dans {fr}"))
                 return
         elif self.at == 3:  # the Spell has gone to the Reserve (or the discard pile): Cooldown
             assert isinstance(engine.ret, list)

@@ -669,7 +669,7 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "(1.3.2.f: discarded instead of going to the Reserve), not whether it does so at other times",
             "un Personnage Fugace qu'un effet, et non le Repos, enverrait du jeu dans une Réserve est défaussé à la "
             "place (un modificateur de remplacement, 6.2.b), comme le veut le texte de rappel du jeu pour ce statut "
-            "(à la défausse plutôt qu'à la Réserve) : les règles fournies ne disent ce que Fugace fait à un "
+            "(dans la Défausse plutôt que dans la Réserve) : les règles fournies ne disent ce que Fugace fait à un "
             "Personnage qu'au Repos (1.3.2.f : défaussé au lieu d'aller en Réserve), pas s'il le fait à d'autres "
             "moments"),
     Reading("if-you-do-after-a-replacement", ("6.5.d", "6.2.b", "6.2.a"),

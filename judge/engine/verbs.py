@@ -160,6 +160,12 @@ def chosen_from(engine: Engine, sel: Selector, ctx: EffectContext) -> tuple[str,
     return " or ".join(en for en, _ in said), " ou ".join(fr for _, fr in said)
 
 
+def in_zone_fr(where: str) -> str:
+    """Where a card is chosen, after its noun in French: « en jeu » for play (not « dans le jeu »), else
+    « dans » and the zone (« dans la Main d'Alice »)."""
+    return "en jeu" if where in ("le jeu", "en jeu") else f"dans {where}"
+
+
 @dataclass
 class ChooseCards(Proc):
     """5.1.2.b, 6.1.a — the choices made at resolution (``chosen``): for each verb that chooses, its
@@ -224,8 +230,8 @@ class ChooseCards(Proc):
             engine.ask(Decision(DecisionKind.CHOOSE_CARDS, ctx.you, options, rules,
                                 f"{player_name(ctx.you)} chooses {counted(count, 'card', 'cards', 'en')} "
                                 f"from {where_en}",
-                                f"{player_name(ctx.you)} choisit {counted(count, 'carte', 'cartes', 'fr')} dans "
-                                f"{where_fr}",
+                                f"{player_name(ctx.you)} choisit {counted(count, 'carte', 'cartes', 'fr')} "
+                                f"{in_zone_fr(where_fr)}",
                                 count=count))
             return
         engine.finish(tuple(self.chosen))
@@ -637,7 +643,8 @@ def capped_counters(obj: GameObject, counter: str, amount: int, cap: int, you: s
         return AtomicAction(AtomicKind.GAIN_COUNTER, "gain_counters", you, obj=obj.oid, status=counter,
                             amount=amount, cites=("1.2.4.c",),
                             impossible=Label(f"it has {have} {counter_name(counter, 'en')} counters: the max is {cap}",
-                                             f"il a {have} compteurs {counter_name(counter, 'fr')} : le max est {cap}"))
+                                             f"il a {counted(have, 'compteur', 'compteurs', 'fr')} "
+                                             f"{counter_name(counter, 'fr')} : le max est {cap}"))
     return AtomicAction(AtomicKind.GAIN_COUNTER, "gain_counters", you, obj=obj.oid, status=counter,
                         amount=min(amount, room), cites=("1.2.4.c",))
 

@@ -17,7 +17,7 @@ ZONE_NAMES: dict[str, tuple[str, str, str]] = {
     "deck": ("Deck", "Deck", "le "),
     "hand": ("Hand", "Main", "la "),
     "reserve": ("Reserve", "Réserve", "la "),
-    "landmarks": ("Landmark zone", "zone de Repère", "la "),
+    "landmarks": ("Landmark zone", "zone des Repères", "la "),  # the seed: « zone des Repères »
     "mana": ("Mana zone", "zone de Mana", "la "),
     "discard": ("Discard pile", "Défausse", "la "),
     "hero_zone": ("Hero zone", "zone du Héros", "la "),
@@ -259,10 +259,10 @@ def impossible_label(reason: str) -> Label:
 
 PHRASE_WORDS_FR = {"your": "votre", "a": "une", "an": "une", "opponent": "adverse", "opponent's": "adverse",
                    "hand": "Main", "reserve": "Réserve", "discard": "Défausse", "deck": "Deck",
-                   "landmarks": "zone de Repère", "expedition": "Expédition", "expeditions": "Expéditions",
+                   "landmarks": "zone des Repères", "expedition": "Expédition", "expeditions": "Expéditions",
                    "play": "jeu", "hero": "du Héros", "companion": "du Compagnon", "any": "n'importe quelle"}
 _PHRASE_FR = {"your hand": "votre Main", "your reserve": "votre Réserve", "your discard": "votre Défausse",
-              "your deck": "votre Deck", "your landmarks": "votre zone de Repère",
+              "your deck": "votre Deck", "your landmarks": "votre zone des Repères",
               "your expedition": "une de vos Expéditions", "your expeditions": "vos Expéditions",
               "your hero expedition": "votre Expédition du Héros",
               "your companion expedition": "votre Expédition du Compagnon",

@@ -69,7 +69,7 @@ class BoardWords:
                 first, last = _fields(run[0]), _fields(run[-1])
                 was = f", {self.was} {first['was']} … {last['was']}" if "was" in first else ""
                 if self.fr:
-                    extra = "".join(f", {e}" for e in self.extras(first))
+                    extra = "".join(f", {e}" for e in self.extras(first, many=True))
                     out.append(f"{len(run)}× {self.name(str(first['card']))} ({first['card']} … {last['card']}"
                                f"{extra}{was})")
                 else:
@@ -86,8 +86,9 @@ class BoardWords:
         """A handle's card name in French (its card id if unknown)."""
         return self.names.get(handle, handle.split("#")[0])
 
-    def extras(self, data: dict[str, object]) -> list[str]:
-        """An object's counters and statuses: ``boosts=1, exhausted=True`` (in French: "1 boost, épuisé")."""
+    def extras(self, data: dict[str, object], many: bool = False) -> list[str]:
+        """An object's counters and statuses: ``boosts=1, exhausted=True`` (in French: "1 boost, épuisé"; said of
+        ``many`` objects, a run "2× …", the adjective agrees: « épuisés »; a status is a name and stays as it is)."""
         if not self.fr:
             return [f"{k}={v}" for k, v in data.items() if k not in ("card", "was")]
         said = []
@@ -100,7 +101,7 @@ class BoardWords:
             elif key == "statuses" and isinstance(value, list):
                 said += [status_name(str(s))[1] for s in value]
             elif key == "exhausted":
-                said.append("épuisé")
+                said.append("épuisés" if many else "épuisé")
             elif key == "owner":
                 said.append(f"propriétaire{colon(self.lang)} {player_name(str(value))}")
         return said

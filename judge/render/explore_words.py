@@ -20,7 +20,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "head": ("{n} distinct outcome{s}", "{n} issue{s} distincte{s}"),
     "outcome": ("Outcome {n}", "Issue {n}"),
     "reached": ("reached by {n} path{s}", "atteinte par {n} chemin{s}"),
-    "error": ("The play cannot be made: {e}", "Le jeu ne peut pas se faire : {e}"),
+    "error": ("The play cannot be made: {e}", "Impossible de jouer ainsi : {e}"),
     "ends": ("{what} ends {zone}", "{what} finit {zone}"),
     "end": ("{what} end {zone}", "{what} finissent {zone}"),
     "in_outcomes": ("{what}: in {n} outcome{s}", "{what} : dans {n} issue{s}"),
@@ -30,7 +30,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "no_choice": ("no decision", "aucune décision"),
     "then": ("then", "puis"),
     "activated": ("{card}: ability {i} used {n} time{s}", "{card} : capacité {i} utilisée {n} fois"),
-    "first": ("{p} is the first player", "{p} est premier joueur"),
+    "first": ("{p} is the first player", "{p} est le premier joueur"),
     "marker": ("{zone} at region {n}", "{zone} en région {n}"),
     "same": ("The choices do not change the final board.", "Les choix ne changent pas le plateau final."),
     "changes": ("What the choice changes", "Ce que le choix change"),
@@ -42,7 +42,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "delayed_effects": ("Delayed effects", "Effets différés"),
     "none": ("none", "aucune"),
     "exhausted": ("exhausted", "épuisé"),
-    "boosts": ("{n} boost counter{s}", "{n} compteur{s} Boost"),
+    "boosts": ("{n} boost counter{s}", "{n} boost{s}"),
     "counters": ("{n} {c} counter{s}", "{n} compteur{s} {c}"),
     "controlled": ("controlled by {p}", "contrôlé par {p}"),
     "sets": ("The targets of one occurrence of \"target\" are read as a set (5.2.3.b: each object chosen once for "
@@ -164,8 +164,9 @@ def statement(outcome: Outcome, outcomes: list[Outcome], namer: Namer) -> list[s
                 extra.append(item)
         if extra:
             what = namer.items(zone, extra)
-            said.append(say("ends" if len(extra) == 1 else "end", lang, what=f"{what}," if "," in what else what,
-                            zone=namer.place(zone)))
+            line = say("ends" if len(extra) == 1 else "end", lang, what=f"{what}," if "," in what else what,
+                       zone=namer.place(zone))
+            said.append(capitalised(line) if lang == "fr" else line)  # « Carte face cachée finit … », a sentence
     if any(o.activations != outcome.activations for o in outcomes):
         said += activation_words(outcome, namer) or [f"{say('activations', lang)}{colon(lang)} {say('none', lang)}"]
     if any(o.canonical.get("first") != outcome.canonical.get("first") for o in outcomes):

@@ -5,6 +5,7 @@ French the note that says once which of them have no French text (``title_fr``, 
 from __future__ import annotations
 
 from judge.engine.decisions import Answer, Decision
+from judge.engine.words import singular
 from judge.events import Msg, words
 from judge.model.choices import ScriptedChoice
 from judge.scenario.loader import Scenario
@@ -48,7 +49,8 @@ def unused_answers(unused: tuple[ScriptedChoice, ...], lang: str) -> str:
     said = f"{first.kind or 'any'}{colon(lang)} {', '.join(first.answer)}"
     line = first.where.rsplit(":", 2)[-2]
     if lang == "fr":
-        return (f"non utilisées : {len(unused)} réponse(s) de choices: jamais demandée(s), dès la ligne {line} "
+        s = "" if singular(len(unused), "fr") else "s"  # « 1 réponse … jamais demandée », « 2 réponses … demandées »
+        return (f"non utilisée{s} : {len(unused)} réponse{s} de choices: jamais demandée{s}, dès la ligne {line} "
                 f"({said}) ; les réponses sont lues dans l'ordre des décisions")
     return (f"not used: {len(unused)} choices: answer(s) never asked for, from line {line} ({said}); answers are "
             "read in the order the decisions are asked")

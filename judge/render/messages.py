@@ -31,6 +31,8 @@ class _Said:
         value = self.values[name]
         if isinstance(value, int) and not isinstance(value, bool):
             return _Number(value, self.lang)
+        if isinstance(value, Join):
+            return _Said.Items(say(value, self.lang), len(value.items), self.lang)
         return _Said.Text(say(value, self.lang))
 
     class Text(str):
@@ -40,8 +42,34 @@ class _Said:
         __slots__ = ()
 
         def __format__(self, spec: str) -> str:
-            """The words (no spec), or the plural form of ``one|many``."""
+            """The words (no spec), the plural form of ``one|many``, or (``de``) the words after French "de",
+            elided or contracted (« d'Éclaireur », « d'une carte », « du Deck »: :func:`~judge.engine.words.de`)."""
+            if spec == "de":
+                return de(str(self))
             return spec.split("|", 1)[1] if "|" in spec else str.__format__(self, spec)
+
+    class Items(str):
+        """A list of values said in words, which the words after it agree with as with its number of items:
+        ``{zones:s'Élève|s'Élèvent}`` says « s'Élève » after one expedition, « s'Élèvent » after two."""
+
+        size: int
+        lang: str
+
+        def __new__(cls, words: str, count: int, lang: str) -> _Said.Items:
+            """The words of the list, its number of items and the template's language."""
+            made = super().__new__(cls, words)
+            made.size, made.lang = count, lang
+            return made
+
+        def __format__(self, spec: str) -> str:
+            """The words (no spec), the words after French "de" (``de``), or the form of ``one|many`` that agrees
+            with the number of items."""
+            if spec == "de":
+                return de(str(self))
+            if "|" not in spec:
+                return str.__format__(self, spec)
+            one, many = spec.split("|", 1)
+            return one if singular(self.size, self.lang) else many
 
 
 class _Number:

@@ -58,7 +58,7 @@ WORDS = {
            "readings": "Lectures (là où les règles fournies se taisent)", "first_at": "d'abord à l'événement",
            "cited": "Règles citées", "first": "Début", "prev": "Précédent", "next": "Suivant", "last": "Fin",
            "close": "Fermer", "open_all": "Tout déplier", "fold_all": "Tout replier", "toggle": "Plier ou déplier",
-           "fold": "↻ ×{n} en tout\u00a0: les {k} événement(s) ci-dessus encore {m} fois (événements {a} à {b})",
+           "fold": "↻ ×{n} en tout\u00a0: {the} {k} événement{s} ci-dessus encore {m} fois (événements {a} à {b})",
            "keys": "Touches\u00a0: ← → un événement, Début / Fin le premier / le dernier, / pour chercher. Touchez le "
                    "numéro d'un événement pour y aller, l'identifiant d'une règle pour la lire.",
            "nojs": "Le pas à pas demande JavaScript\u00a0; tout le déroulement est ci-dessous."},
@@ -195,7 +195,8 @@ def trace_list(events: list[Event], lang: str) -> str:
             if isinstance(item, tuple):
                 fold = folds[item[1]]
                 a, b = events[fold.hidden.start].seq, events[fold.hidden.stop - 1].seq
-                summary = w["fold"].format(n=fold.rounds, k=fold.length, m=fold.rounds - 1, a=a, b=b)
+                summary = w["fold"].format(n=fold.rounds, k=fold.length, m=fold.rounds - 1, a=a, b=b,  # French agrees
+                                           s="s" if fold.length > 1 else "", the="les" if fold.length > 1 else "le")
                 out.append(f'<li class="fold" data-first="{a}" data-last="{b}"><details><summary>{_e(summary)}'
                            f'</summary>')
                 write(("fold", item[1]))
