@@ -490,3 +490,15 @@ def test_the_delayed_effect_activates_the_cards_ability_and_a_counter_at_its_max
     text = french_text(ROOT / "scenarios" / "rules" / ("1.2.4.c-grain-counters-per-character-cut-to-the-max-the-third-"
                                                       "counter-reacts-the-next-use-gains-none.yaml"))[1]
     assert "impossible (il a 3 compteurs Grain : le max est 3)" in text
+
+
+def test_every_reason_an_atomic_action_cannot_happen_is_said_in_french() -> None:
+    """1.4.1.c — each reason the engine writes for an impossible atomic action (``impossible="…"``) has its French
+    words, so that no English reason is left in a French trace."""
+    import re
+
+    from judge.engine.words import IMPOSSIBLE_FR
+
+    written = {reason for path in (ROOT / "judge" / "engine").glob("*.py")
+               for reason in re.findall(r'impossible ?= ?"([^"]+)"', path.read_text(encoding="utf-8"))}
+    assert written and not written - IMPOSSIBLE_FR.keys(), sorted(written - IMPOSSIBLE_FR.keys())

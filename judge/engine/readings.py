@@ -103,8 +103,8 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "un Permanent d'Expédition (un Permanent dont la ligne de type le dit, comme un Matos) rejoint une "
             "expédition que son joueur choisit en le déclarant, comme un Personnage (5.2.1.a), et y reste un Permanent "
             "(2.2.1.a) : pas de statistiques à l'avancement, pas envoyé dans la Réserve au Repos, « mon Expédition » "
-            "celle où il est. Le texte fourni ne nomme pas ces cartes : 5.1.2.e envoie un Permanent dans la zone de "
-            "Repère"),
+            "celle où il est. Le texte fourni ne nomme pas ces cartes : 5.1.2.e envoie un Permanent dans la zone des "
+            "Repères"),
     Reading("gigantic-my-expedition-each", ("7.2.1.a", "1.2.4.b"),
             "for a Gigantic Character, \"my Expedition\" is each expedition of its player: Gigantic's reminder text "
             "says it is considered present in each of your Expeditions, so an ability of it that says \"my "

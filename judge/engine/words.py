@@ -240,6 +240,7 @@ IMPOSSIBLE_FR = {
     "no ready Mana Orb left": "plus aucun Orbe de Mana prêt",
     "not in play": "pas en jeu",
     "no turn is under way": "aucun tour n'est en cours",
+    "it is no longer the top card of the deck": "ce n'est plus la carte du dessus du Deck",
 }
 
 
