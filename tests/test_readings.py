@@ -883,7 +883,7 @@ ACTIVATED_CONDITION = """scenario: s
 rules: seed
 include: [judge:core]
 cards:
-  echo-call-it: {{name: Recall, type: spell, cost: 0, effect: [{{activate: {{what: {{target: character}}, ability: 1}}}}]}}
+  rouse-it: {{name: Recall, type: spell, cost: 0, effect: [{{activate: {{what: {{target: character}}, ability: 1}}}}]}}
   watcher:
     name: Watcher
     type: character
@@ -895,9 +895,9 @@ board:
   phase: afternoon
   first_player: alice
   players:
-    alice: {{hand: [echo-call-it], expeditions: {{hero: [{watcher}]}}}}
+    alice: {{hand: [rouse-it], expeditions: {{hero: [{watcher}]}}}}
     bob: {{}}
-do: [{{play: echo-call-it, by: alice, targets: [watcher]}}]
+do: [{{play: rouse-it, by: alice, targets: [watcher]}}]
 """
 
 
