@@ -947,3 +947,43 @@ def test_a_card_put_into_a_hidden_zone_without_saying_how_is_a_reading(tmp_path:
         assert "2.2.1.f" in move.rules
     if to == "your reserve":
         assert [o.card.id for o in state.in_zone("alice.reserve")] == ["boar", "stow"]
+
+
+ACTIVATED_CONDITION = """scenario: s
+rules: seed
+include: [judge:core]
+cards:
+  rouse-it: {{name: Recall, type: spell, cost: 0, effect: [{{activate: {{what: {{target: character}}, ability: 1}}}}]}}
+  watcher:
+    name: Watcher
+    type: character
+    cost: 1
+    stats: {{forest: 1}}
+    abilities:
+      - reaction: {{trigger: {{at: noon{condition}}}, effect: [{{boost: {{what: me, amount: 1}}}}]}}
+board:
+  phase: afternoon
+  first_player: alice
+  players:
+    alice: {{hand: [rouse-it], expeditions: {{hero: [{watcher}]}}}}
+    bob: {{}}
+do: [{{play: rouse-it, by: alice, targets: [watcher]}}]
+"""
+
+
+@pytest.mark.parametrize(("condition", "watcher", "activated", "said"), [
+    ("", "watcher", True, False),  # no trigger condition: no reading
+    (", if: {boosts: it, at_least: 1}", "watcher", False, True),  # "it" is the Watcher, unboosted
+    (", if: {boosts: it, at_least: 1}", "{card: watcher, boosts: 1}", True, True),
+])
+def test_an_activate_step_tests_the_trigger_condition_said_as_a_reading(tmp_path: Path, condition: str, watcher: str,
+                                                                        activated: bool, said: bool) -> None:
+    """4.4.a, 7.3.1.b — "Activate the reaction of target Character" on "At Noon, if it has a boost — boost me": the
+    step stands for the trigger, not for its condition, tested as the step happens with the Watcher as "it"
+    (reading activated-reaction-trigger-condition); a reaction without one is activated with no reading."""
+    path = tmp_path / "s.yaml"
+    path.write_text(ACTIVATED_CONDITION.format(condition=condition, watcher=watcher), encoding="utf-8")
+    readings, events = _readings_and_events(str(path))
+    kinds = [e["kind"] for e in events.values()]
+    assert ("reaction_activated" in kinds) is activated
+    assert ("activated-reaction-trigger-condition" in readings) is said

@@ -134,6 +134,29 @@ def forbidden_activation(engine: Engine, action: AtomicAction) -> str:
                  f"{obj_name(forbidder, 'fr')} dit que la réaction {de(obj_name(obj, 'fr'))} ne peut pas s'activer")
 
 
+def activation_refused(engine: Engine, action: AtomicAction) -> tuple[str, tuple[str, ...]]:
+    """6.3.f, 7.3.1.b, 4.4.a, 1.4.1.c — "Activate [a reaction] of an object" that cannot activate it: the reaction was
+    already activated 100 times today (6.3.f: it cannot be activated again), or its trigger condition does not hold
+    as the step happens (reading ``activated-reaction-trigger-condition``, said as the reason). That part of the
+    effect cannot happen and is ignored (1.4.1.c); it is not done for "if you do" (6.5.d). The reason ("" when it
+    can happen) and the rules that say so."""
+    if action.verb != "activate" or action.obj is None or action.amount < 0:
+        return "", ()
+    obj = engine.state.objects[action.obj]
+    reaction = obj.card.abilities[action.amount]
+    assert isinstance(reaction, Reaction)
+    count = engine.state.activations.get((obj.oid, action.amount), 0)
+    if count >= REACTION_CAP:
+        return Label(f"its reaction has been activated {count} times today",
+                     f"sa réaction a été activée {count} fois aujourd'hui"), ("6.3.f", "1.4.6.a", "1.4.1.c")
+    if reaction.condition is not None and not condition_holds(engine, reaction.condition,
+                                                              EffectContext(obj.controller, obj.oid, it=obj.oid)):
+        engine.take_reading("activated-reaction-trigger-condition")
+        return Label("its trigger's condition does not hold", "la condition de son déclencheur n'est pas remplie"), \
+            ("4.4.a", "7.3.1.b", "6.5.c", "1.4.1.c")
+    return "", ()
+
+
 def mark_impossible(engine: Engine, action: AtomicAction) -> None:
     """1.4.1.c — note why an atomic action cannot happen, if it cannot, and which rule says so."""
     if action.impossible:
@@ -147,6 +170,10 @@ def mark_impossible(engine: Engine, action: AtomicAction) -> None:
         reason = forbidden_activation(engine, action)
         if reason:
             action.impossible, action.impossible_rules = reason, ("7.3.1.e", "1.4.1.a", "1.4.1.c")
+            return
+        reason, rules = activation_refused(engine, action)
+        if reason:
+            action.impossible, action.impossible_rules = reason, rules
             return
         if not engine.cannot_sources:  # no "can't" functions: nothing to look for
             return
@@ -285,6 +312,8 @@ def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: Step
             if matched and reaction.condition is not None and not trigger_condition_holds(
                     engine, done, (key, i), obj, reaction, label, event_object(engine, action)):
                 continue
+            if not matched and reaction.condition is not None:
+                say_activated_trigger_condition(engine, done, (key, i), obj, label)
             if action.kind is _CREATE and reaction.trigger.event in JOINING_EVENTS:
                 engine.take_reading("token-created-joins-expedition")
             if matched and typed_as_it_becomes_an_orb(reaction.trigger, action, state):
@@ -333,6 +362,19 @@ def trigger_condition_holds(engine: Engine, done: StepModifiers, at: tuple[Ref, 
         else:
             engine.take_reading("event-trigger-condition")
     return holds
+
+
+def say_activated_trigger_condition(engine: Engine, done: StepModifiers, at: tuple[Ref, int], obj: GameObject,
+                                    label: str) -> None:
+    """4.4.a, 7.3.1.b, 6.5.c — a reaction with a trigger condition ("[trigger], [condition] — [effect]") that a step
+    "Activate [a reaction]" modifies: the step stands for its trigger (7.3.1.b), not for its condition, which held as
+    the step happened (:func:`activation_refused` made the activation impossible otherwise: reading
+    ``activated-reaction-trigger-condition``). Said once per step."""
+    if at not in done.tested:
+        done.tested.add(at)
+        engine.emit(K.CONDITION, Msg("trigger_condition.activated.met", label=label), ("4.4.a", "7.3.1.b", "6.5.c"),
+                    actor=obj.controller, objects=(obj.ref,), source=label)
+        engine.take_reading("activated-reaction-trigger-condition")
 
 
 def event_object(engine: Engine, action: AtomicAction) -> Oid | None:

@@ -298,6 +298,26 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "une réaction activée par une étape « Activez » (7.3.1.b) n'est pas activée par l'événement que décrit "
             "son déclencheur : son « il » est l'objet de cette étape, celui dont c'est la réaction (les règles "
             "fournies disent que l'étape est modifiée par la réaction et ne nomment aucun autre objet)"),
+    Reading("activated-reaction-trigger-condition", ("4.4.a", "7.3.1.b", "7.3.1.e", "6.5.c"),
+            "a reaction with a trigger condition (\"At Noon, if you control no other Character — EFFECT\") that a "
+            "step \"Activate [a reaction]\" would modify (7.3.1.b): the step stands for its trigger, not for its "
+            "condition. A reaction is made of a trigger, an optional trigger condition and an effect (4.4.a), and an "
+            "activated reaction is one that triggers (7.3.1.e: \"cannot trigger, whether naturally or activated\"): "
+            "the condition is tested as the step happens, as a conditional step's is (6.5.c, the object whose "
+            "reaction it is being \"me\" and \"it\"), and the reaction is activated, its Reaction-Emblem created and "
+            "counted among its 100 a day, only if it holds; if it does not, the activation cannot happen and is "
+            "ignored (1.4.1.c), not done for \"if you do\" (6.5.d). The seed rules do not say whether an "
+            "\"Activate\" step skips the trigger condition",
+            "une réaction dont le déclencheur a une condition (« Midi, si vous ne contrôlez aucun autre Personnage — "
+            "EFFET ») qu'une étape « Activez [une réaction] » modifierait (7.3.1.b) : l'étape tient lieu de son "
+            "déclencheur, pas de sa condition. Une réaction est faite d'un déclencheur, d'une condition de "
+            "déclenchement facultative et d'un effet (4.4.a), et une réaction activée est une réaction qui se "
+            "déclenche (7.3.1.e : « ne peuvent pas se déclencher, qu'elles soient naturelles ou activées ») : la "
+            "condition est évaluée quand l'étape se produit, comme celle d'une étape conditionnelle (6.5.c, l'objet "
+            "dont c'est la réaction étant « je » et « il »), et la réaction n'est activée, son Emblème-Réaction créé "
+            "et compté parmi ses 100 du jour, que si elle est remplie ; sinon l'activation ne peut pas avoir lieu et "
+            "est ignorée (1.4.1.c), non faite pour « si vous le faites » (6.5.d). Les règles fournies ne disent pas "
+            "si une étape « Activez » passe outre la condition de déclenchement"),
     Reading("clean-up-keeps-the-heros-limit", ("4.2.5.c", "1.3.2.f"),
             "Clean-up keeps as many objects in each zone as the Hero's limit (4.2.5.c, the rule of the Night phase), "
             "where the summary of the day (1.3.2.f) says each player keeps \"only two cards\" in the Reserve and "

@@ -145,6 +145,16 @@ def played_activations(engine: Engine, objects: list[int], you: str) -> list[Ato
     return out
 
 
+def reaction_activations(objects: list[int], index: int, you: str) -> list[AtomicAction]:
+    """7.3.1.b, 6.1.e — "Activate the reaction of (up to two) target Character(s)": one activation of that reaction
+    (``index``: its place among the card's abilities) for each object designated, in their order, the step being
+    modified by each; with none designated, one activation that cannot happen (its object is not there: said, then
+    ignored, 1.2.6.f)."""
+    if not objects:
+        return [AtomicAction(AtomicKind.NOTHING, "activate", you, amount=index)]
+    return [AtomicAction(AtomicKind.NOTHING, "activate", you, obj=oid, amount=index) for oid in objects]
+
+
 def chosen_from(engine: Engine, sel: Selector, ctx: EffectContext) -> tuple[str, str]:
     """Where a player chooses cards, said in the third person (the decision names its chooser): the zones its
     phrase names, by their owners ("Alice's Hand", "la Main d'Alice"), or the phrase itself when it names many."""
@@ -510,13 +520,10 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
         return [after_you_action(engine, you)]
     if name == "activate" and verb.played_abilities:  # "Activate the {J} abilities of …" (7.3.1.b)
         return played_activations(engine, select_objects(engine, verb.what, ctx, chosen), you)
-    if name in ("activate", "nothing"):
-        action = AtomicAction(AtomicKind.NOTHING, name, you)
-        if name == "activate":
-            targets = select_objects(engine, verb.what, ctx, chosen)
-            action.obj = targets[0] if targets else None
-            action.amount = verb.ability or 0
-        return [action]
+    if name == "activate":  # "Activate the reaction of (up to two) target Character(s)" (7.3.1.b)
+        return reaction_activations(select_objects(engine, verb.what, ctx, chosen), verb.ability or 0, you)
+    if name == "nothing":
+        return [AtomicAction(AtomicKind.NOTHING, name, you)]
     objects = each_players_objects(engine, verb, ctx) if verb.player is not None and verb.player.kind == "each" \
         and verb.what is not None and verb.what.kind == "each" else \
         select_objects(engine, verb.what if name not in ("exhaust_me", "discard_me") else Selector("me"), ctx, chosen)

@@ -86,6 +86,7 @@ MESSAGES: dict[str, str] = {
     'trigger_condition.not_met': "{label}: its trigger's condition does not hold as the phase begins: it does not activate",
     'trigger_condition.event.met': "{label}: its trigger's condition holds as the event happens: it activates",
     'trigger_condition.event.not_met': "{label}: its trigger's condition does not hold as the event happens: it does not activate",
+    'trigger_condition.activated.met': "{label}: its trigger's condition holds as the step activates it: it activates",
     'if_you_do.not_done': "you did not: the 'if you do' part is ignored",
     'internal_action.declined': "the internal action's cost is not paid: it is ignored",
     "internal_action": "{who} plays the internal action",

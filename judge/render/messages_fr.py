@@ -86,6 +86,7 @@ MESSAGES: dict[str, str] = {
     'trigger_condition.not_met': "{label} : la condition de son déclencheur n'est pas remplie au début de la phase : la réaction ne s'active pas",
     'trigger_condition.event.met': "{label} : la condition de son déclencheur est remplie quand l'événement se produit : la réaction s'active",
     'trigger_condition.event.not_met': "{label} : la condition de son déclencheur n'est pas remplie quand l'événement se produit : la réaction ne s'active pas",
+    'trigger_condition.activated.met': "{label} : la condition de son déclencheur est remplie quand l'étape l'active : la réaction s'active",
     'if_you_do.not_done': "vous ne l'avez pas fait : la partie « si vous le faites » est ignorée",
     'internal_action.declined': "le coût de l'action interne n'est pas payé : elle est ignorée",
     'internal_action': "{who} joue l'action interne",

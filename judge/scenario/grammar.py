@@ -705,13 +705,15 @@ TRIGGER_FORMS = (
     Term("played", "When this card is played: {played: me, from: hand|reserve|any}.", ("7.5.1.a", "6.3.d"),
          "trigger: {played: me, from: hand}", "me"),
 )
-AT_FORM = (TRIGGER_FORMS[0], Term("if", "A condition tested as the phase begins: the reaction activates only if it "
-                                  "holds (\"At Dusk, if you control … —\").", ("4.2.b", "6.3.b", "6.5.c"),
+AT_FORM = (TRIGGER_FORMS[0], Term("if", "A condition tested as the phase begins (as the step happens when a step "
+                                  "\"Activate\" activates it, 7.3.1.b): the reaction activates only if it holds "
+                                  "(\"At Dusk, if you control … —\").", ("4.2.b", "6.3.b", "6.5.c", "7.3.1.b"),
                                   "if: {count: {each: character, controller: you}}",
                                   "condition"))
 TRIGGER_IF = Term("if", "A trigger condition (4.4.a: \"[trigger], [condition] — [effect]\", \"When you draw, if you "
-                  "are the first player —\"): tested as the event happens; the reaction activates only if it holds.",
-                  ("4.4.a", "6.3.b", "6.5.c"), "if: {first_player: yes}", "condition")
+                  "are the first player —\"): tested as the event happens (as the step happens when a step "
+                  "\"Activate\" activates it, 7.3.1.b); the reaction activates only if it holds.",
+                  ("4.4.a", "6.3.b", "6.5.c", "7.3.1.b"), "if: {first_player: yes}", "condition")
 PLAYED_FROM = ("hand", "reserve", "any")
 PLAYED_FORM = (TRIGGER_FORMS[1], Term("from", "Where it is played from: hand, reserve or any (default).",
                                       ("7.5.1.a",), "from: reserve", "played_from"), TRIGGER_IF)
