@@ -45,6 +45,7 @@ from judge.engine.verbs import (
     COUNTER_VERBS,
     REMINDER_VERBS,
     UNDEFINED_IN_SEEDS,
+    UNNAMED_IN_SEEDS,
     VERB_RULES,
     ChooseCards,
     Chosen,
@@ -539,8 +540,12 @@ def _said(step: Step, from_emblem: bool) -> StepSaid:
     verbs = step.verbs
     note_en = note_fr = note = ""
     if any(v.name in UNDEFINED_IN_SEEDS for v in verbs):
-        note_en = " — the seed text names this verb without defining it"
-        note_fr = " — le texte des règles fourni nomme ce verbe sans le définir"
+        if all(v.name in UNNAMED_IN_SEEDS for v in verbs if v.name in UNDEFINED_IN_SEEDS):
+            note_en = " — the seed text does not name this verb: it follows the game's usual meaning"
+            note_fr = " — le texte des règles fourni ne nomme pas ce verbe : il suit son sens habituel dans le jeu"
+        else:
+            note_en = " — the seed text names this verb without defining it"
+            note_fr = " — le texte des règles fourni nomme ce verbe sans le définir"
         note = "undefined"
     elif any(v.name in REMINDER_VERBS for v in verbs):
         note_en = " — the seed documents do not define this keyword: it follows the card's reminder text"

@@ -31,11 +31,15 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "it goes to the Reserve or the Discard only after them",
             "un Sort reste dans le Limbo pendant que les réactions créées par sa dernière étape sont jouées "
             "(4.4.a.2) ; il ne va dans la Réserve ou la Défausse qu'après elles"),
-    Reading("no-check-inside-playing-process", ("4.4.a", "5.1.2.d", "5.1.2.e"),
+    Reading("no-check-inside-playing-process", ("4.4.a", "5.1.2.d", "5.1.2.e", "6.1.d"),
             "reactions created while a card is being played (its costs, its moves) are checked after the card "
-            "is played (4.4.a.3), not between the parts of the playing process",
+            "is played (4.4.a.3), not between the parts of the playing process; the seed documents do not say "
+            "whether a card's costs, paid in one step (6.1.d), are one of the steps after which reactions are "
+            "checked (4.4.a.2)",
             "les réactions créées pendant qu'une carte est jouée (ses coûts, ses déplacements) sont vérifiées "
-            "après que la carte a été jouée (4.4.a.3), pas entre les parties du processus"),
+            "après que la carte a été jouée (4.4.a.3), pas entre les parties du processus ; les règles fournies "
+            "ne disent pas si les coûts d'une carte, payés en une seule étape (6.1.d), sont une des étapes après "
+            "lesquelles les réactions sont vérifiées (4.4.a.2)"),
     Reading("reaction-applied-then-replaced", ("6.3.b", "6.3.c", "6.2.f"),
             "a reaction applied to an atomic action that a replacement modifier then changes was applied: it "
             "still creates its Reaction-Emblem",
@@ -296,11 +300,13 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "est définie par le symbole de faction et la couleur de fond qu'une carte montre (2.2.8.c), et les règles "
             "fournies donnent à une carte face cachée dans la zone de Mana son type, pas sa faction ; un sélecteur "
             "qui nomme une faction ne la compte pas, « neutre » la compte"),
-    Reading("verbs-named-without-definition", ("6.1.c",),
-            "Sabotage, Resupply, draw, discard, sacrifice and boost are named by the seed text without being "
-            "defined: they follow the game's usual meaning",
-            "Sabotez, Ravitaillez, piochez, défaussez, sacrifiez et boostez sont nommés par le texte fourni sans "
-            "être définis : ils suivent leur sens habituel dans le jeu"),
+    Reading("verbs-named-without-definition", ("6.1.c", "1.3.2.b", "1.3.2.f"),
+            "Sabotage and Resupply (6.1.c's example), draw (1.3.2.b) and discard (1.3.2.f) are named by the seed "
+            "text without being defined, and sacrifice and boost are not named by it at all: they follow the game's "
+            "usual meaning",
+            "Sabotez et Ravitaillez (l'exemple de 6.1.c), piochez (1.3.2.b) et défaussez (1.3.2.f) sont nommés par "
+            "le texte fourni sans être définis, et sacrifiez et boostez n'y sont pas nommés du tout : ils suivent "
+            "leur sens habituel dans le jeu"),
     Reading("card-text-plays-and-delayed-effects", ("5.1.2.a", "5.1.2.d", "1.2.6.a"),
             "an effect that says \"Immediately play …\" makes its controller play cards as a step of the effect, "
             "through the whole playing process (5.1.2.a), from the Hand or the Reserve; \"for free\" pays no cost "
@@ -375,18 +381,18 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "« lorsque vous passez en premier » (comme l'explique le texte de rappel de la carte) "
             "est un passe alors qu'aucun autre joueur n'a passé ce jour-là ; son Emblème-Réaction "
             "est créé quand le joueur passe et joué à cette vérification"),
-    Reading("phase-trigger-condition", ("4.2.b", "6.3.b", "6.5.c"),
+    Reading("phase-trigger-condition", ("4.4.a", "4.2.b", "6.3.b", "6.5.c"),
             "\"At PHASE, if CONDITION — EFFECT\": the condition is tested as the phase begins, when its reactions "
             "are checked (4.2.b); the reaction applies to the phase's event (6.3.b), and its Reaction-Emblem is "
             "created, only if the condition holds then. It is read as a conditional step's condition is (6.5.c: "
-            "the bearer is \"me\", its controller \"you\"), and it is not tested again as the emblem resolves. The "
-            "seed documents define conditional steps, not conditions in a trigger",
+            "the bearer is \"me\", its controller \"you\"), and it is not tested again as the emblem resolves. 4.4.a "
+            "gives a reaction an optional trigger condition after its trigger, but does not say when it is tested",
             "« À PHASE, si CONDITION — EFFET » : la condition est évaluée au début de la phase, quand ses réactions "
             "sont vérifiées (4.2.b) ; la réaction s'applique à l'événement de la phase (6.3.b), et son "
             "Emblème-Réaction est créé, seulement si la condition est alors remplie. Elle se lit comme celle d'une "
             "étape conditionnelle (6.5.c : le porteur est « je », son contrôleur « vous »), et n'est pas évaluée de "
-            "nouveau quand l'emblème se résout. Les règles fournies définissent les étapes conditionnelles, pas les "
-            "conditions d'un déclencheur"),
+            "nouveau quand l'emblème se résout. 4.4.a donne à une réaction une condition de déclenchement facultative "
+            "après son déclencheur, mais ne dit pas quand elle est évaluée"),
     Reading("event-trigger-condition", ("4.4.a", "6.3.b", "6.5.c"),
             "\"When EVENT, if CONDITION — EFFECT\": 4.4.a gives a reaction an optional trigger condition after its "
             "trigger, but does not say when it is tested. It is tested when the reaction would apply to the event "
@@ -550,16 +556,6 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "qu'il soit révélé (7.3.11.b), et dont le type est un seul terrain (forêt, montagne ou eau : le type que "
             "compare la Progression, 1.3.2.e) ; les régions du héros et du compagnon, des trois terrains, ne sont "
             "pas mono-terrain (les règles fournies ne définissent aucun des deux mots)"),
-    Reading("progress-once-whatever-effects-did", ("1.3.2.e", "clarification-des-phases-d-une-journee"),
-            "\"each Expedition can only advance once per Dusk phase\" (the Clarification of the phases, in its "
-            "description of Progress) limits Progress: an expedition that wins several terrains advances once; an "
-            "expedition an effect already moved earlier in that Dusk (an \"At Dusk\" reaction) still advances at "
-            "Progress if it wins (1.3.2.e states no such limit; the seed text does not say whether effects count)",
-            "« chaque Expédition ne peut avancer qu'une seule fois par phase Crépuscule » (la Clarification des "
-            "phases, dans sa description de l'avancement) limite l'avancement : une expédition qui gagne plusieurs "
-            "terrains avance une fois ; une expédition qu'un effet a déjà déplacée plus tôt dans ce Crépuscule (une "
-            "réaction « Au Crépuscule ») avance quand même à l'avancement si elle gagne (1.3.2.e ne pose pas cette "
-            "limite ; le texte fourni ne dit pas si les effets comptent)"),
     Reading("markers-met-before-dusk-meet-at-dusk", ("egalite", "4.2.e"),
             "a side whose Expedition markers met before the Dusk (an effect earlier in the day made them meet) and are "
             "still together as the Dusk ends counts among the sides whose markers met during the Dusk (glossary "
