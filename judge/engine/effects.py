@@ -488,13 +488,14 @@ def check_after_step(engine: Engine) -> Seq:
 
 
 def die_roll(who: str, source: str) -> Decision:
-    """6.1.c, 6.1.g — the result of rolling a die: a decision of chance among its six faces, taken by no player
+    """6.1.c — the result of rolling a die: a decision of chance among its six faces, taken by no player (6.1.g's
+    decisions are players')
     (``who`` rolls, for the ability labelled ``source``); scripted ``{decision: die_roll, answer: 4}``, else
     assumed like any unscripted decision."""
     name = player_name(who)
     faces = tuple(Option(str(face), f"the die shows {face}", f"le dé indique {face}") for face in range(1, 7))
     en, fr = (f" for {source}", f" pour {label_fr(source)}") if source else ("", "")
-    return Decision(DecisionKind.DIE_ROLL, who, faces, ("6.1.c", "6.1.g"), f"{name} rolls a die{en}",
+    return Decision(DecisionKind.DIE_ROLL, who, faces, ("6.1.c",), f"{name} rolls a die{en}",
                     f"{name} lance un dé{fr}")
 
 

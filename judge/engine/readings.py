@@ -185,13 +185,13 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "les compteurs autres que les boosts (compteur Épreuve, compteur Quête …) ne sont pas dans les règles "
             "fournies : un objet les gagne et les perd comme le texte de la carte le dit (un effet change l'état "
             "du jeu, 1.2.4.c) ; ils restent sur l'objet et ne suivent pas sa carte dans une autre zone (1.4.4.a)"),
-    Reading("die-roll-by-card-text", ("6.1.c", "6.5.c", "6.1.g"),
+    Reading("die-roll-by-card-text", ("6.1.c", "6.5.c"),
             "rolling a die is not in the seed documents: the card's text is followed. The roll is a step (6.1.c) "
-            "whose result is a decision of chance (6.1.g): a scenario scripts it (die_roll), explore follows its six "
+            "whose result is a decision of chance, made by no player: a scenario scripts it (die_roll), explore follows its six "
             "results, an unscripted resolution assumes one; \"On a 4+, …\" is read as a condition on the result "
             "(6.5.c): the line that covers it is resolved, and nothing if none does",
             "lancer un dé n'est pas dans les règles fournies : on suit le texte de la carte. Le lancer est une "
-            "étape (6.1.c) dont le résultat est une décision du hasard (6.1.g) : un scénario le scripte (die_roll), "
+            "étape (6.1.c) dont le résultat est une décision du hasard, prise par aucun joueur : un scénario le scripte (die_roll), "
             "explore suit ses six résultats, une résolution non scriptée en suppose un ; « Sur 4+, … » est lu comme "
             "une condition sur le résultat (6.5.c) : la ligne qui le couvre est résolue, et rien si aucune"),
     Reading("revealing-the-top-card", ("6.1.e", "6.2.c", "6.2.d"),
@@ -205,16 +205,16 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "est une étape dont un modificateur voit l'action atomique (6.2.d), « Si vous lancez un dé, "
             "révélez également … » ajoute donc la révélation à cette étape (6.2.c) ; le résultat du lancer est la "
             "décision du hasard prise quand le dé est lancé, juste avant cette étape"),
-    Reading("die-result-known-to-the-reaction", ("6.3.b", "6.5.c", "6.1.g"),
+    Reading("die-result-known-to-the-reaction", ("6.3.b", "6.5.c", "4.4.a"),
             "the seed documents do not say what \"the die's result\" is for a reaction: a reaction to an event of a "
             "die roll's step (\"When you reveal a card this way — If its Hand Cost equals the die's result, …\") reads "
             "the result of that roll, which its Reaction-Emblem carries from its activation (the result is chosen as "
-            "the die is rolled, 6.1.g); it is played at the check after the roll's step (4.4.a), before the line "
+            "the die is rolled); it is played at the check after the roll's step (4.4.a), before the line "
             "of the result",
             "les règles fournies ne disent pas ce qu'est « le résultat du dé » pour une réaction : une réaction à un "
             "événement de l'étape d'un lancer (« Lorsque vous révélez une carte de cette façon — Si son Coût de Main "
             "égale le résultat du dé, … ») lit le résultat de ce lancer, que son Emblème-Réaction porte dès son "
-            "activation (le résultat est choisi quand le dé est lancé, 6.1.g) ; elle est jouée à la vérification "
+            "activation (le résultat est choisi quand le dé est lancé) ; elle est jouée à la vérification "
             "après l'étape du lancer (4.4.a), avant la ligne du résultat"),
     Reading("target-chosen-by-a-named-player", ("5.2.3.b", "7.2.2.a"),
             "the seed documents say a target is chosen during the declaration of intent (5.2.3.b), not by whom when "
@@ -455,13 +455,16 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "ne s'applique pas à cette action atomique (un modificateur ne s'applique qu'une fois à chacune, 6.2.h)"),
     Reading("failing-to-advance-is-an-event", ("1.3.2.e", "4.2.d", "6.3.b"),
             "an expedition that Progress does not advance (1.3.2.e: none of its statistics wins its region's terrain; "
-            "a Defender holds it; its advance is replaced or cannot happen) \"fails to move forward during Dusk\": "
+            "a Defender holds it; its advance is replaced or cannot happen), unless it advanced earlier that Dusk (an "
+            "\"At Dusk\" reaction: it cannot advance twice, Clarification of the phases), \"fails to move forward "
+            "during Dusk\": "
             "nothing changes, but the card's trigger names it, so once the step of Progress has happened each such "
             "expedition is an event the reactions are matched against (6.3.b); their Reaction-Emblems are played at "
             "the check after the daily effect (4.2.d). The seed documents do not name this event",
             "une expédition que l'avancement n'avance pas (1.3.2.e : aucune de ses statistiques ne l'emporte sur un "
-            "terrain de sa région ; un Défenseur la retient ; son avancée est remplacée ou impossible) « n'avance pas "
-            "pendant le Crépuscule » : rien ne change, mais le déclencheur de la carte le nomme, donc une fois "
+            "terrain de sa région ; un Défenseur la retient ; son avancée est remplacée ou impossible), sauf si elle a "
+            "avancé plus tôt dans ce Crépuscule (une réaction « Au Crépuscule » : elle ne peut avancer deux fois, "
+            "Clarification des phases), « n'avance pas pendant le Crépuscule » : rien ne change, mais le déclencheur de la carte le nomme, donc une fois "
             "l'étape de l'avancement passée, chacune de ces expéditions est un événement auquel les réactions sont "
             "comparées (6.3.b) ; leurs Emblèmes-Réaction sont joués à la vérification qui suit l'effet quotidien "
             "(4.2.d). Les règles fournies ne nomment pas cet événement"),
