@@ -606,16 +606,18 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "fonctionne dans ces zones, 1.2.4.d) ; la mettre dans la zone de Mana au Matin (1.3.2.b) n'est pas la "
             "jouer, et elle y est un Orbe de Mana (2.2.1.f) : qu'elle puisse servir d'Orbe de Mana ne permet rien "
             "que les règles ne permettent déjà"),
-    Reading("asleep-statistics-not-counted-at-dusk", ("1.3.2.e", "1.4.2.a", "4.2.5.b"),
+    Reading("asleep-statistics-not-counted-at-dusk", ("1.3.2.e", "1.4.2.a", "4.2.5.b", "2.2.10.c"),
             "at Dusk an Asleep Character's statistics are not added to its expedition's, as the game's reminder "
             "text for Asleep says (the source rest-statuses-stay follows for Rest). The seed documents add up the "
             "statistics of all the Characters (1.3.2.e) and define Asleep only as a status that modifies Rest "
-            "(4.2.5.b remark): the status's own rule is the specific one (1.4.2.a)",
+            "(4.2.5.b remark): the judge departs from the letter of 1.3.2.e here, taking the status's own rule as the "
+            "specific one (1.4.2.a), although that rule is reminder text, which 2.2.10.c says is not part of the rules",
             "au Crépuscule les statistiques d'un Personnage Endormi ne sont pas ajoutées à celles de son expédition, "
             "comme le dit le texte de rappel du jeu pour Endormi (la source que suit rest-statuses-stay pour le "
             "Repos). Les règles fournies additionnent les statistiques de tous les Personnages (1.3.2.e) et ne "
-            "définissent Endormi que comme un statut qui modifie le Repos (remarque de 4.2.5.b) : la règle propre au "
-            "statut est la règle spécifique (1.4.2.a)"),
+            "définissent Endormi que comme un statut qui modifie le Repos (remarque de 4.2.5.b) : le juge s'écarte ici "
+            "de la lettre de 1.3.2.e, en prenant la règle propre au statut comme la règle spécifique (1.4.2.a), bien "
+            "que cette règle soit un texte de rappel, que 2.2.10.c dit ne pas exister dans les règles"),
     Reading("rest-statuses-stay", ("4.2.5.b", "1.3.2.f", "6.2.b"),
             "at Rest an Anchored, Asleep or Eternal Character stays in its expedition instead of being sent to the "
             "Reserve (a replacement modifier, 6.2.b), as the game's reminder texts say; Anchored and Asleep are "
