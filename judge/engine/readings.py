@@ -187,11 +187,13 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "du jeu, 1.2.4.c) ; ils restent sur l'objet et ne suivent pas sa carte dans une autre zone (1.4.4.a)"),
     Reading("die-roll-by-card-text", ("6.1.c", "6.5.c"),
             "rolling a die is not in the seed documents: the card's text is followed. The roll is a step (6.1.c) "
-            "whose result is a decision of chance, made by no player: a scenario scripts it (die_roll), explore follows its six "
+            "whose result is a decision of chance, made by no player: a scenario scripts it (die_roll), explore "
+            "follows its six "
             "results, an unscripted resolution assumes one; \"On a 4+, …\" is read as a condition on the result "
             "(6.5.c): the line that covers it is resolved, and nothing if none does",
             "lancer un dé n'est pas dans les règles fournies : on suit le texte de la carte. Le lancer est une "
-            "étape (6.1.c) dont le résultat est une décision du hasard, prise par aucun joueur : un scénario le scripte (die_roll), "
+            "étape (6.1.c) dont le résultat est une décision du hasard, prise par aucun joueur : un scénario le "
+            "scripte (die_roll), "
             "explore suit ses six résultats, une résolution non scriptée en suppose un ; « Sur 4+, … » est lu comme "
             "une condition sur le résultat (6.5.c) : la ligne qui le couvre est résolue, et rien si aucune"),
     Reading("revealing-the-top-card", ("6.1.e", "6.2.c", "6.2.d"),
@@ -464,7 +466,8 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "une expédition que l'avancement n'avance pas (1.3.2.e : aucune de ses statistiques ne l'emporte sur un "
             "terrain de sa région ; un Défenseur la retient ; son avancée est remplacée ou impossible), sauf si elle a "
             "avancé plus tôt dans ce Crépuscule (une réaction « Au Crépuscule » : elle ne peut avancer deux fois, "
-            "Clarification des phases), « n'avance pas pendant le Crépuscule » : rien ne change, mais le déclencheur de la carte le nomme, donc une fois "
+            "Clarification des phases), « n'avance pas pendant le Crépuscule » : rien ne change, mais le "
+            "déclencheur de la carte le nomme, donc une fois "
             "l'étape de l'avancement passée, chacune de ces expéditions est un événement auquel les réactions sont "
             "comparées (6.3.b) ; leurs Emblèmes-Réaction sont joués à la vérification qui suit l'effet quotidien "
             "(4.2.d). Les règles fournies ne nomment pas cet événement"),
@@ -706,15 +709,18 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "donne l'initiative de l'Après-midi qu'au joueur qui joue son tour : le premier joueur, qui prend le "
             "premier tour (4.2.3.b), l'a alors, comme dans les autres phases ; pas le joueur qui a pris le dernier "
             "tour d'un Après-midi précédent"),
-    Reading("morning-opening-check-before-the-marker", ("4.2.b", "1.3.2.b", "1.4.5.a", "instants-actions-atomiques"),
+    Reading("morning-opening-check-before-the-marker", ("4.2.b", "1.3.2.b", "1.4.5.a", "instants-actions-atomiques",
+                                                        "clarification-des-phases-d-une-journee"),
             "an \"At Morning\" reaction is activated as the Morning begins and played at the check of reactions that "
-            "opens the phase (4.2.b), before the first-player marker passes (1.3.2.b: the Clarification lists the "
-            "marker's passing first among the Morning's effects): the first player of the day before has the "
+            "opens the phase (4.2.b), before the first-player marker passes (1.3.2.b and the Clarification of the "
+            "phases list the marker's passing first among the Morning's effects): the first player of the day "
+            "before has the "
             "initiative there (1.4.5.a). The seed documents name atomic instants only at the beginning of Noon, Dusk "
             "and Night, and do not say whether the marker passes before or after that check",
             "une réaction « Au Matin » est activée au début du Matin et jouée à la vérification des réactions qui "
-            "ouvre la phase (4.2.b), avant que le marqueur Premier Joueur ne passe (1.3.2.b : la Clarification cite "
-            "le passage du marqueur en premier parmi les effets du Matin) : le premier joueur de la veille y a "
+            "ouvre la phase (4.2.b), avant que le marqueur Premier Joueur ne passe (1.3.2.b et la Clarification des "
+            "phases citent le passage du marqueur en premier parmi les effets du Matin) : le premier joueur de la "
+            "veille y a "
             "l'initiative (1.4.5.a). Les règles fournies ne nomment d'instants atomiques qu'au début de Midi, du "
             "Crépuscule et de la Nuit, et ne disent pas si le marqueur passe avant ou après cette vérification"),
     Reading("quick-action-cap-per-object", ("1.4.6.b", "1.4.4.a"),
