@@ -156,7 +156,7 @@ def _roll_with_lantern(tmp_path: Path, deck: str) -> list[tuple[str, str]]:
 
 
 def test_the_reveal_happens_with_the_roll(tmp_path: Path) -> None:
-    """6.1.g, 6.2.c, 6.1.f — the result is chosen as the die is rolled; the added reveal is an atomic action of the
+    """6.1.c, 6.2.c, 6.1.f — the result is chosen as the die is rolled; the added reveal is an atomic action of the
     roll's step, done with the roll; then the line of the result."""
     texts = [t for _, t in _roll_with_lantern(tmp_path, "[filler, recall]")]
     at = texts.index("step: roll a die")

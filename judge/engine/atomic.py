@@ -892,10 +892,24 @@ def check_possible(action: AtomicAction, state: GameState) -> tuple[str, tuple[s
     if action.kind is _ADVANCE and action.to_zone is not None:
         if state.arena:
             return "the expedition is in the Arena", ("7.3.11.d",)
+        if already_advanced_this_dusk(state, action.to_zone):
+            return "the expedition has already advanced this Dusk", (CLARIFICATION, "1.4.1.a")
         target = advance_target(state, action.to_zone)
         if not 0 <= target < len(state.adventure):
             return "the expedition is already in the region opposite its origin", ("7.3.11.c",)
     return "", ()
+
+
+CLARIFICATION = "clarification-des-phases-d-une-journee"  # the glossary page on the phases of a day
+
+
+def already_advanced_this_dusk(state: GameState, expedition: str) -> bool:
+    """Clarification of the phases (Advancement of the Expeditions: "Each Expedition can only advance once per Dusk
+    phase"), 1.4.1.a, 1.4.2.a — whether ``expedition`` advanced during this Dusk in an earlier step, by Progress or by
+    an effect (an "At Dusk" reaction, a reaction to Progress): it cannot advance again before the Dusk ends. Advances
+    in one step are not counted against each other: a second one there comes from a card's modifier ("it moves twice
+    instead"), which allows what the rule forbids (specific beats general, 1.4.2.a)."""
+    return state.phase == "dusk" and expedition in state.advanced_this_dusk
 
 
 def status_unchanged(action: AtomicAction, obj: GameObject) -> str:

@@ -518,6 +518,7 @@ class Engine:
             if vanishing:
                 self.emit(K.NOTE, Msg("note.token_ceases"), ("1.4.4.a",), objects=refs)
                 self.take_reading("token-leaving-play-ceases")
+        state.note_advances([a.to_zone for a in actions if a.kind is _ADVANCE and not a.impossible and a.to_zone])
         if seqs is not None:
             for action in actions:
                 if action.kind is _EMBLEM and not action.impossible:

@@ -231,7 +231,7 @@ class Dusk(Proc):
     def step(self, engine: Engine) -> None:
         """The one daily effect of Dusk, its reactions; then who met during the Dusk."""
         in_order(engine, DailyEffect("Progress", "avancement des Expéditions", ("1.3.2.e", CLARIFICATION),
-                                     Progress(self.markers)), DuskMeetings(self.markers))
+                                     Progress()), DuskMeetings(self.markers))
 
 
 def expedition_stats(engine: Engine, expedition: str) -> dict[str, int]:
@@ -266,11 +266,8 @@ def counted_at_dusk(engine: Engine, obj: GameObject) -> bool:
 
 @dataclass
 class Progress(Proc):
-    """1.3.2.e, 7.3.11 — compare facing expeditions in their region's terrains; advance all winners at once.
-
-    ``markers``: where the expeditions stood as Dusk began (see :func:`moved_earlier_this_dusk`)."""
-
-    markers: dict[str, int] = field(default_factory=dict)
+    """1.3.2.e, 7.3.11 — compare facing expeditions in their region's terrains; advance all winners at once (an
+    expedition that already advanced this Dusk cannot advance again: :func:`judge.engine.atomic.check_possible`)."""
 
     def step(self, engine: Engine) -> None:
         """Compare, advance the winners in one step; then reveal Tumults reached and see who met."""
@@ -318,21 +315,11 @@ class Progress(Proc):
                 if guarded:
                     defended(engine, key, player)
                 elif wins:
-                    moved_earlier_this_dusk(engine, self.markers, key)
                     actions.append(AtomicAction(AtomicKind.ADVANCE, "advance", player, to_zone=key))
         self.at = 1
         engine.call(RunStep(actions, None, ("1.3.2.e", "7.3.11.a", "6.1.f"),
                             "the winning expeditions advance, simultaneously",
                             "les expéditions gagnantes avancent, simultanément"))
-
-
-def moved_earlier_this_dusk(engine: Engine, markers: dict[str, int], expedition: str) -> None:
-    """1.3.2.e, Clarification (Avancement des Expéditions: "Chaque Expédition ne peut avancer qu'une seule fois par
-    phase Crépuscule") — an expedition that Progress advances although an effect already moved it this Dusk (an "At
-    Dusk" reaction …): the limit is read as Progress's own, one advance however many terrains it wins, and Progress
-    still advances it (reading ``progress-once-whatever-effects-did``)."""
-    if expedition in markers and markers[expedition] != engine.state.markers.get(expedition):
-        engine.take_reading("progress-once-whatever-effects-did")
 
 
 def _after_progress(engine: Engine, done: list[AtomicAction]) -> None:

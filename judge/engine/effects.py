@@ -45,6 +45,7 @@ from judge.engine.verbs import (
     COUNTER_VERBS,
     REMINDER_VERBS,
     UNDEFINED_IN_SEEDS,
+    UNNAMED_IN_SEEDS,
     VERB_RULES,
     ChooseCards,
     Chosen,
@@ -487,13 +488,14 @@ def check_after_step(engine: Engine) -> Seq:
 
 
 def die_roll(who: str, source: str) -> Decision:
-    """6.1.c, 6.1.g — the result of rolling a die: a decision of chance among its six faces, taken by no player
+    """6.1.c — the result of rolling a die: a decision of chance among its six faces, taken by no player (6.1.g's
+    decisions are players')
     (``who`` rolls, for the ability labelled ``source``); scripted ``{decision: die_roll, answer: 4}``, else
     assumed like any unscripted decision."""
     name = player_name(who)
     faces = tuple(Option(str(face), f"the die shows {face}", f"le dé indique {face}") for face in range(1, 7))
     en, fr = (f" for {source}", f" pour {label_fr(source)}") if source else ("", "")
-    return Decision(DecisionKind.DIE_ROLL, who, faces, ("6.1.c", "6.1.g"), f"{name} rolls a die{en}",
+    return Decision(DecisionKind.DIE_ROLL, who, faces, ("6.1.c",), f"{name} rolls a die{en}",
                     f"{name} lance un dé{fr}")
 
 
@@ -539,8 +541,12 @@ def _said(step: Step, from_emblem: bool) -> StepSaid:
     verbs = step.verbs
     note_en = note_fr = note = ""
     if any(v.name in UNDEFINED_IN_SEEDS for v in verbs):
-        note_en = " — the seed text names this verb without defining it"
-        note_fr = " — le texte des règles fourni nomme ce verbe sans le définir"
+        if all(v.name in UNNAMED_IN_SEEDS for v in verbs if v.name in UNDEFINED_IN_SEEDS):
+            note_en = " — the seed text does not name this verb: it follows the game's usual meaning"
+            note_fr = " — le texte des règles fourni ne nomme pas ce verbe : il suit son sens habituel dans le jeu"
+        else:
+            note_en = " — the seed text names this verb without defining it"
+            note_fr = " — le texte des règles fourni nomme ce verbe sans le définir"
         note = "undefined"
     elif any(v.name in REMINDER_VERBS for v in verbs):
         note_en = " — the seed documents do not define this keyword: it follows the card's reminder text"

@@ -26,9 +26,11 @@ FAILS = "fails_to_advance"
 
 
 def not_advanced(engine: Engine, done: list[AtomicAction]) -> list[str]:
-    """1.3.2.e — the expeditions the step of Progress did not advance, in initiative order (Hero, then Companion)."""
-    moved = {a.to_zone for a in done if a.kind is AtomicKind.ADVANCE and not a.impossible}
+    """1.3.2.e — the expeditions the step of Progress did not advance, in initiative order (Hero, then Companion); an
+    expedition that advanced earlier this Dusk (an "At Dusk" reaction), which Progress cannot advance again
+    (Clarification of the phases: once per Dusk phase), has not failed to move forward during Dusk."""
     state = engine.state
+    moved = {a.to_zone for a in done if a.kind is AtomicKind.ADVANCE and not a.impossible} | state.advanced_this_dusk
     return [f"{p}.{e}" for p in state.initiative_order() for e in EXPEDITIONS if f"{p}.{e}" not in moved]
 
 

@@ -31,11 +31,15 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "it goes to the Reserve or the Discard only after them",
             "un Sort reste dans le Limbo pendant que les réactions créées par sa dernière étape sont jouées "
             "(4.4.a.2) ; il ne va dans la Réserve ou la Défausse qu'après elles"),
-    Reading("no-check-inside-playing-process", ("4.4.a", "5.1.2.d", "5.1.2.e"),
+    Reading("no-check-inside-playing-process", ("4.4.a", "5.1.2.d", "5.1.2.e", "6.1.d"),
             "reactions created while a card is being played (its costs, its moves) are checked after the card "
-            "is played (4.4.a.3), not between the parts of the playing process",
+            "is played (4.4.a.3), not between the parts of the playing process; the seed documents do not say "
+            "whether a card's costs, paid in one step (6.1.d), are one of the steps after which reactions are "
+            "checked (4.4.a.2)",
             "les réactions créées pendant qu'une carte est jouée (ses coûts, ses déplacements) sont vérifiées "
-            "après que la carte a été jouée (4.4.a.3), pas entre les parties du processus"),
+            "après que la carte a été jouée (4.4.a.3), pas entre les parties du processus ; les règles fournies "
+            "ne disent pas si les coûts d'une carte, payés en une seule étape (6.1.d), sont une des étapes après "
+            "lesquelles les réactions sont vérifiées (4.4.a.2)"),
     Reading("reaction-applied-then-replaced", ("6.3.b", "6.3.c", "6.2.f"),
             "a reaction applied to an atomic action that a replacement modifier then changes was applied: it "
             "still creates its Reaction-Emblem",
@@ -200,13 +204,15 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "les compteurs autres que les boosts (compteur Épreuve, compteur Quête …) ne sont pas dans les règles "
             "fournies : un objet les gagne et les perd comme le texte de la carte le dit (un effet change l'état "
             "du jeu, 1.2.4.c) ; ils restent sur l'objet et ne suivent pas sa carte dans une autre zone (1.4.4.a)"),
-    Reading("die-roll-by-card-text", ("6.1.c", "6.5.c", "6.1.g"),
+    Reading("die-roll-by-card-text", ("6.1.c", "6.5.c"),
             "rolling a die is not in the seed documents: the card's text is followed. The roll is a step (6.1.c) "
-            "whose result is a decision of chance (6.1.g): a scenario scripts it (die_roll), explore follows its six "
+            "whose result is a decision of chance, made by no player: a scenario scripts it (die_roll), explore "
+            "follows its six "
             "results, an unscripted resolution assumes one; \"On a 4+, …\" is read as a condition on the result "
             "(6.5.c): the line that covers it is resolved, and nothing if none does",
             "lancer un dé n'est pas dans les règles fournies : on suit le texte de la carte. Le lancer est une "
-            "étape (6.1.c) dont le résultat est une décision du hasard (6.1.g) : un scénario le scripte (die_roll), "
+            "étape (6.1.c) dont le résultat est une décision du hasard, prise par aucun joueur : un scénario le "
+            "scripte (die_roll), "
             "explore suit ses six résultats, une résolution non scriptée en suppose un ; « Sur 4+, … » est lu comme "
             "une condition sur le résultat (6.5.c) : la ligne qui le couvre est résolue, et rien si aucune"),
     Reading("revealing-the-top-card", ("6.1.e", "6.2.c", "6.2.d"),
@@ -220,16 +226,16 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "est une étape dont un modificateur voit l'action atomique (6.2.d), « Si vous lancez un dé, "
             "révélez également … » ajoute donc la révélation à cette étape (6.2.c) ; le résultat du lancer est la "
             "décision du hasard prise quand le dé est lancé, juste avant cette étape"),
-    Reading("die-result-known-to-the-reaction", ("6.3.b", "6.5.c", "6.1.g"),
+    Reading("die-result-known-to-the-reaction", ("6.3.b", "6.5.c", "4.4.a"),
             "the seed documents do not say what \"the die's result\" is for a reaction: a reaction to an event of a "
             "die roll's step (\"When you reveal a card this way — If its Hand Cost equals the die's result, …\") reads "
             "the result of that roll, which its Reaction-Emblem carries from its activation (the result is chosen as "
-            "the die is rolled, 6.1.g); it is played at the check after the roll's step (4.4.a), before the line "
+            "the die is rolled); it is played at the check after the roll's step (4.4.a), before the line "
             "of the result",
             "les règles fournies ne disent pas ce qu'est « le résultat du dé » pour une réaction : une réaction à un "
             "événement de l'étape d'un lancer (« Lorsque vous révélez une carte de cette façon — Si son Coût de Main "
             "égale le résultat du dé, … ») lit le résultat de ce lancer, que son Emblème-Réaction porte dès son "
-            "activation (le résultat est choisi quand le dé est lancé, 6.1.g) ; elle est jouée à la vérification "
+            "activation (le résultat est choisi quand le dé est lancé) ; elle est jouée à la vérification "
             "après l'étape du lancer (4.4.a), avant la ligne du résultat"),
     Reading("target-chosen-by-a-named-player", ("5.2.3.b", "7.2.2.a"),
             "the seed documents say a target is chosen during the declaration of intent (5.2.3.b), not by whom when "
@@ -335,11 +341,13 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "est définie par le symbole de faction et la couleur de fond qu'une carte montre (2.2.8.c), et les règles "
             "fournies donnent à une carte face cachée dans la zone de Mana son type, pas sa faction ; un sélecteur "
             "qui nomme une faction ne la compte pas, « neutre » la compte"),
-    Reading("verbs-named-without-definition", ("6.1.c",),
-            "Sabotage, Resupply, draw, discard, sacrifice and boost are named by the seed text without being "
-            "defined: they follow the game's usual meaning",
-            "Sabotez, Ravitaillez, piochez, défaussez, sacrifiez et boostez sont nommés par le texte fourni sans "
-            "être définis : ils suivent leur sens habituel dans le jeu"),
+    Reading("verbs-named-without-definition", ("6.1.c", "1.3.2.b", "1.3.2.f"),
+            "Sabotage and Resupply (6.1.c's example), draw (1.3.2.b) and discard (1.3.2.f) are named by the seed "
+            "text without being defined, and sacrifice and boost are not named by it at all: they follow the game's "
+            "usual meaning",
+            "Sabotez et Ravitaillez (l'exemple de 6.1.c), piochez (1.3.2.b) et défaussez (1.3.2.f) sont nommés par "
+            "le texte fourni sans être définis, et sacrifiez et boostez n'y sont pas nommés du tout : ils suivent "
+            "leur sens habituel dans le jeu"),
     Reading("card-text-plays-and-delayed-effects", ("5.1.2.a", "5.1.2.d", "1.2.6.a"),
             "an effect that says \"Immediately play …\" makes its controller play cards as a step of the effect, "
             "through the whole playing process (5.1.2.a), from the Hand or the Reserve; \"for free\" pays no cost "
@@ -414,18 +422,18 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "« lorsque vous passez en premier » (comme l'explique le texte de rappel de la carte) "
             "est un passe alors qu'aucun autre joueur n'a passé ce jour-là ; son Emblème-Réaction "
             "est créé quand le joueur passe et joué à cette vérification"),
-    Reading("phase-trigger-condition", ("4.2.b", "6.3.b", "6.5.c"),
+    Reading("phase-trigger-condition", ("4.4.a", "4.2.b", "6.3.b", "6.5.c"),
             "\"At PHASE, if CONDITION — EFFECT\": the condition is tested as the phase begins, when its reactions "
             "are checked (4.2.b); the reaction applies to the phase's event (6.3.b), and its Reaction-Emblem is "
             "created, only if the condition holds then. It is read as a conditional step's condition is (6.5.c: "
-            "the bearer is \"me\", its controller \"you\"), and it is not tested again as the emblem resolves. The "
-            "seed documents define conditional steps, not conditions in a trigger",
+            "the bearer is \"me\", its controller \"you\"), and it is not tested again as the emblem resolves. 4.4.a "
+            "gives a reaction an optional trigger condition after its trigger, but does not say when it is tested",
             "« À PHASE, si CONDITION — EFFET » : la condition est évaluée au début de la phase, quand ses réactions "
             "sont vérifiées (4.2.b) ; la réaction s'applique à l'événement de la phase (6.3.b), et son "
             "Emblème-Réaction est créé, seulement si la condition est alors remplie. Elle se lit comme celle d'une "
             "étape conditionnelle (6.5.c : le porteur est « je », son contrôleur « vous »), et n'est pas évaluée de "
-            "nouveau quand l'emblème se résout. Les règles fournies définissent les étapes conditionnelles, pas les "
-            "conditions d'un déclencheur"),
+            "nouveau quand l'emblème se résout. 4.4.a donne à une réaction une condition de déclenchement facultative "
+            "après son déclencheur, mais ne dit pas quand elle est évaluée"),
     Reading("event-trigger-condition", ("4.4.a", "6.3.b", "6.5.c"),
             "\"When EVENT, if CONDITION — EFFECT\": 4.4.a gives a reaction an optional trigger condition after its "
             "trigger, but does not say when it is tested. It is tested when the reaction would apply to the event "
@@ -505,13 +513,17 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "ne s'applique pas à cette action atomique (un modificateur ne s'applique qu'une fois à chacune, 6.2.h)"),
     Reading("failing-to-advance-is-an-event", ("1.3.2.e", "4.2.d", "6.3.b"),
             "an expedition that Progress does not advance (1.3.2.e: none of its statistics wins its region's terrain; "
-            "a Defender holds it; its advance is replaced or cannot happen) \"fails to move forward during Dusk\": "
+            "a Defender holds it; its advance is replaced or cannot happen), unless it advanced earlier that Dusk (an "
+            "\"At Dusk\" reaction: it cannot advance twice, Clarification of the phases), \"fails to move forward "
+            "during Dusk\": "
             "nothing changes, but the card's trigger names it, so once the step of Progress has happened each such "
             "expedition is an event the reactions are matched against (6.3.b); their Reaction-Emblems are played at "
             "the check after the daily effect (4.2.d). The seed documents do not name this event",
             "une expédition que l'avancement n'avance pas (1.3.2.e : aucune de ses statistiques ne l'emporte sur un "
-            "terrain de sa région ; un Défenseur la retient ; son avancée est remplacée ou impossible) « n'avance pas "
-            "pendant le Crépuscule » : rien ne change, mais le déclencheur de la carte le nomme, donc une fois "
+            "terrain de sa région ; un Défenseur la retient ; son avancée est remplacée ou impossible), sauf si elle a "
+            "avancé plus tôt dans ce Crépuscule (une réaction « Au Crépuscule » : elle ne peut avancer deux fois, "
+            "Clarification des phases), « n'avance pas pendant le Crépuscule » : rien ne change, mais le "
+            "déclencheur de la carte le nomme, donc une fois "
             "l'étape de l'avancement passée, chacune de ces expéditions est un événement auquel les réactions sont "
             "comparées (6.3.b) ; leurs Emblèmes-Réaction sont joués à la vérification qui suit l'effet quotidien "
             "(4.2.d). Les règles fournies ne nomment pas cet événement"),
@@ -606,16 +618,6 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "qu'il soit révélé (7.3.11.b), et dont le type est un seul terrain (forêt, montagne ou eau : le type que "
             "compare la Progression, 1.3.2.e) ; les régions du héros et du compagnon, des trois terrains, ne sont "
             "pas mono-terrain (les règles fournies ne définissent aucun des deux mots)"),
-    Reading("progress-once-whatever-effects-did", ("1.3.2.e", "clarification-des-phases-d-une-journee"),
-            "\"each Expedition can only advance once per Dusk phase\" (the Clarification of the phases, in its "
-            "description of Progress) limits Progress: an expedition that wins several terrains advances once; an "
-            "expedition an effect already moved earlier in that Dusk (an \"At Dusk\" reaction) still advances at "
-            "Progress if it wins (1.3.2.e states no such limit; the seed text does not say whether effects count)",
-            "« chaque Expédition ne peut avancer qu'une seule fois par phase Crépuscule » (la Clarification des "
-            "phases, dans sa description de l'avancement) limite l'avancement : une expédition qui gagne plusieurs "
-            "terrains avance une fois ; une expédition qu'un effet a déjà déplacée plus tôt dans ce Crépuscule (une "
-            "réaction « Au Crépuscule ») avance quand même à l'avancement si elle gagne (1.3.2.e ne pose pas cette "
-            "limite ; le texte fourni ne dit pas si les effets comptent)"),
     Reading("markers-met-before-dusk-meet-at-dusk", ("egalite", "4.2.e"),
             "a side whose Expedition markers met before the Dusk (an effect earlier in the day made them meet) and are "
             "still together as the Dusk ends counts among the sides whose markers met during the Dusk (glossary "
@@ -663,16 +665,18 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "fonctionne dans ces zones, 1.2.4.d) ; la mettre dans la zone de Mana au Matin (1.3.2.b) n'est pas la "
             "jouer, et elle y est un Orbe de Mana (2.2.1.f) : qu'elle puisse servir d'Orbe de Mana ne permet rien "
             "que les règles ne permettent déjà"),
-    Reading("asleep-statistics-not-counted-at-dusk", ("1.3.2.e", "1.4.2.a", "4.2.5.b"),
+    Reading("asleep-statistics-not-counted-at-dusk", ("1.3.2.e", "1.4.2.a", "4.2.5.b", "2.2.10.c"),
             "at Dusk an Asleep Character's statistics are not added to its expedition's, as the game's reminder "
             "text for Asleep says (the source rest-statuses-stay follows for Rest). The seed documents add up the "
             "statistics of all the Characters (1.3.2.e) and define Asleep only as a status that modifies Rest "
-            "(4.2.5.b remark): the status's own rule is the specific one (1.4.2.a)",
+            "(4.2.5.b remark): the judge departs from the letter of 1.3.2.e here, taking the status's own rule as the "
+            "specific one (1.4.2.a), although that rule is reminder text, which 2.2.10.c says is not part of the rules",
             "au Crépuscule les statistiques d'un Personnage Endormi ne sont pas ajoutées à celles de son expédition, "
             "comme le dit le texte de rappel du jeu pour Endormi (la source que suit rest-statuses-stay pour le "
             "Repos). Les règles fournies additionnent les statistiques de tous les Personnages (1.3.2.e) et ne "
-            "définissent Endormi que comme un statut qui modifie le Repos (remarque de 4.2.5.b) : la règle propre au "
-            "statut est la règle spécifique (1.4.2.a)"),
+            "définissent Endormi que comme un statut qui modifie le Repos (remarque de 4.2.5.b) : le juge s'écarte ici "
+            "de la lettre de 1.3.2.e, en prenant la règle propre au statut comme la règle spécifique (1.4.2.a), bien "
+            "que cette règle soit un texte de rappel, que 2.2.10.c dit ne pas exister dans les règles"),
     Reading("rest-statuses-stay", ("4.2.5.b", "1.3.2.f", "6.2.b"),
             "at Rest an Anchored, Asleep or Eternal Character stays in its expedition instead of being sent to the "
             "Reserve (a replacement modifier, 6.2.b), as the game's reminder texts say; Anchored and Asleep are "
@@ -772,15 +776,18 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "donne l'initiative de l'Après-midi qu'au joueur qui joue son tour : le premier joueur, qui prend le "
             "premier tour (4.2.3.b), l'a alors, comme dans les autres phases ; pas le joueur qui a pris le dernier "
             "tour d'un Après-midi précédent"),
-    Reading("morning-opening-check-before-the-marker", ("4.2.b", "1.3.2.b", "1.4.5.a", "instants-actions-atomiques"),
+    Reading("morning-opening-check-before-the-marker", ("4.2.b", "1.3.2.b", "1.4.5.a", "instants-actions-atomiques",
+                                                        "clarification-des-phases-d-une-journee"),
             "an \"At Morning\" reaction is activated as the Morning begins and played at the check of reactions that "
-            "opens the phase (4.2.b), before the first-player marker passes (1.3.2.b: the Clarification lists the "
-            "marker's passing first among the Morning's effects): the first player of the day before has the "
+            "opens the phase (4.2.b), before the first-player marker passes (1.3.2.b and the Clarification of the "
+            "phases list the marker's passing first among the Morning's effects): the first player of the day "
+            "before has the "
             "initiative there (1.4.5.a). The seed documents name atomic instants only at the beginning of Noon, Dusk "
             "and Night, and do not say whether the marker passes before or after that check",
             "une réaction « Au Matin » est activée au début du Matin et jouée à la vérification des réactions qui "
-            "ouvre la phase (4.2.b), avant que le marqueur Premier Joueur ne passe (1.3.2.b : la Clarification cite "
-            "le passage du marqueur en premier parmi les effets du Matin) : le premier joueur de la veille y a "
+            "ouvre la phase (4.2.b), avant que le marqueur Premier Joueur ne passe (1.3.2.b et la Clarification des "
+            "phases citent le passage du marqueur en premier parmi les effets du Matin) : le premier joueur de la "
+            "veille y a "
             "l'initiative (1.4.5.a). Les règles fournies ne nomment d'instants atomiques qu'au début de Midi, du "
             "Crépuscule et de la Nuit, et ne disent pas si le marqueur passe avant ou après cette vérification"),
     Reading("quick-action-cap-per-object", ("1.4.6.b", "1.4.4.a"),

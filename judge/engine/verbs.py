@@ -67,6 +67,9 @@ COUNTER_VERBS = frozenset({"gain_counters", "lose_counters"})
 #: Verbs whose meaning the seed documents do not give.
 UNDEFINED_IN_SEEDS = frozenset({"resupply", "sabotage", "sacrifice", "boost", "draw", "discard", "draw_it"})
 
+#: Of these, the verbs the seed text does not name at all (no rule, remark or example uses them).
+UNNAMED_IN_SEEDS = frozenset({"sacrifice", "boost"})
+
 #: Keyword verbs the seed documents do not name at all: they follow the card's reminder text (1.2.4.b).
 REMINDER_VERBS = frozenset({"exhausted_resupply", "ascend", "augment", "rush"})
 

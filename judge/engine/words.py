@@ -234,6 +234,7 @@ IMPOSSIBLE_FR = {
     "already exhausted": "déjà épuisé",
     "not exhausted": "pas épuisé",
     "the expedition is in the Arena": "l'expédition est dans l'Arène",
+    "the expedition has already advanced this Dusk": "l'expédition a déjà avancé pendant ce Crépuscule",
     "the expedition is already in the region opposite its origin":
         "l'expédition est déjà dans la région opposée à son origine",
     "the deck is empty": "le Deck est vide",

@@ -125,6 +125,7 @@ class GameState:
     adventure: list[Region] = field(default_factory=standard_adventure)
     arena: bool = False
     ascended: set[str] = field(default_factory=set)  # expeditions that Ascend until Rest (judge.engine.keywords)
+    advanced_this_dusk: set[str] = field(default_factory=set)  # the expeditions that advanced during this Dusk
     ability_version: int = 0  # bumped when an object with abilities enters or leaves play or a Reserve
     next_cards: list[PendingNextCard] = field(default_factory=list)  # delayed effects on the next card played
     # (player, card type) of the cards played this phase: which types, not how many or in which order (a set, so
@@ -173,6 +174,13 @@ class GameState:
         self.opening_check = False
         self.next_cards.clear()
         self.played_this_phase.clear()
+        self.advanced_this_dusk.clear()
+
+    def note_advances(self, expeditions: list[str]) -> None:
+        """Clarification of the phases ("Each Expedition can only advance once per Dusk phase") — the expeditions a
+        step advanced during Dusk (judge.engine.atomic.already_advanced_this_dusk)."""
+        if self.phase == "dusk":
+            self.advanced_this_dusk.update(expeditions)
 
     def pass_first_player_marker(self) -> None:
         """1.3.2.b — the first player's opponent becomes the first player."""

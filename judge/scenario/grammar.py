@@ -328,7 +328,7 @@ STEP_FORMS = (
     Term("may_pay", "An internal action: {cost:, effect:}.", ("6.5.g", "1.2.6.e", "5.2.3.g"),
          "- may_pay: {cost: [{pay_mana: 1}], effect: [{draw: 1}]}", "may_pay"),
     Term("roll_die", "Roll a die (the card's text): a decision of chance (die_roll); each line {results: R, "
-         "effect: STEPS} resolves when it covers the result, none if no line does.", ("6.1.c", "6.5.c", "6.1.g"),
+         "effect: STEPS} resolves when it covers the result, none if no line does.", ("6.1.c", "6.5.c"),
          "- roll_die: [{results: [4, 5, 6], effect: [sabotage]}, {results: [1, 2, 3], effect: [draw]}]", "die"),
 )
 DIE_LINE = (Term("results", "The results it covers, 1 to 6 (required).", ("6.5.c",), "results: [1, 2, 3]",
@@ -953,7 +953,7 @@ DECISION_TERMS = (
     Term("tough_cost", "Pay a reaction's Tough cost? Answer: yes or no.", ("5.5.d", "7.4.5.c"),
          "{decision: tough_cost, answer: no}"),
     Term("die_roll", "The result of a die rolled (the card's text; reading die-roll-by-card-text). Answer: 1 to 6.",
-         ("6.1.c", "6.1.g"), "{decision: die_roll, answer: 4}"),
+         ("6.1.c",), "{decision: die_roll, answer: 4}"),
     Term("choose_cards", "Cards chosen when a step resolves. Answer: a list of card ids.", ("6.1.a",),
          "{decision: choose_cards, answer: [filler, recall]}"),
     Term("activate_reaction", "Which {R} ability of the next card played a delayed effect activates. Answer: "
