@@ -332,15 +332,22 @@ do: [{{play: root-down, by: alice, targets: [moss]}}]
 def test_a_character_going_to_the_mana_zone_is_seen_as_a_character_said_as_a_reading(tmp_path: Path) -> None:
     """2.2.1.f, 2.2.1.i — "When a Character goes to your Mana zone" sees the Character as it was (the reading
     type-before-it-becomes-a-mana-orb, taken at the step that moves it); "When a card goes …" needs no reading."""
+    assert _taken_at_a_step(tmp_path, ROOT_DOWN, "type-before-it-becomes-a-mana-orb", "reaction_played") == {
+        "character": (True, 1), "card": (False, 1)}
+
+
+def _taken_at_a_step(tmp_path: Path, template: str, reading: str, counted: str) -> dict[str, tuple[bool, int]]:
+    """For the scenario ``template`` with ``{kind}`` a Character and a card: whether ``reading`` is first taken at a
+    step, and how many events of the kind ``counted`` the resolution has."""
     outcomes = {}
     for kind in ("character", "card"):
         path = tmp_path / f"{kind}.yaml"
-        path.write_text(ROOT_DOWN.format(kind=kind), encoding="utf-8")
+        path.write_text(template.format(kind=kind), encoding="utf-8")
         readings, events = _readings_and_events(str(path))
-        kinds = [e["kind"] for e in events.values()]
-        step = readings.get("type-before-it-becomes-a-mana-orb")
-        outcomes[kind] = (step is not None and events[step]["kind"] == "step", kinds.count("reaction_played"))
-    assert outcomes == {"character": (True, 1), "card": (False, 1)}
+        step = readings.get(reading)
+        outcomes[kind] = (step is not None and events[step]["kind"] == "step",
+                          [e["kind"] for e in events.values()].count(counted))
+    return outcomes
 
 
 @pytest.mark.parametrize(("path", "said"), [
@@ -741,15 +748,8 @@ def test_a_token_is_no_card_going_to_the_hand_said_as_a_reading(tmp_path: Path) 
     """2.2.10.e, 2.2.1.d — a token returned to the Hand is "a Character" going there but not "a card" (the reading
     token-is-not-a-card, taken at the step that moves it, where "a card" does not see it); "a Character" sees it
     and needs no reading."""
-    outcomes = {}
-    for kind in ("card", "character"):
-        path = tmp_path / f"{kind}.yaml"
-        path.write_text(TOKEN_HOME.format(kind=kind), encoding="utf-8")
-        readings, events = _readings_and_events(str(path))
-        kinds = [e["kind"] for e in events.values()]
-        step = readings.get("token-is-not-a-card")
-        outcomes[kind] = (step is not None and events[step]["kind"] == "step", kinds.count("reaction_activated"))
-    assert outcomes == {"card": (True, 0), "character": (False, 1)}
+    assert _taken_at_a_step(tmp_path, TOKEN_HOME, "token-is-not-a-card", "reaction_activated") == {
+        "card": (True, 0), "character": (False, 1)}
 
 
 def test_target_card_in_play_is_no_token_said_as_a_reading(tmp_path: Path) -> None:
