@@ -33,7 +33,8 @@ Differences that are right are taken out precisely, each by a named normalizatio
   activates, whose Reaction-Emblems are created together (6.3.b, 4.4.a: the players then choose the order they are
   played in, which is compared), with the tests of their trigger conditions (6.5.c) and their refusals (7.3.1.e);
   additive modifiers, which the reading additive-modifiers-in-board-order applies in board order as their order
-  cannot change the step: consecutive sibling events of these kinds are compared as a multiset
+  cannot change the step, and the remarks that each does not apply again (6.2.h): consecutive sibling events of these
+  kinds are compared as a multiset
   (``canonical_events``);
 - a token card the judge makes from a card's text is given an id from its name, the second one of that name with
   ``-2`` after it (library.py): which card is read first decides which gets the ``-2``, so such tokens are compared by
@@ -76,13 +77,16 @@ NUMBERED_ANSWER = re.compile(r"#\d|@\d")
 #: holds (6.5.c) or not (ignored), or that cannot activate (refused, 7.3.1.e).
 SIMULTANEOUS = {EventKind.ATOMIC, EventKind.IGNORED, EventKind.REACTION_ACTIVATED, EventKind.CONDITION,
                 EventKind.REFUSED}
+APPLIES_ONCE = ("6.2.h",)  # a remark: a modifier does not apply again to the step it changed (one per modifier)
 ADDITIVE = "6.2.c"  # an additive modifier ("also"): applied in board order (reading additive-modifiers-in-board-order)
 
 
 def together(e: Event) -> bool:
     """Whether ``e`` happens together with its like siblings (``SIMULTANEOUS``, or an additive modifier: the reading
-    additive-modifiers-in-board-order applies them in board order, as their order cannot change the step)."""
-    return e.kind in SIMULTANEOUS or (e.kind is EventKind.MODIFIER and ADDITIVE in e.rules)
+    additive-modifiers-in-board-order applies them in board order, as their order cannot change the step; and the
+    remarks that a modifier, each in its turn, does not apply again to the step it changed, 6.2.h)."""
+    return e.kind in SIMULTANEOUS or (e.kind is EventKind.MODIFIER and ADDITIVE in e.rules) or (
+        e.kind is EventKind.NOTE and tuple(e.rules) == APPLIES_ONCE)
 
 
 Back = Callable[[str], str]  # a transformation's names back to the original's, in a text
