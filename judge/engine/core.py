@@ -483,7 +483,8 @@ class Engine:
                 vanishing = obj is not None and obj.card.token and state.zone_kind(action.to_zone or "") not in IN_PLAY
                 seasoned = action.keeps_boosts
                 carried = seasoned and obj is not None and boosts_leave_with_it(obj, action.to_zone or "", state)
-                put_hidden = "" if carried or seasoned or vanishing else put_into_mana_or_deck(action, state)
+                put_hidden = put_into_mana_or_deck(action, state) if action.verb == "put" and not (
+                    carried or seasoned or vanishing) else ""
                 rules += ("1.4.4.a", "2.2.10.c") if carried else ("1.4.4.a", "1.2.4.b") if (
                     seasoned or action.verb == "exhausted_resupply") else (
                     ("1.4.4.a", "2.2.1.f") if (action.verb in _TO_MANA and not vanishing) or put_hidden == "mana"
