@@ -159,7 +159,7 @@ def reaction_activations(objects: list[int], index: int, you: str) -> list[Atomi
 
 
 def chosen_from(engine: Engine, sel: Selector, ctx: EffectContext) -> tuple[str, str]:
-    """Where a player chooses cards, said in the third person (the decision names its chooser): the zones its
+    """6.1.a — where a player chooses cards, said in the third person (the decision names its chooser): the zones its
     phrase names, by their owners ("Alice's Hand", "la Main d'Alice"), or the phrase itself when it names many."""
     phrase = sel.zone or "play"
     zones = zones_for(phrase, engine.state, ctx.you) if sel.zone else []
