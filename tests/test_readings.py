@@ -882,11 +882,14 @@ def test_a_spells_cost_reaction_waits_for_the_check_after_its_first_step_said_as
 @pytest.mark.parametrize(("path", "said"), [
     ("scenarios/rules/7.2.1.a-a-gigantic-characters-my-expedition-is-each-of-its-players-expeditions-a-reading.yaml",
      True),
+    ("scenarios/rules/7.2.1.a-a-gigantic-character-played-into-the-other-expedition-joins-the-wardens-expedition-too-"
+     "and-is-sacrificed.yaml", True),
     ("scenarios/rules/1.3.2.e-a-gigantic-defender-holds-back-both-expeditions.yaml", False),
 ])
 def test_a_gigantic_characters_my_expedition_is_each_expedition_a_reading(path: str, said: bool) -> None:
     """Gigantic's reminder text: "my Expedition" of a Gigantic Character is each of its player's expeditions (the
-    reading gigantic-my-expedition-each), said where an ability of it sees the other one."""
+    reading gigantic-my-expedition-each), said where an ability of it sees the other one; and a Gigantic Character
+    played into one of them joins the other too."""
     readings, _ = _readings_and_events(path)
     assert ("gigantic-my-expedition-each" in readings) is said
 

@@ -469,7 +469,8 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
                     return False
             elif pattern.played_from not in (None, "any", action.played_from):
                 return False
-        if not destination_fits(to, action.to_zone, state, you, me):
+        if not destination_fits(to, action.to_zone, state, you, me) \
+                and not (to == MY_EXPEDITION and gigantic_joins_my_other_expedition(action, state, me)):
             return False
         if not zone_matches(frm, action.from_zone, state, you):
             return False
@@ -598,6 +599,23 @@ def my_expeditions(mine: GameObject, state: GameState) -> list[str]:
         player = mine.zone.split(".", 1)[0]
         return [f"{player}.{kind}" for kind in EXPEDITIONS]
     return [mine.zone]
+
+
+def gigantic_joins_my_other_expedition(action: AtomicAction, state: GameState, me: int | None) -> bool:
+    """7.2.1.a, 1.2.4.b — whether ``action`` brings a Gigantic Character from outside its player's expeditions into
+    one of them while the object ``me`` that bears the ability is in another of them: Gigantic's reminder text says it
+    is "considered present in each of your Expeditions", so it joins each of them, "my Expedition" too (the reading
+    ``gigantic-my-expedition-each``, taken by the callers: :func:`gigantic_elsewhere_named`)."""
+    mine = state.objects.get(me) if me is not None else None
+    moved = next((state.objects[oid] for oid in (action.result, action.obj) if oid in state.objects), None)
+    card, zone, origin = moved.card if moved is not None else action.card, action.to_zone or "", action.from_zone or ""
+    if mine is None or card is None or card.type != "character" or "gigantic" not in card.keywords \
+            or state.zone_kind(zone) not in EXPEDITIONS:
+        return False
+    player = zone.split(".", 1)[0]
+    if state.zone_kind(origin) in EXPEDITIONS and origin.split(".", 1)[0] == player:
+        return False  # already present in each of them
+    return any(f"{player}.{kind}" in my_expeditions(mine, state) for kind in EXPEDITIONS)
 
 
 def gigantic_elsewhere_named(pattern: Pattern, action: AtomicAction, state: GameState, me: int | None) -> bool:

@@ -112,12 +112,14 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
     Reading("gigantic-my-expedition-each", ("7.2.1.a", "1.2.4.b"),
             "for a Gigantic Character, \"my Expedition\" is each expedition of its player: Gigantic's reminder text "
             "says it is considered present in each of your Expeditions, so an ability of it that says \"my "
-            "Expedition\" (\"When a Character joins my Expedition\") sees both. The seed documents do not define "
-            "Gigantic; its reminder text is followed",
+            "Expedition\" (\"When a Character joins my Expedition\") sees both; and a Gigantic Character that joins "
+            "one of its player's expeditions joins each of them. The seed documents do not define Gigantic; its "
+            "reminder text is followed",
             "pour un Personnage Gigantesque, « mon Expédition » est chacune des expéditions de son joueur : le texte "
             "de rappel de Gigantesque dit qu'il est considéré comme présent dans chacune de vos Expéditions, donc une "
-            "capacité qui dit « mon Expédition » (« Quand un Personnage rejoint mon Expédition ») voit les deux. Les "
-            "documents fournis ne définissent pas Gigantesque ; son texte de rappel est suivi"),
+            "capacité qui dit « mon Expédition » (« Quand un Personnage rejoint mon Expédition ») voit les deux ; et "
+            "un Personnage Gigantesque qui rejoint une des expéditions de son joueur les rejoint toutes. Les documents "
+            "fournis ne définissent pas Gigantesque ; son texte de rappel est suivi"),
     Reading("type-before-it-becomes-a-mana-orb", ("2.2.1.f", "2.2.1.i", "1.4.4.a"),
             "a trigger or a modifier naming a type (\"When a Character goes to your Mana zone\") sees an object "
             "moving into a Mana zone with the type it had as the event began, though there it is a Mana Orb "
