@@ -154,7 +154,8 @@ def inlined(data: dict[str, Any]) -> dict[str, Any]:
 
 def rename(data: dict[str, Any]) -> tuple[dict[str, Any], Back]:
     """Each card the case uses (its own and judge:core's) gets a new id and new names (the ids sort the other way
-    round); a card whose id is also a verb (sabotage) keeps it: the words of the language are not renamed."""
+    round); a card whose id is also a verb (sabotage) keeps it: the words of the language are not renamed. An answer
+    naming an ability the judge labels by its card's name ("Dice Tinker (Scout: …)") is renamed with the card."""
     data = inlined(data)
     ids = sorted(k for k in data.get("cards") or {} if k not in VERB_FRENCH)
     new = {old: f"c{len(ids) - i:03d}" for i, old in enumerate(ids)}
@@ -163,7 +164,9 @@ def rename(data: dict[str, Any]) -> tuple[dict[str, Any], Back]:
 
     def word(text: str) -> str:
         card, hash_, rest = text.partition("#")  # a handle (filler#3) or a key (homeward-captain#1/1@1)
-        return new.get(text) or names.get(text) or (new[card] + hash_ + rest if hash_ and card in new else text)
+        named, paren, said = text.partition(" (")  # an ability the judge labels by its card's name ("X (Scout: …)")
+        return new.get(text) or names.get(text) or (new[card] + hash_ + rest if hash_ and card in new else "") or (
+            names[named] + paren + said if paren and named in names else text)
 
     out: dict[str, Any] = rewrite(data, word)
     back = {v: k for k, v in new.items()}
