@@ -44,3 +44,13 @@ def test_without_an_expedition_scripted_the_choice_is_asked(tmp_path: Path) -> N
 def test_expedition_permanent_on_a_character_is_refused_in_one_line(tmp_path: Path) -> None:
     refused_in_one_line(tmp_path / "s.yaml", SCENARIO.format(kind="character", where=""),
                         "expected expedition_permanent on a Permanent")
+
+
+def test_played_from_the_reserve_it_gains_fleeting_as_a_character_does(tmp_path: Path) -> None:
+    """5.2.1.b — an Expedition Permanent played from the Reserve gains Fleeting, as a Character does (the reading
+    expedition-permanent-joins-an-expedition), where a Landmark Permanent does not (the reading
+    permanent-from-reserve-not-fleeting)."""
+    text = SCENARIO.format(kind="permanent", where=", expedition: hero").replace("{hand: [kit]}", "{reserve: [kit]}")
+    events = resolved_events(tmp_path / "s.yaml", text, ("to_limbo", "note"))
+    assert ("to_limbo", "the card moves to Limbo and gains Fleeting") in events
+    assert not any("does not gain Fleeting" in said for _, said in events)

@@ -450,6 +450,13 @@ def statuses_lost_where_rest_cannot_move(engine: Engine, actions: list[AtomicAct
     return lost
 
 
+def rests(obj: GameObject) -> bool:
+    """4.2.5.b, 1.3.2.f — whether an object in an expedition is sent to the Reserve at Rest: a Character, or an
+    Expedition Permanent (read as a Character there: the reading ``expedition-permanent-joins-an-expedition``; a card
+    of that type that says "{R} I lose Fleeting" only makes sense if Rest moves it)."""
+    return obj.card.type == "character" or obj.card.expedition_permanent
+
+
 @dataclass
 class Rest(Proc):
     """4.2.5.b — Characters in the Expedition zone are sent to the Reserve (statuses modify it: see modifiers)."""
@@ -462,7 +469,9 @@ class Rest(Proc):
             return
         state = engine.state
         actions = [rest_action(o) for p in state.initiative_order() for e in EXPEDITIONS
-                   for o in state.in_zone(f"{p}.{e}") if o.card.type == "character"]
+                   for o in state.in_zone(f"{p}.{e}") if rests(o)]
+        if any(state.objects[a.obj or 0].card.expedition_permanent for a in actions):
+            engine.take_reading("expedition-permanent-joins-an-expedition")
         actions += statuses_lost_where_rest_cannot_move(engine, actions)
         self.at = 1
         engine.call(RunStep(actions, None, ("4.2.5.b", "1.3.2.f"), "Characters in expeditions go to the Reserve",

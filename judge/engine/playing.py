@@ -104,13 +104,13 @@ class PlayCard(Proc):
                 raise IllegalDeclaration("illegal.exhausted_in_reserve", ("5.1.2.c", "1.2.4.b"), obj=named(obj))
             self.ctx = EffectContext(req.player, me=req.oid, source_label=Label(card.name, card.display("fr")),
                                      free=req.free)
-            self.fleeting = gains_fleeting(card.type, origin, card.fleeting)
+            self.fleeting = gains_fleeting(played_as(engine, card), origin, card.fleeting)
             self.seq = engine.emit(K.PLAY, Msg("play", who=who, obj=named(obj), origin=Zone(obj.zone)),
                                    ("5.1.2.a",) if req.from_effect else ("5.1.2.a", "5.1.1.b"), actor=req.player,
                                    objects=(obj.ref,), card=card.id, origin=origin)
             engine.trace.open(self.seq)
             self.at = 2
-            if self._declare(engine, "character" if joins_an_expedition(engine, card) else card.type, card.effect):
+            if self._declare(engine, played_as(engine, card), card.effect):
                 return
         if self.at == 1:  # the expedition chosen
             assert isinstance(engine.ret, tuple)
@@ -164,7 +164,7 @@ class PlayCard(Proc):
         if self.at == 3:  # paid: to Limbo
             assert self.card is not None
             card = self.card
-            limbo_rules = to_limbo_rules(card.type, self.origin, card.fleeting)
+            limbo_rules = to_limbo_rules(played_as(engine, card), self.origin, card.fleeting)
             to_limbo = AtomicAction(AtomicKind.MOVE, "to_limbo", req.player, obj=req.oid, to_zone="limbo",
                                     from_zone=self.zone)
             self.at = 4
@@ -187,7 +187,7 @@ class PlayCard(Proc):
                 return
             self.in_limbo = in_limbo
             card = state.objects[in_limbo].card
-            if card.type == "permanent" and self.origin == "reserve":
+            if played_as(engine, card) == "permanent" and self.origin == "reserve":
                 engine.emit(K.NOTE, Msg("note.permanent_not_fleeting"), ("5.2.1.b", "5.2.3.h"))
                 engine.take_reading("permanent-from-reserve-not-fleeting")
             if self.fleeting:
@@ -425,6 +425,13 @@ def quick_action_counted_per_object(engine: Engine, key: tuple[int, int]) -> Non
         return
     if any(i == index and o not in state.objects for (o, i), n in state.quick_action_plays.items() if n):
         engine.take_reading("quick-action-cap-per-object")
+
+
+def played_as(engine: Engine, card: CardDef) -> str:
+    """5.2.1.a–c, 5.1.2.e — the type a card is played as: its own, but an Expedition Permanent's is a Character's
+    (its expedition chosen as it is declared, Fleeting gained from the Reserve, 5.2.1.b), the reading
+    ``expedition-permanent-joins-an-expedition``; it stays a Permanent (2.2.1.a)."""
+    return "character" if joins_an_expedition(engine, card) else card.type
 
 
 def joins_an_expedition(engine: Engine, card: CardDef) -> bool:
