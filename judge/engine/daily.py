@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from judge.engine.atomic import AtomicAction, AtomicKind
+from judge.engine.atomic import AtomicAction, AtomicKind, already_advanced_this_dusk
 from judge.engine.context import EffectContext
 from judge.engine.core import Proc
 from judge.engine.decisions import Decision, DecisionKind, Option
@@ -306,12 +306,13 @@ class Progress(Proc):
                     rules += ("1.2.4.b",)
                     engine.take_reading("keywords-by-reminder-text")
                 guarded = bool(wins) and defender(engine, key) is not None and defender_lifted(engine, key) is None
+                again = bool(wins) and already_advanced_this_dusk(state, key)  # its advance is said impossible next
                 verdict = Msg("compare.stays") if not wins else Msg(
-                    "compare.would_advance" if guarded else "compare.advances",
+                    "compare.would_advance" if guarded or again else "compare.advances",
                     terrains=Join(tuple(terrain_label(t) for t in wins)))
                 engine.emit(K.COMPARE, Msg("compare", zone=Zone(key, capital=True), region=region_label(where),
                                            totals=terrain_totals(terrains, mine, theirs), verdict=verdict), rules,
-                            actor=player, expedition=key, advances=bool(wins) and not guarded)
+                            actor=player, expedition=key, advances=bool(wins) and not guarded and not again)
                 if guarded:
                     defended(engine, key, player)
                 elif wins:
