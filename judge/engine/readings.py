@@ -120,13 +120,17 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "for a Gigantic Character, \"my Expedition\" is each expedition of its player: Gigantic's reminder text "
             "says it is considered present in each of your Expeditions, so an ability of it that says \"my "
             "Expedition\" (\"When a Character joins my Expedition\") sees both; and a Gigantic Character that joins "
-            "one of its player's expeditions joins each of them. The seed documents do not define Gigantic; its "
+            "one of its player's expeditions joins each of them; so is it for \"in my Expedition\": a Gigantic "
+            "Character's \"each Character in my Expedition\" names those of both expeditions, and another "
+            "Character's names a Gigantic Character of the other one. The seed documents do not define Gigantic; its "
             "reminder text is followed",
             "pour un Personnage Gigantesque, « mon Expédition » est chacune des expéditions de son joueur : le texte "
             "de rappel de Gigantesque dit qu'il est considéré comme présent dans chacune de vos Expéditions, donc une "
             "capacité qui dit « mon Expédition » (« Quand un Personnage rejoint mon Expédition ») voit les deux ; et "
-            "un Personnage Gigantesque qui rejoint une des expéditions de son joueur les rejoint toutes. Les documents "
-            "fournis ne définissent pas Gigantesque ; son texte de rappel est suivi"),
+            "un Personnage Gigantesque qui rejoint une des expéditions de son joueur les rejoint toutes ; de même pour "
+            "« dans mon Expédition » : « chaque Personnage dans mon Expédition » d'un Personnage Gigantesque désigne "
+            "ceux des deux expéditions, et celui d'un autre Personnage désigne un Personnage Gigantesque de l'autre. "
+            "Les documents fournis ne définissent pas Gigantesque ; son texte de rappel est suivi"),
     Reading("type-before-it-becomes-a-mana-orb", ("2.2.1.f", "2.2.1.i", "1.4.4.a"),
             "a trigger or a modifier naming a type (\"When a Character goes to your Mana zone\") sees an object "
             "moving into a Mana zone with the type it had as the event began, though there it is a Mana Orb "
