@@ -25,7 +25,7 @@ from judge.engine.keywords import (
     gigantic_note,
     is_gigantic,
 )
-from judge.engine.modifiers import mark_impossible
+from judge.engine.modifiers import mark_impossible, rests
 from judge.engine.statics import stat_note, statistics
 from judge.engine.steps import RunStep
 from judge.engine.tumults import CLARIFICATION, reveal_tumults_entered
@@ -449,13 +449,6 @@ def statuses_lost_where_rest_cannot_move(engine: Engine, actions: list[AtomicAct
             lost.append(AtomicAction(AtomicKind.LOSE_STATUS, "rest", action.actor, obj=action.obj, status=status,
                                      cites=("1.3.2.f", "1.4.1.c")))
     return lost
-
-
-def rests(obj: GameObject) -> bool:
-    """4.2.5.b, 1.3.2.f — whether an object in an expedition is sent to the Reserve at Rest: a Character, or an
-    Expedition Permanent (read as a Character there: the reading ``expedition-permanent-joins-an-expedition``; a card
-    of that type that says "{R} I lose Fleeting" only makes sense if Rest moves it)."""
-    return obj.card.type == "character" or obj.card.expedition_permanent
 
 
 @dataclass
