@@ -218,11 +218,12 @@ def _explore(scenario: Scenario, keep_choices: bool, max_runs: int, progress: Ca
     # each paused copy: the resolution, the decision node it answers, the answer's label, the script's answers
     # used, how many events its trace had when it paused (a copy's trace counts on from its original's), and its
     # pending work as it paused (to tell whether what comes next is part of the same play: same_play); and, for an
-    # answer not yet taken, its keys (the resolution is then the paused one, copied and answered when taken)
+    # answer not yet taken, its keys (the resolution is then the paused one, copied and answered when taken) and
+    # whether it is the paused one's last answer taken (then answered without a copy: nothing else will read it)
     first = start(scenario, decider, Trace(record=False))
     first.exploring = True  # an internal action declared illegally is an illegal play (5.1.2.c), set apart
-    paused: list[tuple[Engine, str, str, int, int, tuple[Proc, ...], tuple[str, ...] | None]] = [
-        (first, START, "", 0, 0, (), None)]
+    paused: list[tuple[Engine, str, str, int, int, tuple[Proc, ...], tuple[str, ...] | None, bool]] = [
+        (first, START, "", 0, 0, (), None, False)]
     runs = events = 0
     stopped = ""
     try:
@@ -230,9 +231,9 @@ def _explore(scenario: Scenario, keep_choices: bool, max_runs: int, progress: Ca
             if runs >= max_runs:
                 stopped = "runs"
                 break
-            engine, parent, label, used, since, before, keys = paused.pop()
-            if keys is not None:  # an answer not yet taken: its copy is made now
-                engine = engine.snapshot()
+            engine, parent, label, used, since, before, keys, last = paused.pop()
+            if keys is not None:  # an answer not yet taken: its copy is made now, unless it is the last one
+                engine = engine if last else engine.snapshot()
                 answer(engine, keys, "asked")
                 before = tuple(engine.agenda)
             if parent != START:
@@ -253,12 +254,15 @@ def _explore(scenario: Scenario, keep_choices: bool, max_runs: int, progress: Ca
                 if text not in search.words:
                     search.words[text] = choice_words(reached, keys)
             since = engine.trace.emitted
-            # one copy as it paused, for the other answers: each is copied from it when taken (not all at once)
+            # one copy as it paused, for the other answers: each is copied from it when taken (not all at once),
+            # but the last one taken, which goes on with the copy itself (the answers are taken in the order pushed
+            # back: the first pushed is the last taken)
             base = engine.snapshot() if len(answers) > 1 else engine
             for number in range(len(answers) - 1, 0, -1):
-                paused.append((base, node, labels[number], used, since, (), answers[number]))
+                paused.append((base, node, labels[number], used, since, (), answers[number],
+                               number == len(answers) - 1))
             answer(engine, answers[0], "asked")  # the first answer is explored first; it needs no copy
-            paused.append((engine, node, labels[0], used, since, tuple(engine.agenda), None))
+            paused.append((engine, node, labels[0], used, since, tuple(engine.agenda), None, False))
     except _Full:
         stopped = "states"
     _settle_illegal_plays(search, outcomes)

@@ -193,7 +193,7 @@ class Script(Proc):
         if action.kind == "pass":
             return PassTurn(action.player)
         if action.kind == "effect":
-            label = Label(action.label or "effect",
+            label = Label(action.label or "of the scenario",
                           f"« {action.label_fr or action.label} »" if action.label else "du scénario")
             return ApplyEffect(action.player, action.effect, label, list(action.targets))
         self.turns = ScriptedTurns(action.turns)

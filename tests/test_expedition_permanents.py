@@ -54,3 +54,37 @@ def test_played_from_the_reserve_it_gains_fleeting_as_a_character_does(tmp_path:
     events = resolved_events(tmp_path / "s.yaml", text, ("to_limbo", "note"))
     assert ("to_limbo", "the card moves to Limbo and gains Fleeting") in events
     assert not any("does not gain Fleeting" in said for _, said in events)
+
+
+PACKED = """\
+scenario: kit
+rules: seed
+cards:
+  kit:
+    type: permanent
+    expedition_permanent: {ep}
+    cost: 0
+  pack:
+    type: spell
+    cost: 0
+    effect:
+      - put: {{what: {{target: permanent, controller: you, in: your expeditions}}, to: your reserve}}
+board:
+  phase: afternoon
+  first_player: alice
+  players:
+    alice: {{hand: [pack], expeditions: {{hero: [{{card: kit, statuses: [fleeting]}}]}}}}
+    bob: {{}}
+do:
+  - {{play: pack, by: alice, targets: [kit]}}
+"""
+
+
+def test_a_fleeting_expedition_permanent_an_effect_sends_to_the_reserve_is_discarded_instead(tmp_path: Path) -> None:
+    """1.3.2.f, 6.2.b — Fleeting discards an Expedition Permanent instead of sending it to a Reserve, outside Rest as
+    at Rest, as it does a Character (the readings expedition-permanent-joins-an-expedition and
+    fleeting-discarded-instead-of-the-reserve): it gained Fleeting as a Character does (5.2.1.b), and the status's
+    reminder text names no type."""
+    events = resolved_events(tmp_path / "s.yaml", PACKED.format(ep="yes"), ("modifier", "atomic"))
+    assert any(kind == "modifier" and said.startswith("Fleeting (instead)") for kind, said in events)
+    assert ("atomic", "Alice discards kit (kit#1) into Alice's Discard pile") in events

@@ -345,9 +345,27 @@ def restrictions_hold(sel: Selector, obj: GameObject, state: GameState, me: int 
     if sel.facing_me and obj.zone != facing_expedition(state, me):
         return False
     if sel.near_me:
-        mine = state.objects.get(me) if me is not None else None
-        return mine is not None and mine.zone == obj.zone and state.zone_kind(obj.zone) in EXPEDITIONS
+        return in_my_expedition(obj, state, me)
     return True
+
+
+def in_my_expedition(obj: GameObject, state: GameState, me: int | None) -> bool:
+    """7.2.1.a, 1.2.4.b — whether ``obj`` is "in my Expedition" for the object ``me`` that bears the ability: in the
+    expedition ``me`` is in. Gigantic's reminder text says a Gigantic Character is "considered present in each of your
+    Expeditions": a Gigantic bearer's "my Expedition" is each of its player's expeditions (:func:`my_expeditions`), and
+    a Gigantic Character is in each of its player's expeditions (the reading ``gigantic-my-expedition-each``, taken by
+    the callers)."""
+    mine = state.objects.get(me) if me is not None else None
+    return mine is not None and state.zone_kind(obj.zone) in EXPEDITIONS \
+        and bool(set(my_expeditions(obj, state)) & set(my_expeditions(mine, state)))
+
+
+def gigantic_near_me_elsewhere(obj: GameObject, state: GameState, me: int | None) -> bool:
+    """7.2.1.a, 1.2.4.b — whether ``obj`` is "in my Expedition" (``near_me``) of the bearer ``me`` only because one of
+    them is Gigantic, present in each of its player's expeditions: they are in two different expeditions (the reading
+    ``gigantic-my-expedition-each``)."""
+    mine = state.objects.get(me) if me is not None else None
+    return mine is not None and obj.zone != mine.zone and in_my_expedition(obj, state, me)
 
 
 def facing_expedition(state: GameState, me: int | None) -> str:
@@ -622,7 +640,13 @@ def gigantic_elsewhere_named(pattern: Pattern, action: AtomicAction, state: Game
     """7.2.1.a, 1.2.4.b — whether a pattern matched by ``action`` says "my Expedition" (``to: my_expedition``) of a
     Gigantic bearer that the action's zone is not the one it is in: the reading ``gigantic-my-expedition-each``."""
     mine = state.objects.get(me) if me is not None else None
-    return pattern.to_zone == MY_EXPEDITION and mine is not None and action.to_zone != mine.zone
+    if mine is None:
+        return False
+    if pattern.to_zone == MY_EXPEDITION and action.to_zone != mine.zone:
+        return True
+    subject = state.objects.get(action.obj) if action.obj is not None else None  # "a Character in my Expedition"
+    return pattern.object is not None and pattern.object.near_me and subject is not None \
+        and gigantic_near_me_elsewhere(subject, state, me)
 
 
 def draw_fits(pattern: Pattern, action: AtomicAction, state: GameState, you: str) -> bool:

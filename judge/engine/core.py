@@ -25,6 +25,7 @@ from judge.engine.atomic import (
     event_expedition,
     facing_entering,
     faction_hidden,
+    gigantic_near_me_elsewhere,
     keeps_boosts,
     kinds_for,
     object_matches,
@@ -422,8 +423,11 @@ class Engine:
                 replace(sel, kind="any", type="object"), o.oid, self.state, ctx.you, ctx.me, ctx.it)
                 for z in zones for o in self.state.in_zone(z)):
             self.take_reading("token-is-not-a-card")  # 2.2.10.e: "a card" is no token (atomic.is_card)
-        return [o for z in zones for o in self.state.in_zone(z)
-                if object_matches(replace(sel, kind="any"), o.oid, self.state, ctx.you, ctx.me, ctx.it)]
+        found = [o for z in zones for o in self.state.in_zone(z)
+                 if object_matches(replace(sel, kind="any"), o.oid, self.state, ctx.you, ctx.me, ctx.it)]
+        if sel.near_me and any(gigantic_near_me_elsewhere(o, self.state, ctx.me) for o in found):
+            self.take_reading("gigantic-my-expedition-each")  # 7.2.1.a: a Gigantic bearer's "in my Expedition"
+        return found
 
     # -- steps -----------------------------------------------------------------------------------------
     def perform_step(self, actions: list[AtomicAction]) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from judge.engine.atomic import AtomicAction, AtomicKind
+from judge.engine.atomic import AtomicAction, AtomicKind, already_advanced_this_dusk
 from judge.engine.context import EffectContext
 from judge.engine.core import Proc
 from judge.engine.decisions import Decision, DecisionKind, Option
@@ -25,7 +25,7 @@ from judge.engine.keywords import (
     gigantic_note,
     is_gigantic,
 )
-from judge.engine.modifiers import mark_impossible
+from judge.engine.modifiers import mark_impossible, rests
 from judge.engine.statics import stat_note, statistics
 from judge.engine.steps import RunStep
 from judge.engine.tumults import CLARIFICATION, reveal_tumults_entered
@@ -306,12 +306,13 @@ class Progress(Proc):
                     rules += ("1.2.4.b",)
                     engine.take_reading("keywords-by-reminder-text")
                 guarded = bool(wins) and defender(engine, key) is not None and defender_lifted(engine, key) is None
+                again = bool(wins) and already_advanced_this_dusk(state, key)  # its advance is said impossible next
                 verdict = Msg("compare.stays") if not wins else Msg(
-                    "compare.would_advance" if guarded else "compare.advances",
+                    "compare.would_advance" if guarded or again else "compare.advances",
                     terrains=Join(tuple(terrain_label(t) for t in wins)))
                 engine.emit(K.COMPARE, Msg("compare", zone=Zone(key, capital=True), region=region_label(where),
                                            totals=terrain_totals(terrains, mine, theirs), verdict=verdict), rules,
-                            actor=player, expedition=key, advances=bool(wins) and not guarded)
+                            actor=player, expedition=key, advances=bool(wins) and not guarded and not again)
                 if guarded:
                     defended(engine, key, player)
                 elif wins:
@@ -448,13 +449,6 @@ def statuses_lost_where_rest_cannot_move(engine: Engine, actions: list[AtomicAct
             lost.append(AtomicAction(AtomicKind.LOSE_STATUS, "rest", action.actor, obj=action.obj, status=status,
                                      cites=("1.3.2.f", "1.4.1.c")))
     return lost
-
-
-def rests(obj: GameObject) -> bool:
-    """4.2.5.b, 1.3.2.f — whether an object in an expedition is sent to the Reserve at Rest: a Character, or an
-    Expedition Permanent (read as a Character there: the reading ``expedition-permanent-joins-an-expedition``; a card
-    of that type that says "{R} I lose Fleeting" only makes sense if Rest moves it)."""
-    return obj.card.type == "character" or obj.card.expedition_permanent
 
 
 @dataclass

@@ -23,8 +23,8 @@ from judge.engine.keywords import best_cost_reduction
 from judge.engine.next_card import next_card_discount
 from judge.engine.playing import PlayCard, PlayRequest
 from judge.engine.words import obj_name, player_name
-from judge.events import UNSAID, Msg
 from judge.events import EventKind as K
+from judge.events import Msg
 from judge.model.cards import Selector, Verb
 from judge.model.ids import Oid
 from judge.model.state import GameObject
@@ -94,11 +94,12 @@ class PlayFromEffect(Proc):
         players = [ctx.you, engine.state.opponent(ctx.you)] if verb.player is not None else [ctx.you]
         if self.at == 0:
             engine.take_reading("card-text-plays-and-delayed-effects")
-            how = Msg("play_effect.free") if verb.free else Msg("play_effect.less", amount=verb.less) if verb.less \
-                else UNSAID
             who = Msg("play_effect.each") if verb.player is not None else player_name(ctx.you)
-            engine.emit(K.NOTE, Msg("play_effect.note", label=ctx.source_label, who=who, how=how),
-                        ("5.1.2.a", "1.2.6.a"), actor=ctx.you)
+            how = Msg("play_effect.free") if verb.free else Msg("play_effect.less", amount=verb.less) if verb.less \
+                else None
+            note = Msg("play_effect.note_plain", label=ctx.source_label, who=who) if how is None else \
+                Msg("play_effect.note", label=ctx.source_label, who=who, how=how)
+            engine.emit(K.NOTE, note, ("5.1.2.a", "1.2.6.a"), actor=ctx.you)
             self.at = 1
         player = players[self.turn] if self.turn < len(players) else ctx.you
         if self.at == 2:  # the card chosen

@@ -101,9 +101,11 @@ def cost_reduction(engine: Engine, obj: GameObject, origin: str, expedition: str
 
 def best_cost_reduction(engine: Engine, obj: GameObject, player: str, origin: str) -> int:
     """5.1.2.d, 5.2.1.a — how much less ``obj`` can cost ``player`` now, nothing said: with the expedition chosen at
-    the declaration that lowers it most (a Character's "if that Expedition is empty"), for an offer of cards to
-    play."""
-    places: list[str | None] = [f"{player}.{kind}" for kind in EXPEDITIONS] if obj.card.type == "character" else [None]
+    the declaration that lowers it most (a Character's "if that Expedition is empty"; an Expedition Permanent's too,
+    its expedition chosen as a Character's is: the reading ``expedition-permanent-joins-an-expedition``), for an offer
+    of cards to play."""
+    joins = obj.card.type == "character" or obj.card.expedition_permanent
+    places: list[str | None] = [f"{player}.{kind}" for kind in EXPEDITIONS] if joins else [None]
     return max(sum(c.less for _, c in cost_changes(engine, obj, origin, place)) for place in places)
 
 

@@ -244,13 +244,25 @@ def fleeting_outside_rest(engine: Engine, actions: list[AtomicAction]) -> list[C
     for i, action in enumerate(actions):
         obj = state.objects.get(action.obj) if action.obj is not None else None
         if action.kind is _MOVE and action.verb != "rest" and not action.impossible and obj is not None \
-                and "fleeting" in obj.statuses and obj.card.type == "character" \
+                and "fleeting" in obj.statuses and rests(obj) \
                 and state.zone_kind(obj.zone) in EXPEDITIONS and state.zone_kind(action.to_zone or "") == "reserve" \
                 and not fleeting_applied(action):
             engine.take_reading("fleeting-discarded-instead-of-the-reserve")
+            if obj.card.expedition_permanent:
+                engine.take_reading("expedition-permanent-joins-an-expedition")
             found.append(Candidate(FLEETING, "instead", Label(*REST_RULES[FLEETING]), obj.controller, i, None, None,
                                    -1))
     return found
+
+
+def rests(obj: GameObject) -> bool:
+    """4.2.5.b, 1.3.2.f — whether an object in an expedition is one that Rest sends to the Reserve and that Fleeting
+    discards instead of going there (at Rest or, by the reading ``fleeting-discarded-instead-of-the-reserve``, when an
+    effect sends it): a Character, or an Expedition Permanent, read as a Character there (the reading
+    ``expedition-permanent-joins-an-expedition``; a card of that type that says "{R} I lose Fleeting" only makes sense
+    if Rest moves it, and Fleeting's reminder text, "If I would be sent to Reserve, discard me instead", names no
+    type)."""
+    return obj.card.type == "character" or obj.card.expedition_permanent
 
 
 def fleeting_applied(action: AtomicAction) -> bool:
@@ -980,6 +992,7 @@ def _apply_rest_rule(engine: Engine, cand: Candidate, actions: list[AtomicAction
         rules = ("1.3.2.f", "4.2.5.b", "6.2.b")
     for a in new:
         a.applied |= original.applied | {cand.key}
+        a.replaced = True  # a replacement modifier's (6.2.b): "if you do" after it reads it as done, a reading
     reacted = reaction_kept_when_rest_replaces(original, actions)
     actions[cand.target:cand.target + 1] = new
     emit_modifier(engine, cand, original, rules, new)

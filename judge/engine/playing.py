@@ -104,10 +104,10 @@ class PlayCard(Proc):
                 raise IllegalDeclaration("illegal.exhausted_in_reserve", ("5.1.2.c", "1.2.4.b"), obj=named(obj))
             self.ctx = EffectContext(req.player, me=req.oid, source_label=Label(card.name, card.display("fr")),
                                      free=req.free)
-            self.fleeting = gains_fleeting(played_as(engine, card), origin, card.fleeting)
             self.seq = engine.emit(K.PLAY, Msg("play", who=who, obj=named(obj), origin=Zone(obj.zone)),
                                    ("5.1.2.a",) if req.from_effect else ("5.1.2.a", "5.1.1.b"), actor=req.player,
                                    objects=(obj.ref,), card=card.id, origin=origin)
+            self.fleeting = gains_fleeting(played_as(engine, card), origin, card.fleeting)  # a reading: at the play
             engine.trace.open(self.seq)
             self.at = 2
             if self._declare(engine, played_as(engine, card), card.effect):

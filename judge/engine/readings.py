@@ -103,26 +103,34 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "an Expedition Permanent (a Permanent whose type line says so, such as Gear) is played as a Character is: "
             "it joins an expedition its player chooses as it is declared (5.2.1.a), gains Fleeting when played from "
             "the Reserve (5.2.1.b) and is sent to the Reserve at Rest (4.2.5.b; such a card saying \"{R} I lose "
-            "Fleeting\" only makes sense so); it stays a Permanent (2.2.1.a): no statistics at Progress, not \"a "
+            "Fleeting\" only makes sense so), Fleeting discarding it instead, as it does a Character, at Rest or "
+            "when an effect sends it to a Reserve (the status's reminder text, \"If I would be sent to Reserve, "
+            "discard me instead\", names no type); it stays a Permanent (2.2.1.a): no statistics at Progress, not \"a "
             "Character\", \"my Expedition\" the one it is in. The seed text names no such card: 5.1.2.e sends a "
             "Permanent to the Landmarks",
             "un Permanent d'Expédition (un Permanent dont la ligne de type le dit, comme un Matos) est joué comme un "
             "Personnage : il rejoint une expédition que son joueur choisit en le déclarant (5.2.1.a), gagne Fugace "
             "s'il est joué depuis la Réserve (5.2.1.b) et va dans la Réserve au Repos (4.2.5.b ; une telle carte qui "
-            "dit « {R} Je perds Fugace » n'a de sens qu'ainsi) ; il reste un Permanent (2.2.1.a) : pas de "
+            "dit « {R} Je perds Fugace » n'a de sens qu'ainsi), Fugace le défaussant à la place, comme un Personnage, "
+            "au Repos ou quand un effet l'envoie dans une Réserve (le texte de rappel du statut ne nomme aucun type) ; "
+            "il reste un Permanent (2.2.1.a) : pas de "
             "statistiques à l'avancement, pas « un Personnage », « mon Expédition » celle où il est. Le texte fourni "
             "ne nomme pas ces cartes : 5.1.2.e envoie un Permanent dans la zone des Repères"),
     Reading("gigantic-my-expedition-each", ("7.2.1.a", "1.2.4.b"),
             "for a Gigantic Character, \"my Expedition\" is each expedition of its player: Gigantic's reminder text "
             "says it is considered present in each of your Expeditions, so an ability of it that says \"my "
             "Expedition\" (\"When a Character joins my Expedition\") sees both; and a Gigantic Character that joins "
-            "one of its player's expeditions joins each of them. The seed documents do not define Gigantic; its "
+            "one of its player's expeditions joins each of them; so is it for \"in my Expedition\": a Gigantic "
+            "Character's \"each Character in my Expedition\" names those of both expeditions, and another "
+            "Character's names a Gigantic Character of the other one. The seed documents do not define Gigantic; its "
             "reminder text is followed",
             "pour un Personnage Gigantesque, « mon Expédition » est chacune des expéditions de son joueur : le texte "
             "de rappel de Gigantesque dit qu'il est considéré comme présent dans chacune de vos Expéditions, donc une "
             "capacité qui dit « mon Expédition » (« Quand un Personnage rejoint mon Expédition ») voit les deux ; et "
-            "un Personnage Gigantesque qui rejoint une des expéditions de son joueur les rejoint toutes. Les documents "
-            "fournis ne définissent pas Gigantesque ; son texte de rappel est suivi"),
+            "un Personnage Gigantesque qui rejoint une des expéditions de son joueur les rejoint toutes ; de même pour "
+            "« dans mon Expédition » : « chaque Personnage dans mon Expédition » d'un Personnage Gigantesque désigne "
+            "ceux des deux expéditions, et celui d'un autre Personnage désigne un Personnage Gigantesque de l'autre. "
+            "Les documents fournis ne définissent pas Gigantesque ; son texte de rappel est suivi"),
     Reading("type-before-it-becomes-a-mana-orb", ("2.2.1.f", "2.2.1.i", "1.4.4.a"),
             "a trigger or a modifier naming a type (\"When a Character goes to your Mana zone\") sees an object "
             "moving into a Mana zone with the type it had as the event began, though there it is a Mana Orb "
@@ -692,11 +700,13 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "Ancré et Endormi lui sont ensuite retirés (1.3.2.f). Les règles fournies disent que ces statuts et "
             "Éternel modifient le Repos (remarque de 4.2.5.b), pas comment"),
     Reading("fleeting-discarded-instead-of-the-reserve", ("1.3.2.f", "6.2.b"),
-            "a Fleeting Character that an effect, not Rest, would send from play to a Reserve is discarded instead (a "
+            "a Fleeting Character (or Expedition Permanent: the reading expedition-permanent-joins-an-expedition) "
+            "that an effect, not Rest, would send from play to a Reserve is discarded instead (a "
             "replacement modifier, 6.2.b), as the game's reminder text for the status has it (to the discard pile "
             "rather than the Reserve): the seed documents say what Fleeting does to a Character only at Rest "
             "(1.3.2.f: discarded instead of going to the Reserve), not whether it does so at other times",
-            "un Personnage Fugace qu'un effet, et non le Repos, enverrait du jeu dans une Réserve est défaussé à la "
+            "un Personnage Fugace (ou un Permanent d'Expédition : la lecture expedition-permanent-joins-an-expedition) "
+            "qu'un effet, et non le Repos, enverrait du jeu dans une Réserve est défaussé à la "
             "place (un modificateur de remplacement, 6.2.b), comme le veut le texte de rappel du jeu pour ce statut "
             "(dans la Défausse plutôt que dans la Réserve) : les règles fournies ne disent ce que Fugace fait à un "
             "Personnage qu'au Repos (1.3.2.f : défaussé au lieu d'aller en Réserve), pas s'il le fait à d'autres "

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from judge.engine.atomic import object_matches, zone_matches
+from judge.engine.atomic import gigantic_near_me_elsewhere, object_matches, zone_matches
 from judge.engine.context import EffectContext
 from judge.engine.words import Label, named, terrain_label
 from judge.events import EventKind as K
@@ -43,6 +43,8 @@ def functioning_stat_changes(engine: Engine, obj: GameObject) -> list[tuple[Game
             if change.condition is not None and not condition_holds(
                     engine, change.condition, EffectContext(source.controller, me=source.oid)):
                 continue
+            if change.to.near_me and gigantic_near_me_elsewhere(obj, state, source.oid):
+                engine.take_reading("gigantic-my-expedition-each")  # 7.2.1.a: "in my Expedition" of a Gigantic
             found.append((source, change))
     return found
 

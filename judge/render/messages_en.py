@@ -178,6 +178,7 @@ MESSAGES: dict[str, str] = {
     "sep.semicolon": "; ",
     "play_effect.note": "{label}: {who} plays a card as a step of the effect {how} (the seed rules give the playing process, not an effect that plays a card: this follows the card's text)",
     "play_effect.each": "each player, starting with its controller,",
+    "play_effect.note_plain": "{label}: {who} plays a card as a step of the effect (the seed rules give the playing process, not an effect that plays a card: this follows the card's text)",
     "play_effect.free": "for free",
     "play_effect.less": "for {amount} less",
     "play_effect.none": "{who} has no card that fits and can be paid: nothing is played",

@@ -178,6 +178,7 @@ MESSAGES: dict[str, str] = {
     "sep.semicolon": " ; ",
     "play_effect.note": "{label} : {who} joue une carte pendant une étape de l'effet {how} (les règles fournies donnent le processus de jeu, pas un effet qui fait jouer une carte : on suit le texte de la carte)",
     "play_effect.each": "chaque joueur, en commençant par son contrôleur,",
+    "play_effect.note_plain": "{label} : {who} joue une carte pendant une étape de l'effet (les règles fournies donnent le processus de jeu, pas un effet qui fait jouer une carte : on suit le texte de la carte)",
     "play_effect.free": "gratuitement",
     "play_effect.less": "pour {amount} de moins",
     "play_effect.none": "{who} n'a aucune carte qui convient et qui peut être payée : rien n'est joué",

@@ -590,7 +590,9 @@ SELECTOR_OPTIONS = (
     Term("chosen_by", "Targets only: chosen at the declaration by the owner of the object the last target named before "
          "it designates (\"That opponent targets a card in your Reserve\"; \"your\" is still the controller; reading "
          "target-chosen-by-a-named-player).", ("5.2.3.b", "7.2.2.a"), "chosen_by: that_opponent", "text"),
-    Term("in_my_expedition", "Only objects in the expedition of the object that bears the ability.",
+    Term("in_my_expedition", "Only objects in the expedition of the object that bears the ability (a Gigantic "
+         "Character is in each of its player's expeditions, as bearer and as object: the reading "
+         "gigantic-my-expedition-each).",
          ("7.2.1.a",), "in_my_expedition: yes", "bool"),
     Term("facing_me", "Only objects in the expedition facing that of the object that bears the ability "
          "(the opponent's expedition of the same kind).", ("1.3.2.e", "7.2.1.a"), "facing_me: yes", "bool"),
