@@ -25,6 +25,8 @@ from judge.engine.atomic import (
     event_expedition,
     facing_entering,
     faction_hidden,
+    gigantic_faces_me_elsewhere,
+    gigantic_in_other_expeditions,
     gigantic_near_me_elsewhere,
     keeps_boosts,
     kinds_for,
@@ -425,8 +427,14 @@ class Engine:
             self.take_reading("token-is-not-a-card")  # 2.2.10.e: "a card" is no token (atomic.is_card)
         found = [o for z in zones for o in self.state.in_zone(z)
                  if object_matches(replace(sel, kind="any"), o.oid, self.state, ctx.you, ctx.me, ctx.it)]
+        if sel.zone and (giants := [o for o in gigantic_in_other_expeditions(self.state, zones) if object_matches(
+                replace(sel, kind="any"), o.oid, self.state, ctx.you, ctx.me, ctx.it)]):
+            self.take_reading("gigantic-present-in-each-expedition")  # 1.3.2.e: "the Characters in" one expedition
+            found += giants
         if sel.near_me and any(gigantic_near_me_elsewhere(o, self.state, ctx.me) for o in found):
             self.take_reading("gigantic-my-expedition-each")  # 7.2.1.a: a Gigantic bearer's "in my Expedition"
+        if sel.facing_me and any(gigantic_faces_me_elsewhere(o, self.state, ctx.me) for o in found):
+            self.take_reading("gigantic-present-in-each-expedition")  # 1.3.2.e: a Gigantic Character faces both
         return found
 
     # -- steps -----------------------------------------------------------------------------------------
