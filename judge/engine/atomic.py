@@ -459,10 +459,22 @@ def facing_entering(state: GameState, sel: Selector | None, obj: GameObject, sou
                     entering: str) -> bool:
     """7.3.1.e, 6.3.d, 1.3.2.e — whether ``obj``, entering the expedition ``entering``, is one of the objects "facing"
     ``source`` that ``sel`` names: its reactions to entering are checked as it enters (reading
-    ``facing-as-it-enters``), when it is not yet in the expedition it will face from."""
-    if sel is None or not sel.facing_me or entering not in facing_expeditions(state, source.oid):
+    ``facing-as-it-enters``), when it is not yet in the expedition it will face from; a Gigantic Character enters
+    each expedition of that player (:func:`entering_expeditions`)."""
+    if sel is None or not sel.facing_me \
+            or not set(entering_expeditions(state, obj, entering)) & set(facing_expeditions(state, source.oid)):
         return False
     return object_matches(replace(sel, facing_me=False), obj.oid, state, source.controller, source.oid, None)
+
+
+def entering_expeditions(state: GameState, obj: GameObject, entering: str) -> list[str]:
+    """1.3.2.e, 1.2.4.b — the expeditions ``obj`` will be in once it has entered the expedition ``entering``: that
+    one; for a Gigantic Character, each expedition of that player, as it is considered present in each (the reading
+    ``gigantic-present-in-each-expedition``, taken by the callers)."""
+    if state.zone_kind(entering) in EXPEDITIONS and obj.card.type == "character" and "gigantic" in obj.card.keywords:
+        player = entering.split(".", 1)[0]
+        return [f"{player}.{kind}" for kind in EXPEDITIONS]
+    return [entering]
 
 
 def where_i_was(state: GameState, sel: Selector, me: int | None, me_expedition: str) -> str:
@@ -480,14 +492,16 @@ def where_i_was(state: GameState, sel: Selector, me: int | None, me_expedition: 
     return f"{state.opponent(state.zone_owner(me_expedition) or '')}.{state.zone_kind(me_expedition)}"
 
 
-def in_contact(state: GameState, me: int | None) -> bool:
+def in_contact(state: GameState, me: int | None, gigantic: bool = True) -> bool:
     """7.3.11, 1.2.4.b — In Contact (the card's reminder text): "I'm In Contact if another player's Expedition is in
-    my region": an expedition of another player has its marker in the region of the object's expedition."""
+    my region": an expedition of another player has its marker in the region of the object's expedition; for a
+    Gigantic Character, of either expedition of its player, as it is considered present in each (the reading
+    ``gigantic-present-in-each-expedition``, taken by the caller; not with ``gigantic`` False)."""
     obj = state.objects.get(me) if me is not None else None
-    if obj is None or state.zone_kind(obj.zone) not in EXPEDITIONS or obj.zone not in state.markers:
+    if obj is None or state.zone_kind(obj.zone) not in EXPEDITIONS:
         return False
-    region = state.markers[obj.zone]
-    return any(state.markers.get(f"{p}.{k}") == region for p in state.players if p != obj.controller
+    regions = {state.markers[z] for z in (my_expeditions(obj, state) if gigantic else [obj.zone]) if z in state.markers}
+    return any(state.markers.get(f"{p}.{k}") in regions for p in state.players if p != obj.controller
                for k in EXPEDITIONS)
 
 

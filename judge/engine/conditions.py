@@ -28,7 +28,10 @@ def condition_holds(engine: Engine, cond: Condition, ctx: EffectContext) -> bool
         return hand_cost_is_die_result(engine, cond, ctx)  # "the die's result" (judge.engine.dice)
     if cond.kind == "in_contact":
         engine.take_reading("in-contact-by-reminder-text")
-        return in_contact(engine.state, ctx.me) == bool(cond.at_least)
+        held = in_contact(engine.state, ctx.me)
+        if held and not in_contact(engine.state, ctx.me, gigantic=False):  # 1.2.4.b: in the other one's region
+            engine.take_reading("gigantic-present-in-each-expedition")
+        return held == bool(cond.at_least)
     if cond.kind == "boosts":
         count = sum(engine.state.objects[oid].boosts for oid in counted_objects(engine, cond, ctx))
     elif cond.kind == "counters":

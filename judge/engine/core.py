@@ -24,6 +24,7 @@ from judge.engine.atomic import (
     describe,
     event_expedition,
     facing_entering,
+    facing_expeditions,
     faction_hidden,
     gigantic_faces_me_elsewhere,
     gigantic_in_other_expeditions,
@@ -399,6 +400,8 @@ class Engine:
                 continue
             if entering is not None and facing_entering(self.state, cannot.when.object, obj, source, entering):
                 self.take_reading("facing-as-it-enters")
+                if entering not in facing_expeditions(self.state, source.oid):  # 1.3.2.e: a Gigantic one faces both
+                    self.take_reading("gigantic-present-in-each-expedition")
                 return source
             if object_matches(cannot.when.object, obj.oid, self.state, source.controller, source.oid, None):
                 return source

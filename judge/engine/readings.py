@@ -170,7 +170,8 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "present in each of your Expeditions, and it counts in each at Progress (1.3.2.e). So an expedition "
             "with no Characters is not one while a Gigantic Character of its player is in the other; \"the "
             "Characters in\" one expedition names it; it faces each of the opponent's expeditions, and is faced "
-            "from each (\"facing me\", \"facing it\"); moved from one of its player's expeditions to the other, "
+            "from each (\"facing me\", \"facing it\"), from the moment it enters; \"my region\" (In Contact) is "
+            "the region of each; moved from one of its player's expeditions to the other, "
             "it neither leaves the first nor joins the second, present in both before and after. The seed "
             "documents do not define Gigantic; its reminder text is followed",
             "un Personnage Gigantesque est dans chaque expédition de son joueur partout où une expédition est "
@@ -179,7 +180,8 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "chacune à l'avancement (1.3.2.e). Une expédition sans Personnage n'en est donc pas une tant qu'un "
             "Personnage Gigantesque de son joueur est dans l'autre ; « les Personnages dans » une expédition le "
             "désigne ; il fait face à chacune des expéditions de l'adversaire, et chacune lui fait face (« en face "
-            "de moi », « en face d'elle ») ; déplacé d'une expédition de son joueur à l'autre, il ne quitte pas la "
+            "de moi », « en face d'elle »), dès qu'il y entre ; « ma région » (En Contact) est la région de "
+            "chacune ; déplacé d'une expédition de son joueur à l'autre, il ne quitte pas la "
             "première et ne rejoint pas la seconde, présent dans les deux avant comme après. Les documents fournis "
             "ne définissent pas Gigantesque ; son texte de rappel est suivi"),
     Reading("keywords-by-reminder-text", ("1.2.4.b", "2.2.10.c"),
