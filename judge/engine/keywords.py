@@ -134,17 +134,20 @@ def defender(engine: Engine, expedition: str) -> GameObject | None:
 def defender_lifted(engine: Engine, expedition: str, say: bool = True) -> GameObject | None:
     """1.4.2.a, 1.2.4.b — a Character in ``expedition`` whose passive says "[Defender] Characters don't prevent my
     Expedition from moving forward" (its condition holding now), if any; the trace says so unless ``say`` is False
-    (reading ``defender-lifted-by-card-text``)."""
+    (reading ``defender-lifted-by-card-text``). A Gigantic Character of another expedition of the same player lifts
+    it too: "my Expedition" is each of its player's expeditions (reading ``gigantic-my-expedition-each``)."""
     from judge.engine.conditions import condition_holds  # the conditions read the engine's verbs: when used
     from judge.engine.context import EffectContext
 
-    for obj in engine.state.in_zone(expedition):
+    for obj in [*engine.state.in_zone(expedition), *gigantic_elsewhere(engine, expedition)]:
         for lift in obj.card.defender_lifts:
             if lift.condition is None or condition_holds(engine, lift.condition,
                                                          EffectContext(obj.controller, me=obj.oid)):
                 if not say:
                     return obj
                 engine.take_reading("defender-lifted-by-card-text")
+                if obj.zone != expedition:
+                    engine.take_reading("gigantic-my-expedition-each")
                 engine.emit(K.NOTE, Msg("note.defender_lifted", obj=named(obj), zone=Zone(expedition)),
                             ("1.4.2.a", "1.2.4.b"), actor=obj.controller, objects=(obj.ref,))
                 return obj
