@@ -990,3 +990,37 @@ def test_an_activate_step_tests_the_trigger_condition_said_as_a_reading(tmp_path
     kinds = [e["kind"] for e in events.values()]
     assert ("reaction_activated" in kinds) is activated
     assert ("activated-reaction-trigger-condition" in readings) is said
+
+
+SHIFT_LANES = """rules: seed
+cards:
+  shift: {{type: spell, cost: 0, effect: [{{put: {{what: {{target: character, controller: you}},
+                                                 to: your companion expedition}}}}]}}
+  mover: {{type: character, stats: {{forest: 1}}, abilities: [{{passive: {{gigantic: {gigantic}}}}}]}}
+  warden:
+    type: character
+    abilities:
+      - reaction:
+          label: Warden
+          trigger: {{event: joins_expedition, object: {{any: character, other: yes}}, to: my_expedition}}
+          effect: [{{draw: 1}}]
+board:
+  phase: afternoon
+  players:
+    alice: {{hand: [shift], expeditions: {{hero: [mover], companion: [warden]}}, deck: 1}}
+    bob: {{}}
+do: [{{play: shift, by: alice, targets: [mover]}}]
+"""
+
+
+@pytest.mark.parametrize(("gigantic", "joins"), [("yes", False), ("no", True)])
+def test_a_gigantic_character_moved_between_its_expeditions_does_not_join_said_as_a_reading(
+        tmp_path: Path, gigantic: str, joins: bool) -> None:
+    """7.2.1.a, 1.2.4.b — a Character moved from its Hero expedition to its Companion one joins the Companion one;
+    a Gigantic Character, present in both before and after, does not: the reading
+    gigantic-present-in-each-expedition, said only then."""
+    path = tmp_path / "shift.yaml"
+    path.write_text(SHIFT_LANES.format(gigantic=gigantic), encoding="utf-8")
+    readings, events = _readings_and_events(str(path))
+    assert any(e["kind"] == "reaction_activated" for e in events.values()) is joins
+    assert ("gigantic-present-in-each-expedition" in readings) is not joins

@@ -342,7 +342,7 @@ def restrictions_hold(sel: Selector, obj: GameObject, state: GameState, me: int 
         return False
     if sel.other and obj.oid == me:
         return False
-    if sel.facing_me and obj.zone != facing_expedition(state, me):
+    if sel.facing_me and not facing_me(obj, state, me):
         return False
     if sel.near_me:
         return in_my_expedition(obj, state, me)
@@ -377,14 +377,104 @@ def facing_expedition(state: GameState, me: int | None) -> str:
     return f"{state.opponent(mine.controller)}.{state.zone_kind(mine.zone)}"
 
 
+def facing_expeditions(state: GameState, me: int | None) -> list[str]:
+    """1.3.2.e, 1.2.4.b — the expeditions facing those of the object ``me``: the opponent's expedition of the same
+    kind as each expedition ``me`` is in (:func:`my_expeditions`: for a Gigantic Character, both of the opponent's;
+    the reading ``gigantic-present-in-each-expedition``, taken by the callers); none when ``me`` is in no
+    expedition."""
+    mine = state.objects.get(me) if me is not None else None
+    if mine is None:
+        return []
+    return [f"{state.opponent(mine.controller)}.{state.zone_kind(z)}" for z in my_expeditions(mine, state)]
+
+
+def facing_me(obj: GameObject, state: GameState, me: int | None) -> bool:
+    """1.3.2.e, 1.2.4.b — whether ``obj`` is "facing me" for the object ``me`` that bears the ability: in an
+    expedition facing one that ``me`` is in, either of them seen in each of its player's expeditions when it is a
+    Gigantic Character (:func:`my_expeditions`; the reading ``gigantic-present-in-each-expedition``, taken by the
+    callers: :func:`gigantic_faces_me_elsewhere`)."""
+    return bool(set(my_expeditions(obj, state)) & set(facing_expeditions(state, me)))
+
+
+def gigantic_faces_me_elsewhere(obj: GameObject, state: GameState, me: int | None) -> bool:
+    """1.3.2.e, 1.2.4.b — whether ``obj`` is "facing me" of ``me`` only because one of them is a Gigantic Character,
+    present in each of its player's expeditions: ``obj`` is not in the expedition facing the one ``me`` is in (the
+    reading ``gigantic-present-in-each-expedition``)."""
+    return obj.zone != facing_expedition(state, me) and facing_me(obj, state, me)
+
+
+def gigantic_in_other_expeditions(state: GameState, zones: list[str]) -> list[GameObject]:
+    """1.3.2.e, 1.2.4.b — the Gigantic Characters a zone phrase that names one expedition of a player but not the
+    other names too: Gigantic's reminder text says such a Character is considered present in each of its player's
+    expeditions (the reading ``gigantic-present-in-each-expedition``, taken by the callers). Gigantic as a keyword
+    of its card, as :func:`my_expeditions` reads it."""
+    found: list[GameObject] = []
+    for zone in zones:
+        if state.zone_kind(zone) not in EXPEDITIONS:
+            continue
+        player = zone.split(".", 1)[0]
+        for other in (f"{player}.{kind}" for kind in EXPEDITIONS):
+            if other in zones:
+                continue
+            found += [o for o in state.in_zone(other) if o.card.type == "character"
+                      and "gigantic" in o.card.keywords and o not in found]
+    return found
+
+
+def gigantic_zone_matches(phrase: str | None, obj: GameObject, state: GameState, you: str) -> bool:
+    """1.3.2.e, 1.2.4.b — whether a zone phrase that does not name the expedition ``obj`` is in names another
+    expedition of its player where ``obj``, a Gigantic Character, is considered present too
+    (:func:`gigantic_in_other_expeditions`; the reading ``gigantic-present-in-each-expedition``, taken by the
+    callers)."""
+    return phrase is not None and obj in gigantic_in_other_expeditions(
+        state, [z for z in my_expeditions(obj, state) if zone_matches(phrase, z, state, you)])
+
+
+def gigantic_moved_between_expeditions(action: AtomicAction, state: GameState) -> bool:
+    """7.2.1.a, 1.2.4.b — whether ``action`` moves a Gigantic Character from one of its player's expeditions to the
+    other: considered present in each of them before the move and after it (its reminder text), it neither leaves
+    the first nor joins the second (the reading ``gigantic-present-in-each-expedition``, taken by the callers:
+    :func:`gigantic_stays_present`)."""
+    if action.kind is not _MOVE or not within_the_expedition_zone(action, state):
+        return False
+    moved = next((state.objects[oid] for oid in (action.result, action.obj) if oid in state.objects), None)
+    card = moved.card if moved is not None else action.card
+    return card is not None and card.type == "character" and "gigantic" in card.keywords
+
+
+def gigantic_stays_present(pattern: Pattern, action: AtomicAction, state: GameState, you: str,
+                           me: int | None) -> bool:
+    """7.2.1.a, 1.2.4.b — whether a "leaves" or "joins my Expedition" pattern would see ``action`` but for the
+    Gigantic Character it moves between its player's expeditions staying present in both
+    (:func:`gigantic_moved_between_expeditions`): the reading ``gigantic-present-in-each-expedition``."""
+    return pattern.event in STAYING_EVENTS and gigantic_moved_between_expeditions(action, state) \
+        and pattern_matches(pattern, action, state, you, me, gigantic_stays=False)
+
+
+#: The events a Gigantic Character moved between its player's expeditions does not make (it stays in both).
+STAYING_EVENTS = ("leaves", "joins_expedition")
+
+
 def facing_entering(state: GameState, sel: Selector | None, obj: GameObject, source: GameObject,
                     entering: str) -> bool:
     """7.3.1.e, 6.3.d, 1.3.2.e — whether ``obj``, entering the expedition ``entering``, is one of the objects "facing"
     ``source`` that ``sel`` names: its reactions to entering are checked as it enters (reading
-    ``facing-as-it-enters``), when it is not yet in the expedition it will face from."""
-    if sel is None or not sel.facing_me or entering != facing_expedition(state, source.oid):
+    ``facing-as-it-enters``), when it is not yet in the expedition it will face from; a Gigantic Character enters
+    each expedition of that player (:func:`entering_expeditions`)."""
+    if sel is None or not sel.facing_me \
+            or not set(entering_expeditions(state, obj, entering)) & set(facing_expeditions(state, source.oid)):
         return False
     return object_matches(replace(sel, facing_me=False), obj.oid, state, source.controller, source.oid, None)
+
+
+def entering_expeditions(state: GameState, obj: GameObject, entering: str) -> list[str]:
+    """1.3.2.e, 1.2.4.b — the expeditions ``obj`` will be in once it has entered the expedition ``entering``: that
+    one; for a Gigantic Character, each expedition of that player, as it is considered present in each (the reading
+    ``gigantic-present-in-each-expedition``, taken by the callers)."""
+    if state.zone_kind(entering) in EXPEDITIONS and obj.card.type == "character" and "gigantic" in obj.card.keywords:
+        player = entering.split(".", 1)[0]
+        return [f"{player}.{kind}" for kind in EXPEDITIONS]
+    return [entering]
 
 
 def where_i_was(state: GameState, sel: Selector, me: int | None, me_expedition: str) -> str:
@@ -402,14 +492,16 @@ def where_i_was(state: GameState, sel: Selector, me: int | None, me_expedition: 
     return f"{state.opponent(state.zone_owner(me_expedition) or '')}.{state.zone_kind(me_expedition)}"
 
 
-def in_contact(state: GameState, me: int | None) -> bool:
+def in_contact(state: GameState, me: int | None, gigantic: bool = True) -> bool:
     """7.3.11, 1.2.4.b — In Contact (the card's reminder text): "I'm In Contact if another player's Expedition is in
-    my region": an expedition of another player has its marker in the region of the object's expedition."""
+    my region": an expedition of another player has its marker in the region of the object's expedition; for a
+    Gigantic Character, of either expedition of its player, as it is considered present in each (the reading
+    ``gigantic-present-in-each-expedition``, taken by the caller; not with ``gigantic`` False)."""
     obj = state.objects.get(me) if me is not None else None
-    if obj is None or state.zone_kind(obj.zone) not in EXPEDITIONS or obj.zone not in state.markers:
+    if obj is None or state.zone_kind(obj.zone) not in EXPEDITIONS:
         return False
-    region = state.markers[obj.zone]
-    return any(state.markers.get(f"{p}.{k}") == region for p in state.players if p != obj.controller
+    regions = {state.markers[z] for z in (my_expeditions(obj, state) if gigantic else [obj.zone]) if z in state.markers}
+    return any(state.markers.get(f"{p}.{k}") in regions for p in state.players if p != obj.controller
                for k in EXPEDITIONS)
 
 
@@ -446,9 +538,13 @@ def status_gained_as_it_enters(pattern: Pattern, action: AtomicAction, state: Ga
 
 
 def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, you: str,
-                    me: int | None) -> bool:
-    """6.3.b — whether an atomic action is an event that ``pattern`` describes."""
+                    me: int | None, gigantic_stays: bool = True) -> bool:
+    """6.3.b — whether an atomic action is an event that ``pattern`` describes. A Gigantic Character moved between
+    its player's expeditions neither leaves nor joins one (:func:`gigantic_moved_between_expeditions`), unless
+    ``gigantic_stays`` is False (to say the reading: :func:`gigantic_stays_present`)."""
     if action.impossible or action.kind is _EMBLEM:
+        return False
+    if gigantic_stays and pattern.event in STAYING_EVENTS and gigantic_moved_between_expeditions(action, state):
         return False
     event = pattern.event
     subject = action.obj

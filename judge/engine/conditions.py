@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.engine.atomic import in_contact
+from judge.engine.atomic import in_contact, my_expeditions
 from judge.engine.context import EffectContext
 from judge.engine.dice import DIE_RESULT
 from judge.engine.verbs import select_objects
@@ -28,7 +28,10 @@ def condition_holds(engine: Engine, cond: Condition, ctx: EffectContext) -> bool
         return hand_cost_is_die_result(engine, cond, ctx)  # "the die's result" (judge.engine.dice)
     if cond.kind == "in_contact":
         engine.take_reading("in-contact-by-reminder-text")
-        return in_contact(engine.state, ctx.me) == bool(cond.at_least)
+        held = in_contact(engine.state, ctx.me)
+        if held and not in_contact(engine.state, ctx.me, gigantic=False):  # 1.2.4.b: in the other one's region
+            engine.take_reading("gigantic-present-in-each-expedition")
+        return held == bool(cond.at_least)
     if cond.kind == "boosts":
         count = sum(engine.state.objects[oid].boosts for oid in counted_objects(engine, cond, ctx))
     elif cond.kind == "counters":
@@ -65,13 +68,17 @@ def named_in_condition(engine: Engine, cond: Condition, ctx: EffectContext) -> l
 def facing_it(engine: Engine, cond: Condition, ctx: EffectContext) -> list[int]:
     """1.3.2.e, 7.2.1.a — "If there is no Character facing it": the objects a selector names in the expedition facing
     the one the triggering event is about (the opponent's expedition of the same kind, the one Progress compares it
-    with); none when the event is about no expedition."""
+    with), a Gigantic Character of the opponent's other expedition too (the reading
+    ``gigantic-present-in-each-expedition``); none when the event is about no expedition."""
     state = engine.state
     if not ctx.it_expedition:
         return []
     owner, kind = ctx.it_expedition.split(".", 1)
     facing = f"{state.opponent(owner)}.{kind}"
-    return [o.oid for o in engine.candidates(cond.selector, ctx) if o.zone == facing]
+    found = [o for o in engine.candidates(cond.selector, ctx) if facing in my_expeditions(o, state)]
+    if any(o.zone != facing for o in found):
+        engine.take_reading("gigantic-present-in-each-expedition")
+    return [o.oid for o in found]
 
 
 def distinct_holds(engine: Engine, cond: Condition, ctx: EffectContext) -> bool:

@@ -24,7 +24,10 @@ from judge.engine.atomic import (
     describe,
     event_expedition,
     facing_entering,
+    facing_expeditions,
     faction_hidden,
+    gigantic_faces_me_elsewhere,
+    gigantic_in_other_expeditions,
     gigantic_near_me_elsewhere,
     keeps_boosts,
     kinds_for,
@@ -397,6 +400,8 @@ class Engine:
                 continue
             if entering is not None and facing_entering(self.state, cannot.when.object, obj, source, entering):
                 self.take_reading("facing-as-it-enters")
+                if entering not in facing_expeditions(self.state, source.oid):  # 1.3.2.e: a Gigantic one faces both
+                    self.take_reading("gigantic-present-in-each-expedition")
                 return source
             if object_matches(cannot.when.object, obj.oid, self.state, source.controller, source.oid, None):
                 return source
@@ -425,8 +430,14 @@ class Engine:
             self.take_reading("token-is-not-a-card")  # 2.2.10.e: "a card" is no token (atomic.is_card)
         found = [o for z in zones for o in self.state.in_zone(z)
                  if object_matches(replace(sel, kind="any"), o.oid, self.state, ctx.you, ctx.me, ctx.it)]
+        if sel.zone and (giants := [o for o in gigantic_in_other_expeditions(self.state, zones) if object_matches(
+                replace(sel, kind="any"), o.oid, self.state, ctx.you, ctx.me, ctx.it)]):
+            self.take_reading("gigantic-present-in-each-expedition")  # 1.3.2.e: "the Characters in" one expedition
+            found += giants
         if sel.near_me and any(gigantic_near_me_elsewhere(o, self.state, ctx.me) for o in found):
             self.take_reading("gigantic-my-expedition-each")  # 7.2.1.a: a Gigantic bearer's "in my Expedition"
+        if sel.facing_me and any(gigantic_faces_me_elsewhere(o, self.state, ctx.me) for o in found):
+            self.take_reading("gigantic-present-in-each-expedition")  # 1.3.2.e: a Gigantic Character faces both
         return found
 
     # -- steps -----------------------------------------------------------------------------------------

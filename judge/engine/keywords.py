@@ -66,11 +66,11 @@ def scout_cost(engine: Engine, card: CardDef, origin: str) -> int:
     return card.scout
 
 
-def cost_changes(engine: Engine, obj: GameObject, origin: str, expedition: str | None,
+def cost_changes(engine: Engine, obj: GameObject, origin: str, expedition: str | None, say: bool = False,
                  ) -> list[tuple[GameObject, CostChange]]:
     """5.1.2.d — the cost changes that make a card cost less, played from ``origin`` into ``expedition``: its own
     "I cost {N} less …" and its controller's objects in play that make Spells cost less, each with its source;
-    nothing said (:func:`cost_reduction` says them)."""
+    nothing said (:func:`cost_reduction` says them; ``say``: the reading of an expedition not empty, too)."""
     state = engine.state
     card = obj.card
     base = card.reserve_cost if origin == "reserve" else card.hand_cost
@@ -81,11 +81,24 @@ def cost_changes(engine: Engine, obj: GameObject, origin: str, expedition: str |
     for source, change in found:
         if change.base_cost_at_least is not None and base < change.base_cost_at_least:
             continue
-        if change.empty_expedition and (expedition is None or any(
-                o.card.type == "character" for o in state.in_zone(expedition))):
+        if change.empty_expedition and (expedition is None or has_characters(engine, expedition, say)):
             continue
         applying.append((source, change))
     return applying
+
+
+def has_characters(engine: Engine, expedition: str, say: bool) -> bool:
+    """5.1.2.d, 1.2.4.b — whether ``expedition`` has a Character ("an Expedition with no Characters" is one that has
+    none): one in it, or a Gigantic Character of its player in the other expedition, considered present in each of
+    them (the card's reminder text; the reading ``gigantic-present-in-each-expedition``, taken if ``say``)."""
+    if any(o.card.type == "character" for o in engine.state.in_zone(expedition)):
+        return True
+    if not gigantic_elsewhere(engine, expedition):
+        return False
+    if say:
+        engine.take_reading("keywords-by-reminder-text")
+        engine.take_reading("gigantic-present-in-each-expedition")
+    return True
 
 
 def cost_reduction(engine: Engine, obj: GameObject, origin: str, expedition: str | None) -> int:
@@ -93,7 +106,7 @@ def cost_reduction(engine: Engine, obj: GameObject, origin: str, expedition: str
     that make Spells cost less (:func:`cost_changes`). The seed documents do not define cost changes: each is said
     with its card."""
     total = 0
-    for source, change in cost_changes(engine, obj, origin, expedition):
+    for source, change in cost_changes(engine, obj, origin, expedition, say=True):
         total += change.less
         engine.emit(K.NOTE, Msg("note.cost_less", source=named(source), less=change.less), ("5.1.2.d",))
     return total
@@ -121,17 +134,20 @@ def defender(engine: Engine, expedition: str) -> GameObject | None:
 def defender_lifted(engine: Engine, expedition: str, say: bool = True) -> GameObject | None:
     """1.4.2.a, 1.2.4.b — a Character in ``expedition`` whose passive says "[Defender] Characters don't prevent my
     Expedition from moving forward" (its condition holding now), if any; the trace says so unless ``say`` is False
-    (reading ``defender-lifted-by-card-text``)."""
+    (reading ``defender-lifted-by-card-text``). A Gigantic Character of another expedition of the same player lifts
+    it too: "my Expedition" is each of its player's expeditions (reading ``gigantic-my-expedition-each``)."""
     from judge.engine.conditions import condition_holds  # the conditions read the engine's verbs: when used
     from judge.engine.context import EffectContext
 
-    for obj in engine.state.in_zone(expedition):
+    for obj in [*engine.state.in_zone(expedition), *gigantic_elsewhere(engine, expedition)]:
         for lift in obj.card.defender_lifts:
             if lift.condition is None or condition_holds(engine, lift.condition,
                                                          EffectContext(obj.controller, me=obj.oid)):
                 if not say:
                     return obj
                 engine.take_reading("defender-lifted-by-card-text")
+                if obj.zone != expedition:
+                    engine.take_reading("gigantic-my-expedition-each")
                 engine.emit(K.NOTE, Msg("note.defender_lifted", obj=named(obj), zone=Zone(expedition)),
                             ("1.4.2.a", "1.2.4.b"), actor=obj.controller, objects=(obj.ref,))
                 return obj

@@ -32,6 +32,7 @@ from judge.engine.atomic import (
     drawn_earlier_in_step,
     drawn_elsewhere,
     gigantic_elsewhere_named,
+    gigantic_stays_present,
     names_destination,
     pattern_matches,
     status_gained_as_it_enters,
@@ -220,6 +221,8 @@ def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModif
                 engine.take_reading("type-before-it-becomes-a-mana-orb")
             elif key not in action.applied and token_seen_as_no_card(modifier.when, action, state, you, obj.oid):
                 engine.take_reading("token-is-not-a-card")
+            elif key not in action.applied and gigantic_stays_present(modifier.when, action, state, you, obj.oid):
+                engine.take_reading("gigantic-present-in-each-expedition")
     if engine.reaction_sources:
         _reaction_candidates(engine, actions, done, found)
     if any(action.kind is _CREATE for action in actions):
@@ -314,6 +317,8 @@ def _reaction_candidates(engine: Engine, actions: list[AtomicAction], done: Step
                     engine.take_reading("type-before-it-becomes-a-mana-orb")
                 elif token_seen_as_no_card(reaction.trigger, action, state, obj.controller, obj.oid):
                     engine.take_reading("token-is-not-a-card")
+                elif gigantic_stays_present(reaction.trigger, action, state, obj.controller, obj.oid):
+                    engine.take_reading("gigantic-present-in-each-expedition")
                 continue
             if matched and reaction.trigger.event == DRAWS and _one_draw_event(engine, actions, i, obj, reaction):
                 continue

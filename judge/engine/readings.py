@@ -164,6 +164,26 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "un Permanent joué depuis la Réserve ne gagne pas Fugace : les règles fournies donnent ce statut aux "
             "Personnages (5.2.1.b) et aux Sorts (5.2.3.h) joués depuis la Réserve, et n'ont pas de règle pour les "
             "Permanents"),
+    Reading("gigantic-present-in-each-expedition", ("1.3.2.e", "1.2.4.b", "7.2.1.a"),
+            "a Gigantic Character is in each expedition of its player wherever an expedition is looked at, not only "
+            "by \"my Expedition\" (gigantic-my-expedition-each): Gigantic's reminder text says it is considered "
+            "present in each of your Expeditions, and it counts in each at Progress (1.3.2.e). So an expedition "
+            "with no Characters is not one while a Gigantic Character of its player is in the other; \"the "
+            "Characters in\" one expedition names it; it faces each of the opponent's expeditions, and is faced "
+            "from each (\"facing me\", \"facing it\"), from the moment it enters; \"my region\" (In Contact) is "
+            "the region of each; moved from one of its player's expeditions to the other, "
+            "it neither leaves the first nor joins the second, present in both before and after. The seed "
+            "documents do not define Gigantic; its reminder text is followed",
+            "un Personnage Gigantesque est dans chaque expédition de son joueur partout où une expédition est "
+            "regardée, pas seulement par « mon Expédition » (gigantic-my-expedition-each) : le texte de rappel de "
+            "Gigantesque dit qu'il est considéré comme présent dans chacune de vos Expéditions, et il compte dans "
+            "chacune à l'avancement (1.3.2.e). Une expédition sans Personnage n'en est donc pas une tant qu'un "
+            "Personnage Gigantesque de son joueur est dans l'autre ; « les Personnages dans » une expédition le "
+            "désigne ; il fait face à chacune des expéditions de l'adversaire, et chacune lui fait face (« en face "
+            "de moi », « en face d'elle »), dès qu'il y entre ; « ma région » (En Contact) est la région de "
+            "chacune ; déplacé d'une expédition de son joueur à l'autre, il ne quitte pas la "
+            "première et ne rejoint pas la seconde, présent dans les deux avant comme après. Les documents fournis "
+            "ne définissent pas Gigantesque ; son texte de rappel est suivi"),
     Reading("keywords-by-reminder-text", ("1.2.4.b", "2.2.10.c"),
             "Cooldown, Defender, Seasoned, Gigantic, Scout, Exhausted Resupply, Ascend and Augment are keywords "
             "(1.2.4.b) the seed documents do not define: they follow the cards' reminder text, although 2.2.10.c says "

@@ -12,7 +12,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from judge.engine.atomic import gigantic_near_me_elsewhere, object_matches, zone_matches
+from judge.engine.atomic import (
+    gigantic_faces_me_elsewhere,
+    gigantic_near_me_elsewhere,
+    gigantic_zone_matches,
+    object_matches,
+    zone_matches,
+)
 from judge.engine.context import EffectContext
 from judge.engine.words import Label, named, terrain_label
 from judge.events import EventKind as K
@@ -36,15 +42,20 @@ def functioning_stat_changes(engine: Engine, obj: GameObject) -> list[tuple[Game
             if change.to.kind == "me":
                 if source.oid != obj.oid:
                     continue
-            elif not (zone_matches(change.to.zone or "play", obj.zone, state, source.controller)
+            elif not ((zone_matches(change.to.zone or "play", obj.zone, state, source.controller)
+                       or gigantic_zone_matches(change.to.zone, obj, state, source.controller))
                       and object_matches(replace(change.to, kind="any"), obj.oid, state, source.controller,
                                          source.oid, None)):
                 continue
+            elif not zone_matches(change.to.zone or "play", obj.zone, state, source.controller):
+                engine.take_reading("gigantic-present-in-each-expedition")  # 1.3.2.e: in one expedition named
             if change.condition is not None and not condition_holds(
                     engine, change.condition, EffectContext(source.controller, me=source.oid)):
                 continue
             if change.to.near_me and gigantic_near_me_elsewhere(obj, state, source.oid):
                 engine.take_reading("gigantic-my-expedition-each")  # 7.2.1.a: "in my Expedition" of a Gigantic
+            if change.to.facing_me and gigantic_faces_me_elsewhere(obj, state, source.oid):
+                engine.take_reading("gigantic-present-in-each-expedition")  # 1.3.2.e: a Gigantic Character faces both
             found.append((source, change))
     return found
 

@@ -595,7 +595,9 @@ SELECTOR_OPTIONS = (
          "gigantic-my-expedition-each).",
          ("7.2.1.a",), "in_my_expedition: yes", "bool"),
     Term("facing_me", "Only objects in the expedition facing that of the object that bears the ability "
-         "(the opponent's expedition of the same kind).", ("1.3.2.e", "7.2.1.a"), "facing_me: yes", "bool"),
+         "(the opponent's expedition of the same kind; a Gigantic Character faces both of the opponent's, and is "
+         "faced from both: the reading gigantic-present-in-each-expedition).", ("1.3.2.e", "7.2.1.a"),
+         "facing_me: yes", "bool"),
     Term("other", "Not the object that bears the ability (\"another Character\").", ("7.2.1.a",), "other: yes",
          "bool"),
 )
