@@ -745,6 +745,14 @@ def created_token_faction_fits(sel: Selector) -> bool:
     return sel.faction is None or sel.faction == NEUTRAL
 
 
+def token_typed_by_card_text(action: AtomicAction) -> bool:
+    """2.2.1.d, 2.2.1.b, 1.4.2.a — whether an atomic action creates a token of another type than Character, as the
+    text creating it says ("Create a [Seedling] token in your Landmarks. (It's a Permanent …)"): 2.2.1.d gives every
+    token the type Character, and the card's text is followed instead (the reading ``token-type-by-card-text``,
+    taken by the caller)."""
+    return action.kind is _CREATE and action.card is not None and action.card.type != "character"
+
+
 def token_owner(action: AtomicAction) -> str:
     """1.4.3.a, 2.2.1.d, 2.2.10.e — who owns (and controls) a token an atomic action creates: the player whose
     expedition it is created in, whoever's effect creates it. The seed text names no owner for tokens: this is the
