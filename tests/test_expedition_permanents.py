@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tests.conftest import refused_in_one_line, resolved_events
 
 SCENARIO = """\
@@ -54,3 +56,36 @@ def test_played_from_the_reserve_it_gains_fleeting_as_a_character_does(tmp_path:
     events = resolved_events(tmp_path / "s.yaml", text, ("to_limbo", "note"))
     assert ("to_limbo", "the card moves to Limbo and gains Fleeting") in events
     assert not any("does not gain Fleeting" in said for _, said in events)
+
+
+PACKED = """\
+scenario: packed
+rules: seed
+cards:
+  kit: {{type: permanent, expedition_permanent: yes, cost: 0}}
+  well: {{type: permanent, cost: 0}}
+  pack-up: {{type: spell, cost: 0, effect: [{{put: {{what: {{target: permanent}}, to: your reserve}}}}]}}
+board:
+  phase: afternoon
+  first_player: alice
+  players:
+    alice: {{hand: [pack-up], expeditions: {{hero: [{{card: kit{statuses}}}]}}, landmarks: [{{card: well{statuses}}}]}}
+    bob: {{}}
+do:
+  - {{play: pack-up, by: alice, targets: [{target}]}}
+"""
+
+
+@pytest.mark.parametrize(("target", "statuses", "discarded"), [
+    ("kit", ", statuses: [fleeting]", True),  # Fleeting in an expedition: discarded as a Character is
+    ("kit", "", False),  # not Fleeting: it goes to the Reserve
+    ("well", ", statuses: [fleeting]", False),  # a Landmark is in no expedition: Fleeting does not send it away
+])
+def test_a_fleeting_expedition_permanent_an_effect_sends_to_the_reserve_is_discarded(
+        tmp_path: Path, target: str, statuses: str, discarded: bool) -> None:
+    """1.3.2.f, 5.2.1.b — Fleeting discards an Expedition Permanent instead of its going from its expedition to a
+    Reserve, by an effect as at Rest, as it does a Character (readings expedition-permanent-joins-an-expedition and
+    fleeting-discarded-instead-of-the-reserve)."""
+    events = resolved_events(tmp_path / "s.yaml", PACKED.format(target=target, statuses=statuses), ("atomic",))
+    assert any(f"discards {target} ({target}#" in text for _, text in events) is discarded
+    assert any(f"puts {target} ({target}#" in text and "Reserve" in text for _, text in events) is not discarded

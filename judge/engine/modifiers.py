@@ -238,19 +238,33 @@ def fleeting_outside_rest(engine: Engine, actions: list[AtomicAction]) -> list[C
     """1.3.2.f, 6.2.b — a Fleeting Character that an effect, not Rest, would send from play to a Reserve is discarded
     instead: a replacement modifier, as the game's reminder text for the status has it; the seed documents say so
     only of Rest (reading ``fleeting-discarded-instead-of-the-reserve``). Rest's own Fleeting rule is in
-    :func:`_rest_rules`."""
+    :func:`_rest_rules`. A Fleeting Expedition Permanent is discarded as a Character is
+    (:func:`fleeting_as_a_character`)."""
     state = engine.state
     found = []
     for i, action in enumerate(actions):
         obj = state.objects.get(action.obj) if action.obj is not None else None
         if action.kind is _MOVE and action.verb != "rest" and not action.impossible and obj is not None \
-                and "fleeting" in obj.statuses and obj.card.type == "character" \
+                and "fleeting" in obj.statuses \
                 and state.zone_kind(obj.zone) in EXPEDITIONS and state.zone_kind(action.to_zone or "") == "reserve" \
-                and not fleeting_applied(action):
+                and not fleeting_applied(action) and fleeting_as_a_character(engine, obj):
             engine.take_reading("fleeting-discarded-instead-of-the-reserve")
             found.append(Candidate(FLEETING, "instead", Label(*REST_RULES[FLEETING]), obj.controller, i, None, None,
                                    -1))
     return found
+
+
+def fleeting_as_a_character(engine: Engine, obj: GameObject) -> bool:
+    """1.3.2.f, 5.2.1.b, 4.2.5.b — whether the Fleeting status discards ``obj`` instead of its going from an
+    expedition to a Reserve, as it does a Character's: a Character, or an Expedition Permanent, which gains Fleeting
+    as a Character does and which Rest sends to the Reserve (and Fleeting discards) as it does a Character (the
+    reading ``expedition-permanent-joins-an-expedition``, taken here when it decides)."""
+    if obj.card.type == "character":
+        return True
+    if obj.card.expedition_permanent:
+        engine.take_reading("expedition-permanent-joins-an-expedition")
+        return True
+    return False
 
 
 def fleeting_applied(action: AtomicAction) -> bool:

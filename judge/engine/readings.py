@@ -113,14 +113,15 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
     Reading("expedition-permanent-joins-an-expedition", ("5.1.2.e", "5.2.1.a", "5.2.1.b", "4.2.5.b", "2.2.1.a"),
             "an Expedition Permanent (a Permanent whose type line says so, such as Gear) is played as a Character is: "
             "it joins an expedition its player chooses as it is declared (5.2.1.a), gains Fleeting when played from "
-            "the Reserve (5.2.1.b) and is sent to the Reserve at Rest (4.2.5.b; such a card saying \"{R} I lose "
-            "Fleeting\" only makes sense so); it stays a Permanent (2.2.1.a): no statistics at Progress, not \"a "
+            "the Reserve (5.2.1.b), is sent to the Reserve at Rest (4.2.5.b; such a card saying \"{R} I lose "
+            "Fleeting\" only makes sense so) and, Fleeting, is discarded instead, at Rest or by an effect; it stays a Permanent (2.2.1.a): no statistics at Progress, not \"a "
             "Character\", \"my Expedition\" the one it is in. The seed text names no such card: 5.1.2.e sends a "
             "Permanent to the Landmarks",
             "un Permanent d'Expédition (un Permanent dont la ligne de type le dit, comme un Matos) est joué comme un "
             "Personnage : il rejoint une expédition que son joueur choisit en le déclarant (5.2.1.a), gagne Fugace "
-            "s'il est joué depuis la Réserve (5.2.1.b) et va dans la Réserve au Repos (4.2.5.b ; une telle carte qui "
-            "dit « {R} Je perds Fugace » n'a de sens qu'ainsi) ; il reste un Permanent (2.2.1.a) : pas de "
+            "s'il est joué depuis la Réserve (5.2.1.b), va dans la Réserve au Repos (4.2.5.b ; une telle carte qui "
+            "dit « {R} Je perds Fugace » n'a de sens qu'ainsi) et, Fugace, est défaussé à la place, au Repos ou par "
+            "un effet ; il reste un Permanent (2.2.1.a) : pas de "
             "statistiques à l'avancement, pas « un Personnage », « mon Expédition » celle où il est. Le texte fourni "
             "ne nomme pas ces cartes : 5.1.2.e envoie un Permanent dans la zone des Repères"),
     Reading("gigantic-my-expedition-each", ("7.2.1.a", "1.2.4.b"),
