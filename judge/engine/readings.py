@@ -114,9 +114,9 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "an Expedition Permanent (a Permanent whose type line says so, such as Gear) is played as a Character is: "
             "it joins an expedition its player chooses as it is declared (5.2.1.a), gains Fleeting when played from "
             "the Reserve (5.2.1.b), is sent to the Reserve at Rest (4.2.5.b; such a card saying \"{R} I lose "
-            "Fleeting\" only makes sense so) and, Fleeting, is discarded instead, at Rest or by an effect; it stays a Permanent (2.2.1.a): no statistics at Progress, not \"a "
-            "Character\", \"my Expedition\" the one it is in. The seed text names no such card: 5.1.2.e sends a "
-            "Permanent to the Landmarks",
+            "Fleeting\" only makes sense so) and, Fleeting, is discarded instead, at Rest or by an effect; it "
+            "stays a Permanent (2.2.1.a): no statistics at Progress, not \"a Character\", \"my Expedition\" the "
+            "one it is in. The seed text names no such card: 5.1.2.e sends a Permanent to the Landmarks",
             "un Permanent d'Expédition (un Permanent dont la ligne de type le dit, comme un Matos) est joué comme un "
             "Personnage : il rejoint une expédition que son joueur choisit en le déclarant (5.2.1.a), gagne Fugace "
             "s'il est joué depuis la Réserve (5.2.1.b), va dans la Réserve au Repos (4.2.5.b ; une telle carte qui "
