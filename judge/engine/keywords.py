@@ -70,7 +70,8 @@ def cost_changes(engine: Engine, obj: GameObject, origin: str, expedition: str |
                  ) -> list[tuple[GameObject, CostChange]]:
     """5.1.2.d — the cost changes that make a card cost less, played from ``origin`` into ``expedition``: its own
     "I cost {N} less …" and its controller's objects in play that make Spells cost less, each with its source;
-    nothing said (:func:`cost_reduction` says them)."""
+    nothing said (:func:`cost_reduction` says them). "An Expedition with no Characters" has none in it, nor a Gigantic
+    Character of its player's other expedition, considered present in each (:func:`gigantic_fills_the_expedition`)."""
     state = engine.state
     card = obj.card
     base = card.reserve_cost if origin == "reserve" else card.hand_cost
@@ -81,17 +82,34 @@ def cost_changes(engine: Engine, obj: GameObject, origin: str, expedition: str |
     for source, change in found:
         if change.base_cost_at_least is not None and base < change.base_cost_at_least:
             continue
-        if change.empty_expedition and (expedition is None or any(
-                o.card.type == "character" for o in state.in_zone(expedition))):
+        if change.empty_expedition and (expedition is None or any(o.card.type == "character" for o in state.in_zone(
+                expedition)) or gigantic_elsewhere(engine, expedition)):  # a Gigantic one is in each (its reminder)
             continue
         applying.append((source, change))
     return applying
+
+
+def gigantic_fills_the_expedition(engine: Engine, obj: GameObject, expedition: str | None) -> None:
+    """1.2.4.b, 5.1.2.d, 2.2.1.h — say when "I cost {N} less to play in an Expedition with no Characters" does not
+    apply only because a Gigantic Character of its player's other expedition is considered present in the one chosen
+    (Gigantic's reminder text: "in each of your Expeditions"; the reading ``keywords-by-reminder-text``)."""
+    if expedition is None or not any(c.empty_expedition and not c.spells for c in obj.card.cost_changes):
+        return
+    if any(o.card.type == "character" for o in engine.state.in_zone(expedition)):
+        return
+    giants = gigantic_elsewhere(engine, expedition)
+    if giants:
+        engine.take_reading("keywords-by-reminder-text")
+        engine.emit(K.NOTE, Msg("keyword.gigantic_present", names=Join(tuple(named(o) for o in giants)),
+                                zone=Zone(expedition), undefined=_undefined("gigantic")), ("1.2.4.b", "5.1.2.d"),
+                    actor=obj.controller, objects=tuple(o.ref for o in giants))
 
 
 def cost_reduction(engine: Engine, obj: GameObject, origin: str, expedition: str | None) -> int:
     """5.1.2.d — how much less a card costs: its own "I cost {N} less …" and its controller's objects in play
     that make Spells cost less (:func:`cost_changes`). The seed documents do not define cost changes: each is said
     with its card."""
+    gigantic_fills_the_expedition(engine, obj, expedition)
     total = 0
     for source, change in cost_changes(engine, obj, origin, expedition):
         total += change.less

@@ -108,6 +108,7 @@ MESSAGES: dict[str, str] = {
     'note.cost_less': "{source}: the cost is {less} less (the seed documents do not define cost changes: this follows the card's text, applied whenever it fits, without asking)",
     'keyword.defender': "{zone} cannot advance: {guard} is a Defender (its expedition can't move forward during Dusk; {undefined})",
     "keyword.gigantic": "Gigantic: {names} is considered present in {zone} too, and counts in its statistics ({undefined})",
+    "keyword.gigantic_present": "Gigantic: {names} is considered present in {zone} too: it is not an Expedition with no Characters ({undefined})",
     "keyword.ascend_ends": "Rest: {zones} no longer Ascend (Ascend lasts until Rest; {undefined})",
     "note.applies_once": "{label} does not apply again to the step it changed: a modifier applies only once to a step or an atomic action",
     "note.applies_once_added": "{label} does not apply to what was added to the atomic action it changed: a modifier applies only once to an atomic action and what is added to it",

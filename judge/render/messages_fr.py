@@ -108,6 +108,7 @@ MESSAGES: dict[str, str] = {
     'note.cost_less': "{source} : le coût est réduit de {less} (les règles fournies ne définissent pas les changements de coût : on suit le texte de la carte, appliqué dès qu'il s'applique, sans le demander)",
     "keyword.defender": "{zone} ne peut pas avancer : {guard} est Défenseur (son expédition ne peut pas avancer pendant le Crépuscule ; {undefined})",
     "keyword.gigantic": "Gigantesque : {names} est considéré présent dans {zone} aussi, et compte dans ses statistiques ({undefined})",
+    "keyword.gigantic_present": "Gigantesque : {names} est considéré présent dans {zone} aussi : ce n'est pas une Expédition sans Personnage ({undefined})",
     'keyword.ascend_ends': "Repos : {zones} ne {zones:s'Élève|s'Élèvent} plus (s'Élever dure jusqu'au Repos ; {undefined})",
     'note.applies_once': "{label} ne s'applique pas de nouveau à l'étape qu'il a modifiée : un modificateur ne s'applique qu'une fois à une étape ou à une action atomique",
     'note.applies_once_added': "{label} ne s'applique pas à ce qui a été ajouté à l'action atomique qu'il a modifiée : un modificateur ne s'applique qu'une fois à une action atomique et à ce qui lui est ajouté",
