@@ -841,9 +841,12 @@ def passes_first(action: AtomicAction, state: GameState) -> bool:
 
 
 def _token_fits(sel: Selector, action: AtomicAction, you: str) -> bool:
-    """Whether a token about to be created fits a selector's ``token``, ``faction``
-    (:func:`created_token_faction_fits`), ``not_subtype`` and ``controller`` (its zone's player)."""
+    """2.2.1.d, 2.2.1.b — whether a token about to be created fits a selector's type (:func:`created_token_type_fits`),
+    ``token``, ``faction`` (:func:`created_token_faction_fits`), ``not_subtype`` and ``controller`` (its zone's
+    player)."""
     if sel.token is False or (sel.type == "token" and action.card is not None and not action.card.token):
+        return False
+    if not created_token_type_fits(sel, action):
         return False
     if not created_token_faction_fits(sel):
         return False
@@ -857,12 +860,30 @@ def _token_fits(sel: Selector, action: AtomicAction, you: str) -> bool:
 
 # -- performing ---------------------------------------------------------------------------------------
 
+def created_token_type_fits(sel: Selector, action: AtomicAction) -> bool:
+    """2.2.1.d, 2.2.1.b, 2.2.1.i — whether a token about to be created is of the type a selector names ("When you
+    create a Character token"): a token is a Character (2.2.1.d), unless the text creating it says it is a Permanent
+    (the reading ``token-type-by-card-text``), and an object has a single type (2.2.1.b); a selector naming no type
+    (an object, a token) fits any token. "A card" never fits one (:func:`is_card`)."""
+    if sel.type in (None, "object", "token") or action.card is None:
+        return True
+    return sel.type == action.card.type
+
+
 def created_token_faction_fits(sel: Selector) -> bool:
     """2.2.8.d, 2.2.8.b — whether a token about to be created fits a selector's ``faction``: a token has no faction,
     whatever card's effect creates it (2.2.8.d), so it is neutral (2.2.8.b) and fits only ``faction: neutral`` (or
     no faction named), as :func:`faction_of` says of a token already in play ("When another Lyra Character joins
     your Expeditions" does not see the tokens a Lyra Spell creates)."""
     return sel.faction is None or sel.faction == NEUTRAL
+
+
+def token_typed_by_card_text(action: AtomicAction) -> bool:
+    """2.2.1.d, 2.2.1.b, 1.4.2.a — whether an atomic action creates a token of another type than Character, as the
+    text creating it says ("Create a [Seedling] token in your Landmarks. (It's a Permanent …)"): 2.2.1.d gives every
+    token the type Character, and the card's text is followed instead (the reading ``token-type-by-card-text``,
+    taken by the caller)."""
+    return action.kind is _CREATE and action.card is not None and action.card.type != "character"
 
 
 def token_owner(action: AtomicAction) -> str:

@@ -111,8 +111,9 @@ CARD = (
     Term("reference", "The printed card's reference (a card may be named by it).", (), "reference: ALT_CORE_B_01",
          "text"),
     Term("subtypes", "Its subtypes.", (), "subtypes: [Adventurer]", "list:text"),
-    Term("text", "The printed English text, parsed into abilities when abilities:/effect: are absent.",
-         ("2.2.10.b",), "text: '{J} Target Character gains 1 boost.'", "text"),
+    Term("text", "The printed English text, parsed into abilities when abilities:/effect: are absent: each line is an "
+         "ability (lines broken, as in a block scalar text: |, or separated by two spaces, as in the card data).",
+         ("2.2.10.b", "1.2.4.a"), "text: '{J} Target Character gains 1 boost.'", "text"),
     Term("text_fr", "The printed French text (parsed the same way).", ("2.2.10.b",),
          "text_fr: '{J} Un Personnage ciblé gagne 1 boost.'", "text"),
     Term("echo", "The printed English text of a support ability.", ("2.2.10.d",), "echo: '{D} : Draw a card.'",
