@@ -588,6 +588,8 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
             return False
         if not zone_matches(frm, action.from_zone, state, you):
             return False
+        if event == "leaves" and stays_in_the_zone_left(frm, action, state, you):
+            return False
         if pattern.object is not None and pattern.object.kind == "me":
             return subject == me or (event == "played" and action.result == me)
         return object_matches(pattern.object, subject, state, you, me, None)
@@ -959,6 +961,14 @@ def within_the_expedition_zone(action: AtomicAction, state: GameState) -> bool:
     frm, to = action.from_zone, action.to_zone
     return (frm is not None and to is not None and frm != to and state.zone_owner(frm) == state.zone_owner(to)
             and state.zone_kind(frm) in EXPEDITIONS and state.zone_kind(to) in EXPEDITIONS)
+
+
+def stays_in_the_zone_left(phrase: str | None, action: AtomicAction, state: GameState, you: str) -> bool:
+    """1.2.4.d, 1.4.4.a — whether a move from one of a player's expeditions to the other leaves nothing that ``phrase``
+    (a "leaves" trigger's ``from``) names: both are in the Expedition zone (:func:`within_the_expedition_zone`), so
+    "When I leave the Expedition zone" (``from: expedition``, or no ``from``) does not see it; "When I leave the Hero
+    expedition" does, its destination being no Hero expedition."""
+    return within_the_expedition_zone(action, state) and zone_matches(phrase, action.to_zone, state, you)
 
 
 def keep_the_object(action: AtomicAction, state: GameState) -> None:

@@ -663,7 +663,9 @@ CONTROLLERS = ("you", "opponent", "any")
 EVENT_TERMS = (
     Term("moves", "An object changes zone.", ("1.4.4.a", "6.3.b"), "{event: moves, from: your reserve}"),
     Term("goes_to", "An object goes to a zone (to:).", ("1.4.4.a", "6.3.b"), "{event: goes_to, to: your reserve}"),
-    Term("leaves", "An object leaves a zone (from:).", ("1.4.4.a", "6.3.e"), "{event: leaves, object: me}"),
+    Term("leaves", "An object leaves a zone (from:). A move from one of a player's expeditions to the other leaves "
+         "the one it was in (from: your hero expedition), not the Expedition zone (from: expedition, or no from:).",
+         ("1.4.4.a", "6.3.e", "1.2.4.d"), "{event: leaves, object: me}"),
     Term("joins_expedition", "A character joins an expedition.", ("5.1.2.e", "6.3.b"),
          "{event: joins_expedition, object: me}"),
     Term("discarded", "An object is discarded.", ("6.3.b",), "{event: discarded, object: {any: card}}"),
