@@ -39,6 +39,16 @@ def test_markup_splits_abilities_and_joins_modes_to_their_ability() -> None:
                                         "{j} draw a card."]
 
 
+def test_markup_reads_each_line_as_an_ability() -> None:
+    """1.2.4.a — a text written line by line (a block scalar in a scenario) is split at each line, as the card data's
+    two spaces split it; modes on their own lines stay with their ability."""
+    parts = split_abilities("{J} Draw a card.\n{J} I gain 1 boost.\nChoose one:\n• Draw a card.\n• [Resupply].\n")
+    assert [p.clean for p in parts] == ["{j} draw a card.", "{j} i gain 1 boost.",
+                                        "choose one : • draw a card. • [resupply]."]
+    assert [v.verdict for v in parse_text("{J} Draw a card.\n{J} I gain 1 boost.", "en").verdicts] == \
+        [EXECUTABLE, EXECUTABLE]
+
+
 def test_markup_drops_reminders_highlights_glyphs_and_no_break_spaces() -> None:
     assert clean("{R} I gain 2\u00a0boosts[] #and lose [[Fleeting]].# (A boost is a +1/+1/+1 counter.)") == \
         "{r} i gain 2 boosts and lose [[fleeting]]."

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tests.conftest import refused_in_one_line, resolved_events
 
 SCENARIO = """\
@@ -57,34 +59,33 @@ def test_played_from_the_reserve_it_gains_fleeting_as_a_character_does(tmp_path:
 
 
 PACKED = """\
-scenario: kit
+scenario: packed
 rules: seed
 cards:
-  kit:
-    type: permanent
-    expedition_permanent: {ep}
-    cost: 0
-  pack:
-    type: spell
-    cost: 0
-    effect:
-      - put: {{what: {{target: permanent, controller: you, in: your expeditions}}, to: your reserve}}
+  kit: {{type: permanent, expedition_permanent: yes, cost: 0}}
+  well: {{type: permanent, cost: 0}}
+  pack-up: {{type: spell, cost: 0, effect: [{{put: {{what: {{target: permanent}}, to: your reserve}}}}]}}
 board:
   phase: afternoon
   first_player: alice
   players:
-    alice: {{hand: [pack], expeditions: {{hero: [{{card: kit, statuses: [fleeting]}}]}}}}
+    alice: {{hand: [pack-up], expeditions: {{hero: [{{card: kit{statuses}}}]}}, landmarks: [{{card: well{statuses}}}]}}
     bob: {{}}
 do:
-  - {{play: pack, by: alice, targets: [kit]}}
+  - {{play: pack-up, by: alice, targets: [{target}]}}
 """
 
 
-def test_a_fleeting_expedition_permanent_an_effect_sends_to_the_reserve_is_discarded_instead(tmp_path: Path) -> None:
-    """1.3.2.f, 6.2.b — Fleeting discards an Expedition Permanent instead of sending it to a Reserve, outside Rest as
-    at Rest, as it does a Character (the readings expedition-permanent-joins-an-expedition and
-    fleeting-discarded-instead-of-the-reserve): it gained Fleeting as a Character does (5.2.1.b), and the status's
-    reminder text names no type."""
-    events = resolved_events(tmp_path / "s.yaml", PACKED.format(ep="yes"), ("modifier", "atomic"))
-    assert any(kind == "modifier" and said.startswith("Fleeting (instead)") for kind, said in events)
-    assert ("atomic", "Alice discards kit (kit#1) into Alice's Discard pile") in events
+@pytest.mark.parametrize(("target", "statuses", "discarded"), [
+    ("kit", ", statuses: [fleeting]", True),  # Fleeting in an expedition: discarded as a Character is
+    ("kit", "", False),  # not Fleeting: it goes to the Reserve
+    ("well", ", statuses: [fleeting]", False),  # a Landmark is in no expedition: Fleeting does not send it away
+])
+def test_a_fleeting_expedition_permanent_an_effect_sends_to_the_reserve_is_discarded(
+        tmp_path: Path, target: str, statuses: str, discarded: bool) -> None:
+    """1.3.2.f, 5.2.1.b — Fleeting discards an Expedition Permanent instead of its going from its expedition to a
+    Reserve, by an effect as at Rest, as it does a Character (readings expedition-permanent-joins-an-expedition and
+    fleeting-discarded-instead-of-the-reserve)."""
+    events = resolved_events(tmp_path / "s.yaml", PACKED.format(target=target, statuses=statuses), ("atomic",))
+    assert any(f"discards {target} ({target}#" in text for _, text in events) is discarded
+    assert any(f"puts {target} ({target}#" in text and "Reserve" in text for _, text in events) is not discarded

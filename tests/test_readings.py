@@ -1024,3 +1024,40 @@ def test_a_gigantic_character_moved_between_its_expeditions_does_not_join_said_a
     readings, events = _readings_and_events(str(path))
     assert any(e["kind"] == "reaction_activated" for e in events.values()) is joins
     assert ("gigantic-present-in-each-expedition" in readings) is not joins
+
+
+TOKEN_TYPE = """scenario: s
+rules: seed
+cards:
+  sprout: {{name: Sprout, type: {kind}, token: yes{stats}}}
+  grow:
+    name: Grow
+    type: spell
+    cost: 0
+    effect: [{{create_token: {{token: sprout, in: {{each: zone, in: {where}}}}}}}]
+board:
+  phase: afternoon
+  first_player: alice
+  players:
+    alice: {{hand: [grow]}}
+    bob: {{}}
+do: [{{play: grow, by: alice}}]
+"""
+
+
+@pytest.mark.parametrize(("kind", "stats", "where", "said"), [
+    ("permanent", "", "your landmarks", True),  # "(It's a Permanent …)": the card's type, not 2.2.1.d's
+    ("character", ", stats: {forest: 1}", "your hero expedition", False),  # 2.2.1.d's own type: no reading
+])
+def test_a_token_the_card_says_is_a_permanent_is_one_said_as_a_reading(tmp_path: Path, kind: str, stats: str,
+                                                                         where: str, said: bool) -> None:
+    """2.2.1.d, 1.4.2.a — a token the text creating it says is a Permanent is one, in the Landmarks, though 2.2.1.d
+    gives every token the type Character (reading token-type-by-card-text, taken as it is created); a Character token
+    takes no reading."""
+    path = tmp_path / "s.yaml"
+    path.write_text(TOKEN_TYPE.format(kind=kind, stats=stats, where=where), encoding="utf-8")
+    readings, events = _readings_and_events(str(path))
+    assert ("token-type-by-card-text" in readings) is said
+    if said:
+        created = events[readings["token-type-by-card-text"]]
+        assert created["kind"] == "atomic" and "Landmark" in str(created["text"])

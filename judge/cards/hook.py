@@ -38,8 +38,8 @@ def text_abilities(m: dict[str, Y], ids: set[str], card_type: str, label: str,
         node = m.get(key + suffix)
         if node is None:
             continue
-        parsed = parse_text(node.as_str("a printed card text"), lang, card_type=card_type, echo=echo, tokens=book,
-                            card_ids=ids, label=label)
+        text = node.as_str("a printed card text", prose=True)  # its line breaks kept: each line is an ability (1.2.4.a)
+        parsed = parse_text(text, lang, card_type=card_type, echo=echo, tokens=book, card_ids=ids, label=label)
         for v in parsed.verdicts:
             if v.verdict != EXECUTABLE:
                 unresolved.append(f"{' '.join(v.printed.split())} [{v.verdict}: {v.reason}]")

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 _GLYPH = re.compile(r"(?<=\w)\[[A-Z]{0,2}\]")
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _SPACES = re.compile(r"[ \t]+")
-_SPLIT = re.compile(r"\s{2,}")
+_SPLIT = re.compile(r"\s{2,}|\n")  # 1.2.4.a: each line is an ability (two spaces between them in the card data)
 
 
 @dataclass(frozen=True)
@@ -51,7 +51,9 @@ def reaction_bar(text: str) -> str:
 
 
 def split_abilities(text: str | None) -> list[AbilityText]:
-    """A printed text → its abilities in order (modes joined to their ability); empty ones dropped."""
+    """1.2.4.a — a printed text → its abilities in order: each line of the text box is one, whether the lines are
+    broken (a text written line by line) or separated by two spaces or more (the official card data); modes joined to
+    their ability; empty ones dropped."""
     if not text:
         return []
     parts = [p for p in _SPLIT.split(text.replace("\xa0", " ").strip()) if p.strip()]

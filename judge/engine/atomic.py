@@ -588,6 +588,8 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
             return False
         if not zone_matches(frm, action.from_zone, state, you):
             return False
+        if event == "leaves" and stays_in_the_zone_left(frm, action, state, you):
+            return False
         if pattern.object is not None and pattern.object.kind == "me":
             return subject == me or (event == "played" and action.result == me)
         return object_matches(pattern.object, subject, state, you, me, None)
@@ -841,9 +843,12 @@ def passes_first(action: AtomicAction, state: GameState) -> bool:
 
 
 def _token_fits(sel: Selector, action: AtomicAction, you: str) -> bool:
-    """Whether a token about to be created fits a selector's ``token``, ``faction``
-    (:func:`created_token_faction_fits`), ``not_subtype`` and ``controller`` (its zone's player)."""
+    """2.2.1.d, 2.2.1.b — whether a token about to be created fits a selector's type (:func:`created_token_type_fits`),
+    ``token``, ``faction`` (:func:`created_token_faction_fits`), ``not_subtype`` and ``controller`` (its zone's
+    player)."""
     if sel.token is False or (sel.type == "token" and action.card is not None and not action.card.token):
+        return False
+    if not created_token_type_fits(sel, action):
         return False
     if not created_token_faction_fits(sel):
         return False
@@ -857,12 +862,30 @@ def _token_fits(sel: Selector, action: AtomicAction, you: str) -> bool:
 
 # -- performing ---------------------------------------------------------------------------------------
 
+def created_token_type_fits(sel: Selector, action: AtomicAction) -> bool:
+    """2.2.1.d, 2.2.1.b, 2.2.1.i — whether a token about to be created is of the type a selector names ("When you
+    create a Character token"): a token is a Character (2.2.1.d), unless the text creating it says it is a Permanent
+    (the reading ``token-type-by-card-text``), and an object has a single type (2.2.1.b); a selector naming no type
+    (an object, a token) fits any token. "A card" never fits one (:func:`is_card`)."""
+    if sel.type in (None, "object", "token") or action.card is None:
+        return True
+    return sel.type == action.card.type
+
+
 def created_token_faction_fits(sel: Selector) -> bool:
     """2.2.8.d, 2.2.8.b — whether a token about to be created fits a selector's ``faction``: a token has no faction,
     whatever card's effect creates it (2.2.8.d), so it is neutral (2.2.8.b) and fits only ``faction: neutral`` (or
     no faction named), as :func:`faction_of` says of a token already in play ("When another Lyra Character joins
     your Expeditions" does not see the tokens a Lyra Spell creates)."""
     return sel.faction is None or sel.faction == NEUTRAL
+
+
+def token_typed_by_card_text(action: AtomicAction) -> bool:
+    """2.2.1.d, 2.2.1.b, 1.4.2.a — whether an atomic action creates a token of another type than Character, as the
+    text creating it says ("Create a [Seedling] token in your Landmarks. (It's a Permanent …)"): 2.2.1.d gives every
+    token the type Character, and the card's text is followed instead (the reading ``token-type-by-card-text``,
+    taken by the caller)."""
+    return action.kind is _CREATE and action.card is not None and action.card.type != "character"
 
 
 def token_owner(action: AtomicAction) -> str:
@@ -938,6 +961,14 @@ def within_the_expedition_zone(action: AtomicAction, state: GameState) -> bool:
     frm, to = action.from_zone, action.to_zone
     return (frm is not None and to is not None and frm != to and state.zone_owner(frm) == state.zone_owner(to)
             and state.zone_kind(frm) in EXPEDITIONS and state.zone_kind(to) in EXPEDITIONS)
+
+
+def stays_in_the_zone_left(phrase: str | None, action: AtomicAction, state: GameState, you: str) -> bool:
+    """1.2.4.d, 1.4.4.a — whether a move from one of a player's expeditions to the other leaves nothing that ``phrase``
+    (a "leaves" trigger's ``from``) names: both are in the Expedition zone (:func:`within_the_expedition_zone`), so
+    "When I leave the Expedition zone" (``from: expedition``, or no ``from``) does not see it; "When I leave the Hero
+    expedition" does, its destination being no Hero expedition."""
+    return within_the_expedition_zone(action, state) and zone_matches(phrase, action.to_zone, state, you)
 
 
 def keep_the_object(action: AtomicAction, state: GameState) -> None:

@@ -93,11 +93,15 @@ def has_characters(engine: Engine, expedition: str, say: bool) -> bool:
     them (the card's reminder text; the reading ``gigantic-present-in-each-expedition``, taken if ``say``)."""
     if any(o.card.type == "character" for o in engine.state.in_zone(expedition)):
         return True
-    if not gigantic_elsewhere(engine, expedition):
+    giants = gigantic_elsewhere(engine, expedition)
+    if not giants:
         return False
     if say:
         engine.take_reading("keywords-by-reminder-text")
         engine.take_reading("gigantic-present-in-each-expedition")
+        engine.emit(K.NOTE, Msg("keyword.gigantic_present", names=Join(tuple(named(o) for o in giants)),
+                                zone=Zone(expedition), undefined=_undefined("gigantic")), ("1.2.4.b", "5.1.2.d"),
+                    actor=engine.state.zone_owner(expedition), objects=tuple(o.ref for o in giants))
     return True
 
 

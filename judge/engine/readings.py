@@ -75,6 +75,17 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "un jeton créé dans l'expédition d'un autre joueur est à ce joueur : il le possède et le contrôle, "
             "ainsi que ses capacités (le texte fourni ne nomme pas de propriétaire aux jetons ; un objet dans la "
             "zone d'un joueur est à ce joueur, 1.4.3.a)"),
+    Reading("token-type-by-card-text", ("2.2.1.d", "2.2.1.b", "1.4.2.a"),
+            "a token that the text creating it says is of another type than Character (\"Create a [Seedling] token "
+            "in your Landmarks. (It's a Permanent …)\") is of that type, created where the text says: 2.2.1.d gives "
+            "every token the type Character, and an object has a single type (2.2.1.b), but the seed documents do "
+            "not reconcile that rule with such a card; its text is followed, as a card that does something in a "
+            "different way takes priority (1.4.2.a)",
+            "un jeton dont le texte qui le crée dit qu'il est d'un autre type que Personnage (« Créez un jeton "
+            "[Pousse] dans votre zone des Repères. (C'est un Permanent …) ») est de ce type, créé là où le texte le "
+            "dit : 2.2.1.d donne à tout jeton le type Personnage, et un objet n'a qu'un type (2.2.1.b), mais les "
+            "documents fournis ne concilient pas cette règle avec une telle carte ; son texte est suivi, comme une "
+            "carte qui fait une chose d'une autre manière a la priorité (1.4.2.a)"),
     Reading("my-cards-my-zones-each-time", ("1.4.3.a", "6.2.h", "6.2.g"),
             "\"my cards, my zones\" applies each time a card would go to a zone of a player other than its owner: "
             "when a card's replacement sends it to such a zone again after the rule sent it to its owner's, the rule "

@@ -104,6 +104,7 @@ MESSAGES: dict[str, str] = {
     "step.nothing_to_do": "nothing to do: this part of the effect is ignored",
     "step.verb_nothing_to_do": "{verb}: nothing to do: this part of the effect is ignored",
     'keyword.undefined': "the seed documents do not define {kw}: this follows the card's reminder text",
+    "keyword.gigantic_present": "Gigantic: {names} is considered present in {zone} too: it is not an Expedition with no Characters ({undefined})",
     "keyword.scout": "played with Scout: it costs {cost}, and when it is played from the Hand it is sent to the Reserve ({undefined})",
     'note.cost_less': "{source}: the cost is {less} less (the seed documents do not define cost changes: this follows the card's text, applied whenever it fits, without asking)",
     'keyword.defender': "{zone} cannot advance: {guard} is a Defender (its expedition can't move forward during Dusk; {undefined})",

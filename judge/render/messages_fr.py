@@ -103,6 +103,7 @@ MESSAGES: dict[str, str] = {
     "step": "{heading}",
     'step.nothing_to_do': "rien à faire : cette partie de l'effet est ignorée",
     'step.verb_nothing_to_do': "{verb} : rien à faire : cette partie de l'effet est ignorée",
+    "keyword.gigantic_present": "Gigantesque : {names} est considéré présent dans {zone} aussi : ce n'est pas une Expédition sans Personnage ({undefined})",
     "keyword.undefined": "les règles fournies ne définissent pas {kw} : on suit le texte de rappel de la carte",
     "keyword.scout": "joué avec Repérage : il coûte {cost}, et quand il est joué depuis la Main il est envoyé en Réserve ({undefined})",
     'note.cost_less': "{source} : le coût est réduit de {less} (les règles fournies ne définissent pas les changements de coût : on suit le texte de la carte, appliqué dès qu'il s'applique, sans le demander)",

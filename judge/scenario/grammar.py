@@ -111,8 +111,9 @@ CARD = (
     Term("reference", "The printed card's reference (a card may be named by it).", (), "reference: ALT_CORE_B_01",
          "text"),
     Term("subtypes", "Its subtypes.", (), "subtypes: [Adventurer]", "list:text"),
-    Term("text", "The printed English text, parsed into abilities when abilities:/effect: are absent.",
-         ("2.2.10.b",), "text: '{J} Target Character gains 1 boost.'", "text"),
+    Term("text", "The printed English text, parsed into abilities when abilities:/effect: are absent: each line is an "
+         "ability (lines broken, as in a block scalar text: |, or separated by two spaces, as in the card data).",
+         ("2.2.10.b", "1.2.4.a"), "text: '{J} Target Character gains 1 boost.'", "text"),
     Term("text_fr", "The printed French text (parsed the same way).", ("2.2.10.b",),
          "text_fr: '{J} Un Personnage ciblé gagne 1 boost.'", "text"),
     Term("echo", "The printed English text of a support ability.", ("2.2.10.d",), "echo: '{D} : Draw a card.'",
@@ -662,7 +663,9 @@ CONTROLLERS = ("you", "opponent", "any")
 EVENT_TERMS = (
     Term("moves", "An object changes zone.", ("1.4.4.a", "6.3.b"), "{event: moves, from: your reserve}"),
     Term("goes_to", "An object goes to a zone (to:).", ("1.4.4.a", "6.3.b"), "{event: goes_to, to: your reserve}"),
-    Term("leaves", "An object leaves a zone (from:).", ("1.4.4.a", "6.3.e"), "{event: leaves, object: me}"),
+    Term("leaves", "An object leaves a zone (from:). A move from one of a player's expeditions to the other leaves "
+         "the one it was in (from: your hero expedition), not the Expedition zone (from: expedition, or no from:).",
+         ("1.4.4.a", "6.3.e", "1.2.4.d"), "{event: leaves, object: me}"),
     Term("joins_expedition", "A character joins an expedition.", ("5.1.2.e", "6.3.b"),
          "{event: joins_expedition, object: me}"),
     Term("discarded", "An object is discarded.", ("6.3.b",), "{event: discarded, object: {any: card}}"),
