@@ -35,7 +35,7 @@ from judge.events import De, Join, Msg, Pair, Zone
 from judge.events import EventKind as K
 from judge.model.cards import TERRAINS, Verb
 from judge.model.ids import Seq
-from judge.model.state import EXPEDITIONS, IN_PLAY, GameObject
+from judge.model.state import EXPEDITIONS, IN_PLAY, GameObject, GameState
 
 if TYPE_CHECKING:
     from judge.engine.core import Engine
@@ -519,8 +519,7 @@ class CleanUp(Proc):
                 continue
             who = player_name(player)
             en, fr = zone_name(state, f"{player}.{zone}")
-            has_hero = bool(state.in_zone(f"{player}.hero_zone"))
-            rules = ("4.2.5.c", "6.1.g") if has_hero else ("4.2.5.c", "4.2.5.d", "6.1.g")
+            rules = cleanup_choice_rules(state, player)
             options = tuple(Option(o.ref, obj_name(o, "en"), obj_name(o, "fr")) for o in objects)
             self.at = 1
             engine.ask(Decision(DecisionKind.KEEP_CARDS, player, options, rules,
@@ -552,6 +551,13 @@ def reserve_limit_bonus(engine: Engine, player: str) -> tuple[int, bool]:
     return sum(b.more for b in bonuses), all(b.exhausted for b in bonuses)
 
 
+def cleanup_choice_rules(state: GameState, player: str) -> tuple[str, ...]:
+    """4.2.5.c, 4.2.5.d, 6.1.g — the rules of a player's choice of what to keep at Clean-up: their Hero's limits
+    (4.2.5.c), or 2 when they have no Hero (4.2.5.d); each player chooses, in initiative order (6.1.g)."""
+    has_hero = bool(state.in_zone(f"{player}.hero_zone"))
+    return ("4.2.5.c", "6.1.g") if has_hero else ("4.2.5.c", "4.2.5.d", "6.1.g")
+
+
 def keep_one_more(engine: Engine, cleanup: CleanUp, player: str) -> bool:
     """4.2.5.c, 6.1.g — after choosing what to keep in Reserve up to their Hero's limit, a player whose cards let
     them keep more may keep one more object among those not kept (only an exhausted one when the cards say so), or
@@ -573,6 +579,6 @@ def keep_one_more(engine: Engine, cleanup: CleanUp, player: str) -> bool:
     engine.ask(Decision(DecisionKind.KEEP_CARDS, player,
                         (Option("none", "no more", "pas d'autre"),
                          *(Option(o.ref, obj_name(o, "en"), obj_name(o, "fr")) for o in offered)),
-                        ("4.2.5.c", "4.2.5.d", "6.1.g"), f"{who} may keep {what_en} in {en}",
+                        cleanup_choice_rules(state, player), f"{who} may keep {what_en} in {en}",
                         f"{who} peut garder {what_fr} dans {fr}"))
     return True

@@ -372,13 +372,21 @@ def trigger_condition_holds(engine: Engine, done: StepModifiers, at: tuple[Ref, 
         said = "trigger_condition" if phase else "trigger_condition.event"
         engine.emit(K.CONDITION if holds else K.IGNORED, Msg(f"{said}.met" if holds else f"{said}.not_met",
                                                              label=label),
-                    ("4.2.b" if phase else "4.4.a", "6.3.b", "6.5.c"), actor=obj.controller, objects=(obj.ref,),
+                    trigger_condition_rules(phase), actor=obj.controller, objects=(obj.ref,),
                     source=label)
         if phase:
             engine.take_reading("phase-trigger-condition")
         else:
             engine.take_reading("event-trigger-condition")
     return holds
+
+
+def trigger_condition_rules(phase: bool) -> tuple[str, ...]:
+    """4.4.a, 4.2.b, 6.3.b, 6.5.c — the rules a tested trigger condition cites: 4.4.a, which makes a trigger condition
+    part of a reaction ("[trigger](, [trigger condition]) — [effect]"), whether its trigger is a phase's or an
+    event's; 4.2.b for "At PHASE, if …" (tested as the phase begins, when the reactions are checked); 6.3.b (the
+    reaction applies to the event matching its trigger); 6.5.c (tested as a conditional step's condition is)."""
+    return ("4.4.a", "4.2.b", "6.3.b", "6.5.c") if phase else ("4.4.a", "6.3.b", "6.5.c")
 
 
 def say_activated_trigger_condition(engine: Engine, done: StepModifiers, at: tuple[Ref, int], obj: GameObject,

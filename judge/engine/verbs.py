@@ -287,9 +287,10 @@ class ChooseCards(Proc):
         return True
 
     def _ask_expedition(self, engine: Engine, sel: Selector) -> None:
-        """6.1.a, 6.1.g, 5.2.3.b — "Create a token in an opponent's Expedition": the effect's controller chooses the
+        """6.1.a, 5.2.3.b — "Create a token in an opponent's Expedition": the effect's controller chooses the
         expedition as the step resolves, among those the phrase names (none offered: none, 1.2.6.f). It is a
-        decision the step requires (6.1.g), not a target: the text does not say "target" (5.2.3.b: a target is
+        decision made in following the effect's instructions (6.1.a; one player's: 6.1.g, decisions of several
+        players in initiative order, is not cited), not a target: the text does not say "target" (5.2.3.b: a target is
         chosen at the declaration for each occurrence of the word), so it is not chosen then, and what applies to
         targets (Tough, 7.4.5.c) does not apply to it."""
         zones = expeditions_to_choose(engine, sel, self.ctx)
@@ -303,7 +304,7 @@ class ChooseCards(Proc):
         self.at = 2
         who = player_name(self.ctx.you)
         engine.ask(Decision(DecisionKind.EXPEDITION, self.ctx.you,
-                            tuple(Option(z, *zone_name(engine.state, z)) for z in zones), ("6.1.a", "6.1.g"),
+                            tuple(Option(z, *zone_name(engine.state, z)) for z in zones), ("6.1.a",),
                             f"{who} chooses an expedition for {self.ctx.source_label} (not a target)",
                             f"{who} choisit une expédition pour {label_fr(self.ctx.source_label)} (pas une cible)"))
 

@@ -714,7 +714,7 @@ TRIGGER_FORMS = (
 )
 AT_FORM = (TRIGGER_FORMS[0], Term("if", "A condition tested as the phase begins (as the step happens when a step "
                                   "\"Activate\" activates it, 7.3.1.b): the reaction activates only if it holds "
-                                  "(\"At Dusk, if you control … —\").", ("4.2.b", "6.3.b", "6.5.c", "7.3.1.b"),
+                                  "(\"At Dusk, if you control … —\").", ("4.4.a", "4.2.b", "6.3.b", "6.5.c", "7.3.1.b"),
                                   "if: {count: {each: character, controller: you}}",
                                   "condition"))
 TRIGGER_IF = Term("if", "A trigger condition (4.4.a: \"[trigger], [condition] — [effect]\", \"When you draw, if you "
