@@ -174,7 +174,7 @@ def load_located(text: str, file: str) -> Y:
                             "deeper nesting") from None
     if root is None:
         raise ScenarioError(file, 1, 1, "", "a scenario mapping", "an empty file")
-    return _Converter(file).run(root)
+    return _Converter(file).run(root, small="*" not in text and len(text) <= MAX_NODES // 4)
 
 
 class _Converter:
@@ -195,9 +195,12 @@ class _Converter:
         self.clean: dict[int, bool] = {}  # node id → whether its subtree converts without any error
         self.skip = False
 
-    def run(self, root: yaml.Node) -> Y:
-        """The document as located values (or the first error, in document order)."""
-        whole = self.size(root, 0, set())
+    def run(self, root: yaml.Node, small: bool = False) -> Y:
+        """The document as located values (or the first error, in document order). ``small``: its text has no
+        alias and is too short to hold :data:`MAX_NODES` values (each character makes at most three: ``?`` alone
+        is a mapping, its empty key and its empty value), so it cannot run out of the budget: it is converted
+        without counting its values first (skipping is for a document that fails, and gives the same result)."""
+        whole = (0, 0) if small else self.size(root, 0, set())
         self.skip = whole is None or whole[0] > MAX_NODES  # then it fails: a value skipped is never read
         return self.convert(root, "", 0, ())
 
