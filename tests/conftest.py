@@ -21,6 +21,22 @@ if TYPE_CHECKING:
     from tests.fresh import Worker
 
 ROOT = Path(__file__).resolve().parent.parent
+BYTECODE = ROOT / ".pytest_cache" / "bytecode"
+
+
+def _keep_bytecode() -> None:
+    """Where bytecode is not written (``PYTHONDONTWRITEBYTECODE``), every run (and each xdist worker) compiled the
+    judge's modules from source and rewrote the assertions of every test module again (about 5 s of each worker's
+    start): they are kept in pytest's own cache folder instead (``.pytest_cache/bytecode``, ignored by git; nothing
+    written beside the sources), checked against their source as Python always does."""
+    import sys
+
+    if sys.dont_write_bytecode and not sys.pycache_prefix:
+        sys.pycache_prefix = str(BYTECODE)
+        sys.dont_write_bytecode = False
+
+
+_keep_bytecode()
 SCENARIOS = sorted((ROOT / "scenarios").rglob("*.yaml"))
 RUNNABLE = [p for p in SCENARIOS if "cards" not in p.relative_to(ROOT).parts]
 
@@ -100,18 +116,18 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 @pytest.fixture(scope="session", autouse=True)
-def _children_share_bytecode(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+def _children_share_bytecode() -> Iterator[None]:
     """Where bytecode is not written (``PYTHONDONTWRITEBYTECODE``), each Python process the tests start (hash
     seeds, imports, pipes: over a dozen) would compile every module it imports from source again: they share
-    one bytecode cache instead, in a folder of this session (``PYTHONPYCACHEPREFIX``), nothing written in the
-    source tree. The test process itself is left as it was started."""
+    the tests' bytecode cache instead (``PYTHONPYCACHEPREFIX``: pytest's cache folder, see ``_keep_bytecode``),
+    nothing written beside the sources."""
     import os
 
     if not os.environ.get("PYTHONDONTWRITEBYTECODE") or os.environ.get("PYTHONPYCACHEPREFIX"):
         yield
         return
     saved = os.environ.pop("PYTHONDONTWRITEBYTECODE")
-    os.environ["PYTHONPYCACHEPREFIX"] = str(tmp_path_factory.mktemp("bytecode"))
+    os.environ["PYTHONPYCACHEPREFIX"] = str(BYTECODE)
     yield
     os.environ["PYTHONDONTWRITEBYTECODE"] = saved
     del os.environ["PYTHONPYCACHEPREFIX"]

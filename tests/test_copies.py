@@ -7,7 +7,6 @@ from __future__ import annotations
 import copy
 import dataclasses
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -15,8 +14,7 @@ import pytest
 from judge.engine.core import Engine
 from judge.explore import explore
 from judge.model.copies import copy_record, field_kinds, misdeclared
-from judge.scenario.loader import load_scenario
-from tests.conftest import ROOT, RUNNABLE
+from tests.conftest import ROOT, RUNNABLE, bundled_scenario
 
 
 @dataclass
@@ -109,7 +107,7 @@ def test_every_record_copied_while_exploring_holds_what_its_class_declares(path:
         return made
 
     monkeypatch.setattr(Engine, "snapshot", audited)
-    explore(load_scenario(Path(path)), max_runs=60)
+    explore(bundled_scenario(ROOT / path), max_runs=60)  # shared: an exploration never changes the scenario
     assert not wrong
 
 

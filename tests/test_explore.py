@@ -12,7 +12,7 @@ from judge.cli import app
 from judge.explore import explore
 from judge.resolve import resolve
 from judge.scenario.loader import Scenario, load_scenario
-from tests.conftest import ROOT, RUNNABLE, generated_scenarios
+from tests.conftest import ROOT, RUNNABLE, bundled_scenario, generated_scenarios
 
 runner = CliRunner()
 TWO = "scenarios/rules/6.2.f-two-replacements-order-matters.yaml"
@@ -65,7 +65,7 @@ ATTACKS = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "tests" / "fixtures" 
 def test_merging_changes_no_outcome_and_no_path_count(path: str) -> None:
     """Merged states share their future (and their waiting answers): the same outcomes, reached by as many paths,
     with the scenario's choices explored or kept."""
-    scenario = load_scenario(Path(path))  # loaded once: an exploration copies what it changes, never the scenario
+    scenario = bundled_scenario(ROOT / path)  # shared: an exploration copies what it changes, never the scenario
     for keep in (False, True) if scenario.choices else (False,):
         unmerged = _outcome_counts(scenario, merge=False, keep_choices=keep)
         if unmerged is None:

@@ -160,3 +160,40 @@ def test_a_file_of_comments_is_kept_at_the_cost_of_its_bytes(tmp_path: Path, par
         read_yaml(tmp_path / name)
     assert parses == ["a.yaml", "b.yaml", "a.yaml"]  # each pushed out the other
     assert len(cache._ENTRIES) == 1
+
+
+PRINTED = """\
+cards:
+  caller:
+    name: Caller
+    type: permanent
+    text: "At Noon — Create a [Pebble] token in your Hero Expedition."
+"""
+
+
+def test_a_printed_card_is_reused_only_where_the_names_it_read_name_the_same_cards(tmp_path: Path,
+                                                                                   parses: list[str]) -> None:
+    """The library's Caller names its token by its printed name: a scenario defining Pebble gets an executable
+    reaction creating it, one that does not an unresolved ability, the one of the other scenario's never reused
+    (each the card a fresh run builds), whatever the order; a third scenario whose other cards differ but answer
+    the same reuses the card."""
+    _write(tmp_path, "lib.yaml", PRINTED)
+    without = _write(tmp_path, "without.yaml", "include: [lib.yaml]\n" + BOARD.replace("[plain]", "[]"))
+    with_it = _write(tmp_path, "with.yaml", "include: [lib.yaml]\ncards:\n  pebble: {name: Pebble}\n"
+                     + BOARD.replace("[plain]", "[]"))
+    other = _write(tmp_path, "other.yaml", "include: [lib.yaml]\ncards:\n  pebble: {name: Pebble}\n"
+                   "  stone: {name: Stone}\n" + BOARD.replace("[plain]", "[]"))
+    fresh = {}
+    for path in (without, with_it):
+        cache.clear()
+        fresh[path] = load_scenario(path).cards["caller"]
+    assert fresh[with_it].abilities and not fresh[with_it].unresolved
+    assert fresh[without].unresolved and not fresh[without].abilities
+    cache.clear()
+    parses.clear()
+    fresh[other] = fresh[with_it]
+    order = (without, with_it, without, other, with_it)
+    seen = [load_scenario(path).cards["caller"] for path in order]
+    assert seen == [fresh[path] for path in order]
+    assert seen[1] is seen[3] is seen[4] and seen[0] is seen[2]  # the same answers: built once
+    assert parses.count("lib.yaml") == 1

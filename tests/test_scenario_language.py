@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -306,6 +307,12 @@ def _example_value(term: G.Term) -> object:
     return parsed[term.name] if isinstance(parsed, dict) and term.name in parsed else _NOT_GIVEN
 
 
+@cache
+def _defs() -> Any:
+    """The schema's definitions, made once for the tests that validate one key's example against them (only read)."""
+    return schema()["$defs"]
+
+
 KEY_EXAMPLES = [t for t in G.all_terms() if t.value and _example_value(t) is not _NOT_GIVEN]
 
 
@@ -315,8 +322,7 @@ def test_nearly_every_key_example_gives_its_key_a_value() -> None:
 
 @pytest.mark.parametrize("term", KEY_EXAMPLES, ids=lambda t: t.example[:40])
 def test_every_key_example_fits_the_schema_of_its_key(term: G.Term) -> None:
-    part = {"$schema": "https://json-schema.org/draft/2020-12/schema", "$defs": schema()["$defs"],
-            **value_schema(term.value)}
+    part = {"$schema": "https://json-schema.org/draft/2020-12/schema", "$defs": _defs(), **value_schema(term.value)}
     assert list(Draft202012Validator(part).iter_errors(_example_value(term))) == []
 
 
@@ -327,7 +333,7 @@ def test_zone_examples_are_zone_phrases_for_the_loader_and_the_schema(term: G.Te
 
     assert term.name in term.example.split()
     assert zone_phrase(Y(term.example, "x.yaml", 1, 1, "to")) == term.example
-    part = {"$defs": schema()["$defs"], "$ref": "#/$defs/zone"}
+    part = {"$defs": _defs(), "$ref": "#/$defs/zone"}
     assert list(Draft202012Validator(part).iter_errors(term.example)) == []
     assert list(Draft202012Validator(part).iter_errors(f"{term.example} graveyard"))
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from judge.cards.build import TokenBook
 from judge.cards.parse import EXECUTABLE, parse_text, to_y
+from judge.scenario.cache import CardIds
 from judge.scenario.yamlnode import Y
 
 
@@ -30,7 +31,8 @@ def text_abilities(m: dict[str, Y], ids: set[str], card_type: str, label: str,
     """
     lang = "en" if ("text" in m or "echo" in m) else "fr"
     suffix = "" if lang == "en" else "_fr"
-    book = TokenBook(known={**names, **{i: i for i in ids}}, lang=lang)
+    known = ids.known() if isinstance(ids, CardIds) else {**names, **{i: i for i in ids}}  # lookups kept: a cache
+    book = TokenBook(known=known, lang=lang)
     out = TextCard()
     effect: list[Any] = []
     unresolved: list[str] = []

@@ -67,9 +67,10 @@ def bundled_texts(root: Path) -> dict[str, set[str]]:
     from judge.cards.markup import split_abilities
 
     texts: dict[str, set[str]] = {"en": set(), "fr": set()}
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml's parser when PyYAML has it: the same data
     files = [*sorted((root / "judge" / "libraries").glob("*.yaml")), *sorted((root / "scenarios").rglob("*.yaml"))]
     for path in files:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=loader)
         cards = data.get("cards") if isinstance(data, dict) else None
         for card in (cards or {}).values():
             if not isinstance(card, dict):

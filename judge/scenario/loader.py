@@ -263,16 +263,15 @@ class _Loader:
         ids = set(self.card_nodes)
         names = {str(raw.get(key)).lower(): card_id for card_id, raw in self.raw.items() if isinstance(raw, dict)
                  for key in ("name", "name_fr") if raw.get(key)}
-        context = (frozenset(ids), frozenset(names.items()))
         for card_id, node in self.card_nodes.items():
             entry = self.origin.get(card_id)
 
-            def make(card_id: str = card_id, node: Y = node) -> cache.Built:
+            def make(seen: set[str], card_id: str = card_id, node: Y = node) -> cache.Built:
                 tokens: dict[str, CardDef] = {}
-                card = _card(card_id, node, ids, tokens, names)
+                card = _card(card_id, node, seen, tokens, names)
                 return card, tuple(tokens.items())
 
-            card, tokens = entry.build((card_id, *context), make) if entry is not None else make()
+            card, tokens = entry.build(card_id, ids, names, make) if entry is not None else make(ids)
             card, tokens = distinct_text_tokens(card, tokens, self.cards, ids)
             self.cards.update(tokens)
             self.cards[card_id] = card

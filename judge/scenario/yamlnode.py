@@ -35,6 +35,7 @@ PLAIN_TAGS = ("tag:yaml.org,2002:map", "tag:yaml.org,2002:seq")
 TAG = "tag:yaml.org,2002:"
 SCALAR_TAGS = {f"{TAG}{name}": name for name in ("str", "int", "float", "bool", "null", "timestamp")}
 MERGE_TAG = f"{TAG}merge"
+STR_TAG = f"{TAG}str"
 
 
 @dataclass(frozen=True)
@@ -173,7 +174,7 @@ def load_located(text: str, file: str) -> Y:
                             "deeper nesting") from None
     if root is None:
         raise ScenarioError(file, 1, 1, "", "a scenario mapping", "an empty file")
-    return _Converter(file).run(root)
+    return _Converter(file).run(root, small="*" not in text and len(text) <= MAX_NODES // 4)
 
 
 class _Converter:
@@ -194,9 +195,12 @@ class _Converter:
         self.clean: dict[int, bool] = {}  # node id → whether its subtree converts without any error
         self.skip = False
 
-    def run(self, root: yaml.Node) -> Y:
-        """The document as located values (or the first error, in document order)."""
-        whole = self.size(root, 0, set())
+    def run(self, root: yaml.Node, small: bool = False) -> Y:
+        """The document as located values (or the first error, in document order). ``small``: its text has no
+        alias and is too short to hold :data:`MAX_NODES` values (each character makes at most three: ``?`` alone
+        is a mapping, its empty key and its empty value), so it cannot run out of the budget: it is converted
+        without counting its values first (skipping is for a document that fails, and gives the same result)."""
+        whole = (0, 0) if small else self.size(root, 0, set())
         self.skip = whole is None or whole[0] > MAX_NODES  # then it fails: a value skipped is never read
         return self.convert(root, "", 0, ())
 
@@ -256,7 +260,9 @@ class _Converter:
             return False
         return True
 
-    def convert(self, node: yaml.Node, path: str, depth: int, stack: tuple[int, ...]) -> Y:
+    def convert(self, node: yaml.Node, path: str, depth: int, stack: tuple[int, ...], kline: int = 0,
+                kcol: int = 0) -> Y:
+        """The located value of ``node`` (``kline``, ``kcol``: where its key is, for a value in a mapping)."""
         line, col = node.start_mark.line + 1, node.start_mark.column + 1
         self.count += 1
         if self.count > MAX_NODES:
@@ -286,27 +292,29 @@ class _Converter:
                                         key_node.start_mark.column + 1, path, "each key once",
                                         f"'{key}' twice")
                 child_path = f"{path}.{key}" if path else key
-                value = self.child(value_node, child_path, depth + 1, inner)
-                items[key] = Y(value.value, value.file, value.line, value.col, value.path,
-                               key_node.start_mark.line + 1, key_node.start_mark.column + 1)
-            return Y(items, self.file, line, col, path)
+                items[key] = self.child(value_node, child_path, depth + 1, inner, key_node.start_mark.line + 1,
+                                        key_node.start_mark.column + 1)
+            return Y(items, self.file, line, col, path, kline, kcol)
         if isinstance(node, yaml.SequenceNode):
             seq = [self.child(child, f"{path}[{i}]", depth + 1, inner) for i, child in enumerate(node.value)]
-            return Y(seq, self.file, line, col, path)
-        return Y(self.scalar(node, path), self.file, line, col, path)
+            return Y(seq, self.file, line, col, path, kline, kcol)
+        return Y(self.scalar(node, path), self.file, line, col, path, kline, kcol)
 
-    def child(self, node: yaml.Node, path: str, depth: int, stack: tuple[int, ...]) -> Y:
+    def child(self, node: yaml.Node, path: str, depth: int, stack: tuple[int, ...], kline: int = 0,
+              kcol: int = 0) -> Y:
         """A value inside a list or mapping: converted, or (in a document that fails) counted and skipped."""
         size = self.sizes.get(id(node)) if self.skip else None
         if size is not None and self.skippable(node, size, depth):
             self.count += size[0]
-            return Y(None, self.file, node.start_mark.line + 1, node.start_mark.column + 1, path)
-        return self.convert(node, path, depth, stack)
+            return Y(None, self.file, node.start_mark.line + 1, node.start_mark.column + 1, path, kline, kcol)
+        return self.convert(node, path, depth, stack, kline, kcol)
 
     def scalar(self, node: yaml.Node, path: str,
                constructor: yaml.constructor.SafeConstructor | None = None) -> str | int | float | bool | None:
         """A scalar's value, its tag checked: a bad ``!!int``, ``!!float``, ``!!bool`` or ``!!timestamp``
         value, a number too long to mean anything, or binary data is an error at the node."""
+        if node.tag == STR_TAG and isinstance(node.value, str):  # what SafeConstructor makes of it, at once
+            return node.value
         line, col = node.start_mark.line + 1, node.start_mark.column + 1
         text = str(node.value)
         name = SCALAR_TAGS.get(node.tag)
