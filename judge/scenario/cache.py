@@ -71,7 +71,22 @@ class Reads:
         return True
 
 
-class CardIds(set[str]):
+class ReadWhole:
+    """Iterating or sizing a collection of the scenario's ids or names reads it whole (:attr:`Reads.whole`): the
+    build that did so is reused only for the very same ids and names. Mixed in before ``set`` or ``dict``."""
+
+    reads: Reads
+
+    def __iter__(self) -> Iterator[str]:
+        self.reads.whole = True
+        return super().__iter__()  # type: ignore[misc, no-any-return]
+
+    def __len__(self) -> int:
+        self.reads.whole = True
+        return super().__len__()  # type: ignore[misc, no-any-return]
+
+
+class CardIds(ReadWhole, set[str]):
     """The scenario's card ids as a card's build sees them: a set whose membership questions are kept in
     ``reads`` (and those of a union with other ids: ``ids | tokens``); iterating or sizing it reads it whole."""
 
@@ -89,14 +104,6 @@ class CardIds(set[str]):
             return NotImplemented
         return CardIds(self.reads, self.extra | frozenset(other))
 
-    def __iter__(self) -> Iterator[str]:
-        self.reads.whole = True
-        return super().__iter__()
-
-    def __len__(self) -> int:
-        self.reads.whole = True
-        return super().__len__()
-
     def __bool__(self) -> bool:
         return bool(self.reads.ids or self.extra)  # never empty: the card being built is one of the ids
 
@@ -105,7 +112,7 @@ class CardIds(set[str]):
         return KnownNames(self.reads)
 
 
-class KnownNames(dict[str, str]):
+class KnownNames(ReadWhole, dict[str, str]):
     """Lower-case names and ids → card ids (``{**names, **{i: i for i in ids}}``), each lookup kept in ``reads``;
     iterating it reads it whole."""
 
@@ -127,14 +134,6 @@ class KnownNames(dict[str, str]):
     def get(self, key: str, default: Any = None) -> Any:
         found = self.reads.named(key)
         return default if found is None else found
-
-    def __iter__(self) -> Iterator[str]:
-        self.reads.whole = True
-        return super().__iter__()
-
-    def __len__(self) -> int:
-        self.reads.whole = True
-        return super().__len__()
 
 
 @dataclass
