@@ -176,6 +176,21 @@ def test_a_resolution_says_first_which_printed_abilities_it_does_not_resolve(tmp
     assert "draw" in " ".join(e.en for e in res.trace.events[1:])
 
 
+def test_a_text_written_with_crlf_or_cr_line_breaks_reads_as_its_lines(tmp_path: Path) -> None:
+    """1.2.4.a — a card's text: whose lines end in CRLF (Windows) or CR is the same text box as one with LF: two
+    reactions, none 'not understood' (the CR used to stay, escaped, at the end of each line)."""
+    got = []
+    for i, text in enumerate(("{J} Draw a card.\\n{J} I gain 1 boost.",
+                              "{J} Draw a card.\\r\\n{J} I gain 1 boost.\\r\\n",
+                              "{J} Draw a card.\\r{J} I gain 1 boost.")):
+        (tmp_path / str(i)).mkdir()
+        card = load_scenario(_scenario(tmp_path / str(i), f'  courier:\n    name: Courier\n    cost: 1\n'
+                                                          f'    text: "{text}"\n', DUMMY)).cards["courier"]
+        assert all(isinstance(a, Reaction) for a in card.abilities), text
+        got.append([[s.verbs for s in a.effect] for a in card.abilities if isinstance(a, Reaction)])
+    assert len(got[0]) == 2 and got[0] == got[1] == got[2]
+
+
 def test_a_card_named_by_its_reference_or_its_name(tmp_path: Path) -> None:
     path = _scenario(tmp_path, "  courier:\n    name: Courier\n    reference: ALT_TEST_B_AX_09_C\n    cost: 1\n", DUMMY)
     text = path.read_text().replace("do:\n  - {play: Courier", "do:\n  - {play: ALT_TEST_B_AX_09_C")

@@ -89,3 +89,14 @@ def test_a_fleeting_expedition_permanent_an_effect_sends_to_the_reserve_is_disca
     events = resolved_events(tmp_path / "s.yaml", PACKED.format(target=target, statuses=statuses), ("atomic",))
     assert any(f"discards {target} ({target}#" in text for _, text in events) is discarded
     assert any(f"puts {target} ({target}#" in text and "Reserve" in text for _, text in events) is not discarded
+
+
+@pytest.mark.parametrize(("kind", "extra"), [("permanent", "    expedition_permanent: yes\n"), ("permanent", ""),
+                                             ("spell", ""), ("hero", "")])
+def test_stats_on_anything_but_a_character_are_refused_in_one_line(tmp_path: Path, kind: str, extra: str) -> None:
+    """1.3.2.e — only Characters' statistics are added up: stats: on an Expedition Permanent (or any non-Character)
+    would be silently ignored, so the loader refuses them, located, exit 2."""
+    text = (f"scenario: kit\nrules: seed\ncards:\n  kit:\n    type: {kind}\n{extra}    cost: 0\n"
+            "    stats: {forest: 3}\nboard:\n  phase: afternoon\n  players:\n    alice: {hand: [kit]}\n    bob: {}\n")
+    line = 8 if extra else 7
+    refused_in_one_line(tmp_path / "s.yaml", text, f"s.yaml:{line}:12: cards.kit.stats: expected stats on a Character")

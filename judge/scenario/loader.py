@@ -397,6 +397,9 @@ def _card(card_id: str, node: Y, ids: set[str], cards: dict[str, CardDef] | None
     if "expedition_permanent" in m and m["expedition_permanent"].as_bool() and ctype != "permanent":
         raise m["expedition_permanent"].error("expedition_permanent on a Permanent (2.2.1.a: an Expedition Permanent "
                                               "is a Permanent)", f"on a {ctype}")
+    if "stats" in m and ctype != "character":  # ignored at Dusk (1.3.2.e adds up the Characters'): a silent no-op
+        raise m["stats"].error("stats on a Character (a Permanent, a Spell or a Hero has none; 1.3.2.e adds up the "
+                               "statistics of the Characters)", f"on a {ctype}")
     if "scout" in keywords:
         abilities.append(scout_reaction(name))
     effect_node = m.get("effect", printed.effect if printed else None)

@@ -90,7 +90,9 @@ class Y:
         """The scalar as a string, control characters escaped (``prose``: newlines and tabs kept)."""
         if isinstance(self.value, bool) or not isinstance(self.value, str | int | float):
             raise self.error(what)
-        return (visible_prose if prose else visible)(str(self.value))
+        if prose:  # a text written on Windows (CRLF) or an old Mac (CR): its lines are the same lines (1.2.4.a)
+            return visible_prose(str(self.value).replace("\r\n", "\n").replace("\r", "\n"))
+        return visible(str(self.value))
 
     def as_int(self, what: str = "a whole number", minimum: int | None = 0, maximum: int = 10_000) -> int:
         """The scalar as an int within bounds."""
