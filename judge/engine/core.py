@@ -530,7 +530,7 @@ class Engine:
             if action.result is not None:
                 refs = (*refs, objects[action.result].ref)
             seq = self.emit(_ATOMIC, said, rules, action.actor, refs, action=action.verb, kind_of=_KIND_TEXTS[kind])
-            if token_typed_by_card_text(action):  # said at the creation it decides (2.2.1.d)
+            if kind is _CREATE and token_typed_by_card_text(action):  # said at the creation it decides (2.2.1.d)
                 self.take_reading("token-type-by-card-text")
             if seqs is not None:
                 seqs[id(action)] = seq
