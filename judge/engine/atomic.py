@@ -416,8 +416,7 @@ def gigantic_in_other_expeditions(state: GameState, zones: list[str]) -> list[Ga
         for other in (f"{player}.{kind}" for kind in EXPEDITIONS):
             if other in zones:
                 continue
-            found += [o for o in state.in_zone(other) if o.card.type == "character"
-                      and "gigantic" in o.card.keywords and o not in found]
+            found += [o for o in state.in_zone(other) if printed_gigantic(o.card) and o not in found]
     return found
 
 
@@ -439,7 +438,7 @@ def gigantic_moved_between_expeditions(action: AtomicAction, state: GameState) -
         return False
     moved = next((state.objects[oid] for oid in (action.result, action.obj) if oid in state.objects), None)
     card = moved.card if moved is not None else action.card
-    return card is not None and card.type == "character" and "gigantic" in card.keywords
+    return card is not None and printed_gigantic(card)
 
 
 def gigantic_stays_present(pattern: Pattern, action: AtomicAction, state: GameState, you: str,
@@ -471,10 +470,7 @@ def entering_expeditions(state: GameState, obj: GameObject, entering: str) -> li
     """1.3.2.e, 1.2.4.b — the expeditions ``obj`` will be in once it has entered the expedition ``entering``: that
     one; for a Gigantic Character, each expedition of that player, as it is considered present in each (the reading
     ``gigantic-present-in-each-expedition``, taken by the callers)."""
-    if state.zone_kind(entering) in EXPEDITIONS and obj.card.type == "character" and "gigantic" in obj.card.keywords:
-        player = entering.split(".", 1)[0]
-        return [f"{player}.{kind}" for kind in EXPEDITIONS]
-    return [entering]
+    return present_in(obj.card, entering, state) or [entering]
 
 
 def where_i_was(state: GameState, sel: Selector, me: int | None, me_expedition: str) -> str:
@@ -709,12 +705,26 @@ def my_expeditions(mine: GameObject, state: GameState) -> list[str]:
     reminder text says it is "considered present in each of your Expeditions" (the reading
     ``gigantic-my-expedition-each``, taken by the callers: :func:`gigantic_elsewhere_named`). Gigantic as a keyword of
     its card; a card Gigantic only while a condition holds ("If …, I am Gigantic") is seen in the one it is in."""
-    if state.zone_kind(mine.zone) not in EXPEDITIONS:
+    return present_in(mine.card, mine.zone, state)
+
+
+def present_in(card: CardDef, zone: str, state: GameState) -> list[str]:
+    """7.2.1.a, 1.2.4.b — the expeditions a card in ``zone`` is present in: none out of the expeditions; the one it
+    is in; for a Character printed Gigantic, each expedition of that player ("considered present in each of your
+    Expeditions": the readings ``gigantic-my-expedition-each`` and ``gigantic-present-in-each-expedition``, taken by
+    the callers)."""
+    if state.zone_kind(zone) not in EXPEDITIONS:
         return []
-    if mine.card.type == "character" and "gigantic" in mine.card.keywords:
-        player = mine.zone.split(".", 1)[0]
+    if printed_gigantic(card):
+        player = zone.split(".", 1)[0]
         return [f"{player}.{kind}" for kind in EXPEDITIONS]
-    return [mine.zone]
+    return [zone]
+
+
+def printed_gigantic(card: CardDef) -> bool:
+    """1.2.4.b — whether a card is a Character with the Gigantic keyword printed on it (a card Gigantic only while
+    a condition holds is :func:`judge.engine.keywords.is_gigantic`'s: the conditions cannot be tested here)."""
+    return card.type == "character" and "gigantic" in card.keywords
 
 
 def gigantic_joins_my_other_expedition(action: AtomicAction, state: GameState, me: int | None) -> bool:
