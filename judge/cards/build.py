@@ -279,6 +279,8 @@ def _fold(sentences: list[Plain], steps: list[Plain]) -> list[Plain]:
         elif kind == "if_you_dont":
             if not steps or not isinstance(steps[-1], dict) or not steps[-1].get("optional"):
                 raise Unsupported("\"if you don't\" after a step that is not optional")
+            if steps[-1].get("then"):  # "You may A, then B. If you don't, …": not done, A or the sentence? Not guessed
+                raise Unsupported("\"if you don't\" after an optional sentence of several steps")
             steps[-1] = {**steps[-1], "if_you_dont": body}
         else:
             steps.extend(body)

@@ -850,6 +850,9 @@ class AbilityParser:
             raise flags["if_you_dont"].error("if_you_dont only on an optional step (\"You may … If you don't, …\")",
                                              "a step that is not optional")
         then = self.then(flags, name, condition, optional)
+        if if_you_dont and then:  # "You may A, then B. If you don't, …": whether A or the sentence was done, unsaid
+            raise flags["if_you_dont"].error("if_you_dont on an optional step of one step (\"You may A. If you don't, "
+                                             "…\")", "a step with then:")
         return Step(verbs=verbs, optional=optional, condition=condition, if_you_do=if_you_do, if_you_dont=if_you_dont,
                     location=where, otherwise=otherwise, then=then)
 
