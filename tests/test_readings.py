@@ -1061,3 +1061,45 @@ def test_a_token_the_card_says_is_a_permanent_is_one_said_as_a_reading(tmp_path:
     if said:
         created = events[readings["token-type-by-card-text"]]
         assert created["kind"] == "atomic" and "Landmark" in str(created["text"])
+
+
+MAY_SENTENCE = """rules: seed
+include: [judge:core]
+cards:
+  scout:
+    name: Eager Scout
+    type: character
+    cost: 0
+    stats: {{forest: 1}}
+    text: '{{J}} You may exhaust target Character{rest}'
+board:
+  phase: afternoon
+  first_player: alice
+  players:
+    alice: {{hand: [scout], deck: [filler]}}
+    bob: {{expeditions: {{hero: [{{card: filler, exhausted: true}}]}}}}
+do: [{{play: scout, by: alice, expedition: hero}}]
+choices:
+  - {{decision: target, answer: filler}}
+  - {{decision: optional, answer: "{answer}"}}
+"""
+
+
+@pytest.mark.parametrize(("rest", "answer", "said", "draws"), [
+    (", then draw a card.", "yes", True, True),  # the exhaust cannot happen (1.2.6.f): the draw still does
+    (", then draw a card.", "no", True, False),  # declined: the whole sentence
+    (". Draw a card.", "yes", False, True),  # two sentences: an optional step, then a step of its own
+])
+def test_you_may_a_then_b_one_choice_for_the_sentence_said_as_a_reading(tmp_path: Path, rest: str, answer: str,
+                                                                        said: bool, draws: bool) -> None:
+    """6.5.b, 1.2.6.f, 6.1.c — "You may A, then B": one choice for the sentence (reading may-covers-its-sentence,
+    taken as it is asked); accepted, B happens even though A cannot (no "if you do" between them); declined, neither.
+    A "You may" sentence of one step takes no reading."""
+    path = tmp_path / "s.yaml"
+    path.write_text(MAY_SENTENCE.format(rest=rest, answer=answer), encoding="utf-8")
+    readings, events = _readings_and_events(str(path))
+    assert ("may-covers-its-sentence" in readings) is said
+    if said:
+        assert events[readings["may-covers-its-sentence"]]["kind"] == "decision"
+    drew = any(e["kind"] == "atomic" and "draws" in str(e["text"]) for e in events.values())
+    assert drew is draws

@@ -229,9 +229,9 @@ def _granted(bracket: Token) -> Plain:
 
 
 def _if_you_do(step: Plain, body: list[Plain]) -> Plain:
-    """6.5.d — "If you do, …" after the step done last: the last of a conditional sentence's ``then:`` ("If …, A, then
-    B. If you do, …": B), or of the "if you do" already there ("You may A, then B. If you do, …": B; "You may A. If
-    you do, B. If you do, …": B), else the step itself."""
+    """6.5.d — "If you do, …" after the step done last: the last of a sentence's ``then:`` ("If …, A, then B. If you
+    do, …" and "You may A, then B. If you do, …": B, the reading may-covers-its-sentence), or of the "if you do"
+    already there ("You may A. If you do, B. If you do, …": B), else the step itself."""
     if not isinstance(step, dict):
         raise Unsupported("\"if you do\" after a step that cannot be declined")
     for key in ("then", "if_you_do"):
@@ -255,7 +255,7 @@ def _fold(sentences: list[Plain], steps: list[Plain]) -> list[Plain]:
             modes[last] = _fold(sentences[n:], list(modes[last]))
             return steps
         if kind == "roll_this_way":  # "When you roll a 1-3 this way — …": the line's text goes on to the end
-            line = body[0]["if_you_do"][-1]["roll_die"][0]
+            line = body[0]["then"][-1]["roll_die"][0]
             line["effect"] = _fold(sentences[n + 1:], list(line["effect"]))
             steps.extend(body)
             return steps
@@ -279,6 +279,8 @@ def _fold(sentences: list[Plain], steps: list[Plain]) -> list[Plain]:
         elif kind == "if_you_dont":
             if not steps or not isinstance(steps[-1], dict) or not steps[-1].get("optional"):
                 raise Unsupported("\"if you don't\" after a step that is not optional")
+            if steps[-1].get("then"):  # "You may A, then B. If you don't, …": not done, A or the sentence? Not guessed
+                raise Unsupported("\"if you don't\" after an optional sentence of several steps")
             steps[-1] = {**steps[-1], "if_you_dont": body}
         else:
             steps.extend(body)
@@ -442,8 +444,8 @@ class Builder(Transformer[Token, Plain]):
     def s_optional(self, c: list[Plain]) -> Plain:
         steps = c[0]
         first = steps[0] if isinstance(steps[0], dict) else {steps[0]: None}
-        if len(steps) > 1:
-            return ("steps", [{**first, "optional": True, "if_you_do": steps[1:]}])
+        if len(steps) > 1:  # "You may A, then B": the choice covers the sentence (reading may-covers-its-sentence)
+            return ("steps", [{**first, "optional": True, "then": steps[1:]}])
         return ("steps", [{**first, "optional": True}])
 
     def s_if(self, c: list[Plain]) -> Plain:
@@ -1235,7 +1237,8 @@ class Builder(Transformer[Token, Plain]):
 
     def s_may_then_roll_when(self, c: list[Plain]) -> Plain:
         """6.5.b, 6.5.d, 6.5.c — "You may X, then roll a die. When you roll a 1-3 this way — …": X optional, the roll
-        its "if you do" (as "You may X, then Y"), the one line the result that happens ("this way": this roll)."""
+        the rest of its sentence (as "You may X, then Y": its ``then:``), the one line the result that happens ("this
+        way": this roll)."""
         return ("roll_this_way", self.s_optional([[*c[0], {"roll_die": [c[1]]}]])[1])
 
     def v_that_opponent_targets(self, c: list[Plain]) -> Plain:

@@ -259,6 +259,8 @@ class ResolveStep(Proc):
                 if self.at == 0 and step.optional:
                     who = player_name(ctx.you)
                     title = heading(step)
+                    if step.then:  # "You may A, then B": one choice for the sentence
+                        engine.take_reading("may-covers-its-sentence")
                     self.at = 1
                     engine.ask(yes_no(DecisionKind.OPTIONAL, ctx.you, ("6.5.b", "1.2.6.c"), f"{who} may {title.en}",
                                       f"{who} peut {title.fr}"))
@@ -343,7 +345,8 @@ class ResolveStep(Proc):
             self.inner += 1
             engine.call(ResolveStep(step.if_you_dont[self.inner - 1], ctx, self._last_of(step.if_you_dont)))
             return
-        if self.at in (4, 5, 6, 7) and step.then:  # the condition held: the rest of its sentence (6.5.c)
+        if self.at in (4, 5, 6, 7) and step.then:  # the condition held, or "may" was answered yes: the rest of
+            # its sentence (6.5.c; 6.5.b, 1.2.6.f: though the first step did nothing)
             self.at, self.inner = 9, 0
         if self.at == 9 and self.inner < len(step.then):
             self.inner += 1

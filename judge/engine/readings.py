@@ -895,6 +895,18 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "ignorée (1.2.6.f, 6.5.f), comme épuiser un objet épuisé ; aucune réaction ne la voit, et « si vous le "
             "faites » après elle n'a pas lieu (6.5.d). Les règles fournies ne disent pas si un objet peut gagner un "
             "statut qu'il a déjà"),
+    Reading("may-covers-its-sentence", ("6.5.b", "6.1.c", "1.2.6.f"),
+            "\"You may A, then B\": the choice covers the whole sentence; it is made once, just before its first step "
+            "(6.5.b): declined, none of its steps happens; accepted, its steps happen one after the other, and a part "
+            "that cannot happen is ignored while the rest happens normally (1.2.6.f, 6.5.f): B happens though A "
+            "could not. \"If you do\" after such a sentence follows its last step. The seed text defines an "
+            "optional step (\"You may [do step]\"), not a choice before several steps (6.1.c)",
+            "« Vous pouvez A, puis B » : le choix porte sur toute la phrase ; il est fait une fois, juste avant sa "
+            "première étape (6.5.b) : refusé, aucune de ses étapes n'a lieu ; accepté, ses étapes ont lieu l'une "
+            "après l'autre, et une partie qui ne peut pas se produire est ignorée, le reste se produisant normalement "
+            "(1.2.6.f, 6.5.f) : B a lieu même si A n'a pas pu. « Si vous le faites » après une telle phrase suit sa "
+            "dernière étape. Les règles fournies définissent une étape optionnelle (« Vous pouvez [étape] »), pas un "
+            "choix devant plusieurs étapes (6.1.c)"),
     Reading("condition-tested-once-for-its-sentence", ("6.5.c", "6.1.c"),
             "\"If CONDITION, A, then B\": the condition governs the whole sentence after it; it is evaluated once, "
             "just before its first step (6.5.c), and the other steps of the sentence follow when it held, or are "

@@ -366,7 +366,9 @@ STEP_FLAGS_TERMS = (
          ("6.5.c",), "- {draw: 2, if: {first_player: yes}, otherwise: [{draw: 1}]}", "steps"),
     Term("then", "With if: the other steps of the same conditional sentence (\"If …, A, then B\"), done after this "
          "step when its condition held, the condition tested once, just before this step (reading "
-         "condition-tested-once-for-its-sentence).", ("6.5.c", "6.1.c"),
+         "condition-tested-once-for-its-sentence); with optional: (not both) those of the same optional sentence "
+         "(\"You may A, then B\"), done after this step when its controller chose to do it, even if it did nothing "
+         "(reading may-covers-its-sentence).", ("6.5.c", "6.5.b", "6.1.c"),
          "- {boost: {what: me, amount: 1}, if: {boosts: me, at_least: 0, at_most: 0}, then: [{draw: 1}]}", "steps"),
 )
 MAY_PAY = (Term("cost", "What is paid (required).", ("6.5.g",), "cost: [{pay_mana: 1}]", "verbs"),
