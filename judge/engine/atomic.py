@@ -516,7 +516,7 @@ def source_expedition(state: GameState, source: int | None, trigger: AtomicActio
         moved = state.objects.get(trigger.result) if trigger.result is not None else None
         card = moved.card if moved is not None else trigger.card
         if card is not None and card.type == "character" and (
-                source in state.gigantic_now or "gigantic" in card.keywords):
+                source in state.gigantic_now or printed_gigantic(card)):
             player = trigger.from_zone.split(".", 1)[0]
             return " ".join(f"{player}.{kind}" for kind in EXPEDITIONS)
         return trigger.from_zone
