@@ -99,6 +99,7 @@ def start(scenario: Scenario, decider: Decider, trace: Trace, watch: Callable[[E
     if watch is not None:
         watch(engine)
     _unresolved_abilities(engine, scenario)
+    engine.refresh_gigantic()  # a Character Gigantic from the start by a condition or a keyword given
     if scenario.afternoon_assumed:  # said at the first item's event
         engine.take_reading("afternoon-when-the-board-names-no-phase", at=engine.trace.emitted + 1)
     engine.call(Script(tuple(scenario.actions)))

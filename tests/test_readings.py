@@ -1026,6 +1026,42 @@ def test_a_gigantic_character_moved_between_its_expeditions_does_not_join_said_a
     assert ("gigantic-present-in-each-expedition" in readings) is not joins
 
 
+GIANT_TOKEN = """rules: seed
+cards:
+  sprout: {{type: character, token: yes, stats: {{forest: 1}}}}
+  maker:
+    type: character
+    stats: {{forest: 1}}
+    abilities:
+      - passive: {{keyword_if: {{keyword: gigantic, if: {{first_player: {first}}}}}}}
+      - quick_action: {{cost: [exhaust_me], effect: [{{create_token: {{token: sprout, in: my_expedition}}}}]}}
+board:
+  phase: afternoon
+  first_player: alice
+  players:
+    alice: {{expeditions: {{hero: [maker]}}}}
+    bob: {{}}
+do: [{{quick_action: maker, by: alice}}]
+"""
+
+
+@pytest.mark.parametrize(("first", "giant"), [("yes", True), ("no", False)])
+def test_a_gigantic_bearers_token_in_my_expedition_is_one_token_in_a_chosen_expedition_a_reading(
+        tmp_path: Path, first: str, giant: bool) -> None:
+    """6.1.e, 6.1.a — "Create a token in my Expedition" of a Character Gigantic now (here while its condition holds)
+    creates one token, in the one of its player's expeditions its controller chooses (the reading
+    gigantic-token-in-one-expedition, a decision); of one that is not Gigantic, one in the expedition it is in, with
+    nothing to choose."""
+    path = tmp_path / "giant.yaml"
+    path.write_text(GIANT_TOKEN.format(first=first), encoding="utf-8")
+    readings, events = _readings_and_events(str(path))
+    created = [e for e in events.values() if e["kind"] == "atomic" and e["attrs"].get("action") == "create_token"]
+    assert len(created) == 1
+    assert any(e["kind"] == "decision" and e["attrs"].get("decision") == "expedition"
+               for e in events.values()) is giant
+    assert ("gigantic-token-in-one-expedition" in readings) is giant
+
+
 TOKEN_TYPE = """scenario: s
 rules: seed
 cards:

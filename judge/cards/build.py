@@ -1257,6 +1257,11 @@ class Builder(Transformer[Token, Plain]):
         return {"event": "joins_expedition", "object": {"any": TYPES[_text(c[0])], "other": True},
                 "to": "my_expedition"}
 
+    def ev_other_leaves_mine(self, c: list[Token]) -> Plain:
+        """7.2.1.a, 1.4.4.a — "When another Character leaves my Expedition": the expedition of the object that bears
+        the ability (each of its player's for a Gigantic one), the object not that one."""
+        return {"event": "leaves", "object": {"any": TYPES[_text(c[0])], "other": True}, "from": "my_expedition"}
+
     def ev_other_joins_yours(self, c: list[Token]) -> Plain:
         """7.2.1.a, 1.4.4.a — "When another Character joins your Expeditions": one of the controller's expeditions,
         the object not the one that bears the ability."""

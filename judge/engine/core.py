@@ -29,6 +29,7 @@ from judge.engine.atomic import (
     gigantic_faces_me_elsewhere,
     gigantic_in_other_expeditions,
     gigantic_near_me_elsewhere,
+    granted,
     keeps_boosts,
     kinds_for,
     object_matches,
@@ -50,7 +51,7 @@ from judge.events import UNSAID, EventKind, Join, Msg, Pair, message
 from judge.events import EventKind as K
 from judge.model.cards import MY_EXPEDITION, Ability, Cannot, CardDef, Modifier, Pattern, Reaction, Selector
 from judge.model.copies import copy_record
-from judge.model.state import IN_PLAY, GameObject, GameState
+from judge.model.state import EXPEDITIONS, IN_PLAY, GameObject, GameState
 from judge.trace import Event, Trace, TraceLimitError
 
 NOTHING = Msg("decision.nothing")
@@ -148,6 +149,8 @@ class Engine:
         self.doubled: dict[str, int] = {}  # per player: objects two or more of whose pending emblems come from
         self._sources: list[tuple[GameObject, int, Ability]] = []
         self._sources_version = -1
+        self.gigantic_makers: tuple[int, ...] = ()  # see refresh_gigantic
+        self._makers_version = -1
         # read-only once made (each is made anew when abilities come or go): a copy shares them
         self.functioning: frozenset[int] = frozenset()
         self.source_keys: Mapping[tuple[int, int], tuple[str, str]] = {}
@@ -307,6 +310,7 @@ class Engine:
         copied = copy_record(self, memo)
         if not current:
             copied._sources_version = -1
+            copied._makers_version = -1
         return copied
 
     def _sources_current(self) -> bool:
@@ -385,6 +389,34 @@ class Engine:
         self.activation_cannots = [(obj, a) for obj, _, a in found
                                    if isinstance(a, Cannot) and a.when.event == "activates"]
 
+    def refresh_gigantic(self) -> None:
+        """1.2.4.b, 1.2.4.d, 6.5.c — find again the Characters in the expeditions that are Gigantic now though their
+        card does not print it: by a keyword they have while its condition holds ("If …, I am Gigantic", their
+        controller's, as their own ability), or by a keyword a passive of an object in play gives them (``grant``).
+        The board keeps them (``GameState.gigantic_now``) for :func:`judge.engine.atomic.gigantic`, the one notion of
+        Gigantic every check reads: found after each step, when a Progress or a cost reads Gigantic, and at the
+        start. A condition that itself reads Gigantic (In Contact) reads what was found before."""
+        state = self.state
+        if self._makers_version != state.gigantic_version:
+            self.gigantic_makers = tuple(o.oid for o in state.in_play() if o.card.keywords_if or any(
+                g.keyword == "gigantic" for g in o.card.grants))
+            self._makers_version = state.gigantic_version
+        if not self.gigantic_makers:
+            if state.gigantic_now:
+                state.gigantic_now = frozenset()
+            return
+        from judge.engine.conditions import condition_holds  # the conditions read the engine's verbs: when used
+
+        granting = any(state.objects[oid].card.grants for oid in self.gigantic_makers if oid in state.objects)
+        found = frozenset(
+            obj.oid for player in state.players for kind in EXPEDITIONS for obj in state.in_zone(f"{player}.{kind}")
+            if obj.card.type == "character" and "gigantic" not in obj.card.keywords and (
+                any(k.keyword == "gigantic" and condition_holds(self, k.condition, EffectContext(
+                    obj.controller, me=obj.oid)) for k in obj.card.keywords_if)
+                or (granting and granted(state, obj, "gigantic") > 0)))
+        if found != state.gigantic_now:
+            state.gigantic_now = found
+
     def activation_forbidden(self, obj: GameObject, reaction: Reaction, entering: str | None = None
                              ) -> GameObject | None:
         """7.3.1.e — the object whose functioning "cannot activate" stops this reaction of ``obj``, if any.
@@ -422,7 +454,9 @@ class Engine:
             was = where_i_was(self.state, sel, ctx.me, ctx.me_expedition)
             if was:
                 self.take_reading("my-expedition-after-leaving")
-                sel, zones = replace(sel, near_me=False, facing_me=False), [z for z in zones if z == was]
+                if len(was) > 1:  # a Gigantic Character was in each of its player's expeditions
+                    self.take_reading("gigantic-my-expedition-each")
+                sel, zones = replace(sel, near_me=False, facing_me=False), [z for z in zones if z in was]
         if sel.faction is not None and any(faction_hidden(o, self.state) for z in zones for o in self.state.in_zone(z)):
             self.take_reading("mana-orb-has-no-faction")
         if sel.type == "card" and any(o.card.token and object_matches(
@@ -542,6 +576,7 @@ class Engine:
             for action in actions:
                 if action.kind is _EMBLEM and not action.impossible:
                     self._create_emblem(action, seqs.get(id(action.trigger)))
+        self.refresh_gigantic()  # after the emblems: one whose object left reads its Gigantic as it was
 
     def create_emblems(self, emblems: list[AtomicAction], cause: int) -> None:
         """6.3.b–c — the Reaction-Emblems of reactions that an event outside any step activated (a pass, 4.2.3.c),
@@ -688,7 +723,8 @@ def bearer_free(trigger: Pattern) -> bool:
     """6.3.b — whether a trigger describes its events without "me" (the object bearing it: 7.2.1): reactions of
     one controller with equal such triggers match the same atomic actions, which is checked once for them all."""
     sel = trigger.object
-    if trigger.to_zone == MY_EXPEDITION or trigger.this_way:  # "this way": a reveal its own bearer's modifier added
+    # "this way": a reveal its own bearer's modifier added
+    if MY_EXPEDITION in (trigger.to_zone, trigger.from_zone) or trigger.this_way:
         return False
     return sel is None or (sel.kind not in ("me", "it", MY_EXPEDITION) and not sel.near_me and not sel.facing_me
                            and not sel.other)

@@ -296,7 +296,7 @@ class Grant:
     """1.2.4.b, 1.2.4.d — a passive that gives a keyword to other objects ("Characters you control are
     [Tough 3]", "Characters in my Expedition are [Seasoned]"), while its object is in play."""
 
-    keyword: str  # tough | seasoned
+    keyword: str  # tough | seasoned | gigantic
     to: Selector
     value: int = 1
 

@@ -293,7 +293,7 @@ class AbilityParser:
         if "this_way" in m and event != "revealed":
             raise m["this_way"].error("this_way only with the event revealed", f"the event {event}")
         return Pattern(event, object=self.selector(m["object"]) if "object" in m else None,
-                       from_zone=zone_phrase(m["from"]) if "from" in m else None,
+                       from_zone=self.destination(m["from"]) if "from" in m else None,
                        to_zone=self.destination(m["to"]) if "to" in m else None,
                        status=self.status(m["status"]) if "status" in m else None,
                        phase=self.phase(m["phase"]) if "phase" in m else None,
@@ -347,8 +347,8 @@ class AbilityParser:
 
     @staticmethod
     def destination(node: Y) -> str:
-        """5.1.2.e, 7.2.1.a — a pattern's ``to:``: a zone phrase, or ``my_expedition`` (the expedition of the object
-        that bears the ability: "joins my Expedition")."""
+        """5.1.2.e, 7.2.1.a — a pattern's ``to:`` or ``from:``: a zone phrase, or ``my_expedition`` (the expedition of
+        the object that bears the ability: "joins my Expedition", "leaves my Expedition")."""
         if not node.is_map() and node.as_str("a zone or my_expedition").strip().lower() == MY_EXPEDITION:
             return MY_EXPEDITION
         return zone_phrase(node)
@@ -875,7 +875,7 @@ class AbilityParser:
 
     # -- abilities --------------------------------------------------------------------------------------
     def grant(self, node: Y) -> Grant:
-        """1.2.4.b — ``grant: {keyword: tough|seasoned, value: N, to: SELECTOR}``."""
+        """1.2.4.b — ``grant: {keyword: tough|seasoned|gigantic, value: N, to: SELECTOR}``."""
         m = node.as_map(G.names(G.GRANT))
         word = self._need(m, "keyword", node).as_str()
         if word not in G.GRANTED_KEYWORDS:

@@ -734,8 +734,10 @@ PATTERN = (
          "{event: draws, object: opponent}). With advances and fails_to_advance, only my_expedition (another "
          "expedition selector is not yet read: leave object: out, or write player: you).", ("6.3.b", "7.2.2.a"),
          "object: {any: character, controller: you}", "selector|controller"),
-    Term("from", "The zone it leaves; with loses_status, a status (from: asleep) is the same as status:.",
-         ("1.4.4.a",), "from: your expeditions", "zone|status"),
+    Term("from", "The zone it leaves; my_expedition: the expedition of the object that bears the ability (\"leaves "
+         "my Expedition\"; for a Gigantic one each of its player's expeditions, so a move from one to the other leaves "
+         "none); with loses_status, a status (from: asleep) is the same as status:.", ("1.4.4.a", "7.2.1.a"),
+         "from: your expeditions", "zone|my_expedition|status"),
     Term("to", "The zone it goes to; my_expedition: the expedition of the object that bears the ability (\"joins "
          "my Expedition\"); with gains_status, a status (to: anchored) is the same as status:.", ("1.4.4.a", "7.2.1.a"),
          "to: your reserve", "zone|my_expedition|status"),
@@ -805,7 +807,8 @@ PASSIVE = (
          "tough_x: regions_between_expeditions", "tough_x"),
     Term("fleeting", "Fleeting as a keyword (a Spell's only).", ("5.2.3.i",), "fleeting: yes", "bool"),
     Term("eternal", "Eternal as a keyword.", (), "eternal: yes", "bool"),
-    Term("grant", "Other objects have a keyword while this one is in play: {keyword: tough|seasoned, value:, to:}.",
+    Term("grant", "Other objects have a keyword while this one is in play: {keyword: tough|seasoned|gigantic, value:, "
+         "to:}.",
          ("1.2.4.b", "1.2.4.d"), "grant: {keyword: tough, value: 2, to: {each: character, controller: you}}",
          "grant"),
     Term("costs_less", "Cards cost less to play: {amount:, what: me|your spells, base_cost_at_least:, "
@@ -830,14 +833,16 @@ PASSIVE = (
          ("1.2.4.b", "1.4.1.a"), "defender: yes", "bool"),
     Term("seasoned", "Seasoned (the card's reminder text): it keeps its boosts when it goes to the Reserve.",
          ("1.2.4.b", "1.4.4.a"), "seasoned: yes", "bool"),
-    Term("gigantic", "Gigantic (the card's reminder text): at Progress it counts in each of its controller's "
-         "expeditions.", ("1.2.4.b", "1.3.2.e"), "gigantic: yes", "bool"),
+    Term("gigantic", "Gigantic (the card's reminder text): it is present in each of its controller's expeditions "
+         "(it counts in each at Progress; \"my Expedition\", zone phrases, facing and In Contact see it in each).",
+         ("1.2.4.b", "1.3.2.e"), "gigantic: yes", "bool"),
     Term("counters_beyond_max", "While it is in play, the support abilities of cards in a Reserve give counters "
          "beyond their max (up_to_total is ignored; the card's text).", ("1.2.4.c", "1.4.2.a"),
          "counters_beyond_max: yes", "bool"),
     Term("keyword_if", "A keyword it has while a condition holds (\"If your Hero has 5 or more Quest counters, I am "
-         "Gigantic.\"): {keyword: gigantic, if:}, the condition tested where the keyword counts (Gigantic: at "
-         "Progress).", ("1.2.4.b", "6.5.c"), "keyword_if: {keyword: gigantic, if: {first_player: yes}}", "keyword_if"),
+         "Gigantic.\"): {keyword: gigantic, if:}, the condition tested in play, after each step (and at Progress): "
+         "while it holds the Character is Gigantic everywhere, as if printed.",
+         ("1.2.4.b", "6.5.c"), "keyword_if: {keyword: gigantic, if: {first_player: yes}}", "keyword_if"),
     Term("unplayable", "It can't be played, from any zone, by its player or by an effect (\"I can't be played.\"); "
          "it can still be put into a Mana zone, as a Mana Orb (reading unplayable-card-still-mana).",
          ("1.4.1.a", "1.2.4.d"), "unplayable: yes", "bool"),
@@ -846,13 +851,14 @@ PASSIVE = (
          "label_fr: Gardien des Mains", "text"),
 )
 GRANT = (
-    Term("keyword", "The keyword given: tough or seasoned (required).", ("1.2.4.b",), "keyword: tough", "text"),
+    Term("keyword", "The keyword given: tough, seasoned or gigantic (a Character given Gigantic is present in each of "
+         "its controller's expeditions; required).", ("1.2.4.b",), "keyword: tough", "text"),
     Term("value", "Its number (Tough N; default 1).", ("7.4.5.b",), "value: 2", "int:1..20"),
     Term("to", "Which objects have it (required; in play unless the selector names a zone).", ("1.2.4.d",),
          "to: {each: character, controller: you}", "selector"),
 )
-GRANTED_KEYWORDS = ("tough", "seasoned")
-#: A keyword had while a condition holds (judge.engine.keywords.gigantic_elsewhere).
+GRANTED_KEYWORDS = ("tough", "seasoned", "gigantic")
+#: A keyword had while a condition holds (judge.engine.core.Engine.refresh_gigantic).
 KEYWORD_IF = (
     Term("keyword", "The keyword: gigantic (required).", ("1.2.4.b",), "keyword: gigantic", "text"),
     Term("if", "The condition (required), tested where the keyword counts.", ("6.5.c",), "if: {first_player: yes}",
