@@ -1061,3 +1061,18 @@ def test_a_token_the_card_says_is_a_permanent_is_one_said_as_a_reading(tmp_path:
     if said:
         created = events[readings["token-type-by-card-text"]]
         assert created["kind"] == "atomic" and "Landmark" in str(created["text"])
+
+
+def test_a_held_reaction_passed_over_at_a_check_is_a_reading() -> None:
+    """4.4.a, 4.4.b, 4.4.c — Alice's only reaction waits for the end of the effect containing its internal action:
+    at the check after a step Bob plays his new one first, said as the reading held-reaction-keeps-no-initiative;
+    a held reaction with no other player's waiting takes no reading."""
+    held = ("scenarios/rules/4.4.b-a-reaction-held-by-an-internal-action-does-not-keep-the-opponents-new-reaction-"
+            "waiting.yaml")
+    readings, events = _readings_and_events(held)
+    check = events[readings["held-reaction-keeps-no-initiative"]]
+    assert check["kind"] == "reaction_check" and check["attrs"]["reason"] == "after a step"
+    played = [e for e in events.values() if e["kind"] == "reaction_played"]
+    assert [e["actor"] for e in played] == ["bob", "alice"]
+    alone, _ = _readings_and_events(INTERNAL)
+    assert "held-reaction-keeps-no-initiative" not in alone
