@@ -1076,3 +1076,34 @@ def test_a_held_reaction_passed_over_at_a_check_is_a_reading() -> None:
     assert [e["actor"] for e in played] == ["bob", "alice"]
     alone, _ = _readings_and_events(INTERNAL)
     assert "held-reaction-keeps-no-initiative" not in alone
+
+
+SEEDLING_NIGHT = """rules: seed
+cards:
+  seedling: {{name: Seedling, type: permanent, token: yes}}
+  grow: {{name: Grow, type: spell, cost: 0, effect: [{{create_token: {{token: seedling, in: {{each: zone,
+    in: your landmarks}}}}}}]}}
+  lamp: {{name: Lamp, type: permanent, cost: 1}}
+board:
+  phase: afternoon
+  first_player: alice
+  players:
+    alice: {{hand: [grow], landmarks: {landmarks}}}
+    bob: {{}}
+do: [{{play: grow, by: alice}}, {{start_phase: night}}]
+choices:
+  - {{decision: keep_cards, answer: [lamp, lamp]}}
+"""
+
+
+@pytest.mark.parametrize(("landmarks", "said"), [("[lamp, lamp]", True), ("[lamp]", False)])
+def test_clean_up_choosing_among_a_token_and_cards_is_a_reading(tmp_path: Path, landmarks: str, said: bool) -> None:
+    """4.2.5.c, 1.3.2.f — Clean-up chooses among the objects of a Landmark zone above its limit, a Permanent token
+    among them (4.2.5.c says objects, 1.3.2.f cards): the reading clean-up-counts-every-object, taken at the choice;
+    a zone within its limit asks nothing and takes no reading."""
+    path = tmp_path / "s.yaml"
+    path.write_text(SEEDLING_NIGHT.format(landmarks=landmarks), encoding="utf-8")
+    readings, events = _readings_and_events(str(path))
+    assert ("clean-up-counts-every-object" in readings) is said
+    discards = [e for e in events.values() if e["kind"] == "atomic" and e["attrs"].get("action") == "discard"]
+    assert len(discards) == (1 if said else 0)

@@ -377,6 +377,17 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "phase de Nuit), là où le résumé de la journée (1.3.2.f) dit que chaque joueur ne conserve « que deux "
             "cartes » dans la Réserve et la zone des Repères : les deux s'accordent pour une limite de 2 ; pour un "
             "Héros dont la limite est un autre nombre, le juge suit 4.2.5.c"),
+    Reading("clean-up-counts-every-object", ("4.2.5.c", "1.3.2.f", "2.2.1.d"),
+            "Clean-up counts and chooses among every object in the zone, a token included (4.2.5.c: \"objects\"), "
+            "where the summary of the day (1.3.2.f) says the players discard the excess cards; a token is not a card "
+            "(the reading token-is-not-a-card): a Permanent token in the Landmark zone (the reading "
+            "token-type-by-card-text) counts toward the limit, may be kept, and is discarded with the objects not "
+            "kept. The seed documents do not reconcile the two wordings",
+            "le Nettoyage compte tous les objets de la zone, jeton compris, et choisit parmi eux (4.2.5.c : "
+            "« objets »), là où le résumé de la journée (1.3.2.f) dit que les joueurs défaussent l'excédent de "
+            "cartes ; un jeton n'est pas une carte (la lecture token-is-not-a-card) : un jeton Permanent dans la zone "
+            "des Repères (la lecture token-type-by-card-text) compte pour la limite, peut être gardé, et est défaussé "
+            "avec les objets non gardés. Les règles fournies ne concilient pas les deux formulations"),
     Reading("mana-orb-has-no-faction", ("2.2.8.c", "2.2.1.f"),
             "a face-down card in a Mana zone, a Mana Orb (2.2.1.f), has no faction: a faction is defined by the "
             "faction symbol and background a card shows (2.2.8.c), and the seeds give a face-down card in the Mana "
