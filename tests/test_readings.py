@@ -1107,3 +1107,16 @@ def test_clean_up_choosing_among_a_token_and_cards_is_a_reading(tmp_path: Path, 
     assert ("clean-up-counts-every-object" in readings) is said
     discards = [e for e in events.values() if e["kind"] == "atomic" and e["attrs"].get("action") == "discard"]
     assert len(discards) == (1 if said else 0)
+
+
+def test_a_card_played_by_an_effect_after_its_player_passed_is_a_reading() -> None:
+    """1.3.2.d*, 1.4.2.a — Alice has passed; her reaction plays her Character in Bob's turn: said as the reading
+    passed-player-plays-by-an-effect; a reaction playing a card for a player who has not passed takes no reading."""
+    passed = ("scenarios/rules/1.3.2.d-a-player-who-has-passed-still-plays-the-card-her-reaction-makes-her-play-in-the-"
+              "opponents-turn-a-reading.yaml")
+    readings, events = _readings_and_events(passed)
+    assert events[readings["passed-player-plays-by-an-effect"]]["actor"] == "alice"
+    not_passed, _ = _readings_and_events(
+        "scenarios/rules/5.1.1.b-a-reaction-plays-a-card-in-the-opponents-turn-his-own-turn-is-still-whole.yaml")
+    assert "card-text-plays-and-delayed-effects" in not_passed
+    assert "passed-player-plays-by-an-effect" not in not_passed

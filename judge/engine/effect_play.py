@@ -112,6 +112,7 @@ class PlayFromEffect(Proc):
                 self.chosen.append(oid)
                 self.played += 1
                 self.at = 3
+                played_after_passing(engine, player)
                 engine.call(PlayCard(PlayRequest(player, oid, free=verb.free, less=verb.less, from_effect=True)))
                 return
         if self.at == 3:  # played: what it did
@@ -148,6 +149,15 @@ class PlayFromEffect(Proc):
         engine.ask(Decision(DecisionKind.PLAY_CARD, player, options, ("6.1.a", "5.1.2.b"),
                             f"{who} chooses a card to play ({self.played + 1} of {sel.count})",
                             f"{who} choisit une carte à jouer ({self.played + 1} sur {sel.count})"))
+
+
+def played_after_passing(engine: Engine, player: str) -> None:
+    """1.3.2.d*, 1.4.2.a — a player who has passed this Afternoon plays a card an effect makes them play: the
+    Clarification's "once a player has passed, they can no longer play cards for this phase" is read as the cards
+    played in a turn (reading ``passed-player-plays-by-an-effect``)."""
+    state = engine.state
+    if state.phase == "afternoon" and player in state.passed:
+        engine.take_reading("passed-player-plays-by-an-effect")
 
 
 def rush(verb: Verb, ctx: EffectContext) -> Proc:

@@ -388,6 +388,19 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "cartes ; un jeton n'est pas une carte (la lecture token-is-not-a-card) : un jeton Permanent dans la zone "
             "des Repères (la lecture token-type-by-card-text) compte pour la limite, peut être gardé, et est défaussé "
             "avec les objets non gardés. Les règles fournies ne concilient pas les deux formulations"),
+    Reading("passed-player-plays-by-an-effect", ("1.3.2.d*", "clarification-des-phases-d-une-journee", "1.4.2.a",
+                                                 "1.4.1.a"),
+            "a player who has passed still plays a card that an effect makes them play in the Afternoon (a reaction "
+            "of theirs, in the opponent's turn): 1.3.2.d* takes away their turns, and the Clarification's \"once a "
+            "player has passed, they can no longer play cards for this phase\" is read as the cards a player plays "
+            "in a turn; a card that allows a player to do what they normally cannot takes priority (1.4.2.a). The "
+            "seed documents do not say whether that sentence makes such a play impossible (1.4.1.a)",
+            "un joueur qui a passé joue quand même une carte qu'un effet lui fait jouer pendant l'Après-midi (une "
+            "réaction à lui, pendant le tour de l'adversaire) : 1.3.2.d* lui retire ses tours, et la phrase de la "
+            "Clarification « une fois qu'un joueur a passé, il ne peut plus jouer de cartes pour cette phase » est "
+            "lue comme visant les cartes qu'un joueur joue pendant un tour ; une carte qui permet à un joueur de "
+            "faire ce qu'il ne peut normalement pas faire prend la priorité (1.4.2.a). Les règles fournies ne disent "
+            "pas si cette phrase rend un tel jeu impossible (1.4.1.a)"),
     Reading("mana-orb-has-no-faction", ("2.2.8.c", "2.2.1.f"),
             "a face-down card in a Mana zone, a Mana Orb (2.2.1.f), has no faction: a faction is defined by the "
             "faction symbol and background a card shows (2.2.8.c), and the seeds give a face-down card in the Mana "
