@@ -1120,3 +1120,14 @@ def test_a_card_played_by_an_effect_after_its_player_passed_is_a_reading() -> No
         "scenarios/rules/5.1.1.b-a-reaction-plays-a-card-in-the-opponents-turn-his-own-turn-is-still-whole.yaml")
     assert "card-text-plays-and-delayed-effects" in not_passed
     assert "passed-player-plays-by-an-effect" not in not_passed
+
+
+def test_a_support_reaction_at_an_atomic_instant_is_a_reading() -> None:
+    """instants-actions-atomiques, 1.2.4.d — an "At Night" support ability of a card in the Reserve triggers at the
+    Night's atomic instant, the glossary's "in play" read as where the ability works: the reading
+    atomic-instant-support-in-the-reserve; an "At Noon" reaction of a card in play takes no such reading."""
+    support, _ = _readings_and_events(
+        "scenarios/rules/4.2.b-an-at-night-support-works-from-the-reserve-the-copy-rest-sends-there-arrives-too-late.yaml")
+    assert "atomic-instant-support-in-the-reserve" in support
+    in_play, _ = _readings_and_events("scenarios/rules/1.3.2.c-noon-runs-only-at-noon-reactions.yaml")
+    assert "atomic-instant-support-in-the-reserve" not in in_play
