@@ -785,19 +785,20 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "vérifiées entre le paiement du coût et la résolution de l'effet : elles attendent la vérification après "
             "une étape de l'effet (4.4.a.2) ou après l'action rapide (4.4.a.3) ; les règles fournies ne disent pas si "
             "l'étape du coût est de celles après lesquelles les réactions sont vérifiées"),
-    Reading("held-reaction-keeps-no-initiative", ("4.4.a", "4.4.b", "4.4.c"),
+    Reading("held-reaction-keeps-no-initiative", ("4.4.a", "4.4.b", "4.4.c", "5.1.1.d"),
             "at a check, a player whose reactions in Limbo were all created by an internal action whose effect has "
             "not ended (they are played only after the end of that effect, 4.4.a remark) is passed over: the next "
             "player in initiative order who controls a reaction that can be played chooses one and plays it (4.4.b). "
-            "The seed documents do not say whether such a held reaction makes the others wait (4.4.b names the "
-            "first player who controls a reaction in Limbo; the 4.4.c remark has the player with the initiative "
-            "play all their reactions first)",
+            "The seed documents do not say whether such a held reaction makes the others wait (4.4.b and 5.1.1.d "
+            "name the first player who controls a reaction in Limbo, who must play one; the 4.4.c remark has the "
+            "player with the initiative play all their reactions first)",
             "lors d'une vérification, un joueur dont les réactions dans le Limbo ont toutes été créées par une "
             "action interne dont l'effet n'est pas terminé (elles ne sont jouées qu'après la fin de cet effet, "
             "remarque de 4.4.a) est passé : le joueur suivant dans l'ordre d'initiative qui contrôle une réaction "
             "jouable en choisit une et la joue (4.4.b). Les règles fournies ne disent pas si une telle réaction "
-            "fait attendre les autres (4.4.b nomme le premier joueur qui contrôle une réaction dans le Limbo ; la "
-            "remarque de 4.4.c fait jouer d'abord toutes ses réactions au joueur qui a l'initiative)"),
+            "fait attendre les autres (4.4.b et 5.1.1.d nomment le premier joueur qui contrôle une réaction dans le "
+            "Limbo, qui doit en jouer une ; la remarque de 4.4.c fait jouer d'abord toutes ses réactions au joueur "
+            "qui a l'initiative)"),
     Reading("spell-cost-reactions-wait", ("4.4.a", "6.1.d", "5.1.2.d", "5.1.2.e"),
             "the reactions created as a Spell is played, by its cost (a cost is one step, 6.1.d) or its move to Limbo, "
             "are not checked before the Spell resolves: they wait in Limbo and are played at the check after the first "
