@@ -898,8 +898,8 @@ def _first_to_choose(engine: Engine) -> tuple[str, Sequence[GameObject], bool] |
 
 
 def _pass_over_held(engine: Engine, player: str) -> None:
-    """4.4.a, 4.4.b, 4.4.c, 5.1.1.d — a player before ``player`` in initiative order whose reactions in Limbo are all held
-    until the end of the effect containing their internal action is passed over (reading
+    """4.4.a, 4.4.b, 4.4.c, 5.1.1.d — a player before ``player`` in initiative order whose reactions in Limbo are all
+    held until the end of the effect containing their internal action is passed over (reading
     held-reaction-keeps-no-initiative): the seed documents do not say whether such a reaction makes the others
     wait."""
     before = engine.state.initiative_order()
