@@ -1139,3 +1139,73 @@ def test_you_may_a_then_b_one_choice_for_the_sentence_said_as_a_reading(tmp_path
         assert events[readings["may-covers-its-sentence"]]["kind"] == "decision"
     drew = any(e["kind"] == "atomic" and "draws" in str(e["text"]) for e in events.values())
     assert drew is draws
+
+
+def test_a_held_reaction_passed_over_at_a_check_is_a_reading() -> None:
+    """4.4.a, 4.4.b, 4.4.c — Alice's only reaction waits for the end of the effect containing its internal action:
+    at the check after a step Bob plays his new one first, said as the reading held-reaction-keeps-no-initiative;
+    a held reaction with no other player's waiting takes no reading."""
+    held = ("scenarios/rules/4.4.b-a-reaction-held-by-an-internal-action-does-not-keep-the-opponents-new-reaction-"
+            "waiting.yaml")
+    readings, events = _readings_and_events(held)
+    check = events[readings["held-reaction-keeps-no-initiative"]]
+    assert check["kind"] == "reaction_check" and check["attrs"]["reason"] == "after a step"
+    played = [e for e in events.values() if e["kind"] == "reaction_played"]
+    assert [e["actor"] for e in played] == ["bob", "alice"]
+    alone, _ = _readings_and_events(INTERNAL)
+    assert "held-reaction-keeps-no-initiative" not in alone
+
+
+SEEDLING_NIGHT = """rules: seed
+cards:
+  seedling: {{name: Seedling, type: permanent, token: yes}}
+  grow: {{name: Grow, type: spell, cost: 0, effect: [{{create_token: {{token: seedling, in: {{each: zone,
+    in: your landmarks}}}}}}]}}
+  lamp: {{name: Lamp, type: permanent, cost: 1}}
+board:
+  phase: afternoon
+  first_player: alice
+  players:
+    alice: {{hand: [grow], landmarks: {landmarks}}}
+    bob: {{}}
+do: [{{play: grow, by: alice}}, {{start_phase: night}}]
+choices:
+  - {{decision: keep_cards, answer: [lamp, lamp]}}
+"""
+
+
+@pytest.mark.parametrize(("landmarks", "said"), [("[lamp, lamp]", True), ("[lamp]", False)])
+def test_clean_up_choosing_among_a_token_and_cards_is_a_reading(tmp_path: Path, landmarks: str, said: bool) -> None:
+    """4.2.5.c, 1.3.2.f — Clean-up chooses among the objects of a Landmark zone above its limit, a Permanent token
+    among them (4.2.5.c says objects, 1.3.2.f cards): the reading clean-up-counts-every-object, taken at the choice;
+    a zone within its limit asks nothing and takes no reading."""
+    path = tmp_path / "s.yaml"
+    path.write_text(SEEDLING_NIGHT.format(landmarks=landmarks), encoding="utf-8")
+    readings, events = _readings_and_events(str(path))
+    assert ("clean-up-counts-every-object" in readings) is said
+    discards = [e for e in events.values() if e["kind"] == "atomic" and e["attrs"].get("action") == "discard"]
+    assert len(discards) == (1 if said else 0)
+
+
+def test_a_card_played_by_an_effect_after_its_player_passed_is_a_reading() -> None:
+    """1.3.2.d*, 1.4.2.a — Alice has passed; her reaction plays her Character in Bob's turn: said as the reading
+    passed-player-plays-by-an-effect; a reaction playing a card for a player who has not passed takes no reading."""
+    passed = ("scenarios/rules/1.3.2.d-a-player-who-has-passed-still-plays-the-card-her-reaction-makes-her-play-in-the-"
+              "opponents-turn-a-reading.yaml")
+    readings, events = _readings_and_events(passed)
+    assert events[readings["passed-player-plays-by-an-effect"]]["actor"] == "alice"
+    not_passed, _ = _readings_and_events(
+        "scenarios/rules/5.1.1.b-a-reaction-plays-a-card-in-the-opponents-turn-his-own-turn-is-still-whole.yaml")
+    assert "card-text-plays-and-delayed-effects" in not_passed
+    assert "passed-player-plays-by-an-effect" not in not_passed
+
+
+def test_a_support_reaction_at_an_atomic_instant_is_a_reading() -> None:
+    """instants-actions-atomiques, 1.2.4.d — an "At Night" support ability of a card in the Reserve triggers at the
+    Night's atomic instant, the glossary's "in play" read as where the ability works: the reading
+    atomic-instant-support-in-the-reserve; an "At Noon" reaction of a card in play takes no such reading."""
+    support, _ = _readings_and_events(
+        "scenarios/rules/4.2.b-an-at-night-support-works-from-the-reserve-the-copy-rest-sends-there-arrives-too-late.yaml")
+    assert "atomic-instant-support-in-the-reserve" in support
+    in_play, _ = _readings_and_events("scenarios/rules/1.3.2.c-noon-runs-only-at-noon-reactions.yaml")
+    assert "atomic-instant-support-in-the-reserve" not in in_play

@@ -79,6 +79,8 @@ class StartPhase(Proc):
                 afternoon_opening_initiative(engine)
             elif phase == "morning":
                 morning_opening_check(engine)
+            else:
+                instant_support_in_the_reserve(engine, phase)
             engine.call(CheckReactions(("4.2.b", "4.4.a"), "start of the phase", "début de la phase", always=True))
             return
         if self.at == 2:
@@ -111,6 +113,21 @@ def morning_opening_check(engine: Engine) -> None:
     ``morning-opening-check-before-the-marker``, said where a reaction waits at that check."""
     if engine.pending:
         engine.take_reading("morning-opening-check-before-the-marker")
+
+
+def instant_support_in_the_reserve(engine: Engine, phase: str) -> None:
+    """instants-actions-atomiques, 1.2.4.d, 2.2.10.d — at the atomic instant that opens Noon, Dusk or Night only the
+    cards already in play may have their abilities tied to it trigger (the glossary); a support ability works only in
+    the Reserve (1.2.4.d), and its card's reaction activated there is read as the glossary's "in play": the reading
+    ``atomic-instant-support-in-the-reserve``, said where such a reaction waits at the check that opens the phase."""
+    if phase not in ("noon", "dusk", "night"):
+        return
+    state = engine.state
+    for _, source in engine.pending.values():
+        obj = state.objects.get(source) if source is not None else None
+        if obj is not None and state.zone_kind(obj.zone) == "reserve":
+            engine.take_reading("atomic-instant-support-in-the-reserve")
+            return
 
 
 def begins_a_new_day(current: str, phase: str) -> bool:

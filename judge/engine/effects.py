@@ -894,9 +894,22 @@ def _first_to_choose(engine: Engine) -> tuple[str, Sequence[GameObject], bool] |
     objects = engine.state.objects
     controllers = {controller for controller, _ in waiting.values()}
     player = next(p for p in engine.state.initiative_order() if p in controllers)
+    _pass_over_held(engine, player)
     mine = {o: v for o, v in waiting.items() if v[0] == player}
     sources = [source for _, source in mine.values() if source is not None]
     return player, tuple(map(objects.__getitem__, mine)), len(set(sources)) < len(sources)
+
+
+def _pass_over_held(engine: Engine, player: str) -> None:
+    """4.4.a, 4.4.b, 4.4.c, 5.1.1.d — a player before ``player`` in initiative order whose reactions in Limbo are all
+    held until the end of the effect containing their internal action is passed over (reading
+    held-reaction-keeps-no-initiative): the seed documents do not say whether such a reaction makes the others
+    wait."""
+    before = engine.state.initiative_order()
+    before = before[:before.index(player)]
+    pending = engine.pending
+    if any(pending[oid][0] in before for oid in engine.held if oid in pending):
+        engine.take_reading("held-reaction-keeps-no-initiative")
 
 
 @dataclass
