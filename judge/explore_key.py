@@ -75,7 +75,8 @@ EXCLUDED: dict[tuple[str, str], str] = {
     ("Engine", "activation_cannots"): "derived from the board: the \"cannot activate\" abilities that function",
     ("Engine", "gigantic_makers"): "derived from the board: the objects whose condition or grant may make a "
                                    "Character Gigantic",
-    ("Engine", "_makers_version"): "derived from the board: when the objects that may make one Gigantic were listed",
+    ("Engine", "gigantic_makers_version"): "derived from the board: when the objects that may make one Gigantic were "
+                                           "listed",
     ("GameState", "objects"): "the objects are keyed by their places: see the zones",
     ("GameState", "zones"): "the board's zones are walked first, each object in its place (by its number only "
                             "if the script names it by number)",

@@ -736,7 +736,7 @@ def gigantic(obj: GameObject, state: GameState) -> bool:
     reads (Progress, Defender, costs, "my Expedition", zone phrases, facing, moves, In Contact): Gigantic printed on
     its card, or as its keyword functions now, by a condition that holds ("If …, I am Gigantic") or given by a
     passive of an object in play, as the engine found after the last step (``GameState.gigantic_now``:
-    :meth:`judge.engine.core.Engine.refresh_gigantic`). A card out of play has only its printed Gigantic: its
+    :func:`judge.engine.conditions.refresh_gigantic`). A card out of play has only its printed Gigantic: its
     abilities do not function there (1.2.4.d)."""
     return obj.card.type == "character" and ("gigantic" in obj.card.keywords or obj.oid in state.gigantic_now)
 

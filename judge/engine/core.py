@@ -29,7 +29,6 @@ from judge.engine.atomic import (
     gigantic_faces_me_elsewhere,
     gigantic_in_other_expeditions,
     gigantic_near_me_elsewhere,
-    granted,
     keeps_boosts,
     kinds_for,
     object_matches,
@@ -51,7 +50,7 @@ from judge.events import UNSAID, EventKind, Join, Msg, Pair, message
 from judge.events import EventKind as K
 from judge.model.cards import MY_EXPEDITION, Ability, Cannot, CardDef, Modifier, Pattern, Reaction, Selector
 from judge.model.copies import copy_record
-from judge.model.state import EXPEDITIONS, IN_PLAY, GameObject, GameState
+from judge.model.state import IN_PLAY, GameObject, GameState
 from judge.trace import Event, Trace, TraceLimitError
 
 NOTHING = Msg("decision.nothing")
@@ -149,8 +148,10 @@ class Engine:
         self.doubled: dict[str, int] = {}  # per player: objects two or more of whose pending emblems come from
         self._sources: list[tuple[GameObject, int, Ability]] = []
         self._sources_version = -1
-        self.gigantic_makers: tuple[int, ...] = ()  # see refresh_gigantic
-        self._makers_version = -1
+        # the objects whose condition or grant may make a Character Gigantic, and the board's gigantic_version then
+        # (judge.engine.conditions.refresh_gigantic)
+        self.gigantic_makers: tuple[int, ...] = ()
+        self.gigantic_makers_version = -1
         # read-only once made (each is made anew when abilities come or go): a copy shares them
         self.functioning: frozenset[int] = frozenset()
         self.source_keys: Mapping[tuple[int, int], tuple[str, str]] = {}
@@ -310,7 +311,7 @@ class Engine:
         copied = copy_record(self, memo)
         if not current:
             copied._sources_version = -1
-            copied._makers_version = -1
+            copied.gigantic_makers_version = -1
         return copied
 
     def _sources_current(self) -> bool:
@@ -388,34 +389,6 @@ class Engine:
             for obj, i, a in reactions]
         self.activation_cannots = [(obj, a) for obj, _, a in found
                                    if isinstance(a, Cannot) and a.when.event == "activates"]
-
-    def refresh_gigantic(self) -> None:
-        """1.2.4.b, 1.2.4.d, 6.5.c — find again the Characters in the expeditions that are Gigantic now though their
-        card does not print it: by a keyword they have while its condition holds ("If …, I am Gigantic", their
-        controller's, as their own ability), or by a keyword a passive of an object in play gives them (``grant``).
-        The board keeps them (``GameState.gigantic_now``) for :func:`judge.engine.atomic.gigantic`, the one notion of
-        Gigantic every check reads: found after each step, when a Progress or a cost reads Gigantic, and at the
-        start. A condition that itself reads Gigantic (In Contact) reads what was found before."""
-        state = self.state
-        if self._makers_version != state.gigantic_version:
-            self.gigantic_makers = tuple(o.oid for o in state.in_play() if o.card.keywords_if or any(
-                g.keyword == "gigantic" for g in o.card.grants))
-            self._makers_version = state.gigantic_version
-        if not self.gigantic_makers:
-            if state.gigantic_now:
-                state.gigantic_now = frozenset()
-            return
-        from judge.engine.conditions import condition_holds  # the conditions read the engine's verbs: when used
-
-        granting = any(state.objects[oid].card.grants for oid in self.gigantic_makers if oid in state.objects)
-        found = frozenset(
-            obj.oid for player in state.players for kind in EXPEDITIONS for obj in state.in_zone(f"{player}.{kind}")
-            if obj.card.type == "character" and "gigantic" not in obj.card.keywords and (
-                any(k.keyword == "gigantic" and condition_holds(self, k.condition, EffectContext(
-                    obj.controller, me=obj.oid)) for k in obj.card.keywords_if)
-                or (granting and granted(state, obj, "gigantic") > 0)))
-        if found != state.gigantic_now:
-            state.gigantic_now = found
 
     def activation_forbidden(self, obj: GameObject, reaction: Reaction, entering: str | None = None
                              ) -> GameObject | None:
@@ -576,7 +549,6 @@ class Engine:
             for action in actions:
                 if action.kind is _EMBLEM and not action.impossible:
                     self._create_emblem(action, seqs.get(id(action.trigger)))
-        self.refresh_gigantic()  # after the emblems: one whose object left reads its Gigantic as it was
 
     def create_emblems(self, emblems: list[AtomicAction], cause: int) -> None:
         """6.3.b–c — the Reaction-Emblems of reactions that an event outside any step activated (a pass, 4.2.3.c),

@@ -196,8 +196,10 @@ def gigantic_elsewhere(engine: Engine, expedition: str) -> list[GameObject]:
 
 def is_gigantic(engine: Engine, obj: GameObject) -> bool:
     """1.2.4.b, 6.5.c — whether ``obj`` is Gigantic now, found again first (its condition may hold since the last
-    step: :meth:`judge.engine.core.Engine.refresh_gigantic`), as :func:`judge.engine.atomic.gigantic` reads it."""
-    engine.refresh_gigantic()
+    step: :func:`judge.engine.conditions.refresh_gigantic`), as :func:`judge.engine.atomic.gigantic` reads it."""
+    from judge.engine.conditions import refresh_gigantic  # the conditions read the engine's verbs: when used
+
+    refresh_gigantic(engine)
     return gigantic(obj, engine.state)
 
 

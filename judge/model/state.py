@@ -128,7 +128,7 @@ class GameState:
     advanced_this_dusk: set[str] = field(default_factory=set)  # the expeditions that advanced during this Dusk
     ability_version: int = 0  # bumped when an object with abilities enters or leaves play or a Reserve
     # the Characters Gigantic now though not printed so (a condition that holds, a keyword given): found by the engine
-    # after each step (judge.engine.core.Engine.refresh_gigantic), read by judge.engine.atomic.gigantic; part of
+    # after each step (judge.engine.conditions.refresh_gigantic), read by judge.engine.atomic.gigantic; part of
     # explore's key, since what changed since the last step (the first-player marker, say) is read at the next one
     gigantic_now: frozenset[Oid] = frozenset()
     gigantic_version: int = 0  # bumped when an object that may make a Character Gigantic enters or leaves play
@@ -172,6 +172,12 @@ class GameState:
         self.day += 1
         self.activations.clear()
         self.quick_action_plays.clear()
+
+    def note_gigantic(self, oids: frozenset[int]) -> None:
+        """1.2.4.b, 1.2.4.d — the Characters Gigantic now though not printed so, as the engine found them
+        (judge.engine.conditions.refresh_gigantic)."""
+        if oids != self.gigantic_now:
+            self.gigantic_now = oids
 
     def begin_phase(self, phase: str) -> None:
         """4.2.a — the day enters ``phase`` (what waited for a card played "this turn" is gone)."""

@@ -126,6 +126,9 @@ CARD = (
     Term("unresolved_fr", "The same abilities in French, in the same order (--lang fr says them so).", (),
          "unresolved_fr: ['Au Crépuscule, ...']", "list:text"),
 )
+#: The most boosts or named counters one object may be written with: a reaction that feeds itself goes past 99
+#: (101 after 100 activations in a day, 6.3.f), and a board the judge dumps must load again.
+MAX_COUNTERS = 9_999
 COST = (Term("hand", "Cost when played from the Hand.", ("5.1.2.d",), "hand: 2", "int:0..99"),
         Term("reserve", "Cost when played from the Reserve (defaults to the Hand cost).", ("5.1.2.d",), "reserve: 3",
              "int:0..99"))
@@ -190,9 +193,9 @@ MANA = (Term("orbs", "How many Mana Orbs.", ("2.2.1.f",), "orbs: 3", "int:0..50"
              "cards: [{card: filler, exhausted: yes}]", "list:object"))
 OBJECT = (
     Term("card", "The card's id, or its name or reference (required).", (), "card: filler", "text"),
-    Term("boosts", "Boosts on it.", (), "boosts: 2", "int:0..99"),
+    Term("boosts", "Boosts on it.", (), "boosts: 2", f"int:0..{MAX_COUNTERS}"),
     Term("counters", "Named counters other than boosts on it, by name (the card's text; the reading "
-         "counters-by-card-text).", ("1.2.4.c",), "counters: {trial: 2}", "map:int:0..99"),
+         "counters-by-card-text).", ("1.2.4.c",), "counters: {trial: 2}", f"map:int:0..{MAX_COUNTERS}"),
     Term("statuses", "Its statuses (see the zones topic for the words).", ("1.3.2.f",), "statuses: [anchored]",
          "list:status"),
     Term("exhausted", "Whether it is exhausted.", ("1.3.2.b",), "exhausted: yes", "bool"),
@@ -858,7 +861,7 @@ GRANT = (
          "to: {each: character, controller: you}", "selector"),
 )
 GRANTED_KEYWORDS = ("tough", "seasoned", "gigantic")
-#: A keyword had while a condition holds (judge.engine.core.Engine.refresh_gigantic).
+#: A keyword had while a condition holds (judge.engine.conditions.refresh_gigantic).
 KEYWORD_IF = (
     Term("keyword", "The keyword: gigantic (required).", ("1.2.4.b",), "keyword: gigantic", "text"),
     Term("if", "The condition (required), tested where the keyword counts.", ("6.5.c",), "if: {first_player: yes}",
@@ -1159,8 +1162,9 @@ ILLEGAL = (Term("rules", "The rules that forbid the action (required; at least o
 EXPECT_BOARD_OBJECT = (
     Term("card", "The card id (required).", (), "card: filler", "text"),
     Term("statuses", "Its statuses.", ("1.3.2.f",), "statuses: [fleeting]", "list:text"),
-    Term("boosts", "Its boosts.", (), "boosts: 1", "int:0..99"),
-    Term("counters", "Its named counters: {trial: 2}.", ("1.2.4.c",), "counters: {trial: 2}", "map:int:0..99"),
+    Term("boosts", "Its boosts.", (), "boosts: 1", f"int:0..{MAX_COUNTERS}"),
+    Term("counters", "Its named counters: {trial: 2}.", ("1.2.4.c",), "counters: {trial: 2}",
+         f"map:int:0..{MAX_COUNTERS}"),
     Term("exhausted", "Whether it is exhausted.", ("1.3.2.b",), "exhausted: yes", "bool"),
     Term("owner", "Its owner (a player of the board; the zone's player unless another owns it, as a borrowed "
                   "Character).", ("1.4.3.a",), "owner: bob", "text"),
