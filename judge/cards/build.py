@@ -228,6 +228,10 @@ def _granted(bracket: Token) -> Plain:
     raise Unsupported("granting a keyword to other cards")
 
 
+#: 6.5.c — "If …: A. B.": whether the colon gates B too is not read (the sentence after the colon must end the ability).
+COLON_REACH = "a colon condition followed by more than one sentence (how far the condition reaches)"
+
+
 def _if_you_do(step: Plain, body: list[Plain]) -> Plain:
     """6.5.d — "If you do, …" after the step done last: the last of a conditional sentence's ``then:`` ("If …, A, then
     B. If you do, …": B), or of the "if you do" already there ("You may A, then B. If you do, …": B; "You may A. If
@@ -263,6 +267,10 @@ def _fold(sentences: list[Plain], steps: list[Plain]) -> list[Plain]:
             steps.append({"x_at_most": body})
         elif kind == "costs_more":  # "This action costs {1} more if …": lifted to the quick action too
             steps.append({"costs_more": body})
+        elif kind == "if_colon":
+            if n != len(sentences) - 1:
+                raise Unsupported(COLON_REACH)
+            steps.extend(body)
         elif kind == "may_pay":
             pending_pay = body
         elif kind == "if_you_do" and pending_pay is not None:
@@ -454,6 +462,28 @@ class Builder(Transformer[Token, Plain]):
 
     def s_if_you_do(self, c: list[Plain]) -> Plain:
         return ("if_you_do", c[0])
+
+    def s_if_colon(self, c: list[Plain]) -> Plain:
+        """6.5.c — "If CONDITION: A, then B" (a condition, a colon, the effect it gates): the conditional sentence "If
+        CONDITION, A, then B" (``s_if``); it must end the ability (:func:`_fold`: how far a colon reaches over
+        several sentences is not read)."""
+        return ("if_colon", self.s_if(c)[1])
+
+    def empty_condition(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def c_zone_empty(self, c: list[Plain]) -> Plain:
+        """6.5.c — "your Reserve is empty", "your hand is empty": no card there."""
+        return {"count": {"each": "card", "in": c[0]}, "at_least": 0, "at_most": 0}
+
+    def control_at_least(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def c_you_control_at_least(self, c: list[Any]) -> Plain:
+        """6.5.c — "you control N or more NOUN" (« au moins N ») : at least N objects in play of that kind controlled
+        by you, the object bearing the ability included."""
+        noun = c[-1]
+        return {"count": {"each": noun["type"], "controller": "you", **noun["quals"]}, "at_least": _number(c[0])}
 
     def s_may_keyword(self, c: list[Token]) -> Plain:
         """6.5.b — "You may [Rush]": an optional step that is a keyword."""
