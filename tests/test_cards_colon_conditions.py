@@ -18,6 +18,8 @@ ME = {"played": "me", "from": "any"}
 RESERVE_EMPTY = {"count": {"each": "card", "in": "your reserve"}, "at_least": 0, "at_most": 0}
 HAND_EMPTY = {"count": {"each": "card", "in": "your hand"}, "at_least": 0, "at_most": 0}
 TWO_PERMANENTS = {"count": {"each": "permanent", "controller": "you"}, "at_least": 2}
+TWO_LANDMARKS = {"count": {"each": "permanent", "in": "your landmarks"}, "at_least": 2}
+TWO_OTHERS = {"count": {"each": "character", "controller": "you", "other": True}, "at_least": 2}
 
 #: (English, French, card type, the hand-written ability both are read as)
 FORMS = [
@@ -32,6 +34,14 @@ FORMS = [
      "{H} Si vous contrôlez au moins deux Permanents : piochez une carte, puis je gagne 1 boost.",
      "character", {"reaction": {"trigger": {"played": "me", "from": "hand"}, "effect": [
          {"draw": 1, "if": TWO_PERMANENTS, "then": [{"boost": {"what": "me", "amount": 1}}]}]}}),
+    # "Landmarks" you control: the Permanents in your Landmark zone; "other": not the object bearing the ability
+    ("{J} If you control two or more Landmarks: draw a card.",
+     "{J} Si vous contrôlez au moins deux Repères : piochez une carte.",
+     "character", {"reaction": {"trigger": ME, "effect": [{"draw": 1, "if": TWO_LANDMARKS}]}}),
+    ("{R} If you control two or more other Characters: I gain 2 boosts.",
+     "{R} Si vous contrôlez au moins deux autres Personnages : je gagne 2 boosts.",
+     "character", {"reaction": {"trigger": {"played": "me", "from": "reserve"}, "effect": [
+         {"boost": {"what": "me", "amount": 2}, "if": TWO_OTHERS}]}}),
     # conditions the comma form already knew, now after a colon: cards in Reserve, boosts, "you control a …"
     ("At Dusk — If you have 3 or more cards in Reserve: draw a card.",
      "Au Crépuscule — Si vous avez au moins 3 cartes en Réserve : piochez une carte.",
@@ -133,7 +143,31 @@ PILGRIM_TEXT = FORMS[0][:2]
 PILGRIM_ABILITY = FORMS[0][3]
 SURVEYOR = {"name": "Cairn Surveyor", "type": "character", "cost": 0, "stats": {"mountain": 1}}
 
+LOOKOUT = {"name": "Ridge Lookout", "type": "character", "cost": 0, "stats": {"water": 1}}
+LOOKOUT_TEXT = ("{J} If you control two or more other Characters: draw a card.",
+                "{J} Si vous contrôlez au moins deux autres Personnages : piochez une carte.")
+LOOKOUT_ABILITY = {"reaction": {"trigger": ME, "effect": [{"draw": 1, "if": TWO_OTHERS}]}}
+KEEPER = {"name": "Cairn Keeper", "type": "character", "cost": 0, "stats": {"forest": 1}}
+KEEPER_ABILITY = {"reaction": {"trigger": ME, "effect": [{"draw": 1, "if": TWO_LANDMARKS}]}}
+
 PAIRS = [
+    # 7.2.1.a: "other" Characters: the one bearing the ability is not counted; one other is not two.
+    Pair("colon-two-other-characters-not-met", LOOKOUT, *LOOKOUT_TEXT, LOOKOUT_ABILITY,
+         "board:\n  phase: afternoon\n  first_player: alice\n  players:\n"
+         "    alice: {hand: [paired], expeditions: {hero: [filler]}, deck: 3}\n    bob: {}\n"
+         "do:\n  - {play: paired, by: alice, expedition: hero}\n",
+         said=("condition not met",), unsaid=("draws",)),
+    Pair("colon-two-other-characters-met", LOOKOUT, *LOOKOUT_TEXT, LOOKOUT_ABILITY,
+         "board:\n  phase: afternoon\n  first_player: alice\n  players:\n"
+         "    alice: {hand: [paired], expeditions: {hero: [filler], companion: [filler]}, deck: 3}\n    bob: {}\n"
+         "do:\n  - {play: paired, by: alice, expedition: hero}\n",
+         said=("condition met", "Alice draws"), unsaid=("condition not met",)),
+    # 5.1.2.e: the Landmarks are the Permanents of the Landmark zone: one there and one in the Reserve are not two.
+    Pair("colon-two-landmarks-not-met", KEEPER, FORMS[3][0], FORMS[3][1], KEEPER_ABILITY,
+         "board:\n  phase: afternoon\n  first_player: alice\n  players:\n"
+         "    alice: {hand: [paired], landmarks: [stone], reserve: [stone], deck: 3}\n    bob: {}\n"
+         "do:\n  - {play: paired, by: alice, expedition: hero}\n",
+         said=("condition not met",), unsaid=("draws",), extra_cards={"stone": STONE}),
     # 6.5.c: the condition is tested as the step happens: played from the hand with an empty Reserve, it holds.
     Pair("colon-reserve-empty-met", PILGRIM, *PILGRIM_TEXT, PILGRIM_ABILITY,
          "board:\n  phase: afternoon\n  first_player: alice\n  players:\n"

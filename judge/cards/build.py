@@ -479,6 +479,18 @@ class Builder(Transformer[Token, Plain]):
     def control_at_least(self, c: list[Plain]) -> Plain:
         return c[0]
 
+    def landmarks_control(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def c_you_control_other_at_least(self, c: list[Any]) -> Plain:
+        """6.5.c, 7.2.1.a — "you control N or more other NOUN": the object bearing the ability not counted."""
+        condition = self.c_you_control_at_least(c)
+        return {**condition, "count": {**condition["count"], "other": True}}
+
+    def c_you_control_landmarks(self, c: list[Token]) -> Plain:
+        """6.5.c, 5.1.2.e — "you control N or more Landmarks": the Permanents in your Landmark zone."""
+        return {"count": {"each": "permanent", "in": "your landmarks"}, "at_least": _number(c[0])}
+
     def c_you_control_at_least(self, c: list[Any]) -> Plain:
         """6.5.c — "you control N or more NOUN" (« au moins N ») : at least N objects in play of that kind controlled
         by you, the object bearing the ability included."""
@@ -722,6 +734,8 @@ class Builder(Transformer[Token, Plain]):
     def noun(self, c: list[Any]) -> Plain:
         statuses = [_status(t) for t in c if isinstance(t, Token) and t.type == "STATUS"]
         type_word = next(_text(t) for t in c if isinstance(t, Token) and t.type == "TYPE")
+        if type_word not in TYPES:  # "Landmarks" ("you control two or more Landmarks"): not a type of 2.2.1
+            raise Unsupported(f"objects named by the word {type_word}")
         kind = TYPES[type_word]
         quals: dict[str, Any] = {}
         for q in c:
