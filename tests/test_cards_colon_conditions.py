@@ -25,7 +25,8 @@ TWO_OTHERS = {"count": {"each": "character", "controller": "you", "other": True}
 FORMS = [
     # a trigger, then a condition the engine knows: an empty Reserve
     ("{J} If your Reserve is empty: I gain 2 boosts.", "{J} Si votre Réserve est vide : je gagne 2 boosts.",
-     "character", {"reaction": {"trigger": ME, "effect": [{"boost": {"what": "me", "amount": 2}, "if": RESERVE_EMPTY}]}}),
+     "character", {"reaction": {"trigger": ME, "effect": [
+         {"boost": {"what": "me", "amount": 2}, "if": RESERVE_EMPTY}]}}),
     # the whole effect of a Spell: an empty hand
     ("If your hand is empty: draw two cards.", "Si votre main est vide : piochez deux cartes.",
      "spell", {"effect": [{"draw": 2, "if": HAND_EMPTY}]}),
