@@ -63,6 +63,11 @@ FORMS = [
      "{T} : Piochez une carte. Si votre main est vide : je gagne 1 boost.",
      "permanent", {"quick_action": {"cost": ["exhaust_me"], "effect": [
          {"draw": 1}, {"boost": {"what": "me", "amount": 1}, "if": HAND_EMPTY}]}}),
+    # a French status agrees with its noun (« Personnages [[Boostés]] »): the same status
+    ("{J} If you control two or more [[Boosted]] Characters: I gain 1 boost.",
+     "{J} Si vous contrôlez au moins deux Personnages [[Boostés]] : je gagne 1 boost.",
+     "character", {"reaction": {"trigger": ME, "effect": [{"boost": {"what": "me", "amount": 1}, "if": {
+         "count": {"each": "character", "controller": "you", "statuses": ["boosted"]}, "at_least": 2}}]}}),
 ]
 
 

@@ -182,10 +182,12 @@ def _again(who: Plain) -> Plain:
 
 
 def _status(item: Any) -> str:
+    """A status word; a French one may agree with its noun: « Personnages [[Boostés]] », « [[Endormie]] »."""
     word = _text(item).strip("[]").strip()
-    if word not in STATUS_WORDS:
-        raise Unsupported(f"the status {word}")
-    return STATUS_WORDS[word]
+    for agreed in (word, word.removesuffix("s"), word.removesuffix("s").removesuffix("e")):
+        if agreed in STATUS_WORDS:
+            return STATUS_WORDS[agreed]
+    raise Unsupported(f"the status {word}")
 
 
 def _mana(item: Any) -> int:
