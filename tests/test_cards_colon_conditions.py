@@ -63,6 +63,15 @@ FORMS = [
      "{T} : Piochez une carte. Si votre main est vide : je gagne 1 boost.",
      "permanent", {"quick_action": {"cost": ["exhaust_me"], "effect": [
          {"draw": 1}, {"boost": {"what": "me", "amount": 1}, "if": HAND_EMPTY}]}}),
+    # Mana Orbs: the cards in your Mana zone (2.2.1.f), "N or more" and "less than N"
+    ("{J} If you have seven or more Mana Orbs: draw a card.",
+     "{J} Si vous avez au moins sept Orbes de Mana : piochez une carte.",
+     "character", {"reaction": {"trigger": ME, "effect": [
+         {"draw": 1, "if": {"count": {"each": "mana_orb", "in": "your mana"}, "at_least": 7}}]}}),
+    ("{J} If you have less than nine Mana Orbs: I gain 1 boost.",
+     "{J} Si vous avez moins de neuf Orbes de Mana : je gagne 1 boost.",
+     "character", {"reaction": {"trigger": ME, "effect": [{"boost": {"what": "me", "amount": 1}, "if": {
+         "count": {"each": "mana_orb", "in": "your mana"}, "at_least": 0, "at_most": 8}}]}}),
     # a French status agrees with its noun (« Personnages [[Boostés]] »): the same status
     ("{J} If you control two or more [[Boosted]] Characters: I gain 1 boost.",
      "{J} Si vous contrôlez au moins deux Personnages [[Boostés]] : je gagne 1 boost.",
@@ -121,8 +130,8 @@ NOT_KNOWN = [
      "condition: "),
     ("{J} If you control a token: draw a card.", "{J} Si vous contrôlez un jeton : piochez une carte.",
      "condition: "),
-    ("{J} If you have eight or more Mana Orbs: draw a card.",
-     "{J} Si vous avez au moins huit Orbes de Mana : piochez une carte.", "condition: "),
+    ("{J} If you have more Mana Orbs than target opponent: draw a card.",
+     "{J} Si vous avez plus d'Orbes de Mana qu'un adversaire ciblé : piochez une carte.", "condition: "),
     ("{J} If I'm the only Character in my Expedition: draw a card.",
      "{J} Si je suis le seul Personnage de mon Expédition : piochez une carte.", "condition: "),
     ("As long as I'm in a {V} region: I have +1 {M}.", "Tant que je suis dans une région {V} : j'ai +1 {M}.",
@@ -156,7 +165,24 @@ LOOKOUT_ABILITY = {"reaction": {"trigger": ME, "effect": [{"draw": 1, "if": TWO_
 KEEPER = {"name": "Cairn Keeper", "type": "character", "cost": 0, "stats": {"forest": 1}}
 KEEPER_ABILITY = {"reaction": {"trigger": ME, "effect": [{"draw": 1, "if": TWO_LANDMARKS}]}}
 
+READER = {"name": "Orb Reader", "type": "character", "cost": 2, "stats": {"water": 1}}
+READER_TEXT = ("{J} If you have three or more Mana Orbs: draw a card.",
+               "{J} Si vous avez au moins trois Orbes de Mana : piochez une carte.")
+READER_ABILITY = {"reaction": {"trigger": ME, "effect": [
+    {"draw": 1, "if": {"count": {"each": "mana_orb", "in": "your mana"}, "at_least": 3}}]}}
+
 PAIRS = [
+    # 2.2.1.f: the Mana Orbs exhausted to pay for the card are still Mana Orbs: three of them, the condition holds.
+    Pair("colon-mana-orbs-exhausted-count", READER, *READER_TEXT, READER_ABILITY,
+         "board:\n  phase: afternoon\n  first_player: alice\n  players:\n"
+         "    alice: {hand: [paired], mana: 3, deck: 3}\n    bob: {}\n"
+         "do:\n  - {play: paired, by: alice, expedition: hero}\n",
+         said=("exhaust Mana Orb", "condition met", "Alice draws"), unsaid=("condition not met",)),
+    Pair("colon-mana-orbs-not-met", READER, *READER_TEXT, READER_ABILITY,
+         "board:\n  phase: afternoon\n  first_player: alice\n  players:\n"
+         "    alice: {hand: [paired], mana: 2, deck: 3}\n    bob: {}\n"
+         "do:\n  - {play: paired, by: alice, expedition: hero}\n",
+         said=("condition not met",), unsaid=("draws",)),
     # 7.2.1.a: "other" Characters: the one bearing the ability is not counted; one other is not two.
     Pair("colon-two-other-characters-not-met", LOOKOUT, *LOOKOUT_TEXT, LOOKOUT_ABILITY,
          "board:\n  phase: afternoon\n  first_player: alice\n  players:\n"

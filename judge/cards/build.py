@@ -230,6 +230,9 @@ def _granted(bracket: Token) -> Plain:
     raise Unsupported("granting a keyword to other cards")
 
 
+#: Numbers of Mana Orbs beyond five ("ten or more Mana Orbs", « moins de huit orbes de Mana »).
+ORB_NUMBERS = {"six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "sept": 7, "huit": 8, "neuf": 9, "dix": 10}
+
 #: 6.5.c — "If …: A. B.": whether the colon gates B too is not read (the sentence after the colon must end the ability).
 COLON_REACH = "a colon condition followed by more than one sentence (how far the condition reaches)"
 
@@ -488,6 +491,21 @@ class Builder(Transformer[Token, Plain]):
         """6.5.c, 7.2.1.a — "you control N or more other NOUN": the object bearing the ability not counted."""
         condition = self.c_you_control_at_least(c)
         return {**condition, "count": {**condition["count"], "other": True}}
+
+    def orbs_condition(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def orb_count(self, c: list[Token]) -> Plain:
+        word = _text(c[0])
+        return ORB_NUMBERS[word] if word in ORB_NUMBERS else _number(c[0])
+
+    def c_mana_orbs_at_least(self, c: list[Any]) -> Plain:
+        """6.5.c, 2.2.1.f — "you have N or more Mana Orbs": the cards in your Mana zone."""
+        return {"count": {"each": "mana_orb", "in": "your mana"}, "at_least": c[0]}
+
+    def c_mana_orbs_fewer(self, c: list[Any]) -> Plain:
+        """6.5.c, 2.2.1.f — "you have less than N Mana Orbs": at most N - 1 cards in your Mana zone."""
+        return {"count": {"each": "mana_orb", "in": "your mana"}, "at_least": 0, "at_most": c[-1] - 1}
 
     def c_you_control_landmarks(self, c: list[Token]) -> Plain:
         """6.5.c, 5.1.2.e — "you control N or more Landmarks": the Permanents in your Landmark zone."""
