@@ -132,6 +132,18 @@ MOVE_EVENTS = ("moves", "goes_to", "leaves", "joins_expedition", "discarded", "s
 JOINING_EVENTS = ("joins_expedition", "enters_play")
 
 
+def phase_begins_rules(phase: str) -> tuple[str, ...]:
+    """instants-actions-atomiques, 4.2.a, 4.2.b — the rules of the step that opens ``phase``: at Noon, Dusk and Night
+    the glossary's atomic instant; the glossary names none at Morning nor at the Afternoon, which just begin (4.2.a)."""
+    return ("instants-actions-atomiques", "4.2.b") if is_atomic_instant(phase) else ("4.2.a", "4.2.b")
+
+
+def is_atomic_instant(phase: str) -> bool:
+    """instants-actions-atomiques — whether ``phase`` opens with an atomic instant ("At Noon", "At Dusk", "The
+    Night")."""
+    return phase in ("noon", "dusk", "night")
+
+
 @lru_cache(maxsize=64)
 def kinds_for(event: str) -> frozenset[str]:
     """The atomic-action kinds a pattern's event can match (a quick filter before ``pattern_matches``)."""

@@ -33,6 +33,7 @@ from judge.engine.atomic import (
     kinds_for,
     object_matches,
     perform,
+    phase_begins_rules,
     refers_to_it,
     source_expedition,
     token_owner,
@@ -529,8 +530,7 @@ class Engine:
                 if kind is _ADVANCE:
                     rules = ("7.3.11.a",)
                 elif kind is _PHASE:
-                    rules = ("instants-actions-atomiques", "4.2.b") if action.phase in ("noon", "dusk", "night") else (
-                        "4.2.a", "4.2.b")
+                    rules = phase_begins_rules(action.phase or "")
                 elif kind is _CREATE and token_owner(action) != action.actor:
                     self.take_reading("token-is-its-expeditions-players")
                 perform(action, state)
