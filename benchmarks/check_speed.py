@@ -16,7 +16,6 @@ from __future__ import annotations
 import argparse
 import os
 import re
-import resource
 import shutil
 import statistics
 import subprocess
@@ -25,20 +24,9 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from revisions import ROOT, children_cpu, extract
+
 BASELINE = "5bbe298"
-
-
-def extract(rev: str, into: Path) -> None:
-    """The tree of ``rev`` (its judge, rules_index and scenarios) written into ``into``."""
-    archive = subprocess.run(["git", "archive", "--format=tar", rev, "judge", "rules_index", "scenarios"],
-                             cwd=ROOT, check=True, capture_output=True).stdout
-    subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
-
-
-def _children_cpu() -> float:
-    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return usage.ru_utime + usage.ru_stime
 
 
 def run(tree: Path, code: Path | None = None) -> tuple[float, float, str]:
@@ -47,10 +35,10 @@ def run(tree: Path, code: Path | None = None) -> tuple[float, float, str]:
     the steadier figure on a shared machine. With another tree's judge, scenarios whose golden trace the
     newer judge changed fail (exit 1): the work is the same, so that is allowed."""
     env = {**os.environ, "PYTHONPATH": str(code or tree)}
-    cpu, start = _children_cpu(), time.perf_counter()
+    cpu, start = children_cpu(), time.perf_counter()
     done = subprocess.run([sys.executable, "-m", "judge", "check", "scenarios"], cwd=tree, env=env,
                           capture_output=True, text=True)
-    wall, cpu = time.perf_counter() - start, _children_cpu() - cpu
+    wall, cpu = time.perf_counter() - start, children_cpu() - cpu
     last = done.stdout.strip().splitlines()[-1] if done.stdout.strip() else done.stderr.strip()
     if done.returncode not in ((0, 1) if code is not None else (0,)):
         raise SystemExit(f"{tree}: judge check exited {done.returncode}: {last}")
@@ -75,7 +63,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         old_tree = Path(tmp) / "old"
         old_tree.mkdir()
-        extract(args.baseline, old_tree)
+        extract(args.baseline, old_tree, ("judge", "rules_index", "scenarios"))
         for tree in (old_tree, ROOT):
             if Path(which_judge(tree)) != (tree / "judge").resolve():
                 raise SystemExit(f"{tree}: the judge is imported from {which_judge(tree)}, not from this tree")

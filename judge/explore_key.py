@@ -73,12 +73,17 @@ EXCLUDED: dict[tuple[str, str], str] = {
     ("Engine", "cannot_sources"): "derived from the board: the \"can't\" abilities that function",
     ("Engine", "reaction_sources"): "derived from the board: the reactions that function",
     ("Engine", "activation_cannots"): "derived from the board: the \"cannot activate\" abilities that function",
+    ("Engine", "gigantic_makers"): "derived from the board: the objects whose condition or grant may make a "
+                                   "Character Gigantic",
+    ("Engine", "gigantic_makers_version"): "derived from the board: when the objects that may make one Gigantic were "
+                                           "listed",
     ("GameState", "objects"): "the objects are keyed by their places: see the zones",
     ("GameState", "zones"): "the board's zones are walked first, each object in its place (by its number only "
                             "if the script names it by number)",
     ("GameState", "next_oid"): "the number the next object gets: objects are compared by place (unless the script "
                                "names objects by number: then it is kept)",
     ("GameState", "ability_version"): "a cache counter (when abilities that function may have changed)",
+    ("GameState", "gigantic_version"): "a cache counter (when the objects that may make one Gigantic may have changed)",
     ("GameObject", "oid"): "an object is keyed by its place",
     ("GameObject", "zone"): "an object is keyed by its place",
     ("GameObject", "was"): "the handle it had before it moved: for the reader only (1.4.4.a)",

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 import judge.engine.effect_play  # noqa: F401 - registers the "play" step (judge.engine.effects.STEP_PROCS)
 from judge.assumed import LegalAssumptions
 from judge.engine.agenda import drive
+from judge.engine.conditions import refresh_gigantic
 from judge.engine.core import Engine, Proc
 from judge.engine.day import RunUntil, StartPhase
 from judge.engine.decisions import Answer, Decider, Decision, ScriptedDecider
@@ -99,6 +100,7 @@ def start(scenario: Scenario, decider: Decider, trace: Trace, watch: Callable[[E
     if watch is not None:
         watch(engine)
     _unresolved_abilities(engine, scenario)
+    refresh_gigantic(engine)  # a Character Gigantic from the start by a condition or a keyword given
     if scenario.afternoon_assumed:  # said at the first item's event
         engine.take_reading("afternoon-when-the-board-names-no-phase", at=engine.trace.emitted + 1)
     engine.call(Script(tuple(scenario.actions)))

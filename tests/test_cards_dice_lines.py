@@ -19,7 +19,7 @@ from tests.conftest import one_executable_ability, resolved_events
 
 
 def _may_exhaust_then_roll(kind: str, faces: list[int]) -> dict[str, Any]:
-    return {"exhaust": {"target": kind, "in": "opponent's reserve"}, "optional": True, "if_you_do": [{"roll_die": [
+    return {"exhaust": {"target": kind, "in": "opponent's reserve"}, "optional": True, "then": [{"roll_die": [
         {"results": faces, "effect": [
             {"target": {"target": kind, "in": "your reserve", "chosen_by": "that_opponent"}},
             {"exhaust": "that_target"}]}]}]}

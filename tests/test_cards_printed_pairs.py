@@ -175,15 +175,16 @@ PAIRS = [
          said=("exhaust Grove Tender", "exhaust Mana Orb", "Alice sacrifices Filler",
                "create a token (Sprout) in Alice's Hero expedition"),
          extra_cards={"sprout": {"name": "Sprout", "type": "character", "token": True, "stats": {"forest": 1}}}),
-    # "You may A, then B. If you do, C": "if you do" follows B, the step done last (6.5.d); nothing is dropped. The
-    # deck is empty: the draw cannot happen (6.5.f), so no boost.
+    # "You may A, then B. If you do, C": the choice covers the sentence, and "if you do" follows B, the step done last
+    # (6.5.d; the reading may-covers-its-sentence); nothing is dropped. The deck is empty: the draw cannot happen
+    # (6.5.f), so no boost.
     Pair("if-you-do-after-a-chain-follows-its-last-step",
          {"name": "Eager Scribe", "type": "character", "cost": 0, "stats": {"forest": 1}},
          "{J} You may exhaust target Character, then draw a card. If you do, I gain 1 boost.",
          "{J} Vous pouvez épuiser un Personnage ciblé, puis piochez une carte. Si vous le faites, je gagne 1 boost.",
          {"reaction": {"trigger": ME, "effect": [
              {"exhaust": {"target": "character"}, "optional": True,
-              "if_you_do": [{"draw": 1, "if_you_do": [{"boost": {"what": "me", "amount": 1}}]}]}]}},
+              "then": [{"draw": 1, "if_you_do": [{"boost": {"what": "me", "amount": 1}}]}]}]}},
          "board:\n  phase: afternoon\n  first_player: alice\n  players:\n"
          "    alice: {hand: [paired], deck: 0}\n    bob: {expeditions: {hero: [filler]}}\n"
          "do:\n  - {play: paired, by: alice, expedition: hero}\n"
@@ -311,13 +312,14 @@ def test_it_before_a_target_in_a_reaction_to_an_event_is_the_events_object() -> 
 
 
 @pytest.mark.parametrize(("step", "message"), [
-    ("{draw: 1, then: [{draw: 1}]}", "then on a step with if: that is not optional"),
-    ("{draw: 1, optional: yes, if: {first_player: yes}, then: [{draw: 1}]}", "an optional step"),
+    ("{draw: 1, then: [{draw: 1}]}", "a step with neither"),
+    ("{draw: 1, optional: yes, if: {first_player: yes}, then: [{draw: 1}]}", "a step with both"),
     ("{choose_one: [[{draw: 1}], [{draw: 2}]], then: [{draw: 1}]}", "no flag on a choose_one step, found then"),
 ])
-def test_then_is_only_for_a_conditional_step(tmp_path: Path, step: str, message: str) -> None:
-    """6.5.c — ``then:`` gives the rest of a conditional sentence: a step without a condition, or an optional one,
-    has none."""
+def test_then_is_only_for_a_conditional_or_optional_step(tmp_path: Path, step: str, message: str) -> None:
+    """6.5.c, 6.5.b — ``then:`` gives the rest of a conditional sentence ("If …, A, then B") or of an optional one
+    ("You may A, then B"): a step with neither a condition nor ``optional:`` has none, and one with both is not
+    read (which would the sentence follow?)."""
     from tests.conftest import refused_in_one_line
 
     refused_in_one_line(tmp_path / "s.yaml", (

@@ -75,3 +75,15 @@ def test_the_ability_language_takes_if_you_dont_only_on_an_optional_step_and_a_t
                         "if_you_dont only on an optional step")
     refused_in_one_line(tmp_path / "b.yaml", head + "    effect: [{resupply: {player: opponent}}]\n" + tail,
                         "a target player")
+
+
+def test_if_you_dont_after_an_optional_sentence_of_several_steps_is_unsupported_not_guessed(tmp_path: Path) -> None:
+    """6.5.b, 6.5.d — "You may A, then B. If you don't, C": one choice for the sentence (reading
+    may-covers-its-sentence), but whether "If you don't" asks about A or the whole sentence the seed text does not
+    say: the printed text is unsupported and the ability language refuses ``if_you_dont`` with ``then:``."""
+    (verdict,) = parse_text("{J} You may exhaust target Character, then draw a card. If you don't, Resupply.").verdicts
+    assert verdict.verdict == UNSUPPORTED and "several steps" in verdict.reason
+    head = "scenario: s\nrules: seed\ncards:\n  x:\n    name: X\n    type: spell\n    cost: 1\n"
+    tail = "board:\n  players:\n    alice: {}\n    bob: {}\n"
+    refused_in_one_line(tmp_path / "a.yaml", head + "    effect: [{draw: 1, optional: yes, then: [{draw: 1}], "
+                        "if_you_dont: [{resupply: 1}]}]\n" + tail, "a step with then:")

@@ -1026,6 +1026,42 @@ def test_a_gigantic_character_moved_between_its_expeditions_does_not_join_said_a
     assert ("gigantic-present-in-each-expedition" in readings) is not joins
 
 
+GIANT_TOKEN = """rules: seed
+cards:
+  sprout: {{type: character, token: yes, stats: {{forest: 1}}}}
+  maker:
+    type: character
+    stats: {{forest: 1}}
+    abilities:
+      - passive: {{keyword_if: {{keyword: gigantic, if: {{first_player: {first}}}}}}}
+      - quick_action: {{cost: [exhaust_me], effect: [{{create_token: {{token: sprout, in: my_expedition}}}}]}}
+board:
+  phase: afternoon
+  first_player: alice
+  players:
+    alice: {{expeditions: {{hero: [maker]}}}}
+    bob: {{}}
+do: [{{quick_action: maker, by: alice}}]
+"""
+
+
+@pytest.mark.parametrize(("first", "giant"), [("yes", True), ("no", False)])
+def test_a_gigantic_bearers_token_in_my_expedition_is_one_token_in_a_chosen_expedition_a_reading(
+        tmp_path: Path, first: str, giant: bool) -> None:
+    """6.1.e, 6.1.a — "Create a token in my Expedition" of a Character Gigantic now (here while its condition holds)
+    creates one token, in the one of its player's expeditions its controller chooses (the reading
+    gigantic-token-in-one-expedition, a decision); of one that is not Gigantic, one in the expedition it is in, with
+    nothing to choose."""
+    path = tmp_path / "giant.yaml"
+    path.write_text(GIANT_TOKEN.format(first=first), encoding="utf-8")
+    readings, events = _readings_and_events(str(path))
+    created = [e for e in events.values() if e["kind"] == "atomic" and e["attrs"].get("action") == "create_token"]
+    assert len(created) == 1
+    assert any(e["kind"] == "decision" and e["attrs"].get("decision") == "expedition"
+               for e in events.values()) is giant
+    assert ("gigantic-token-in-one-expedition" in readings) is giant
+
+
 TOKEN_TYPE = """scenario: s
 rules: seed
 cards:
@@ -1061,3 +1097,115 @@ def test_a_token_the_card_says_is_a_permanent_is_one_said_as_a_reading(tmp_path:
     if said:
         created = events[readings["token-type-by-card-text"]]
         assert created["kind"] == "atomic" and "Landmark" in str(created["text"])
+
+
+MAY_SENTENCE = """rules: seed
+include: [judge:core]
+cards:
+  scout:
+    name: Eager Scout
+    type: character
+    cost: 0
+    stats: {{forest: 1}}
+    text: '{{J}} You may exhaust target Character{rest}'
+board:
+  phase: afternoon
+  first_player: alice
+  players:
+    alice: {{hand: [scout], deck: [filler]}}
+    bob: {{expeditions: {{hero: [{{card: filler, exhausted: true}}]}}}}
+do: [{{play: scout, by: alice, expedition: hero}}]
+choices:
+  - {{decision: target, answer: filler}}
+  - {{decision: optional, answer: "{answer}"}}
+"""
+
+
+@pytest.mark.parametrize(("rest", "answer", "said", "draws"), [
+    (", then draw a card.", "yes", True, True),  # the exhaust cannot happen (1.2.6.f): the draw still does
+    (", then draw a card.", "no", True, False),  # declined: the whole sentence
+    (". Draw a card.", "yes", False, True),  # two sentences: an optional step, then a step of its own
+])
+def test_you_may_a_then_b_one_choice_for_the_sentence_said_as_a_reading(tmp_path: Path, rest: str, answer: str,
+                                                                        said: bool, draws: bool) -> None:
+    """6.5.b, 1.2.6.f, 6.1.c — "You may A, then B": one choice for the sentence (reading may-covers-its-sentence,
+    taken as it is asked); accepted, B happens even though A cannot (no "if you do" between them); declined, neither.
+    A "You may" sentence of one step takes no reading."""
+    path = tmp_path / "s.yaml"
+    path.write_text(MAY_SENTENCE.format(rest=rest, answer=answer), encoding="utf-8")
+    readings, events = _readings_and_events(str(path))
+    assert ("may-covers-its-sentence" in readings) is said
+    if said:
+        assert events[readings["may-covers-its-sentence"]]["kind"] == "decision"
+    drew = any(e["kind"] == "atomic" and "draws" in str(e["text"]) for e in events.values())
+    assert drew is draws
+
+
+def test_a_held_reaction_passed_over_at_a_check_is_a_reading() -> None:
+    """4.4.a, 4.4.b, 4.4.c — Alice's only reaction waits for the end of the effect containing its internal action:
+    at the check after a step Bob plays his new one first, said as the reading held-reaction-keeps-no-initiative;
+    a held reaction with no other player's waiting takes no reading."""
+    held = ("scenarios/rules/4.4.b-a-reaction-held-by-an-internal-action-does-not-keep-the-opponents-new-reaction-"
+            "waiting.yaml")
+    readings, events = _readings_and_events(held)
+    check = events[readings["held-reaction-keeps-no-initiative"]]
+    assert check["kind"] == "reaction_check" and check["attrs"]["reason"] == "after a step"
+    played = [e for e in events.values() if e["kind"] == "reaction_played"]
+    assert [e["actor"] for e in played] == ["bob", "alice"]
+    alone, _ = _readings_and_events(INTERNAL)
+    assert "held-reaction-keeps-no-initiative" not in alone
+
+
+SEEDLING_NIGHT = """rules: seed
+cards:
+  seedling: {{name: Seedling, type: permanent, token: yes}}
+  grow: {{name: Grow, type: spell, cost: 0, effect: [{{create_token: {{token: seedling, in: {{each: zone,
+    in: your landmarks}}}}}}]}}
+  lamp: {{name: Lamp, type: permanent, cost: 1}}
+board:
+  phase: afternoon
+  first_player: alice
+  players:
+    alice: {{hand: [grow], landmarks: {landmarks}}}
+    bob: {{}}
+do: [{{play: grow, by: alice}}, {{start_phase: night}}]
+choices:
+  - {{decision: keep_cards, answer: [lamp, lamp]}}
+"""
+
+
+@pytest.mark.parametrize(("landmarks", "said"), [("[lamp, lamp]", True), ("[lamp]", False)])
+def test_clean_up_choosing_among_a_token_and_cards_is_a_reading(tmp_path: Path, landmarks: str, said: bool) -> None:
+    """4.2.5.c, 1.3.2.f — Clean-up chooses among the objects of a Landmark zone above its limit, a Permanent token
+    among them (4.2.5.c says objects, 1.3.2.f cards): the reading clean-up-counts-every-object, taken at the choice;
+    a zone within its limit asks nothing and takes no reading."""
+    path = tmp_path / "s.yaml"
+    path.write_text(SEEDLING_NIGHT.format(landmarks=landmarks), encoding="utf-8")
+    readings, events = _readings_and_events(str(path))
+    assert ("clean-up-counts-every-object" in readings) is said
+    discards = [e for e in events.values() if e["kind"] == "atomic" and e["attrs"].get("action") == "discard"]
+    assert len(discards) == (1 if said else 0)
+
+
+def test_a_card_played_by_an_effect_after_its_player_passed_is_a_reading() -> None:
+    """1.3.2.d*, 1.4.2.a — Alice has passed; her reaction plays her Character in Bob's turn: said as the reading
+    passed-player-plays-by-an-effect; a reaction playing a card for a player who has not passed takes no reading."""
+    passed = ("scenarios/rules/1.3.2.d-a-player-who-has-passed-still-plays-the-card-her-reaction-makes-her-play-in-the-"
+              "opponents-turn-a-reading.yaml")
+    readings, events = _readings_and_events(passed)
+    assert events[readings["passed-player-plays-by-an-effect"]]["actor"] == "alice"
+    not_passed, _ = _readings_and_events(
+        "scenarios/rules/5.1.1.b-a-reaction-plays-a-card-in-the-opponents-turn-his-own-turn-is-still-whole.yaml")
+    assert "card-text-plays-and-delayed-effects" in not_passed
+    assert "passed-player-plays-by-an-effect" not in not_passed
+
+
+def test_a_support_reaction_at_an_atomic_instant_is_a_reading() -> None:
+    """instants-actions-atomiques, 1.2.4.d — an "At Night" support ability of a card in the Reserve triggers at the
+    Night's atomic instant, the glossary's "in play" read as where the ability works: the reading
+    atomic-instant-support-in-the-reserve; an "At Noon" reaction of a card in play takes no such reading."""
+    support, _ = _readings_and_events(
+        "scenarios/rules/4.2.b-an-at-night-support-works-from-the-reserve-the-copy-rest-sends-there-arrives-too-late.yaml")
+    assert "atomic-instant-support-in-the-reserve" in support
+    in_play, _ = _readings_and_events("scenarios/rules/1.3.2.c-noon-runs-only-at-noon-reactions.yaml")
+    assert "atomic-instant-support-in-the-reserve" not in in_play

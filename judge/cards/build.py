@@ -182,10 +182,12 @@ def _again(who: Plain) -> Plain:
 
 
 def _status(item: Any) -> str:
+    """A status word; a French one may agree with its noun: « Personnages [[Boostés]] », « [[Endormie]] »."""
     word = _text(item).strip("[]").strip()
-    if word not in STATUS_WORDS:
-        raise Unsupported(f"the status {word}")
-    return STATUS_WORDS[word]
+    for agreed in (word, word.removesuffix("s"), word.removesuffix("s").removesuffix("e")):
+        if agreed in STATUS_WORDS:
+            return STATUS_WORDS[agreed]
+    raise Unsupported(f"the status {word}")
 
 
 def _mana(item: Any) -> int:
@@ -228,10 +230,17 @@ def _granted(bracket: Token) -> Plain:
     raise Unsupported("granting a keyword to other cards")
 
 
+#: Numbers of Mana Orbs beyond five ("ten or more Mana Orbs", « moins de huit orbes de Mana »).
+ORB_NUMBERS = {"six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "sept": 7, "huit": 8, "neuf": 9, "dix": 10}
+
+#: 6.5.c — "If …: A. B.": whether the colon gates B too is not read (the sentence after the colon must end the ability).
+COLON_REACH = "a colon condition followed by more than one sentence (how far the condition reaches)"
+
+
 def _if_you_do(step: Plain, body: list[Plain]) -> Plain:
-    """6.5.d — "If you do, …" after the step done last: the last of a conditional sentence's ``then:`` ("If …, A, then
-    B. If you do, …": B), or of the "if you do" already there ("You may A, then B. If you do, …": B; "You may A. If
-    you do, B. If you do, …": B), else the step itself."""
+    """6.5.d — "If you do, …" after the step done last: the last of a sentence's ``then:`` ("If …, A, then B. If you
+    do, …" and "You may A, then B. If you do, …": B, the reading may-covers-its-sentence), or of the "if you do"
+    already there ("You may A. If you do, B. If you do, …": B), else the step itself."""
     if not isinstance(step, dict):
         raise Unsupported("\"if you do\" after a step that cannot be declined")
     for key in ("then", "if_you_do"):
@@ -255,7 +264,7 @@ def _fold(sentences: list[Plain], steps: list[Plain]) -> list[Plain]:
             modes[last] = _fold(sentences[n:], list(modes[last]))
             return steps
         if kind == "roll_this_way":  # "When you roll a 1-3 this way — …": the line's text goes on to the end
-            line = body[0]["if_you_do"][-1]["roll_die"][0]
+            line = body[0]["then"][-1]["roll_die"][0]
             line["effect"] = _fold(sentences[n + 1:], list(line["effect"]))
             steps.extend(body)
             return steps
@@ -263,6 +272,10 @@ def _fold(sentences: list[Plain], steps: list[Plain]) -> list[Plain]:
             steps.append({"x_at_most": body})
         elif kind == "costs_more":  # "This action costs {1} more if …": lifted to the quick action too
             steps.append({"costs_more": body})
+        elif kind == "if_colon":
+            if n != len(sentences) - 1:
+                raise Unsupported(COLON_REACH)
+            steps.extend(body)
         elif kind == "may_pay":
             pending_pay = body
         elif kind == "if_you_do" and pending_pay is not None:
@@ -279,6 +292,8 @@ def _fold(sentences: list[Plain], steps: list[Plain]) -> list[Plain]:
         elif kind == "if_you_dont":
             if not steps or not isinstance(steps[-1], dict) or not steps[-1].get("optional"):
                 raise Unsupported("\"if you don't\" after a step that is not optional")
+            if steps[-1].get("then"):  # "You may A, then B. If you don't, …": not done, A or the sentence? Not guessed
+                raise Unsupported("\"if you don't\" after an optional sentence of several steps")
             steps[-1] = {**steps[-1], "if_you_dont": body}
         else:
             steps.extend(body)
@@ -442,8 +457,8 @@ class Builder(Transformer[Token, Plain]):
     def s_optional(self, c: list[Plain]) -> Plain:
         steps = c[0]
         first = steps[0] if isinstance(steps[0], dict) else {steps[0]: None}
-        if len(steps) > 1:
-            return ("steps", [{**first, "optional": True, "if_you_do": steps[1:]}])
+        if len(steps) > 1:  # "You may A, then B": the choice covers the sentence (reading may-covers-its-sentence)
+            return ("steps", [{**first, "optional": True, "then": steps[1:]}])
         return ("steps", [{**first, "optional": True}])
 
     def s_if(self, c: list[Plain]) -> Plain:
@@ -454,6 +469,55 @@ class Builder(Transformer[Token, Plain]):
 
     def s_if_you_do(self, c: list[Plain]) -> Plain:
         return ("if_you_do", c[0])
+
+    def s_if_colon(self, c: list[Plain]) -> Plain:
+        """6.5.c — "If CONDITION: A, then B" (a condition, a colon, the effect it gates): the conditional sentence "If
+        CONDITION, A, then B" (``s_if``); it must end the ability (:func:`_fold`: how far a colon reaches over
+        several sentences is not read)."""
+        return ("if_colon", self.s_if(c)[1])
+
+    def empty_condition(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def c_zone_empty(self, c: list[Plain]) -> Plain:
+        """6.5.c — "your Reserve is empty", "your hand is empty": no card there."""
+        return {"count": {"each": "card", "in": c[0]}, "at_least": 0, "at_most": 0}
+
+    def control_at_least(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def landmarks_control(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def c_you_control_other_at_least(self, c: list[Any]) -> Plain:
+        """6.5.c, 7.2.1.a — "you control N or more other NOUN": the object bearing the ability not counted."""
+        condition = self.c_you_control_at_least(c)
+        return {**condition, "count": {**condition["count"], "other": True}}
+
+    def orbs_condition(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def orb_count(self, c: list[Token]) -> Plain:
+        word = _text(c[0])
+        return ORB_NUMBERS[word] if word in ORB_NUMBERS else _number(c[0])
+
+    def c_mana_orbs_at_least(self, c: list[Any]) -> Plain:
+        """6.5.c, 2.2.1.f — "you have N or more Mana Orbs": the cards in your Mana zone."""
+        return {"count": {"each": "mana_orb", "in": "your mana"}, "at_least": c[0]}
+
+    def c_mana_orbs_fewer(self, c: list[Any]) -> Plain:
+        """6.5.c, 2.2.1.f — "you have less than N Mana Orbs": at most N - 1 cards in your Mana zone."""
+        return {"count": {"each": "mana_orb", "in": "your mana"}, "at_least": 0, "at_most": c[-1] - 1}
+
+    def c_you_control_landmarks(self, c: list[Token]) -> Plain:
+        """6.5.c, 5.1.2.e — "you control N or more Landmarks": the Permanents in your Landmark zone."""
+        return {"count": {"each": "permanent", "in": "your landmarks"}, "at_least": _number(c[0])}
+
+    def c_you_control_at_least(self, c: list[Any]) -> Plain:
+        """6.5.c — "you control N or more NOUN" (« au moins N ») : at least N objects in play of that kind controlled
+        by you, the object bearing the ability included."""
+        noun = c[-1]
+        return {"count": {"each": noun["type"], "controller": "you", **noun["quals"]}, "at_least": _number(c[0])}
 
     def s_may_keyword(self, c: list[Token]) -> Plain:
         """6.5.b — "You may [Rush]": an optional step that is a keyword."""
@@ -692,6 +756,8 @@ class Builder(Transformer[Token, Plain]):
     def noun(self, c: list[Any]) -> Plain:
         statuses = [_status(t) for t in c if isinstance(t, Token) and t.type == "STATUS"]
         type_word = next(_text(t) for t in c if isinstance(t, Token) and t.type == "TYPE")
+        if type_word not in TYPES:  # "Landmarks" ("you control two or more Landmarks"): not a type of 2.2.1
+            raise Unsupported(f"objects named by the word {type_word}")
         kind = TYPES[type_word]
         quals: dict[str, Any] = {}
         for q in c:
@@ -1235,7 +1301,8 @@ class Builder(Transformer[Token, Plain]):
 
     def s_may_then_roll_when(self, c: list[Plain]) -> Plain:
         """6.5.b, 6.5.d, 6.5.c — "You may X, then roll a die. When you roll a 1-3 this way — …": X optional, the roll
-        its "if you do" (as "You may X, then Y"), the one line the result that happens ("this way": this roll)."""
+        the rest of its sentence (as "You may X, then Y": its ``then:``), the one line the result that happens ("this
+        way": this roll)."""
         return ("roll_this_way", self.s_optional([[*c[0], {"roll_die": [c[1]]}]])[1])
 
     def v_that_opponent_targets(self, c: list[Plain]) -> Plain:
@@ -1253,6 +1320,11 @@ class Builder(Transformer[Token, Plain]):
     def ev_other_joins_mine(self, c: list[Token]) -> Plain:
         return {"event": "joins_expedition", "object": {"any": TYPES[_text(c[0])], "other": True},
                 "to": "my_expedition"}
+
+    def ev_other_leaves_mine(self, c: list[Token]) -> Plain:
+        """7.2.1.a, 1.4.4.a — "When another Character leaves my Expedition": the expedition of the object that bears
+        the ability (each of its player's for a Gigantic one), the object not that one."""
+        return {"event": "leaves", "object": {"any": TYPES[_text(c[0])], "other": True}, "from": "my_expedition"}
 
     def ev_other_joins_yours(self, c: list[Token]) -> Plain:
         """7.2.1.a, 1.4.4.a — "When another Character joins your Expeditions": one of the controller's expeditions,

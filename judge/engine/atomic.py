@@ -132,6 +132,18 @@ MOVE_EVENTS = ("moves", "goes_to", "leaves", "joins_expedition", "discarded", "s
 JOINING_EVENTS = ("joins_expedition", "enters_play")
 
 
+def phase_begins_rules(phase: str) -> tuple[str, ...]:
+    """instants-actions-atomiques, 4.2.a, 4.2.b — the rules of the step that opens ``phase``: at Noon, Dusk and Night
+    the glossary's atomic instant; the glossary names none at Morning nor at the Afternoon, which just begin (4.2.a)."""
+    return ("instants-actions-atomiques", "4.2.b") if is_atomic_instant(phase) else ("4.2.a", "4.2.b")
+
+
+def is_atomic_instant(phase: str) -> bool:
+    """instants-actions-atomiques — whether ``phase`` opens with an atomic instant ("At Noon", "At Dusk", "The
+    Night")."""
+    return phase in ("noon", "dusk", "night")
+
+
 @lru_cache(maxsize=64)
 def kinds_for(event: str) -> frozenset[str]:
     """The atomic-action kinds a pattern's event can match (a quick filter before ``pattern_matches``)."""
@@ -406,8 +418,8 @@ def gigantic_faces_me_elsewhere(obj: GameObject, state: GameState, me: int | Non
 def gigantic_in_other_expeditions(state: GameState, zones: list[str]) -> list[GameObject]:
     """1.3.2.e, 1.2.4.b — the Gigantic Characters a zone phrase that names one expedition of a player but not the
     other names too: Gigantic's reminder text says such a Character is considered present in each of its player's
-    expeditions (the reading ``gigantic-present-in-each-expedition``, taken by the callers). Gigantic as a keyword
-    of its card, as :func:`my_expeditions` reads it."""
+    expeditions (the reading ``gigantic-present-in-each-expedition``, taken by the callers); Gigantic as
+    :func:`gigantic` reads it."""
     found: list[GameObject] = []
     for zone in zones:
         if state.zone_kind(zone) not in EXPEDITIONS:
@@ -416,7 +428,7 @@ def gigantic_in_other_expeditions(state: GameState, zones: list[str]) -> list[Ga
         for other in (f"{player}.{kind}" for kind in EXPEDITIONS):
             if other in zones:
                 continue
-            found += [o for o in state.in_zone(other) if printed_gigantic(o.card) and o not in found]
+            found += [o for o in state.in_zone(other) if gigantic(o, state) and o not in found]
     return found
 
 
@@ -437,8 +449,9 @@ def gigantic_moved_between_expeditions(action: AtomicAction, state: GameState) -
     if action.kind is not _MOVE or not within_the_expedition_zone(action, state):
         return False
     moved = next((state.objects[oid] for oid in (action.result, action.obj) if oid in state.objects), None)
-    card = moved.card if moved is not None else action.card
-    return card is not None and printed_gigantic(card)
+    if moved is not None:
+        return gigantic(moved, state)
+    return action.card is not None and printed_gigantic(action.card)
 
 
 def gigantic_stays_present(pattern: Pattern, action: AtomicAction, state: GameState, you: str,
@@ -470,22 +483,23 @@ def entering_expeditions(state: GameState, obj: GameObject, entering: str) -> li
     """1.3.2.e, 1.2.4.b — the expeditions ``obj`` will be in once it has entered the expedition ``entering``: that
     one; for a Gigantic Character, each expedition of that player, as it is considered present in each (the reading
     ``gigantic-present-in-each-expedition``, taken by the callers)."""
-    return present_in(obj.card, entering, state) or [entering]
+    return present_in(obj, entering, state) or [entering]
 
 
-def where_i_was(state: GameState, sel: Selector, me: int | None, me_expedition: str) -> str:
-    """7.2.1.b, 1.4.4.a — the expedition "in my Expedition" (``near_me``) or "facing me" (``facing_me``) names in the
-    effect of a reaction whose object has left its expedition: the one it was in when the reaction triggered, or the
-    one facing that one, as "my Expedition" is read (the reading ``my-expedition-after-leaving``); "" while "me" is
-    still in an expedition (it is read where it is), or when it was in none."""
+def where_i_was(state: GameState, sel: Selector, me: int | None, me_expedition: str) -> list[str]:
+    """7.2.1.b, 1.4.4.a — the expeditions "in my Expedition" (``near_me``) or "facing me" (``facing_me``) names in the
+    effect of a reaction whose object has left its expedition: those it was present in when the reaction triggered
+    (``me_expedition``, :func:`source_expedition`: each of its player's for a Gigantic one), or those facing them, as
+    "my Expedition" is read (the reading ``my-expedition-after-leaving``); none while "me" is still in an expedition
+    (it is read where it is), or when it was in none."""
     if not me_expedition or not (sel.near_me or sel.facing_me):
-        return ""
+        return []
     mine = state.objects.get(me) if me is not None else None
     if mine is not None and state.zone_kind(mine.zone) in EXPEDITIONS:
-        return ""
+        return []
     if sel.near_me:
-        return me_expedition
-    return f"{state.opponent(state.zone_owner(me_expedition) or '')}.{state.zone_kind(me_expedition)}"
+        return me_expedition.split()
+    return [f"{state.opponent(state.zone_owner(z) or '')}.{state.zone_kind(z)}" for z in me_expedition.split()]
 
 
 def in_contact(state: GameState, me: int | None, gigantic: bool = True) -> bool:
@@ -503,12 +517,20 @@ def in_contact(state: GameState, me: int | None, gigantic: bool = True) -> bool:
 
 def source_expedition(state: GameState, source: int | None, trigger: AtomicAction | None) -> str:
     """7.2.1.b, 1.4.4.a — the expedition a reaction's object was in when the reaction triggered: where it is, or,
-    if the triggering event took it out of an expedition, the one it left ("" when neither)."""
+    if the triggering event took it out of an expedition, the one it left ("" when neither); for a Gigantic Character
+    that left, each of its player's expeditions, space-separated: it was present in each (the reading
+    ``gigantic-my-expedition-each``; Gigantic as it was when it left, :func:`gigantic` of the object it was)."""
     obj = state.objects.get(source) if source is not None else None
     if obj is not None:
         return obj.zone if state.zone_kind(obj.zone) in EXPEDITIONS else ""
     if trigger is not None and trigger.kind == "move" and trigger.obj == source and trigger.from_zone and (
             state.zone_kind(trigger.from_zone) in EXPEDITIONS):
+        moved = state.objects.get(trigger.result) if trigger.result is not None else None
+        card = moved.card if moved is not None else trigger.card
+        if card is not None and card.type == "character" and (
+                source in state.gigantic_now or printed_gigantic(card)):
+            player = trigger.from_zone.split(".", 1)[0]
+            return " ".join(f"{player}.{kind}" for kind in EXPEDITIONS)
         return trigger.from_zone
     return ""
 
@@ -582,9 +604,9 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
         if not destination_fits(to, action.to_zone, state, you, me) \
                 and not (to == MY_EXPEDITION and gigantic_joins_my_other_expedition(action, state, me)):
             return False
-        if not zone_matches(frm, action.from_zone, state, you):
+        if not destination_fits(frm, action.from_zone, state, you, me):
             return False
-        if event == "leaves" and stays_in_the_zone_left(frm, action, state, you):
+        if event == "leaves" and stays_in_the_zone_left(frm, action, state, you, me):
             return False
         if pattern.object is not None and pattern.object.kind == "me":
             return subject == me or (event == "played" and action.result == me)
@@ -690,9 +712,10 @@ def joins_by_creation(pattern: Pattern, action: AtomicAction, state: GameState, 
 
 
 def destination_fits(phrase: str | None, zone: str | None, state: GameState, you: str, me: int | None) -> bool:
-    """5.1.2.e, 7.2.1.a — whether the zone an event takes its object to fits a trigger's ``to:``: a zone phrase
-    (:func:`zone_matches`), or ``my_expedition``, the expedition of the object that bears the ability as the event
-    happens ("joins my Expedition"; nothing when that object is in no expedition)."""
+    """5.1.2.e, 7.2.1.a — whether the zone an event takes its object to (or from) fits a trigger's ``to:`` (or
+    ``from:``): a zone phrase (:func:`zone_matches`), or ``my_expedition``, the expedition of the object that bears the
+    ability as the event happens ("joins my Expedition", "leaves my Expedition": each of its player's expeditions for
+    a Gigantic one, :func:`my_expeditions`; nothing when that object is in no expedition)."""
     if phrase != MY_EXPEDITION:
         return zone_matches(phrase, zone, state, you)
     mine = state.objects.get(me) if me is not None else None
@@ -701,29 +724,38 @@ def destination_fits(phrase: str | None, zone: str | None, state: GameState, you
 
 def my_expeditions(mine: GameObject, state: GameState) -> list[str]:
     """7.2.1.a, 1.2.4.b — the expeditions "my Expedition" names for the object ``mine`` that bears an ability: the one
-    it is in (none out of the expeditions); for a Gigantic Character, each expedition of its player: Gigantic's
-    reminder text says it is "considered present in each of your Expeditions" (the reading
-    ``gigantic-my-expedition-each``, taken by the callers: :func:`gigantic_elsewhere_named`). Gigantic as a keyword of
-    its card; a card Gigantic only while a condition holds ("If …, I am Gigantic") is seen in the one it is in."""
-    return present_in(mine.card, mine.zone, state)
+    it is in (none out of the expeditions); for a Gigantic Character (:func:`gigantic`), each expedition of its
+    player: Gigantic's reminder text says it is "considered present in each of your Expeditions" (the reading
+    ``gigantic-my-expedition-each``, taken by the callers: :func:`gigantic_elsewhere_named`)."""
+    return present_in(mine, mine.zone, state)
 
 
-def present_in(card: CardDef, zone: str, state: GameState) -> list[str]:
-    """7.2.1.a, 1.2.4.b — the expeditions a card in ``zone`` is present in: none out of the expeditions; the one it
-    is in; for a Character printed Gigantic, each expedition of that player ("considered present in each of your
-    Expeditions": the readings ``gigantic-my-expedition-each`` and ``gigantic-present-in-each-expedition``, taken by
-    the callers)."""
+def present_in(obj: GameObject, zone: str, state: GameState) -> list[str]:
+    """7.2.1.a, 1.2.4.b — the expeditions ``obj`` is present in when in ``zone``: none out of the expeditions; the one
+    it is in; for a Gigantic Character (:func:`gigantic`), each expedition of that player ("considered present in each
+    of your Expeditions": the readings ``gigantic-my-expedition-each`` and ``gigantic-present-in-each-expedition``,
+    taken by the callers)."""
     if state.zone_kind(zone) not in EXPEDITIONS:
         return []
-    if printed_gigantic(card):
+    if gigantic(obj, state):
         player = zone.split(".", 1)[0]
         return [f"{player}.{kind}" for kind in EXPEDITIONS]
     return [zone]
 
 
+def gigantic(obj: GameObject, state: GameState) -> bool:
+    """1.2.4.b, 1.2.4.d, 6.5.c — whether ``obj`` is a Gigantic Character now, the one notion of Gigantic every check
+    reads (Progress, Defender, costs, "my Expedition", zone phrases, facing, moves, In Contact): Gigantic printed on
+    its card, or as its keyword functions now, by a condition that holds ("If …, I am Gigantic") or given by a
+    passive of an object in play, as the engine found after the last step (``GameState.gigantic_now``:
+    :func:`judge.engine.conditions.refresh_gigantic`). A card out of play has only its printed Gigantic: its
+    abilities do not function there (1.2.4.d)."""
+    return obj.card.type == "character" and ("gigantic" in obj.card.keywords or obj.oid in state.gigantic_now)
+
+
 def printed_gigantic(card: CardDef) -> bool:
-    """1.2.4.b — whether a card is a Character with the Gigantic keyword printed on it (a card Gigantic only while
-    a condition holds is :func:`judge.engine.keywords.is_gigantic`'s: the conditions cannot be tested here)."""
+    """1.2.4.b — whether a card is a Character with the Gigantic keyword printed on it: a card not yet in play
+    (judge.engine.atomic.gigantic reads Gigantic of an object)."""
     return card.type == "character" and "gigantic" in card.keywords
 
 
@@ -734,9 +766,9 @@ def gigantic_joins_my_other_expedition(action: AtomicAction, state: GameState, m
     ``gigantic-my-expedition-each``, taken by the callers: :func:`gigantic_elsewhere_named`)."""
     mine = state.objects.get(me) if me is not None else None
     moved = next((state.objects[oid] for oid in (action.result, action.obj) if oid in state.objects), None)
-    card, zone, origin = moved.card if moved is not None else action.card, action.to_zone or "", action.from_zone or ""
-    if mine is None or card is None or card.type != "character" or "gigantic" not in card.keywords \
-            or state.zone_kind(zone) not in EXPEDITIONS:
+    zone, origin = action.to_zone or "", action.from_zone or ""
+    giant = gigantic(moved, state) if moved is not None else action.card is not None and printed_gigantic(action.card)
+    if mine is None or not giant or state.zone_kind(zone) not in EXPEDITIONS:
         return False
     player = zone.split(".", 1)[0]
     if state.zone_kind(origin) in EXPEDITIONS and origin.split(".", 1)[0] == player:
@@ -745,12 +777,15 @@ def gigantic_joins_my_other_expedition(action: AtomicAction, state: GameState, m
 
 
 def gigantic_elsewhere_named(pattern: Pattern, action: AtomicAction, state: GameState, me: int | None) -> bool:
-    """7.2.1.a, 1.2.4.b — whether a pattern matched by ``action`` says "my Expedition" (``to: my_expedition``) of a
-    Gigantic bearer that the action's zone is not the one it is in: the reading ``gigantic-my-expedition-each``."""
+    """7.2.1.a, 1.2.4.b — whether a pattern matched by ``action`` says "my Expedition" (``to:`` or ``from:
+    my_expedition``) of a Gigantic bearer that the action's zone is not the one it is in: the reading
+    ``gigantic-my-expedition-each``."""
     mine = state.objects.get(me) if me is not None else None
     if mine is None:
         return False
     if pattern.to_zone == MY_EXPEDITION and action.to_zone != mine.zone:
+        return True
+    if pattern.from_zone == MY_EXPEDITION and action.from_zone != mine.zone:  # "leaves my Expedition"
         return True
     subject = state.objects.get(action.obj) if action.obj is not None else None  # "a Character in my Expedition"
     return pattern.object is not None and pattern.object.near_me and subject is not None \
@@ -973,12 +1008,14 @@ def within_the_expedition_zone(action: AtomicAction, state: GameState) -> bool:
             and state.zone_kind(frm) in EXPEDITIONS and state.zone_kind(to) in EXPEDITIONS)
 
 
-def stays_in_the_zone_left(phrase: str | None, action: AtomicAction, state: GameState, you: str) -> bool:
+def stays_in_the_zone_left(phrase: str | None, action: AtomicAction, state: GameState, you: str,
+                           me: int | None = None) -> bool:
     """1.2.4.d, 1.4.4.a — whether a move from one of a player's expeditions to the other leaves nothing that ``phrase``
     (a "leaves" trigger's ``from``) names: both are in the Expedition zone (:func:`within_the_expedition_zone`), so
     "When I leave the Expedition zone" (``from: expedition``, or no ``from``) does not see it; "When I leave the Hero
-    expedition" does, its destination being no Hero expedition."""
-    return within_the_expedition_zone(action, state) and zone_matches(phrase, action.to_zone, state, you)
+    expedition" does, its destination being no Hero expedition; "When a Character leaves my Expedition" does, unless
+    the object ``me`` bearing it is Gigantic, each of its player's expeditions then its (:func:`destination_fits`)."""
+    return within_the_expedition_zone(action, state) and destination_fits(phrase, action.to_zone, state, you, me)
 
 
 def keep_the_object(action: AtomicAction, state: GameState) -> None:

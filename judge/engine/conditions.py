@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.engine.atomic import in_contact, my_expeditions
+from judge.engine.atomic import granted, in_contact, my_expeditions
 from judge.engine.context import EffectContext
 from judge.engine.dice import DIE_RESULT
 from judge.engine.verbs import select_objects
 from judge.model.cards import Condition
+from judge.model.state import EXPEDITIONS
 
 if TYPE_CHECKING:
     from judge.engine.core import Engine
@@ -128,3 +129,27 @@ def hand_cost_is_die_result(engine: Engine, cond: Condition, ctx: EffectContext)
         return False
     oids = named_in_condition(engine, cond, ctx)
     return len(oids) == 1 and engine.state.objects[oids[0]].card.hand_cost == cond.at_least
+
+
+def refresh_gigantic(engine: Engine) -> None:
+    """1.2.4.b, 1.2.4.d, 6.5.c — find again the Characters in the expeditions that are Gigantic now though their card
+    does not print it: by a keyword they have while its condition holds ("If …, I am Gigantic", their controller's, as
+    their own ability), or by a keyword a passive of an object in play gives them (``grant``). The board keeps them
+    (``GameState.gigantic_now``) for :func:`judge.engine.atomic.gigantic`, the one notion of Gigantic every check
+    reads: found after each step (judge.engine.steps.end_step), when a Progress or a cost reads Gigantic, and at the
+    start. A condition that itself reads Gigantic (In Contact) reads what was found before."""
+    state = engine.state
+    if engine.gigantic_makers_version != state.gigantic_version:
+        engine.gigantic_makers = tuple(o.oid for o in state.in_play() if o.card.keywords_if or any(
+            g.keyword == "gigantic" for g in o.card.grants))
+        engine.gigantic_makers_version = state.gigantic_version
+    if not engine.gigantic_makers:
+        state.note_gigantic(frozenset())
+        return
+    granting = any(state.objects[oid].card.grants for oid in engine.gigantic_makers if oid in state.objects)
+    state.note_gigantic(frozenset(
+        obj.oid for player in state.players for kind in EXPEDITIONS for obj in state.in_zone(f"{player}.{kind}")
+        if obj.card.type == "character" and "gigantic" not in obj.card.keywords and (
+            any(k.keyword == "gigantic" and condition_holds(engine, k.condition, EffectContext(
+                obj.controller, me=obj.oid)) for k in obj.card.keywords_if)
+            or (granting and granted(state, obj, "gigantic") > 0))))

@@ -35,7 +35,9 @@ class EffectContext:
     free: bool = False
     frame: FrameId = 0
     from_emblem: bool = False  # an emblem's effect: "me" is the object that created it (7.2.1.b)
-    me_expedition: str = ""  # the expedition "me" was in when its reaction triggered ("my Expedition", 7.2.1.b)
+    # the expedition "me" was in when its reaction triggered ("my Expedition", 7.2.1.b); space-separated, each of its
+    # player's, for a Gigantic one (judge.engine.atomic.source_expedition)
+    me_expedition: str = ""
     it_expedition: str = ""  # the expedition of the triggering event, when it is one ("facing it", 1.3.2.e)
     followed: dict[int, Oid] = field(default_factory=dict)  # a target's slot → the object this effect moved it to
     x: int = 0  # the X chosen as its quick action was played (judge.engine.x_value)

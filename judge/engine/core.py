@@ -33,6 +33,7 @@ from judge.engine.atomic import (
     kinds_for,
     object_matches,
     perform,
+    phase_begins_rules,
     refers_to_it,
     source_expedition,
     token_owner,
@@ -148,6 +149,10 @@ class Engine:
         self.doubled: dict[str, int] = {}  # per player: objects two or more of whose pending emblems come from
         self._sources: list[tuple[GameObject, int, Ability]] = []
         self._sources_version = -1
+        # the objects whose condition or grant may make a Character Gigantic, and the board's gigantic_version then
+        # (judge.engine.conditions.refresh_gigantic)
+        self.gigantic_makers: tuple[int, ...] = ()
+        self.gigantic_makers_version = -1
         # read-only once made (each is made anew when abilities come or go): a copy shares them
         self.functioning: frozenset[int] = frozenset()
         self.source_keys: Mapping[tuple[int, int], tuple[str, str]] = {}
@@ -307,6 +312,7 @@ class Engine:
         copied = copy_record(self, memo)
         if not current:
             copied._sources_version = -1
+            copied.gigantic_makers_version = -1
         return copied
 
     def _sources_current(self) -> bool:
@@ -422,7 +428,9 @@ class Engine:
             was = where_i_was(self.state, sel, ctx.me, ctx.me_expedition)
             if was:
                 self.take_reading("my-expedition-after-leaving")
-                sel, zones = replace(sel, near_me=False, facing_me=False), [z for z in zones if z == was]
+                if len(was) > 1:  # a Gigantic Character was in each of its player's expeditions
+                    self.take_reading("gigantic-my-expedition-each")
+                sel, zones = replace(sel, near_me=False, facing_me=False), [z for z in zones if z in was]
         if sel.faction is not None and any(faction_hidden(o, self.state) for z in zones for o in self.state.in_zone(z)):
             self.take_reading("mana-orb-has-no-faction")
         if sel.type == "card" and any(o.card.token and object_matches(
@@ -522,8 +530,7 @@ class Engine:
                 if kind is _ADVANCE:
                     rules = ("7.3.11.a",)
                 elif kind is _PHASE:
-                    rules = ("instants-actions-atomiques", "4.2.b") if action.phase in ("noon", "dusk", "night") else (
-                        "4.2.a", "4.2.b")
+                    rules = phase_begins_rules(action.phase or "")
                 elif kind is _CREATE and token_owner(action) != action.actor:
                     self.take_reading("token-is-its-expeditions-players")
                 perform(action, state)
@@ -688,7 +695,8 @@ def bearer_free(trigger: Pattern) -> bool:
     """6.3.b — whether a trigger describes its events without "me" (the object bearing it: 7.2.1): reactions of
     one controller with equal such triggers match the same atomic actions, which is checked once for them all."""
     sel = trigger.object
-    if trigger.to_zone == MY_EXPEDITION or trigger.this_way:  # "this way": a reveal its own bearer's modifier added
+    # "this way": a reveal its own bearer's modifier added
+    if MY_EXPEDITION in (trigger.to_zone, trigger.from_zone) or trigger.this_way:
         return False
     return sel is None or (sel.kind not in ("me", "it", MY_EXPEDITION) and not sel.near_me and not sel.facing_me
                            and not sel.other)

@@ -481,6 +481,14 @@ def hero_limit_not_two(engine: Engine, limit: int, count: int) -> None:
         engine.take_reading("clean-up-keeps-the-heros-limit")
 
 
+def tokens_counted(engine: Engine, objects: list[GameObject]) -> None:
+    """4.2.5.c, 1.3.2.f, 2.2.1.d — Clean-up chooses among the objects of a zone above its limit, a token among them
+    (4.2.5.c says objects, 1.3.2.f's summary cards, and a token is no card): the reading
+    ``clean-up-counts-every-object``."""
+    if any(o.card.token for o in objects):
+        engine.take_reading("clean-up-counts-every-object")
+
+
 @dataclass
 class CleanUp(Proc):
     """4.2.5.c–d — each player keeps up to their limits in Reserve and Landmarks; the rest is discarded at once."""
@@ -513,6 +521,7 @@ class CleanUp(Proc):
             hero_limit_not_two(engine, limit, len(objects))
             if len(objects) <= limit:
                 continue
+            tokens_counted(engine, objects)
             if not limit and self.keep_none(engine, player, zone, objects):
                 return
             if not limit:

@@ -1,7 +1,7 @@
-"""4.2, 1.3.2 — the day: five phases, each opened by its atomic instant, then its daily effects.
+"""4.2, 1.3.2 — the day: five phases, each opened by one step, then its daily effects.
 
-A phase begins with an atomic instant (glossary "Instants / Actions Atomiques"): one
-step with the atomic action "PHASE begins", which "At PHASE" reactions of objects
+A phase begins with one step with the atomic action "PHASE begins" (at Noon, Dusk and Night the glossary's atomic
+instant, "Instants / Actions Atomiques"), which "At PHASE" reactions of objects
 already in play (or support reactions in the Reserve) modify (6.3.b) — an object that
 arrives later in the phase does not trigger for it. Then reactions are checked (4.2.b),
 and the phase's daily effects resolve (4.2.c), or the Afternoon's turns are taken.
@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from judge.engine import daily
-from judge.engine.atomic import AtomicAction, AtomicKind
+from judge.engine.atomic import AtomicAction, AtomicKind, is_atomic_instant, phase_begins_rules
 from judge.engine.core import Proc
 from judge.engine.effects import CheckReactions
 from judge.engine.steps import RunStep
@@ -28,7 +28,6 @@ from judge.model.state import PHASES
 if TYPE_CHECKING:
     from judge.engine.core import Engine
 
-ATOMIC_INSTANTS = "instants-actions-atomiques"
 PHASE_RULES: dict[str, tuple[str, ...]] = {
     "morning": ("4.2.a", "1.3.2.b"),
     "noon": ("4.2.a", "4.2.2.a", "1.3.2.c"),
@@ -68,10 +67,13 @@ class StartPhase(Proc):
                                    phase=phase)
             engine.trace.open(self.seq)
             instant = AtomicAction(AtomicKind.PHASE, "phase", state.first_player, phase=phase)
-            instant_rules = (ATOMIC_INSTANTS, "4.2.b") if phase in ("noon", "dusk", "night") else ("4.2.a", "4.2.b")
             self.at = 1
-            engine.call(RunStep([instant], None, instant_rules, f"atomic instant: {en} begins",
-                                f"instant atomique : début de la phase {fr}", kind="instant"))
+            if is_atomic_instant(phase):
+                engine.call(RunStep([instant], None, phase_begins_rules(phase), f"atomic instant: {en} begins",
+                                    f"instant atomique : début de la phase {fr}", kind="instant"))
+            else:  # the glossary names no atomic instant at Morning nor at the Afternoon: the phase just begins
+                engine.call(RunStep([instant], None, phase_begins_rules(phase), f"start of the {en}",
+                                    f"début de la phase {fr}", kind="instant"))
             return
         if self.at == 1:
             self.at = 2
@@ -79,6 +81,8 @@ class StartPhase(Proc):
                 afternoon_opening_initiative(engine)
             elif phase == "morning":
                 morning_opening_check(engine)
+            else:
+                instant_support_in_the_reserve(engine, phase)
             engine.call(CheckReactions(("4.2.b", "4.4.a"), "start of the phase", "début de la phase", always=True))
             return
         if self.at == 2:
@@ -111,6 +115,21 @@ def morning_opening_check(engine: Engine) -> None:
     ``morning-opening-check-before-the-marker``, said where a reaction waits at that check."""
     if engine.pending:
         engine.take_reading("morning-opening-check-before-the-marker")
+
+
+def instant_support_in_the_reserve(engine: Engine, phase: str) -> None:
+    """instants-actions-atomiques, 1.2.4.d, 2.2.10.d — at the atomic instant that opens Noon, Dusk or Night only the
+    cards already in play may have their abilities tied to it trigger (the glossary); a support ability works only in
+    the Reserve (1.2.4.d), and its card's reaction activated there is read as the glossary's "in play": the reading
+    ``atomic-instant-support-in-the-reserve``, said where such a reaction waits at the check that opens the phase."""
+    if not is_atomic_instant(phase):
+        return
+    state = engine.state
+    for _, source in engine.pending.values():
+        obj = state.objects.get(source) if source is not None else None
+        if obj is not None and state.zone_kind(obj.zone) == "reserve":
+            engine.take_reading("atomic-instant-support-in-the-reserve")
+            return
 
 
 def begins_a_new_day(current: str, phase: str) -> bool:

@@ -92,6 +92,7 @@ def _conditional_parts(steps: Effect) -> Iterator[Step]:
         for part in (*(line.effect for line in step.die), step.if_you_do, step.if_you_dont, step.otherwise):
             yield from part
             yield from _conditional_parts(part)
+        yield from _conditional_parts(step.then)  # the rest of its sentence: its own conditional parts
 
 
 def declared_targets(effect: Effect, ctx: EffectContext) -> list[Selector]:

@@ -99,7 +99,7 @@ class PlayFromEffect(Proc):
                 else None
             note = Msg("play_effect.note_plain", label=ctx.source_label, who=who) if how is None else \
                 Msg("play_effect.note", label=ctx.source_label, who=who, how=how)
-            engine.emit(K.NOTE, note, ("5.1.2.a", "1.2.6.a"), actor=ctx.you)
+            engine.emit(K.NOTE, note, ("5.1.2.a", "1.2.6.a", *outside_a_turn(engine, players)), actor=ctx.you)
             self.at = 1
         player = players[self.turn] if self.turn < len(players) else ctx.you
         if self.at == 2:  # the card chosen
@@ -112,6 +112,7 @@ class PlayFromEffect(Proc):
                 self.chosen.append(oid)
                 self.played += 1
                 self.at = 3
+                played_after_passing(engine, player)
                 engine.call(PlayCard(PlayRequest(player, oid, free=verb.free, less=verb.less, from_effect=True)))
                 return
         if self.at == 3:  # played: what it did
@@ -148,6 +149,25 @@ class PlayFromEffect(Proc):
         engine.ask(Decision(DecisionKind.PLAY_CARD, player, options, ("6.1.a", "5.1.2.b"),
                             f"{who} chooses a card to play ({self.played + 1} of {sel.count})",
                             f"{who} choisit une carte à jouer ({self.played + 1} sur {sel.count})"))
+
+
+def outside_a_turn(engine: Engine, players: list[str]) -> tuple[str, ...]:
+    """5.1.1.b, 1.4.2.a — the rules that let an effect make a player play a card outside a turn of theirs (at Noon,
+    in the opponent's turn, after passing): a player plays cards during their turn (5.1.1.b), and a card that allows
+    what a player normally cannot do takes priority (1.4.2.a); none when every player plays in their own turn."""
+    state = engine.state
+    if all(state.turn_under_way() == p and p not in state.passed for p in players):
+        return ()
+    return ("1.4.2.a", "5.1.1.b")
+
+
+def played_after_passing(engine: Engine, player: str) -> None:
+    """1.3.2.d*, 1.4.2.a — a player who has passed this Afternoon plays a card an effect makes them play: the
+    Clarification's "once a player has passed, they can no longer play cards for this phase" is read as the cards
+    played in a turn (reading ``passed-player-plays-by-an-effect``)."""
+    state = engine.state
+    if state.phase == "afternoon" and player in state.passed:
+        engine.take_reading("passed-player-plays-by-an-effect")
 
 
 def rush(verb: Verb, ctx: EffectContext) -> Proc:

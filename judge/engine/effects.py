@@ -259,6 +259,8 @@ class ResolveStep(Proc):
                 if self.at == 0 and step.optional:
                     who = player_name(ctx.you)
                     title = heading(step)
+                    if step.then:  # "You may A, then B": one choice for the sentence
+                        engine.take_reading("may-covers-its-sentence")
                     self.at = 1
                     engine.ask(yes_no(DecisionKind.OPTIONAL, ctx.you, ("6.5.b", "1.2.6.c"), f"{who} may {title.en}",
                                       f"{who} peut {title.fr}"))
@@ -343,7 +345,8 @@ class ResolveStep(Proc):
             self.inner += 1
             engine.call(ResolveStep(step.if_you_dont[self.inner - 1], ctx, self._last_of(step.if_you_dont)))
             return
-        if self.at in (4, 5, 6, 7) and step.then:  # the condition held: the rest of its sentence (6.5.c)
+        if self.at in (4, 5, 6, 7) and step.then:  # the condition held, or "may" was answered yes: the rest of
+            # its sentence (6.5.c; 6.5.b, 1.2.6.f: though the first step did nothing)
             self.at, self.inner = 9, 0
         if self.at == 9 and self.inner < len(step.then):
             self.inner += 1
@@ -891,9 +894,22 @@ def _first_to_choose(engine: Engine) -> tuple[str, Sequence[GameObject], bool] |
     objects = engine.state.objects
     controllers = {controller for controller, _ in waiting.values()}
     player = next(p for p in engine.state.initiative_order() if p in controllers)
+    _pass_over_held(engine, player)
     mine = {o: v for o, v in waiting.items() if v[0] == player}
     sources = [source for _, source in mine.values() if source is not None]
     return player, tuple(map(objects.__getitem__, mine)), len(set(sources)) < len(sources)
+
+
+def _pass_over_held(engine: Engine, player: str) -> None:
+    """4.4.a, 4.4.b, 4.4.c, 5.1.1.d — a player before ``player`` in initiative order whose reactions in Limbo are all
+    held until the end of the effect containing their internal action is passed over (reading
+    held-reaction-keeps-no-initiative): the seed documents do not say whether such a reaction makes the others
+    wait."""
+    before = engine.state.initiative_order()
+    before = before[:before.index(player)]
+    pending = engine.pending
+    if any(pending[oid][0] in before for oid in engine.held if oid in pending):
+        engine.take_reading("held-reaction-keeps-no-initiative")
 
 
 @dataclass

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.engine.atomic import AtomicAction, AtomicKind
+from judge.engine.atomic import AtomicAction, AtomicKind, gigantic
 from judge.engine.declare import IllegalDeclaration
 from judge.engine.steps import RunStep
 from judge.engine.words import Label, card_label, named, obj_name
@@ -195,17 +195,12 @@ def gigantic_elsewhere(engine: Engine, expedition: str) -> list[GameObject]:
 
 
 def is_gigantic(engine: Engine, obj: GameObject) -> bool:
-    """1.2.4.b, 6.5.c — whether ``obj`` is Gigantic now: printed, or by a text "If …, I am Gigantic" whose condition
-    holds now (its controller's, as the object's own ability: judge.model.cards.KeywordIf)."""
-    if "gigantic" in obj.card.keywords:
-        return True
-    if not obj.card.keywords_if:
-        return False
-    from judge.engine.conditions import condition_holds  # the conditions read the engine's verbs: when used
-    from judge.engine.context import EffectContext
+    """1.2.4.b, 6.5.c — whether ``obj`` is Gigantic now, found again first (its condition may hold since the last
+    step: :func:`judge.engine.conditions.refresh_gigantic`), as :func:`judge.engine.atomic.gigantic` reads it."""
+    from judge.engine.conditions import refresh_gigantic  # the conditions read the engine's verbs: when used
 
-    ctx = EffectContext(obj.controller, me=obj.oid)
-    return any(k.keyword == "gigantic" and condition_holds(engine, k.condition, ctx) for k in obj.card.keywords_if)
+    refresh_gigantic(engine)
+    return gigantic(obj, engine.state)
 
 
 def gigantic_note(engine: Engine, expedition: str, giants: list[GameObject], player: str) -> None:

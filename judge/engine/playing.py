@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from judge.engine.atomic import AtomicAction, AtomicKind
+from judge.engine.atomic import AtomicAction, AtomicKind, present_in
 from judge.engine.context import EffectContext
 from judge.engine.core import Proc
 from judge.engine.costs_more import action_costs_more, reduced_then_tough
@@ -450,8 +450,8 @@ def expedition_as_declared(engine: Engine, oid: Oid) -> str:
     out of the expedition, as a reaction's is the one it was in when it triggered (the reading
     ``my-expedition-after-leaving``, taken when it is used)."""
     state = engine.state
-    zone = state.objects[oid].zone
-    return zone if state.zone_kind(zone) in EXPEDITIONS else ""
+    obj = state.objects[oid]
+    return " ".join(present_in(obj, obj.zone, state))  # each of its player's for a Gigantic one
 
 
 @dataclass

@@ -153,6 +153,18 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "bien qu'il y soit un Orbe de Mana (2.2.1.f), et un objet qui quitte une zone de Mana comme l'Orbe de "
             "Mana qu'il y était (« Quand un Personnage va dans votre Main » ne le voit pas) : le texte fourni ne dit "
             "pas lequel de 2.2.1.i (son type quelle que soit sa localisation) et 2.2.1.f s'applique"),
+    Reading("gigantic-token-in-one-expedition", ("6.1.e", "6.1.a", "2.2.1.d", "7.2.1.a"),
+            "\"Create a token in my Expedition\" of a Gigantic Character, present in each of its player's "
+            "expeditions (gigantic-my-expedition-each), creates one token, not one in each: the text names one token, "
+            "one atomic action (6.1.e; \"in each of your Expeditions\" is what creates one per expedition), in one of "
+            "them, which the effect's controller chooses as the step resolves, a decision made in following the "
+            "instructions (6.1.a), not a target. The seed documents do not say where",
+            "« Créez un jeton dans mon Expédition » d'un Personnage Gigantesque, présent dans chacune des expéditions "
+            "de son joueur (gigantic-my-expedition-each), crée un jeton, pas un dans chacune : le texte nomme un "
+            "jeton, une action atomique (6.1.e ; « dans chacune de vos Expéditions » est ce qui en crée un par "
+            "expédition), dans l'une d'elles, que le contrôleur de l'effet choisit quand l'étape se résout, une "
+            "décision prise en suivant les instructions (6.1.a), pas une cible. Les documents fournis ne disent pas "
+            "où"),
     Reading("token-created-joins-expedition", ("6.1.e", "6.3.b", "2.2.1.d"),
             "a token created in an expedition joins that expedition and enters play: \"joins your expeditions\" "
             "and \"enters play\" triggers see it, once per token (the seed text does not define joining for "
@@ -377,6 +389,30 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "phase de Nuit), là où le résumé de la journée (1.3.2.f) dit que chaque joueur ne conserve « que deux "
             "cartes » dans la Réserve et la zone des Repères : les deux s'accordent pour une limite de 2 ; pour un "
             "Héros dont la limite est un autre nombre, le juge suit 4.2.5.c"),
+    Reading("clean-up-counts-every-object", ("4.2.5.c", "1.3.2.f", "2.2.1.d"),
+            "Clean-up counts and chooses among every object in the zone, a token included (4.2.5.c: \"objects\"), "
+            "where the summary of the day (1.3.2.f) says the players discard the excess cards; a token is not a card "
+            "(the reading token-is-not-a-card): a Permanent token in the Landmark zone (the reading "
+            "token-type-by-card-text) counts toward the limit, may be kept, and is discarded with the objects not "
+            "kept. The seed documents do not reconcile the two wordings",
+            "le Nettoyage compte tous les objets de la zone, jeton compris, et choisit parmi eux (4.2.5.c : "
+            "« objets »), là où le résumé de la journée (1.3.2.f) dit que les joueurs défaussent l'excédent de "
+            "cartes ; un jeton n'est pas une carte (la lecture token-is-not-a-card) : un jeton Permanent dans la zone "
+            "des Repères (la lecture token-type-by-card-text) compte pour la limite, peut être gardé, et est défaussé "
+            "avec les objets non gardés. Les règles fournies ne concilient pas les deux formulations"),
+    Reading("passed-player-plays-by-an-effect", ("1.3.2.d*", "clarification-des-phases-d-une-journee", "1.4.2.a",
+                                                 "1.4.1.a"),
+            "a player who has passed still plays a card that an effect makes them play in the Afternoon (a reaction "
+            "of theirs, in the opponent's turn): 1.3.2.d* takes away their turns, and the Clarification's \"once a "
+            "player has passed, they can no longer play cards for this phase\" is read as the cards a player plays "
+            "in a turn; a card that allows a player to do what they normally cannot takes priority (1.4.2.a). The "
+            "seed documents do not say whether that sentence makes such a play impossible (1.4.1.a)",
+            "un joueur qui a passé joue quand même une carte qu'un effet lui fait jouer pendant l'Après-midi (une "
+            "réaction à lui, pendant le tour de l'adversaire) : 1.3.2.d* lui retire ses tours, et la phrase de la "
+            "Clarification « une fois qu'un joueur a passé, il ne peut plus jouer de cartes pour cette phase » est "
+            "lue comme visant les cartes qu'un joueur joue pendant un tour ; une carte qui permet à un joueur de "
+            "faire ce qu'il ne peut normalement pas faire prend la priorité (1.4.2.a). Les règles fournies ne disent "
+            "pas si cette phrase rend un tel jeu impossible (1.4.1.a)"),
     Reading("mana-orb-has-no-faction", ("2.2.8.c", "2.2.1.f"),
             "a face-down card in a Mana zone, a Mana Orb (2.2.1.f), has no faction: a faction is defined by the "
             "faction symbol and background a card shows (2.2.8.c), and the seeds give a face-down card in the Mana "
@@ -761,6 +797,20 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "vérifiées entre le paiement du coût et la résolution de l'effet : elles attendent la vérification après "
             "une étape de l'effet (4.4.a.2) ou après l'action rapide (4.4.a.3) ; les règles fournies ne disent pas si "
             "l'étape du coût est de celles après lesquelles les réactions sont vérifiées"),
+    Reading("held-reaction-keeps-no-initiative", ("4.4.a", "4.4.b", "4.4.c", "5.1.1.d"),
+            "at a check, a player whose reactions in Limbo were all created by an internal action whose effect has "
+            "not ended (they are played only after the end of that effect, 4.4.a remark) is passed over: the next "
+            "player in initiative order who controls a reaction that can be played chooses one and plays it (4.4.b). "
+            "The seed documents do not say whether such a held reaction makes the others wait (4.4.b and 5.1.1.d "
+            "name the first player who controls a reaction in Limbo, who must play one; the 4.4.c remark has the "
+            "player with the initiative play all their reactions first)",
+            "lors d'une vérification, un joueur dont les réactions dans le Limbo ont toutes été créées par une "
+            "action interne dont l'effet n'est pas terminé (elles ne sont jouées qu'après la fin de cet effet, "
+            "remarque de 4.4.a) est passé : le joueur suivant dans l'ordre d'initiative qui contrôle une réaction "
+            "jouable en choisit une et la joue (4.4.b). Les règles fournies ne disent pas si une telle réaction "
+            "fait attendre les autres (4.4.b et 5.1.1.d nomment le premier joueur qui contrôle une réaction dans le "
+            "Limbo, qui doit en jouer une ; la remarque de 4.4.c fait jouer d'abord toutes ses réactions au joueur "
+            "qui a l'initiative)"),
     Reading("spell-cost-reactions-wait", ("4.4.a", "6.1.d", "5.1.2.d", "5.1.2.e"),
             "the reactions created as a Spell is played, by its cost (a cost is one step, 6.1.d) or its move to Limbo, "
             "are not checked before the Spell resolves: they wait in Limbo and are played at the check after the first "
@@ -822,6 +872,18 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "donne l'initiative de l'Après-midi qu'au joueur qui joue son tour : le premier joueur, qui prend le "
             "premier tour (4.2.3.b), l'a alors, comme dans les autres phases ; pas le joueur qui a pris le dernier "
             "tour d'un Après-midi précédent"),
+    Reading("atomic-instant-support-in-the-reserve", ("instants-actions-atomiques", "1.2.4.d", "2.2.10.d", "4.2.b"),
+            "at an atomic instant (the very beginning of Noon, Dusk and Night) the glossary lets only the cards "
+            "already in play at that moment have their abilities tied to it trigger; the judge reads \"in play\" "
+            "there as where the ability works: the support ability of a card already in the Reserve at that moment, "
+            "which works only there (1.2.4.d, 2.2.10.d), triggers too, and a card that reaches the Reserve after the "
+            "instant does not. The seed documents do not reconcile the glossary's words with support abilities",
+            "lors d'un instant atomique (le tout début des phases de Midi, du Crépuscule et de la Nuit) le glossaire "
+            "ne laisse se déclencher que les capacités liées à cet instant des cartes déjà en jeu à ce moment ; le "
+            "juge lit « en jeu » comme là où la capacité fonctionne : la capacité de soutien d'une carte déjà dans "
+            "la Réserve à ce moment, qui ne fonctionne que là (1.2.4.d, 2.2.10.d), se déclenche aussi, et une carte "
+            "qui arrive dans la Réserve après l'instant, non. Les règles fournies ne concilient pas les mots du "
+            "glossaire avec les capacités de soutien"),
     Reading("morning-opening-check-before-the-marker", ("4.2.b", "1.3.2.b", "1.4.5.a", "instants-actions-atomiques",
                                                         "clarification-des-phases-d-une-journee"),
             "an \"At Morning\" reaction is activated as the Morning begins and played at the check of reactions that "
@@ -895,6 +957,18 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "ignorée (1.2.6.f, 6.5.f), comme épuiser un objet épuisé ; aucune réaction ne la voit, et « si vous le "
             "faites » après elle n'a pas lieu (6.5.d). Les règles fournies ne disent pas si un objet peut gagner un "
             "statut qu'il a déjà"),
+    Reading("may-covers-its-sentence", ("6.5.b", "6.1.c", "1.2.6.f"),
+            "\"You may A, then B\": the choice covers the whole sentence; it is made once, just before its first step "
+            "(6.5.b): declined, none of its steps happens; accepted, its steps happen one after the other, and a part "
+            "that cannot happen is ignored while the rest happens normally (1.2.6.f, 6.5.f): B happens though A "
+            "could not. \"If you do\" after such a sentence follows its last step. The seed text defines an "
+            "optional step (\"You may [do step]\"), not a choice before several steps (6.1.c)",
+            "« Vous pouvez A, puis B » : le choix porte sur toute la phrase ; il est fait une fois, juste avant sa "
+            "première étape (6.5.b) : refusé, aucune de ses étapes n'a lieu ; accepté, ses étapes ont lieu l'une "
+            "après l'autre, et une partie qui ne peut pas se produire est ignorée, le reste se produisant normalement "
+            "(1.2.6.f, 6.5.f) : B a lieu même si A n'a pas pu. « Si vous le faites » après une telle phrase suit sa "
+            "dernière étape. Les règles fournies définissent une étape optionnelle (« Vous pouvez [étape] »), pas un "
+            "choix devant plusieurs étapes (6.1.c)"),
     Reading("condition-tested-once-for-its-sentence", ("6.5.c", "6.1.c"),
             "\"If CONDITION, A, then B\": the condition governs the whole sentence after it; it is evaluated once, "
             "just before its first step (6.5.c), and the other steps of the sentence follow when it held, or are "

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from judge.engine.atomic import AtomicAction
+from judge.engine.conditions import refresh_gigantic
 from judge.engine.core import Engine, Proc
 from judge.engine.modifiers import LOOKED, Candidate, ModifierLoop, StepModifiers, find_candidates, mark_impossible
 from judge.events import EventKind as K
@@ -93,6 +94,7 @@ def end_step(engine: Engine, actions: list[AtomicAction], seq: Seq, controller: 
     if not actions and kind == "step":
         engine.emit(K.IGNORED, Msg("step.nothing_to_do"), ("1.2.6.f", "6.5.f"), actor=controller)
     engine.perform_step(actions)
+    refresh_gigantic(engine)  # after the emblems: one whose object left read its Gigantic as it was
     engine.trace.close(seq)
     if engine.integrity_checks:
         engine.state.check_integrity()

@@ -85,9 +85,15 @@ Chosen = tuple[list[int] | None, ...]
 def _chooses(verb: Verb) -> bool:
     """Whether a verb acts on cards chosen as it resolves (``chosen``, 6.1.a), or creates tokens in an expedition
     chosen then ("in a Companion Expedition": :func:`chosen_expedition`)."""
-    if verb.where is not None and verb.where.kind == "chosen":
+    if verb.where is not None and (verb.where.kind == "chosen" or token_in_my_expedition(verb)):
         return True
     return verb.what is not None and verb.what.kind == "chosen" and verb.name not in ("exhaust_me", "discard_me")
+
+
+def token_in_my_expedition(verb: Verb) -> bool:
+    """2.2.1.d, 6.1.e — whether ``verb`` creates tokens "in my Expedition": for a Gigantic bearer, one of its player's
+    expeditions, chosen as the step resolves (:meth:`ChooseCards._ask_my_expedition`)."""
+    return verb.name == "create_token" and verb.where is not None and verb.where.kind == "my_expedition"
 
 
 def cost_short_of_objects(verbs: tuple[Verb, ...], chosen: Chosen) -> bool:
@@ -219,6 +225,10 @@ class ChooseCards(Proc):
             if verb.where is not None and verb.where.kind == "chosen":
                 self._ask_expedition(engine, verb.where)
                 return
+            if token_in_my_expedition(verb):
+                if self._ask_my_expedition(engine):
+                    return
+                continue
             if verb.name == "spend_counter":
                 if self._ask_counter(engine, verb):
                     return
@@ -284,6 +294,27 @@ class ChooseCards(Proc):
         engine.take_reading("spend-a-counter-of-any-kind")
         engine.ask(Decision(DecisionKind.CHOOSE_CARDS, self.ctx.you, options, ("5.1.2.b", "6.1.d", "1.2.4.c"),
                             f"{who} chooses a counter to spend", f"{who} choisit un compteur à dépenser"))
+        return True
+
+    def _ask_my_expedition(self, engine: Engine) -> bool:
+        """2.2.1.d, 6.1.e, 6.1.a — "Create a token in my Expedition" of a Gigantic bearer, present in each of its
+        player's expeditions (gigantic-my-expedition-each): "a token" is one token, one atomic action (6.1.e), made in
+        one of them, which the effect's controller chooses as the step resolves (6.1.a), not a target (the reading
+        ``gigantic-token-in-one-expedition``); whether it was asked (one expedition or none: nothing to choose)."""
+        zones = my_expedition(engine, self.ctx)
+        if len(zones) < 2:
+            self.chosen.append(None)
+            return False
+        engine.take_reading("gigantic-token-in-one-expedition")
+        self.pool = list(zones)
+        self.at = 2
+        who = player_name(self.ctx.you)
+        engine.ask(Decision(DecisionKind.EXPEDITION, self.ctx.you,
+                            tuple(Option(z, *zone_name(engine.state, z)) for z in zones), ("6.1.a", "6.1.e"),
+                            f"{who} chooses which of their expeditions the token is created in for "
+                            f"{self.ctx.source_label} (not a target)",
+                            f"{who} choisit dans laquelle de ses expéditions le jeton est créé pour "
+                            f"{label_fr(self.ctx.source_label)} (pas une cible)"))
         return True
 
     def _ask_expedition(self, engine: Engine, sel: Selector) -> None:
@@ -447,7 +478,10 @@ def my_expedition(engine: Engine, ctx: EffectContext) -> list[str]:
         return found
     if ctx.me_expedition:
         engine.take_reading("my-expedition-after-leaving")
-        return [ctx.me_expedition]
+        was = ctx.me_expedition.split()  # each of its player's for a Gigantic one (atomic.source_expedition)
+        if len(was) > 1:
+            engine.take_reading("gigantic-my-expedition-each")
+        return was
     return []
 
 
@@ -499,6 +533,8 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
         # fields given in their order (kind, verb, actor, obj, to_zone, from_zone, card): see _BY_POSITION
         zones = chosen_expedition(engine, verb.where, ctx, chosen) if (
             verb.where is not None and verb.where.kind == "chosen") else select_zones(engine, verb.where, ctx)
+        if chosen and token_in_my_expedition(verb):  # one of a Gigantic bearer's expeditions (_ask_my_expedition)
+            zones = [zones[i] for i in chosen if i < len(zones)]
         return [AtomicAction(_CREATE, name, you, None, zone, None, card)
                 for zone in zones for _ in range(ctx.x if verb.x else verb.amount)]
     if name == "pay_mana":

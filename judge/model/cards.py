@@ -129,7 +129,8 @@ class Step:
     """6.1.c, 1.2.6.b — one step of an effect: one verb, or several said to happen simultaneously.
 
     ``optional`` (6.5.b), ``condition`` (6.5.c) and ``otherwise`` (steps done instead when it does not hold),
-    ``then`` (the other steps of its conditional sentence, done after it when its condition held),
+    ``then`` (the other steps of its conditional or optional sentence, done after it when its condition held or
+    its controller chose to do it),
     ``if_you_do`` (6.5.d) and ``if_you_dont`` (its negation: the step was declined or did nothing), ``modes``
     (6.5.e), ``internal`` (an internal action: a cost and an effect, 6.5.g).
     """
@@ -149,7 +150,7 @@ class Step:
     picks_per: Selector | None = None  # choose_up_to: … or as many as the objects this designates now
     picks_exact: bool = False  # choose: exactly that many modes ("Choose two:"), not up to it
     otherwise: tuple[Step, ...] = ()  # "Otherwise," (6.5.c): done instead when the condition does not hold
-    then: tuple[Step, ...] = ()  # "If …, A, then B" (6.5.c): done after it, under its condition tested once
+    then: tuple[Step, ...] = ()  # "If …, A, then B" (6.5.c) / "You may A, then B" (6.5.b): done after it
 
     @property
     def is_internal_action(self) -> bool:
@@ -295,7 +296,7 @@ class Grant:
     """1.2.4.b, 1.2.4.d — a passive that gives a keyword to other objects ("Characters you control are
     [Tough 3]", "Characters in my Expedition are [Seasoned]"), while its object is in play."""
 
-    keyword: str  # tough | seasoned
+    keyword: str  # tough | seasoned | gigantic
     to: Selector
     value: int = 1
 

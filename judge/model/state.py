@@ -51,7 +51,7 @@ class GameObject:
     emblem_effect: Effect = ()
     emblem_it: Oid | None = None
     emblem_key: tuple[Oid, int] | None = None
-    emblem_where: str = ""  # the expedition its source was in when the reaction triggered ("my Expedition", 7.2.1.b)
+    emblem_where: str = ""  # the expedition(s) its source was in when the reaction triggered ("my Expedition", 7.2.1.b)
     emblem_it_expedition: str = ""  # the expedition its triggering event moved or left in place ("facing it")
     # 1.4.4.a: a card that changes zone becomes a new object; this is the handle of the object it was
     # (for the reader only: it is no part of what the object is, nor of explore's keys and digests).
@@ -127,6 +127,11 @@ class GameState:
     ascended: set[str] = field(default_factory=set)  # expeditions that Ascend until Rest (judge.engine.keywords)
     advanced_this_dusk: set[str] = field(default_factory=set)  # the expeditions that advanced during this Dusk
     ability_version: int = 0  # bumped when an object with abilities enters or leaves play or a Reserve
+    # the Characters Gigantic now though not printed so (a condition that holds, a keyword given): found by the engine
+    # after each step (judge.engine.conditions.refresh_gigantic), read by judge.engine.atomic.gigantic; part of
+    # explore's key, since what changed since the last step (the first-player marker, say) is read at the next one
+    gigantic_now: frozenset[Oid] = frozenset()
+    gigantic_version: int = 0  # bumped when an object that may make a Character Gigantic enters or leaves play
     next_cards: list[PendingNextCard] = field(default_factory=list)  # delayed effects on the next card played
     # (player, card type) of the cards played this phase: which types, not how many or in which order (a set, so
     # that explore merges two orders of the same plays)
@@ -167,6 +172,12 @@ class GameState:
         self.day += 1
         self.activations.clear()
         self.quick_action_plays.clear()
+
+    def note_gigantic(self, oids: frozenset[int]) -> None:
+        """1.2.4.b, 1.2.4.d — the Characters Gigantic now though not printed so, as the engine found them
+        (judge.engine.conditions.refresh_gigantic)."""
+        if oids != self.gigantic_now:
+            self.gigantic_now = oids
 
     def begin_phase(self, phase: str) -> None:
         """4.2.a — the day enters ``phase`` (what waited for a card played "this turn" is gone)."""
@@ -294,8 +305,12 @@ class GameState:
         return obj
 
     def _touch(self, obj: GameObject) -> None:
-        if obj.card.abilities and self.zone_kind(obj.zone) in ABILITY_ZONES:
-            self.ability_version += 1
+        card = obj.card
+        if (card.abilities or card.keywords_if or card.grants) and self.zone_kind(obj.zone) in ABILITY_ZONES:
+            if card.abilities:
+                self.ability_version += 1
+            if card.keywords_if or card.grants:
+                self.gigantic_version += 1
 
     def move(self, oid: int, zone: str) -> GameObject:
         """1.4.4.a — move the card of ``oid`` to ``zone``: the result is a new object.

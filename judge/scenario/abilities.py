@@ -293,7 +293,7 @@ class AbilityParser:
         if "this_way" in m and event != "revealed":
             raise m["this_way"].error("this_way only with the event revealed", f"the event {event}")
         return Pattern(event, object=self.selector(m["object"]) if "object" in m else None,
-                       from_zone=zone_phrase(m["from"]) if "from" in m else None,
+                       from_zone=self.destination(m["from"]) if "from" in m else None,
                        to_zone=self.destination(m["to"]) if "to" in m else None,
                        status=self.status(m["status"]) if "status" in m else None,
                        phase=self.phase(m["phase"]) if "phase" in m else None,
@@ -347,8 +347,8 @@ class AbilityParser:
 
     @staticmethod
     def destination(node: Y) -> str:
-        """5.1.2.e, 7.2.1.a — a pattern's ``to:``: a zone phrase, or ``my_expedition`` (the expedition of the object
-        that bears the ability: "joins my Expedition")."""
+        """5.1.2.e, 7.2.1.a — a pattern's ``to:`` or ``from:``: a zone phrase, or ``my_expedition`` (the expedition of
+        the object that bears the ability: "joins my Expedition", "leaves my Expedition")."""
         if not node.is_map() and node.as_str("a zone or my_expedition").strip().lower() == MY_EXPEDITION:
             return MY_EXPEDITION
         return zone_phrase(node)
@@ -782,15 +782,17 @@ class AbilityParser:
         return self.effect(flags["otherwise"])
 
     def then(self, flags: dict[str, Y], name: str, condition: Condition | None, optional: bool) -> Effect:
-        """6.5.c, 6.1.c — ``then:``, the other steps of a conditional sentence ("If …, A, then B"), done after a step
-        whose ``if:`` held, on a verb or ``simultaneously`` step with a condition that is not optional (the reading
-        ``condition-tested-once-for-its-sentence``)."""
+        """6.5.c, 6.5.b, 6.1.c — ``then:``, the other steps of a conditional sentence ("If …, A, then B"), done after a
+        step whose ``if:`` held (the reading ``condition-tested-once-for-its-sentence``), or of an optional one ("You
+        may A, then B"), done after it when its controller chose to do it (the reading ``may-covers-its-sentence``),
+        on a verb or ``simultaneously`` step with either a condition or ``optional:``, not both."""
         if "then" not in flags:
             return ()
-        if condition is None or optional or name not in ("simultaneously", *VERB_WORDS):
-            raise flags["then"].error("then on a step with if: that is not optional (\"If …, A, then B\")",
-                                      "a step without a condition" if condition is None
-                                      else "an optional step" if optional else name)
+        found = ("a step with neither" if condition is None and not optional else "a step with both"
+                 if condition is not None and optional else name)
+        if (condition is None) == (not optional) or name not in ("simultaneously", *VERB_WORDS):
+            raise flags["then"].error("then on a step with if: (\"If …, A, then B\") or optional: (\"You may A, "
+                                      "then B\"), not both", found)
         return self.effect(flags["then"])
 
     def step(self, node: Y) -> Step:
@@ -848,6 +850,9 @@ class AbilityParser:
             raise flags["if_you_dont"].error("if_you_dont only on an optional step (\"You may … If you don't, …\")",
                                              "a step that is not optional")
         then = self.then(flags, name, condition, optional)
+        if if_you_dont and then:  # "You may A, then B. If you don't, …": whether A or the sentence was done, unsaid
+            raise flags["if_you_dont"].error("if_you_dont on an optional step of one step (\"You may A. If you don't, "
+                                             "…\")", "a step with then:")
         return Step(verbs=verbs, optional=optional, condition=condition, if_you_do=if_you_do, if_you_dont=if_you_dont,
                     location=where, otherwise=otherwise, then=then)
 
@@ -870,7 +875,7 @@ class AbilityParser:
 
     # -- abilities --------------------------------------------------------------------------------------
     def grant(self, node: Y) -> Grant:
-        """1.2.4.b — ``grant: {keyword: tough|seasoned, value: N, to: SELECTOR}``."""
+        """1.2.4.b — ``grant: {keyword: tough|seasoned|gigantic, value: N, to: SELECTOR}``."""
         m = node.as_map(G.names(G.GRANT))
         word = self._need(m, "keyword", node).as_str()
         if word not in G.GRANTED_KEYWORDS:

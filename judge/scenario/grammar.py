@@ -126,6 +126,9 @@ CARD = (
     Term("unresolved_fr", "The same abilities in French, in the same order (--lang fr says them so).", (),
          "unresolved_fr: ['Au Crépuscule, ...']", "list:text"),
 )
+#: The most boosts or named counters one object may be written with: a reaction that feeds itself goes past 99
+#: (101 after 100 activations in a day, 6.3.f), and a board the judge dumps must load again.
+MAX_COUNTERS = 9_999
 COST = (Term("hand", "Cost when played from the Hand.", ("5.1.2.d",), "hand: 2", "int:0..99"),
         Term("reserve", "Cost when played from the Reserve (defaults to the Hand cost).", ("5.1.2.d",), "reserve: 3",
              "int:0..99"))
@@ -190,9 +193,9 @@ MANA = (Term("orbs", "How many Mana Orbs.", ("2.2.1.f",), "orbs: 3", "int:0..50"
              "cards: [{card: filler, exhausted: yes}]", "list:object"))
 OBJECT = (
     Term("card", "The card's id, or its name or reference (required).", (), "card: filler", "text"),
-    Term("boosts", "Boosts on it.", (), "boosts: 2", "int:0..99"),
+    Term("boosts", "Boosts on it.", (), "boosts: 2", f"int:0..{MAX_COUNTERS}"),
     Term("counters", "Named counters other than boosts on it, by name (the card's text; the reading "
-         "counters-by-card-text).", ("1.2.4.c",), "counters: {trial: 2}", "map:int:0..99"),
+         "counters-by-card-text).", ("1.2.4.c",), "counters: {trial: 2}", f"map:int:0..{MAX_COUNTERS}"),
     Term("statuses", "Its statuses (see the zones topic for the words).", ("1.3.2.f",), "statuses: [anchored]",
          "list:status"),
     Term("exhausted", "Whether it is exhausted.", ("1.3.2.b",), "exhausted: yes", "bool"),
@@ -366,7 +369,9 @@ STEP_FLAGS_TERMS = (
          ("6.5.c",), "- {draw: 2, if: {first_player: yes}, otherwise: [{draw: 1}]}", "steps"),
     Term("then", "With if: the other steps of the same conditional sentence (\"If …, A, then B\"), done after this "
          "step when its condition held, the condition tested once, just before this step (reading "
-         "condition-tested-once-for-its-sentence).", ("6.5.c", "6.1.c"),
+         "condition-tested-once-for-its-sentence); with optional: (not both) those of the same optional sentence "
+         "(\"You may A, then B\"), done after this step when its controller chose to do it, even if it did nothing "
+         "(reading may-covers-its-sentence).", ("6.5.c", "6.5.b", "6.1.c"),
          "- {boost: {what: me, amount: 1}, if: {boosts: me, at_least: 0, at_most: 0}, then: [{draw: 1}]}", "steps"),
 )
 MAY_PAY = (Term("cost", "What is paid (required).", ("6.5.g",), "cost: [{pay_mana: 1}]", "verbs"),
@@ -732,8 +737,10 @@ PATTERN = (
          "{event: draws, object: opponent}). With advances and fails_to_advance, only my_expedition (another "
          "expedition selector is not yet read: leave object: out, or write player: you).", ("6.3.b", "7.2.2.a"),
          "object: {any: character, controller: you}", "selector|controller"),
-    Term("from", "The zone it leaves; with loses_status, a status (from: asleep) is the same as status:.",
-         ("1.4.4.a",), "from: your expeditions", "zone|status"),
+    Term("from", "The zone it leaves; my_expedition: the expedition of the object that bears the ability (\"leaves "
+         "my Expedition\"; for a Gigantic one each of its player's expeditions, so a move from one to the other leaves "
+         "none); with loses_status, a status (from: asleep) is the same as status:.", ("1.4.4.a", "7.2.1.a"),
+         "from: your expeditions", "zone|my_expedition|status"),
     Term("to", "The zone it goes to; my_expedition: the expedition of the object that bears the ability (\"joins "
          "my Expedition\"); with gains_status, a status (to: anchored) is the same as status:.", ("1.4.4.a", "7.2.1.a"),
          "to: your reserve", "zone|my_expedition|status"),
@@ -803,7 +810,8 @@ PASSIVE = (
          "tough_x: regions_between_expeditions", "tough_x"),
     Term("fleeting", "Fleeting as a keyword (a Spell's only).", ("5.2.3.i",), "fleeting: yes", "bool"),
     Term("eternal", "Eternal as a keyword.", (), "eternal: yes", "bool"),
-    Term("grant", "Other objects have a keyword while this one is in play: {keyword: tough|seasoned, value:, to:}.",
+    Term("grant", "Other objects have a keyword while this one is in play: {keyword: tough|seasoned|gigantic, value:, "
+         "to:}.",
          ("1.2.4.b", "1.2.4.d"), "grant: {keyword: tough, value: 2, to: {each: character, controller: you}}",
          "grant"),
     Term("costs_less", "Cards cost less to play: {amount:, what: me|your spells, base_cost_at_least:, "
@@ -828,14 +836,16 @@ PASSIVE = (
          ("1.2.4.b", "1.4.1.a"), "defender: yes", "bool"),
     Term("seasoned", "Seasoned (the card's reminder text): it keeps its boosts when it goes to the Reserve.",
          ("1.2.4.b", "1.4.4.a"), "seasoned: yes", "bool"),
-    Term("gigantic", "Gigantic (the card's reminder text): at Progress it counts in each of its controller's "
-         "expeditions.", ("1.2.4.b", "1.3.2.e"), "gigantic: yes", "bool"),
+    Term("gigantic", "Gigantic (the card's reminder text): it is present in each of its controller's expeditions "
+         "(it counts in each at Progress; \"my Expedition\", zone phrases, facing and In Contact see it in each).",
+         ("1.2.4.b", "1.3.2.e"), "gigantic: yes", "bool"),
     Term("counters_beyond_max", "While it is in play, the support abilities of cards in a Reserve give counters "
          "beyond their max (up_to_total is ignored; the card's text).", ("1.2.4.c", "1.4.2.a"),
          "counters_beyond_max: yes", "bool"),
     Term("keyword_if", "A keyword it has while a condition holds (\"If your Hero has 5 or more Quest counters, I am "
-         "Gigantic.\"): {keyword: gigantic, if:}, the condition tested where the keyword counts (Gigantic: at "
-         "Progress).", ("1.2.4.b", "6.5.c"), "keyword_if: {keyword: gigantic, if: {first_player: yes}}", "keyword_if"),
+         "Gigantic.\"): {keyword: gigantic, if:}, the condition tested in play, after each step (and at Progress): "
+         "while it holds the Character is Gigantic everywhere, as if printed.",
+         ("1.2.4.b", "6.5.c"), "keyword_if: {keyword: gigantic, if: {first_player: yes}}", "keyword_if"),
     Term("unplayable", "It can't be played, from any zone, by its player or by an effect (\"I can't be played.\"); "
          "it can still be put into a Mana zone, as a Mana Orb (reading unplayable-card-still-mana).",
          ("1.4.1.a", "1.2.4.d"), "unplayable: yes", "bool"),
@@ -844,13 +854,14 @@ PASSIVE = (
          "label_fr: Gardien des Mains", "text"),
 )
 GRANT = (
-    Term("keyword", "The keyword given: tough or seasoned (required).", ("1.2.4.b",), "keyword: tough", "text"),
+    Term("keyword", "The keyword given: tough, seasoned or gigantic (a Character given Gigantic is present in each of "
+         "its controller's expeditions; required).", ("1.2.4.b",), "keyword: tough", "text"),
     Term("value", "Its number (Tough N; default 1).", ("7.4.5.b",), "value: 2", "int:1..20"),
     Term("to", "Which objects have it (required; in play unless the selector names a zone).", ("1.2.4.d",),
          "to: {each: character, controller: you}", "selector"),
 )
-GRANTED_KEYWORDS = ("tough", "seasoned")
-#: A keyword had while a condition holds (judge.engine.keywords.gigantic_elsewhere).
+GRANTED_KEYWORDS = ("tough", "seasoned", "gigantic")
+#: A keyword had while a condition holds (judge.engine.conditions.refresh_gigantic).
 KEYWORD_IF = (
     Term("keyword", "The keyword: gigantic (required).", ("1.2.4.b",), "keyword: gigantic", "text"),
     Term("if", "The condition (required), tested where the keyword counts.", ("6.5.c",), "if: {first_player: yes}",
@@ -1151,8 +1162,9 @@ ILLEGAL = (Term("rules", "The rules that forbid the action (required; at least o
 EXPECT_BOARD_OBJECT = (
     Term("card", "The card id (required).", (), "card: filler", "text"),
     Term("statuses", "Its statuses.", ("1.3.2.f",), "statuses: [fleeting]", "list:text"),
-    Term("boosts", "Its boosts.", (), "boosts: 1", "int:0..99"),
-    Term("counters", "Its named counters: {trial: 2}.", ("1.2.4.c",), "counters: {trial: 2}", "map:int:0..99"),
+    Term("boosts", "Its boosts.", (), "boosts: 1", f"int:0..{MAX_COUNTERS}"),
+    Term("counters", "Its named counters: {trial: 2}.", ("1.2.4.c",), "counters: {trial: 2}",
+         f"map:int:0..{MAX_COUNTERS}"),
     Term("exhausted", "Whether it is exhausted.", ("1.3.2.b",), "exhausted: yes", "bool"),
     Term("owner", "Its owner (a player of the board; the zone's player unless another owns it, as a borrowed "
                   "Character).", ("1.4.3.a",), "owner: bob", "text"),

@@ -499,12 +499,12 @@ def _object(node: Y, cards: dict[str, CardDef], players: list[str]) -> ObjectSpe
     if owner is not None and owner not in players:
         raise m["owner"].error("a player of this scenario: " + ", ".join(players))
     card_id = _card_ref(m["card"], cards)
-    if "boosted" in statuses and not (m["boosts"].as_int(maximum=99) if "boosts" in m else 0):
+    if "boosted" in statuses and not (m["boosts"].as_int(maximum=G.MAX_COUNTERS) if "boosts" in m else 0):
         raise m["statuses"].error("boosts: with the Boosted status (Boosted is having boosts)", "no boosts")
     if "exhausted" in statuses and not (m["exhausted"].as_bool() if "exhausted" in m else False):
         raise m["statuses"].error("exhausted: yes for an exhausted card (Exhausted is being exhausted)",
                                   "the status alone")
-    return ObjectSpec(card_id, m["boosts"].as_int(maximum=99) if "boosts" in m else 0,
+    return ObjectSpec(card_id, m["boosts"].as_int(maximum=G.MAX_COUNTERS) if "boosts" in m else 0,
                       tuple(sorted(statuses)), m["exhausted"].as_bool() if "exhausted" in m else False, owner,
                       _counters(m["counters"]) if "counters" in m else (),
                       _today(m["activated_today"], 100, cards[card_id], Reaction)
@@ -520,7 +520,7 @@ def _counters(node: Y) -> tuple[tuple[str, int], ...]:
         word = name.strip().lower()
         if not word or " " in word or word in ("boost", "boosts"):
             raise count.error("a counter's name in one word (boosts are written with boosts:)", f"'{name}'")
-        out.append((word, count.as_int("a number of counters", maximum=99)))
+        out.append((word, count.as_int("a number of counters", maximum=G.MAX_COUNTERS)))
     return tuple(sorted(out))
 
 
@@ -867,7 +867,7 @@ def _check_expect_board(node: Y, players: tuple[str, ...]) -> None:
                 for status in m["statuses"].as_list("a list of statuses") if "statuses" in m else []:
                     status.as_str("a status")
                 if "boosts" in m:
-                    m["boosts"].as_int("a number of boosts", maximum=99)
+                    m["boosts"].as_int("a number of boosts", maximum=G.MAX_COUNTERS)
                 if "counters" in m:
                     _counters(m["counters"])
                 if "exhausted" in m:
