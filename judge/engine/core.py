@@ -513,7 +513,10 @@ class Engine:
                     seasoned or action.verb == "exhausted_resupply") else (
                     ("1.4.4.a", "2.2.1.f") if (action.verb in _TO_MANA and not vanishing) or put_hidden == "mana"
                     else ("1.4.4.a",))
+                again = obj is not None and obj.zone == action.to_zone
                 perform(action, state)
+                if again:
+                    self.take_reading("move-to-the-zone-it-is-in")
                 if obj is not None and action.obj in self.pending and action.obj not in objects:
                     self.unwait(action.obj)  # a waiting emblem that left Limbo no longer waits (4.4.a)
                 if carried:
