@@ -226,6 +226,7 @@ class ResolveStep(Proc):
     done: bool = False
     check_seq: Seq = 0  # the check after the step (4.4.a.2): its event
     line: int = 0  # a die roll: the line of results that covers the result (6.5.c)
+    because: tuple[str, ...] = ()  # the rules that make it happen besides its own: 6.5.d, a part of "if you do"
 
     def step(self, engine: Engine) -> None:
         """Modes, condition, optional, internal action, the step itself, then its "if you do"."""
@@ -303,7 +304,8 @@ class ResolveStep(Proc):
             if (step.if_you_do or step.if_you_dont) and done_in_part(step, chosen, actions):
                 engine.take_reading("if-you-do-done-in-part", at=step_event(engine))
             self.at = 4
-            if not run_step(engine, actions, ctx.you, said.rules, said.en, said.fr):
+            rules = said.rules + tuple(r for r in self.because if r not in said.rules)
+            if not run_step(engine, actions, ctx.you, rules, said.en, said.fr):
                 return
         if self.at == 4:  # the step happened: reactions are checked (4.4.a.2), unless in an internal action
             done = engine.ret
@@ -337,7 +339,8 @@ class ResolveStep(Proc):
                 engine.emit(K.IGNORED, Msg("if_you_dont.done"), ("6.5.b", "6.5.d"), actor=ctx.you)
         if self.at == 5 and self.inner < len(step.if_you_do):
             self.inner += 1
-            engine.call(ResolveStep(step.if_you_do[self.inner - 1], ctx, self._last_of(step.if_you_do)))
+            engine.call(ResolveStep(step.if_you_do[self.inner - 1], ctx, self._last_of(step.if_you_do),
+                                    because=("6.5.d",)))  # you did: the "if you do" part happens
             return
         if self.at == 7 and self.inner < len(step.if_you_dont):  # "If you don't," (6.5.b, 6.5.d)
             if self.inner == 0:
