@@ -15,7 +15,7 @@ from judge.engine.atomic import expeditions_named, granted
 from judge.engine.context import EffectContext
 from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, DecisionKind, Option, match_option
-from judge.engine.pick_modes import MissingTarget, pick_decision, picked_before
+from judge.engine.pick_modes import MissingTarget, mode_rules, pick_decision, picked_before
 from judge.engine.words import label_fr, named, obj_name, player_name, type_label, type_name, zone_name
 from judge.errors import JudgeError
 from judge.events import De, Join, Msg, words
@@ -518,7 +518,8 @@ def mode_decision(engine: Engine, step: Step, ctx: EffectContext, presets: list[
     refusals = {n: _mode_refused(n, why, ctx) for n, why in missing.items() if n not in legal and why is not None}
     refused = tuple((str(n), error.reason, error.rules) for n, error in refusals.items())
     options = tuple(Option(str(n), f"mode {n}", f"mode {n}") for n in legal)
-    decision = Decision(DecisionKind.MODE, ctx.you, options, ("5.2.3.c", "6.5.e", *(("5.2.3.d",) if refused else ())),
+    rules = (*mode_rules(engine, ctx), *(("5.2.3.d",) if refused else ()))
+    decision = Decision(DecisionKind.MODE, ctx.you, options, rules,
                         f"{who} chooses a mode for {ctx.source_label}",
                         f"{who} choisit un mode pour {label_fr(ctx.source_label)}", refused=refused)
     if not presets:
