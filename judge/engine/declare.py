@@ -474,6 +474,16 @@ def no_more_modes(step: Step) -> int | None:
     return None
 
 
+def chose_no_mode(step: Step, ctx: EffectContext) -> bool:
+    """5.2.3.c, 6.5.e — whether a modal step's choice at the declaration was "no more modes" ("Choose up to N:", the
+    copies of "Choose N:" left over, or the mode that does nothing of "Choose up to three, you may choose the same
+    option multiple times"): then it is no step of the effect, and nothing is done or said for it."""
+    if step.pick:
+        return ctx.modes.get(step) == len(step.modes) - 1
+    none = no_more_modes(step)
+    return none is not None and ctx.modes.get(step) == none - 1
+
+
 def targets_before(slots: list[Selector], done: int) -> int:
     """5.2.3.b — how many targets of the same occurrence of "target" as ``slots[done]`` were asked before it (each
     object is chosen once for one occurrence: those already chosen are not offered again)."""

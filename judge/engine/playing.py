@@ -19,6 +19,7 @@ from judge.engine.declare import (
     Declare,
     IllegalDeclaration,
     cannot_be_played,
+    chose_no_mode,
     exhausted_in_reserve,
     refuse_unused_targets,
     tough_extra,
@@ -47,9 +48,9 @@ QUICK_ACTION_CAP = 100
 
 def steps_to_resolve(effect: Effect, ctx: EffectContext) -> int:
     """6.1.b, 6.1.c, 6.5.e — how many steps a Spell's effect has as it resolves: with "Choose N:" or "Choose up to
-    N:", the modes not chosen at the declaration are not part of it (the loader gives each possible mode a step of its
-    own, judge.engine.pick_modes; a copy whose choice is "none" does nothing)."""
-    return sum(1 for step in effect if not (step.pick and ctx.modes.get(step) == len(step.modes) - 1))
+    N:", the modes not chosen at the declaration are not part of it (the loader gives each possible choice a step of
+    its own, judge.engine.pick_modes; one whose choice is "none" is no step, judge.engine.declare.chose_no_mode)."""
+    return sum(1 for step in effect if not chose_no_mode(step, ctx))
 
 
 @dataclass
