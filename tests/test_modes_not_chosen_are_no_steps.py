@@ -15,7 +15,8 @@ def _play(tmp_path: Path, effect: str, answers: str) -> list[tuple[str, str]]:
         "scenario: s\nrules: seed\ninclude: [judge:core]\ncards:\n  orders:\n    name: Orders\n    type: spell\n"
         f"    cost: 0\n    effect: {effect}\n"
         "board:\n  phase: afternoon\n  first_player: alice\n  players:\n    alice: {hand: [orders], deck: 5}\n"
-        f"    bob: {{}}\ndo:\n  - {{play: orders, by: alice}}\nchoices: {answers}\n"), ("note", "step", "atomic"))
+        f"    bob: {{}}\ndo:\n  - {{play: orders, by: alice}}\nchoices: {answers}\n"),
+        ("note", "step", "atomic", "decision"))
 
 
 def _counted(events: list[tuple[str, str]]) -> list[str]:
@@ -36,6 +37,8 @@ def test_choosing_the_same_mode_twice_and_then_none_has_two_steps_and_no_step_of
     assert _counted(events) == ["Orders has 2 steps, resolved in order"]
     assert not [t for k, t in events if "nothing" in t]
     assert len([t for k, t in events if k == "atomic" and t.startswith("Alice draws")]) == 2
+    modes = [t.rsplit(": ", 1)[1] for k, t in events if k == "decision" and "mode for" in t]
+    assert modes == ["mode 1", "mode 1", "no more modes"]  # the mode that does nothing is said as what it is
 
 
 def test_choose_up_to_one_answered_none_is_no_step(tmp_path: Path) -> None:

@@ -527,7 +527,9 @@ def mode_decision(engine: Engine, step: Step, ctx: EffectContext, presets: list[
                         ("5.2.3.d", "5.1.2.c") if not why.found else ("5.2.3.d", "5.2.3.b", "5.1.2.c"), actor=ctx.you)
     refusals = {n: _mode_refused(n, why, ctx) for n, why in missing.items() if n not in legal and why is not None}
     refused = tuple((str(n), error.reason, error.rules) for n, error in refusals.items())
-    options = tuple(Option(str(n), f"mode {n}", f"mode {n}") for n in legal)
+    none = no_more_modes(step)  # "up to one", or a repeated choice's mode that does nothing: said as what it is
+    options = tuple(Option(str(n), "no more modes", "plus aucun mode") if n == none else
+                    Option(str(n), f"mode {n}", f"mode {n}") for n in legal)
     decision = Decision(DecisionKind.MODE, ctx.you, options, ("5.2.3.c", "6.5.e", *(("5.2.3.d",) if refused else ())),
                         f"{who} chooses a mode for {ctx.source_label}",
                         f"{who} choisit un mode pour {label_fr(ctx.source_label)}", refused=refused)
