@@ -26,6 +26,7 @@ from judge.engine.decisions import Decision, DecisionKind, LazyOptions, Option, 
 from judge.engine.declare import (
     Declare,
     IllegalDeclaration,
+    chose_no_mode,
     declared_targets,
     declares_something,
     legal_targets,
@@ -364,7 +365,7 @@ class ResolveStep(Proc):
             self.inner += 1
             engine.call(ResolveStep(step.otherwise[self.inner - 1], ctx, self._last_of(step.otherwise)))
             return
-        if self.at == 10 and step.pick and ctx.modes.get(step) == len(step.modes) - 1:
+        if self.at == 10 and chose_no_mode(step, ctx):
             engine.finish(False)  # "Choose up to N": no mode chosen here (judge.engine.pick_modes)
             return
         if self.at == 10:  # a modal step: the chosen mode's steps

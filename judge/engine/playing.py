@@ -19,6 +19,7 @@ from judge.engine.declare import (
     Declare,
     IllegalDeclaration,
     cannot_be_played,
+    chose_no_mode,
     exhausted_in_reserve,
     refuse_unused_targets,
     tough_extra,
@@ -43,6 +44,13 @@ if TYPE_CHECKING:
     from judge.engine.core import Engine
 
 QUICK_ACTION_CAP = 100
+
+
+def steps_to_resolve(effect: Effect, ctx: EffectContext) -> int:
+    """6.1.b, 6.1.c, 6.5.e — how many steps a Spell's effect has as it resolves: with "Choose N:" or "Choose up to
+    N:", the modes not chosen at the declaration are not part of it (the loader gives each possible choice a step of
+    its own, judge.engine.pick_modes; one whose choice is "none" is no step, judge.engine.declare.chose_no_mode)."""
+    return sum(1 for step in effect if not chose_no_mode(step, ctx))
 
 
 @dataclass
@@ -322,9 +330,9 @@ class ResolveCard(Proc):
                                     f"{card.display('fr')} entre dans {fr}"))
                 return
             self.ctx.me = oid
-            if len(card.effect) > 1:
-                engine.emit(K.NOTE, Msg("note.steps_in_order", card=card_label(card), count=len(card.effect)),
-                            ("6.1.b", "6.1.c"))
+            count = steps_to_resolve(card.effect, self.ctx)
+            if count > 1:
+                engine.emit(K.NOTE, Msg("note.steps_in_order", card=card_label(card), count=count), ("6.1.b", "6.1.c"))
             self.at = 2
             engine.call(ResolveEffect(card.effect, self.ctx))
             return
