@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from judge.cards.parse import EXECUTABLE, UNSUPPORTED, parse_text
-from tests.conftest import one_executable_ability
+from tests.conftest import assert_said_in_order, one_executable_ability
 from tests.test_cards_printed_pairs import STONE, Pair, _resolved
 
 ME = {"played": "me", "from": "any"}
@@ -237,10 +237,4 @@ def test_printed_colon_and_written_cards_resolve_alike(tmp_path: Path, pair: Pai
     written = _resolved(tmp_path, pair, "abilities")
     assert _resolved(tmp_path, pair, "text") == written
     assert _resolved(tmp_path, pair, "text_fr").replace(_short(pair.fr), _short(pair.en)) == written
-    lines = written.split("\nFinal board")[0].splitlines()
-    at = 0
-    for said in pair.said:
-        at = next((n for n in range(at, len(lines)) if said in lines[n]), -1)
-        assert at >= 0, f"{said!r} not said in order:\n{written}"
-    for unsaid in pair.unsaid:
-        assert not [line for line in lines if unsaid in line], (unsaid, written)
+    assert_said_in_order(written, pair.said, pair.unsaid)
