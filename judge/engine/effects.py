@@ -39,7 +39,7 @@ from judge.engine.declare import (
 )
 from judge.engine.dice import REVEAL_TOP, roll_action
 from judge.engine.keywords import defender_holds_at_dusk
-from judge.engine.modifiers import mark_impossible
+from judge.engine.modifiers import mark_impossible, replacement_of_the_impossible
 from judge.engine.steps import RunStep, run_step
 from judge.engine.tumults import reveal_tumults_entered
 from judge.engine.verbs import (
@@ -680,12 +680,17 @@ class InternalAction(Proc):
             cost, impossible = _internal_cost(engine, step, ctx, extra, engine.ret)
             if impossible:
                 total = Msg("internal_action.cost_tough", cost=Pair(cost_en, cost_fr), extra=extra) if extra else UNSAID
+                # a passive ability says it is impossible ("cannot", 1.4.1.a): cited before why it cannot be paid
+                cannot = ("1.4.1.a",) if any("1.4.1.a" in a.impossible_rules for a in cost) else ()
+                unmodified = ("1.4.1.d",) if replacement_of_the_impossible(engine, cost) else ()
                 self.not_legal(engine, IllegalDeclaration(
-                    "illegal.internal_action_cost", ("5.1.2.c", "1.4.1.b", *(("7.4.5.c",) if extra else ())),
+                    "illegal.internal_action_cost", ("5.1.2.c", "1.4.1.b", *unmodified,
+                                                     *(("7.4.5.c",) if extra else ())),
                     who=player_name(ctx.you), cost=Pair(cost_en, cost_fr),
                     tough=Msg("illegal.plus_tough", extra=extra) if extra else UNSAID))
                 engine.emit(K.IGNORED, Msg("internal_action.unpayable", total=total),
-                            ("1.4.1.b", "1.2.6.e", *(("7.4.5.c",) if extra else ())), actor=ctx.you)
+                            (*cannot, "1.4.1.b", *unmodified, "1.2.6.e", *(("7.4.5.c",) if extra else ())),
+                            actor=ctx.you)
                 self._end(engine, False)
                 return
             tough = ("7.4.5.c",) if extra else ()

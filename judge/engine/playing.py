@@ -27,7 +27,7 @@ from judge.engine.declare import (
 from judge.engine.effects import CheckReactions, ResolveEffect, waiting_emblems
 from judge.engine.first_card import first_card_boosts
 from judge.engine.keywords import cooldown, cost_reduction, scout_cost
-from judge.engine.modifiers import mark_impossible
+from judge.engine.modifiers import mark_impossible, replacement_of_the_impossible
 from judge.engine.next_card import OnEntering, made_free, next_card_changes
 from judge.engine.passing import pass_reactions
 from judge.engine.steps import RunStep
@@ -544,7 +544,8 @@ class PlayQuickAction(Proc):
                 more = Msg("illegal.plus_more", more=self.more) if self.more else UNSAID
                 # a passive ability says it is impossible ("cannot", 1.4.1.a): cited before why it cannot be paid
                 cannot = ("1.4.1.a",) if any("1.4.1.a" in a.impossible_rules for a in cost) else ()
-                raise IllegalDeclaration("illegal.quick_action_cost", (*cannot, "1.4.1.b", "5.1.2.c",
+                unmodified = ("1.4.1.d",) if replacement_of_the_impossible(engine, cost) else ()
+                raise IllegalDeclaration("illegal.quick_action_cost", (*cannot, "1.4.1.b", *unmodified, "5.1.2.c",
                                                                        *(("7.4.5.c",) if extra else ()),
                                                                        *(("1.2.4.d",) if self.more else ())),
                                          who=who, label=De(label), tough=tough, more=more)

@@ -917,6 +917,8 @@ class AbilityParser:
             q = body.as_map(G.names(G.QUICK_ABILITY))
             return self.quick_action(q, body, support)
         p = body.as_map(G.names(G.PASSIVE))
+        if support:
+            _support_passive_read_in_the_reserve(p, body)
         label, label_fr = _labels(p)
         for keyword in ("tough", "fleeting", "eternal", "scout", *REMINDER_KEYWORDS, *PASSIVE_FLAGS):
             if keyword in p:
@@ -979,3 +981,16 @@ class AbilityParser:
                         self.verbs(self._need(inner, "do", p[mode])), scope, support, label,  # type: ignore[arg-type]
                         label_fr, optional=inner["optional"].as_bool() if "optional" in inner else False,
                         condition=self.condition(inner["if"]) if "if" in inner else None)
+
+
+def _support_passive_read_in_the_reserve(p: dict[str, Y], body: Y) -> None:
+    """1.2.4.d, 2.2.10.d — a support ability works only in the Reserve: of the passive abilities, the judge reads from
+    the Reserve only the modifiers (instead:, also:) and cannot:; a keyword, grant:, first_card:, reserve_limit: or
+    costs_less: would be read as working in play, where a support ability does not work, so it is refused (keyword_if:,
+    stats:, defender_lifted: and tough_x: are refused with their own words)."""
+    read = {"instead", "also", "cannot", "keyword_if", "stats", "defender_lifted", "tough_x"}
+    if not read & set(p):
+        written = ", ".join(f"{k}:" for k in p if k not in ("label", "label_fr"))
+        raise body.error("instead:, also: or cannot: in a support ability (a keyword, grant:, first_card:, "
+                         "reserve_limit: or costs_less: is read as a passive in play, not from the Reserve)",
+                         f"{written} as a support ability")

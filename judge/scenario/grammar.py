@@ -276,7 +276,8 @@ ABILITY = (
          "- quick_action: {cost: [exhaust_me], effect: [{draw: 1}]}", "quick_ability"),
     Term("passive", "A passive ability (see the passives topic).", ("1.2.4.c", "6.2.a"),
          "- passive: {tough: 1}", "passive"),
-    Term("support", "A support ability (works from the Reserve): one ability inside.", ("2.2.10.d",),
+    Term("support", "A support ability (works from the Reserve): one ability inside; a passive one is a modifier "
+         "(instead:, also:) or cannot: (the other passives are read in play only).", ("2.2.10.d", "1.2.4.d"),
          "- support: {reaction: {trigger: {at: noon}, effect: [{draw: 1}]}}", "ability"),
 )
 REACTION = (
