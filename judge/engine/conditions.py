@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.engine.atomic import granted, in_contact, my_expeditions
+from judge.engine.atomic import granted, in_contact, my_expeditions, present_in
 from judge.engine.context import EffectContext
 from judge.engine.dice import DIE_RESULT
 from judge.engine.verbs import select_objects
@@ -40,6 +40,8 @@ def condition_holds(engine: Engine, cond: Condition, ctx: EffectContext) -> bool
                     for oid in counted_objects(engine, cond, ctx))
     elif cond.kind == "facing_it":
         count = len(facing_it(engine, cond, ctx))
+    elif cond.kind == "in_terrain":
+        count = len(in_terrain(engine, cond, ctx))
     elif cond.kind == "visible_regions":
         count = len(visible_regions(engine, cond.terrains))
     else:
@@ -80,6 +82,25 @@ def facing_it(engine: Engine, cond: Condition, ctx: EffectContext) -> list[int]:
     if any(o.zone != facing for o in found):
         engine.take_reading("gigantic-present-in-each-expedition")
     return [o.oid for o in found]
+
+
+def in_terrain(engine: Engine, cond: Condition, ctx: EffectContext) -> list[int]:
+    """1.3.2.e, 7.3.11.a — "If I'm in {V}", "If it's in {M}": the objects a selector names (:func:`counted_objects`)
+    that are in an expedition whose marker stands in a region with that terrain (the region's type Progress compares,
+    1.3.2.e); an object out of the expeditions is in no region. A Gigantic Character is in each expedition of its
+    player (the reading ``gigantic-present-in-each-expedition``)."""
+    state = engine.state
+    found = []
+    for oid in counted_objects(engine, cond, ctx):
+        obj = state.objects[oid]
+        where = present_in(obj, obj.zone, state)
+        regions = [key for key in where
+                   if key in state.markers and cond.terrain in state.adventure[state.markers[key]].terrains]
+        if regions:
+            found.append(oid)
+            if obj.zone not in regions:
+                engine.take_reading("gigantic-present-in-each-expedition")
+    return found
 
 
 def distinct_holds(engine: Engine, cond: Condition, ctx: EffectContext) -> bool:

@@ -177,6 +177,7 @@ class Condition:
     counter: str = ""  # counters: which named counter is counted
     distinct: tuple[Selector, ...] = ()  # distinct: one object for each selector, each a different object
     terrains: int = 0  # visible_regions: the number of terrains a region counted has (1: single-terrain; 0: any)
+    terrain: str = ""  # in_terrain: the terrain the region of the objects counted has ("If I'm in {V}": forest)
 
 
 Effect = tuple[Step, ...]

@@ -793,6 +793,12 @@ CONDITION = (
          "the result of the die rolled in the step the reaction reacts to (\"If its Hand Cost is equal to the die's "
          "result\"; reading die-result-known-to-the-reaction).", ("6.5.c",), "hand_cost_is_die_result: it",
          "selector"),
+    Term("in_terrain", "The objects a selector names that are in an expedition whose region has the terrain "
+         "terrain: (\"If I'm in {V}\"; at_most: 0, \"If I'm not in {V}\"); a Gigantic Character is in each "
+         "expedition of its player (reading gigantic-present-in-each-expedition).", ("6.5.c", "1.3.2.e", "7.3.11.a"),
+         "in_terrain: me", "selector"),
+    Term("terrain", "Which terrain an in_terrain: condition looks for in the region (it needs one).", ("1.3.2.e",),
+         "terrain: forest", "terrain"),
     Term("at_least", "At least this many (default 1, or 0 when at_most: is given).", ("6.5.c",), "at_least: 2", "int"),
     Term("at_most", "At most this many, counted from at_least (0 unless given): at_most: 0 is \"none\".", ("6.5.c",),
          "at_most: 0", "int"),
