@@ -1,8 +1,8 @@
 """Conditions on the board in printed text (parserBV): the terrain of the region a card is in ("If I'm in {V}", "If
 I'm not in {V}", "If it's in {V}", 1.3.2.e), a token you control (2.2.1.d), your opponent as first player (1.3.2.b),
-"N boosts or less" / "less than N boosts", "N or more exhausted cards in Reserve". The English and French texts build
-the same ability as the hand-written one; a near-miss wording stays unsupported, never executable. Card texts are our
-own."""
+"N boosts or less" / "less than N boosts", "N or more exhausted cards in Reserve", "two or more Plants" (a subtype).
+The English and French texts build the same ability as the hand-written one; a near-miss wording stays unsupported,
+never executable. Card texts are our own."""
 
 from __future__ import annotations
 
@@ -54,6 +54,11 @@ FORMS = [
      "{J} S'il y a au moins trois cartes épuisées en Réserve, piochez une carte.", "character",
      {"reaction": {"trigger": ME, "effect": [
          {"draw": 1, "if": {"count": {"each": "card", "in": "a reserve", "exhausted": True}, "at_least": 3}}]}}),
+    # objects of a subtype: any type, in play, yours
+    ("{J} If you control two or more Plants, draw a card.", "{J} Si vous contrôlez au moins deux Plantes, piochez une "
+     "carte.", "character",
+     {"reaction": {"trigger": ME, "effect": [
+         {"draw": 1, "if": {"count": {"each": "object", "controller": "you", "subtype": "plant"}, "at_least": 2}}]}}),
 ]
 
 
@@ -75,6 +80,10 @@ NEAR_MISSES = [
     ("{J} If it has 2 boosts or less, draw a card.", "{J} S'il a 2 boosts ou moins, piochez une carte."),
     ("{J} If there are three or more exhausted cards in your Reserve, draw a card.",
      "{J} S'il y a au moins trois cartes épuisées dans votre Réserve, piochez une carte."),
+    ("{J} If you control two or more Plant Characters, draw a card.",
+     "{J} Si vous contrôlez au moins deux Personnages Plantes, piochez une carte."),
+    ("{J} If you control two or more Soldiers, draw a card.",
+     "{J} Si vous contrôlez au moins deux Soldats, piochez une carte."),
     ("{J} If my Expedition is behind, draw a card.", "{J} Si mon Expédition est en retard, piochez une carte."),
 ]
 

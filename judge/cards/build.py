@@ -1387,6 +1387,14 @@ class Builder(Transformer[Token, Plain]):
         """6.5.c, 2.2.1.d — "you control a token": an object in play represented by a token, controlled by you."""
         return {"count": {"each": "token", "controller": "you"}, "at_least": 1}
 
+    def subtype_control(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def c_you_control_subtype(self, c: list[Token]) -> Plain:
+        """6.5.c, 2.2.1.h — "you control two or more Plants": objects in play with the subtype Plant (of any type) that
+        you control."""
+        return {"count": {"each": "object", "controller": "you", "subtype": "plant"}, "at_least": _number(c[0])}
+
     def c_opponent_first_player(self, c: list[Token]) -> Plain:
         """6.5.c, 1.3.2.b — "your opponent is first player": the first-player marker is not yours (two players)."""
         return {"first_player": False}

@@ -203,6 +203,7 @@ class AbilityParser:
                         facing_me=m["facing_me"].as_bool() if "facing_me" in m else False,
                         other=m["other"].as_bool() if "other" in m else False,
                         not_subtype=m["not_subtype"].as_str().strip().lower() if "not_subtype" in m else None,
+                        subtype=m["subtype"].as_str().strip().lower() if "subtype" in m else None,
                         not_type=self.not_type(m["not_type"]) if "not_type" in m else None,
                         in_ascended=m["in_ascended"].as_bool() if "in_ascended" in m else False,
                         total_cost=self.total_cost(m, kind), owner_of=self.owner_of(m),

@@ -579,6 +579,8 @@ SELECTOR_OPTIONS = (
          "this.", ("5.2.3.b", "5.1.2.d"), "base_cost_at_most: 3", "int:0..99"),
     Term("not_subtype", "Only objects without this subtype (\"a non-Illusion Character\").", ("2.2.1.h",),
          "not_subtype: illusion", "text"),
+    Term("subtype", "Only objects with this subtype (\"two or more Plants\").", ("2.2.1.h",), "subtype: plant",
+         "text"),
     Term("faction", "Only objects of this faction (\"each Lyra Character you control\"): Axiom, Bravos, Lyra, Muna, "
          "Ordis or Yzmir, or its code (AX, BR, LY, MU, OR, YZ), any case; neutral (neutre, NE): only objects with "
          "none. Tokens, Reaction-Emblems and emblems have none, whatever card created them.",
