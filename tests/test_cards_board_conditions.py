@@ -1,8 +1,8 @@
 """Conditions on the board in printed text (parserBV): the terrain of the region a card is in ("If I'm in {V}", "If
-I'm not in {V}", "If it's in {V}", 1.3.2.e), a token you control (2.2.1.d), your opponent as first player (1.3.2.b),
-"N boosts or less" / "less than N boosts", "N or more exhausted cards in Reserve", "two or more Plants" (a subtype).
-The English and French texts build the same ability as the hand-written one; a near-miss wording stays unsupported,
-never executable. Card texts are our own."""
+I'm not in {V}", "If it's in {V}", "If I'm facing an Expedition in {O}", 1.3.2.e), a token you control (2.2.1.d), your
+opponent as first player (1.3.2.b), "N boosts or less" / "less than N boosts", "N or more exhausted cards in Reserve",
+"two or more Plants" (a subtype). The English and French texts build the same ability as the hand-written one; a
+near-miss wording stays unsupported, never executable. Card texts are our own."""
 
 from __future__ import annotations
 
@@ -30,6 +30,10 @@ FORMS = [
          {"draw": 1, "if": {"in_terrain": "me", "terrain": "water", "at_most": 0}}]}}),
     ("If I'm in {M}: I have +2 {O}.", "Si je suis en {M} : j'ai +2 {O}.", "character",
      {"passive": {"stats": {"add": {"water": 2}, "if": {"in_terrain": "me", "terrain": "mountain"}}}}),
+    # the region of the expedition facing mine (1.3.2.e)
+    ("{H} If I'm facing an Expedition in {O}, draw a card.",
+     "{H} Si je suis face à une Expédition en {O}, piochez une carte.", "character",
+     {"reaction": {"trigger": HAND, "effect": [{"draw": 1, "if": {"facing_in_terrain": "water"}}]}}),
     # the object of the triggering event: the Character played
     ("When you play a Character — If it's in {M}, draw a card.",
      "Quand vous jouez un Personnage — S'il est en {M}, piochez une carte.", "character",
@@ -73,6 +77,10 @@ NEAR_MISSES = [
     ("{J} If I'm in a {V} region, draw a card.", "{J} Si je suis dans une région {V}, piochez une carte."),
     ("{J} If I'm in {V} or {M}, draw a card.", "{J} Si je suis en {V} ou en {M}, piochez une carte."),
     ("{J} If my Expedition is in {V}, draw a card.", "{J} Si mon Expédition est en {V}, piochez une carte."),
+    ("{J} If I'm facing an Expedition in {O} or {M}, draw a card.",
+     "{J} Si je suis face à une Expédition en {O} ou en {M}, piochez une carte."),
+    ("{J} If I'm facing a Character in {O}, draw a card.",
+     "{J} Si je suis face à un Personnage en {O}, piochez une carte."),
     ("{J} If you control a token Character, draw a card.",
      "{J} Si vous contrôlez un Personnage jeton, piochez une carte."),
     ("{J} If your opponent controls a token, draw a card.",
@@ -100,8 +108,8 @@ ADVENTURE = ("  adventure:\n    - {terrains: [forest, mountain, water], name: he
              "    - {terrains: [mountain], name: Scree Step}\n    - {terrains: [water], name: Salt Marsh}\n"
              "    - {terrains: [forest, mountain, water], name: companion region}\n"
              "  markers: {alice.hero: 1, alice.companion: 2}\n")
-IT_FORM = FORMS[3]
-TOKEN_FORM = FORMS[4]
+IT_FORM = FORMS[4]
+TOKEN_FORM = FORMS[5]
 SCOUT = {"name": "Token Scout", "type": "character", "cost": 0, "stats": {"forest": 1}}
 SPRITE = {"name": "Moss Sprite", "type": "character", "cost": 0, "stats": {"forest": 1}, "token": True}
 

@@ -864,6 +864,11 @@ class Builder(Transformer[Token, Plain]):
         expedition whose region has that terrain."""
         return {"in_terrain": "it", "terrain": STAT_TERRAINS[_text(c[-1])]}
 
+    def c_facing_in_terrain(self, c: list[Token]) -> Plain:
+        """6.5.c, 1.3.2.e — "If I'm facing an Expedition in {O}": the expedition facing mine is in a region with that
+        terrain."""
+        return {"facing_in_terrain": STAT_TERRAINS[_text(c[-1])]}
+
     def c_my_boosts(self, c: list[Token]) -> Plain:
         return {"boosts": "me", "at_least": _number(c[0])}
 

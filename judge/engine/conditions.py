@@ -8,7 +8,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.engine.atomic import granted, in_contact, my_expeditions, present_in
+from judge.engine.atomic import (
+    facing_expedition,
+    facing_expeditions,
+    granted,
+    in_contact,
+    my_expeditions,
+    present_in,
+)
 from judge.engine.context import EffectContext
 from judge.engine.dice import DIE_RESULT
 from judge.engine.verbs import select_objects
@@ -42,6 +49,8 @@ def condition_holds(engine: Engine, cond: Condition, ctx: EffectContext) -> bool
         count = len(facing_it(engine, cond, ctx))
     elif cond.kind == "in_terrain":
         count = len(in_terrain(engine, cond, ctx))
+    elif cond.kind == "facing_in_terrain":
+        count = len(facing_in_terrain(engine, cond, ctx))
     elif cond.kind == "visible_regions":
         count = len(visible_regions(engine, cond.terrains))
     else:
@@ -100,6 +109,19 @@ def in_terrain(engine: Engine, cond: Condition, ctx: EffectContext) -> list[int]
             found.append(oid)
             if obj.zone not in regions:
                 engine.take_reading("gigantic-present-in-each-expedition")
+    return found
+
+
+def facing_in_terrain(engine: Engine, cond: Condition, ctx: EffectContext) -> list[str]:
+    """1.3.2.e, 7.3.11.a — "If I'm facing an Expedition in {O}": the expeditions facing one that the object bearing the
+    ability is in (the opponent's expedition of the same kind, the one Progress compares it with) whose marker stands
+    in a region with that terrain; none when it is in no expedition. A Gigantic Character faces both of the
+    opponent's expeditions (the reading ``gigantic-present-in-each-expedition``)."""
+    state = engine.state
+    found = [key for key in facing_expeditions(state, ctx.me)
+             if key in state.markers and cond.terrain in state.adventure[state.markers[key]].terrains]
+    if found and found != [facing_expedition(state, ctx.me)]:
+        engine.take_reading("gigantic-present-in-each-expedition")
     return found
 
 

@@ -474,13 +474,13 @@ class AbilityParser:
                              if set(node.value) & set(G.names(G.CONDITION)) else f"a {kind_of(node)} selector")
         m = node.as_map(G.names(G.CONDITION))
         kinds = [k for k in ("count", "boosts", "counters", "first_player", "in_contact", "facing_it", "distinct",
-                             "visible_regions", "hand_cost_is_die_result", "in_terrain") if k in m]
+                             "visible_regions", "hand_cost_is_die_result", "in_terrain", "facing_in_terrain") if k in m]
         if len(kinds) != 1:
             raise node.error("a condition {count: SELECTOR, at_least: N}, {boosts: SELECTOR, at_least: N}, "
                              "{counters: SELECTOR, counter: NAME, at_least: N}, {first_player: yes|no}, "
                              "{in_contact: yes|no}, {facing_it: SELECTOR, at_most: N}, {distinct: [SELECTOR, …]} or "
                              "{visible_regions: single_terrain|any, at_least: N} or "
-                             "{in_terrain: SELECTOR, terrain: TERRAIN}",
+                             "{in_terrain: SELECTOR, terrain: TERRAIN} or {facing_in_terrain: TERRAIN}",
                              "none" if not kinds else ", ".join(kinds))
         if kinds == ["distinct"]:
             sels = tuple(self.selector(x) for x in m["distinct"].as_list("a list of selectors, two or more"))
@@ -497,6 +497,11 @@ class AbilityParser:
             return Condition("in_contact", Selector("me"), int(m["in_contact"].as_bool()))
         if kinds == ["in_terrain"]:
             return self.in_terrain(m, node)
+        if kinds == ["facing_in_terrain"]:
+            word = m["facing_in_terrain"].as_str().strip().lower()
+            if word not in TERRAINS:
+                raise m["facing_in_terrain"].error(", ".join(TERRAINS), f"'{word}'{did_you_mean(word, TERRAINS)}")
+            return Condition("facing_in_terrain", Selector("me"), *count_bounds(m), terrain=word)
         if kinds == ["counters"] and "counter" not in m:
             raise node.error("a 'counter:' entry naming the counter counted", "none")
         sel = self.selector(m[kinds[0]])

@@ -801,6 +801,10 @@ CONDITION = (
          "in_terrain: me", "selector"),
     Term("terrain", "Which terrain an in_terrain: condition looks for in the region (it needs one).", ("1.3.2.e",),
          "terrain: forest", "terrain"),
+    Term("facing_in_terrain", "The expeditions facing one that the object bearing the ability is in whose region has "
+         "this terrain (\"If I'm facing an Expedition in {O}\"): the opponent's expedition of the same kind; a "
+         "Gigantic Character faces both (reading gigantic-present-in-each-expedition).",
+         ("6.5.c", "1.3.2.e", "7.3.11.a"), "facing_in_terrain: water", "terrain"),
     Term("at_least", "At least this many (default 1, or 0 when at_most: is given).", ("6.5.c",), "at_least: 2", "int"),
     Term("at_most", "At most this many, counted from at_least (0 unless given): at_most: 0 is \"none\".", ("6.5.c",),
          "at_most: 0", "int"),
