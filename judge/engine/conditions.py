@@ -120,7 +120,7 @@ def facing_in_terrain(engine: Engine, cond: Condition, ctx: EffectContext) -> li
     state = engine.state
     found = [key for key in facing_expeditions(state, ctx.me)
              if key in state.markers and cond.terrain in state.adventure[state.markers[key]].terrains]
-    if found and found != [facing_expedition(state, ctx.me)]:
+    if found and facing_expedition(state, ctx.me) not in found:  # only as a Gigantic Character
         engine.take_reading("gigantic-present-in-each-expedition")
     return found
 
