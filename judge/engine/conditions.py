@@ -187,7 +187,8 @@ def refresh_gigantic(engine: Engine) -> None:
             g.keyword == "gigantic" for g in o.card.grants))
         engine.gigantic_makers_version = state.gigantic_version
     if not engine.gigantic_makers:
-        state.note_gigantic(frozenset())
+        if state.gigantic_now:
+            state.note_gigantic(frozenset())
         return
     granting = any(state.objects[oid].card.grants for oid in engine.gigantic_makers if oid in state.objects)
     state.note_gigantic(frozenset(

@@ -305,7 +305,7 @@ class ResolveStep(Proc):
             if (step.if_you_do or step.if_you_dont) and done_in_part(step, chosen, actions):
                 engine.take_reading("if-you-do-done-in-part", at=step_event(engine))
             self.at = 4
-            rules = said.rules + tuple(r for r in self.because if r not in said.rules)
+            rules = said.rules + tuple(r for r in self.because if r not in said.rules) if self.because else said.rules
             if not run_step(engine, actions, ctx.you, rules, said.en, said.fr):
                 return
         if self.at == 4:  # the step happened: reactions are checked (4.4.a.2), unless in an internal action
@@ -914,6 +914,8 @@ def _pass_over_held(engine: Engine, player: str) -> None:
     held until the end of the effect containing their internal action is passed over (reading
     held-reaction-keeps-no-initiative): the seed documents do not say whether such a reaction makes the others
     wait."""
+    if not engine.held:
+        return
     before = engine.state.initiative_order()
     before = before[:before.index(player)]
     pending = engine.pending
