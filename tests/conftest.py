@@ -213,3 +213,16 @@ def one_executable_ability(en: str, fr: str, card_type: str, ability: Any) -> No
         verdicts = parse_text(text, lang, card_type=card_type).verdicts
         assert [v.verdict for v in verdicts] == [EXECUTABLE], (lang, [v.reason for v in verdicts])
         assert verdicts[0].ability == ability, lang
+
+
+def assert_said_in_order(trace: str, said: tuple[str, ...], unsaid: tuple[str, ...]) -> None:
+    """The trace part of a resolution's text (before its final board) says each of ``said`` in that order, on lines
+    one after the other, and none of ``unsaid``."""
+    lines = trace.split("\nFinal board")[0].splitlines()
+    at = 0
+    for words in said:
+        at = next((n for n in range(at, len(lines)) if words in lines[n]), -1)
+        assert at >= 0, f"{words!r} not said in order:\n{trace}"
+    for words in unsaid:
+        assert not [line for line in lines if words in line], (words, trace)
+

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from judge.cards.parse import EXECUTABLE, UNSUPPORTED, parse_text
-from tests.conftest import one_executable_ability
+from tests.conftest import assert_said_in_order, one_executable_ability
 from tests.test_cards_printed_pairs import STONE, Pair, _resolved
 
 ME = {"played": "me", "from": "any"}
@@ -128,8 +128,8 @@ NOT_KNOWN = [
      "condition: "),
     ("{J} If my Expedition is behind: draw a card.", "{J} Si mon Expédition est en retard : piochez une carte.",
      "condition: "),
-    ("{J} If you control a token: draw a card.", "{J} Si vous contrôlez un jeton : piochez une carte.",
-     "condition: "),
+    ("{J} If you control a token Character: draw a card.",
+     "{J} Si vous contrôlez un Personnage jeton : piochez une carte.", "condition: "),
     ("{J} If you have more Mana Orbs than target opponent: draw a card.",
      "{J} Si vous avez plus d'Orbes de Mana qu'un adversaire ciblé : piochez une carte.", "condition: "),
     ("{J} If I'm the only Character in my Expedition: draw a card.",
@@ -237,10 +237,4 @@ def test_printed_colon_and_written_cards_resolve_alike(tmp_path: Path, pair: Pai
     written = _resolved(tmp_path, pair, "abilities")
     assert _resolved(tmp_path, pair, "text") == written
     assert _resolved(tmp_path, pair, "text_fr").replace(_short(pair.fr), _short(pair.en)) == written
-    lines = written.split("\nFinal board")[0].splitlines()
-    at = 0
-    for said in pair.said:
-        at = next((n for n in range(at, len(lines)) if said in lines[n]), -1)
-        assert at >= 0, f"{said!r} not said in order:\n{written}"
-    for unsaid in pair.unsaid:
-        assert not [line for line in lines if unsaid in line], (unsaid, written)
+    assert_said_in_order(written, pair.said, pair.unsaid)

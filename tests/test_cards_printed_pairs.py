@@ -16,7 +16,7 @@ import yaml
 
 from judge.cards.parse import _short
 from judge.cli import app
-from tests.conftest import one_executable_ability
+from tests.conftest import assert_said_in_order, one_executable_ability
 
 ME = {"played": "me", "from": "any"}
 
@@ -262,13 +262,7 @@ def test_printed_and_written_cards_resolve_alike(tmp_path: Path, pair: Pair) -> 
     french = _resolved(tmp_path, pair, "text_fr").replace(_short(pair.fr), _short(pair.en))
     assert printed == written
     assert french == written
-    lines = written.split("\nFinal board")[0].splitlines()
-    at = 0
-    for said in pair.said:
-        at = next((n for n in range(at, len(lines)) if said in lines[n]), -1)
-        assert at >= 0, f"{said!r} not said in order:\n{written}"
-    for unsaid in pair.unsaid:
-        assert not [line for line in lines if unsaid in line], (unsaid, written)
+    assert_said_in_order(written, pair.said, pair.unsaid)
     for shown in pair.board:
         assert shown in written.split("\nFinal board")[1], (shown, written)
 

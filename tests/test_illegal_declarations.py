@@ -5,6 +5,7 @@ makes a play unaffordable is spelled out in the error (7.4.5.c)."""
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -85,3 +86,24 @@ def test_a_cost_a_passive_forbids_cites_cannot_beats_can() -> None:
     with pytest.raises(IllegalPlay) as caught:
         resolve(again)
     assert "1.4.1.b" in caught.value.rules and "1.4.1.a" not in caught.value.rules
+
+
+FORBIDDEN_SACRIFICE = ("scenarios/rules/1.4.1.d-a-sacrifice-cost-a-passive-forbids-cannot-be-paid-though-spare-hands-"
+                       "would-put-the-character-into-the-reserve-instead-the-quick-action-is-illegal.yaml")
+
+
+def test_an_impossible_cost_a_replacement_would_modify_cites_1_4_1_d_only_then(tmp_path: Path) -> None:
+    """1.4.1.d — a cost that cannot be paid and that a replacement modifier ("instead") would have changed into a
+    possible event is refused with 1.4.1.d cited (an impossible event cannot be modified); without the replacement,
+    the refusal cites only why it cannot be paid (1.4.1.a, 1.4.1.b)."""
+    with pytest.raises(IllegalPlay) as caught:
+        resolve(load_scenario(FORBIDDEN_SACRIFICE))
+    assert "(1.4.1.a, 1.4.1.b, 1.4.1.d, 5.1.2.c)" in str(caught.value)
+    text = Path(FORBIDDEN_SACRIFICE).read_text(encoding="utf-8").replace(
+        "landmarks: [spare-hands, bone-kiln]", "landmarks: [bone-kiln]")
+    (tmp_path / "rules").mkdir()
+    without = tmp_path / "rules" / Path(FORBIDDEN_SACRIFICE).name
+    without.write_text(text, encoding="utf-8")
+    with pytest.raises(IllegalPlay) as caught:
+        resolve(load_scenario(str(without)))
+    assert "(1.4.1.a, 1.4.1.b, 5.1.2.c)" in str(caught.value)

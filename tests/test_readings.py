@@ -1209,3 +1209,14 @@ def test_a_support_reaction_at_an_atomic_instant_is_a_reading() -> None:
     assert "atomic-instant-support-in-the-reserve" in support
     in_play, _ = _readings_and_events("scenarios/rules/1.3.2.c-noon-runs-only-at-noon-reactions.yaml")
     assert "atomic-instant-support-in-the-reserve" not in in_play
+
+
+def test_a_move_to_the_zone_the_card_is_in_is_a_reading() -> None:
+    """1.4.4.a — "my cards, my zones" sends Bob's card from his Reserve back into it: the move happens (a new object),
+    said as the reading move-to-the-zone-it-is-in at that move; a move to another zone takes no such reading."""
+    readings, events = _readings_and_events("scenarios/rules/1.4.3-my-cards-my-zones.yaml")
+    moved = events[readings["move-to-the-zone-it-is-in"]]
+    assert moved["kind"] == "atomic" and "into Bob's Reserve" in str(moved["text"])
+    other, _ = _readings_and_events("scenarios/rules/6.1.d-subhash-marmo-cost-one-step.yaml")
+    assert "move-to-the-zone-it-is-in" not in other
+

@@ -50,6 +50,8 @@ def schema_errors(data: object) -> list[str]:
 
 #: Malformed cases the schema cannot reject: what makes them wrong is not the file's shape.
 SCHEMA_CANNOT = {
+    "support-passive-read-in-play": "a support ability whose passive the judge reads only in play (reserve_limit:): "
+                                    "the schema takes any passive inside support:",
     "escape-sequence-in-card-id": "a card id not defined (cards are looked up across included libraries)",
     "unknown-card-in-hand": "a card id not defined in cards: or an included library",
     "unknown-token-card": "a token's card id not defined",

@@ -851,6 +851,24 @@ class Builder(Transformer[Token, Plain]):
     def c_first_player(self, c: list[Token]) -> Plain:
         return {"first_player": True}
 
+    def c_me_in_terrain(self, c: list[Token]) -> Plain:
+        """6.5.c, 1.3.2.e — "If I'm in {V}": the region my expedition's marker stands in has that terrain."""
+        return {"in_terrain": "me", "terrain": STAT_TERRAINS[_text(c[-1])]}
+
+    def c_me_not_in_terrain(self, c: list[Token]) -> Plain:
+        """6.5.c, 1.3.2.e — "If I'm not in {V}": no region I am in has that terrain (none, out of the expeditions)."""
+        return {**self.c_me_in_terrain(c), "at_most": 0}
+
+    def c_it_in_terrain(self, c: list[Token]) -> Plain:
+        """6.5.c, 1.3.2.e — "If it's in {V}" / « S'il est en {V} »: the object of the triggering event is in an
+        expedition whose region has that terrain."""
+        return {"in_terrain": "it", "terrain": STAT_TERRAINS[_text(c[-1])]}
+
+    def c_facing_in_terrain(self, c: list[Token]) -> Plain:
+        """6.5.c, 1.3.2.e — "If I'm facing an Expedition in {O}": the expedition facing mine is in a region with that
+        terrain."""
+        return {"facing_in_terrain": STAT_TERRAINS[_text(c[-1])]}
+
     def c_my_boosts(self, c: list[Token]) -> Plain:
         return {"boosts": "me", "at_least": _number(c[0])}
 
@@ -1363,6 +1381,44 @@ class Builder(Transformer[Token, Plain]):
         if word != "Gift":
             raise Unsupported(f"trigger event: you make a {word}")
         return {"event": "gift", "player": "you"}
+
+    def board_condition(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def il_board_condition(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def c_you_control_token(self, c: list[Token]) -> Plain:
+        """6.5.c, 2.2.1.d — "you control a token": an object in play represented by a token, controlled by you."""
+        return {"count": {"each": "token", "controller": "you"}, "at_least": 1}
+
+    def subtype_control(self, c: list[Plain]) -> Plain:
+        return c[0]
+
+    def c_you_control_subtype(self, c: list[Token]) -> Plain:
+        """6.5.c, 2.2.1.h — "you control two or more Plants": objects in play with the subtype Plant (of any type) that
+        you control."""
+        return {"count": {"each": "object", "controller": "you", "subtype": "plant"}, "at_least": _number(c[0])}
+
+    def c_opponent_first_player(self, c: list[Token]) -> Plain:
+        """6.5.c, 1.3.2.b — "your opponent is first player": the first-player marker is not yours (two players)."""
+        return {"first_player": False}
+
+    def c_my_boosts_at_most(self, c: list[Token]) -> Plain:
+        """6.5.c — "If I have N boosts or less" (none included)."""
+        return {"boosts": "me", "at_least": 0, "at_most": _number(c[0])}
+
+    def c_my_boosts_fewer(self, c: list[Token]) -> Plain:
+        """6.5.c — "If I have less than N boosts": at most N - 1."""
+        n = _number(c[0])
+        if n < 1:
+            raise Unsupported("fewer than no boosts")
+        return {"boosts": "me", "at_least": 0, "at_most": n - 1}
+
+    def c_exhausted_in_reserve(self, c: list[Token]) -> Plain:
+        """6.5.c, 2.2.1.h — "there are N or more exhausted cards in Reserve": in any player's Reserve, as "target card
+        in Reserve" names any Reserve."""
+        return {"count": {"each": "card", "in": "a reserve", "exhausted": True}, "at_least": _number(c[0])}
 
     def c_my_no_boosts(self, c: list[Token]) -> Plain:
         """6.5.c — "If I have no boosts"."""

@@ -332,10 +332,11 @@ def object_matches(sel: Selector | None, oid: int | None, state: GameState, you:
 def restrictions_hold(sel: Selector, obj: GameObject, state: GameState, me: int | None) -> bool:
     """5.2.3.b, 2.2.1.h — a selector's restrictions: a status among ``statuses``, a cost at most ``max_cost``
     (Hand Cost, or Base Cost: the Reserve Cost of a Fleeting card, else its Hand Cost, as the cards' reminder
-    text says), without a subtype (``not_subtype``, "a non-Illusion Character"), of a faction or neutral
-    (``faction``, 2.2.8, :func:`faction_of`), not of a type (``not_type``, "This can't target Hero cards"), in an
-    expedition that has Ascended (``in_ascended``, 1.3.2.e), exhausted or ready (``exhausted``), in the expedition
-    of the object that bears the ability (``near_me``, "in my Expedition")."""
+    text says), without a subtype (``not_subtype``, "a non-Illusion Character") or with one (``subtype``, "two or
+    more Plants"), of a faction or neutral (``faction``, 2.2.8, :func:`faction_of`), not of a type (``not_type``,
+    "This can't target Hero cards"), in an expedition that has Ascended (``in_ascended``, 1.3.2.e), exhausted or
+    ready (``exhausted``), in the expedition of the object that bears the ability (``near_me``, "in my
+    Expedition")."""
     if sel.statuses and not set(sel.statuses) & obj.statuses:
         return False
     if sel.max_cost is not None:
@@ -343,6 +344,8 @@ def restrictions_hold(sel: Selector, obj: GameObject, state: GameState, me: int 
         if (obj.card.reserve_cost if fleeting else obj.card.hand_cost) > sel.max_cost:
             return False
     if sel.not_subtype is not None and sel.not_subtype in obj.card.subtypes:
+        return False
+    if sel.subtype is not None and sel.subtype not in obj.card.subtypes:
         return False
     if sel.faction is not None and (faction_of(obj, state) or NEUTRAL) != sel.faction:
         return False
@@ -889,8 +892,8 @@ def passes_first(action: AtomicAction, state: GameState) -> bool:
 
 def _token_fits(sel: Selector, action: AtomicAction, you: str) -> bool:
     """2.2.1.d, 2.2.1.b — whether a token about to be created fits a selector's type (:func:`created_token_type_fits`),
-    ``token``, ``faction`` (:func:`created_token_faction_fits`), ``not_subtype`` and ``controller`` (its zone's
-    player)."""
+    ``token``, ``faction`` (:func:`created_token_faction_fits`), ``not_subtype``, ``subtype`` and ``controller`` (its
+    zone's player)."""
     if sel.token is False or (sel.type == "token" and action.card is not None and not action.card.token):
         return False
     if not created_token_type_fits(sel, action):
@@ -899,6 +902,8 @@ def _token_fits(sel: Selector, action: AtomicAction, you: str) -> bool:
         return False
     if sel.not_subtype is not None and action.card is not None and sel.not_subtype in action.card.subtypes:
         return False  # "a non-Illusion Character" (2.2.1.h), as restrictions_hold says of an object in play
+    if sel.subtype is not None and (action.card is None or sel.subtype not in action.card.subtypes):
+        return False  # "a Plant", as restrictions_hold says of an object in play
     owner = action.to_zone.split(".", 1)[0] if action.to_zone and "." in action.to_zone else None
     if sel.controller == "you" and owner != you:
         return False

@@ -8,7 +8,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.engine.atomic import granted, in_contact, my_expeditions
+from judge.engine.atomic import (
+    facing_expedition,
+    facing_expeditions,
+    granted,
+    in_contact,
+    my_expeditions,
+    present_in,
+)
 from judge.engine.context import EffectContext
 from judge.engine.dice import DIE_RESULT
 from judge.engine.verbs import select_objects
@@ -40,6 +47,10 @@ def condition_holds(engine: Engine, cond: Condition, ctx: EffectContext) -> bool
                     for oid in counted_objects(engine, cond, ctx))
     elif cond.kind == "facing_it":
         count = len(facing_it(engine, cond, ctx))
+    elif cond.kind == "in_terrain":
+        count = len(in_terrain(engine, cond, ctx))
+    elif cond.kind == "facing_in_terrain":
+        count = len(facing_in_terrain(engine, cond, ctx))
     elif cond.kind == "visible_regions":
         count = len(visible_regions(engine, cond.terrains))
     else:
@@ -80,6 +91,38 @@ def facing_it(engine: Engine, cond: Condition, ctx: EffectContext) -> list[int]:
     if any(o.zone != facing for o in found):
         engine.take_reading("gigantic-present-in-each-expedition")
     return [o.oid for o in found]
+
+
+def in_terrain(engine: Engine, cond: Condition, ctx: EffectContext) -> list[int]:
+    """1.3.2.e, 7.3.11.a — "If I'm in {V}", "If it's in {M}": the objects a selector names (:func:`counted_objects`)
+    that are in an expedition whose marker stands in a region with that terrain (the region's type Progress compares,
+    1.3.2.e); an object out of the expeditions is in no region. A Gigantic Character is in each expedition of its
+    player (the reading ``gigantic-present-in-each-expedition``)."""
+    state = engine.state
+    found = []
+    for oid in counted_objects(engine, cond, ctx):
+        obj = state.objects[oid]
+        where = present_in(obj, obj.zone, state)
+        regions = [key for key in where
+                   if key in state.markers and cond.terrain in state.adventure[state.markers[key]].terrains]
+        if regions:
+            found.append(oid)
+            if obj.zone not in regions:
+                engine.take_reading("gigantic-present-in-each-expedition")
+    return found
+
+
+def facing_in_terrain(engine: Engine, cond: Condition, ctx: EffectContext) -> list[str]:
+    """1.3.2.e, 7.3.11.a — "If I'm facing an Expedition in {O}": the expeditions facing one that the object bearing the
+    ability is in (the opponent's expedition of the same kind, the one Progress compares it with) whose marker stands
+    in a region with that terrain; none when it is in no expedition. A Gigantic Character faces both of the
+    opponent's expeditions (the reading ``gigantic-present-in-each-expedition``)."""
+    state = engine.state
+    found = [key for key in facing_expeditions(state, ctx.me)
+             if key in state.markers and cond.terrain in state.adventure[state.markers[key]].terrains]
+    if found and facing_expedition(state, ctx.me) not in found:  # only as a Gigantic Character
+        engine.take_reading("gigantic-present-in-each-expedition")
+    return found
 
 
 def distinct_holds(engine: Engine, cond: Condition, ctx: EffectContext) -> bool:
@@ -144,7 +187,8 @@ def refresh_gigantic(engine: Engine) -> None:
             g.keyword == "gigantic" for g in o.card.grants))
         engine.gigantic_makers_version = state.gigantic_version
     if not engine.gigantic_makers:
-        state.note_gigantic(frozenset())
+        if state.gigantic_now:
+            state.note_gigantic(frozenset())
         return
     granting = any(state.objects[oid].card.grants for oid in engine.gigantic_makers if oid in state.objects)
     state.note_gigantic(frozenset(

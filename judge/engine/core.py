@@ -502,7 +502,7 @@ class Engine:
             rules: tuple[str, ...] = ("6.1.e", *action.cites) if action.cites else _ATOMIC_RULES
             if "rule:1.4.3" in action.applied and "1.4.3.a" not in rules:  # Rest's own move already cites it
                 rules += ("1.4.3.a",)
-            vanishing = False
+            vanishing = again = False
             if kind is _MOVE:  # what only a move does: a token leaving play, Seasoned, an emblem leaving Limbo
                 vanishing = obj is not None and obj.card.token and state.zone_kind(action.to_zone or "") not in IN_PLAY
                 seasoned = action.keeps_boosts
@@ -513,6 +513,7 @@ class Engine:
                     seasoned or action.verb == "exhausted_resupply") else (
                     ("1.4.4.a", "2.2.1.f") if (action.verb in _TO_MANA and not vanishing) or put_hidden == "mana"
                     else ("1.4.4.a",))
+                again = obj is not None and obj.zone == action.to_zone
                 perform(action, state)
                 if obj is not None and action.obj in self.pending and action.obj not in objects:
                     self.unwait(action.obj)  # a waiting emblem that left Limbo no longer waits (4.4.a)
@@ -539,6 +540,8 @@ class Engine:
             seq = self.emit(_ATOMIC, said, rules, action.actor, refs, action=action.verb, kind_of=_KIND_TEXTS[kind])
             if kind is _CREATE and token_typed_by_card_text(action):  # said at the creation it decides (2.2.1.d)
                 self.take_reading("token-type-by-card-text")
+            if again:  # said at the move itself
+                self.take_reading("move-to-the-zone-it-is-in")
             if seqs is not None:
                 seqs[id(action)] = seq
             if vanishing:

@@ -15,7 +15,7 @@ from judge.engine.atomic import expeditions_named, granted
 from judge.engine.context import EffectContext
 from judge.engine.core import Engine, Proc
 from judge.engine.decisions import Decision, DecisionKind, Option, match_option
-from judge.engine.pick_modes import MissingTarget, pick_decision, picked_before
+from judge.engine.pick_modes import MissingTarget, mode_rules, pick_decision, picked_before
 from judge.engine.words import label_fr, named, obj_name, player_name, type_label, type_name, zone_name
 from judge.errors import JudgeError
 from judge.events import De, Join, Msg, words
@@ -474,6 +474,16 @@ def no_more_modes(step: Step) -> int | None:
     return None
 
 
+def chose_no_mode(step: Step, ctx: EffectContext) -> bool:
+    """5.2.3.c, 6.5.e — whether a modal step's choice at the declaration was "no more modes" ("Choose up to N:", the
+    copies of "Choose N:" left over, or the mode that does nothing of "Choose up to three, you may choose the same
+    option multiple times"): then it is no step of the effect, and nothing is done or said for it."""
+    if step.pick:
+        return ctx.modes.get(step) == len(step.modes) - 1
+    none = no_more_modes(step)
+    return none is not None and ctx.modes.get(step) == none - 1
+
+
 def targets_before(slots: list[Selector], done: int) -> int:
     """5.2.3.b — how many targets of the same occurrence of "target" as ``slots[done]`` were asked before it (each
     object is chosen once for one occurrence: those already chosen are not offered again)."""
@@ -517,8 +527,11 @@ def mode_decision(engine: Engine, step: Step, ctx: EffectContext, presets: list[
                         ("5.2.3.d", "5.1.2.c") if not why.found else ("5.2.3.d", "5.2.3.b", "5.1.2.c"), actor=ctx.you)
     refusals = {n: _mode_refused(n, why, ctx) for n, why in missing.items() if n not in legal and why is not None}
     refused = tuple((str(n), error.reason, error.rules) for n, error in refusals.items())
-    options = tuple(Option(str(n), f"mode {n}", f"mode {n}") for n in legal)
-    decision = Decision(DecisionKind.MODE, ctx.you, options, ("5.2.3.c", "6.5.e", *(("5.2.3.d",) if refused else ())),
+    none = no_more_modes(step)  # "up to one", or a repeated choice's mode that does nothing: said as what it is
+    options = tuple(Option(str(n), "no more modes", "plus aucun mode") if n == none else
+                    Option(str(n), f"mode {n}", f"mode {n}") for n in legal)
+    rules = (*mode_rules(engine, ctx), *(("5.2.3.d",) if refused else ()))
+    decision = Decision(DecisionKind.MODE, ctx.you, options, rules,
                         f"{who} chooses a mode for {ctx.source_label}",
                         f"{who} choisit un mode pour {label_fr(ctx.source_label)}", refused=refused)
     if not presets:

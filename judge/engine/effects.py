@@ -26,6 +26,7 @@ from judge.engine.decisions import Decision, DecisionKind, LazyOptions, Option, 
 from judge.engine.declare import (
     Declare,
     IllegalDeclaration,
+    chose_no_mode,
     declared_targets,
     declares_something,
     legal_targets,
@@ -38,7 +39,7 @@ from judge.engine.declare import (
 )
 from judge.engine.dice import REVEAL_TOP, roll_action
 from judge.engine.keywords import defender_holds_at_dusk
-from judge.engine.modifiers import mark_impossible
+from judge.engine.modifiers import mark_impossible, replacement_of_the_impossible
 from judge.engine.steps import RunStep, run_step
 from judge.engine.tumults import reveal_tumults_entered
 from judge.engine.verbs import (
@@ -226,6 +227,7 @@ class ResolveStep(Proc):
     done: bool = False
     check_seq: Seq = 0  # the check after the step (4.4.a.2): its event
     line: int = 0  # a die roll: the line of results that covers the result (6.5.c)
+    because: tuple[str, ...] = ()  # the rules that make it happen besides its own: 6.5.d, a part of "if you do"
 
     def step(self, engine: Engine) -> None:
         """Modes, condition, optional, internal action, the step itself, then its "if you do"."""
@@ -303,7 +305,8 @@ class ResolveStep(Proc):
             if (step.if_you_do or step.if_you_dont) and done_in_part(step, chosen, actions):
                 engine.take_reading("if-you-do-done-in-part", at=step_event(engine))
             self.at = 4
-            if not run_step(engine, actions, ctx.you, said.rules, said.en, said.fr):
+            rules = said.rules + tuple(r for r in self.because if r not in said.rules) if self.because else said.rules
+            if not run_step(engine, actions, ctx.you, rules, said.en, said.fr):
                 return
         if self.at == 4:  # the step happened: reactions are checked (4.4.a.2), unless in an internal action
             done = engine.ret
@@ -337,7 +340,8 @@ class ResolveStep(Proc):
                 engine.emit(K.IGNORED, Msg("if_you_dont.done"), ("6.5.b", "6.5.d"), actor=ctx.you)
         if self.at == 5 and self.inner < len(step.if_you_do):
             self.inner += 1
-            engine.call(ResolveStep(step.if_you_do[self.inner - 1], ctx, self._last_of(step.if_you_do)))
+            engine.call(ResolveStep(step.if_you_do[self.inner - 1], ctx, self._last_of(step.if_you_do),
+                                    because=("6.5.d",)))  # you did: the "if you do" part happens
             return
         if self.at == 7 and self.inner < len(step.if_you_dont):  # "If you don't," (6.5.b, 6.5.d)
             if self.inner == 0:
@@ -361,7 +365,7 @@ class ResolveStep(Proc):
             self.inner += 1
             engine.call(ResolveStep(step.otherwise[self.inner - 1], ctx, self._last_of(step.otherwise)))
             return
-        if self.at == 10 and step.pick and ctx.modes.get(step) == len(step.modes) - 1:
+        if self.at == 10 and chose_no_mode(step, ctx):
             engine.finish(False)  # "Choose up to N": no mode chosen here (judge.engine.pick_modes)
             return
         if self.at == 10:  # a modal step: the chosen mode's steps
@@ -676,12 +680,17 @@ class InternalAction(Proc):
             cost, impossible = _internal_cost(engine, step, ctx, extra, engine.ret)
             if impossible:
                 total = Msg("internal_action.cost_tough", cost=Pair(cost_en, cost_fr), extra=extra) if extra else UNSAID
+                # a passive ability says it is impossible ("cannot", 1.4.1.a): cited before why it cannot be paid
+                cannot = ("1.4.1.a",) if any("1.4.1.a" in a.impossible_rules for a in cost) else ()
+                unmodified = ("1.4.1.d",) if replacement_of_the_impossible(engine, cost) else ()
                 self.not_legal(engine, IllegalDeclaration(
-                    "illegal.internal_action_cost", ("5.1.2.c", "1.4.1.b", *(("7.4.5.c",) if extra else ())),
+                    "illegal.internal_action_cost", ("5.1.2.c", "1.4.1.b", *unmodified,
+                                                     *(("7.4.5.c",) if extra else ())),
                     who=player_name(ctx.you), cost=Pair(cost_en, cost_fr),
                     tough=Msg("illegal.plus_tough", extra=extra) if extra else UNSAID))
                 engine.emit(K.IGNORED, Msg("internal_action.unpayable", total=total),
-                            ("1.4.1.b", "1.2.6.e", *(("7.4.5.c",) if extra else ())), actor=ctx.you)
+                            (*cannot, "1.4.1.b", *unmodified, "1.2.6.e", *(("7.4.5.c",) if extra else ())),
+                            actor=ctx.you)
                 self._end(engine, False)
                 return
             tough = ("7.4.5.c",) if extra else ()
@@ -905,6 +914,8 @@ def _pass_over_held(engine: Engine, player: str) -> None:
     held until the end of the effect containing their internal action is passed over (reading
     held-reaction-keeps-no-initiative): the seed documents do not say whether such a reaction makes the others
     wait."""
+    if not engine.held:
+        return
     before = engine.state.initiative_order()
     before = before[:before.index(player)]
     pending = engine.pending

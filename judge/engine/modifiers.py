@@ -17,7 +17,7 @@ in board order without asking; the trace says so.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from judge.engine.atomic import (
     DRAWS,
@@ -181,6 +181,24 @@ def mark_impossible(engine: Engine, action: AtomicAction) -> None:
         reason = cannot_reason(engine, action)
         rules = ("1.4.1.a", "1.4.1.c", "1.4.1.d") if reason else ()
     action.impossible, action.impossible_rules = reason, rules
+
+
+def replacement_of_the_impossible(engine: Engine, actions: list[AtomicAction]) -> bool:
+    """1.4.1.d — whether a replacement modifier ("instead") would apply to an atomic action of a cost that cannot
+    happen: an impossible event cannot be modified, even if the modified event would be possible, so the cost stays
+    unpayable (1.4.1.b) and its refusal cites 1.4.1.d too."""
+    state = engine.state
+    if engine._sources_version != state.ability_version:
+        engine.ability_sources()
+    for obj, _index, modifier in engine.modifier_sources:
+        if modifier.mode != "instead":
+            continue
+        for action in actions:  # matched as if it could happen: pattern_matches sees no impossible event
+            if action.impossible and pattern_matches(modifier.when, replace(action, impossible="", impossible_rules=()),
+                                                     state, obj.controller, obj.oid) and (
+                    modifier.condition is None or modifier_condition_holds(engine, modifier, obj)):
+                return True
+    return False
 
 
 def find_candidates(engine: Engine, actions: list[AtomicAction], done: StepModifiers) -> list[Candidate]:

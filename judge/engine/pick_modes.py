@@ -22,6 +22,14 @@ if TYPE_CHECKING:
     from judge.engine.core import Engine
 
 
+def mode_rules(engine: Engine, ctx: EffectContext) -> tuple[str, ...]:
+    """5.2.3.c, 5.1.2.b, 6.5.e — the rules of choosing a mode: a Spell's modes are chosen at its declaration (5.2.3.c);
+    another play's (a quick action, a Reaction, an internal action) as its intent is declared (5.1.2.b); 6.5.e for
+    every modal effect."""
+    source = engine.state.objects.get(ctx.me) if ctx.me is not None else None
+    spell = source is not None and not source.is_emblem and source.card.type == "spell"
+    return ("5.2.3.c", "6.5.e") if spell else ("5.1.2.b", "6.5.e")
+
 @dataclass(frozen=True)
 class MissingTarget:
     """5.2.3.b, 5.2.3.d — why a mode cannot be chosen: an occurrence of "target" (of kind ``what``) that needs
@@ -59,7 +67,7 @@ def pick_decision(engine: Engine, step: Step, ctx: EffectContext,
     allowed = picks_allowed(engine, step, ctx)
     if step.pick == 1:
         engine.emit(K.NOTE, Msg("note.picks_exact" if step.picks_exact else "note.picks", most=allowed),
-                    ("5.2.3.c", "6.5.e"), actor=ctx.you)
+                    mode_rules(engine, ctx), actor=ctx.you)
     before = picked_before(step, ctx)
     if step.pick > allowed or none - 1 in before:
         return None, none
@@ -73,7 +81,7 @@ def pick_decision(engine: Engine, step: Step, ctx: EffectContext,
     options = (*(Option(str(n), f"mode {n}", f"mode {n}") for n in legal),
                *(() if step.picks_exact else (Option(str(none), "no more modes", "plus aucun mode"),)))
     most, most_fr = (str(allowed), str(allowed)) if step.picks_exact else (f"up to {allowed}", f"{allowed} au plus")
-    return Decision(DecisionKind.MODE, ctx.you, options, ("5.2.3.c", "6.5.e"),
+    return Decision(DecisionKind.MODE, ctx.you, options, mode_rules(engine, ctx),
                     f"{who} chooses a mode for {ctx.source_label} ({step.pick} of {most})",
                     f"{who} choisit un mode pour {label_fr(ctx.source_label)} ({step.pick} sur {most_fr})"), 0
 

@@ -19,6 +19,7 @@ from judge.engine.declare import (
     Declare,
     IllegalDeclaration,
     cannot_be_played,
+    chose_no_mode,
     exhausted_in_reserve,
     refuse_unused_targets,
     tough_extra,
@@ -26,7 +27,7 @@ from judge.engine.declare import (
 from judge.engine.effects import CheckReactions, ResolveEffect, waiting_emblems
 from judge.engine.first_card import first_card_boosts
 from judge.engine.keywords import cooldown, cost_reduction, scout_cost
-from judge.engine.modifiers import mark_impossible
+from judge.engine.modifiers import mark_impossible, replacement_of_the_impossible
 from judge.engine.next_card import OnEntering, made_free, next_card_changes
 from judge.engine.passing import pass_reactions
 from judge.engine.steps import RunStep
@@ -43,6 +44,13 @@ if TYPE_CHECKING:
     from judge.engine.core import Engine
 
 QUICK_ACTION_CAP = 100
+
+
+def steps_to_resolve(effect: Effect, ctx: EffectContext) -> int:
+    """6.1.b, 6.1.c, 6.5.e — how many steps a Spell's effect has as it resolves: with "Choose N:" or "Choose up to
+    N:", the modes not chosen at the declaration are not part of it (the loader gives each possible choice a step of
+    its own, judge.engine.pick_modes; one whose choice is "none" is no step, judge.engine.declare.chose_no_mode)."""
+    return sum(1 for step in effect if not chose_no_mode(step, ctx))
 
 
 @dataclass
@@ -322,9 +330,9 @@ class ResolveCard(Proc):
                                     f"{card.display('fr')} entre dans {fr}"))
                 return
             self.ctx.me = oid
-            if len(card.effect) > 1:
-                engine.emit(K.NOTE, Msg("note.steps_in_order", card=card_label(card), count=len(card.effect)),
-                            ("6.1.b", "6.1.c"))
+            count = steps_to_resolve(card.effect, self.ctx)
+            if count > 1:
+                engine.emit(K.NOTE, Msg("note.steps_in_order", card=card_label(card), count=count), ("6.1.b", "6.1.c"))
             self.at = 2
             engine.call(ResolveEffect(card.effect, self.ctx))
             return
@@ -536,7 +544,8 @@ class PlayQuickAction(Proc):
                 more = Msg("illegal.plus_more", more=self.more) if self.more else UNSAID
                 # a passive ability says it is impossible ("cannot", 1.4.1.a): cited before why it cannot be paid
                 cannot = ("1.4.1.a",) if any("1.4.1.a" in a.impossible_rules for a in cost) else ()
-                raise IllegalDeclaration("illegal.quick_action_cost", (*cannot, "1.4.1.b", "5.1.2.c",
+                unmodified = ("1.4.1.d",) if replacement_of_the_impossible(engine, cost) else ()
+                raise IllegalDeclaration("illegal.quick_action_cost", (*cannot, "1.4.1.b", *unmodified, "5.1.2.c",
                                                                        *(("7.4.5.c",) if extra else ()),
                                                                        *(("1.2.4.d",) if self.more else ())),
                                          who=who, label=De(label), tough=tough, more=more)

@@ -68,6 +68,16 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "this follows 1.4.4 (new zone, new object)",
             "un jeton qui quitte le jeu cesse d'exister : le texte fourni ne couvre pas ce cas, on suit 1.4.4 "
             "(nouvelle zone, nouvel objet)"),
+    Reading("move-to-the-zone-it-is-in", ("1.4.4.a", "1.4.4"),
+            "a card an effect puts into the zone it is already in (from a Reserve into that same Reserve, as a "
+            "replaced discard may) is moved all the same: it becomes a new object (1.4.4.a), loses what a new object "
+            "loses, and the reactions to such a move trigger. The seed documents do not say whether an object can "
+            "move to the zone it is in; the judge does not make the move impossible (1.4.1.d)",
+            "une carte qu'un effet met dans la zone où elle est déjà (d'une Réserve dans cette même Réserve, comme "
+            "peut le faire une défausse remplacée) y est déplacée quand même : elle devient un nouvel objet (1.4.4.a), "
+            "perd ce que perd un nouvel objet, et les réactions à un tel déplacement se déclenchent. Les règles "
+            "fournies ne disent pas si un objet peut aller dans la zone où il est ; le juge ne rend pas ce "
+            "déplacement impossible (1.4.1.d)"),
     Reading("token-is-its-expeditions-players", ("1.4.3.a", "2.2.1.d", "2.2.10.e"),
             "a token created in another player's expedition is that player's: they own and control it and its "
             "abilities (the seed text names no owner for tokens; an object in a player's zone is that player's, "
@@ -556,15 +566,17 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
     Reading("card-text-to-mana-exhausted", ("2.2.1.f", "1.4.4.a", "6.5.f"),
             "a card put into the Mana zone by a card's text (\"Put the top card of your deck in your Mana zone (as an "
             "exhausted Mana Orb)\", \"put me in my owner's Mana zone\") goes face down, a new object (1.4.4.a) whose "
-            "type is Mana Orb (2.2.1.f), exhausted as the card's text says (the seed documents only describe the "
-            "Morning's Mana, 1.3.2.b); several top cards are taken one after the other (6.1.f); with an empty deck "
-            "it cannot happen and is ignored (1.2.6.f, 6.5.f)",
+            "type is Mana Orb (2.2.1.f), exhausted as the printed cards' reminder text says (\"as an exhausted Mana "
+            "Orb\"), also where a text leaves that reminder out, reminders being dropped as the text is read (the "
+            "seed documents only describe the Morning's Mana, 1.3.2.b); several top cards are taken one after the "
+            "other (6.1.f); with an empty deck it cannot happen and is ignored (1.2.6.f, 6.5.f)",
             "une carte mise dans la zone de Mana par le texte d'une carte (« Mettez la première carte de votre deck "
             "dans votre zone de Mana (en tant qu'Orbe de Mana épuisé) », « mettez-moi dans la zone de Mana de mon "
             "propriétaire ») y va face cachée, un nouvel objet (1.4.4.a) dont le type est Orbe de Mana (2.2.1.f), "
-            "épuisé comme le dit le texte de la carte (les règles fournies ne décrivent que le Mana du matin, "
-            "1.3.2.b) ; plusieurs cartes du dessus sont prises l'une après l'autre (6.1.f) ; avec un deck vide, c'est "
-            "impossible et c'est ignoré (1.2.6.f, 6.5.f)"),
+            "épuisé comme le dit le texte de rappel des cartes imprimées (« en tant qu'Orbe de Mana épuisé »), même "
+            "là où un texte omet ce rappel, les rappels étant écartés à la lecture du texte (les règles fournies ne "
+            "décrivent que le Mana du matin, 1.3.2.b) ; plusieurs cartes du dessus sont prises l'une après "
+            "l'autre (6.1.f) ; avec un deck vide, c'est impossible et c'est ignoré (1.2.6.f, 6.5.f)"),
     Reading("put-into-mana-arrives-ready", ("2.2.1.f", "1.3.2.b", "1.4.4.a"),
             "a card an effect puts into a Mana zone without saying how (\"Put it into your Mana zone\") goes face "
             "down, a new object (1.4.4.a) whose type is Mana Orb (2.2.1.f), and arrives ready, as the Morning's Mana "

@@ -45,6 +45,7 @@ class Selector:
     cost: str = "hand"  # which cost max_cost reads: hand, or base (Reserve Cost if Fleeting, else Hand Cost)
     near_me: bool = False  # only in the expedition of the object that bears the ability ("in my Expedition")
     not_subtype: str | None = None  # only objects without this subtype ("a non-Illusion Character")
+    subtype: str | None = None  # only objects with this subtype ("two or more Plants")
     facing_me: bool = False  # only in the expedition facing that of the object that bears the ability (1.3.2.e)
     other: bool = False  # not the object that bears the ability ("another Character", 7.2.1.a)
     in_ascended: bool = False  # only objects in an expedition that has Ascended ("in an Ascended Expedition")
@@ -177,6 +178,7 @@ class Condition:
     counter: str = ""  # counters: which named counter is counted
     distinct: tuple[Selector, ...] = ()  # distinct: one object for each selector, each a different object
     terrains: int = 0  # visible_regions: the number of terrains a region counted has (1: single-terrain; 0: any)
+    terrain: str = ""  # in_terrain: the terrain the region of the objects counted has ("If I'm in {V}": forest)
 
 
 Effect = tuple[Step, ...]

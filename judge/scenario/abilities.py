@@ -203,6 +203,7 @@ class AbilityParser:
                         facing_me=m["facing_me"].as_bool() if "facing_me" in m else False,
                         other=m["other"].as_bool() if "other" in m else False,
                         not_subtype=m["not_subtype"].as_str().strip().lower() if "not_subtype" in m else None,
+                        subtype=m["subtype"].as_str().strip().lower() if "subtype" in m else None,
                         not_type=self.not_type(m["not_type"]) if "not_type" in m else None,
                         in_ascended=m["in_ascended"].as_bool() if "in_ascended" in m else False,
                         total_cost=self.total_cost(m, kind), owner_of=self.owner_of(m),
@@ -473,12 +474,13 @@ class AbilityParser:
                              if set(node.value) & set(G.names(G.CONDITION)) else f"a {kind_of(node)} selector")
         m = node.as_map(G.names(G.CONDITION))
         kinds = [k for k in ("count", "boosts", "counters", "first_player", "in_contact", "facing_it", "distinct",
-                             "visible_regions", "hand_cost_is_die_result") if k in m]
+                             "visible_regions", "hand_cost_is_die_result", "in_terrain", "facing_in_terrain") if k in m]
         if len(kinds) != 1:
             raise node.error("a condition {count: SELECTOR, at_least: N}, {boosts: SELECTOR, at_least: N}, "
                              "{counters: SELECTOR, counter: NAME, at_least: N}, {first_player: yes|no}, "
                              "{in_contact: yes|no}, {facing_it: SELECTOR, at_most: N}, {distinct: [SELECTOR, …]} or "
-                             "{visible_regions: single_terrain|any, at_least: N}",
+                             "{visible_regions: single_terrain|any, at_least: N} or "
+                             "{in_terrain: SELECTOR, terrain: TERRAIN} or {facing_in_terrain: TERRAIN}",
                              "none" if not kinds else ", ".join(kinds))
         if kinds == ["distinct"]:
             sels = tuple(self.selector(x) for x in m["distinct"].as_list("a list of selectors, two or more"))
@@ -493,6 +495,13 @@ class AbilityParser:
             return Condition("hand_cost_is_die_result", self.selector(m["hand_cost_is_die_result"]), 0)
         if kinds == ["in_contact"]:
             return Condition("in_contact", Selector("me"), int(m["in_contact"].as_bool()))
+        if kinds == ["in_terrain"]:
+            return self.in_terrain(m, node)
+        if kinds == ["facing_in_terrain"]:
+            word = m["facing_in_terrain"].as_str().strip().lower()
+            if word not in TERRAINS:
+                raise m["facing_in_terrain"].error(", ".join(TERRAINS), f"'{word}'{did_you_mean(word, TERRAINS)}")
+            return Condition("facing_in_terrain", Selector("me"), *count_bounds(m), terrain=word)
         if kinds == ["counters"] and "counter" not in m:
             raise node.error("a 'counter:' entry naming the counter counted", "none")
         sel = self.selector(m[kinds[0]])
@@ -506,6 +515,15 @@ class AbilityParser:
         if word not in G.REGION_KINDS:
             raise m["visible_regions"].error(" or ".join(G.REGION_KINDS), f"'{word}'")
         return Condition("visible_regions", Selector("you"), *count_bounds(m), terrains=G.REGION_KINDS[word])
+
+    def in_terrain(self, m: dict[str, Y], node: Y) -> Condition:
+        """1.3.2.e, 7.3.11.a — ``{in_terrain: me, terrain: forest}``: how many of the objects a selector names are in
+        an expedition whose region has that terrain ("If I'm in {V}"; ``at_most: 0``: "If I'm not in {V}",
+        judge.engine.conditions.in_terrain)."""
+        word = self._need(m, "terrain", node).as_str().strip().lower()
+        if word not in TERRAINS:
+            raise m["terrain"].error(", ".join(TERRAINS), f"'{word}'{did_you_mean(word, TERRAINS)}")
+        return Condition("in_terrain", self.selector(m["in_terrain"]), *count_bounds(m), terrain=word)
 
     # -- verbs and steps -------------------------------------------------------------------------------
     def verb(self, name: str, arg: Y | None, where: Y) -> Verb:
@@ -917,6 +935,8 @@ class AbilityParser:
             q = body.as_map(G.names(G.QUICK_ABILITY))
             return self.quick_action(q, body, support)
         p = body.as_map(G.names(G.PASSIVE))
+        if support:
+            _support_passive_read_in_the_reserve(p, body)
         label, label_fr = _labels(p)
         for keyword in ("tough", "fleeting", "eternal", "scout", *REMINDER_KEYWORDS, *PASSIVE_FLAGS):
             if keyword in p:
@@ -979,3 +999,16 @@ class AbilityParser:
                         self.verbs(self._need(inner, "do", p[mode])), scope, support, label,  # type: ignore[arg-type]
                         label_fr, optional=inner["optional"].as_bool() if "optional" in inner else False,
                         condition=self.condition(inner["if"]) if "if" in inner else None)
+
+
+def _support_passive_read_in_the_reserve(p: dict[str, Y], body: Y) -> None:
+    """1.2.4.d, 2.2.10.d — a support ability works only in the Reserve: of the passive abilities, the judge reads from
+    the Reserve only the modifiers (instead:, also:) and cannot:; a keyword, grant:, first_card:, reserve_limit: or
+    costs_less: would be read as working in play, where a support ability does not work, so it is refused (keyword_if:,
+    stats:, defender_lifted: and tough_x: are refused with their own words)."""
+    read = {"instead", "also", "cannot", "keyword_if", "stats", "defender_lifted", "tough_x"}
+    if not read & set(p):
+        written = ", ".join(f"{k}:" for k in p if k not in ("label", "label_fr"))
+        raise body.error("instead:, also: or cannot: in a support ability (a keyword, grant:, first_card:, "
+                         "reserve_limit: or costs_less: is read as a passive in play, not from the Reserve)",
+                         f"{written} as a support ability")

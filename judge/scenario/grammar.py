@@ -276,7 +276,8 @@ ABILITY = (
          "- quick_action: {cost: [exhaust_me], effect: [{draw: 1}]}", "quick_ability"),
     Term("passive", "A passive ability (see the passives topic).", ("1.2.4.c", "6.2.a"),
          "- passive: {tough: 1}", "passive"),
-    Term("support", "A support ability (works from the Reserve): one ability inside.", ("2.2.10.d",),
+    Term("support", "A support ability (works from the Reserve): one ability inside; a passive one is a modifier "
+         "(instead:, also:) or cannot: (the other passives are read in play only).", ("2.2.10.d", "1.2.4.d"),
          "- support: {reaction: {trigger: {at: noon}, effect: [{draw: 1}]}}", "ability"),
 )
 REACTION = (
@@ -579,6 +580,8 @@ SELECTOR_OPTIONS = (
          "this.", ("5.2.3.b", "5.1.2.d"), "base_cost_at_most: 3", "int:0..99"),
     Term("not_subtype", "Only objects without this subtype (\"a non-Illusion Character\").", ("2.2.1.h",),
          "not_subtype: illusion", "text"),
+    Term("subtype", "Only objects with this subtype (\"two or more Plants\").", ("2.2.1.h",), "subtype: plant",
+         "text"),
     Term("faction", "Only objects of this faction (\"each Lyra Character you control\"): Axiom, Bravos, Lyra, Muna, "
          "Ordis or Yzmir, or its code (AX, BR, LY, MU, OR, YZ), any case; neutral (neutre, NE): only objects with "
          "none. Tokens, Reaction-Emblems and emblems have none, whatever card created them.",
@@ -793,6 +796,16 @@ CONDITION = (
          "the result of the die rolled in the step the reaction reacts to (\"If its Hand Cost is equal to the die's "
          "result\"; reading die-result-known-to-the-reaction).", ("6.5.c",), "hand_cost_is_die_result: it",
          "selector"),
+    Term("in_terrain", "The objects a selector names that are in an expedition whose region has the terrain "
+         "terrain: (\"If I'm in {V}\"; at_most: 0, \"If I'm not in {V}\"); a Gigantic Character is in each "
+         "expedition of its player (reading gigantic-present-in-each-expedition).", ("6.5.c", "1.3.2.e", "7.3.11.a"),
+         "in_terrain: me", "selector"),
+    Term("terrain", "Which terrain an in_terrain: condition looks for in the region (it needs one).", ("1.3.2.e",),
+         "terrain: forest", "terrain"),
+    Term("facing_in_terrain", "The expeditions facing one that the object bearing the ability is in whose region has "
+         "this terrain (\"If I'm facing an Expedition in {O}\"): the opponent's expedition of the same kind; a "
+         "Gigantic Character faces both (reading gigantic-present-in-each-expedition).",
+         ("6.5.c", "1.3.2.e", "7.3.11.a"), "facing_in_terrain: water", "terrain"),
     Term("at_least", "At least this many (default 1, or 0 when at_most: is given).", ("6.5.c",), "at_least: 2", "int"),
     Term("at_most", "At most this many, counted from at_least (0 unless given): at_most: 0 is \"none\".", ("6.5.c",),
          "at_most: 0", "int"),
