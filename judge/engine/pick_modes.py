@@ -30,6 +30,7 @@ def mode_rules(engine: Engine, ctx: EffectContext) -> tuple[str, ...]:
     spell = source is not None and not source.is_emblem and source.card.type == "spell"
     return ("5.2.3.c", "6.5.e") if spell else ("5.1.2.b", "6.5.e")
 
+
 @dataclass(frozen=True)
 class MissingTarget:
     """5.2.3.b, 5.2.3.d — why a mode cannot be chosen: an occurrence of "target" (of kind ``what``) that needs

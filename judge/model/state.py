@@ -176,8 +176,7 @@ class GameState:
     def note_gigantic(self, oids: frozenset[int]) -> None:
         """1.2.4.b, 1.2.4.d — the Characters Gigantic now though not printed so, as the engine found them
         (judge.engine.conditions.refresh_gigantic)."""
-        if oids != self.gigantic_now:
-            self.gigantic_now = oids
+        self.gigantic_now = oids
 
     def begin_phase(self, phase: str) -> None:
         """4.2.a — the day enters ``phase`` (what waited for a card played "this turn" is gone)."""
