@@ -36,3 +36,9 @@ def test_a_declined_may_still_counts_its_if_you_do_step(tmp_path: Path) -> None:
 def test_otherwise_adds_no_step(tmp_path: Path) -> None:
     effect = "[{draw: 1, if: {count: {each: character, controller: you}, at_least: 1}, otherwise: [{resupply: 1}]}]"
     assert not _counted(tmp_path, effect)  # one step, "Otherwise" done instead: nothing to say about an order
+
+
+def test_you_may_a_then_b_is_two_steps(tmp_path: Path) -> None:
+    effect = "[{draw: 1, optional: yes, then: [{resupply: 1}]}]"
+    assert _counted(tmp_path, effect, '[{decision: optional, answer: "yes"}]') == \
+        ["Orders has 2 steps, resolved in order"]
