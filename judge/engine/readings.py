@@ -68,16 +68,21 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "this follows 1.4.4 (new zone, new object)",
             "un jeton qui quitte le jeu cesse d'exister : le texte fourni ne couvre pas ce cas, on suit 1.4.4 "
             "(nouvelle zone, nouvel objet)"),
-    Reading("move-to-the-zone-it-is-in", ("1.4.4.a", "1.4.4"),
+    Reading("move-to-the-zone-it-is-in", ("1.4.4.a", "1.4.4", "1.2.4.d"),
             "a card an effect puts into the zone it is already in (from a Reserve into that same Reserve, as a "
             "replaced discard may) is moved all the same: it becomes a new object (1.4.4.a), loses what a new object "
-            "loses, and the reactions to such a move trigger. The seed documents do not say whether an object can "
-            "move to the zone it is in; the judge does not make the move impossible (1.4.1.d)",
+            "loses, and the reactions to such a move trigger (a Mana Orb put into its Mana zone is a new, ready "
+            "one). The seed documents do not say whether an object can move to the zone it is in; the judge does not "
+            "make the move impossible (1.4.1.d). A Character put into the expedition it is in is not moved so: it "
+            "stays in the Expedition zone (1.2.4.d), as when it moves to its player's other expedition, the same "
+            "object",
             "une carte qu'un effet met dans la zone où elle est déjà (d'une Réserve dans cette même Réserve, comme "
             "peut le faire une défausse remplacée) y est déplacée quand même : elle devient un nouvel objet (1.4.4.a), "
-            "perd ce que perd un nouvel objet, et les réactions à un tel déplacement se déclenchent. Les règles "
-            "fournies ne disent pas si un objet peut aller dans la zone où il est ; le juge ne rend pas ce "
-            "déplacement impossible (1.4.1.d)"),
+            "perd ce que perd un nouvel objet, et les réactions à un tel déplacement se déclenchent (un Orbe de Mana "
+            "mis dans sa zone de Mana en est un nouveau, redressé). Les règles fournies ne disent pas si un objet "
+            "peut aller dans la zone où il est ; le juge ne rend pas ce déplacement impossible (1.4.1.d). Un "
+            "Personnage mis dans l'expédition où il est n'est pas déplacé ainsi : il reste dans la zone d'Expédition "
+            "(1.2.4.d), comme quand il va dans l'autre expédition de son joueur, le même objet"),
     Reading("token-is-its-expeditions-players", ("1.4.3.a", "2.2.1.d", "2.2.10.e"),
             "a token created in another player's expedition is that player's: they own and control it and its "
             "abilities (the seed text names no owner for tokens; an object in a player's zone is that player's, "
