@@ -170,16 +170,17 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "pas lequel de 2.2.1.i (son type quelle que soit sa localisation) et 2.2.1.f s'applique"),
     Reading("gigantic-token-in-one-expedition", ("6.1.e", "6.1.a", "2.2.1.d", "7.2.1.a"),
             "\"Create a token in my Expedition\" of a Gigantic Character, present in each of its player's "
-            "expeditions (gigantic-my-expedition-each), creates one token, not one in each: the text names one token, "
-            "one atomic action (6.1.e; \"in each of your Expeditions\" is what creates one per expedition), in one of "
-            "them, which the effect's controller chooses as the step resolves, a decision made in following the "
-            "instructions (6.1.a), not a target. The seed documents do not say where",
+            "expeditions (gigantic-my-expedition-each), creates the tokens it names in one of them, not in each: "
+            "\"a token\" is one token, one atomic action (6.1.e; \"in each of your Expeditions\" is what creates "
+            "tokens per expedition), \"two tokens\" two, all in the one expedition the effect's controller chooses "
+            "as the step resolves, a decision made in following the instructions (6.1.a), not a target. The seed "
+            "documents do not say where",
             "« Créez un jeton dans mon Expédition » d'un Personnage Gigantesque, présent dans chacune des expéditions "
-            "de son joueur (gigantic-my-expedition-each), crée un jeton, pas un dans chacune : le texte nomme un "
-            "jeton, une action atomique (6.1.e ; « dans chacune de vos Expéditions » est ce qui en crée un par "
-            "expédition), dans l'une d'elles, que le contrôleur de l'effet choisit quand l'étape se résout, une "
-            "décision prise en suivant les instructions (6.1.a), pas une cible. Les documents fournis ne disent pas "
-            "où"),
+            "de son joueur (gigantic-my-expedition-each), crée les jetons qu'il nomme dans l'une d'elles, pas dans "
+            "chacune : « un jeton » est un jeton, une action atomique (6.1.e ; « dans chacune de vos Expéditions » est "
+            "ce qui crée des jetons par expédition), « deux jetons » deux, tous dans l'expédition que le contrôleur "
+            "de l'effet choisit quand l'étape se résout, une décision prise en suivant les instructions (6.1.a), pas "
+            "une cible. Les documents fournis ne disent pas où"),
     Reading("token-created-joins-expedition", ("6.1.e", "6.3.b", "2.2.1.d"),
             "a token created in an expedition joins that expedition and enters play: \"joins your expeditions\" "
             "and \"enters play\" triggers see it, once per token (the seed text does not define joining for "
