@@ -890,18 +890,22 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "donne l'initiative de l'Après-midi qu'au joueur qui joue son tour : le premier joueur, qui prend le "
             "premier tour (4.2.3.b), l'a alors, comme dans les autres phases ; pas le joueur qui a pris le dernier "
             "tour d'un Après-midi précédent"),
-    Reading("atomic-instant-support-in-the-reserve", ("instants-actions-atomiques", "1.2.4.d", "2.2.10.d", "4.2.b"),
+    Reading("atomic-instant-support-in-the-reserve", ("instants-actions-atomiques", "1.2.4.d", "2.2.10.d", "4.2.b",
+                                                      "clarification-des-phases-d-une-journee"),
             "at an atomic instant (the very beginning of Noon, Dusk and Night) the glossary lets only the cards "
             "already in play at that moment have their abilities tied to it trigger; the judge reads \"in play\" "
             "there as where the ability works: the support ability of a card already in the Reserve at that moment, "
             "which works only there (1.2.4.d, 2.2.10.d), triggers too, and a card that reaches the Reserve after the "
-            "instant does not. The seed documents do not reconcile the glossary's words with support abilities",
+            "instant does not (the Clarification of the phases has \"all\" the abilities with an \"At Noon\" or "
+            "\"At Dusk\" trigger activated). The seed documents do not reconcile the glossary's words with support "
+            "abilities",
             "lors d'un instant atomique (le tout début des phases de Midi, du Crépuscule et de la Nuit) le glossaire "
             "ne laisse se déclencher que les capacités liées à cet instant des cartes déjà en jeu à ce moment ; le "
             "juge lit « en jeu » comme là où la capacité fonctionne : la capacité de soutien d'une carte déjà dans "
             "la Réserve à ce moment, qui ne fonctionne que là (1.2.4.d, 2.2.10.d), se déclenche aussi, et une carte "
-            "qui arrive dans la Réserve après l'instant, non. Les règles fournies ne concilient pas les mots du "
-            "glossaire avec les capacités de soutien"),
+            "qui arrive dans la Réserve après l'instant, non (la Clarification des phases fait activer « toutes » les "
+            "capacités avec un déclencheur « À Midi » ou « Au Crépuscule »). Les règles fournies ne concilient pas les "
+            "mots du glossaire avec les capacités de soutien"),
     Reading("morning-opening-check-before-the-marker", ("4.2.b", "1.3.2.b", "1.4.5.a", "instants-actions-atomiques",
                                                         "clarification-des-phases-d-une-journee"),
             "an \"At Morning\" reaction is activated as the Morning begins and played at the check of reactions that "
