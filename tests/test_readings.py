@@ -1220,3 +1220,17 @@ def test_a_move_to_the_zone_the_card_is_in_is_a_reading() -> None:
     other, _ = _readings_and_events("scenarios/rules/6.1.d-subhash-marmo-cost-one-step.yaml")
     assert "move-to-the-zone-it-is-in" not in other
 
+
+
+def test_a_character_put_into_the_expedition_it_is_in_takes_no_move_reading() -> None:
+    """1.4.4.a, 1.2.4.d — a Character put into the Hero expedition it is in stays in the Expedition zone, the same
+    object (its boost kept, no "joins" trigger), as one moved to the other expedition; a Mana Orb put into its Mana
+    zone is moved all the same (the reading move-to-the-zone-it-is-in)."""
+    readings, events = _readings_and_events(
+        "scenarios/rules/1.4.4.a-a-character-put-into-the-hero-expedition-it-is-in-stays-the-same-object.yaml")
+    assert "move-to-the-zone-it-is-in" not in readings
+    assert not any(e["kind"] == "reaction_activated" for e in events.values())
+    readings, events = _readings_and_events(
+        "scenarios/rules/1.4.4.a-an-exhausted-mana-orb-put-into-the-mana-zone-it-is-in-a-reading.yaml")
+    moved = events[readings["move-to-the-zone-it-is-in"]]
+    assert moved["kind"] == "atomic" and "into Alice's Mana zone" in str(moved["text"])

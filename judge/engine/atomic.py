@@ -581,7 +581,7 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
         return reveal_fits(pattern, action, state, you, me)
     if event in ("moves", "goes_to", "leaves", "joins_expedition", "discarded", "sacrificed",
                  "enters_play", "played"):
-        if action.kind is not _MOVE:
+        if action.kind is not _MOVE or stays_in_its_expedition(action, state):
             return False
         if pattern.phase is not None and state.phase != pattern.phase:  # "during the Afternoon" (4.2.a)
             return False
@@ -1006,11 +1006,19 @@ def perform(action: AtomicAction, state: GameState) -> None:
 
 def within_the_expedition_zone(action: AtomicAction, state: GameState) -> bool:
     """1.4.4.a, 1.2.4.d, 4.2.5.b — whether a move takes an object from one of a player's expeditions to their other
-    one: both are in that player's Expedition zone (1.2.4.d: in play is in the Expedition zone, the Hero zone or the
-    Landmark zone; 4.2.5.b: the Characters in the Expedition zone), so it does not change zones."""
+    one, or into the one it is in: both are in that player's Expedition zone (1.2.4.d: in play is in the Expedition
+    zone, the Hero zone or the Landmark zone; 4.2.5.b: the Characters in the Expedition zone), so it does not change
+    zones (:func:`stays_in_its_expedition`)."""
     frm, to = action.from_zone, action.to_zone
-    return (frm is not None and to is not None and frm != to and state.zone_owner(frm) == state.zone_owner(to)
+    return (frm is not None and to is not None and state.zone_owner(frm) == state.zone_owner(to)
             and state.zone_kind(frm) in EXPEDITIONS and state.zone_kind(to) in EXPEDITIONS)
+
+
+def stays_in_its_expedition(action: AtomicAction, state: GameState) -> bool:
+    """1.4.4.a, 1.2.4.d — whether a move puts an object into the expedition it is already in: it changes no zone
+    (:func:`within_the_expedition_zone`) and no expedition, so it is the same object, and it neither leaves, joins,
+    goes to nor enters anything a trigger could see."""
+    return action.from_zone == action.to_zone and within_the_expedition_zone(action, state)
 
 
 def stays_in_the_zone_left(phrase: str | None, action: AtomicAction, state: GameState, you: str,

@@ -36,6 +36,7 @@ from judge.engine.atomic import (
     phase_begins_rules,
     refers_to_it,
     source_expedition,
+    stays_in_its_expedition,
     token_owner,
     token_typed_by_card_text,
     where_i_was,
@@ -513,7 +514,7 @@ class Engine:
                     seasoned or action.verb == "exhausted_resupply") else (
                     ("1.4.4.a", "2.2.1.f") if (action.verb in _TO_MANA and not vanishing) or put_hidden == "mana"
                     else ("1.4.4.a",))
-                again = obj is not None and obj.zone == action.to_zone
+                again = obj is not None and obj.zone == action.to_zone and not stays_in_its_expedition(action, state)
                 perform(action, state)
                 if obj is not None and action.obj in self.pending and action.obj not in objects:
                     self.unwait(action.obj)  # a waiting emblem that left Limbo no longer waits (4.4.a)

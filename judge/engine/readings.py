@@ -68,16 +68,21 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "this follows 1.4.4 (new zone, new object)",
             "un jeton qui quitte le jeu cesse d'exister : le texte fourni ne couvre pas ce cas, on suit 1.4.4 "
             "(nouvelle zone, nouvel objet)"),
-    Reading("move-to-the-zone-it-is-in", ("1.4.4.a", "1.4.4"),
+    Reading("move-to-the-zone-it-is-in", ("1.4.4.a", "1.4.4", "1.2.4.d"),
             "a card an effect puts into the zone it is already in (from a Reserve into that same Reserve, as a "
             "replaced discard may) is moved all the same: it becomes a new object (1.4.4.a), loses what a new object "
-            "loses, and the reactions to such a move trigger. The seed documents do not say whether an object can "
-            "move to the zone it is in; the judge does not make the move impossible (1.4.1.d)",
+            "loses, and the reactions to such a move trigger (a Mana Orb put into its Mana zone is a new, ready "
+            "one). The seed documents do not say whether an object can move to the zone it is in; the judge does not "
+            "make the move impossible (1.4.1.d). A Character put into the expedition it is in is not moved so: it "
+            "stays in the Expedition zone (1.2.4.d), as when it moves to its player's other expedition, the same "
+            "object",
             "une carte qu'un effet met dans la zone où elle est déjà (d'une Réserve dans cette même Réserve, comme "
             "peut le faire une défausse remplacée) y est déplacée quand même : elle devient un nouvel objet (1.4.4.a), "
-            "perd ce que perd un nouvel objet, et les réactions à un tel déplacement se déclenchent. Les règles "
-            "fournies ne disent pas si un objet peut aller dans la zone où il est ; le juge ne rend pas ce "
-            "déplacement impossible (1.4.1.d)"),
+            "perd ce que perd un nouvel objet, et les réactions à un tel déplacement se déclenchent (un Orbe de Mana "
+            "mis dans sa zone de Mana en est un nouveau, redressé). Les règles fournies ne disent pas si un objet "
+            "peut aller dans la zone où il est ; le juge ne rend pas ce déplacement impossible (1.4.1.d). Un "
+            "Personnage mis dans l'expédition où il est n'est pas déplacé ainsi : il reste dans la zone d'Expédition "
+            "(1.2.4.d), comme quand il va dans l'autre expédition de son joueur, le même objet"),
     Reading("token-is-its-expeditions-players", ("1.4.3.a", "2.2.1.d", "2.2.10.e"),
             "a token created in another player's expedition is that player's: they own and control it and its "
             "abilities (the seed text names no owner for tokens; an object in a player's zone is that player's, "
@@ -165,16 +170,17 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "pas lequel de 2.2.1.i (son type quelle que soit sa localisation) et 2.2.1.f s'applique"),
     Reading("gigantic-token-in-one-expedition", ("6.1.e", "6.1.a", "2.2.1.d", "7.2.1.a"),
             "\"Create a token in my Expedition\" of a Gigantic Character, present in each of its player's "
-            "expeditions (gigantic-my-expedition-each), creates one token, not one in each: the text names one token, "
-            "one atomic action (6.1.e; \"in each of your Expeditions\" is what creates one per expedition), in one of "
-            "them, which the effect's controller chooses as the step resolves, a decision made in following the "
-            "instructions (6.1.a), not a target. The seed documents do not say where",
+            "expeditions (gigantic-my-expedition-each), creates the tokens it names in one of them, not in each: "
+            "\"a token\" is one token, one atomic action (6.1.e; \"in each of your Expeditions\" is what creates "
+            "tokens per expedition), \"two tokens\" two, all in the one expedition the effect's controller chooses "
+            "as the step resolves, a decision made in following the instructions (6.1.a), not a target. The seed "
+            "documents do not say where",
             "« Créez un jeton dans mon Expédition » d'un Personnage Gigantesque, présent dans chacune des expéditions "
-            "de son joueur (gigantic-my-expedition-each), crée un jeton, pas un dans chacune : le texte nomme un "
-            "jeton, une action atomique (6.1.e ; « dans chacune de vos Expéditions » est ce qui en crée un par "
-            "expédition), dans l'une d'elles, que le contrôleur de l'effet choisit quand l'étape se résout, une "
-            "décision prise en suivant les instructions (6.1.a), pas une cible. Les documents fournis ne disent pas "
-            "où"),
+            "de son joueur (gigantic-my-expedition-each), crée les jetons qu'il nomme dans l'une d'elles, pas dans "
+            "chacune : « un jeton » est un jeton, une action atomique (6.1.e ; « dans chacune de vos Expéditions » est "
+            "ce qui crée des jetons par expédition), « deux jetons » deux, tous dans l'expédition que le contrôleur "
+            "de l'effet choisit quand l'étape se résout, une décision prise en suivant les instructions (6.1.a), pas "
+            "une cible. Les documents fournis ne disent pas où"),
     Reading("token-created-joins-expedition", ("6.1.e", "6.3.b", "2.2.1.d"),
             "a token created in an expedition joins that expedition and enters play: \"joins your expeditions\" "
             "and \"enters play\" triggers see it, once per token (the seed text does not define joining for "
@@ -884,18 +890,22 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "donne l'initiative de l'Après-midi qu'au joueur qui joue son tour : le premier joueur, qui prend le "
             "premier tour (4.2.3.b), l'a alors, comme dans les autres phases ; pas le joueur qui a pris le dernier "
             "tour d'un Après-midi précédent"),
-    Reading("atomic-instant-support-in-the-reserve", ("instants-actions-atomiques", "1.2.4.d", "2.2.10.d", "4.2.b"),
+    Reading("atomic-instant-support-in-the-reserve", ("instants-actions-atomiques", "1.2.4.d", "2.2.10.d", "4.2.b",
+                                                      "clarification-des-phases-d-une-journee"),
             "at an atomic instant (the very beginning of Noon, Dusk and Night) the glossary lets only the cards "
             "already in play at that moment have their abilities tied to it trigger; the judge reads \"in play\" "
             "there as where the ability works: the support ability of a card already in the Reserve at that moment, "
             "which works only there (1.2.4.d, 2.2.10.d), triggers too, and a card that reaches the Reserve after the "
-            "instant does not. The seed documents do not reconcile the glossary's words with support abilities",
+            "instant does not (the Clarification of the phases has \"all\" the abilities with an \"At Noon\" or "
+            "\"At Dusk\" trigger activated). The seed documents do not reconcile the glossary's words with support "
+            "abilities",
             "lors d'un instant atomique (le tout début des phases de Midi, du Crépuscule et de la Nuit) le glossaire "
             "ne laisse se déclencher que les capacités liées à cet instant des cartes déjà en jeu à ce moment ; le "
             "juge lit « en jeu » comme là où la capacité fonctionne : la capacité de soutien d'une carte déjà dans "
             "la Réserve à ce moment, qui ne fonctionne que là (1.2.4.d, 2.2.10.d), se déclenche aussi, et une carte "
-            "qui arrive dans la Réserve après l'instant, non. Les règles fournies ne concilient pas les mots du "
-            "glossaire avec les capacités de soutien"),
+            "qui arrive dans la Réserve après l'instant, non (la Clarification des phases fait activer « toutes » les "
+            "capacités avec un déclencheur « À Midi » ou « Au Crépuscule »). Les règles fournies ne concilient pas les "
+            "mots du glossaire avec les capacités de soutien"),
     Reading("morning-opening-check-before-the-marker", ("4.2.b", "1.3.2.b", "1.4.5.a", "instants-actions-atomiques",
                                                         "clarification-des-phases-d-une-journee"),
             "an \"At Morning\" reaction is activated as the Morning begins and played at the check of reactions that "

@@ -397,7 +397,9 @@ VERBS = (
     Term("create_token", "Create tokens: {token:, in: EXPEDITIONS, count:}.", ("2.2.1.d", "2.2.10.e", "6.1.e"),
          "- create_token: {token: recruit, in: {each: expedition, in: your expeditions}}", "create_token"),
     Term("put", "Move objects to a zone: {what:, to:} (a card goes to its owner's zone; into a Mana zone, a ready "
-         "Mana Orb; into a Deck, at its bottom: readings put-into-mana-arrives-ready, put-into-deck-at-the-bottom).",
+         "Mana Orb; into a Deck, at its bottom: readings put-into-mana-arrives-ready, put-into-deck-at-the-bottom; "
+         "into the zone it is in, a new object all the same, but into the expedition it is in, the same object: "
+         "reading move-to-the-zone-it-is-in).",
          ("1.4.3.a", "1.4.4.a"),
          "- put: {what: {target: character}, to: your hand}", "put"),
     Term("discard", "Discard objects (default: it); {what:, player: each}: each player discards their own (\"Each "
