@@ -563,29 +563,26 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "de plus parmi ceux qui ne sont pas choisis (un objet épuisé, comme le dit la carte) ou aucun, une fois "
             "par objet de plus, dans l'ordre d'initiative (6.1.g). Les règles fournies ne disent pas comment une "
             "limite change : on suit le texte de la carte"),
-    Reading("card-text-to-mana-exhausted", ("2.2.1.f", "1.4.4.a", "6.5.f"),
-            "a card put into the Mana zone by a card's text (\"Put the top card of your deck in your Mana zone (as an "
-            "exhausted Mana Orb)\", \"put me in my owner's Mana zone\") goes face down, a new object (1.4.4.a) whose "
-            "type is Mana Orb (2.2.1.f), exhausted as the printed cards' reminder text says (\"as an exhausted Mana "
-            "Orb\"), also where a text leaves that reminder out, reminders being dropped as the text is read (the "
-            "seed documents only describe the Morning's Mana, 1.3.2.b); several top cards are taken one after the "
-            "other (6.1.f); with an empty deck it cannot happen and is ignored (1.2.6.f, 6.5.f)",
-            "une carte mise dans la zone de Mana par le texte d'une carte (« Mettez la première carte de votre deck "
-            "dans votre zone de Mana (en tant qu'Orbe de Mana épuisé) », « mettez-moi dans la zone de Mana de mon "
-            "propriétaire ») y va face cachée, un nouvel objet (1.4.4.a) dont le type est Orbe de Mana (2.2.1.f), "
-            "épuisé comme le dit le texte de rappel des cartes imprimées (« en tant qu'Orbe de Mana épuisé »), même "
-            "là où un texte omet ce rappel, les rappels étant écartés à la lecture du texte (les règles fournies ne "
-            "décrivent que le Mana du matin, 1.3.2.b) ; plusieurs cartes du dessus sont prises l'une après "
-            "l'autre (6.1.f) ; avec un deck vide, c'est impossible et c'est ignoré (1.2.6.f, 6.5.f)"),
-    Reading("put-into-mana-arrives-ready", ("2.2.1.f", "1.3.2.b", "1.4.4.a"),
-            "a card an effect puts into a Mana zone without saying how (\"Put it into your Mana zone\") goes face "
-            "down, a new object (1.4.4.a) whose type is Mana Orb (2.2.1.f), and arrives ready, as the Morning's Mana "
-            "Orb does (1.3.2.b adds it after Prepare and does not exhaust it); a card's text that says \"exhausted "
-            "Mana Orb\" is followed (the reading card-text-to-mana-exhausted)",
-            "une carte qu'un effet met dans une zone de Mana sans dire comment (« Mettez-la dans votre zone de "
-            "Mana ») y va face cachée, un nouvel objet (1.4.4.a) dont le type est Orbe de Mana (2.2.1.f), et arrive "
-            "redressée, comme l'Orbe de Mana du matin (1.3.2.b l'ajoute après la Préparation sans l'épuiser) ; le "
-            "texte d'une carte qui dit « Orbe de Mana épuisé » est suivi (la lecture card-text-to-mana-exhausted)"),
+    Reading("card-text-to-mana-exhausted", ("2.2.1.f", "1.4.4.a", "1.3.2.b", "6.5.f"),
+            "a card an effect puts into a Mana zone (\"Put the top card of your deck in your Mana zone (as an "
+            "exhausted Mana Orb)\", \"put me in my owner's Mana zone\", \"Put it into your Mana zone\") goes face "
+            "down, a new object (1.4.4.a) whose type is Mana Orb (2.2.1.f), and arrives exhausted, as the printed "
+            "cards' reminder text says (\"as an exhausted Mana Orb\"): a reminder restates the game's rule, so a text "
+            "that leaves it out (reminders are dropped as the text is read) or never had it puts an exhausted Mana "
+            "Orb too, unless the card's text says the Mana Orb is ready. The seed documents only describe the "
+            "Morning's Mana (1.3.2.b), a daily effect after Prepare, whose Mana Orb is not exhausted; several top "
+            "cards are taken one after the other (6.1.f); with an empty deck it cannot happen and is ignored "
+            "(1.2.6.f, 6.5.f)",
+            "une carte qu'un effet met dans une zone de Mana (« Mettez la première carte de votre deck dans votre "
+            "zone de Mana (en tant qu'Orbe de Mana épuisé) », « mettez-moi dans la zone de Mana de mon "
+            "propriétaire », « Mettez-la dans votre zone de Mana ») y va face cachée, un nouvel objet (1.4.4.a) "
+            "dont le type est Orbe de Mana (2.2.1.f), et arrive épuisée, comme le dit le texte de rappel des cartes "
+            "imprimées (« en tant qu'Orbe de Mana épuisé ») : un rappel redit la règle du jeu, donc un texte qui "
+            "l'omet (les rappels sont écartés à la lecture du texte) ou ne l'a jamais eu met aussi un Orbe de Mana "
+            "épuisé, sauf si le texte de la carte dit que l'Orbe de Mana est redressé. Les règles fournies ne "
+            "décrivent que le Mana du matin (1.3.2.b), un effet quotidien après la Préparation, dont l'Orbe de Mana "
+            "n'est pas épuisé ; plusieurs cartes du dessus sont prises l'une après l'autre (6.1.f) ; avec un deck "
+            "vide, c'est impossible et c'est ignoré (1.2.6.f, 6.5.f)"),
     Reading("put-into-deck-at-the-bottom", ("1.4.4.a", "1.4.3.a"),
             "a card an effect puts into a Deck without saying where (\"Put it into its owner's Deck\") goes at the "
             "bottom of that Deck, face down, a new object (1.4.4.a): the top card, the one a Draw or a Resupply "

@@ -598,8 +598,11 @@ class AbilityParser:
             return Verb(name, token=token, where=place, x=x,
                         amount=0 if x else m["count"].as_int(minimum=1, maximum=100) if "count" in m else 1)
         if name == "put":
-            return Verb(name, what=self.selector(self._need(m, "what", arg)),
-                        to_zone=zone_phrase(self._need(m, "to", arg)))
+            to_zone = zone_phrase(self._need(m, "to", arg))
+            ready = "ready" in m and m["ready"].as_bool()
+            if ready and "mana" not in to_zone.lower().replace("'s", "").split():
+                raise m["ready"].error("ready: only with to: a Mana zone (a Mana Orb that arrives ready)", to_zone)
+            return Verb(name, what=self.selector(self._need(m, "what", arg)), to_zone=to_zone, ready=ready)
         if name in ("gain_status", "lose_status"):
             return Verb(name, what=self.selector(self._need(m, "what", arg)),
                         status=self.changed_status(self._need(m, "status", arg)))

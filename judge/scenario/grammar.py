@@ -396,8 +396,9 @@ VERBS = (
          "- sabotage: target", "target|selector|int:1..1"),
     Term("create_token", "Create tokens: {token:, in: EXPEDITIONS, count:}.", ("2.2.1.d", "2.2.10.e", "6.1.e"),
          "- create_token: {token: recruit, in: {each: expedition, in: your expeditions}}", "create_token"),
-    Term("put", "Move objects to a zone: {what:, to:} (a card goes to its owner's zone; into a Mana zone, a ready "
-         "Mana Orb; into a Deck, at its bottom: readings put-into-mana-arrives-ready, put-into-deck-at-the-bottom).",
+    Term("put", "Move objects to a zone: {what:, to:} (a card goes to its owner's zone; into a Mana zone, face "
+         "down, an exhausted Mana Orb unless ready: yes; into a Deck, at its bottom: readings "
+         "card-text-to-mana-exhausted, put-into-deck-at-the-bottom).",
          ("1.4.3.a", "1.4.4.a"),
          "- put: {what: {target: character}, to: your hand}", "put"),
     Term("discard", "Discard objects (default: it); {what:, player: each}: each player discards their own (\"Each "
@@ -484,7 +485,9 @@ VERB_ARGS = {
              ("6.1.e", "6.1.a"), "in: {each: expedition}", "selector"),
         Term("count", "How many in each (x: the X of the quick action).", ("6.1.e",), "count: 2", "number_or_x")),
     "put": (Term("what", "What is moved (required).", ("6.1.e",), "what: {target: character}", "selector"),
-            Term("to", "The zone (required).", ("1.4.3.a",), "to: your hand", "zone")),
+            Term("to", "The zone (required).", ("1.4.3.a",), "to: your hand", "zone"),
+            Term("ready", "Into a Mana zone: the card's text says the Mana Orb arrives ready (default: exhausted, "
+                 "the reading card-text-to-mana-exhausted).", ("2.2.1.f",), "ready: yes", "bool")),
     "status_change": (Term("what", "Which objects (required).", ("6.1.e",), "what: me", "selector"),
                       Term("status", "The status (required): fleeting, anchored or asleep (boost: gives boosts, "
                            "exhaust: exhausts); one an object already has is not gained again (reading "
