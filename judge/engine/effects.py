@@ -61,7 +61,7 @@ from judge.engine.waiting import WaitingView
 from judge.engine.words import as_label, counter_name, label_fr, obj_name, player_name
 from judge.events import UNSAID, Msg, Pair, message
 from judge.events import EventKind as K
-from judge.model.cards import Effect, Selector, Step, Verb
+from judge.model.cards import DieResult, Effect, Selector, Step, Verb
 from judge.model.ids import FrameId, Oid, Seq
 from judge.model.once import Once
 from judge.model.state import GameObject
@@ -417,8 +417,7 @@ class ResolveStep(Proc):
                 engine.emit(K.IGNORED, Msg("die.no_line", result=result), ("6.5.c",), actor=ctx.you)
                 engine.finish(True)
                 return
-            faces = step.die[line].faces
-            engine.emit(K.CONDITION, Msg("die.shows", result=result, faces=faces_text(faces)), ("6.5.c",),
+            engine.emit(K.CONDITION, Msg("die.shows", result=result, faces=faces_text(step.die[line])), ("6.5.c",),
                         actor=ctx.you)
             self.line, self.at = line, 21
         if self.at == 21:
@@ -506,8 +505,12 @@ def die_roll(who: str, source: str) -> Decision:
                     f"{name} lance un dé{fr}")
 
 
-def faces_text(faces: tuple[int, ...]) -> str:
-    """The results a line covers, as printed: ``4+``, ``1-3``, ``6``."""
+def faces_text(line: DieResult) -> str:
+    """6.5.c — the results a line covers, as the card prints them (``4-6`` stays ``4-6``, ``4+`` stays ``4+``); a
+    line given as a list of results: ``4+`` when it runs to 6, else ``1-3``, ``6``, or the results one by one."""
+    if line.printed:
+        return line.printed
+    faces = line.faces
     if len(faces) > 1 and faces[-1] == 6 and list(faces) == list(range(faces[0], 7)):
         return f"{faces[0]}+"
     if len(faces) > 1 and list(faces) == list(range(faces[0], faces[-1] + 1)):

@@ -166,6 +166,7 @@ class DieResult:
 
     faces: tuple[int, ...]
     effect: tuple[Step, ...]
+    printed: str = ""  # the results as the card prints them ("4-6", "4+", "6"); "" for a list of results
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ statuses (the tables of :mod:`judge.scenario.words`).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from judge.model.cards import (
@@ -81,6 +82,20 @@ def faction_word(node: Y) -> str | None:
         raise node.error("a faction: Axiom, Bravos, Lyra, Muna, Ordis, Yzmir (or AX, BR, LY, MU, OR, YZ), "
                          "or neutral (neutre, NE)", f"'{word}'{did_you_mean(word.lower(), G.FACTION_WORDS)}")
     return G.FACTION_WORDS[word.lower()]
+
+
+_PRINTED_FACES = re.compile(r"([1-6])(?:(\+)|-([1-6]))?")
+
+
+def printed_faces(node: Y, printed: str) -> tuple[int, ...]:
+    """6.5.c — the results a die line covers, given as the card prints them: ``4-6`` → 4, 5, 6; ``4+`` → 4, 5, 6;
+    ``6`` → 6 (the trace then says the line as printed)."""
+    found = _PRINTED_FACES.fullmatch(printed.replace(" ", ""))
+    if found is None or (found[3] and int(found[3]) < int(found[1])):
+        raise node.error("results as printed: '4-6', '4+' or '6' (1 to 6)", printed)
+    low = int(found[1])
+    high = 6 if found[2] else int(found[3] or low)
+    return tuple(range(low, high + 1))
 
 
 def zone_phrase(node: Y) -> str:
@@ -883,13 +898,16 @@ class AbilityParser:
         seen: set[int] = set()
         for item in node.as_list("a list of lines {results: [1 to 6], effect: STEPS}"):
             m = item.as_map(G.names(G.DIE_LINE))
-            faces = tuple(f.as_int(minimum=1, maximum=6) for f in self._need(m, "results", item).as_list(
-                "a list of results (1 to 6)"))
+            results = self._need(m, "results", item)
+            printed = "" if results.is_list() else results.as_str("a list of results (1 to 6), or as printed: "
+                                                                 "'4-6', '4+', '6'")
+            faces = printed_faces(results, printed) if printed else tuple(
+                f.as_int(minimum=1, maximum=6) for f in results.as_list("a list of results (1 to 6)"))
             if not faces or seen & set(faces):
                 raise m["results"].error("results 1 to 6 that no other line covers",
                                     ", ".join(map(str, sorted(seen & set(faces)))) or "none")
             seen.update(faces)
-            lines.append(DieResult(tuple(sorted(faces)), self.effect(self._need(m, "effect", item))))
+            lines.append(DieResult(tuple(sorted(faces)), self.effect(self._need(m, "effect", item)), printed))
         if not lines:
             raise node.error("at least one line {results: [1 to 6], effect: STEPS}", "none")
         return tuple(lines)

@@ -337,8 +337,9 @@ STEP_FORMS = (
          "effect: STEPS} resolves when it covers the result, none if no line does.", ("6.1.c", "6.5.c"),
          "- roll_die: [{results: [4, 5, 6], effect: [sabotage]}, {results: [1, 2, 3], effect: [draw]}]", "die"),
 )
-DIE_LINE = (Term("results", "The results it covers, 1 to 6 (required).", ("6.5.c",), "results: [1, 2, 3]",
-                 "list:int:1..6"),
+DIE_LINE = (Term("results", "The results it covers, 1 to 6 (required): a list, or as the card prints them "
+                 "('4-6', '4+', '6'), which the trace then says as printed.", ("6.5.c",), "results: [1, 2, 3]",
+                 "list:int:1..6|text"),
             Term("effect", "What is done on those results (required).", ("6.5.c",), "effect: [{draw: 1}]", "steps"))
 #: "Choose up to N:" and "Choose N:" (judge.engine.pick_modes).
 CHOOSE_UP_TO = (
