@@ -1238,3 +1238,27 @@ def test_a_move_to_the_zone_the_card_is_in_is_a_reading() -> None:
     other, _ = _readings_and_events("scenarios/rules/6.1.d-subhash-marmo-cost-one-step.yaml")
     assert "move-to-the-zone-it-is-in" not in other
 
+
+
+MAY_SENTENCE_IF_YOU_DO = MAY_SENTENCE.replace("deck: [filler]", "deck: {deck}").replace(
+    "[{{card: filler, exhausted: true}}]", "[{{card: filler, exhausted: {exhausted}}}]")
+
+
+@pytest.mark.parametrize(("exhausted", "deck", "answer", "boosted"), [
+    ("false", "0", "yes", True),  # A done, B impossible: the sentence was done in part (6.5.f): C
+    ("true", "[filler]", "yes", True),  # A impossible, B done: C
+    ("true", "0", "yes", False),  # nothing of the sentence happened: not done
+    ("false", "[filler]", "no", False),  # declined: not done
+])
+def test_if_you_do_after_you_may_a_then_b_asks_about_the_whole_sentence(tmp_path: Path, exhausted: str, deck: str,
+                                                                        answer: str, boosted: bool) -> None:
+    """6.5.d, 6.5.b, 6.5.f — "You may A, then B. If you do, C": "if you do" asks whether X of "[Do X]; if you do",
+    what "You may" offered, was done: the whole sentence (reading may-covers-its-sentence), done in part when any of
+    its steps was (reading if-you-do-done-in-part)."""
+    path = tmp_path / "s.yaml"
+    path.write_text(MAY_SENTENCE_IF_YOU_DO.format(rest=", then draw a card. If you do, I gain 1 boost.",
+                                                  answer=answer, exhausted=exhausted, deck=deck), encoding="utf-8")
+    readings, events = _readings_and_events(str(path))
+    boost = any(e["kind"] == "atomic" and "boost" in str(e["text"]) for e in events.values())
+    assert boost is boosted
+    assert ("if-you-do-done-in-part" in readings) is (boosted and deck == "0")

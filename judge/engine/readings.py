@@ -966,18 +966,22 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "ignorée (1.2.6.f, 6.5.f), comme épuiser un objet épuisé ; aucune réaction ne la voit, et « si vous le "
             "faites » après elle n'a pas lieu (6.5.d). Les règles fournies ne disent pas si un objet peut gagner un "
             "statut qu'il a déjà"),
-    Reading("may-covers-its-sentence", ("6.5.b", "6.1.c", "1.2.6.f"),
+    Reading("may-covers-its-sentence", ("6.5.b", "6.1.c", "1.2.6.f", "6.5.d"),
             "\"You may A, then B\": the choice covers the whole sentence; it is made once, just before its first step "
             "(6.5.b): declined, none of its steps happens; accepted, its steps happen one after the other, and a part "
             "that cannot happen is ignored while the rest happens normally (1.2.6.f, 6.5.f): B happens though A "
-            "could not. \"If you do\" after such a sentence follows its last step. The seed text defines an "
-            "optional step (\"You may [do step]\"), not a choice before several steps (6.1.c)",
+            "could not. \"If you do\" after such a sentence asks whether the sentence was done: 6.5.d's \"[Do X]; if "
+            "you do\" asks about X, what the player was offered to do, here the whole sentence; done in part (A done, "
+            "B impossible) it is done (reading if-you-do-done-in-part). The seed text defines an optional step "
+            "(\"You may [do step]\"), not a choice before several steps (6.1.c)",
             "« Vous pouvez A, puis B » : le choix porte sur toute la phrase ; il est fait une fois, juste avant sa "
             "première étape (6.5.b) : refusé, aucune de ses étapes n'a lieu ; accepté, ses étapes ont lieu l'une "
             "après l'autre, et une partie qui ne peut pas se produire est ignorée, le reste se produisant normalement "
-            "(1.2.6.f, 6.5.f) : B a lieu même si A n'a pas pu. « Si vous le faites » après une telle phrase suit sa "
-            "dernière étape. Les règles fournies définissent une étape optionnelle (« Vous pouvez [étape] »), pas un "
-            "choix devant plusieurs étapes (6.1.c)"),
+            "(1.2.6.f, 6.5.f) : B a lieu même si A n'a pas pu. « Si vous le faites » après une telle phrase demande "
+            "si la phrase a été faite : le « [Faites X] ; si vous le faites » de 6.5.d porte sur X, ce que le joueur "
+            "pouvait faire, ici toute la phrase ; faite en partie (A fait, B impossible), elle est faite (lecture "
+            "if-you-do-done-in-part). Les règles fournies définissent une étape optionnelle (« Vous pouvez "
+            "[étape] »), pas un choix devant plusieurs étapes (6.1.c)"),
     Reading("condition-tested-once-for-its-sentence", ("6.5.c", "6.1.c"),
             "\"If CONDITION, A, then B\": the condition governs the whole sentence after it; it is evaluated once, "
             "just before its first step (6.5.c), and the other steps of the sentence follow when it held, or are "

@@ -91,6 +91,8 @@ MESSAGES: dict[str, str] = {
     'trigger_condition.event.not_met': "{label}: its trigger's condition does not hold as the event happens: it does not activate",
     'trigger_condition.activated.met': "{label}: its trigger's condition holds as the step activates it: it activates",
     'if_you_do.not_done': "you did not: the 'if you do' part is ignored",
+    "if_you_do.sentence_done": "this step did nothing, but an earlier step of the sentence was done: you did, so "
+                               "the 'if you do' part happens",
     'internal_action.declined': "the internal action's cost is not paid: it is ignored",
     "internal_action": "{who} plays the internal action",
     "internal_action.cost_tough": " ({cost} + {extra} Tough)",

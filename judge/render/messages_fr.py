@@ -91,6 +91,8 @@ MESSAGES: dict[str, str] = {
     'trigger_condition.event.not_met': "{label} : la condition de son déclencheur n'est pas remplie quand l'événement se produit : la réaction ne s'active pas",
     'trigger_condition.activated.met': "{label} : la condition de son déclencheur est remplie quand l'étape l'active : la réaction s'active",
     'if_you_do.not_done': "vous ne l'avez pas fait : la partie « si vous le faites » est ignorée",
+    "if_you_do.sentence_done": "cette étape n'a rien fait, mais une étape précédente de la phrase a été faite : "
+                               "vous l'avez fait, la partie « si vous le faites » a lieu",
     'internal_action.declined': "le coût de l'action interne n'est pas payé : elle est ignorée",
     'internal_action': "{who} joue l'action interne",
     "internal_action.cost_tough": " ({cost} + {extra} Coriace)",
