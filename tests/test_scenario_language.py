@@ -432,3 +432,17 @@ def test_each_answer_the_reaction_order_term_documents_names_the_reaction(tmp_pa
     result = CliRunner().invoke(app, ["resolve", str(path)])
     assert result.exit_code == 2
     assert result.stderr.endswith("— name one by its key, or by a name only it has\n")
+
+
+@pytest.mark.parametrize("trigger", ["{after: rest}", "{event: daily_effect}", "{after: prepare, if: {count: "
+                                     "{each: character, controller: you}}}"])
+def test_a_reaction_after_a_daily_effect_is_refused_as_not_supported_yet(tmp_path: Path, trigger: str) -> None:
+    """4.2.d — a reaction "after [a daily effect]" is allowed by the rules (4.2.d's remark) but not by the language
+    yet: refused, located, saying so (exit 2), not read as another trigger."""
+    from tests.conftest import refused_in_one_line
+
+    refused_in_one_line(tmp_path / "s.yaml", "scenario: s\nrules: seed\ncards:\n  watch:\n    name: Watch\n"
+                        "    type: permanent\n    cost: 1\n    abilities:\n      - reaction:\n"
+                        f"          trigger: {trigger}\n          effect: [{{draw: 1}}]\n"
+                        "board:\n  players:\n    alice: {landmarks: [watch]}\n    bob: {}\n",
+                        "is allowed by the rules but not supported yet")

@@ -98,6 +98,28 @@ def printed_faces(node: Y, printed: str) -> tuple[int, ...]:
     return tuple(range(low, high + 1))
 
 
+#: How a reaction "after [a daily effect]" would be written, refused (:func:`after_a_daily_effect_unsupported`).
+AFTER_DAILY_WORDS = ("after", "daily_effect", "after_daily_effect", "daily")
+
+
+def after_a_daily_effect_unsupported(node: Y) -> None:
+    """4.2.d — a reaction that triggers "after [a daily effect]" ("After Rest —") exists in Limbo after that daily
+    effect (4.2.d's remark), so the rules allow it; the language cannot say it yet: ``{after: …}`` or ``{event:
+    daily_effect}`` is refused, located (exit 2), rather than read as another trigger or never activated."""
+    if not node.is_map():
+        return
+    m = node.as_map()
+    key = next((k for k in m if k in AFTER_DAILY_WORDS), None)
+    event = m.get("event")
+    if key is None and event is not None and not event.is_map() and not event.is_list() and \
+            str(event.plain()) in AFTER_DAILY_WORDS:
+        key = "event"
+    if key is not None:
+        raise m[key].error("a trigger the language supports: a reaction \"after [a daily effect]\" (4.2.d's remark: "
+                           "After Prepare, After Rest …) is allowed by the rules but not supported yet",
+                           f"{key}: {m[key].plain()}")
+
+
 def zone_phrase(node: Y) -> str:
     """A zone phrase such as ``your reserve``, ``a reserve``, ``opponent's hand``, ``your hero expedition``."""
     text = node.as_str("a zone (hand, reserve, discard, landmarks, expedition …)")
@@ -402,6 +424,7 @@ class AbilityParser:
     def trigger(self, node: Y) -> Pattern:
         """``{at: noon}``, ``{played: me, from: hand}`` (7.5.1 trigger symbols) or an event pattern; each may have a
         trigger condition ``if:`` (4.4.a), read by :meth:`trigger_condition`."""
+        after_a_daily_effect_unsupported(node)
         if node.is_map() and not {"at", "played", "event"} & set(node.as_map()):
             node.as_map(("at", "played", "if", *PATTERN_KEYS))  # an unknown key: the nearest of all trigger keys
         if node.is_map() and "at" in node.as_map():

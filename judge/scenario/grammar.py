@@ -1226,7 +1226,10 @@ TOPICS = (
           (("Zone words", ZONE_WORD_TERMS), ("Qualifiers", ZONE_QUALIFIER_TERMS), ("Phases", PHASE_TERMS),
            ("Statuses", STATUS_TERMS))),
     Topic("triggers", "Triggers and event patterns",
-          "A reaction's trigger is {at: PHASE}, {played: me, from: …} or an event pattern {event:, …}.",
+          "A reaction's trigger is {at: PHASE}, {played: me, from: …} or an event pattern {event:, …}. A reaction "
+          "\"after [a daily effect]\" (\"After Rest —\"), which the rules allow (4.2.d's remark: it is in Limbo "
+          "after that daily effect, with the reactions it triggered), is not supported yet: {after: …} or {event: "
+          "daily_effect} is refused, located (exit 2).",
           (("Trigger forms", TRIGGER_FORMS), ("{played: me, …}", PLAYED_FORM),
            ("{at: PHASE, if: …}", AT_FORM), ("Event pattern keys", PATTERN), ("{event: …, if: …}", (TRIGGER_IF,)),
            ("Events", EVENT_TERMS))),
