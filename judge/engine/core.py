@@ -81,6 +81,13 @@ def put_into_deck(action: AtomicAction, state: GameState) -> bool:
     return action.verb == "put" and not action.impossible and state.zone_kind(action.to_zone or "") == "deck"
 
 
+#: 1.4.6.a, 1.4.6.b, 6.3.f — what the event limit is: the seeds resolve "seemingly endless loops" by limits on how
+#: many times an action can happen in a day (1.4.6.a), and give only two, a quick action's 100 plays (1.4.6.b) and a
+#: reaction's 100 activations (6.3.f); a loop those do not end (a card that moves itself forever) meets no rule, so
+#: the judge stops at its own limit and says that it is the tool's, not a ruling.
+LIMIT_OF_THE_TOOL = ("a safety limit of this judge, not a rule: the seed rules end loops only by the daily limits of "
+                     "1.4.6.a they give, for quick actions (100 plays, 1.4.6.b) and reactions (100 activations, "
+                     "6.3.f); a loop those do not end gets no ruling here")
 _UNNAMED = object()  # an event that names no cause (``cause=None`` names none on purpose)
 EMBLEM = CardDef("reaction-emblem", "Reaction-Emblem", "emblem", name_fr="Emblème-Réaction")
 
@@ -186,7 +193,7 @@ class Engine:
             raise ValueError(f"event {kind!r} without a rule id")
         seq = trace._count + 1
         if seq > trace.limit:
-            raise EngineLimitError(f"{TraceLimitError(trace.limit)} ({self.runaway()})")
+            raise EngineLimitError(f"{TraceLimitError(trace.limit)} ({self.runaway()}): {LIMIT_OF_THE_TOOL}")
         trace._count = seq
         if trace.record:
             event = Event(seq, kind, msg, rules, actor, objects, parent, None if cause is _UNNAMED else cause,  # type: ignore[arg-type]
