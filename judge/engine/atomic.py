@@ -616,8 +616,8 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
         return object_matches(pattern.object, subject, state, you, me, None)
     if event != EVENT_OF_KIND[action.kind]:  # action.event, without the property's call
         return False
-    if event == "phase":
-        return pattern.phase in (None, action.phase)
+    if event == "phase":  # a phase begins; or a daily effect ends ("after:rest", 4.2.d), seen only by {after: rest}
+        return pattern.phase == action.phase or (pattern.phase is None and action.verb != "after_daily")
     if event == "advances" and pattern.phase is not None and state.phase != pattern.phase:  # "during Dusk" (4.2.a)
         return False
     if event in ("advances", "fails_to_advance") and pattern.object is not None:
@@ -1266,6 +1266,8 @@ def describe(action: AtomicAction, state: GameState) -> Msg:
         return Msg("atomic.reveal_top", who=who, obj=name)
     if kind == "next_card" and action.next_card is not None:
         return next_card_message(action.next_card.effect)
+    if kind is _PHASE and action.verb == "after_daily":
+        return Msg("atomic.after_daily")
     if kind is _PHASE:
         return Msg("atomic.phase", phase=phase_label(action.phase or ""))
     return Msg("atomic.nothing")

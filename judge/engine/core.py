@@ -534,7 +534,7 @@ class Engine:
                 if kind is _ADVANCE:
                     rules = ("7.3.11.a",)
                 elif kind is _PHASE:
-                    rules = phase_begins_rules(action.phase or "")
+                    rules = ("4.2.d",) if action.verb == "after_daily" else phase_begins_rules(action.phase or "")
                 elif kind is _CREATE and token_owner(action) != action.actor:
                     self.take_reading("token-is-its-expeditions-players")
                 perform(action, state)

@@ -22,6 +22,7 @@ MESSAGES: dict[str, str] = {
     "atomic.discard": "{who} discards {obj} into {to}",
     "atomic.sacrifice": "{who} sacrifices {obj} into {to}",
     "atomic.put": "{who} puts {obj} into {to}",
+    "atomic.after_daily": "the daily effect has ended: the reactions \"after\" it trigger",
     "atomic.put_mana_morning": "{who} puts {obj} face down into {to}: a Mana Orb",
     "atomic.put_mana_exhausted": "{who} puts {obj} face down into {to}: an exhausted Mana Orb",
     "atomic.put_mana_ready": "{who} puts {obj} face down into {to}: a ready Mana Orb (the card's text)",

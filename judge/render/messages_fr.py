@@ -22,6 +22,7 @@ MESSAGES: dict[str, str] = {
     "atomic.discard": "{who} défausse {obj}, qui va dans {to}",
     "atomic.sacrifice": "{who} sacrifie {obj}, qui va dans {to}",
     "atomic.put": "{who} met {obj} dans {to}",
+    "atomic.after_daily": "l'effet quotidien est terminé : les réactions « après » lui se déclenchent",
     "atomic.put_mana_morning": "{who} met {obj} face cachée dans {to} : un Orbe de Mana",
     "atomic.put_mana_exhausted": "{who} met {obj} face cachée dans {to} : un Orbe de Mana épuisé",
     "atomic.put_mana_ready": "{who} met {obj} face cachée dans {to} : un Orbe de Mana redressé (texte de la carte)",

@@ -98,26 +98,19 @@ def printed_faces(node: Y, printed: str) -> tuple[int, ...]:
     return tuple(range(low, high + 1))
 
 
-#: How a reaction "after [a daily effect]" would be written, refused (:func:`after_a_daily_effect_unsupported`).
-AFTER_DAILY_WORDS = ("after", "daily_effect", "after_daily_effect", "daily")
+#: How a reaction "after [a daily effect]" might be written as an event, pointed to {after: …}.
+AFTER_DAILY_WORDS = ("daily_effect", "after_daily_effect", "daily", "after")
 
 
-def after_a_daily_effect_unsupported(node: Y) -> None:
-    """4.2.d — a reaction that triggers "after [a daily effect]" ("After Rest —") exists in Limbo after that daily
-    effect (4.2.d's remark), so the rules allow it; the language cannot say it yet: ``{after: …}`` or ``{event:
-    daily_effect}`` is refused, located (exit 2), rather than read as another trigger or never activated."""
-    if not node.is_map():
+def daily_effect_as_an_event(node: Y) -> None:
+    """4.2.d — a reaction "after [a daily effect]" ("After Rest —") is ``{after: rest}``; written as an event
+    (``{event: daily_effect}``) it is refused, located (exit 2), with the form to write."""
+    if not node.is_map() or "event" not in node.as_map():
         return
-    m = node.as_map()
-    key = next((k for k in m if k in AFTER_DAILY_WORDS), None)
-    event = m.get("event")
-    if key is None and event is not None and not event.is_map() and not event.is_list() and \
-            str(event.plain()) in AFTER_DAILY_WORDS:
-        key = "event"
-    if key is not None:
-        raise m[key].error("a trigger the language supports: a reaction \"after [a daily effect]\" (4.2.d's remark: "
-                           "After Prepare, After Rest …) is allowed by the rules but not supported yet",
-                           f"{key}: {m[key].plain()}")
+    event = node.as_map()["event"]
+    if not event.is_map() and not event.is_list() and str(event.plain()) in AFTER_DAILY_WORDS:
+        raise event.error("an event; a reaction \"after [a daily effect]\" (4.2.d) is written {after: rest} "
+                          "(" + ", ".join(G.DAILY_EFFECTS) + ")", f"event: {event.plain()}")
 
 
 def zone_phrase(node: Y) -> str:
@@ -424,9 +417,16 @@ class AbilityParser:
     def trigger(self, node: Y) -> Pattern:
         """``{at: noon}``, ``{played: me, from: hand}`` (7.5.1 trigger symbols) or an event pattern; each may have a
         trigger condition ``if:`` (4.4.a), read by :meth:`trigger_condition`."""
-        after_a_daily_effect_unsupported(node)
-        if node.is_map() and not {"at", "played", "event"} & set(node.as_map()):
-            node.as_map(("at", "played", "if", *PATTERN_KEYS))  # an unknown key: the nearest of all trigger keys
+        daily_effect_as_an_event(node)
+        if node.is_map() and not {"at", "after", "played", "event"} & set(node.as_map()):
+            node.as_map(("at", "after", "played", "if", *PATTERN_KEYS))  # an unknown key: the nearest trigger key
+        if node.is_map() and "after" in node.as_map():
+            m = node.as_map(G.names(G.AFTER_FORM))
+            daily = m["after"].as_str("a daily effect")
+            if daily not in G.DAILY_EFFECTS:
+                raise m["after"].error("a daily effect: " + ", ".join(G.DAILY_EFFECTS),
+                                       f"'{daily}'{did_you_mean(daily, G.DAILY_EFFECTS)}")
+            return Pattern("phase", phase=f"after:{daily}")
         if node.is_map() and "at" in node.as_map():
             m = node.as_map(G.names(G.AT_FORM))
             return Pattern("phase", phase=self.phase(m["at"]))

@@ -725,6 +725,14 @@ TRIGGER_FORMS = (
     Term("played", "When this card is played: {played: me, from: hand|reserve|any}.", ("7.5.1.a", "6.3.d"),
          "trigger: {played: me, from: hand}", "me"),
 )
+#: The daily effects a reaction may follow ("After Rest —", 4.2.d's remark): {after: rest}.
+DAILY_EFFECTS = ("first_player_marker", "prepare", "draw", "mana", "progress", "rest", "clean_up")
+AFTER_FORM = (Term("after", "After a daily effect (4.2.d's remark: \"After Rest —\"): the reaction is activated as "
+                   "that daily effect ends, and is in Limbo with the reactions it triggered, before the check that "
+                   "follows it: " + ", ".join(DAILY_EFFECTS) + ".", ("4.2.d", "4.2.c"), "after: rest",
+                   "text"),
+              Term("if", "A condition tested as the daily effect ends: the reaction activates only if it holds.",
+                   ("4.4.a", "4.2.d", "6.5.c"), "if: {count: {each: character, controller: you}}", "condition"))
 AT_FORM = (TRIGGER_FORMS[0], Term("if", "A condition tested as the phase begins (as the step happens when a step "
                                   "\"Activate\" activates it, 7.3.1.b): the reaction activates only if it holds "
                                   "(\"At Dusk, if you control … —\").", ("4.4.a", "4.2.b", "6.3.b", "6.5.c", "7.3.1.b"),
@@ -1120,6 +1128,8 @@ ENGINE_ACTION_TERMS = (
     Term("mana", "Morning: the card a player puts from their Hand into their Mana zone.", ("1.3.2.b",),
          "{kind: atomic, action: mana}"),
     Term("phase", "A phase begins (the atomic instant).", ("4.2.b",), "{kind: atomic, action: phase}"),
+    Term("after_daily", "A daily effect ends, as a reaction {after: …} sees it (made only when one is there).",
+         ("4.2.d",), "{kind: atomic, action: after_daily}"),
     Term("rest", "Night's Rest: a Character goes to the Reserve (a Fleeting one is discarded), or loses Anchored "
          "or Asleep.", ("1.3.2.f",), "{kind: atomic, action: rest}"),
     Term("stays", "Rest: a Character that stays in its expedition (Anchored, Asleep).", ("1.3.2.f",),
@@ -1226,12 +1236,12 @@ TOPICS = (
           (("Zone words", ZONE_WORD_TERMS), ("Qualifiers", ZONE_QUALIFIER_TERMS), ("Phases", PHASE_TERMS),
            ("Statuses", STATUS_TERMS))),
     Topic("triggers", "Triggers and event patterns",
-          "A reaction's trigger is {at: PHASE}, {played: me, from: …} or an event pattern {event:, …}. A reaction "
-          "\"after [a daily effect]\" (\"After Rest —\"), which the rules allow (4.2.d's remark: it is in Limbo "
-          "after that daily effect, with the reactions it triggered), is not supported yet: {after: …} or {event: "
-          "daily_effect} is refused, located (exit 2).",
+          "A reaction's trigger is {at: PHASE}, {after: DAILY_EFFECT}, {played: me, from: …} or an event pattern "
+          "{event:, …}. A reaction \"after [a daily effect]\" (\"After Rest —\", 4.2.d's remark) is {after: rest}; "
+          "one granted by another card (a passive's grant) is not seen yet.",
           (("Trigger forms", TRIGGER_FORMS), ("{played: me, …}", PLAYED_FORM),
-           ("{at: PHASE, if: …}", AT_FORM), ("Event pattern keys", PATTERN), ("{event: …, if: …}", (TRIGGER_IF,)),
+           ("{at: PHASE, if: …}", AT_FORM), ("{after: DAILY_EFFECT, if: …}", AFTER_FORM),
+           ("Event pattern keys", PATTERN), ("{event: …, if: …}", (TRIGGER_IF,)),
            ("Events", EVENT_TERMS))),
     Topic("conditions", "Conditions", "if: on a step or a reaction: a count of what a selector designates. A "
           "selector {each: …} or {any: …} written alone is the same as {count: SELECTOR} (at least one: \"if there "
