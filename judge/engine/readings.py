@@ -72,7 +72,8 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "a card an effect puts into the zone it is already in (from a Reserve into that same Reserve, as a "
             "replaced discard may) is moved all the same: it becomes a new object (1.4.4.a), loses what a new object "
             "loses, and the reactions to such a move trigger (a Mana Orb put into its Mana zone is a new one, "
-            "exhausted as every Mana Orb an effect puts there: reading card-text-to-mana-exhausted). The seed documents do not say whether an object can move to the zone it is in; the judge does not "
+            "exhausted as every Mana Orb an effect puts there: reading card-text-to-mana-exhausted). The seed "
+            "documents do not say whether an object can move to the zone it is in; the judge does not "
             "make the move impossible (1.4.1.d). A Character put into the expedition it is in is not moved so: it "
             "stays in the Expedition zone (1.2.4.d), as when it moves to its player's other expedition, the same "
             "object",
