@@ -161,11 +161,12 @@ class Script(Proc):
     index: int = 0
     repeat: int = 0
     turns: ScriptedTurns | None = None
+    ended: str | None = None  # the player whose turn the last item ended (a card played or a pass, 4.2.3.c)
 
     def step(self, engine: Engine) -> None:
         """Begin the next action, or end."""
         if self.at == 1:  # an action is done
-            _turn_over(engine, self.actions[self.index])
+            self.ended = _turn_over(engine, self.actions[self.index])
             if self.turns is not None:
                 self.turns.finish()
                 self.turns = None
@@ -186,6 +187,7 @@ class Script(Proc):
             _only_in_a_turn(engine, action)
             _not_after_passing(engine, action)
             _takes_the_turn(engine, action.player)
+            _opponents_turn_not_played(engine, action.player, self.ended)
         if action.play is not None:
             return _play(engine, action.player, action.play, action.node)
         if action.kind == "quick_action":
@@ -324,12 +326,25 @@ def _takes_the_turn(engine: Engine, player: str) -> None:
         engine.take_reading("do-item-in-its-players-turn", at=engine.trace.emitted + 1)  # at its play or pass
 
 
-def _turn_over(engine: Engine, action: Action) -> None:
+def _turn_over(engine: Engine, action: Action) -> str | None:
     """4.2.3.c, 1.2.6.a — a card played or a pass that ``do:`` gives in the Afternoon ends its player's turn
     (4.2.3.c, step 4: "If the player played a card or passed, the turn ends"), as a scripted turn's does
-    (judge.engine.turns): the delayed effects still waiting for a card played "this turn" end unused."""
+    (judge.engine.turns): the delayed effects still waiting for a card played "this turn" end unused. Gives the
+    player whose turn ended, if one did."""
     if engine.state.phase == "afternoon" and (action.play is not None or action.kind == "pass"):
         turn_ends(engine)
+        return action.player
+    return None
+
+
+def _opponents_turn_not_played(engine: Engine, player: str, ended: str | None) -> None:
+    """4.2.3.c, 5.1.1.b — a ``do:`` item of the player whose turn the item before ended (a card played), while their
+    opponent has not passed, is a turn of theirs after the opponent's, which the script does not play: said as the
+    reading do-item-in-its-players-turn (the turns that would come before it are not played), not skipped silently.
+    Once the opponent has passed, the turns are the player's own one after the other (4.2.3.c's remark)."""
+    state = engine.state
+    if state.phase == "afternoon" and ended == player and state.opponent(player) not in state.passed:
+        engine.take_reading("do-item-in-its-players-turn", at=engine.trace.emitted + 1)
 
 
 def _nothing_after_after_you(spec: TurnSpec, done: int) -> None:

@@ -18,7 +18,7 @@ from judge.cards.parse import EXECUTABLE, parse_text, validate
 from tests.conftest import one_executable_ability, resolved_events
 
 
-def _may_exhaust_then_roll(kind: str, faces: list[int]) -> dict[str, Any]:
+def _may_exhaust_then_roll(kind: str, faces: str) -> dict[str, Any]:
     return {"exhaust": {"target": kind, "in": "opponent's reserve"}, "optional": True, "then": [{"roll_die": [
         {"results": faces, "effect": [
             {"target": {"target": kind, "in": "your reserve", "chosen_by": "that_opponent"}},
@@ -33,13 +33,13 @@ TEMPLATES: list[tuple[str, str, str, Any]] = [
      "résultat de 1-2 — Cet adversaire cible un Personnage dans votre Réserve. Épuisez-le.",
      "character",
      {"reaction": {"trigger": {"played": "me", "from": "hand"}, "effect": [_may_exhaust_then_roll("character",
-                                                                                                  [1, 2])]}}),
+                                                                                                  "1-2")]}}),
     ("You may exhaust target card in an opponent's Reserve then roll a die. When you roll a 5+ this way — That "
      "opponent targets a card in your Reserve. Exhaust it.",
      "Vous pouvez épuiser une carte ciblée dans la Réserve d'un adversaire puis lancez un dé. Sur un résultat de 5+ — "
      "Cet adversaire cible une carte dans votre Réserve. Épuisez-la.",
      "spell",
-     {"effect": [_may_exhaust_then_roll("card", [5, 6])]}),
+     {"effect": [_may_exhaust_then_roll("card", "5+")]}),
 ]
 
 

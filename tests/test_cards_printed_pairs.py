@@ -175,10 +175,10 @@ PAIRS = [
          said=("exhaust Grove Tender", "exhaust Mana Orb", "Alice sacrifices Filler",
                "create a token (Sprout) in Alice's Hero expedition"),
          extra_cards={"sprout": {"name": "Sprout", "type": "character", "token": True, "stats": {"forest": 1}}}),
-    # "You may A, then B. If you do, C": the choice covers the sentence, and "if you do" follows B, the step done last
-    # (6.5.d; the reading may-covers-its-sentence); nothing is dropped. The deck is empty: the draw cannot happen
-    # (6.5.f), so no boost.
-    Pair("if-you-do-after-a-chain-follows-its-last-step",
+    # "You may A, then B. If you do, C": the choice covers the sentence, and "if you do" asks whether the sentence was
+    # done (6.5.d; the reading may-covers-its-sentence); nothing is dropped. The deck is empty: the draw cannot happen
+    # (6.5.f), but the exhaust was done, so the sentence was, in part, and the boost happens.
+    Pair("if-you-do-after-a-chain-asks-about-the-sentence",
          {"name": "Eager Scribe", "type": "character", "cost": 0, "stats": {"forest": 1}},
          "{J} You may exhaust target Character, then draw a card. If you do, I gain 1 boost.",
          "{J} Vous pouvez épuiser un Personnage ciblé, puis piochez une carte. Si vous le faites, je gagne 1 boost.",
@@ -189,8 +189,9 @@ PAIRS = [
          "    alice: {hand: [paired], deck: 0}\n    bob: {expeditions: {hero: [filler]}}\n"
          "do:\n  - {play: paired, by: alice, expedition: hero}\n"
          "choices:\n  - {decision: target, answer: filler}\n  - {decision: optional, answer: \"yes\"}\n",
-         said=("may exhaust: yes", "exhaust Filler", "step: draw 1", "you did not: the 'if you do' part is ignored"),
-         unsaid=("boost counter",)),
+         said=("may exhaust: yes", "exhaust Filler", "step: draw 1", "an earlier step of the sentence was done",
+               "boost counter"),
+         unsaid=("you did not",)),
     # "Each player sacrifices a Character": one step, each player choosing one of their own, the player with the
     # initiative first (1.4.5.a); then a named counter up to a max (6.5.f: the gain cut to what is missing).
     Pair("each-player-sacrifices-then-a-counter-up-to-a-max",

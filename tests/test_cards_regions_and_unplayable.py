@@ -41,10 +41,10 @@ TEMPLATES: list[tuple[str, str, str, Any]] = [
      {"reaction": {"trigger": {"played": "me", "from": "any"},
                    "effect": [{"target": {"target": "character", "in": "a reserve"}},
                               {"roll_die": [
-                                  {"results": [3, 4, 5, 6], "effect": [{"simultaneously": [
+                                  {"results": "3+", "effect": [{"simultaneously": [
                                       {"boost": {"what": "me", "amount": 1}},
                                       {"boost": {"what": "that_target", "amount": 1}}]}]},
-                                  {"results": [1, 2],
+                                  {"results": "1-2",
                                    "effect": [{"boost": {"what": "that_target", "amount": 2}}]}]}]}}),
     ("Target another Character in play. It gains 1 boost.", "Ciblez un autre Personnage en jeu. Il gagne 1 boost.",
      "spell", {"effect": [{"target": {"target": "character", "other": True}},

@@ -74,17 +74,17 @@ TEMPLATES: list[tuple[str, str, str, Any]] = [
     ("{H} Roll a die. On a:  • 4+, [Sabotage].  • 1-3, [Resupply].",
      "{H} Lancez un dé. Sur :  • 4+, [Sabotez].  • 1-3, [Ravitaillez].", "character",
      {"reaction": {"trigger": {"played": "me", "from": "hand"}, "effect": [{"roll_die": [
-         {"results": [4, 5, 6], "effect": [{"sabotage": "target"}]},
-         {"results": [1, 2, 3], "effect": [{"resupply": 1}]}]}]}}),
+         {"results": "4+", "effect": [{"sabotage": "target"}]},
+         {"results": "1-3", "effect": [{"resupply": 1}]}]}]}}),
     ("Roll a die. On a:  • 6, draw 2 cards.  • 2-5, draw a card.",
      "Lancez un dé. Sur :  • 6, piochez 2 cartes.  • 2-5, piochez une carte.", "spell",
-     {"effect": [{"roll_die": [{"results": [6], "effect": [{"draw": 2}]},
-                               {"results": [2, 3, 4, 5], "effect": [{"draw": 1}]}]}]}),
+     {"effect": [{"roll_die": [{"results": "6", "effect": [{"draw": 2}]},
+                               {"results": "2-5", "effect": [{"draw": 1}]}]}]}),
     ("Roll a die. 1-4: draw a card. 5: [Resupply]. 6: draw 2 cards.",
      "Lancez un dé. 1-4 : piochez une carte. 5 : [Ravitaillez]. 6 : piochez 2 cartes.", "spell",
-     {"effect": [{"roll_die": [{"results": [1, 2, 3, 4], "effect": [{"draw": 1}]},
-                               {"results": [5], "effect": [{"resupply": 1}]},
-                               {"results": [6], "effect": [{"draw": 2}]}]}]}),
+     {"effect": [{"roll_die": [{"results": "1-4", "effect": [{"draw": 1}]},
+                               {"results": "5", "effect": [{"resupply": 1}]},
+                               {"results": "6", "effect": [{"draw": 2}]}]}]}),
 ]
 
 
@@ -269,3 +269,26 @@ do:
     assert "it has 3 boosts: the max is 3" in [e.en for e in res.trace.events if e.kind == "ignored"][-1]
     assert res.state.in_zone("alice.hero")[0].boosts == 3
     assert "spell-played-as-it-leaves-limbo" in [r.id for r, _ in res.readings]
+
+
+@pytest.mark.parametrize(("results", "said"), [("'4-6'", "4-6"), ("'4+'", "4+"), ("[4, 5, 6]", "4+"), ("'6'", "6")])
+def test_a_die_line_is_said_as_printed(tmp_path: Path, results: str, said: str) -> None:
+    """6.5.c — a line given as printed ("4-6") is said so in the trace, not rewritten ("4+")."""
+    path = _scenario(tmp_path, "cards:\n  toss:\n    name: Toss\n    type: spell\n    effect:\n      - roll_die:\n"
+                               "          - {results: '1-3', effect: [{draw: 1}]}\n"
+                               f"          - {{results: {results}, effect: [{{draw: 2}}]}}\n"
+                               "board:\n  phase: afternoon\n  first_player: alice\n  players:\n"
+                               "    alice: {hand: [toss], deck: 6}\n    bob: {}\n"
+                               "do:\n  - {play: toss, by: alice}\nchoices:\n  - {decision: die_roll, answer: 6}\n")
+    res = resolve(load_scenario(path))
+    assert [e.en for e in res.trace.events if e.kind == "condition"] == [f"the die shows 6: the line '{said}' happens"]
+
+
+@pytest.mark.parametrize("results", ["'7+'", "'5-2'", "'four'"])
+def test_a_die_line_printed_wrong_is_refused(tmp_path: Path, results: str) -> None:
+    path = _scenario(tmp_path, "cards:\n  toss:\n    name: Toss\n    type: spell\n    effect:\n      - roll_die:\n"
+                               f"          - {{results: {results}, effect: [{{draw: 1}}]}}\n"
+                               "board:\n  players:\n    alice: {}\n    bob: {}\n")
+    result = runner.invoke(app, ["resolve", str(path)])
+    assert result.exit_code == 2
+    assert "results as printed: '4-6', '4+' or '6'" in result.output

@@ -175,3 +175,25 @@ def test_a_quick_action_of_an_object_another_player_controls_is_refused_with_4_2
         line = result.stderr.strip()
         assert LOCATED.match(line) and "(4.2.3.c)" in line and f"found '{card}' {found}" in line, line
         assert "no such card" not in line
+
+
+TWICE = ("scenario: twice\nrules: seed\ninclude: [judge:core]\n"
+         "board: {{phase: afternoon, first_player: alice,\n"
+         "        players: {{alice: {{mana: 2, hand: [filler, filler]}}, bob: {{}}}}}}\n"
+         "do:\n  - {{play: filler, by: alice, expedition: hero}}\n{between}"
+         "  - {{play: filler, by: alice, expedition: hero}}\n")
+
+
+def test_two_plays_of_one_player_in_a_row_skip_the_opponents_turn_a_reading(tmp_path: Path) -> None:
+    """4.2.3.c, 5.1.1.b — a card played ends the turn; a do: item of the same player right after it, while the
+    opponent has not passed, is a later turn of hers, the opponent's turn not played: the reading
+    do-item-in-its-players-turn is said at it. With the opponent's pass between, the reading is said at that pass
+    (the turn given to him) and the plays follow the turns as they come."""
+    path = tmp_path / "twice.yaml"
+    path.write_text(TWICE.format(between=""), encoding="utf-8")
+    data, event = _resolved_at_reading(path, "do-item-in-its-players-turn")
+    plays = [e for e in data["events"] if e["kind"] == "play" and e["actor"] == "alice"]
+    assert len(plays) == 2 and event["id"] == plays[1]["id"]
+    path.write_text(TWICE.format(between="  - {pass: bob}\n"), encoding="utf-8")
+    _, event = _resolved_at_reading(path, "do-item-in-its-players-turn")
+    assert (event["kind"], event["actor"]) == ("pass", "bob")

@@ -923,33 +923,51 @@ do:
 
 
 @pytest.mark.parametrize(("to", "said"), [
-    ("your mana", "put-into-mana-arrives-ready"),
+    ("your mana", "card-text-to-mana-exhausted"),
+    ("your mana, ready: yes", None),
     ("your deck", "put-into-deck-at-the-bottom"),
     ("your reserve", None),
 ])
 def test_a_card_put_into_a_hidden_zone_without_saying_how_is_a_reading(tmp_path: Path, to: str,
                                                                        said: str | None) -> None:
-    """2.2.1.f, 1.3.2.b, 1.4.4.a — ``put`` into a Mana zone makes a ready Mana Orb (reading
-    put-into-mana-arrives-ready, citing 2.2.1.f at the move); into a Deck, the card goes at the bottom, the top card
-    unchanged (reading put-into-deck-at-the-bottom); into a Reserve, no reading."""
+    """2.2.1.f, 1.3.2.b, 1.4.4.a — ``put`` into a Mana zone makes an exhausted Mana Orb, as every effect's (reading
+    card-text-to-mana-exhausted, citing 2.2.1.f at the move), a ready one if the card's text says so (``ready:
+    yes``, no reading); into a Deck, the card goes at the bottom, the top card unchanged (reading
+    put-into-deck-at-the-bottom); into a Reserve, no reading."""
     from judge.resolve import resolve
     from judge.scenario.loader import load_scenario
 
     path = tmp_path / "put.yaml"
     path.write_text(PUT_HIDDEN.format(to=to), encoding="utf-8")
     readings, _ = _readings_and_events(str(path))
-    assert {"put-into-mana-arrives-ready", "put-into-deck-at-the-bottom"} & set(readings) == ({said} if said else set())
+    assert {"card-text-to-mana-exhausted", "put-into-deck-at-the-bottom"} & set(readings) == (
+        {said} if said else set())
     result = resolve(load_scenario(path))
     state = result.state
     if to == "your deck":
         assert [o.card.id for o in state.in_zone("alice.deck")] == ["pup", "boar"]
-    if to == "your mana":
+    if to.startswith("your mana"):
         orbs = state.in_zone("alice.mana")
-        assert [o.exhausted for o in orbs] == [False]
+        assert [o.exhausted for o in orbs] == ["ready" not in to]
         move = next(e for e in result.trace.events if str(e.kind) == "atomic" and "Mana zone" in e.text("en"))
         assert "2.2.1.f" in move.rules
+        assert "face down" in move.text("en") and "Boar (boar#" in move.text("en")
+        exhausted_or_ready = "a ready Mana Orb" if "ready" in to else "an exhausted Mana Orb"
+        assert exhausted_or_ready in move.text("en")
     if to == "your reserve":
         assert [o.card.id for o in state.in_zone("alice.reserve")] == ["boar", "stow"]
+
+
+def test_ready_is_said_only_of_a_put_into_a_mana_zone(tmp_path: Path) -> None:
+    """2.2.1.f — ``ready: yes`` says a Mana Orb arrives ready: on a ``put`` into another zone it is refused, located
+    (exit 2)."""
+    from judge.errors import ScenarioError
+    from judge.scenario.loader import load_scenario
+
+    path = tmp_path / "put.yaml"
+    path.write_text(PUT_HIDDEN.format(to="your reserve, ready: yes"), encoding="utf-8")
+    with pytest.raises(ScenarioError, match="ready: only with to: a Mana zone"):
+        load_scenario(path)
 
 
 ACTIVATED_CONDITION = """scenario: s
@@ -1220,3 +1238,41 @@ def test_a_move_to_the_zone_the_card_is_in_is_a_reading() -> None:
     other, _ = _readings_and_events("scenarios/rules/6.1.d-subhash-marmo-cost-one-step.yaml")
     assert "move-to-the-zone-it-is-in" not in other
 
+
+
+def test_a_character_put_into_the_expedition_it_is_in_takes_no_move_reading() -> None:
+    """1.4.4.a, 1.2.4.d — a Character put into the Hero expedition it is in stays in the Expedition zone, the same
+    object (its boost kept, no "joins" trigger), as one moved to the other expedition; a Mana Orb put into its Mana
+    zone is moved all the same (the reading move-to-the-zone-it-is-in)."""
+    readings, events = _readings_and_events(
+        "scenarios/rules/1.4.4.a-a-character-put-into-the-hero-expedition-it-is-in-stays-the-same-object.yaml")
+    assert "move-to-the-zone-it-is-in" not in readings
+    assert not any(e["kind"] == "reaction_activated" for e in events.values())
+    readings, events = _readings_and_events(
+        "scenarios/rules/1.4.4.a-an-exhausted-mana-orb-put-into-the-mana-zone-it-is-in-a-reading.yaml")
+    moved = events[readings["move-to-the-zone-it-is-in"]]
+    assert moved["kind"] == "atomic" and "into Alice's Mana zone" in str(moved["text"])
+
+
+MAY_SENTENCE_IF_YOU_DO = MAY_SENTENCE.replace("deck: [filler]", "deck: {deck}").replace(
+    "[{{card: filler, exhausted: true}}]", "[{{card: filler, exhausted: {exhausted}}}]")
+
+
+@pytest.mark.parametrize(("exhausted", "deck", "answer", "boosted"), [
+    ("false", "0", "yes", True),  # A done, B impossible: the sentence was done in part (6.5.f): C
+    ("true", "[filler]", "yes", True),  # A impossible, B done: C
+    ("true", "0", "yes", False),  # nothing of the sentence happened: not done
+    ("false", "[filler]", "no", False),  # declined: not done
+])
+def test_if_you_do_after_you_may_a_then_b_asks_about_the_whole_sentence(tmp_path: Path, exhausted: str, deck: str,
+                                                                        answer: str, boosted: bool) -> None:
+    """6.5.d, 6.5.b, 6.5.f — "You may A, then B. If you do, C": "if you do" asks whether X of "[Do X]; if you do",
+    what "You may" offered, was done: the whole sentence (reading may-covers-its-sentence), done in part when any of
+    its steps was (reading if-you-do-done-in-part)."""
+    path = tmp_path / "s.yaml"
+    path.write_text(MAY_SENTENCE_IF_YOU_DO.format(rest=", then draw a card. If you do, I gain 1 boost.",
+                                                  answer=answer, exhausted=exhausted, deck=deck), encoding="utf-8")
+    readings, events = _readings_and_events(str(path))
+    boost = any(e["kind"] == "atomic" and "boost" in str(e["text"]) for e in events.values())
+    assert boost is boosted
+    assert ("if-you-do-done-in-part" in readings) is (boosted and deck == "0")

@@ -99,6 +99,10 @@ def test_event_cap_names_the_scenario_action_and_the_loop(monkeypatch: pytest.Mo
     assert len(lines) == 1
     assert lines[0].startswith(f"{LOOP}:21:5: do[0]: the resolution exceeded 300 events (afternoon of day 1, "
                                "in a loop of Echo Engine (a token is created under your control) (")
+    # 1.4.6.a: the seeds' own loop limits are 1.4.6.b and 6.3.f; the event limit is the tool's, said so, no ruling
+    assert lines[0].endswith("a safety limit of this judge, not a rule: the seed rules end loops only by the daily "
+                             "limits of 1.4.6.a they give, for quick actions (100 plays, 1.4.6.b) and reactions (100 "
+                             "activations, 6.3.f); a loop those do not end gets no ruling here")
 
 
 def test_progress_is_silent_when_stderr_is_not_a_terminal() -> None:

@@ -432,3 +432,20 @@ def test_each_answer_the_reaction_order_term_documents_names_the_reaction(tmp_pa
     result = CliRunner().invoke(app, ["resolve", str(path)])
     assert result.exit_code == 2
     assert result.stderr.endswith("— name one by its key, or by a name only it has\n")
+
+
+@pytest.mark.parametrize(("trigger", "message"), [
+    ("{event: daily_effect}", "a reaction \"after [a daily effect]\" (4.2.d) is written {after: rest}"),
+    ("{after: dusk}", "a daily effect: first_player_marker, prepare, draw, mana, progress, rest, clean_up"),
+    ("{after: rest, to: your reserve}", "unknown key 'to'"),
+])
+def test_a_reaction_after_a_daily_effect_is_written_after_and_nothing_else(tmp_path: Path, trigger: str,
+                                                                          message: str) -> None:
+    """4.2.d — a reaction "after [a daily effect]" (4.2.d's remark) is {after: DAILY_EFFECT}: written as an event,
+    or after something that is not a daily effect, it is refused, located (exit 2)."""
+    from tests.conftest import refused_in_one_line
+
+    refused_in_one_line(tmp_path / "s.yaml", "scenario: s\nrules: seed\ncards:\n  watch:\n    name: Watch\n"
+                        "    type: permanent\n    cost: 1\n    abilities:\n      - reaction:\n"
+                        f"          trigger: {trigger}\n          effect: [{{draw: 1}}]\n"
+                        "board:\n  players:\n    alice: {landmarks: [watch]}\n    bob: {}\n", message)

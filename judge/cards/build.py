@@ -1332,7 +1332,7 @@ class Builder(Transformer[Token, Plain]):
         return ("steps", [{"roll_die": list(c)}])
 
     def die_line(self, c: list[Plain]) -> Plain:
-        return {"results": _faces(c[0]), "effect": c[1]}
+        return {"results": _text(c[0]), "effect": c[1]}  # as printed: the trace says it so (6.5.c)
 
     # -- trigger events: another Character joins my Expedition, a player draws, you pass first -------------------
     def ev_other_joins_mine(self, c: list[Token]) -> Plain:
@@ -1584,15 +1584,6 @@ def _counter(item: Any) -> str:
     """1.2.4.c — a named counter in the ability language: the English name (``épreuve`` → ``trial``)."""
     word = _text(item).strip("'")
     return COUNTER_NAMES.get(word, word)
-
-
-def _faces(item: Any) -> list[int]:
-    """6.5.c — the results a printed line covers: ``4+`` → 4, 5, 6; ``1-3`` → 1, 2, 3; ``6`` → 6."""
-    text = _text(item)
-    if text.endswith("+"):
-        return list(range(int(text[:-1]), 7))
-    low, _, high = text.partition("-")
-    return list(range(int(low), int(high or low) + 1))
 
 
 def _draws(player: str, c: list[Token]) -> Plain:

@@ -581,7 +581,7 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
         return reveal_fits(pattern, action, state, you, me)
     if event in ("moves", "goes_to", "leaves", "joins_expedition", "discarded", "sacrificed",
                  "enters_play", "played"):
-        if action.kind is not _MOVE:
+        if action.kind is not _MOVE or stays_in_its_expedition(action, state):
             return False
         if pattern.phase is not None and state.phase != pattern.phase:  # "during the Afternoon" (4.2.a)
             return False
@@ -616,8 +616,8 @@ def pattern_matches(pattern: Pattern, action: AtomicAction, state: GameState, yo
         return object_matches(pattern.object, subject, state, you, me, None)
     if event != EVENT_OF_KIND[action.kind]:  # action.event, without the property's call
         return False
-    if event == "phase":
-        return pattern.phase in (None, action.phase)
+    if event == "phase":  # a phase begins; or a daily effect ends ("after:rest", 4.2.d), seen only by {after: rest}
+        return pattern.phase == action.phase or (pattern.phase is None and action.verb != "after_daily")
     if event == "advances" and pattern.phase is not None and state.phase != pattern.phase:  # "during Dusk" (4.2.a)
         return False
     if event in ("advances", "fails_to_advance") and pattern.object is not None:
@@ -947,6 +947,14 @@ def token_owner(action: AtomicAction) -> str:
     return action.to_zone.split(".", 1)[0]
 
 
+def arrives_exhausted_in_mana(action: AtomicAction, state: GameState) -> bool:
+    """2.2.1.f, 1.3.2.b — whether the card a move puts into a Mana zone, a Mana Orb there, arrives exhausted: one an
+    effect puts there does ("Put it into your Mana zone", "… (as an exhausted Mana Orb)": reading
+    ``card-text-to-mana-exhausted``), unless its card's text says it is ready (``put: {…, ready: yes}``); the
+    Morning's Mana (1.3.2.b, the verb ``mana``) is not exhausted."""
+    return action.verb != "mana" and action.status != "ready" and state.zone_kind(action.to_zone or "") == "mana"
+
+
 def perform(action: AtomicAction, state: GameState) -> None:
     """6.1.f, 1.4.4.a — do the atomic action on the state (it is possible: checked before)."""
     kind = action.kind
@@ -963,7 +971,7 @@ def perform(action: AtomicAction, state: GameState) -> None:
         new = state.move(action.obj, action.to_zone)
         if action.verb == "play" and action.status:
             new.statuses.add(action.status)
-        if action.verb in ("exhausted_resupply", "mana_from_deck", "to_mana"):
+        if action.verb == "exhausted_resupply" or arrives_exhausted_in_mana(action, state):
             new.exhausted = True
         if boosts:
             new.boosts = boosts
@@ -1006,11 +1014,19 @@ def perform(action: AtomicAction, state: GameState) -> None:
 
 def within_the_expedition_zone(action: AtomicAction, state: GameState) -> bool:
     """1.4.4.a, 1.2.4.d, 4.2.5.b — whether a move takes an object from one of a player's expeditions to their other
-    one: both are in that player's Expedition zone (1.2.4.d: in play is in the Expedition zone, the Hero zone or the
-    Landmark zone; 4.2.5.b: the Characters in the Expedition zone), so it does not change zones."""
+    one, or into the one it is in: both are in that player's Expedition zone (1.2.4.d: in play is in the Expedition
+    zone, the Hero zone or the Landmark zone; 4.2.5.b: the Characters in the Expedition zone), so it does not change
+    zones (:func:`stays_in_its_expedition`)."""
     frm, to = action.from_zone, action.to_zone
-    return (frm is not None and to is not None and frm != to and state.zone_owner(frm) == state.zone_owner(to)
+    return (frm is not None and to is not None and state.zone_owner(frm) == state.zone_owner(to)
             and state.zone_kind(frm) in EXPEDITIONS and state.zone_kind(to) in EXPEDITIONS)
+
+
+def stays_in_its_expedition(action: AtomicAction, state: GameState) -> bool:
+    """1.4.4.a, 1.2.4.d — whether a move puts an object into the expedition it is already in: it changes no zone
+    (:func:`within_the_expedition_zone`) and no expedition, so it is the same object, and it neither leaves, joins,
+    goes to nor enters anything a trigger could see."""
+    return action.from_zone == action.to_zone and within_the_expedition_zone(action, state)
 
 
 def stays_in_the_zone_left(phrase: str | None, action: AtomicAction, state: GameState, you: str,
@@ -1177,6 +1193,16 @@ _ON_AN_OBJECT = frozenset({"move", "exhaust", "ready", "gain_status", "lose_stat
 
 # -- describing ---------------------------------------------------------------------------------------
 
+def mana_orb_put(action: AtomicAction, state: GameState, who: str, name: object, to: Zone) -> Msg:
+    """2.2.1.f, 1.3.2.b — a card put into a Mana zone goes face down, a Mana Orb: the Morning's (1.3.2.b), or an
+    effect's, exhausted unless its text says ready (:func:`arrives_exhausted_in_mana`); the card is named as it was
+    where it came from, its handle following it (the trace is the judge's: 1.4.5.a lets the player keep it hidden)."""
+    if action.verb == "mana":
+        return Msg("atomic.put_mana_morning", who=who, obj=name, to=to)
+    key = "atomic.put_mana_exhausted" if arrives_exhausted_in_mana(action, state) else "atomic.put_mana_ready"
+    return Msg(key, who=who, obj=name, to=to)
+
+
 def describe(action: AtomicAction, state: GameState) -> Msg:
     """The atomic action as a message, as it stands before it happens (its words: :func:`judge.events.words`)."""
     obj = state.objects.get(action.obj) if action.obj is not None else None
@@ -1209,6 +1235,9 @@ def describe(action: AtomicAction, state: GameState) -> Msg:
         if action.verb == "mana_from_deck":
             return Msg("atomic.mana_from_deck", who=who) if obj is None else Msg("atomic.mana_from_deck_card",
                                                                                   who=who, obj=name, to=to)
+        if action.verb in ("put", "mana") and obj is not None and not obj.card.token and \
+                state.zone_kind(action.to_zone or "") == "mana" and not action.keeps_boosts:
+            return mana_orb_put(action, state, who, name, to)
         if action.verb == "rest":
             moved = Msg("atomic.rest", obj=name, to=to)
         else:
@@ -1245,6 +1274,8 @@ def describe(action: AtomicAction, state: GameState) -> Msg:
         return Msg("atomic.reveal_top", who=who, obj=name)
     if kind == "next_card" and action.next_card is not None:
         return next_card_message(action.next_card.effect)
+    if kind is _PHASE and action.verb == "after_daily":
+        return Msg("atomic.after_daily")
     if kind is _PHASE:
         return Msg("atomic.phase", phase=phase_label(action.phase or ""))
     return Msg("atomic.nothing")

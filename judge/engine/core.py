@@ -19,6 +19,7 @@ from typing import ClassVar
 from judge.engine.atomic import (
     AtomicAction,
     AtomicKind,
+    arrives_exhausted_in_mana,
     boosts_leave_with_it,
     check_possible,
     describe,
@@ -36,6 +37,7 @@ from judge.engine.atomic import (
     phase_begins_rules,
     refers_to_it,
     source_expedition,
+    stays_in_its_expedition,
     token_owner,
     token_typed_by_card_text,
     where_i_was,
@@ -71,19 +73,22 @@ _MOVE, _EMBLEM, _CREATE, _ADVANCE, _PHASE = (AtomicKind.MOVE, AtomicKind.EMBLEM,
                                              AtomicKind.PHASE)
 # verbs whose simultaneous actions take successive cards (6.1.f)
 _DRAWS = ("draw", "resupply", "exhausted_resupply", "mana_from_deck")
-_TO_MANA = ("mana_from_deck", "to_mana")  # verbs that put a card into the Mana zone as an exhausted Mana Orb
 
 
-def put_into_mana_or_deck(action: AtomicAction, state: GameState) -> str:
-    """2.2.1.f, 1.3.2.b — whether a ``put`` move (its text names no way, "Put it into your Mana zone", "… into its
-    owner's Deck") ends in a Mana zone or a Deck: ``mana`` or ``deck``, else ``""``. The seeds do not say how such a
-    card arrives: in a Mana zone it is a Mana Orb (2.2.1.f) that arrives ready, as the Morning's does (reading
-    ``put-into-mana-arrives-ready``); in a Deck it goes at the bottom, so the top card stays the one Draw and Resupply
-    take (reading ``put-into-deck-at-the-bottom``)."""
-    if action.verb != "put" or action.impossible:
-        return ""
-    kind = state.zone_kind(action.to_zone or "")
-    return kind if kind in ("mana", "deck") else ""
+def put_into_deck(action: AtomicAction, state: GameState) -> bool:
+    """1.4.4.a, 1.4.3.a — whether a ``put`` move (its text names no place, "… into its owner's Deck") ends in a Deck:
+    the seeds do not say where, so it goes at the bottom, and the top card stays the one Draw and Resupply take
+    (reading ``put-into-deck-at-the-bottom``); a Mana zone: :func:`~judge.engine.atomic.arrives_exhausted_in_mana`."""
+    return action.verb == "put" and not action.impossible and state.zone_kind(action.to_zone or "") == "deck"
+
+
+#: 1.4.6.a, 1.4.6.b, 6.3.f — what the event limit is: the seeds resolve "seemingly endless loops" by limits on how
+#: many times an action can happen in a day (1.4.6.a), and give only two, a quick action's 100 plays (1.4.6.b) and a
+#: reaction's 100 activations (6.3.f); a loop those do not end (a card that moves itself forever) meets no rule, so
+#: the judge stops at its own limit and says that it is the tool's, not a ruling.
+LIMIT_OF_THE_TOOL = ("a safety limit of this judge, not a rule: the seed rules end loops only by the daily limits of "
+                     "1.4.6.a they give, for quick actions (100 plays, 1.4.6.b) and reactions (100 activations, "
+                     "6.3.f); a loop those do not end gets no ruling here")
 _UNNAMED = object()  # an event that names no cause (``cause=None`` names none on purpose)
 EMBLEM = CardDef("reaction-emblem", "Reaction-Emblem", "emblem", name_fr="Emblème-Réaction")
 
@@ -189,7 +194,7 @@ class Engine:
             raise ValueError(f"event {kind!r} without a rule id")
         seq = trace._count + 1
         if seq > trace.limit:
-            raise EngineLimitError(f"{TraceLimitError(trace.limit)} ({self.runaway()})")
+            raise EngineLimitError(f"{TraceLimitError(trace.limit)} ({self.runaway()}): {LIMIT_OF_THE_TOOL}")
         trace._count = seq
         if trace.record:
             event = Event(seq, kind, msg, rules, actor, objects, parent, None if cause is _UNNAMED else cause,  # type: ignore[arg-type]
@@ -507,13 +512,14 @@ class Engine:
                 vanishing = obj is not None and obj.card.token and state.zone_kind(action.to_zone or "") not in IN_PLAY
                 seasoned = action.keeps_boosts
                 carried = seasoned and obj is not None and boosts_leave_with_it(obj, action.to_zone or "", state)
-                put_hidden = put_into_mana_or_deck(action, state) if action.verb == "put" and not (
-                    carried or seasoned or vanishing) else ""
+                plain = not (carried or seasoned or vanishing)
+                into_deck = plain and put_into_deck(action, state)
+                mana_orb = plain and state.zone_kind(action.to_zone or "") == "mana"  # face down there (2.2.1.f)
+                exhausted_orb = mana_orb and arrives_exhausted_in_mana(action, state)
                 rules += ("1.4.4.a", "2.2.10.c") if carried else ("1.4.4.a", "1.2.4.b") if (
                     seasoned or action.verb == "exhausted_resupply") else (
-                    ("1.4.4.a", "2.2.1.f") if (action.verb in _TO_MANA and not vanishing) or put_hidden == "mana"
-                    else ("1.4.4.a",))
-                again = obj is not None and obj.zone == action.to_zone
+                    ("1.4.4.a", "2.2.1.f") if mana_orb else ("1.4.4.a",))
+                again = obj is not None and obj.zone == action.to_zone and not stays_in_its_expedition(action, state)
                 perform(action, state)
                 if obj is not None and action.obj in self.pending and action.obj not in objects:
                     self.unwait(action.obj)  # a waiting emblem that left Limbo no longer waits (4.4.a)
@@ -521,17 +527,15 @@ class Engine:
                     self.take_reading("boosts-by-reminder-text")
                 elif seasoned:
                     self.take_reading("keywords-by-reminder-text")
-                elif action.verb in _TO_MANA and not vanishing:  # a token becomes no Mana Orb: it ceases (1.4.4.a)
+                elif exhausted_orb:  # a token becomes no Mana Orb: it ceases (1.4.4.a)
                     self.take_reading("card-text-to-mana-exhausted")
-                elif put_hidden == "mana":
-                    self.take_reading("put-into-mana-arrives-ready")
-                elif put_hidden == "deck":
+                elif into_deck:
                     self.take_reading("put-into-deck-at-the-bottom")
             else:
                 if kind is _ADVANCE:
                     rules = ("7.3.11.a",)
                 elif kind is _PHASE:
-                    rules = phase_begins_rules(action.phase or "")
+                    rules = ("4.2.d",) if action.verb == "after_daily" else phase_begins_rules(action.phase or "")
                 elif kind is _CREATE and token_owner(action) != action.actor:
                     self.take_reading("token-is-its-expeditions-players")
                 perform(action, state)

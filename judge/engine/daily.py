@@ -33,7 +33,7 @@ from judge.engine.verbs import build_actions
 from judge.engine.words import counted, obj_name, player_name, region_label, terrain_label, terrain_totals, zone_name
 from judge.events import De, Join, Msg, Pair, Zone
 from judge.events import EventKind as K
-from judge.model.cards import TERRAINS, Verb
+from judge.model.cards import TERRAINS, Reaction, Verb
 from judge.model.ids import Seq
 from judge.model.state import EXPEDITIONS, IN_PLAY, GameObject, GameState
 
@@ -62,9 +62,36 @@ class DailyEffect(Proc):
             self.at = 1
             engine.call(self.body)
             return
-        engine.trace.close(self.seq)
+        if self.at == 1:
+            engine.trace.close(self.seq)
+            self.at = 2
+            key = DAILY_EFFECT_KEYS.get(self.en)
+            if key is not None and watched_after(engine.state, key):
+                engine.call(after_daily_effect(engine.state, key, self.en, self.fr))
+                return
         engine.tail(CheckReactions(("4.2.d", "4.4.a"), f"after {self.en}", f"après {with_article_fr(self.fr)}",
                                    always=True))
+
+
+#: The daily effects a reaction may follow ("After Rest —", 4.2.d's remark), by the key the language names them.
+DAILY_EFFECT_KEYS = {"first-player marker": "first_player_marker", "Prepare": "prepare", "Draw": "draw",
+                     "Mana": "mana", "Progress": "progress", "Rest": "rest", "Clean-up": "clean_up"}
+
+
+def watched_after(state: GameState, key: str) -> bool:
+    """4.2.d — whether a card's reaction triggers "after [this daily effect]" (``trigger: {after: KEY}``): only
+    then is the daily effect's end an instant of its own in the trace."""
+    phase = f"after:{key}"
+    return any(isinstance(a, Reaction) and a.trigger.event == "phase" and a.trigger.phase == phase
+               for card in {id(o.card): o.card for o in state.objects.values()}.values() for a in card.abilities)
+
+
+def after_daily_effect(state: GameState, key: str, en: str, fr: str) -> RunStep:
+    """4.2.d (its remark) — the end of a daily effect, an instant the reactions that trigger "after [this daily
+    effect]" see: they are in Limbo with those it triggered, before the check that follows it."""
+    instant = AtomicAction(AtomicKind.PHASE, "after_daily", state.first_player, phase=f"after:{key}")
+    return RunStep([instant], None, ("4.2.d",), f"the end of {en}", f"fin de l'effet quotidien « {fr} »",
+                   kind="instant")
 
 
 def with_article_fr(name: str) -> str:

@@ -61,7 +61,7 @@ from judge.engine.waiting import WaitingView
 from judge.engine.words import as_label, counter_name, label_fr, obj_name, player_name
 from judge.events import UNSAID, Msg, Pair, message
 from judge.events import EventKind as K
-from judge.model.cards import Effect, Selector, Step, Verb
+from judge.model.cards import DieResult, Effect, Selector, Step, Verb
 from judge.model.ids import FrameId, Oid, Seq
 from judge.model.once import Once
 from judge.model.state import GameObject
@@ -209,6 +209,15 @@ def replaced_counts_as_done(engine: Engine, done: list[AtomicAction]) -> None:
         engine.take_reading("if-you-do-after-a-replacement")
 
 
+def sentence_done_so_far(step: Step, done: bool) -> bool:
+    """6.5.d, 6.5.b, 6.5.f — "You may A, then B. If you do, C": 6.5.d's "[Do X]; if you do" asks whether X, what
+    "You may" offered, was done, and what "You may" offers is the whole sentence (reading
+    ``may-covers-its-sentence``); a part of it that cannot happen is ignored and the rest happens normally (6.5.f),
+    and X done in part is done (reading ``if-you-do-done-in-part``): so C happens when any step of the sentence was
+    done, B included or not. ``done``: whether a step of the sentence before the next one was done."""
+    return step.optional and done
+
+
 #: ResolveStep's states from this one on are a die roll's (:meth:`ResolveStep._roll`): 20 to 23.
 _ROLLING = 20
 
@@ -228,6 +237,9 @@ class ResolveStep(Proc):
     check_seq: Seq = 0  # the check after the step (4.4.a.2): its event
     line: int = 0  # a die roll: the line of results that covers the result (6.5.c)
     because: tuple[str, ...] = ()  # the rules that make it happen besides its own: 6.5.d, a part of "if you do"
+    # "You may A, then B. If you do, C" (6.5.b, 6.5.d): a step of the optional sentence before this one was done, so
+    # the sentence was done, and this step's "if you do" happens though this step did nothing
+    sentence_done: bool = False
 
     def step(self, engine: Engine) -> None:
         """Modes, condition, optional, internal action, the step itself, then its "if you do"."""
@@ -326,13 +338,18 @@ class ResolveStep(Proc):
                 return
             engine.ret = 0
         if self.at == 6:  # checked: the "if you do"
+            did = self.done or self.sentence_done  # what "you do" asks about: the whole optional sentence
             # the steps that come after it, if any: its "if you do" or "If you don't", the rest of its sentence
-            follows = (step.if_you_do if self.done else step.if_you_dont) or step.then
+            follows = (step.if_you_do if did else step.if_you_dont) or step.then
             if engine.ret and self.last_of is not None and not follows:
                 self.last_of.check_after_last_step = self.check_seq
-            if step.if_you_do and not self.done:
+            if step.if_you_do and not did:
                 engine.emit(K.IGNORED, Msg("if_you_do.not_done"), ("6.5.d",), actor=ctx.you)
             elif step.if_you_do:
+                if not self.done:  # this step did nothing, an earlier step of its sentence was done: done in part
+                    engine.take_reading("if-you-do-done-in-part")
+                    engine.emit(K.CONDITION, Msg("if_you_do.sentence_done"), ("6.5.d", "6.5.b", "6.5.f"),
+                                actor=ctx.you)
                 self.at = 5
             if step.if_you_dont and not self.done:
                 self.at = 7
@@ -353,10 +370,15 @@ class ResolveStep(Proc):
             # its sentence (6.5.c; 6.5.b, 1.2.6.f: though the first step did nothing)
             self.at, self.inner = 9, 0
         if self.at == 9 and self.inner < len(step.then):
+            if step.optional and self.inner:  # "You may A, then B": the sentence is done if any of its steps is
+                self.done = bool(engine.ret) or self.done
             self.inner += 1
             last = self.last_of if self.inner == len(step.then) else None
-            engine.call(ResolveStep(step.then[self.inner - 1], ctx, last))
+            engine.call(ResolveStep(step.then[self.inner - 1], ctx, last,
+                                    sentence_done=sentence_done_so_far(step, self.done)))
             return
+        if self.at == 9 and step.optional and self.inner:  # the last step of the sentence: done with it
+            self.done = bool(engine.ret) or self.done
         if self.at == 8 and self.inner < len(step.otherwise):  # "Otherwise," (6.5.c)
             if self.inner == 0:
                 engine.emit(K.CONDITION, Msg("otherwise.happens"), ("6.5.c",), actor=ctx.you)
@@ -417,8 +439,7 @@ class ResolveStep(Proc):
                 engine.emit(K.IGNORED, Msg("die.no_line", result=result), ("6.5.c",), actor=ctx.you)
                 engine.finish(True)
                 return
-            faces = step.die[line].faces
-            engine.emit(K.CONDITION, Msg("die.shows", result=result, faces=faces_text(faces)), ("6.5.c",),
+            engine.emit(K.CONDITION, Msg("die.shows", result=result, faces=faces_text(step.die[line])), ("6.5.c",),
                         actor=ctx.you)
             self.line, self.at = line, 21
         if self.at == 21:
@@ -506,8 +527,12 @@ def die_roll(who: str, source: str) -> Decision:
                     f"{name} lance un dé{fr}")
 
 
-def faces_text(faces: tuple[int, ...]) -> str:
-    """The results a line covers, as printed: ``4+``, ``1-3``, ``6``."""
+def faces_text(line: DieResult) -> str:
+    """6.5.c — the results a line covers, as the card prints them (``4-6`` stays ``4-6``, ``4+`` stays ``4+``); a
+    line given as a list of results: ``4+`` when it runs to 6, else ``1-3``, ``6``, or the results one by one."""
+    if line.printed:
+        return line.printed
+    faces = line.faces
     if len(faces) > 1 and faces[-1] == 6 and list(faces) == list(range(faces[0], 7)):
         return f"{faces[0]}+"
     if len(faces) > 1 and list(faces) == list(range(faces[0], faces[-1] + 1)):

@@ -36,7 +36,7 @@ from judge.engine.words import Label, card_label, de, named, player_name, zone_n
 from judge.engine.x_value import ChooseX
 from judge.events import UNSAID, De, Msg, Zone
 from judge.events import EventKind as K
-from judge.model.cards import CardDef, Effect, QuickAction
+from judge.model.cards import CardDef, Effect, QuickAction, Step
 from judge.model.ids import Oid, Ref, Seq
 from judge.model.state import EXPEDITIONS
 
@@ -50,7 +50,15 @@ def steps_to_resolve(effect: Effect, ctx: EffectContext) -> int:
     """6.1.b, 6.1.c, 6.5.e — how many steps a Spell's effect has as it resolves: with "Choose N:" or "Choose up to
     N:", the modes not chosen at the declaration are not part of it (the loader gives each possible choice a step of
     its own, judge.engine.pick_modes; one whose choice is "none" is no step, judge.engine.declare.chose_no_mode)."""
-    return sum(1 for step in effect if not chose_no_mode(step, ctx))
+    return sum(steps_of_sentence(step) for step in effect if not chose_no_mode(step, ctx))
+
+
+def steps_of_sentence(step: Step) -> int:
+    """6.1.c, 6.5.d — the steps one sentence of an effect has as written: its own verb, and each verb of its "if you
+    do" part (6.5.d: "[Do X]; if you do, [do Y]" is two verbs) and of the rest of its sentence ("You may A, then B",
+    "If …, A, then B"), each a step of its own, whether or not it happens; what is done instead ("Otherwise", "If you
+    don't") replaces them and adds none, and an internal action is within one step (1.2.6.e)."""
+    return 1 + sum(steps_of_sentence(part) for part in (*step.if_you_do, *step.then))
 
 
 @dataclass

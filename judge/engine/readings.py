@@ -68,16 +68,23 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "this follows 1.4.4 (new zone, new object)",
             "un jeton qui quitte le jeu cesse d'exister : le texte fourni ne couvre pas ce cas, on suit 1.4.4 "
             "(nouvelle zone, nouvel objet)"),
-    Reading("move-to-the-zone-it-is-in", ("1.4.4.a", "1.4.4"),
+    Reading("move-to-the-zone-it-is-in", ("1.4.4.a", "1.4.4", "1.2.4.d"),
             "a card an effect puts into the zone it is already in (from a Reserve into that same Reserve, as a "
             "replaced discard may) is moved all the same: it becomes a new object (1.4.4.a), loses what a new object "
-            "loses, and the reactions to such a move trigger. The seed documents do not say whether an object can "
-            "move to the zone it is in; the judge does not make the move impossible (1.4.1.d)",
+            "loses, and the reactions to such a move trigger (a Mana Orb put into its Mana zone is a new one, "
+            "exhausted as every Mana Orb an effect puts there: reading card-text-to-mana-exhausted). The seed "
+            "documents do not say whether an object can move to the zone it is in; the judge does not "
+            "make the move impossible (1.4.1.d). A Character put into the expedition it is in is not moved so: it "
+            "stays in the Expedition zone (1.2.4.d), as when it moves to its player's other expedition, the same "
+            "object",
             "une carte qu'un effet met dans la zone où elle est déjà (d'une Réserve dans cette même Réserve, comme "
             "peut le faire une défausse remplacée) y est déplacée quand même : elle devient un nouvel objet (1.4.4.a), "
-            "perd ce que perd un nouvel objet, et les réactions à un tel déplacement se déclenchent. Les règles "
-            "fournies ne disent pas si un objet peut aller dans la zone où il est ; le juge ne rend pas ce "
-            "déplacement impossible (1.4.1.d)"),
+            "perd ce que perd un nouvel objet, et les réactions à un tel déplacement se déclenchent (un Orbe de Mana "
+            "mis dans sa zone de Mana en est un nouveau, épuisé comme tout Orbe de Mana qu'un effet y met : lecture "
+            "card-text-to-mana-exhausted). Les règles fournies ne disent pas si un objet "
+            "peut aller dans la zone où il est ; le juge ne rend pas ce déplacement impossible (1.4.1.d). Un "
+            "Personnage mis dans l'expédition où il est n'est pas déplacé ainsi : il reste dans la zone d'Expédition "
+            "(1.2.4.d), comme quand il va dans l'autre expédition de son joueur, le même objet"),
     Reading("token-is-its-expeditions-players", ("1.4.3.a", "2.2.1.d", "2.2.10.e"),
             "a token created in another player's expedition is that player's: they own and control it and its "
             "abilities (the seed text names no owner for tokens; an object in a player's zone is that player's, "
@@ -165,16 +172,17 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "pas lequel de 2.2.1.i (son type quelle que soit sa localisation) et 2.2.1.f s'applique"),
     Reading("gigantic-token-in-one-expedition", ("6.1.e", "6.1.a", "2.2.1.d", "7.2.1.a"),
             "\"Create a token in my Expedition\" of a Gigantic Character, present in each of its player's "
-            "expeditions (gigantic-my-expedition-each), creates one token, not one in each: the text names one token, "
-            "one atomic action (6.1.e; \"in each of your Expeditions\" is what creates one per expedition), in one of "
-            "them, which the effect's controller chooses as the step resolves, a decision made in following the "
-            "instructions (6.1.a), not a target. The seed documents do not say where",
+            "expeditions (gigantic-my-expedition-each), creates the tokens it names in one of them, not in each: "
+            "\"a token\" is one token, one atomic action (6.1.e; \"in each of your Expeditions\" is what creates "
+            "tokens per expedition), \"two tokens\" two, all in the one expedition the effect's controller chooses "
+            "as the step resolves, a decision made in following the instructions (6.1.a), not a target. The seed "
+            "documents do not say where",
             "« Créez un jeton dans mon Expédition » d'un Personnage Gigantesque, présent dans chacune des expéditions "
-            "de son joueur (gigantic-my-expedition-each), crée un jeton, pas un dans chacune : le texte nomme un "
-            "jeton, une action atomique (6.1.e ; « dans chacune de vos Expéditions » est ce qui en crée un par "
-            "expédition), dans l'une d'elles, que le contrôleur de l'effet choisit quand l'étape se résout, une "
-            "décision prise en suivant les instructions (6.1.a), pas une cible. Les documents fournis ne disent pas "
-            "où"),
+            "de son joueur (gigantic-my-expedition-each), crée les jetons qu'il nomme dans l'une d'elles, pas dans "
+            "chacune : « un jeton » est un jeton, une action atomique (6.1.e ; « dans chacune de vos Expéditions » est "
+            "ce qui crée des jetons par expédition), « deux jetons » deux, tous dans l'expédition que le contrôleur "
+            "de l'effet choisit quand l'étape se résout, une décision prise en suivant les instructions (6.1.a), pas "
+            "une cible. Les documents fournis ne disent pas où"),
     Reading("token-created-joins-expedition", ("6.1.e", "6.3.b", "2.2.1.d"),
             "a token created in an expedition joins that expedition and enters play: \"joins your expeditions\" "
             "and \"enters play\" triggers see it, once per token (the seed text does not define joining for "
@@ -563,29 +571,26 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "de plus parmi ceux qui ne sont pas choisis (un objet épuisé, comme le dit la carte) ou aucun, une fois "
             "par objet de plus, dans l'ordre d'initiative (6.1.g). Les règles fournies ne disent pas comment une "
             "limite change : on suit le texte de la carte"),
-    Reading("card-text-to-mana-exhausted", ("2.2.1.f", "1.4.4.a", "6.5.f"),
-            "a card put into the Mana zone by a card's text (\"Put the top card of your deck in your Mana zone (as an "
-            "exhausted Mana Orb)\", \"put me in my owner's Mana zone\") goes face down, a new object (1.4.4.a) whose "
-            "type is Mana Orb (2.2.1.f), exhausted as the printed cards' reminder text says (\"as an exhausted Mana "
-            "Orb\"), also where a text leaves that reminder out, reminders being dropped as the text is read (the "
-            "seed documents only describe the Morning's Mana, 1.3.2.b); several top cards are taken one after the "
-            "other (6.1.f); with an empty deck it cannot happen and is ignored (1.2.6.f, 6.5.f)",
-            "une carte mise dans la zone de Mana par le texte d'une carte (« Mettez la première carte de votre deck "
-            "dans votre zone de Mana (en tant qu'Orbe de Mana épuisé) », « mettez-moi dans la zone de Mana de mon "
-            "propriétaire ») y va face cachée, un nouvel objet (1.4.4.a) dont le type est Orbe de Mana (2.2.1.f), "
-            "épuisé comme le dit le texte de rappel des cartes imprimées (« en tant qu'Orbe de Mana épuisé »), même "
-            "là où un texte omet ce rappel, les rappels étant écartés à la lecture du texte (les règles fournies ne "
-            "décrivent que le Mana du matin, 1.3.2.b) ; plusieurs cartes du dessus sont prises l'une après "
-            "l'autre (6.1.f) ; avec un deck vide, c'est impossible et c'est ignoré (1.2.6.f, 6.5.f)"),
-    Reading("put-into-mana-arrives-ready", ("2.2.1.f", "1.3.2.b", "1.4.4.a"),
-            "a card an effect puts into a Mana zone without saying how (\"Put it into your Mana zone\") goes face "
-            "down, a new object (1.4.4.a) whose type is Mana Orb (2.2.1.f), and arrives ready, as the Morning's Mana "
-            "Orb does (1.3.2.b adds it after Prepare and does not exhaust it); a card's text that says \"exhausted "
-            "Mana Orb\" is followed (the reading card-text-to-mana-exhausted)",
-            "une carte qu'un effet met dans une zone de Mana sans dire comment (« Mettez-la dans votre zone de "
-            "Mana ») y va face cachée, un nouvel objet (1.4.4.a) dont le type est Orbe de Mana (2.2.1.f), et arrive "
-            "redressée, comme l'Orbe de Mana du matin (1.3.2.b l'ajoute après la Préparation sans l'épuiser) ; le "
-            "texte d'une carte qui dit « Orbe de Mana épuisé » est suivi (la lecture card-text-to-mana-exhausted)"),
+    Reading("card-text-to-mana-exhausted", ("2.2.1.f", "1.4.4.a", "1.3.2.b", "6.5.f"),
+            "a card an effect puts into a Mana zone (\"Put the top card of your deck in your Mana zone (as an "
+            "exhausted Mana Orb)\", \"put me in my owner's Mana zone\", \"Put it into your Mana zone\") goes face "
+            "down, a new object (1.4.4.a) whose type is Mana Orb (2.2.1.f), and arrives exhausted, as the printed "
+            "cards' reminder text says (\"as an exhausted Mana Orb\"): a reminder restates the game's rule, so a text "
+            "that leaves it out (reminders are dropped as the text is read) or never had it puts an exhausted Mana "
+            "Orb too, unless the card's text says the Mana Orb is ready. The seed documents only describe the "
+            "Morning's Mana (1.3.2.b), a daily effect after Prepare, whose Mana Orb is not exhausted; several top "
+            "cards are taken one after the other (6.1.f); with an empty deck it cannot happen and is ignored "
+            "(1.2.6.f, 6.5.f)",
+            "une carte qu'un effet met dans une zone de Mana (« Mettez la première carte de votre deck dans votre "
+            "zone de Mana (en tant qu'Orbe de Mana épuisé) », « mettez-moi dans la zone de Mana de mon "
+            "propriétaire », « Mettez-la dans votre zone de Mana ») y va face cachée, un nouvel objet (1.4.4.a) "
+            "dont le type est Orbe de Mana (2.2.1.f), et arrive épuisée, comme le dit le texte de rappel des cartes "
+            "imprimées (« en tant qu'Orbe de Mana épuisé ») : un rappel redit la règle du jeu, donc un texte qui "
+            "l'omet (les rappels sont écartés à la lecture du texte) ou ne l'a jamais eu met aussi un Orbe de Mana "
+            "épuisé, sauf si le texte de la carte dit que l'Orbe de Mana est redressé. Les règles fournies ne "
+            "décrivent que le Mana du matin (1.3.2.b), un effet quotidien après la Préparation, dont l'Orbe de Mana "
+            "n'est pas épuisé ; plusieurs cartes du dessus sont prises l'une après l'autre (6.1.f) ; avec un deck "
+            "vide, c'est impossible et c'est ignoré (1.2.6.f, 6.5.f)"),
     Reading("put-into-deck-at-the-bottom", ("1.4.4.a", "1.4.3.a"),
             "a card an effect puts into a Deck without saying where (\"Put it into its owner's Deck\") goes at the "
             "bottom of that Deck, face down, a new object (1.4.4.a): the top card, the one a Draw or a Resupply "
@@ -884,18 +889,22 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "donne l'initiative de l'Après-midi qu'au joueur qui joue son tour : le premier joueur, qui prend le "
             "premier tour (4.2.3.b), l'a alors, comme dans les autres phases ; pas le joueur qui a pris le dernier "
             "tour d'un Après-midi précédent"),
-    Reading("atomic-instant-support-in-the-reserve", ("instants-actions-atomiques", "1.2.4.d", "2.2.10.d", "4.2.b"),
+    Reading("atomic-instant-support-in-the-reserve", ("instants-actions-atomiques", "1.2.4.d", "2.2.10.d", "4.2.b",
+                                                      "clarification-des-phases-d-une-journee"),
             "at an atomic instant (the very beginning of Noon, Dusk and Night) the glossary lets only the cards "
             "already in play at that moment have their abilities tied to it trigger; the judge reads \"in play\" "
             "there as where the ability works: the support ability of a card already in the Reserve at that moment, "
             "which works only there (1.2.4.d, 2.2.10.d), triggers too, and a card that reaches the Reserve after the "
-            "instant does not. The seed documents do not reconcile the glossary's words with support abilities",
+            "instant does not (the Clarification of the phases has \"all\" the abilities with an \"At Noon\" or "
+            "\"At Dusk\" trigger activated). The seed documents do not reconcile the glossary's words with support "
+            "abilities",
             "lors d'un instant atomique (le tout début des phases de Midi, du Crépuscule et de la Nuit) le glossaire "
             "ne laisse se déclencher que les capacités liées à cet instant des cartes déjà en jeu à ce moment ; le "
             "juge lit « en jeu » comme là où la capacité fonctionne : la capacité de soutien d'une carte déjà dans "
             "la Réserve à ce moment, qui ne fonctionne que là (1.2.4.d, 2.2.10.d), se déclenche aussi, et une carte "
-            "qui arrive dans la Réserve après l'instant, non. Les règles fournies ne concilient pas les mots du "
-            "glossaire avec les capacités de soutien"),
+            "qui arrive dans la Réserve après l'instant, non (la Clarification des phases fait activer « toutes » les "
+            "capacités avec un déclencheur « À Midi » ou « Au Crépuscule »). Les règles fournies ne concilient pas les "
+            "mots du glossaire avec les capacités de soutien"),
     Reading("morning-opening-check-before-the-marker", ("4.2.b", "1.3.2.b", "1.4.5.a", "instants-actions-atomiques",
                                                         "clarification-des-phases-d-une-journee"),
             "an \"At Morning\" reaction is activated as the Morning begins and played at the check of reactions that "
@@ -969,18 +978,22 @@ READINGS: dict[str, Reading] = {r.id: r for r in (
             "ignorée (1.2.6.f, 6.5.f), comme épuiser un objet épuisé ; aucune réaction ne la voit, et « si vous le "
             "faites » après elle n'a pas lieu (6.5.d). Les règles fournies ne disent pas si un objet peut gagner un "
             "statut qu'il a déjà"),
-    Reading("may-covers-its-sentence", ("6.5.b", "6.1.c", "1.2.6.f"),
+    Reading("may-covers-its-sentence", ("6.5.b", "6.1.c", "1.2.6.f", "6.5.d"),
             "\"You may A, then B\": the choice covers the whole sentence; it is made once, just before its first step "
             "(6.5.b): declined, none of its steps happens; accepted, its steps happen one after the other, and a part "
             "that cannot happen is ignored while the rest happens normally (1.2.6.f, 6.5.f): B happens though A "
-            "could not. \"If you do\" after such a sentence follows its last step. The seed text defines an "
-            "optional step (\"You may [do step]\"), not a choice before several steps (6.1.c)",
+            "could not. \"If you do\" after such a sentence asks whether the sentence was done: 6.5.d's \"[Do X]; if "
+            "you do\" asks about X, what the player was offered to do, here the whole sentence; done in part (A done, "
+            "B impossible) it is done (reading if-you-do-done-in-part). The seed text defines an optional step "
+            "(\"You may [do step]\"), not a choice before several steps (6.1.c)",
             "« Vous pouvez A, puis B » : le choix porte sur toute la phrase ; il est fait une fois, juste avant sa "
             "première étape (6.5.b) : refusé, aucune de ses étapes n'a lieu ; accepté, ses étapes ont lieu l'une "
             "après l'autre, et une partie qui ne peut pas se produire est ignorée, le reste se produisant normalement "
-            "(1.2.6.f, 6.5.f) : B a lieu même si A n'a pas pu. « Si vous le faites » après une telle phrase suit sa "
-            "dernière étape. Les règles fournies définissent une étape optionnelle (« Vous pouvez [étape] »), pas un "
-            "choix devant plusieurs étapes (6.1.c)"),
+            "(1.2.6.f, 6.5.f) : B a lieu même si A n'a pas pu. « Si vous le faites » après une telle phrase demande "
+            "si la phrase a été faite : le « [Faites X] ; si vous le faites » de 6.5.d porte sur X, ce que le joueur "
+            "pouvait faire, ici toute la phrase ; faite en partie (A fait, B impossible), elle est faite (lecture "
+            "if-you-do-done-in-part). Les règles fournies définissent une étape optionnelle (« Vous pouvez "
+            "[étape] »), pas un choix devant plusieurs étapes (6.1.c)"),
     Reading("condition-tested-once-for-its-sentence", ("6.5.c", "6.1.c"),
             "\"If CONDITION, A, then B\": the condition governs the whole sentence after it; it is evaluated once, "
             "just before its first step (6.5.c), and the other steps of the sentence follow when it held, or are "

@@ -573,7 +573,8 @@ def build_actions(engine: Engine, verb: Verb, ctx: EffectContext,
         here = obj.zone
         if name in ("put",):
             dest = destination(engine, verb.to_zone or "reserve", obj.owner, you)
-            out.append(AtomicAction(AtomicKind.MOVE, name, you, obj=oid, to_zone=dest, from_zone=here))
+            out.append(AtomicAction(AtomicKind.MOVE, name, you, obj=oid, to_zone=dest, from_zone=here,
+                                    status="ready" if verb.ready else None))
         elif name in ("discard", "sacrifice", "sabotage", "discard_me"):
             if name == "sacrifice" and state.zone_kind(here) not in IN_PLAY:
                 out.append(AtomicAction(AtomicKind.MOVE, name, you, obj=oid, impossible="not in play"))

@@ -299,8 +299,22 @@ def named(obj: GameObject) -> Named:
     kept = obj.__dict__
     made: Named | None = kept.get("named")
     if made is None:
-        made = kept["named"] = _NEW_NAMED(Named, (obj.card, obj.ref, obj.oid, None))
+        made = kept["named"] = _NEW_NAMED(Named, (shown_card(obj), obj.ref, obj.oid, None))
     return made
+
+
+#: What a face-down card in a Mana zone shows: a Mana Orb (2.2.1.f).
+FACE_DOWN_ORB = CardDef(MANA_ORB, "Mana Orb", "mana_orb", name_fr="Orbe de Mana")
+
+
+def shown_card(obj: GameObject) -> CardDef:
+    """2.2.1.f, 1.3.2.b — the card an object is named by: a card in a Mana zone is face down there, an object whose
+    type is Mana Orb, so it is named a Mana Orb, its handle (``herald#3``) telling the reader which card it is; the
+    card it hides is not said (an object that moves is a new object, 1.4.4.a, so the name never changes)."""
+    card = obj.card
+    if card.id != MANA_ORB and obj.zone.endswith(".mana"):
+        return FACE_DOWN_ORB
+    return card
 
 
 _NEW_NAMED = tuple.__new__  # a named tuple made without the Python-level ``__new__`` of its class

@@ -95,6 +95,7 @@ class Verb:
     token: str | None = None  # create_token
     where: Selector | None = None  # create_token in / expedition to advance
     to_zone: str | None = None  # put
+    ready: bool = False  # put into a Mana zone: the card's text says the Mana Orb is ready (2.2.1.f)
     status: str | None = None
     ability: int | None = None  # activate: which reaction of ``what``
     played_abilities: bool = False  # activate: every {J} ability of each object ``what`` designates (abilities: j)
@@ -165,6 +166,7 @@ class DieResult:
 
     faces: tuple[int, ...]
     effect: tuple[Step, ...]
+    printed: str = ""  # the results as the card prints them ("4-6", "4+", "6"); "" for a list of results
 
 
 @dataclass(frozen=True)

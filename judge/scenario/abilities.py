@@ -7,6 +7,7 @@ statuses (the tables of :mod:`judge.scenario.words`).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from judge.model.cards import (
@@ -81,6 +82,35 @@ def faction_word(node: Y) -> str | None:
         raise node.error("a faction: Axiom, Bravos, Lyra, Muna, Ordis, Yzmir (or AX, BR, LY, MU, OR, YZ), "
                          "or neutral (neutre, NE)", f"'{word}'{did_you_mean(word.lower(), G.FACTION_WORDS)}")
     return G.FACTION_WORDS[word.lower()]
+
+
+_PRINTED_FACES = re.compile(r"([1-6])(?:(\+)|-([1-6]))?")
+
+
+def printed_faces(node: Y, printed: str) -> tuple[int, ...]:
+    """6.5.c — the results a die line covers, given as the card prints them: ``4-6`` → 4, 5, 6; ``4+`` → 4, 5, 6;
+    ``6`` → 6 (the trace then says the line as printed)."""
+    found = _PRINTED_FACES.fullmatch(printed.replace(" ", ""))
+    if found is None or (found[3] and int(found[3]) < int(found[1])):
+        raise node.error("results as printed: '4-6', '4+' or '6' (1 to 6)", printed)
+    low = int(found[1])
+    high = 6 if found[2] else int(found[3] or low)
+    return tuple(range(low, high + 1))
+
+
+#: How a reaction "after [a daily effect]" might be written as an event, pointed to {after: …}.
+AFTER_DAILY_WORDS = ("daily_effect", "after_daily_effect", "daily", "after")
+
+
+def daily_effect_as_an_event(node: Y) -> None:
+    """4.2.d — a reaction "after [a daily effect]" ("After Rest —") is ``{after: rest}``; written as an event
+    (``{event: daily_effect}``) it is refused, located (exit 2), with the form to write."""
+    if not node.is_map() or "event" not in node.as_map():
+        return
+    event = node.as_map()["event"]
+    if not event.is_map() and not event.is_list() and str(event.plain()) in AFTER_DAILY_WORDS:
+        raise event.error("an event; a reaction \"after [a daily effect]\" (4.2.d) is written {after: rest} "
+                          "(" + ", ".join(G.DAILY_EFFECTS) + ")", f"event: {event.plain()}")
 
 
 def zone_phrase(node: Y) -> str:
@@ -387,8 +417,16 @@ class AbilityParser:
     def trigger(self, node: Y) -> Pattern:
         """``{at: noon}``, ``{played: me, from: hand}`` (7.5.1 trigger symbols) or an event pattern; each may have a
         trigger condition ``if:`` (4.4.a), read by :meth:`trigger_condition`."""
-        if node.is_map() and not {"at", "played", "event"} & set(node.as_map()):
-            node.as_map(("at", "played", "if", *PATTERN_KEYS))  # an unknown key: the nearest of all trigger keys
+        daily_effect_as_an_event(node)
+        if node.is_map() and not {"at", "after", "played", "event"} & set(node.as_map()):
+            node.as_map(("at", "after", "played", "if", *PATTERN_KEYS))  # an unknown key: the nearest trigger key
+        if node.is_map() and "after" in node.as_map():
+            m = node.as_map(G.names(G.AFTER_FORM))
+            daily = m["after"].as_str("a daily effect")
+            if daily not in G.DAILY_EFFECTS:
+                raise m["after"].error("a daily effect: " + ", ".join(G.DAILY_EFFECTS),
+                                       f"'{daily}'{did_you_mean(daily, G.DAILY_EFFECTS)}")
+            return Pattern("phase", phase=f"after:{daily}")
         if node.is_map() and "at" in node.as_map():
             m = node.as_map(G.names(G.AT_FORM))
             return Pattern("phase", phase=self.phase(m["at"]))
@@ -598,8 +636,11 @@ class AbilityParser:
             return Verb(name, token=token, where=place, x=x,
                         amount=0 if x else m["count"].as_int(minimum=1, maximum=100) if "count" in m else 1)
         if name == "put":
-            return Verb(name, what=self.selector(self._need(m, "what", arg)),
-                        to_zone=zone_phrase(self._need(m, "to", arg)))
+            to_zone = zone_phrase(self._need(m, "to", arg))
+            ready = "ready" in m and m["ready"].as_bool()
+            if ready and "mana" not in to_zone.lower().replace("'s", "").split():
+                raise m["ready"].error("ready: only with to: a Mana zone (a Mana Orb that arrives ready)", to_zone)
+            return Verb(name, what=self.selector(self._need(m, "what", arg)), to_zone=to_zone, ready=ready)
         if name in ("gain_status", "lose_status"):
             return Verb(name, what=self.selector(self._need(m, "what", arg)),
                         status=self.changed_status(self._need(m, "status", arg)))
@@ -880,13 +921,16 @@ class AbilityParser:
         seen: set[int] = set()
         for item in node.as_list("a list of lines {results: [1 to 6], effect: STEPS}"):
             m = item.as_map(G.names(G.DIE_LINE))
-            faces = tuple(f.as_int(minimum=1, maximum=6) for f in self._need(m, "results", item).as_list(
-                "a list of results (1 to 6)"))
+            results = self._need(m, "results", item)
+            printed = "" if results.is_list() else results.as_str("a list of results (1 to 6), or as printed: "
+                                                                 "'4-6', '4+', '6'")
+            faces = printed_faces(results, printed) if printed else tuple(
+                f.as_int(minimum=1, maximum=6) for f in results.as_list("a list of results (1 to 6)"))
             if not faces or seen & set(faces):
                 raise m["results"].error("results 1 to 6 that no other line covers",
                                     ", ".join(map(str, sorted(seen & set(faces)))) or "none")
             seen.update(faces)
-            lines.append(DieResult(tuple(sorted(faces)), self.effect(self._need(m, "effect", item))))
+            lines.append(DieResult(tuple(sorted(faces)), self.effect(self._need(m, "effect", item)), printed))
         if not lines:
             raise node.error("at least one line {results: [1 to 6], effect: STEPS}", "none")
         return tuple(lines)

@@ -337,8 +337,9 @@ STEP_FORMS = (
          "effect: STEPS} resolves when it covers the result, none if no line does.", ("6.1.c", "6.5.c"),
          "- roll_die: [{results: [4, 5, 6], effect: [sabotage]}, {results: [1, 2, 3], effect: [draw]}]", "die"),
 )
-DIE_LINE = (Term("results", "The results it covers, 1 to 6 (required).", ("6.5.c",), "results: [1, 2, 3]",
-                 "list:int:1..6"),
+DIE_LINE = (Term("results", "The results it covers, 1 to 6 (required): a list, or as the card prints them "
+                 "('4-6', '4+', '6'), which the trace then says as printed.", ("6.5.c",), "results: [1, 2, 3]",
+                 "list:int:1..6|text"),
             Term("effect", "What is done on those results (required).", ("6.5.c",), "effect: [{draw: 1}]", "steps"))
 #: "Choose up to N:" and "Choose N:" (judge.engine.pick_modes).
 CHOOSE_UP_TO = (
@@ -396,8 +397,10 @@ VERBS = (
          "- sabotage: target", "target|selector|int:1..1"),
     Term("create_token", "Create tokens: {token:, in: EXPEDITIONS, count:}.", ("2.2.1.d", "2.2.10.e", "6.1.e"),
          "- create_token: {token: recruit, in: {each: expedition, in: your expeditions}}", "create_token"),
-    Term("put", "Move objects to a zone: {what:, to:} (a card goes to its owner's zone; into a Mana zone, a ready "
-         "Mana Orb; into a Deck, at its bottom: readings put-into-mana-arrives-ready, put-into-deck-at-the-bottom).",
+    Term("put", "Move objects to a zone: {what:, to:} (a card goes to its owner's zone; into a Mana zone, face "
+         "down, an exhausted Mana Orb unless ready: yes; into a Deck, at its bottom: readings "
+         "card-text-to-mana-exhausted, put-into-deck-at-the-bottom; into the zone it is in, a new object all the "
+         "same, but into the expedition it is in, the same object: reading move-to-the-zone-it-is-in).",
          ("1.4.3.a", "1.4.4.a"),
          "- put: {what: {target: character}, to: your hand}", "put"),
     Term("discard", "Discard objects (default: it); {what:, player: each}: each player discards their own (\"Each "
@@ -484,7 +487,9 @@ VERB_ARGS = {
              ("6.1.e", "6.1.a"), "in: {each: expedition}", "selector"),
         Term("count", "How many in each (x: the X of the quick action).", ("6.1.e",), "count: 2", "number_or_x")),
     "put": (Term("what", "What is moved (required).", ("6.1.e",), "what: {target: character}", "selector"),
-            Term("to", "The zone (required).", ("1.4.3.a",), "to: your hand", "zone")),
+            Term("to", "The zone (required).", ("1.4.3.a",), "to: your hand", "zone"),
+            Term("ready", "Into a Mana zone: the card's text says the Mana Orb arrives ready (default: exhausted, "
+                 "the reading card-text-to-mana-exhausted).", ("2.2.1.f",), "ready: yes", "bool")),
     "status_change": (Term("what", "Which objects (required).", ("6.1.e",), "what: me", "selector"),
                       Term("status", "The status (required): fleeting, anchored or asleep (boost: gives boosts, "
                            "exhaust: exhausts); one an object already has is not gained again (reading "
@@ -721,6 +726,14 @@ TRIGGER_FORMS = (
     Term("played", "When this card is played: {played: me, from: hand|reserve|any}.", ("7.5.1.a", "6.3.d"),
          "trigger: {played: me, from: hand}", "me"),
 )
+#: The daily effects a reaction may follow ("After Rest —", 4.2.d's remark): {after: rest}.
+DAILY_EFFECTS = ("first_player_marker", "prepare", "draw", "mana", "progress", "rest", "clean_up")
+AFTER_FORM = (Term("after", "After a daily effect (4.2.d's remark: \"After Rest —\"): the reaction is activated as "
+                   "that daily effect ends, and is in Limbo with the reactions it triggered, before the check that "
+                   "follows it: " + ", ".join(DAILY_EFFECTS) + ".", ("4.2.d", "4.2.c"), "after: rest",
+                   "text"),
+              Term("if", "A condition tested as the daily effect ends: the reaction activates only if it holds.",
+                   ("4.4.a", "4.2.d", "6.5.c"), "if: {count: {each: character, controller: you}}", "condition"))
 AT_FORM = (TRIGGER_FORMS[0], Term("if", "A condition tested as the phase begins (as the step happens when a step "
                                   "\"Activate\" activates it, 7.3.1.b): the reaction activates only if it holds "
                                   "(\"At Dusk, if you control … —\").", ("4.4.a", "4.2.b", "6.3.b", "6.5.c", "7.3.1.b"),
@@ -1116,6 +1129,8 @@ ENGINE_ACTION_TERMS = (
     Term("mana", "Morning: the card a player puts from their Hand into their Mana zone.", ("1.3.2.b",),
          "{kind: atomic, action: mana}"),
     Term("phase", "A phase begins (the atomic instant).", ("4.2.b",), "{kind: atomic, action: phase}"),
+    Term("after_daily", "A daily effect ends, as a reaction {after: …} sees it (made only when one is there).",
+         ("4.2.d",), "{kind: atomic, action: after_daily}"),
     Term("rest", "Night's Rest: a Character goes to the Reserve (a Fleeting one is discarded), or loses Anchored "
          "or Asleep.", ("1.3.2.f",), "{kind: atomic, action: rest}"),
     Term("stays", "Rest: a Character that stays in its expedition (Anchored, Asleep).", ("1.3.2.f",),
@@ -1222,9 +1237,12 @@ TOPICS = (
           (("Zone words", ZONE_WORD_TERMS), ("Qualifiers", ZONE_QUALIFIER_TERMS), ("Phases", PHASE_TERMS),
            ("Statuses", STATUS_TERMS))),
     Topic("triggers", "Triggers and event patterns",
-          "A reaction's trigger is {at: PHASE}, {played: me, from: …} or an event pattern {event:, …}.",
+          "A reaction's trigger is {at: PHASE}, {after: DAILY_EFFECT}, {played: me, from: …} or an event pattern "
+          "{event:, …}. A reaction \"after [a daily effect]\" (\"After Rest —\", 4.2.d's remark) is {after: rest}; "
+          "one granted by another card (a passive's grant) is not seen yet.",
           (("Trigger forms", TRIGGER_FORMS), ("{played: me, …}", PLAYED_FORM),
-           ("{at: PHASE, if: …}", AT_FORM), ("Event pattern keys", PATTERN), ("{event: …, if: …}", (TRIGGER_IF,)),
+           ("{at: PHASE, if: …}", AT_FORM), ("{after: DAILY_EFFECT, if: …}", AFTER_FORM),
+           ("Event pattern keys", PATTERN), ("{event: …, if: …}", (TRIGGER_IF,)),
            ("Events", EVENT_TERMS))),
     Topic("conditions", "Conditions", "if: on a step or a reaction: a count of what a selector designates. A "
           "selector {each: …} or {any: …} written alone is the same as {count: SELECTOR} (at least one: \"if there "

@@ -173,6 +173,7 @@ def _expect_board() -> Schema:
 def _trigger() -> Schema:
     return {"description": "A reaction's trigger: {at: PHASE}, {played: me, from:} or an event pattern (6.3.a).",
             "anyOf": [{**_object(G.AT_FORM, "At the beginning of a phase (if: tested then)."), "required": ["at"]},
+                      {**_object(G.AFTER_FORM, "After a daily effect (4.2.d)."), "required": ["after"]},
                       {**_object(G.PLAYED_FORM, "When this card is played."), "required": ["played"]},
                       {**_object(G.EVENT_TRIGGER, "An event pattern, with an optional trigger condition (4.4.a)."),
                        "required": ["event"]}]}
