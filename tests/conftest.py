@@ -116,11 +116,6 @@ def pytest_configure(config: pytest.Config) -> None:
     _collect_less_often()
 
 
-#: Allocations between two collections of the youngest objects in a test process (Python's default: 700), as the
-#: engine sets while resolving (``judge.engine.agenda.COLLECT_EVERY``).
-COLLECT_EVERY = 20_000
-
-
 def _collect_less_often() -> None:
     """The youngest objects are collected every COLLECT_EVERY allocations, not every 700. The tests keep what they
     share alive (the bundled scenarios and resolutions, cached as they are first asked for: several hundred
@@ -130,6 +125,8 @@ def _collect_less_often() -> None:
     YAML of the dumped boards in test_board_round_trip, for one). Fewer young collections let those trees die
     young. Only when the cyclic collector runs changes, never what a test computes or checks."""
     import gc
+
+    from judge.engine.agenda import COLLECT_EVERY  # the engine's own setting while it resolves
 
     threshold = gc.get_threshold()
     gc.set_threshold(max(COLLECT_EVERY, threshold[0]), *threshold[1:])
