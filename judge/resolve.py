@@ -161,12 +161,17 @@ class Script(Proc):
     index: int = 0
     repeat: int = 0
     turns: ScriptedTurns | None = None
-    ended: str | None = None  # the player whose turn the last item ended (a card played or a pass, 4.2.3.c)
+    ended: str | None = None  # the player whose turn the last turn item ended (a card played or a pass, 4.2.3.c)
 
     def step(self, engine: Engine) -> None:
         """Begin the next action, or end."""
         if self.at == 1:  # an action is done
-            self.ended = _turn_over(engine, self.actions[self.index])
+            action = self.actions[self.index]
+            ended = _turn_over(engine, action)
+            if action.play is not None or action.kind in ("quick_action", "pass"):
+                self.ended = ended
+            elif action.kind != "effect":  # an effect: item plays no turn; anything else begins afresh
+                self.ended = None
             if self.turns is not None:
                 self.turns.finish()
                 self.turns = None

@@ -197,3 +197,14 @@ def test_two_plays_of_one_player_in_a_row_skip_the_opponents_turn_a_reading(tmp_
     path.write_text(TWICE.format(between="  - {pass: bob}\n"), encoding="utf-8")
     _, event = _resolved_at_reading(path, "do-item-in-its-players-turn")
     assert (event["kind"], event["actor"]) == ("pass", "bob")
+
+
+def test_an_effect_item_between_two_plays_of_one_player_still_skips_the_opponents_turn(tmp_path: Path) -> None:
+    """4.2.3.c, 5.1.1.b — an ``effect:`` item plays no turn: a play of Alice's after her play and such an item, Bob not
+    having passed, is still a later turn of hers, Bob's not played: the reading do-item-in-its-players-turn is said at
+    her second play."""
+    path = tmp_path / "twice.yaml"
+    path.write_text(TWICE.format(between="  - {effect: [{draw: 1}], by: alice}\n"), encoding="utf-8")
+    data, event = _resolved_at_reading(path, "do-item-in-its-players-turn")
+    plays = [e for e in data["events"] if e["kind"] == "play" and e["actor"] == "alice"]
+    assert len(plays) == 2 and event["id"] == plays[1]["id"]
